@@ -1,0 +1,96 @@
+# Makefile — builds the oracle CLI and its tests; see README.md for the targets.
+#
+#   make            build/oracle
+#   make run        the main job: extract and lint every document, print the per-document table
+#   make test       unit tests (normal and ASan+UBSan builds) and CLI checks
+#   make sanitize   the ASan+UBSan build of the CLI and tests, in build/san
+#   make fuzz       libFuzzer on the extractor for FUZZ_SECONDS (clang)
+#   make bench      extraction time against plain reading time, side by side
+#   make check-rules  verify every document against its manifest sha256
+
+CC       ?= cc
+BUILD    ?= build
+OPT      ?= -O2
+CFLAGS   ?=
+SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+BASE_CFLAGS = -std=c11 $(OPT) -g -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
+              -D_POSIX_C_SOURCE=200809L -Ioracle
+LDLIBS   = -ljansson -lutf8proc
+TEST_LDLIBS = -lcmocka
+FUZZ_SECONDS ?= 60
+
+DEPS_BUILD = gcc make pkg-config libjansson-dev libutf8proc-dev
+DEPS_TEST  = $(DEPS_BUILD) libcmocka-dev lcov python3
+DEPS_FUZZ  = clang libclang-rt-14-dev
+
+ORACLE_SRC := $(sort $(wildcard oracle/*.c))
+LIB_SRC    := $(filter-out oracle/main.c,$(ORACLE_SRC))
+LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC))
+TEST_SRC   := $(sort $(wildcard tests/test_*.c))
+TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
+TEST_SUPPORT := $(filter-out $(TEST_SRC),$(wildcard tests/*.c))
+
+.PHONY: all deps deps-test run test unit-tests sanitize fuzz bench check-rules clean
+.DELETE_ON_ERROR:
+
+all: $(BUILD)/oracle
+
+deps:
+	@tools/deps.sh $(DEPS_BUILD)
+
+deps-test:
+	@tools/deps.sh $(DEPS_TEST)
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/liboracle.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) -Itests $< $(TEST_SUPPORT) $(BUILD)/liboracle.a \
+	    $(LDLIBS) $(TEST_LDLIBS) -o $@
+
+run: deps $(BUILD)/oracle
+	$(BUILD)/oracle check-rules
+	$(BUILD)/oracle lint --all --summary
+
+# Unit tests of one build (BUILD=...), then the CLI checks against that build's binary.
+unit-tests: $(TEST_BIN) $(BUILD)/oracle
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; ORACLE_RULES=$(CURDIR)/rules $$t; done
+	@ORACLE=$(BUILD)/oracle tests/cli_test.sh
+
+test: deps-test
+	$(MAKE) unit-tests
+	$(MAKE) sanitize
+	@echo "all tests passed (normal and ASan+UBSan builds)"
+
+sanitize:
+	$(MAKE) BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests
+
+check-rules: $(BUILD)/oracle
+	$(BUILD)/oracle check-rules
+
+fuzz:
+	@tools/deps.sh $(DEPS_FUZZ)
+	$(MAKE) BUILD=build/fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" OPT=-O1 build/fuzz/liboracle.a
+	clang $(BASE_CFLAGS) -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_extract.c \
+	    build/fuzz/liboracle.a $(LDLIBS) -o build/fuzz/fuzz_extract
+	@mkdir -p build/fuzz/corpus
+	build/fuzz/fuzz_extract -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 \
+	    build/fuzz/corpus tests/fuzz/seeds
+
+bench: deps
+	$(MAKE) OPT=-O2 $(BUILD)/oracle
+	$(BUILD)/oracle bench
+
+clean:
+	rm -rf build
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,104 @@
+/* cli_env.c — what every subcommand shares: finding the rules directory, loading the
+ * manifest, opening documents, usage errors. */
+#include "cli.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static char exe_rules[PATH_MAX + 32];
+
+/* ../rules relative to the directory holding the running binary (build/oracle → rules). */
+static const char *rules_beside_binary(void)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return "rules";
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return "rules";
+    *slash = '\0';
+    snprintf(exe_rules, sizeof exe_rules, "%s/../rules", exe);
+    char probe[PATH_MAX + 64];
+    snprintf(probe, sizeof probe, "%s/manifest.json", exe_rules);
+    if (access(probe, R_OK) == 0)
+        return exe_rules;
+    snprintf(exe_rules, sizeof exe_rules, "%s/../../rules", exe); /* build/san/oracle */
+    snprintf(probe, sizeof probe, "%s/manifest.json", exe_rules);
+    return access(probe, R_OK) == 0 ? exe_rules : "rules";
+}
+
+int cli_env_init(cli_env *env, int argc, char **argv)
+{
+    memset(env, 0, sizeof *env);
+    diag_init(&env->dg, stderr);
+    int i = 1;
+    for (; i < argc; i++) {
+        if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc)
+            env->rules_dir = argv[++i];
+        else if (strncmp(argv[i], "--rules=", 8) == 0)
+            env->rules_dir = argv[i] + 8;
+        else
+            break;
+    }
+    if (!env->rules_dir) {
+        const char *e = getenv("ORACLE_RULES");
+        env->rules_dir = e && *e ? e : rules_beside_binary();
+    }
+    return i;
+}
+
+int cli_manifest(cli_env *env)
+{
+    if (env->manifest_loaded)
+        return 0;
+    if (mfst_load(&env->m, env->rules_dir, &env->dg) != 0)
+        return EXIT_USAGE;
+    env->manifest_loaded = true;
+    return 0;
+}
+
+int cli_open(cli_env *env, doc *d, const char *slug)
+{
+    int rc = cli_manifest(env);
+    if (rc)
+        return rc;
+    if (!mfst_find(&env->m, slug)) {
+        fprintf(stderr, "oracle: unknown document \"%s\"; the documents are:", slug);
+        for (size_t i = 0; i < env->m.ndocs; i++)
+            fprintf(stderr, " %s", env->m.docs[i].slug);
+        fputc('\n', stderr);
+        return EXIT_USAGE;
+    }
+    return doc_open(d, &env->m, slug, NULL, &env->dg) == 0 ? 0 : EXIT_USAGE;
+}
+
+void cli_env_free(cli_env *env)
+{
+    if (env->manifest_loaded)
+        mfst_free(&env->m);
+    env->manifest_loaded = false;
+}
+
+bool cli_wants_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0)
+            return true;
+    return false;
+}
+
+int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "oracle %s: ", cmd);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nusage: %s\n", usage);
+    return EXIT_USAGE;
+}

@@ -1,0 +1,56 @@
+/* main.c — the `oracle` command line: global options, then one subcommand. */
+#include "cli.h"
+
+#include <string.h>
+
+typedef struct command {
+    const char *name;
+    int (*run)(cli_env *env, int argc, char **argv);
+    const char *summary;
+} command;
+
+static const command commands[] = {
+    {"docs", cli_docs, "the documents, their versions and the counts of their clause index"},
+    {"clauses", cli_clauses, "the clause index of a document (--json for the full records)"},
+    {"show", cli_show, "one clause: file:line, text, children, references, back-references"},
+    {"check-rules", cli_check_rules, "verify every document file against its manifest sha256"},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: oracle [--rules DIR] COMMAND [ARGS]\n\n"
+            "A rules-conformance oracle for trading-card-game rule documents.\n\n"
+            "Commands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out,
+            "\n`oracle COMMAND --help` describes each command.\n"
+            "--rules DIR  the rules directory (default: $ORACLE_RULES, else ../rules beside the binary)\n"
+            "Exit status: 0 success, 1 findings (with --strict) or checksum mismatch, 2 bad usage or\n"
+            "unreadable input.\n");
+}
+
+int main(int argc, char **argv)
+{
+    cli_env env;
+    int i = cli_env_init(&env, argc, argv);
+    if (i >= argc) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "help") == 0) {
+        usage(stdout);
+        return EXIT_OK;
+    }
+    for (size_t k = 0; k < sizeof commands / sizeof *commands; k++) {
+        if (strcmp(argv[i], commands[k].name) == 0) {
+            int rc = commands[k].run(&env, argc - i, argv + i);
+            cli_env_free(&env);
+            return rc;
+        }
+    }
+    fprintf(stderr, "oracle: unknown command \"%s\"\n", argv[i]);
+    usage(stderr);
+    return EXIT_USAGE;
+}
