@@ -58,6 +58,7 @@ void cidx_free(cidx *x)
     free(x->hist);
     free(x->frag);
     free(x->lookup);
+    free(x->line_owner);
     arena_free(&x->mem);
     memset(x, 0, sizeof *x);
 }
@@ -314,6 +315,19 @@ int cidx_finish(cidx *x, diag *dg)
     }
     free(first);
     free(count);
+    x->line_owner = xmalloc((x->src->nlines + 1) * sizeof *x->line_owner);
+    for (size_t l = 0; l <= x->src->nlines; l++)
+        x->line_owner[l] = -1;
+    for (size_t c = 0; c < n; c++) {
+        long l = x->clause[c].line_start;
+        if (l >= 1 && (size_t)l <= x->src->nlines && x->line_owner[l] < 0)
+            x->line_owner[l] = (int32_t)c;
+    }
+    for (size_t f = 0; f < x->nfrags; f++) {
+        long l = x->frag[f].line;
+        if (l >= 1 && (size_t)l <= x->src->nlines && x->line_owner[l] < 0)
+            x->line_owner[l] = x->frag[f].owner;
+    }
     for (size_t c = n; c-- > 0;) {
         clause *cl = &x->clause[c];
         if (cl->parent >= 0) {

@@ -103,6 +103,9 @@ typedef struct cidx {
     const char *header_date;     /* ISO date printed in the header, NULL if none */
     long body_first, body_last;  /* the line span the scheme parsed as the body */
 
+    int32_t *line_owner;         /* after finish: [line] = clause owning that source line, or -1
+                                    (blank, noise, front and back matter); size src->nlines + 1 */
+
     /* building state */
     cidx_frag *frag;
     size_t nfrags, cap_frags;

@@ -1,8 +1,10 @@
 /* cli_env.c — what every subcommand shares: finding the rules directory, loading the
  * manifest, opening documents, usage errors. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "cli.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,11 +27,16 @@ static const char *rules_beside_binary(void)
     snprintf(exe_rules, sizeof exe_rules, "%s/../rules", exe);
     char probe[PATH_MAX + 64];
     snprintf(probe, sizeof probe, "%s/manifest.json", exe_rules);
-    if (access(probe, R_OK) == 0)
-        return exe_rules;
-    snprintf(exe_rules, sizeof exe_rules, "%s/../../rules", exe); /* build/san/oracle */
-    snprintf(probe, sizeof probe, "%s/manifest.json", exe_rules);
-    return access(probe, R_OK) == 0 ? exe_rules : "rules";
+    if (access(probe, R_OK) != 0) {
+        snprintf(exe_rules, sizeof exe_rules, "%s/../../rules", exe); /* build/san/oracle */
+        snprintf(probe, sizeof probe, "%s/manifest.json", exe_rules);
+        if (access(probe, R_OK) != 0)
+            return "rules";
+    }
+    char canonical[PATH_MAX];
+    if (realpath(exe_rules, canonical))
+        snprintf(exe_rules, sizeof exe_rules, "%s", canonical);
+    return exe_rules;
 }
 
 int cli_env_init(cli_env *env, int argc, char **argv)
