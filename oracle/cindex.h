@@ -49,7 +49,8 @@ typedef struct clause {
     int depth;               /* 1 for top level */
     clause_kind kind;
     bool numbered;           /* the document prints this clause's number */
-    long seq;                /* printed ordinal among its siblings (lint: gaps), 0 if none */
+    long seq;                /* printed ordinal among its siblings (lint: gaps); meaningful when
+                                numbered (0 is a valid printed number: fusion-world chapter 0) */
     const char *printed_parent; /* the parent the number implies when the text lacks it, else NULL */
     const char *title;       /* normalised title, "" when the clause has none */
     const char *text;        /* normalised body: all body fragments joined (textnorm.h) */
@@ -102,6 +103,7 @@ typedef struct cidx {
     const char *header_version;  /* version printed in the header, NULL if none */
     const char *header_date;     /* ISO date printed in the header, NULL if none */
     long body_first, body_last;  /* the line span the scheme parsed as the body */
+    bool sparse_seq;             /* printed numbers skip values by design (lint: no gap findings) */
 
     int32_t *line_owner;         /* after finish: [line] = clause owning that source line, or -1
                                     (blank, noise, front and back matter); size src->nlines + 1 */

@@ -13,6 +13,7 @@ static const command commands[] = {
     {"docs", cli_docs, "the documents, their versions and the counts of their clause index"},
     {"clauses", cli_clauses, "the clause index of a document (--json for the full records)"},
     {"show", cli_show, "one clause: file:line, text, children, references, back-references"},
+    {"lint", cli_lint, "findings about the documents: references, numbering, contents, history"},
     {"check-rules", cli_check_rules, "verify every document file against its manifest sha256"},
 };
 
