@@ -20,7 +20,7 @@ TEST_LDLIBS = -lcmocka
 FUZZ_SECONDS ?= 60
 
 DEPS_BUILD = gcc make pkg-config libjansson-dev libutf8proc-dev
-DEPS_TEST  = $(DEPS_BUILD) libcmocka-dev lcov python3
+DEPS_TEST  = $(DEPS_BUILD) libcmocka-dev lcov
 DEPS_FUZZ  = clang libclang-rt-14-dev
 
 ORACLE_SRC := $(sort $(wildcard oracle/*.c))
@@ -86,9 +86,11 @@ fuzz:
 	build/fuzz/fuzz_extract -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 \
 	    build/fuzz/corpus tests/fuzz/seeds
 
-bench: deps
-	$(MAKE) OPT=-O2 $(BUILD)/oracle
-	$(BUILD)/oracle bench
+$(BUILD)/bench_extract: tests/bench/bench_extract.c $(BUILD)/liboracle.a
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+bench: deps $(BUILD)/bench_extract
+	$(BUILD)/bench_extract rules
 
 clean:
 	rm -rf build

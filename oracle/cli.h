@@ -41,6 +41,5 @@ int cli_clauses(cli_env *env, int argc, char **argv);
 int cli_show(cli_env *env, int argc, char **argv);
 int cli_lint(cli_env *env, int argc, char **argv);
 int cli_check_rules(cli_env *env, int argc, char **argv);
-int cli_bench(cli_env *env, int argc, char **argv);
 
 #endif
