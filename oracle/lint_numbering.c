@@ -15,7 +15,10 @@ static void check_siblings(const cidx *x, int32_t first, bool top, lint_report *
         if (!c->numbered || c->printed_parent)
             continue;
         if (!prev) {
-            if (c->seq > 1 && !x->sparse_seq)
+            if (c->seq == 2 && !x->sparse_seq)
+                lint_add(r, LS_WARNING, "numbering-gap", c->id, c->line_start, 0,
+                         "%s is the first of its siblings: number 1 is missing", c->id);
+            else if (c->seq > 2 && !x->sparse_seq)
                 lint_add(r, LS_WARNING, "numbering-gap", c->id, c->line_start, 0,
                          "%s is the first of its siblings: numbers 1 to %ld are missing", c->id, c->seq - 1);
         } else if (c->seq < prev->seq) {
