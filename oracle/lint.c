@@ -57,7 +57,8 @@ void lint_doc(const cidx *x, lint_report *r)
     lint_numbering(x, r);
     lint_toc(x, r);
     lint_history(x, r);
-    qsort(r->f + from, r->n - from, sizeof *r->f, by_line);
+    if (r->n > from)
+        qsort(r->f + from, r->n - from, sizeof *r->f, by_line);
 }
 
 void lint_report_free(lint_report *r)
