@@ -113,8 +113,9 @@ void dash_scan_refs(cidx *x, int32_t c, long line, span t)
 {
     size_t i = 0;
     while (i < t.n) {
+        unsigned char b = (unsigned char)t.s[i];
         span at = ts_skip(t, i);
-        if (ts_starts(at, LEFT_LENTICULAR)) {
+        if (b == 0xE3 && ts_starts(at, LEFT_LENTICULAR)) {
             long close = ts_find(ts_skip(at, 3), RIGHT_LENTICULAR);
             if (close >= 0) {
                 span inner = ts_span(at.s + 3, (size_t)close);
@@ -125,30 +126,23 @@ void dash_scan_refs(cidx *x, int32_t c, long line, span t)
                 }
             }
             i += 3;
-            continue;
-        }
-        if (ts_starts(at, LEFT_CORNER)) {
+        } else if (b == 0xE3 && ts_starts(at, LEFT_CORNER)) {
             size_t used = corner_ref(x, c, line, t, i);
             i += used ? used : 3;
-            continue;
-        }
-        if (at.s[0] == '(' && at.n >= 3) {
+        } else if (b == '(' && at.n >= 3 && component(at, 1) && 1 + component(at, 1) < at.n &&
+                   at.s[1 + component(at, 1)] == ')') {
             size_t d = component(at, 1);
-            if (d && d + 1 < at.n && at.s[1 + d] == ')') {
-                cidx_add_ref(x, c, line, at.s, d + 2, at.s + 1, d, NULL, 0);
-                i += d + 2;
-                continue;
-            }
-        }
-        if (ts_is_digit(at.s[0]) && (i == 0 || (!ts_is_digit(t.s[i - 1]) && t.s[i - 1] != '-'))) {
+            cidx_add_ref(x, c, line, at.s, d + 2, at.s + 1, d, NULL, 0);
+            i += d + 2;
+        } else if (ts_is_digit((char)b) && (i == 0 || (!ts_is_digit(t.s[i - 1]) && t.s[i - 1] != '-'))) {
             size_t k = dash_id_len(at);
             bool hyphenated = k && memchr(at.s, '-', k) != NULL;
             bool ends_clean = k == at.n || (!ts_is_digit(at.s[k]) && at.s[k] != '-');
             if (hyphenated && ends_clean)
                 cidx_add_ref(x, c, line, at.s, k, at.s, k, NULL, 0);
             i += k ? k : ts_digits(at);
-            continue;
+        } else {
+            i += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4; /* whole characters */
         }
-        i++;
     }
 }

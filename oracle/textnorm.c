@@ -61,8 +61,11 @@ static void strip_artefacts(strbuf *out, const char *s, size_t n)
                 continue;
             }
         }
-        sb_putc(out, s[i]);
-        i++;
+        size_t run = 1; /* copy up to the next byte that may start an artefact */
+        while (i + run < n && s[i + run] != '<' && s[i + run] != '*' && s[i + run] != '[' && s[i + run] != '^')
+            run++;
+        sb_put(out, s + i, run);
+        i += run;
     }
 }
 

@@ -3,11 +3,6 @@
 
 #include <string.h>
 
-span ts_span(const char *s, size_t n)
-{
-    return (span){s, n};
-}
-
 static size_t lead_space(span t)
 {
     size_t i = 0;
@@ -34,25 +29,6 @@ span ts_trim(span t)
         else
             return t;
     }
-}
-
-bool ts_starts(span t, const char *prefix)
-{
-    size_t k = strlen(prefix);
-    return t.n >= k && memcmp(t.s, prefix, k) == 0;
-}
-
-bool ts_ends(span t, const char *suffix)
-{
-    size_t k = strlen(suffix);
-    return t.n >= k && memcmp(t.s + t.n - k, suffix, k) == 0;
-}
-
-span ts_skip(span t, size_t k)
-{
-    if (k > t.n)
-        k = t.n;
-    return (span){t.s + k, t.n - k};
 }
 
 long ts_find(span t, const char *needle)
@@ -82,11 +58,6 @@ size_t ts_codepoints(span t)
 bool ts_blank(span t)
 {
     return ts_trim(t).n == 0;
-}
-
-bool ts_is_digit(char c)
-{
-    return c >= '0' && c <= '9';
 }
 
 size_t ts_digits(span t)
