@@ -24,7 +24,7 @@ static void print_prefix(FILE *out, const char *s, int max)
         fputs("…", out);
 }
 
-static json_t *ref_json(const cidx *x, const clause_ref *r)
+static json_t *ref_json(const clause_ref *r)
 {
     json_t *o = json_object();
     json_object_set_new(o, "target", json_string(r->target));
@@ -33,13 +33,10 @@ static json_t *ref_json(const cidx *x, const clause_ref *r)
     json_object_set_new(o, "line", json_integer(r->line));
     json_object_set_new(o, "col", json_integer(r->col));
     json_object_set_new(o, "resolved", json_boolean(r->resolved >= 0));
-    (void)x;
     return o;
 }
 
-json_t *clause_json(const doc *d, const clause *c);
-
-json_t *clause_json(const doc *d, const clause *c)
+static json_t *clause_json(const doc *d, const clause *c)
 {
     const cidx *x = &d->index;
     json_t *o = json_object();
@@ -57,7 +54,7 @@ json_t *clause_json(const doc *d, const clause *c)
     json_object_set_new(o, "hash", json_string(c->hash));
     json_t *refs = json_array();
     for (uint32_t k = 0; k < c->ref_count; k++)
-        json_array_append_new(refs, ref_json(x, &x->ref[c->ref_first + k]));
+        json_array_append_new(refs, ref_json(&x->ref[c->ref_first + k]));
     json_object_set_new(o, "refs", refs);
     return o;
 }
