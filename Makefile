@@ -20,7 +20,7 @@ TEST_LDLIBS = -lcmocka
 FUZZ_SECONDS ?= 60
 
 DEPS_BUILD = gcc make pkg-config libjansson-dev libutf8proc-dev
-DEPS_TEST  = $(DEPS_BUILD) libcmocka-dev lcov
+DEPS_TEST  = $(DEPS_BUILD) libcmocka-dev lcov python3
 DEPS_FUZZ  = clang libclang-rt-14-dev
 
 ORACLE_SRC := $(sort $(wildcard oracle/*.c))
