@@ -103,7 +103,8 @@ typedef struct cidx {
     const char *header_version;  /* version printed in the header, NULL if none */
     const char *header_date;     /* ISO date printed in the header, NULL if none */
     long body_first, body_last;  /* the line span the scheme parsed as the body */
-    bool sparse_seq;             /* printed numbers skip values by design (lint: no gap findings) */
+    bool sparse_top_level;       /* top-level printed numbers skip values by design (lycee's 4-digit
+                                    sections): lint reports no gaps among them */
 
     int32_t *line_owner;         /* after finish: [line] = clause owning that source line, or -1
                                     (blank, noise, front and back matter); size src->nlines + 1 */
