@@ -1,9 +1,98 @@
 /* textnorm.c — normalisation of rule text for comparison and hashing (see textnorm.h). */
 #include "textnorm.h"
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <utf8proc.h>
+
+/* The NFKC quick check of UAX #15: a string whose code points are all NFKC-stable starters
+ * that cannot compose with what precedes them is already in NFKC, so the mapping can be skipped.
+ * Whether a code point qualifies is decided by utf8proc itself and cached per BMP code point:
+ * it must be a starter (combining class 0), not the second character of any composition, map
+ * to itself under NFKC, and, if it has a decomposition (a primary composite such as が), that
+ * decomposition must not be a singleton and must not start with a character that composes as a
+ * second. Hangul jamo compose algorithmically and are never taken as stable. */
+enum { QC_UNKNOWN = 0, QC_STABLE = 1, QC_MAYBE_CHANGES = 2 };
+static unsigned char qc_cache[0x10000];
+
+static bool is_hangul_jamo(utf8proc_int32_t cp)
+{
+    return (cp >= 0x1100 && cp <= 0x11FF) || (cp >= 0xA960 && cp <= 0xA97F) || (cp >= 0xD7B0 && cp <= 0xD7FF);
+}
+
+static bool composes_as_second(utf8proc_int32_t cp)
+{
+    const utf8proc_property_t *p = utf8proc_get_property(cp);
+    return p->comb_index != UINT16_MAX && p->comb_index >= 0x8000;
+}
+
+static bool maps_to_itself(utf8proc_int32_t cp)
+{
+    utf8proc_uint8_t in[8], *out = NULL;
+    utf8proc_ssize_t n = utf8proc_encode_char(cp, in);
+    utf8proc_ssize_t m = utf8proc_map(in, n, &out, UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_COMPAT);
+    bool same = m == n && memcmp(in, out, (size_t)n) == 0;
+    free(out);
+    return same;
+}
+
+static bool compute_stable(utf8proc_int32_t cp)
+{
+    const utf8proc_property_t *p = utf8proc_get_property(cp);
+    if (p->combining_class != 0 || p->category == UTF8PROC_CATEGORY_CN || composes_as_second(cp) ||
+        is_hangul_jamo(cp) || !maps_to_itself(cp))
+        return false;
+    if (p->decomp_seqindex == UINT16_MAX)
+        return true;
+    utf8proc_int32_t parts[16];
+    int boundclass = 0;
+    utf8proc_ssize_t k = utf8proc_decompose_char(cp, parts, 16, UTF8PROC_DECOMPOSE | UTF8PROC_COMPAT, &boundclass);
+    return k >= 2 && k <= 16 && !composes_as_second(parts[0]);
+}
+
+static bool nfkc_stable(utf8proc_int32_t cp)
+{
+    if (cp < 0x80)
+        return true;
+    if (cp > 0xFFFF)
+        return false;
+    if (qc_cache[cp] == QC_UNKNOWN)
+        qc_cache[cp] = compute_stable(cp) ? QC_STABLE : QC_MAYBE_CHANGES;
+    return qc_cache[cp] == QC_STABLE;
+}
+
+static bool quick_check_on = true;
+
+void norm_use_quick_check(bool on)
+{
+    quick_check_on = on;
+}
+
+bool norm_quick_check_stable(long cp)
+{
+    return cp >= 0 && cp <= 0x10FFFF && nfkc_stable((utf8proc_int32_t)cp);
+}
+
+static bool already_nfkc(const unsigned char *s, size_t n)
+{
+    if (!quick_check_on)
+        return false;
+    size_t i = 0;
+    while (i < n) {
+        if (s[i] < 0x80) {
+            i++;
+            continue;
+        }
+        utf8proc_int32_t cp;
+        utf8proc_ssize_t k = utf8proc_iterate(s + i, (utf8proc_ssize_t)(n - i), &cp);
+        if (k <= 0 || !nfkc_stable(cp))
+            return false;
+        i += (size_t)k;
+    }
+    return true;
+}
 
 static int is_ascii_alnum(unsigned char c)
 {
@@ -77,11 +166,13 @@ void norm_append(strbuf *out, const char *s, size_t n)
     strip_artefacts(&clean, s, n);
     utf8proc_uint8_t *nfkc = NULL;
     utf8proc_ssize_t m = 0;
-    if (clean.n)
+    if (already_nfkc((const unsigned char *)clean.p, clean.n))
+        m = -1; /* use the bytes as they are, below */
+    else if (clean.n)
         m = utf8proc_map((const utf8proc_uint8_t *)clean.p, (utf8proc_ssize_t)clean.n, &nfkc,
                          UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_COMPAT);
     const unsigned char *t = nfkc;
-    if (m < 0) { /* invalid input cannot reach here (sources are validated); keep bytes as they are */
+    if (m < 0) { /* already NFKC (or, impossible for validated sources, not UTF-8): bytes as they are */
         t = (const unsigned char *)clean.p;
         m = (utf8proc_ssize_t)clean.n;
     }

@@ -18,11 +18,18 @@
 
 #include "strbuf.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Append the normalised form of fragment s[0..n) to out, joining as described above. */
 void norm_append(strbuf *out, const char *s, size_t n);
 /* out = normalised form of the single string s[0..n). */
 void norm_string(strbuf *out, const char *s, size_t n);
+
+/* Step 2 skips utf8proc for text that passes the NFKC quick check (UAX #15), which is most
+ * rule text. Tests switch the quick check off to prove both paths give identical results. */
+void norm_use_quick_check(bool on);
+/* Whether the quick check accepts code point cp as NFKC-stable. */
+bool norm_quick_check_stable(long cp);
 
 #endif

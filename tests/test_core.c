@@ -288,6 +288,69 @@ static void the_real_documents_match_their_manifest(void **state)
     mfst_free(&m);
 }
 
+/* Every BMP code point the quick check accepts is its own NFKC form. */
+static void quick_check_accepts_only_stable_code_points(void **state)
+{
+    (void)state;
+    strbuf b;
+    sb_init(&b);
+    size_t accepted = 0;
+    for (long cp = 0x80; cp <= 0xFFFF; cp++) {
+        if (cp >= 0xD800 && cp <= 0xDFFF)
+            continue;
+        if (!norm_quick_check_stable(cp))
+            continue;
+        accepted++;
+        char u[4];
+        size_t n = cp < 0x800 ? 2 : 3;
+        if (n == 2) {
+            u[0] = (char)(0xC0 | (cp >> 6));
+            u[1] = (char)(0x80 | (cp & 0x3F));
+        } else {
+            u[0] = (char)(0xE0 | (cp >> 12));
+            u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+            u[2] = (char)(0x80 | (cp & 0x3F));
+        }
+        norm_use_quick_check(false);
+        norm_string(&b, u, n);
+        norm_use_quick_check(true);
+        if (b.n != n || memcmp(b.p, u, n) != 0)
+            fail_msg("U+%04lX is accepted by the quick check but NFKC changes it", cp);
+    }
+    assert_true(accepted > 40000); /* CJK ideographs, kana with and without voicing marks, … */
+    assert_true(norm_quick_check_stable(0x304C));  /* が: a primary composite */
+    assert_false(norm_quick_check_stable(0x3099)); /* combining voiced sound mark */
+    assert_false(norm_quick_check_stable(0xFF08)); /* full-width parenthesis */
+    assert_false(norm_quick_check_stable(0x3000)); /* ideographic space */
+    sb_free(&b);
+}
+
+/* The quick check changes nothing: all five documents give the same texts and hashes with
+ * and without it. */
+static void quick_check_changes_no_text_or_hash(void **state)
+{
+    (void)state;
+    static const char *const docs[] = {"fusion-world", "haikyu-break", "nivel-arena", "lycee", "bushiroad-floor"};
+    for (size_t k = 0; k < sizeof docs / sizeof *docs; k++) {
+        manifest m1, m2;
+        doc quick, full;
+        tu_open(&quick, &m1, docs[k]);
+        norm_use_quick_check(false);
+        tu_open(&full, &m2, docs[k]);
+        norm_use_quick_check(true);
+        assert_int_equal(quick.index.nclauses, full.index.nclauses);
+        for (size_t i = 0; i < quick.index.nclauses; i++) {
+            assert_string_equal(quick.index.clause[i].title, full.index.clause[i].title);
+            assert_string_equal(quick.index.clause[i].text, full.index.clause[i].text);
+            assert_string_equal(quick.index.clause[i].hash, full.index.clause[i].hash);
+        }
+        doc_close(&quick);
+        doc_close(&full);
+        mfst_free(&m1);
+        mfst_free(&m2);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -301,6 +364,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(manifest_is_strict, make_scratch, remove_scratch),
         cmocka_unit_test_setup_teardown(a_document_whose_checksum_differs_is_refused, make_scratch, remove_scratch),
         cmocka_unit_test(the_real_documents_match_their_manifest),
+        cmocka_unit_test(quick_check_accepts_only_stable_code_points),
+        cmocka_unit_test(quick_check_changes_no_text_or_hash),
     };
     return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }
