@@ -63,28 +63,31 @@ run: deps $(BUILD)/oracle
 
 # Unit tests of one build (BUILD=...), then the CLI checks against that build's binary.
 unit-tests: $(TEST_BIN) $(BUILD)/oracle
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; ORACLE_RULES=$(CURDIR)/rules $$t; done
-	@ORACLE=$(BUILD)/oracle tests/cli_test.sh
+	@echo "== tests of $(BUILD)"
+	@tests/run_tests.sh $(BUILD)
 
 test: deps-test
-	$(MAKE) unit-tests
-	$(MAKE) sanitize
-	@echo "all tests passed (normal and ASan+UBSan builds)"
+	@$(MAKE) --no-print-directory unit-tests
+	@$(MAKE) --no-print-directory sanitize
 
 sanitize:
-	$(MAKE) BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests
+	@$(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests
 
 check-rules: $(BUILD)/oracle
 	$(BUILD)/oracle check-rules
 
-fuzz:
+# libFuzzer's own log goes to build/fuzz/fuzz.log; its last lines are shown, all of it on a crash.
+fuzz: deps
 	@tools/deps.sh $(DEPS_FUZZ)
 	$(MAKE) BUILD=build/fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" OPT=-O1 build/fuzz/liboracle.a
 	clang $(BASE_CFLAGS) -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_extract.c \
 	    build/fuzz/liboracle.a $(LDLIBS) -o build/fuzz/fuzz_extract
 	@mkdir -p build/fuzz/corpus
-	build/fuzz/fuzz_extract -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 \
-	    build/fuzz/corpus tests/fuzz/seeds
+	@echo "fuzzing the extractor and lint for $(FUZZ_SECONDS) s (log: build/fuzz/fuzz.log)"
+	@build/fuzz/fuzz_extract -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 \
+	    -print_final_stats=1 build/fuzz/corpus tests/fuzz/seeds > build/fuzz/fuzz.log 2>&1 \
+	    || { cat build/fuzz/fuzz.log; echo "fuzz: the extractor crashed (reproducer above)"; exit 1; }
+	@grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' build/fuzz/fuzz.log
 
 $(BUILD)/bench_extract: tests/bench/bench_extract.c $(BUILD)/liboracle.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# tests/run_tests.sh BUILD — run every cmocka test binary of one build and the CLI contract
+# against that build's oracle; one line per test binary (its whole output when it fails) and a
+# closing "tests: N passed, N failed" line. Exit status 1 when anything failed.
+set -u
+build=${1:?usage: tests/run_tests.sh BUILD_DIR}
+passed=0 failed=0
+for t in "$build"/tests/test_*; do
+    out=$(ORACLE_RULES="$PWD/rules" "$t" 2>&1)
+    rc=$?
+    p=$(sed -n 's/^\[  PASSED  \] \([0-9][0-9]*\) test.*/\1/p' <<<"$out")
+    f=$(sed -n 's/^\[  FAILED  \] \([0-9][0-9]*\) test.*/\1/p' <<<"$out")
+    p=${p:-0} f=${f:-0}
+    if [[ $rc != 0 && $f == 0 ]]; then f=1; fi  # crashed before cmocka could count
+    passed=$((passed + p)) failed=$((failed + f))
+    if [[ $f != 0 ]]; then
+        echo "$out"
+    fi
+    echo "$(basename "$t"): $p passed, $f failed"
+done
+cli=$(ORACLE="$build/oracle" tests/cli_test.sh 2>&1)
+echo "$cli" | grep -v '^cli: ' || true
+p=$(sed -n 's/^cli: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' <<<"$cli")
+f=$(sed -n 's/^cli: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' <<<"$cli")
+echo "cli_test.sh: ${p:-0} passed, ${f:-1} failed"
+passed=$((passed + ${p:-0})) failed=$((failed + ${f:-1}))
+echo "tests: $passed passed, $failed failed"
+[[ $failed == 0 ]]
