@@ -26,8 +26,10 @@ typedef struct cli_env {
 int cli_env_init(cli_env *env, int argc, char **argv);
 /* Load the manifest on first use; returns 0 or EXIT_USAGE after a diagnostic. */
 int cli_manifest(cli_env *env);
-/* Open the current version of a document by slug: 0 or EXIT_USAGE after a diagnostic. */
-int cli_open(cli_env *env, doc *d, const char *slug);
+/* Open the current version of a document by slug: 0 or EXIT_USAGE after a diagnostic. With a
+ * file (--file PATH), parse that file with the document's numbering scheme instead: an edited
+ * or new version, no checksum. */
+int cli_open(cli_env *env, doc *d, const char *slug, const char *file);
 void cli_env_free(cli_env *env);
 
 /* True when argv[i] is -h/--help. */

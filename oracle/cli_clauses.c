@@ -5,8 +5,8 @@
 #include <jansson.h>
 #include <string.h>
 
-static const char CLAUSES_USAGE[] = "oracle clauses DOC [--json]";
-static const char SHOW_USAGE[] = "oracle show DOC ID [--json]";
+static const char CLAUSES_USAGE[] = "oracle clauses DOC [--file PATH] [--json]";
+static const char SHOW_USAGE[] = "oracle show DOC ID [--file PATH] [--json]";
 
 /* Print at most `max` code points of s, with "…" when cut. */
 static void print_prefix(FILE *out, const char *s, int max)
@@ -74,15 +74,18 @@ int cli_clauses(cli_env *env, int argc, char **argv)
                "List every clause of DOC's current version in document order: id, kind, source lines,\n"
                "content hash, and the start of its title or text. --json prints an array of objects\n"
                "with id, parent, depth, kind, numbered, title, text, raw, file, line_start, line_end,\n"
-               "hash and refs (target, printed, label, line, col, resolved).\n",
+               "hash and refs (target, printed, label, line, col, resolved).\n"
+               "--file PATH parses that file with DOC's numbering scheme (an edited or new version).\n",
                CLAUSES_USAGE);
         return EXIT_OK;
     }
-    const char *slug = NULL;
+    const char *slug = NULL, *file = NULL;
     bool json = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = true;
+        else if (strcmp(argv[i], "--file") == 0 && i + 1 < argc)
+            file = argv[++i];
         else if (argv[i][0] == '-')
             return cli_usage_error("clauses", CLAUSES_USAGE, "unknown option %s", argv[i]);
         else if (!slug)
@@ -93,7 +96,7 @@ int cli_clauses(cli_env *env, int argc, char **argv)
     if (!slug)
         return cli_usage_error("clauses", CLAUSES_USAGE, "which document? (see `oracle docs`)");
     doc d;
-    int rc = cli_open(env, &d, slug);
+    int rc = cli_open(env, &d, slug, file);
     if (rc)
         return rc;
     const cidx *x = &d.index;
@@ -129,15 +132,18 @@ int cli_show(cli_env *env, int argc, char **argv)
         printf("usage: %s\n\n"
                "Show one clause of DOC's current version: its file:line span, kind, parent, hash,\n"
                "title, normalised text and the source lines as printed, its children, the clauses it\n"
-               "references (marking dangling ones) and the clauses that reference it.\n",
+               "references (marking dangling ones) and the clauses that reference it.\n"
+               "--file PATH parses that file with DOC's numbering scheme (an edited or new version).\n",
                SHOW_USAGE);
         return EXIT_OK;
     }
-    const char *slug = NULL, *id = NULL;
+    const char *slug = NULL, *id = NULL, *file = NULL;
     bool json = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = true;
+        else if (strcmp(argv[i], "--file") == 0 && i + 1 < argc)
+            file = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1])
             return cli_usage_error("show", SHOW_USAGE, "unknown option %s", argv[i]);
         else if (!slug)
@@ -150,7 +156,7 @@ int cli_show(cli_env *env, int argc, char **argv)
     if (!slug || !id)
         return cli_usage_error("show", SHOW_USAGE, "expected a document and a clause id");
     doc d;
-    int rc = cli_open(env, &d, slug);
+    int rc = cli_open(env, &d, slug, file);
     if (rc)
         return rc;
     const cidx *x = &d.index;

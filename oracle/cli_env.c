@@ -69,7 +69,7 @@ int cli_manifest(cli_env *env)
     return 0;
 }
 
-int cli_open(cli_env *env, doc *d, const char *slug)
+int cli_open(cli_env *env, doc *d, const char *slug, const char *file)
 {
     int rc = cli_manifest(env);
     if (rc)
@@ -81,6 +81,8 @@ int cli_open(cli_env *env, doc *d, const char *slug)
         fputc('\n', stderr);
         return EXIT_USAGE;
     }
+    if (file)
+        return doc_open_file(d, file, slug, mfst_find(&env->m, slug)->scheme, &env->dg) == 0 ? 0 : EXIT_USAGE;
     return doc_open(d, &env->m, slug, NULL, &env->dg) == 0 ? 0 : EXIT_USAGE;
 }
 

@@ -3,13 +3,15 @@
  * as JSON, or (--summary) as the per-document table that `make run` prints. */
 #include "cli.h"
 
+#include "fatal.h"
 #include "lint.h"
 
 #include <jansson.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-static const char LINT_USAGE[] = "oracle lint DOC...|--all [--json] [--strict] [--summary]";
+static const char LINT_USAGE[] = "oracle lint DOC...|--all|DOC --file PATH [--json] [--strict] [--summary]";
 
 typedef struct lint_opts {
     bool json, strict, summary;
@@ -112,6 +114,7 @@ int cli_lint(cli_env *env, int argc, char **argv)
                "present, added ones missing, renumberings the history does not record, descriptions that\n"
                "do not match their clause) and against the header.\n\n"
                "  --all      every document in the manifest\n"
+               "  --file PATH  lint that file with DOC's numbering scheme (an edited or new version)\n"
                "  --json     findings as JSON: {\"documents\": [{\"doc\", \"version\", \"findings\": [...]}]}\n"
                "  --summary  the per-document table (clauses, references, findings by severity, time)\n"
                "  --strict   exit 1 when there is any error or warning\n\n"
@@ -121,9 +124,13 @@ int cli_lint(cli_env *env, int argc, char **argv)
     }
     lint_opts o = {0};
     bool all = false;
-    int ndocs = 0;
+    size_t ndocs = 0;
+    const char *file = NULL;
+    const char **names = xcalloc((unsigned long)argc, sizeof *names);
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0)
+        if (strcmp(argv[i], "--file") == 0 && i + 1 < argc)
+            file = argv[++i];
+        else if (strcmp(argv[i], "--json") == 0)
             o.json = true;
         else if (strcmp(argv[i], "--strict") == 0)
             o.strict = true;
@@ -131,35 +138,39 @@ int cli_lint(cli_env *env, int argc, char **argv)
             o.summary = true;
         else if (strcmp(argv[i], "--all") == 0)
             all = true;
-        else if (argv[i][0] == '-')
+        else if (argv[i][0] == '-') {
+            free(names);
             return cli_usage_error("lint", LINT_USAGE, "unknown option %s", argv[i]);
-        else
-            ndocs++;
+        } else
+            names[ndocs++] = argv[i];
     }
-    if (!all && !ndocs)
-        return cli_usage_error("lint", LINT_USAGE, "which document? name one or more, or --all");
-    if (all && ndocs)
-        return cli_usage_error("lint", LINT_USAGE, "--all and document names do not go together");
-    int rc = cli_manifest(env);
-    if (rc)
-        return rc;
+    const char *misuse = !all && !ndocs ? "which document? name one or more, or --all"
+                         : all && ndocs ? "--all and document names do not go together"
+                         : file && (all || ndocs != 1) ? "--file goes with exactly one document name"
+                                                       : NULL;
+    int rc = misuse ? EXIT_USAGE : cli_manifest(env);
+    if (rc) {
+        free(names);
+        return misuse ? cli_usage_error("lint", LINT_USAGE, "%s", misuse) : rc;
+    }
+    if (all) {
+        names = xrealloc(names, (env->m.ndocs + 1) * sizeof *names);
+        for (size_t k = 0; k < env->m.ndocs; k++)
+            names[ndocs++] = env->m.docs[k].slug;
+    }
     json_t *docs_json = o.json ? json_array() : NULL;
     if (o.summary && !o.json)
         summary_header();
     size_t total_serious = 0;
     int status = EXIT_OK;
-    lint_report *reports = NULL;
-    doc *opened = NULL;
-    size_t nopened = 0, want = all ? env->m.ndocs : (size_t)ndocs;
-    reports = calloc(want, sizeof *reports);
-    opened = calloc(want, sizeof *opened);
-    for (int i = 1, k = 0; (all ? (size_t)k < env->m.ndocs : i < argc); all ? k++ : i++) {
-        const char *slug = all ? env->m.docs[k].slug : argv[i];
-        if (!all && argv[i][0] == '-')
-            continue;
+    lint_report *reports = xcalloc(ndocs, sizeof *reports);
+    doc *opened = xcalloc(ndocs, sizeof *opened);
+    size_t nopened = 0;
+    for (size_t k = 0; k < ndocs; k++) {
+        const char *slug = names[k];
         double t0 = now_ms();
         doc *d = &opened[nopened];
-        if (cli_open(env, d, slug) != 0) {
+        if (cli_open(env, d, slug, file) != 0) {
             status = EXIT_USAGE;
             continue;
         }
@@ -198,6 +209,7 @@ int cli_lint(cli_env *env, int argc, char **argv)
     }
     free(reports);
     free(opened);
+    free(names);
     if (status == EXIT_OK && o.strict && total_serious)
         status = EXIT_FINDINGS;
     return status;

@@ -101,5 +101,32 @@ expect_in "$tmp/err" "the rules texts must be byte-identical" "an altered docume
 expect_exit 2 "missing rules directory" -- "$ORACLE" --rules "$tmp/nowhere" docs
 expect_in "$tmp/err" "$tmp/nowhere/manifest.json" "missing manifest is named"
 
+# Bad input files (--file parses a file with a document's scheme): one clear error each,
+# naming the file and line, exit 2, never a crash.
+: > "$tmp/empty.txt"
+expect_exit 2 "empty file" -- "$ORACLE" clauses fusion-world --file "$tmp/empty.txt"
+expect_in "$tmp/err" "$tmp/empty.txt: error: empty document: the file holds no bytes" "empty file"
+printf '1. 総則\n1-1. 基本\n\x00\x01\x02' > "$tmp/binary.txt"
+expect_exit 2 "binary file" -- "$ORACLE" lint fusion-world --file "$tmp/binary.txt"
+expect_in "$tmp/err" "$tmp/binary.txt:3:1: error: binary file: NUL byte" "binary file"
+printf '1. 総則\n1-1. caf\xe9\n' > "$tmp/latin1.txt"
+expect_exit 2 "file that is not UTF-8" -- "$ORACLE" show fusion-world 1 --file "$tmp/latin1.txt"
+expect_in "$tmp/err" "$tmp/latin1.txt:2:9: error: not UTF-8: invalid byte 0xE9" "file that is not UTF-8"
+printf 'これは規則の文書ではありません。\n' > "$tmp/prose.txt"
+expect_exit 2 "document without clauses" -- "$ORACLE" clauses nivel-arena --file "$tmp/prose.txt"
+expect_in "$tmp/err" "$tmp/prose.txt: error: no clauses" "document without clauses"
+{ printf '1. 総則\n'; head -c 10485760 /dev/zero | tr '\0' 'a'; printf '\n'; } > "$tmp/longline.txt"
+expect_exit 2 "10 MB line" -- "$ORACLE" clauses fusion-world --file "$tmp/longline.txt"
+expect_in "$tmp/err" "$tmp/longline.txt:2: error: line is 10485760 bytes long" "10 MB line"
+expect_exit 2 "missing file" -- "$ORACLE" clauses fusion-world --file "$tmp/none.txt"
+expect_in "$tmp/err" "$tmp/none.txt: error: cannot open: No such file or directory" "missing file"
+expect_exit 2 "--file with two documents" -- "$ORACLE" lint fusion-world haikyu-break --file "$tmp/prose.txt"
+
+# An edited version: fix the dangling reference, break another one.
+sed -e 's/8-4-6-1-2-1でダメージ/8-4-6-1-1-1でダメージ/' -e 's/(5-8-3)/(5-8-9)/' "$RULES/fusion-world/1.06.txt" > "$tmp/edited.txt"
+expect_exit 0 "lint an edited version" -- "$ORACLE" lint fusion-world --file "$tmp/edited.txt"
+expect_in "$tmp/out" "$tmp/edited.txt:1444:59: error: [dangling-ref] 14-3-2 refers to 5-8-9" "edited version: the new dangling reference"
+if grep -qF "8-4-6-1-2-1" "$tmp/out"; then bad "edited version: the fixed reference is still reported"; else ok; fi
+
 echo "cli: $passed passed, $failed failed"
 [[ $failed == 0 ]]
