@@ -367,3 +367,36 @@ int cidx_numeric_path(const char *id, char sep, long *out, int max)
     }
     return k;
 }
+
+int32_t cidx_path_parent(cidx *x, const char *id, size_t n, char sep, const char **missing_parent)
+{
+    *missing_parent = NULL;
+    bool first = true;
+    while (n > 0) {
+        while (n > 0 && id[n - 1] != sep)
+            n--;
+        if (n == 0)
+            break;
+        n--; /* the separator before the last number */
+        char *candidate = arena_strndup(&x->mem, id, n);
+        int32_t c = cidx_find(x, candidate);
+        if (c >= 0)
+            return c;
+        if (first)
+            *missing_parent = candidate;
+        first = false;
+    }
+    return -1;
+}
+
+long cidx_path_last(const char *id, size_t n, char sep)
+{
+    size_t i = n;
+    while (i > 0 && id[i - 1] != sep)
+        i--;
+    long v = 0;
+    for (; i < n && v < 100000000; i++)
+        if (id[i] >= '0' && id[i] <= '9')
+            v = v * 10 + (id[i] - '0');
+    return v;
+}

@@ -140,8 +140,13 @@ int cidx_finish(cidx *x, diag *dg);
 /* Lookup by id (works while building too): clause index or -1. */
 int32_t cidx_find(const cidx *x, const char *id);
 
-/* Id helpers for numeric dotted/dashed ids: split "8-4-6" on sep into numbers; returns count
- * (0 if not purely numeric). */
+/* Helpers for schemes whose ids are numbers joined by a separator ("8-4-6", "1.2.2.1"). */
+/* Split id on sep into numbers; returns the count (0 if not purely numeric). */
 int cidx_numeric_path(const char *id, char sep, long *out, int max);
+/* The nearest already-added ancestor of id[0..n) ("8-4-6" → "8-4", else "8"), or -1. When the
+ * immediate parent the number implies is not in the index, *missing_parent gets it. */
+int32_t cidx_path_parent(cidx *x, const char *id, size_t n, char sep, const char **missing_parent);
+/* The last number of id[0..n) ("8-4-6" → 6). */
+long cidx_path_last(const char *id, size_t n, char sep);
 
 #endif

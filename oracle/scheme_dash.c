@@ -87,53 +87,16 @@ static bool is_caption(span t)
     return !ts_has(t, IDEOGRAPHIC_FULL_STOP) && ts_codepoints(t) <= CAPTION_MAX_CODEPOINTS;
 }
 
-static int32_t find_parent(cidx *x, span id, const char **printed_parent)
-{
-    *printed_parent = NULL;
-    size_t n = id.n;
-    bool first = true;
-    while (n > 0) {
-        while (n > 0 && id.s[n - 1] != '-')
-            n--;
-        if (n == 0)
-            break;
-        n--; /* drop the hyphen */
-        char buf[32];
-        if (n >= sizeof buf)
-            break;
-        memcpy(buf, id.s, n);
-        buf[n] = '\0';
-        int32_t p = cidx_find(x, buf);
-        if (p >= 0)
-            return p;
-        if (first)
-            *printed_parent = cidx_strdup(x, buf, n);
-        first = false;
-    }
-    return -1;
-}
-
-static long last_component(span id)
-{
-    size_t i = id.n;
-    while (i > 0 && id.s[i - 1] != '-')
-        i--;
-    long v = 0;
-    for (; i < id.n; i++)
-        v = v * 10 + (id.s[i] - '0');
-    return v;
-}
-
 static void open_clause(dash_parser *p, long line, span id, span rest)
 {
     cidx *x = p->x;
     const char *printed_parent;
-    int32_t parent = find_parent(x, id, &printed_parent);
+    int32_t parent = cidx_path_parent(x, id.s, id.n, '-', &printed_parent);
     int depth = dash_id_depth(id);
     clause_kind kind = depth <= 2 ? CK_HEADING : CK_RULE;
     int32_t c = cidx_add_clause(x, id.s, id.n, parent, kind, line);
     x->clause[c].numbered = true;
-    x->clause[c].seq = last_component(id);
+    x->clause[c].seq = cidx_path_last(id.s, id.n, '-');
     x->clause[c].printed_parent = printed_parent;
     bool titled = kind == CK_HEADING ||
                   (!ts_has(rest, IDEOGRAPHIC_FULL_STOP) && ts_codepoints(rest) < TITLE_MAX_CODEPOINTS);

@@ -380,40 +380,6 @@ static void scan_refs(cidx *x, int32_t c, const frag *f)
     }
 }
 
-/* The nearest printed ancestor of id (without its final period, length n); *missing gets the
- * parent the number implies when that one is not printed. */
-static int32_t find_parent(cidx *x, const char *id, size_t n, const char **missing)
-{
-    *missing = NULL;
-    bool first = true;
-    while (n > 0) {
-        while (n > 0 && id[n - 1] != '.')
-            n--;
-        if (n == 0)
-            break;
-        n--; /* the period before the last component */
-        char *candidate = cidx_strdup(x, id, n);
-        int32_t c = cidx_find(x, candidate);
-        if (c >= 0)
-            return c;
-        if (first)
-            *missing = candidate;
-        first = false;
-    }
-    return -1;
-}
-
-static long last_component(span id)
-{
-    size_t i = id.n;
-    while (i > 0 && id.s[i - 1] != '.')
-        i--;
-    long v = 0;
-    for (; i < id.n; i++)
-        v = v * 10 + (id.s[i] - '0');
-    return v;
-}
-
 static void close_entry(dot_parser *p)
 {
     if (!p->open)
@@ -421,11 +387,11 @@ static void close_entry(dot_parser *p)
     cidx *x = p->x;
     span id = mk(p->id.s, p->id.n - 1); /* without the final period */
     const char *missing;
-    int32_t parent = find_parent(x, id.s, id.n, &missing);
+    int32_t parent = cidx_path_parent(x, id.s, id.n, '.', &missing);
     bool title = reads_as_title(p->frags, p->nfrags);
     int32_t c = cidx_add_clause(x, id.s, id.n, parent, title ? CK_HEADING : CK_RULE, p->id_line);
     x->clause[c].numbered = true;
-    x->clause[c].seq = last_component(id);
+    x->clause[c].seq = cidx_path_last(id.s, id.n, '.');
     x->clause[c].printed_parent = missing;
     p->last_line = p->id_line;
     for (size_t i = 0; i < p->nfrags; i++) {

@@ -388,26 +388,12 @@ static void test_identical_texts(void **state)
     assert_string_equal(tu_clause(x, "10.1.2.1")->hash, tu_clause(x, "10.1.11.1")->hash);
 }
 
-/* Replace the first occurrence of `from` in b[0..*n) by `to`; fails when absent. */
+/* b with its one occurrence of `from` replaced by `to`; b is freed and *n updated. */
 static char *replace_first(char *b, size_t *n, const char *from, const char *to)
 {
-    size_t fn = strlen(from), tn = strlen(to);
-    char *hit = NULL;
-    for (size_t i = 0; i + fn <= *n; i++)
-        if (memcmp(b + i, from, fn) == 0) {
-            hit = b + i;
-            break;
-        }
-    if (!hit)
-        fail_msg("not found: %s", from);
-    size_t off = (size_t)(hit - b), m = *n - fn + tn;
-    char *out = malloc(m + 1);
-    assert_non_null(out);
-    memcpy(out, b, off);
-    memcpy(out + off, to, tn);
-    memcpy(out + off + tn, b + off + fn, *n - off - fn);
+    char *out = tu_replace_once(b, from, to);
     free(b);
-    *n = m;
+    *n = strlen(out);
     return out;
 }
 
@@ -430,12 +416,14 @@ static void test_rewrap_keeps_hashes(void **state)
     const cidx *x = index_of(state);
     const src_doc *src = &((fixture *)*state)->d.src;
     size_t n = src->size;
-    char *b = malloc(n);
+    char *b = malloc(n + 1);
     assert_non_null(b);
-    memcpy(b, src->bytes, n);
+    memcpy(b, src->bytes, n + 1); /* with its terminating NUL */
     /* 1.2.2.1: join two wrapped lines, and move the next wrap two characters back */
-    b = replace_first(b, &n, "のダメ\n\nージゾーン", "のダメージゾーン");
-    b = replace_first(b, &n, "、そのプレイヤー\n\nは敗北", "、その\n\nプレイヤーは敗北");
+    b = replace_first(b, &n, "1.2.2.1.\t ダメージ処理が終わった時、いずれかのプレイヤーのダメ\n\nージゾーン",
+                      "1.2.2.1.\t ダメージ処理が終わった時、いずれかのプレイヤーのダメージゾーン");
+    b = replace_first(b, &n, "のダメージゾーンにカードが10枚以上ある場合、そのプレイヤー\n\nは敗北",
+                      "のダメージゾーンにカードが10枚以上ある場合、その\n\nプレイヤーは敗北");
     /* 3.1.2: move the wrap that the figure interrupts */
     b = replace_first(b, &n, "フィールドと表記\n", "フィールドと\n");
     b = replace_first(b, &n, "|>する場合があります。", "|>表記する場合があります。");
@@ -461,10 +449,11 @@ static void test_one_character_changes_hash(void **state)
     const cidx *x = index_of(state);
     const src_doc *src = &((fixture *)*state)->d.src;
     size_t n = src->size;
-    char *b = malloc(n);
+    char *b = malloc(n + 1);
     assert_non_null(b);
-    memcpy(b, src->bytes, n);
-    b = replace_first(b, &n, "カードが10枚以上ある場合、そのプレイヤー", "カードが11枚以上ある場合、そのプレイヤー");
+    memcpy(b, src->bytes, n + 1); /* with its terminating NUL */
+    b = replace_first(b, &n, "1.2.2.1.\t ダメージ処理が終わった時、いずれかのプレイヤーのダメ\n\nージゾーンにカードが10枚",
+                      "1.2.2.1.\t ダメージ処理が終わった時、いずれかのプレイヤーのダメ\n\nージゾーンにカードが11枚");
     doc e;
     open_edited(&e, b, n);
     assert_string_not_equal(tu_clause(x, "1.2.2.1")->hash, tu_clause(&e.index, "1.2.2.1")->hash);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 const char *tu_rules_dir(void)
@@ -43,4 +44,48 @@ const clause *tu_clause(const cidx *x, const char *id)
     if (i < 0)
         fail_msg("clause %s:%s not found", x->doc, id);
     return &x->clause[i];
+}
+
+char *tu_replace_once(const char *text, const char *old, const char *repl)
+{
+    const char *at = strstr(text, old);
+    if (!at)
+        fail_msg("edit: text not found: %s", old);
+    if (strstr(at + 1, old))
+        fail_msg("edit: text occurs more than once: %s", old);
+    size_t pre = (size_t)(at - text), on = strlen(old), rn = strlen(repl), n = strlen(text);
+    char *out = malloc(n - on + rn + 1);
+    assert_non_null(out);
+    memcpy(out, text, pre);
+    memcpy(out + pre, repl, rn);
+    memcpy(out + pre + rn, at + on, n - pre - on + 1);
+    return out;
+}
+
+void tu_open_text(doc *d, const char *slug, const char *scheme, const char *text)
+{
+    diag dg;
+    diag_init(&dg, stderr);
+    assert_int_equal(doc_open_mem(d, "edited.txt", text, strlen(text), slug, scheme, &dg), 0);
+}
+
+void tu_assert_same_hashes(const cidx *a, const cidx *b)
+{
+    assert_int_equal(a->nclauses, b->nclauses);
+    for (size_t i = 0; i < a->nclauses; i++) {
+        assert_string_equal(a->clause[i].id, b->clause[i].id);
+        if (strcmp(a->clause[i].hash, b->clause[i].hash) != 0)
+            fail_msg("%s: hash %s became %s", a->clause[i].id, a->clause[i].hash, b->clause[i].hash);
+    }
+}
+
+size_t tu_changed_hashes(const cidx *a, const cidx *b)
+{
+    assert_int_equal(a->nclauses, b->nclauses);
+    size_t changed = 0;
+    for (size_t i = 0; i < a->nclauses; i++) {
+        assert_string_equal(a->clause[i].id, b->clause[i].id);
+        changed += strcmp(a->clause[i].hash, b->clause[i].hash) != 0;
+    }
+    return changed;
 }

@@ -14,5 +14,14 @@ void tu_open(doc *d, manifest *m, const char *slug);
 size_t tu_count(const cidx *x, int kind, int numbered);
 /* The clause with this id; fails the test when absent. */
 const clause *tu_clause(const cidx *x, const char *id);
+/* A new copy of text with the one occurrence of `old` replaced by `repl`; fails the test when
+ * `old` occurs zero times or more than once (an edit must say exactly where it goes). */
+char *tu_replace_once(const char *text, const char *old, const char *repl);
+/* Both indexes hold the same ids in the same order with the same hashes. */
+void tu_assert_same_hashes(const cidx *a, const cidx *b);
+/* How many clauses (same ids in the same order required) differ in hash. */
+size_t tu_changed_hashes(const cidx *a, const cidx *b);
+/* Parse an edited text of document `slug` with that document's scheme; fails on error. */
+void tu_open_text(doc *d, const char *slug, const char *scheme, const char *text);
 
 #endif
