@@ -27,16 +27,13 @@ void lint_add(lint_report *r, lint_severity s, const char *code, const char *cla
         r->cap = r->cap ? 2 * r->cap : 32;
         r->f = xrealloc(r->f, r->cap * sizeof *r->f);
     }
+    strbuf msg;
+    sb_init(&msg);
     va_list ap;
     va_start(ap, fmt);
-    va_list aq;
-    va_copy(aq, ap);
-    int need = vsnprintf(NULL, 0, fmt, aq);
-    va_end(aq);
-    char *msg = xmalloc((unsigned long)(need > 0 ? need : 0) + 1);
-    vsnprintf(msg, (size_t)(need > 0 ? need : 0) + 1, fmt, ap);
+    sb_vprintf(&msg, fmt, ap); /* the finding owns msg.p */
     va_end(ap);
-    r->f[r->n++] = (lint_finding){s, code, clause_id, line, col, msg};
+    r->f[r->n++] = (lint_finding){s, code, clause_id, line, col, msg.p};
 }
 
 static int by_line(const void *a, const void *b)

@@ -57,19 +57,25 @@ void sb_putc(strbuf *b, char c)
     sb_put(b, &c, 1);
 }
 
-void sb_printf(strbuf *b, const char *fmt, ...)
+void sb_vprintf(strbuf *b, const char *fmt, va_list ap)
 {
-    va_list ap;
-    va_start(ap, fmt);
     va_list aq;
     va_copy(aq, ap);
     int need = vsnprintf(NULL, 0, fmt, aq);
     va_end(aq);
+    sb_reserve(b, need > 0 ? (size_t)need : 0);
     if (need > 0) {
-        sb_reserve(b, (size_t)need);
         vsnprintf(b->p + b->n, (size_t)need + 1, fmt, ap);
         b->n += (size_t)need;
     }
+    b->p[b->n] = '\0';
+}
+
+void sb_printf(strbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(b, fmt, ap);
     va_end(ap);
 }
 

@@ -2,6 +2,7 @@
 #ifndef ORACLE_STRBUF_H
 #define ORACLE_STRBUF_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 typedef struct strbuf {
@@ -17,6 +18,7 @@ void sb_put(strbuf *b, const char *s, size_t n);
 void sb_puts(strbuf *b, const char *s);
 void sb_putc(strbuf *b, char c);
 void sb_printf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vprintf(strbuf *b, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 const char *sb_str(strbuf *b); /* "" when empty, never NULL */
 
 #endif

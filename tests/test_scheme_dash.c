@@ -280,17 +280,15 @@ static void hashes_survive_rewrapping(void **state)
     char *a = tu_replace_once(d.src.bytes, "ダメージを与えた場合、ダメージを受けたプレイヤーは以下",
                            "ダメージを与えた場合、ダメージを受け\nたプレイヤーは以下");
     char *b = tu_replace_once(a, "行うべ\n\nきルール処理", "行うべきルール処理");
-    diag dg;
-    diag_init(&dg, stderr);
     doc w;
-    assert_int_equal(doc_open_mem(&w, "rewrapped.txt", b, strlen(b), "fusion-world", "dash", &dg), 0);
+    tu_open_text(&w, "fusion-world", "dash", b);
     tu_assert_same_hashes(&d.index, &w.index);
     /* +1 line from the split, -2 from the joined wrap above it */
     assert_int_equal(tu_clause(&w.index, "14-3-2")->line_end, 1447);
     doc_close(&w);
     /* one changed character changes the hash of that clause only */
     char *e = tu_replace_once(b, "N が 1 以上の場合、ダメージを受けた", "N が 2 以上の場合、ダメージを受けた");
-    assert_int_equal(doc_open_mem(&w, "edited.txt", e, strlen(e), "fusion-world", "dash", &dg), 0);
+    tu_open_text(&w, "fusion-world", "dash", e);
     assert_int_equal(tu_changed_hashes(&d.index, &w.index), 1);
     assert_string_not_equal(tu_clause(&w.index, "14-3-2")->hash, tu_clause(&d.index, "14-3-2")->hash);
     doc_close(&w);

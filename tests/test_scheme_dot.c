@@ -397,13 +397,6 @@ static char *replace_first(char *b, size_t *n, const char *from, const char *to)
     return out;
 }
 
-static void open_edited(doc *e, const char *bytes, size_t n)
-{
-    diag dg;
-    diag_init(&dg, stderr);
-    assert_int_equal(doc_open_mem(e, "edited", bytes, n, SLUG, "dot", &dg), 0);
-}
-
 static void assert_same_hash(const cidx *a, const cidx *b, const char *id)
 {
     const clause *ca = tu_clause(a, id), *cb = tu_clause(b, id);
@@ -434,7 +427,7 @@ static void test_rewrap_keeps_hashes(void **state)
     /* 7.1: split one line into three */
     b = replace_first(b, &n, "自分のユニットで攻撃宣言を行う", "自分の\n\nユニットで攻撃\n\n宣言を行う");
     doc e;
-    open_edited(&e, b, n);
+    tu_open_text(&e, SLUG, "dot", b);
     assert_int_equal(e.index.nclauses, 367);
     static const char *const ids[] = {"1.2.2.1", "9.2.1.1", "3.1.2", "2.3.2", "10.1.8.3", "7.1", "11.2.3"};
     for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
@@ -455,7 +448,7 @@ static void test_one_character_changes_hash(void **state)
     b = replace_first(b, &n, "1.2.2.1.\t ダメージ処理が終わった時、いずれかのプレイヤーのダメ\n\nージゾーンにカードが10枚",
                       "1.2.2.1.\t ダメージ処理が終わった時、いずれかのプレイヤーのダメ\n\nージゾーンにカードが11枚");
     doc e;
-    open_edited(&e, b, n);
+    tu_open_text(&e, SLUG, "dot", b);
     assert_string_not_equal(tu_clause(x, "1.2.2.1")->hash, tu_clause(&e.index, "1.2.2.1")->hash);
     assert_same_hash(x, &e.index, "9.2.1.1"); /* only the first of the twins was edited */
     assert_same_hash(x, &e.index, "1.2.2.2");

@@ -491,13 +491,6 @@ static char *read_all(const char *path, size_t *n)
     return b;
 }
 
-static void open_text(doc *d, const char *text)
-{
-    diag dg;
-    diag_init(&dg, stderr);
-    assert_int_equal(doc_open_mem(d, "edited.txt", text, strlen(text), "bushiroad-floor", "floor", &dg), 0);
-}
-
 static void same_hash(const doc *a, const char *id)
 {
     const clause *c = tu_clause(&a->index, id);
@@ -517,7 +510,7 @@ static void hashes_survive_rewrapping(void **state)
                                "の平均による比較\n\n大会終了時点で、該当するファイター（自分ファイター）が対戦したファイター（相手ファイター）\nそれぞれについて");
     char *t3 = tu_replace_once(t2, "以上のデッキは不正なデッキと称します", "以上のデッキは\n\n不正なデッキと称します");
     doc w;
-    open_text(&w, t3);
+    tu_open_text(&w, "bushiroad-floor", "floor", t3);
     assert_int_equal(w.index.nclauses, D.index.nclauses);
     same_hash(&w, "FR.1.2.1~h4~p1");
     same_hash(&w, "FR.3.2.1.2#1");
@@ -530,7 +523,7 @@ static void hashes_survive_rewrapping(void **state)
     doc_close(&w);
     /* one character changed: the hash changes, nothing else does */
     char *e = tu_replace_once(orig, "小数第3位を切り捨てます。また、この数値が0.33未満", "小数第3位を切り捨てます。また、この数値が0.34未満");
-    open_text(&w, e);
+    tu_open_text(&w, "bushiroad-floor", "floor", e);
     assert_string_not_equal(tu_clause(&w.index, "FR.3.2.1.2#1")->hash, tu_clause(&D.index, "FR.3.2.1.2#1")->hash);
     same_hash(&w, "FR.3.2.1.2#2");
     doc_close(&w);

@@ -422,10 +422,8 @@ static void hashes_survive_rewrapping(void **state)
     char *a = tu_replace_once(d.src.bytes, "を基準とし、本文書の信頼性は", "を基準とし、\n本文書の信頼性は");
     char *b = tu_replace_once(a, "カードには「持ち主」の情報が与えられます。\n 持ち主は、", "カードには「持ち主」の情報が与えられます。 持ち主は、");
     char *c = tu_replace_once(b, "0枚の場合はチャージは行われなかった", "0枚の場合はチャージは行\n   われなかった");
-    diag dg;
-    diag_init(&dg, stderr);
     doc w;
-    assert_int_equal(doc_open_mem(&w, "rewrapped.txt", c, strlen(c), "lycee", "lycee", &dg), 0);
+    tu_open_text(&w, "lycee", "lycee", c);
     tu_assert_same_hashes(&d.index, &w.index);
     assert_int_equal(tu_clause(&w.index, "0001/拘束力")->line_end, 28);
     assert_int_equal(tu_clause(&w.index, "1510:チャージ+X(X枚チャージする)/チャージの成功~n2")->line_end,
@@ -433,7 +431,7 @@ static void hashes_survive_rewrapping(void **state)
     doc_close(&w);
     /* one changed character changes the hash of that clause only */
     char *e = tu_replace_once(c, "カード名の上限は128文字です。", "カード名の上限は129文字です。");
-    assert_int_equal(doc_open_mem(&w, "edited.txt", e, strlen(e), "lycee", "lycee", &dg), 0);
+    tu_open_text(&w, "lycee", "lycee", e);
     assert_int_equal(tu_changed_hashes(&d.index, &w.index), 1);
     assert_string_not_equal(tu_clause(&w.index, "0211/上限")->hash, tu_clause(&d.index, "0211/上限")->hash);
     doc_close(&w);
