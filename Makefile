@@ -14,7 +14,7 @@ OPT      ?= -O2
 CFLAGS   ?=
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 BASE_CFLAGS = -std=c11 $(OPT) -g -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
-              -D_POSIX_C_SOURCE=200809L -Ioracle
+              -D_POSIX_C_SOURCE=200809L -Ioracle -Iengine
 LDLIBS   = -ljansson -lutf8proc
 TEST_LDLIBS = -lcmocka
 FUZZ_SECONDS ?= 60
@@ -26,6 +26,8 @@ DEPS_FUZZ  = clang libclang-rt-14-dev
 ORACLE_SRC := $(sort $(wildcard oracle/*.c))
 LIB_SRC    := $(filter-out oracle/main.c,$(ORACLE_SRC))
 LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC))
+ENGINE_SRC := $(sort $(wildcard engine/*.c engine/*/*.c))
+ENGINE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(ENGINE_SRC))
 TEST_SRC   := $(sort $(wildcard tests/test_*.c))
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 TEST_SUPPORT := $(filter-out $(TEST_SRC),$(wildcard tests/*.c))
@@ -49,13 +51,17 @@ $(BUILD)/liboracle.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a
+$(BUILD)/libengine.a: $(ENGINE_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) -Itests $< $(TEST_SUPPORT) $(BUILD)/liboracle.a \
-	    $(LDLIBS) $(TEST_LDLIBS) -o $@
+	    $(BUILD)/libengine.a $(LDLIBS) $(TEST_LDLIBS) -o $@
 
 run: deps $(BUILD)/oracle
 	$(BUILD)/oracle check-rules

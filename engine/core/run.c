@@ -1,0 +1,154 @@
+/* run.c — one run of one case: the script cursor, the choices and random outcomes answered
+ * from the script, and the observation the run builds (engine.h). */
+#include "engine.h"
+#include "trace.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+struct eng_run {
+    const json_t *script;
+    size_t next;        /* index of the next unread entry */
+    long step;          /* index of the entry last returned by eng_next() */
+    json_t *obs;        /* the observation under construction */
+    json_t *events, *rejections, *legal;
+    int stopped;        /* a pending choice or an unasked entry ended the run */
+    eng_trace trace;
+};
+
+static const char *entry_kind(const json_t *e)
+{
+    static const char *const kinds[] = {"do", "query", "choose", "random"};
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (json_object_get(e, kinds[i]))
+            return kinds[i];
+    return NULL;
+}
+
+const json_t *eng_next(eng_run *r)
+{
+    if (r->stopped || r->next >= json_array_size(r->script))
+        return NULL;
+    const json_t *e = json_array_get(r->script, r->next);
+    const char *k = entry_kind(e);
+    if (!k || strcmp(k, "choose") == 0 || strcmp(k, "random") == 0) {
+        r->stopped = 1;  /* nobody asked for it: left unused, "consumed" points here */
+        return NULL;
+    }
+    r->step = (long)r->next++;
+    return e;
+}
+
+long eng_step(const eng_run *r)
+{
+    return r->step;
+}
+
+static const json_t *answer(eng_run *r, const char *entry_key, const char *kind, json_t *options)
+{
+    const json_t *e = r->stopped ? NULL : json_array_get(r->script, r->next);
+    const char *k = e ? entry_kind(e) : NULL;
+    const char *want = e ? json_string_value(json_object_get(e, "for")) : NULL;
+    if (k && strcmp(k, entry_key) == 0 && want && strcmp(want, kind) == 0) {
+        json_decref(options);
+        r->next++;
+        return json_object_get(e, entry_key);
+    }
+    json_t *p = json_pack("{s:I, s:s, s:s}", "step", (json_int_t)r->next, "kind", entry_key,
+                          "for", kind);
+    json_object_set_new(p, "options", options ? options : json_null());
+    json_object_set_new(r->obs, "pending", p);
+    r->stopped = 1;
+    return NULL;
+}
+
+const json_t *eng_choose(eng_run *r, const char *kind, json_t *options)
+{
+    return answer(r, "choose", kind, options);
+}
+
+const json_t *eng_random(eng_run *r, const char *kind, json_t *options)
+{
+    return answer(r, "random", kind, options);
+}
+
+void eng_event(eng_run *r, const char *type, json_t *fields)
+{
+    json_t *ev = json_pack("{s:s, s:I}", "type", type, "step", (json_int_t)r->step);
+    if (fields) {
+        json_object_update(ev, fields);
+        json_decref(fields);
+    }
+    json_array_append_new(r->events, ev);
+}
+
+static json_t *vformat(const char *fmt, va_list ap)
+{
+    char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    return json_string(buf);
+}
+
+void eng_reject(eng_run *r, const char *rule, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    json_t *reason = vformat(fmt, ap);
+    va_end(ap);
+    json_t *rej = json_pack("{s:I, s:s, s:o}", "step", (json_int_t)r->step, "rule", rule,
+                            "reason", reason);
+    json_array_append_new(r->rejections, rej);
+}
+
+void eng_legal(eng_run *r, json_t *actions)
+{
+    json_array_append_new(r->legal, json_pack("{s:I, s:o}", "step", (json_int_t)r->step,
+                                               "actions", actions));
+}
+
+void eng_state(eng_run *r, json_t *state)
+{
+    json_object_set_new(r->obs, "state", state);
+}
+
+int eng_error(eng_run *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    json_t *msg = vformat(fmt, ap);
+    va_end(ap);
+    if (r->step >= 0) {
+        char buf[1100];
+        snprintf(buf, sizeof buf, "step %ld: %s", r->step, json_string_value(msg));
+        json_decref(msg);
+        msg = json_string(buf);
+    }
+    json_object_set_new(r->obs, "error", msg);
+    return -1;
+}
+
+json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *script)
+{
+    eng_run r = {.script = script, .step = -1};
+    r.obs = json_object();
+    r.events = json_array();
+    r.rejections = json_array();
+    r.legal = json_array();
+    json_object_set_new(r.obs, "state", json_object());
+    json_object_set(r.obs, "events", r.events);
+    json_object_set(r.obs, "rejections", r.rejections);
+    json_object_set(r.obs, "legal", r.legal);
+    eng_trace_begin(&r.trace);
+    int rc = m->run(&r, setup);
+    eng_trace_end(&r.trace);
+    if (rc != 0 && !json_object_get(r.obs, "error"))
+        json_object_set_new(r.obs, "error", json_string("the engine failed without a message"));
+    json_object_set_new(r.obs, "trace", eng_trace_json(&r.trace));
+    json_object_set_new(r.obs, "consumed", json_integer((json_int_t)r.next));
+    eng_trace_free(&r.trace);
+    json_decref(r.events);
+    json_decref(r.rejections);
+    json_decref(r.legal);
+    return r.obs;
+}
