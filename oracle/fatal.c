@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 _Noreturn void fatal_oom(void)
 {
@@ -32,4 +33,10 @@ void *xcalloc(unsigned long n, unsigned long size)
     if (!p)
         fatal_oom();
     return p;
+}
+
+char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(xmalloc(n), s, n);
 }

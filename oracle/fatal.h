@@ -7,5 +7,6 @@ _Noreturn void fatal_oom(void);
 void *xmalloc(unsigned long size);
 void *xrealloc(void *p, unsigned long size);
 void *xcalloc(unsigned long n, unsigned long size);
+char *xstrdup(const char *s);
 
 #endif
