@@ -1,8 +1,13 @@
 # Makefile — builds the oracle CLI and its tests; see README.md for the targets.
 #
 #   make            build/oracle
-#   make run        the main job: extract and lint every document, print the per-document table
-#   make test       unit tests (normal and ASan+UBSan builds) and CLI checks
+#   make run        the main job: check and lint every document, run every case against the
+#                   reference engine, write reports/<run>/ and print the summary
+#   make test       unit tests (normal and ASan+UBSan builds), CLI checks, generated cases up to
+#                   date, the suite in-process and through build/engine-adapter, the HTML report
+#   make cases      regenerate cases/<doc>/gen/ from generators/ (deterministic)
+#   make report     make run, then genhtml renders each rules document in coverage colours
+#   make coverage   gcov/lcov coverage of the engine's C code while the suite runs
 #   make sanitize   the ASan+UBSan build of the CLI and tests, in build/san
 #   make fuzz       libFuzzer on the extractor for FUZZ_SECONDS (clang)
 #   make bench      extraction time against plain reading time, side by side
@@ -32,10 +37,11 @@ TEST_SRC   := $(sort $(wildcard tests/test_*.c))
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 TEST_SUPPORT := $(filter-out $(TEST_SRC),$(wildcard tests/*.c))
 
-.PHONY: all deps deps-test run test unit-tests sanitize fuzz bench check-rules clean
+.PHONY: all deps deps-test run test unit-tests suite-tests sanitize fuzz bench check-rules clean \
+        cases cases-check report coverage
 .DELETE_ON_ERROR:
 
-all: $(BUILD)/oracle
+all: $(BUILD)/oracle $(BUILD)/engine-adapter
 
 deps:
 	@tools/deps.sh $(DEPS_BUILD)
@@ -58,6 +64,9 @@ $(BUILD)/libengine.a: $(ENGINE_OBJ)
 $(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
+$(BUILD)/engine-adapter: $(BUILD)/obj/adapters/reference/engine_adapter.o $(BUILD)/libengine.a
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) -Itests $< $(TEST_SUPPORT) $(BUILD)/liboracle.a \
@@ -66,18 +75,48 @@ $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a $(BUILD)/libeng
 run: deps $(BUILD)/oracle
 	$(BUILD)/oracle check-rules
 	$(BUILD)/oracle lint --all --summary
+	$(BUILD)/oracle run
+
+cases: $(BUILD)/oracle
+	python3 generators/gen_cases.py --oracle $(BUILD)/oracle
+
+cases-check: $(BUILD)/oracle
+	@python3 generators/gen_cases.py --oracle $(BUILD)/oracle --check
+
+report: run
+	@tools/deps.sh lcov
+	genhtml --quiet --output-directory reports/latest/rules-html reports/latest/clauses.info
+	@echo "rules documents in coverage colours: reports/latest/rules-html/index.html"
+
+# The engine's C code under gcov while the whole suite runs in-process.
+coverage: deps-test
+	$(MAKE) --no-print-directory BUILD=build/cov CFLAGS="--coverage" OPT=-O0 build/cov/oracle
+	@find build/cov -name '*.gcda' -delete
+	build/cov/oracle run --out build/cov/reports --name coverage --no-report
+	lcov --quiet --capture --directory build/cov/obj/engine --output-file build/cov/engine.info
+	genhtml --quiet --output-directory reports/engine-coverage build/cov/engine.info
+	@lcov --summary build/cov/engine.info 2>&1 | grep -E 'lines|functions'
+	@echo "engine code coverage: reports/engine-coverage/index.html"
 
 # Unit tests of one build (BUILD=...), then the CLI checks against that build's binary.
-unit-tests: $(TEST_BIN) $(BUILD)/oracle
+unit-tests: $(TEST_BIN) $(BUILD)/oracle $(BUILD)/engine-adapter
 	@echo "== tests of $(BUILD)"
 	@tests/run_tests.sh $(BUILD)
 
+# The whole suite, in-process and through the protocol, must give the same verdicts; the
+# generated cases must be those the generators write; the HTML report must render.
+suite-tests: $(BUILD)/oracle $(BUILD)/engine-adapter
+	@tests/suite_test.sh $(BUILD)
+
 test: deps-test
+	@tools/deps.sh chromium
+	@$(MAKE) --no-print-directory cases-check
 	@$(MAKE) --no-print-directory unit-tests
+	@$(MAKE) --no-print-directory suite-tests
 	@$(MAKE) --no-print-directory sanitize
 
 sanitize:
-	@$(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests
+	@$(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests suite-tests
 
 check-rules: $(BUILD)/oracle
 	$(BUILD)/oracle check-rules

@@ -43,5 +43,9 @@ int cli_clauses(cli_env *env, int argc, char **argv);
 int cli_show(cli_env *env, int argc, char **argv);
 int cli_lint(cli_env *env, int argc, char **argv);
 int cli_check_rules(cli_env *env, int argc, char **argv);
+int cli_run(cli_env *env, int argc, char **argv);
+int cli_merge(cli_env *env, int argc, char **argv);
+int cli_compare(cli_env *env, int argc, char **argv);
+int cli_classes(cli_env *env, int argc, char **argv);
 
 #endif

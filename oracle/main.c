@@ -15,6 +15,10 @@ static const command commands[] = {
     {"show", cli_show, "one clause: file:line, text, children, references, back-references"},
     {"lint", cli_lint, "findings about the documents: references, numbering, contents, history"},
     {"check-rules", cli_check_rules, "verify every document file against its manifest sha256"},
+    {"classes", cli_classes, "how a document's clauses are accounted for: counts per class, lists"},
+    {"run", cli_run, "run the cases against an implementation, judge them, write the report"},
+    {"merge", cli_merge, "join the results of shards into one run and its report"},
+    {"compare", cli_compare, "what newly fails and newly passes between two runs"},
 };
 
 static void usage(FILE *out)

@@ -83,3 +83,10 @@ const char *sb_str(strbuf *b)
 {
     return b->p ? b->p : "";
 }
+
+char *sb_take(strbuf *b)
+{
+    char *s = b->p ? b->p : xstrdup("");
+    sb_init(b);
+    return s;
+}

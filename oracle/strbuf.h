@@ -20,5 +20,7 @@ void sb_putc(strbuf *b, char c);
 void sb_printf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(strbuf *b, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 const char *sb_str(strbuf *b); /* "" when empty, never NULL */
+/* The string, malloc'd, for the caller to free; the buffer is left empty. */
+char *sb_take(strbuf *b);
 
 #endif

@@ -1,0 +1,137 @@
+/* jcheck.c — the strict JSON checker shared by every input format of the oracle (jcheck.h). */
+#include "jcheck.h"
+#include "fatal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+json_t *jc_load_mem(const char *name, const char *text, size_t len, diag *dg)
+{
+    json_error_t err;
+    json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &err);
+    if (!root)
+        diag_error(dg, name, err.line, err.column, "not valid JSON: %s", err.text);
+    return root;
+}
+
+json_t *jc_load_file(const char *path, char **text, size_t *len, diag *dg)
+{
+    *text = NULL;
+    *len = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        diag_error(dg, path, 0, 0, "cannot read the file");
+        return NULL;
+    }
+    char *buf = NULL;
+    size_t n = 0, cap = 0, got;
+    do {
+        if (cap - n < 65536)
+            buf = xrealloc(buf, cap = cap ? 2 * cap : 65536);
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+    } while (got > 0);
+    int rerr = ferror(f);
+    fclose(f);
+    if (rerr) {
+        free(buf);
+        diag_error(dg, path, 0, 0, "read error");
+        return NULL;
+    }
+    json_t *root = jc_load_mem(path, buf, n, dg);
+    if (!root) {
+        free(buf);
+        return NULL;
+    }
+    *text = buf;
+    *len = n;
+    return root;
+}
+
+static int vfail(jcheck *ck, int at_key, const char *fmt, va_list ap)
+{
+    if (ck->failed++)
+        return -1;
+    long line = 0, col = 0;
+    jpos_find(ck->text, ck->len, &ck->path, at_key, &line, &col);
+    char where[256], msg[768];
+    jpos_format(&ck->path, where, sizeof where);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    diag_error(ck->dg, ck->file, line, col, "%s: %s", where, msg);
+    return -1;
+}
+
+int jc_fail(jcheck *ck, int at_key, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(ck, at_key, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+int jc_fail_key(jcheck *ck, const char *key, int at_key, const char *fmt, ...)
+{
+    jpos_push_key(&ck->path, key);
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(ck, at_key, fmt, ap);
+    va_end(ap);
+    jpos_pop(&ck->path);
+    return -1;
+}
+
+const char *jc_type_name(const json_t *v)
+{
+    switch (json_typeof(v)) {
+    case JSON_OBJECT: return "an object";
+    case JSON_ARRAY: return "an array";
+    case JSON_STRING: return "a string";
+    case JSON_INTEGER: return "an integer";
+    case JSON_REAL: return "a number";
+    case JSON_TRUE: case JSON_FALSE: return "a boolean";
+    default: return "null";
+    }
+}
+
+int jc_keys(jcheck *ck, const json_t *obj, const char *const *allowed, const char *const *required)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach((json_t *)obj, key, v) {
+        int known = 0;
+        for (const char *const *a = allowed; *a; a++)
+            known |= strcmp(*a, key) == 0;
+        if (!known)
+            return jc_fail_key(ck, key, 1, "unknown key \"%s\"", key);
+    }
+    for (const char *const *r = required; *r; r++)
+        if (!json_object_get(obj, *r))
+            return jc_fail(ck, 0, "missing key \"%s\"", *r);
+    return 0;
+}
+
+json_t *jc_member(jcheck *ck, const json_t *obj, const char *key, json_type type)
+{
+    json_t *v = json_object_get(obj, key);
+    if (!v || json_typeof(v) == type || (type == JSON_TRUE && json_is_boolean(v)))
+        return v;
+    static const char *const want[] = {
+        [JSON_OBJECT] = "an object", [JSON_ARRAY] = "an array", [JSON_STRING] = "a string",
+        [JSON_INTEGER] = "an integer", [JSON_REAL] = "a number", [JSON_TRUE] = "a boolean",
+        [JSON_FALSE] = "a boolean", [JSON_NULL] = "null"};
+    jc_fail_key(ck, key, 0, "expected %s, found %s", want[type], jc_type_name(v));
+    return NULL;
+}
+
+const char *jc_string(jcheck *ck, const json_t *obj, const char *key, int nonempty)
+{
+    json_t *v = jc_member(ck, obj, key, JSON_STRING);
+    if (v && nonempty && json_string_length(v) == 0) {
+        jc_fail_key(ck, key, 0, "must not be empty");
+        return NULL;
+    }
+    return v ? json_string_value(v) : NULL;
+}

@@ -1,0 +1,145 @@
+/* jsonpos.c — walks a JSON text along a path to find where a value is printed (jsonpos.h). The
+ * text is assumed well-formed (jansson has already parsed it); the walk only skips values. */
+#include "jsonpos.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct walker {
+    const char *s;
+    size_t n, i;
+} walker;
+
+static void skip_ws(walker *w)
+{
+    while (w->i < w->n && strchr(" \t\r\n", w->s[w->i]) && w->s[w->i])
+        w->i++;
+}
+
+/* Skip a string starting at its opening quote; return the offset of its first content byte. */
+static size_t skip_string(walker *w)
+{
+    size_t start = ++w->i;
+    while (w->i < w->n && w->s[w->i] != '"')
+        w->i += w->s[w->i] == '\\' ? 2 : 1;
+    w->i++;
+    return start;
+}
+
+static void skip_value(walker *w)
+{
+    skip_ws(w);
+    if (w->i >= w->n)
+        return;
+    char c = w->s[w->i];
+    if (c == '"') {
+        skip_string(w);
+    } else if (c == '{' || c == '[') {
+        int depth = 0;
+        do {
+            c = w->s[w->i];
+            if (c == '"') {
+                skip_string(w);
+                continue;
+            }
+            if (c == '{' || c == '[')
+                depth++;
+            else if (c == '}' || c == ']')
+                depth--;
+            w->i++;
+        } while (depth > 0 && w->i < w->n);
+    } else {
+        while (w->i < w->n && !strchr(",]} \t\r\n", w->s[w->i]))
+            w->i++;
+    }
+}
+
+/* Does the string token at w->i (opening quote) spell `key`? Escapes are compared literally,
+ * which is enough for the keys of our formats (plain ASCII). */
+static bool string_is(walker *w, const char *key)
+{
+    size_t start = skip_string(w);
+    size_t len = w->i - 1 - start;
+    return len == strlen(key) && memcmp(w->s + start, key, len) == 0;
+}
+
+/* Enter the member `key` (at_key: stop on its name) or element `index` of the container at
+ * w->i. False when absent. */
+static bool enter(walker *w, const jpos_step *st, bool stop_on_key)
+{
+    skip_ws(w);
+    if (w->i >= w->n)
+        return false;
+    char open = w->s[w->i];
+    if ((open == '{') != (st->key != NULL) || (open != '{' && open != '['))
+        return false;
+    w->i++;
+    for (size_t k = 0;; k++) {
+        skip_ws(w);
+        if (w->i >= w->n || w->s[w->i] == '}' || w->s[w->i] == ']')
+            return false;
+        if (st->key) {
+            size_t key_at = w->i;
+            bool hit = string_is(w, st->key);
+            skip_ws(w);
+            w->i++;  /* ':' */
+            if (hit) {
+                if (stop_on_key)
+                    w->i = key_at;
+                else
+                    skip_ws(w);
+                return true;
+            }
+        } else if (k == st->index) {
+            skip_ws(w);
+            return true;
+        }
+        skip_value(w);
+        skip_ws(w);
+        if (w->i < w->n && w->s[w->i] == ',')
+            w->i++;
+    }
+}
+
+static void position(const char *s, size_t at, long *line, long *col)
+{
+    long l = 1, c = 1;
+    for (size_t i = 0; i < at; i++) {
+        if (s[i] == '\n')
+            l++, c = 1;
+        else if (((unsigned char)s[i] & 0xC0) != 0x80)
+            c++;
+    }
+    *line = l;
+    *col = c;
+}
+
+bool jpos_find(const char *text, size_t len, const jpos_path *path, bool at_key, long *line,
+               long *col)
+{
+    walker w = {text, len, 0};
+    skip_ws(&w);
+    size_t found = w.i;
+    bool ok = true;
+    int depth = path->depth < JPOS_MAX_DEPTH ? path->depth : JPOS_MAX_DEPTH;
+    for (int d = 0; d < depth; d++) {
+        if (!enter(&w, &path->step[d], at_key && d == depth - 1)) {
+            ok = false;
+            break;
+        }
+        found = w.i;
+    }
+    position(text, found, line, col);
+    return ok;
+}
+
+void jpos_format(const jpos_path *path, char *buf, size_t size)
+{
+    size_t used = (size_t)snprintf(buf, size, "$");
+    int depth = path->depth < JPOS_MAX_DEPTH ? path->depth : JPOS_MAX_DEPTH;
+    for (int d = 0; d < depth && used < size; d++) {
+        const jpos_step *st = &path->step[d];
+        used += st->key ? (size_t)snprintf(buf + used, size - used, ".%s", st->key)
+                        : (size_t)snprintf(buf + used, size - used, "[%zu]", st->index);
+    }
+}

@@ -1,0 +1,249 @@
+/* runner.c — plays each case through the driver and judges it (runner.h). */
+#include "runner.h"
+#include "case_load.h"
+#include "fatal.h"
+#include "judge.h"
+#include "progress.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static bool prefix(const char *s, const char *p)
+{
+    return strncmp(s, p, strlen(p)) == 0;
+}
+
+static bool doc_of_id(const char *id, const char *slug)
+{
+    size_t n = strlen(slug);
+    return strncmp(id, slug, n) == 0 && id[n] == '/';
+}
+
+/* Filters of one kind are alternatives; kinds are all required. */
+static bool admits(const run_config *cfg, const char *kind, bool (*match)(const void *, const char *),
+                   const void *subject)
+{
+    bool any = false, hit = false;
+    for (size_t i = 0; i < cfg->nfilters; i++) {
+        if (strcmp(cfg->filters[i].kind, kind) != 0)
+            continue;
+        any = true;
+        hit |= match(subject, cfg->filters[i].value);
+    }
+    return !any || hit;
+}
+
+static bool match_doc(const void *id, const char *v) { return doc_of_id(id, v); }
+static bool match_id(const void *id, const char *v) { return prefix(id, v); }
+
+static bool match_tag(const void *c, const char *v)
+{
+    const json_t *tags = ((const tcase *)c)->tags;
+    for (size_t i = 0; i < json_array_size(tags); i++)
+        if (strcmp(json_string_value(json_array_get(tags, i)), v) == 0)
+            return true;
+    return false;
+}
+
+static bool match_clause(const void *c, const char *v)
+{
+    const tcase *tc = c;
+    for (size_t i = 0; i < tc->npins; i++)
+        if (prefix(tc->pins[i].id, v))
+            return true;
+    return false;
+}
+
+bool runner_admits_id(const run_config *cfg, const char *id)
+{
+    return admits(cfg, "doc", match_doc, id) && admits(cfg, "id", match_id, id);
+}
+
+bool runner_status_is_failure(const char *s)
+{
+    return strcmp(s, "fail") == 0 || strcmp(s, "error") == 0 || strcmp(s, "timeout") == 0
+        || strcmp(s, "crash") == 0 || strcmp(s, "xpass") == 0;
+}
+
+static run_doc *find_doc(const run_config *cfg, const char *id)
+{
+    for (size_t i = 0; i < cfg->ndocs; i++)
+        if (doc_of_id(id, cfg->docs[i].slug))
+            return &cfg->docs[i];
+    return NULL;
+}
+
+static json_t *new_entry(const case_file *f, const char *root)
+{
+    size_t rl = strlen(root);
+    const char *file = strncmp(f->path, root, rl) == 0 && f->path[rl] == '/' ? f->path + rl + 1 : f->path;
+    const char *slash = strchr(f->id, '/');
+    json_t *e = json_object();
+    json_object_set_new(e, "id", json_string(f->id));
+    json_object_set_new(e, "doc", json_stringn(f->id, slash ? (size_t)(slash - f->id) : strlen(f->id)));
+    json_object_set_new(e, "file", json_string(file));
+    json_object_set_new(e, "title", json_string(""));
+    json_object_set_new(e, "status", json_string("error"));
+    json_object_set_new(e, "clauses", json_array());
+    json_object_set_new(e, "tags", json_array());
+    json_object_set_new(e, "message", json_null());
+    json_object_set_new(e, "diff", json_null());
+    json_object_set_new(e, "unapplied", json_array());
+    json_object_set_new(e, "stale_pins", json_array());
+    json_object_set_new(e, "trace", json_array());
+    json_object_set_new(e, "incidents", json_array());
+    json_object_set_new(e, "known_failure", json_null());
+    json_object_set_new(e, "ms", json_real(0));
+    return e;
+}
+
+static void set_str(json_t *e, const char *key, const char *s)
+{
+    json_object_set_new(e, key, s ? json_string(s) : json_null());
+}
+
+static void record_case(json_t *e, const tcase *c)
+{
+    set_str(e, "title", c->title);
+    json_t *ids = json_object_get(e, "clauses"), *stale = json_object_get(e, "stale_pins");
+    for (size_t i = 0; i < c->npins; i++) {
+        json_array_append_new(ids, json_string(c->pins[i].id));
+        if (c->pins[i].current)
+            json_array_append_new(stale, json_pack("{s:s, s:s, s:s}", "id", c->pins[i].id,
+                                                   "pinned", c->pins[i].hash,
+                                                   "current", c->pins[i].current));
+    }
+    json_object_set(e, "tags", c->tags);
+}
+
+static bool in_array(const json_t *a, const char *s)
+{
+    for (size_t i = 0; i < json_array_size(a); i++)
+        if (strcmp(json_string_value(json_array_get(a, i)), s) == 0)
+            return true;
+    return false;
+}
+
+/* Judge an observation into the entry: status, message, diff, trace, unapplied. */
+static void judge_observation(json_t *e, const tcase *c, const json_t *obs)
+{
+    const json_t *err = json_object_get(obs, "error");
+    const json_t *trace = json_object_get(obs, "trace");
+    if (json_is_array(trace)) {
+        json_object_set(e, "trace", (json_t *)trace);
+        for (size_t i = 0; i < c->npins; i++)
+            if (!in_array(trace, c->pins[i].id))
+                json_array_append_new(json_object_get(e, "unapplied"), json_string(c->pins[i].id));
+    }
+    if (err) {
+        set_str(e, "status", "error");
+        char msg[1200];
+        snprintf(msg, sizeof msg, "the implementation could not run the case: %s",
+                 json_string_value(err) ? json_string_value(err) : "(no message)");
+        set_str(e, "message", msg);
+        return;
+    }
+    verdict v;
+    judge(c->expect, obs, json_array_size(c->script), &v);
+    set_str(e, "status", v.pass ? "pass" : "fail");
+    if (!v.pass) {
+        set_str(e, "message", v.message);
+        if (v.diff)
+            json_object_set(e, "diff", v.diff);
+    }
+    verdict_free(&v);
+}
+
+static void run_one(const run_config *cfg, const case_file *f, json_t *e, diag *dg)
+{
+    run_doc *rd = find_doc(cfg, f->id);
+    if (!rd) {
+        set_str(e, "message", "the case's folder names no document of the manifest in this run");
+        return;
+    }
+    tcase c;
+    if (case_load(&c, f->path, f->rel, &rd->d.index, dg) != 0) {
+        set_str(e, "message", dg->last);
+        return;
+    }
+    record_case(e, &c);
+    if (!cfg->drv->implements(cfg->drv, c.doc)) {
+        set_str(e, "status", "skipped");
+        set_str(e, "message", "the implementation does not cover this document");
+        case_free(&c);
+        return;
+    }
+    json_t *req = case_request(&c);
+    drv_outcome out;
+    double t0 = now_ms();
+    cfg->drv->run(cfg->drv, req, &out);
+    json_object_set_new(e, "ms", json_real(now_ms() - t0));
+    json_decref(req);
+    json_object_set(e, "incidents", out.incidents);
+    static const char *const names[] = {[DRV_SKIPPED] = "skipped", [DRV_ERRORED] = "error",
+                                        [DRV_TIMEOUT] = "timeout", [DRV_CRASH] = "crash"};
+    if (out.status == DRV_RESULT) {
+        judge_observation(e, &c, out.observation);
+    } else {
+        set_str(e, "status", names[out.status]);
+        set_str(e, "message", out.message);
+    }
+    drv_outcome_free(&out);
+    const char *reason = cfg->known ? knownfail_reason(cfg->known, c.id) : NULL;
+    if (reason) {
+        const char *st = json_string_value(json_object_get(e, "status"));
+        set_str(e, "known_failure", reason);
+        if (strcmp(st, "pass") == 0)
+            set_str(e, "status", "xpass");
+        else if (strcmp(st, "skipped") != 0)
+            set_str(e, "status", "xfail");
+    }
+    case_free(&c);
+}
+
+/* A case whose tag or clause filters exclude it: loaded to know, then dropped. */
+static bool admitted_by_content(const run_config *cfg, const case_file *f)
+{
+    bool has = false;
+    for (size_t i = 0; i < cfg->nfilters; i++)
+        has |= strcmp(cfg->filters[i].kind, "tag") == 0 || strcmp(cfg->filters[i].kind, "clause") == 0;
+    if (!has)
+        return true;
+    diag quiet;
+    diag_init(&quiet, NULL);
+    tcase c;
+    if (case_load(&c, f->path, f->rel, NULL, &quiet) != 0)
+        return true;  /* a broken case is reported, not filtered away */
+    bool ok = admits(cfg, "tag", match_tag, &c) && admits(cfg, "clause", match_clause, &c);
+    case_free(&c);
+    return ok;
+}
+
+json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
+{
+    json_t *cases = json_array();
+    progress pg;
+    progress_start(&pg, cs->n, cfg->progress);
+    for (size_t i = 0; i < cs->n; i++) {
+        if (!admitted_by_content(cfg, &cs->v[i]))
+            continue;
+        json_t *e = new_entry(&cs->v[i], cfg->root);
+        diag quiet;
+        diag_init(&quiet, NULL);
+        run_one(cfg, &cs->v[i], e, &quiet);
+        if (quiet.errors)
+            diag_error(dg, cs->v[i].path, 0, 0, "%s", quiet.last);
+        progress_step(&pg, runner_status_is_failure(json_string_value(json_object_get(e, "status"))));
+        json_array_append_new(cases, e);
+    }
+    progress_end(&pg);
+    return cases;
+}

@@ -1,0 +1,143 @@
+/* test_case_load.c — the strict case loader: a valid case loads; each kind of defect is an error
+ * naming the file, the line and the column of the offending key or value; pins are checked
+ * against the real clause index of bushiroad-floor. */
+#include "case_load.h"
+#include "testutil.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+static doc floor_doc;
+static manifest floor_manifest;
+
+static int setup(void **state)
+{
+    (void)state;
+    tu_open(&floor_doc, &floor_manifest, "bushiroad-floor");
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    doc_close(&floor_doc);
+    mfst_free(&floor_manifest);
+    return 0;
+}
+
+/* A valid case; the tests below edit one thing each. Line numbers matter: keep the layout. */
+static const char valid[] =
+    "{\n"                                                                   /* 1 */
+    "  \"format\": 1,\n"                                                    /* 2 */
+    "  \"id\": \"bushiroad-floor/hand/x/one\",\n"                           /* 3 */
+    "  \"doc\": \"bushiroad-floor\",\n"                                     /* 4 */
+    "  \"title\": \"A title\",\n"                                           /* 5 */
+    "  \"description\": \"FR.3.2.1~p2: points per result\",\n"              /* 6 */
+    "  \"clauses\": [{\"id\": \"FR.3.2.1~p2\", \"hash\": \"5862d6201499\"}],\n" /* 7 */
+    "  \"tags\": [\"swiss\"],\n"                                            /* 8 */
+    "  \"origin\": \"hand\",\n"                                             /* 9 */
+    "  \"setup\": {\"format\": \"swiss\"},\n"                               /* 10 */
+    "  \"script\": [{\"do\": \"pair\"}, {\"random\": [1], \"for\": \"seating\"}, {\"query\": \"legal\"}],\n" /* 11 */
+    "  \"expect\": {\"state\": {}, \"rejections\": [{\"step\": 0, \"rule\": \"FR.3.2.1~p1\"}]}\n" /* 12 */
+    "}\n";
+
+static const char *rel = "bushiroad-floor/hand/x/one.json";
+
+/* Load text; return the diagnostic ("" when it loaded). */
+static const char *load(const char *text, tcase *c)
+{
+    static diag dg;
+    diag_init(&dg, NULL);
+    dg.last[0] = '\0';
+    int rc = case_load_mem(c, "case.json", rel, text, strlen(text), &floor_doc.index, &dg);
+    assert_int_equal(rc == 0, dg.errors == 0);
+    return dg.last;
+}
+
+static void expect_error(const char *old, const char *repl, const char *want)
+{
+    char *text = tu_replace_once(valid, old, repl);
+    tcase c;
+    const char *msg = load(text, &c);
+    if (!strstr(msg, want))
+        fail_msg("edit %s -> %s\nexpected a diagnostic containing: %s\ngot: %s", old, repl, want, msg);
+    free(text);
+}
+
+static void test_valid_case_loads(void **state)
+{
+    (void)state;
+    tcase c;
+    assert_string_equal(load(valid, &c), "");
+    assert_string_equal(c.id, "bushiroad-floor/hand/x/one");
+    assert_int_equal(c.npins, 1);
+    assert_null(c.pins[0].current);
+    assert_int_equal(json_array_size(c.script), 3);
+    json_t *req = case_request(&c);
+    assert_non_null(json_object_get(req, "setup"));
+    assert_null(json_object_get(req, "expect"));   /* never sent to an implementation */
+    json_decref(req);
+    case_free(&c);
+}
+
+static void test_errors_name_line_and_column(void **state)
+{
+    (void)state;
+    expect_error("\"origin\": \"hand\",", "\"origin\": \"hand\", \"extra\": 1,",
+                 "case.json:9:21: error: $.extra: unknown key \"extra\"");
+    expect_error("\"tags\": [\"swiss\"]", "\"tags\": \"swiss\"",
+                 "case.json:8:11: error: $.tags: expected an array, found a string");
+    expect_error("  \"title\": \"A title\",\n", "", "case.json:1:1: error: $: missing key \"title\"");
+    expect_error("\"hash\": \"5862d6201499\"", "\"hash\": \"5862D6201499\"",
+                 "case.json:7:45: error: $.clauses[0].hash: expected 12 lowercase hex digits");
+    expect_error("{\"id\": \"FR.3.2.1~p2\"", "{\"id\": \"FR.9.9\"",
+                 "case.json:7:22: error: $.clauses[0].id: no clause \"FR.9.9\"");
+    expect_error("\"id\": \"bushiroad-floor/hand/x/one\"", "\"id\": \"bushiroad-floor/hand/x/two\"",
+                 "case.json:3:9: error: $.id: the id");
+    expect_error("{\"random\": [1], \"for\": \"seating\"}", "{\"random\": [1]}",
+                 "case.json:11:30: error: $.script[1]: missing key \"for\"");
+    expect_error("{\"do\": \"pair\"}", "{\"do\": \"pair\", \"query\": \"legal\"}",
+                 "case.json:11:14: error: $.script[0]: a script entry has exactly one of");
+    expect_error("{\"step\": 0, \"rule\"", "{\"step\": 1, \"rule\"",
+                 "case.json:12:51: error: $.expect.rejections[0].step: step 1 is not a \"do\" entry");
+    expect_error("{\"step\": 0, \"rule\"", "{\"step\": 7, \"rule\"",
+                 "$.expect.rejections[0].step: step 7 is not in the script");
+    expect_error("\"format\": 1", "\"format\": 2", "case.json:2:13: error: $.format: unsupported case format 2");
+    expect_error("\"expect\": {\"state\": {}, ", "\"expect\": {\"states\": {}, ",
+                 "case.json:12:14: error: $.expect.states: unknown key");
+    expect_error("\"origin\": \"hand\"", "\"origin\": \"by hand\"", "$.origin: origin is \"hand\"");
+}
+
+static void test_json_syntax_errors_have_positions(void **state)
+{
+    (void)state;
+    expect_error("\"tags\": [\"swiss\"],", "\"tags\": [\"swiss\",],", "case.json:8:");
+    expect_error("\"format\": 1,", "\"format\": 1, \"format\": 1,", "duplicate object key");
+}
+
+static void test_stale_pin_is_noted_not_fatal(void **state)
+{
+    (void)state;
+    char *text = tu_replace_once(valid, "5862d6201499", "000000000000");
+    tcase c;
+    assert_string_equal(load(text, &c), "");
+    assert_string_equal(c.pins[0].hash, "000000000000");
+    assert_string_equal(c.pins[0].current, "5862d6201499");
+    case_free(&c);
+    free(text);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_valid_case_loads),
+        cmocka_unit_test(test_errors_name_line_and_column),
+        cmocka_unit_test(test_json_syntax_errors_have_positions),
+        cmocka_unit_test(test_stale_pin_is_noted_not_fatal),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
