@@ -137,8 +137,13 @@ fuzz: deps
 $(BUILD)/bench_extract: tests/bench/bench_extract.c $(BUILD)/liboracle.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-bench: deps $(BUILD)/bench_extract
+$(BUILD)/bench_run: tests/bench/bench_run.c $(BUILD)/liboracle.a $(BUILD)/libengine.a
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/engine-adapter
 	$(BUILD)/bench_extract rules
+	@echo
+	$(BUILD)/bench_run rules $(BUILD)/engine-adapter
 
 clean:
 	rm -rf build

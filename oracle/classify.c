@@ -59,9 +59,8 @@ static int parse_rule(jcheck *ck, const json_t *obj, const cidx *x, crule *r)
     if (r->cls == CC_UNCLASSIFIED)
         return jc_fail_key(ck, "class", 0, "class is executable, invariant, not-checkable, "
                            "informative or structure; found \"%s\"", cls);
-    if ((r->cls == CC_NOT_CHECKABLE) != (r->reason != NULL))
-        return jc_fail(ck, 0, r->reason ? "only a not-checkable rule has a reason"
-                                        : "a not-checkable rule says why in \"reason\"");
+    if (r->cls == CC_NOT_CHECKABLE && !r->reason)
+        return jc_fail(ck, 0, "a not-checkable rule says why in \"reason\"");
     r->kinds = 0;
     for (size_t i = 0; i < json_array_size(kinds); i++) {
         const char *k = json_string_value(json_array_get(kinds, i));

@@ -1,0 +1,151 @@
+/* report_util.c — tolerant reads of the results document, markup escaping and the case lookup
+ * shared by the report writers (report_internal.h). */
+#include "report_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *report_str(const json_t *obj, const char *key)
+{
+    const char *s = report_str_or_null(obj, key);
+    return s ? s : "";
+}
+
+const char *report_str_or_null(const json_t *obj, const char *key)
+{
+    const json_t *v = json_is_object(obj) ? json_object_get(obj, key) : NULL;
+    return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+long long report_int(const json_t *obj, const char *key, long long dflt)
+{
+    const json_t *v = json_is_object(obj) ? json_object_get(obj, key) : NULL;
+    return json_is_integer(v) ? (long long)json_integer_value(v) : dflt;
+}
+
+double report_num(const json_t *obj, const char *key)
+{
+    const json_t *v = json_is_object(obj) ? json_object_get(obj, key) : NULL;
+    return json_is_number(v) ? json_number_value(v) : 0.0;
+}
+
+const json_t *report_arr(const json_t *obj, const char *key)
+{
+    const json_t *v = json_is_object(obj) ? json_object_get(obj, key) : NULL;
+    return json_is_array(v) ? v : NULL;
+}
+
+const json_t *report_obj(const json_t *obj, const char *key)
+{
+    const json_t *v = json_is_object(obj) ? json_object_get(obj, key) : NULL;
+    return json_is_object(v) ? v : NULL;
+}
+
+/* Length of the valid UTF-8 sequence at s (1..4) and its code point, or 0 when invalid. */
+static size_t utf8_decode(const unsigned char *s, unsigned long *cp)
+{
+    unsigned char c = s[0];
+    size_t n;
+    unsigned long v, min;
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    } else if (c >= 0xC2 && c <= 0xDF) {
+        n = 2, v = c & 0x1F, min = 0x80;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3, v = c & 0x0F, min = 0x800;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4, v = c & 0x07, min = 0x10000;
+    } else {
+        return 0;
+    }
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        v = (v << 6) | (s[i] & 0x3F);
+    }
+    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+        return 0;
+    *cp = v;
+    return n;
+}
+
+static const char REPLACEMENT[] = "\xEF\xBF\xBD"; /* U+FFFD */
+
+void report_xml_escape(strbuf *b, const char *s, bool attr)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned long cp;
+        size_t n = utf8_decode(p, &cp);
+        if (n == 0) {
+            sb_puts(b, REPLACEMENT);
+            p++;
+            continue;
+        }
+        switch (cp) {
+        case '&': sb_puts(b, "&amp;"); break;
+        case '<': sb_puts(b, "&lt;"); break;
+        case '>': sb_puts(b, "&gt;"); break;
+        case '"': sb_puts(b, "&quot;"); break;
+        case '\'': sb_puts(b, "&#39;"); break;
+        case '\t': sb_puts(b, attr ? "&#9;" : "\t"); break;
+        case '\n': sb_puts(b, attr ? "&#10;" : "\n"); break;
+        case '\r': sb_puts(b, "&#13;"); break;
+        default:
+            if (cp < 0x20 || cp == 0x7F || cp == 0xFFFE || cp == 0xFFFF)
+                sb_puts(b, REPLACEMENT);
+            else
+                sb_put(b, (const char *)p, n);
+        }
+        p += n;
+    }
+}
+
+void report_first_line(strbuf *b, const char *s, size_t max_chars)
+{
+    size_t len = strcspn(s, "\r\n");
+    size_t i = 0, chars = 0;
+    while (i < len && chars < max_chars) {
+        i++;
+        while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+            i++;
+        chars++;
+    }
+    sb_put(b, s, i);
+    if (i < len || s[len] != '\0')
+        sb_puts(b, "…");
+}
+
+void report_json_compact(strbuf *b, const json_t *v)
+{
+    if (!v) {
+        sb_puts(b, "null");
+        return;
+    }
+    char *text = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY | JSON_PRESERVE_ORDER);
+    sb_puts(b, text ? text : "null");
+    free(text);
+}
+
+json_t *report_case_index(const json_t *results)
+{
+    json_t *index = json_object();
+    const json_t *cases = report_arr(results, "cases");
+    size_t i;
+    const json_t *c;
+    json_array_foreach(cases, i, c) {
+        const char *id = report_str_or_null(c, "id");
+        if (id && !json_object_get(index, id))
+            json_object_set_new(index, id, json_integer((json_int_t)i));
+    }
+    return index;
+}
+
+const json_t *report_case_by_id(const json_t *results, const json_t *index, const char *id)
+{
+    const json_t *at = json_object_get(index, id);
+    if (!json_is_integer(at))
+        return NULL;
+    return json_array_get(report_arr(results, "cases"), (size_t)json_integer_value(at));
+}

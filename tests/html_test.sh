@@ -1,0 +1,266 @@
+#!/usr/bin/env bash
+# tests/html_test.sh REPORT_DIR|INDEX_HTML — load a run's index.html in headless Chromium and
+# check the page its script draws (the DOM after JavaScript ran, from --dump-dom) against the
+# results document: results.json beside index.html, else the data embedded in the page.
+#
+#   - the summary table (script-drawn and the <noscript> one): every figure of every document
+#   - each document's clause tree: every clause, once; the chart rows per chapter and figures
+#   - each failing case: its message, the diff path and the expected and observed values,
+#     and the text of the clauses it declares beside it
+#   - the filters, through the URL: #status=failing draws exactly the failing clauses,
+#     #doc=D&chapter=C exactly the clauses of that chapter
+#   - the page is self-contained (no link, src, url(), @import, http(s) outside the data) and
+#     the embedded data holds no "</script" and equals results.json
+#
+# Prints one line per failed check and "html: N passed, M failed"; exit status 1 on failure.
+# Needs the Debian package chromium (tools/deps.sh installs it as root, or says what to run).
+set -u
+arg=${1:?usage: tests/html_test.sh REPORT_DIR|INDEX_HTML}
+root=$(cd "$(dirname "$0")/.." && pwd)
+if [[ -d $arg ]]; then html=$arg/index.html; else html=$arg; fi
+if [[ ! -f $html ]]; then
+    echo "html_test: $html: no such file" >&2
+    echo "html: 0 passed, 1 failed"
+    exit 1
+fi
+html=$(cd "$(dirname "$html")" && pwd)/$(basename "$html")
+"$root/tools/deps.sh" chromium || { echo "html: 0 passed, 1 failed"; exit 1; }
+chromium=${CHROMIUM:-chromium}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# dump FRAGMENT OUT: the DOM of index.html#FRAGMENT after its script ran
+dump() {
+    timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run \
+        --user-data-dir="$tmp/profile" --dump-dom "file://$html$1" > "$2" 2> "$tmp/chromium.log"
+    if [[ ! -s $2 ]]; then
+        echo "html_test: chromium drew nothing for #$1; its log:" >&2
+        tail -20 "$tmp/chromium.log" >&2
+    fi
+}
+
+results=$(dirname "$html")/results.json
+[[ -f $results ]] || results=""
+
+# the chapter to filter by: the last chapter of the first document with clauses (URL-encoded)
+chapter_hash=$(python3 - "$html" "$results" <<'EOF'
+import json, re, sys, urllib.parse
+raw = open(sys.argv[1], encoding="utf-8").read()
+if sys.argv[2]:
+    data = json.load(open(sys.argv[2], encoding="utf-8"))
+else:
+    m = re.search(r'<script type="application/json" id="oracle-results">(.*?)</script>', raw, re.S)
+    data = json.loads(m.group(1))
+cl = data.get("clauses", [])
+if cl:
+    doc = cl[0]["doc"]
+    chapter = [c["chapter"] for c in cl if c["doc"] == doc][-1]
+    q = urllib.parse.quote
+    print("#doc=%s&chapter=%s" % (q(doc, safe=""), q(chapter, safe="")))
+EOF
+)
+dump "" "$tmp/all.html"
+dump "#status=failing" "$tmp/failing.html"
+dump "${chapter_hash:-#}" "$tmp/chapter.html"
+
+python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" <<'EOF'
+import collections, json, re, sys, urllib.parse
+from html.parser import HTMLParser
+
+html_path, results_path, all_path, failing_path, chapter_path, chapter_hash = sys.argv[1:7]
+raw = open(html_path, encoding="utf-8").read()
+passed = failed = 0
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL: " + what)
+
+# ---- the data -------------------------------------------------------------------------------
+m = re.search(r'<script type="application/json" id="oracle-results">(.*?)</script>', raw, re.S)
+check(m is not None, "index.html embeds the results in <script type=application/json id=oracle-results>")
+embedded = json.loads(m.group(1)) if m else {}
+check("</script" not in (m.group(1) if m else "") and "<!--" not in (m.group(1) if m else ""),
+      "the embedded data holds no </script and no <!--")
+if results_path:
+    data = json.load(open(results_path, encoding="utf-8"))
+    check(embedded == data, "the embedded data equals results.json")
+else:
+    data = embedded
+outside = raw[:m.start(1)] + raw[m.end(1):] if m else raw
+bad = [p for p in (r"<link\b", r"\ssrc\s*=", r"url\(", r"@import", r"https?://") if re.search(p, outside, re.I)]
+check(not bad, "index.html loads nothing from outside (found: %s)" % ", ".join(bad))
+
+# ---- expected figures, computed here from the results document (docs/reports.md) ----------
+CASE_ST = ["pass", "fail", "error", "skipped", "timeout", "crash", "xfail", "xpass"]
+COLS = ["clauses", "executable", "invariant", "covered", "passing", "failing", "not-checkable",
+        "unclassified", "cases"] + CASE_ST
+docs = [d["doc"] for d in data.get("documents", [])]
+for x in data.get("clauses", []) + data.get("cases", []):
+    if x["doc"] not in docs:
+        docs.append(x["doc"])
+want = {d: dict.fromkeys(COLS, 0) for d in docs}
+for c in data.get("clauses", []):
+    n = want[c["doc"]]
+    n["clauses"] += 1
+    checkable = c["class"] in ("executable", "invariant")
+    for k in ("executable", "invariant", "not-checkable", "unclassified"):
+        n[k] += c["class"] == k
+    n["covered"] += checkable and len(c.get("cases", [])) > 0
+    n["passing"] += c["status"] == "passing"
+    n["failing"] += c["status"] == "failing"
+for k in data.get("cases", []):
+    want[k["doc"]]["cases"] += 1
+    if k["status"] in CASE_ST:
+        want[k["doc"]][k["status"]] += 1
+total = {col: sum(want[d][col] for d in docs) for col in COLS}
+
+# ---- a small DOM: elements with attributes, children and text ---------------------------------
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+class Node:
+    def __init__(self, tag, attrs, parent):
+        self.tag, self.attrs, self.parent, self.kids, self.text = tag, dict(attrs), parent, [], []
+    def all_text(self):
+        return "".join(t if isinstance(t, str) else t.all_text() for t in self.text)
+    def walk(self):
+        yield self
+        for k in self.kids:
+            yield from k.walk()
+    def find(self, pred):
+        return [n for n in self.walk() if pred(n)]
+    def classes(self):
+        return self.attrs.get("class", "").split()
+
+class Dom(HTMLParser):
+    def __init__(self, text):
+        super().__init__(convert_charrefs=True)
+        self.root = Node("#root", {}, None)
+        self.cur = self.root
+        self.feed(text)
+    def handle_starttag(self, tag, attrs):
+        n = Node(tag, attrs, self.cur)
+        self.cur.kids.append(n)
+        self.cur.text.append(n)
+        if tag not in VOID:
+            self.cur = n
+    def handle_endtag(self, tag):
+        n = self.cur
+        while n is not self.root and n.tag != tag:
+            n = n.parent
+        if n is not self.root:
+            self.cur = n.parent
+    def handle_data(self, d):
+        self.cur.text.append(d)
+
+def app_of(path):
+    dom = Dom(open(path, encoding="utf-8").read())
+    apps = dom.root.find(lambda n: n.tag == "main" and n.attrs.get("id") == "app")
+    return apps[0] if apps else Node("main", {}, None)
+
+def table_figures(table):
+    got = {}
+    for tr in table.find(lambda n: n.tag == "tr"):
+        key = "total" if tr.attrs.get("data-total") else tr.attrs.get("data-doc")
+        if key is None:
+            continue
+        got[key] = {td.attrs["data-col"]: td.all_text().strip()
+                    for td in tr.find(lambda n: n.tag == "td" and "data-col" in n.attrs)}
+    return got
+
+def same_figures(got, expected):
+    return got is not None and all(got.get(c) == str(expected[c]) for c in COLS)
+
+# ---- the page as drawn ---------------------------------------------------------------------
+app = app_of(all_path)
+check(len(app.kids) > 0, "the script drew the page into <main id=app>")
+tables = app.find(lambda n: n.tag == "table" and n.attrs.get("id") == "summary")
+figures = table_figures(tables[0]) if tables else {}
+for d in docs:
+    check(same_figures(figures.get(d), want[d]),
+          "summary row %s: %s, expected %s" % (d, figures.get(d), want[d]))
+check(same_figures(figures.get("total"), total), "summary total: %s, expected %s" % (figures.get("total"), total))
+
+# the <noscript> table, as written (not drawn)
+ns = re.search(r"<noscript>(.*?)</noscript>", raw, re.S)
+ns_tables = Dom(ns.group(1)).root.find(lambda n: n.tag == "table") if ns else []
+ns_fig = table_figures(ns_tables[0]) if ns_tables else {}
+check(all(same_figures(ns_fig.get(d), want[d]) for d in docs) and same_figures(ns_fig.get("total"), total),
+      "the <noscript> summary table has the same figures: %s" % ns_fig)
+
+clauses_by_doc = collections.defaultdict(list)
+for c in data.get("clauses", []):
+    clauses_by_doc[c["doc"]].append(c)
+drawn = app.find(lambda n: n.tag == "details" and "clause" in n.classes())
+for d in docs:
+    ids = [n.attrs.get("data-id") for n in drawn if n.attrs.get("data-doc") == d]
+    check(sorted(ids) == sorted(c["id"] for c in clauses_by_doc[d]),
+          "document %s: %d clauses drawn, expected %d" % (d, len(ids), len(clauses_by_doc[d])))
+    statuses = {n.attrs.get("data-id"): n.attrs.get("data-status") for n in drawn if n.attrs.get("data-doc") == d}
+    check(all(statuses.get(c["id"]) == c["status"] for c in clauses_by_doc[d]),
+          "document %s: every clause drawn with its status" % d)
+    # the chart: one row per chapter, with the chapter's figures
+    charts = app.find(lambda n: "chart" in n.classes() and n.attrs.get("data-doc") == d)
+    rows = charts[0].find(lambda n: "chart-row" in n.classes()) if charts else []
+    chapters = list(dict.fromkeys(c["chapter"] for c in clauses_by_doc[d]))
+    ok = [r.attrs.get("data-chapter") for r in rows] == chapters
+    for r in rows:
+        mine = [c for c in clauses_by_doc[d] if c["chapter"] == r.attrs.get("data-chapter")
+                and c["class"] in ("executable", "invariant")]
+        exp = {"data-checkable": len(mine), "data-covered": sum(len(c["cases"]) > 0 for c in mine),
+               "data-passing": sum(c["status"] == "passing" for c in mine),
+               "data-failing": sum(c["status"] == "failing" for c in mine)}
+        ok = ok and all(r.attrs.get(k) == str(v) for k, v in exp.items())
+    check(ok, "document %s: the chart has one row per chapter %s with its figures" % (d, chapters))
+
+jp = [c["title"] for c in data.get("clauses", []) if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", c.get("title") or "")]
+if jp:
+    check(jp[0] in app.all_text(), "Japanese text drawn: %s" % jp[0])
+
+def show(v):  # JSON.stringify(v, null, 2)
+    return json.dumps(v, ensure_ascii=False, indent=2, separators=(",", ": "))
+
+clause_text = {(c["doc"], c["id"]): c.get("text", "") for c in data.get("clauses", [])}
+failing_cases = [k for k in data.get("cases", []) if k["status"] == "fail"]
+for k in failing_cases:
+    boxes = app.find(lambda n: "problem" in n.classes() and n.attrs.get("data-case") == k["id"])
+    text = boxes[0].all_text() if boxes else ""
+    want_bits = [k.get("message") or ""]
+    if isinstance(k.get("diff"), dict):
+        want_bits += [k["diff"].get("path", ""), show(k["diff"].get("expected")), show(k["diff"].get("observed"))]
+    missing = [b for b in want_bits if b not in text]
+    check(boxes and not missing, "failing case %s: message and diff shown (missing: %s)" % (k["id"], missing))
+    refs = boxes[0].find(lambda n: "clause-ref" in n.classes()) if boxes else []
+    beside = {r.attrs.get("data-id"): r.all_text() for r in refs}
+    ok = all(cid in beside and clause_text.get((k["doc"], cid), "") in beside[cid]
+             for cid in k.get("clauses", []) if (k["doc"], cid) in clause_text)
+    check(ok, "failing case %s: the text of its clauses beside it" % k["id"])
+check(len(failing_cases) > 0 or not data.get("cases"), "the data has a failing case to look at")
+
+# ---- the filters ---------------------------------------------------------------------------
+fapp = app_of(failing_path)
+fdrawn = fapp.find(lambda n: n.tag == "details" and "clause" in n.classes())
+n_failing = sum(c["status"] == "failing" for c in data.get("clauses", []))
+check(len(fdrawn) == n_failing and all(n.attrs.get("data-status") == "failing" for n in fdrawn),
+      "#status=failing: %d clauses drawn (%s), expected the %d failing ones"
+      % (len(fdrawn), sorted(set(n.attrs.get("data-status") for n in fdrawn)), n_failing))
+boxes = fapp.find(lambda n: n.tag == "input" and n.attrs.get("data-filter") == "status")
+checked = [b.attrs.get("value") for b in boxes if "checked" in b.attrs]
+check(checked == ["failing"], "#status=failing: only the failing box is ticked (%s)" % checked)
+
+if chapter_hash:
+    q = dict(urllib.parse.parse_qsl(chapter_hash.lstrip("#")))
+    capp = app_of(chapter_path)
+    cdrawn = capp.find(lambda n: n.tag == "details" and "clause" in n.classes())
+    exp = sorted(c["id"] for c in data["clauses"] if c["doc"] == q["doc"] and c["chapter"] == q["chapter"])
+    got = sorted(n.attrs.get("data-id") for n in cdrawn)
+    check(got == exp and all(n.attrs.get("data-doc") == q["doc"] for n in cdrawn),
+          "%s: %d clauses drawn, expected %d" % (chapter_hash, len(got), len(exp)))
+    secs = [s.attrs.get("data-doc") for s in capp.find(lambda n: n.tag == "section")]
+    check(secs == [q["doc"]], "%s: only that document's section (%s)" % (chapter_hash, secs))
+
+print("html: %d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
+EOF
