@@ -1,10 +1,183 @@
-/* tournament.c — placeholder until the bushiroad-floor module lands (work in progress). */
-#include "engine.h"
+/* tournament.c — the bushiroad-floor module (応用フロアルール 1.2.6, chapter 2 大会の方式,
+ * chapter 5 リタイア, appendix B): reads the setup strictly, plays the script's actions and
+ * queries in order, and reports the final state (docs/engines/bushiroad-floor.md). */
+#include "floor_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const setup_keys[] = {"format", "fighters", "rounds", "scoring", "standings",
+                                         "opponent_rate", "top_places", "params", NULL};
+static const char *const scoring_keys[] = {"win", "draw", "loss", NULL};
+static const char *const params_keys[] = {"bn_denominator", "shared_rank", "usage_threshold",
+                                          "tier_overflow", NULL};
+static const char *const formats[] = {"swiss", "double-elimination", "single-elimination", NULL};
+static const char *const standings_methods[] = {"floor", "bushinavi", NULL};
+static const char *const denominators[] = {"opponent-rounds", "self-rounds", "tournament-rounds",
+                                           NULL};
+static const char *const shared_ranks[] = {"competition", "dense", NULL};
+static const char *const overflows[] = {"standing", "lottery", NULL};
+
+static int read_fighters(bf_tournament *t, const json_t *v)
+{
+    if (!json_is_array(v) || json_array_size(v) == 0)
+        return eng_error(t->run, "setup: \"fighters\" must be a non-empty array of names");
+    t->n = json_array_size(v);
+    t->f = bf_xcalloc(t->n, sizeof *t->f);
+    for (size_t i = 0; i < t->n; i++) {
+        const char *name = json_string_value(json_array_get(v, i));
+        if (!name || !*name)
+            return eng_error(t->run, "setup: \"fighters\"[%zu] must be a non-empty string", i);
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(t->f[j].name, name) == 0)
+                return eng_error(t->run, "setup: \"fighters\" names \"%s\" twice", name);
+        t->f[i].name = name;
+    }
+    return BF_OK;
+}
+
+static int read_params(bf_tournament *t, const json_t *p)
+{
+    if (!p)
+        return BF_OK;
+    if (!json_is_object(p))
+        return eng_error(t->run, "setup: \"params\" must be an object");
+    int den = (int)t->bn_den, shared = (int)t->shared_rank, over = (int)t->tier_overflow;
+    if (bf_only_keys(t, p, "setup.params", params_keys) != BF_OK ||
+        bf_get_enum(t, p, "bn_denominator", "setup.params", false, denominators, &den) != BF_OK ||
+        bf_get_enum(t, p, "shared_rank", "setup.params", false, shared_ranks, &shared) != BF_OK ||
+        bf_get_int(t, p, "usage_threshold", "setup.params", false, 0, &t->usage_threshold) !=
+            BF_OK ||
+        bf_get_enum(t, p, "tier_overflow", "setup.params", false, overflows, &over) != BF_OK)
+        return BF_ERR;
+    t->bn_den = (bf_bn_den)den;
+    t->shared_rank = (bf_shared_rank)shared;
+    t->tier_overflow = (bf_tier_overflow)over;
+    return BF_OK;
+}
+
+static int read_setup(bf_tournament *t, const json_t *setup)
+{
+    if (!json_is_object(setup))
+        return eng_error(t->run, "setup: must be an object");
+    if (bf_only_keys(t, setup, "setup", setup_keys) != BF_OK)
+        return BF_ERR;
+    int format = 0, method = 0;
+    if (bf_get_enum(t, setup, "format", "setup", true, formats, &format) != BF_OK)
+        return BF_ERR;
+    t->format = (bf_format)format;
+    if (!json_object_get(setup, "fighters"))
+        return eng_error(t->run, "setup: \"fighters\" is required");
+    if (read_fighters(t, json_object_get(setup, "fighters")) != BF_OK)
+        return BF_ERR;
+    if (bf_get_int(t, setup, "rounds", "setup", t->format == BF_SWISS, 1, &t->rounds) != BF_OK)
+        return BF_ERR;
+    const json_t *sc = json_object_get(setup, "scoring");
+    if (sc) {
+        if (!json_is_object(sc))
+            return eng_error(t->run, "setup: \"scoring\" must be an object");
+        if (bf_only_keys(t, sc, "setup.scoring", scoring_keys) != BF_OK ||
+            bf_get_int(t, sc, "win", "setup.scoring", false, 1, &t->win) != BF_OK ||
+            bf_get_int(t, sc, "draw", "setup.scoring", false, 0, &t->draw) != BF_OK ||
+            bf_get_int(t, sc, "loss", "setup.scoring", false, 0, &t->loss) != BF_OK)
+            return BF_ERR;
+    }
+    if (bf_get_enum(t, setup, "standings", "setup", false, standings_methods, &method) != BF_OK ||
+        bf_get_bool(t, setup, "opponent_rate", "setup", &t->opponent_rate) != BF_OK ||
+        bf_get_int(t, setup, "top_places", "setup", false, 1, &t->top_places) != BF_OK)
+        return BF_ERR;
+    t->bushinavi = method == 1;
+    return read_params(t, json_object_get(setup, "params"));
+}
+
+static json_t *state_json(const bf_tournament *t)
+{
+    json_t *fighters = json_object();
+    for (size_t i = 0; i < t->n; i++) {
+        const bf_fighter *f = &t->f[i];
+        json_t *opp = json_array();
+        for (size_t r = 0; r < t->nround; r++)
+            for (size_t k = 0; k < t->round[r].ntables; k++) {
+                const bf_table *tb = &t->round[r].tables[k];
+                if (tb->a == (int)i || tb->b == (int)i)
+                    json_array_append_new(opp,
+                                          json_string(t->f[tb->a == (int)i ? tb->b : tb->a].name));
+            }
+        json_object_set_new(
+            fighters, f->name,
+            json_pack("{s:I, s:I, s:I, s:I, s:I, s:b, s:b, s:o}", "points", (json_int_t)f->points,
+                      "wins", (json_int_t)f->wins, "losses", (json_int_t)f->losses, "draws",
+                      (json_int_t)f->draws, "byes", (json_int_t)f->byes, "dropped", f->dropped,
+                      "eliminated", bf_eliminated(t, (int)i), "opponents", opp));
+    }
+    return json_pack("{s:I, s:b, s:o}", "round", (json_int_t)t->nround, "finished", t->finished,
+                     "fighters", fighters);
+}
+
+static int dispatch(bf_tournament *t, const json_t *e)
+{
+    const json_t *q = json_object_get(e, "query");
+    if (q) {
+        const char *name = json_string_value(q);
+        if (name && strcmp(name, "legal") == 0)
+            return bf_query_legal(t, e);
+        return eng_error(t->run, "unknown query (the vocabulary has \"legal\")");
+    }
+    const char *act = json_string_value(json_object_get(e, "do"));
+    if (!act)
+        return eng_error(t->run, "\"do\" must name an action");
+    static const struct {
+        const char *name;
+        int (*fn)(bf_tournament *, const json_t *);
+    } actions[] = {
+        {"pair", bf_do_pair},
+        {"result", bf_do_result},
+        {"drop", bf_do_drop},
+        {"standings", bf_do_standings},
+        {"recommend-rounds", bf_do_recommend_rounds},
+        {"top-cut", bf_do_top_cut},
+        {"disqualify", bf_do_disqualify},
+    };
+    for (size_t i = 0; i < sizeof actions / sizeof *actions; i++)
+        if (strcmp(actions[i].name, act) == 0)
+            return actions[i].fn(t, e);
+    return eng_error(t->run, "unknown action \"%s\"", act);
+}
+
+static void tournament_free(bf_tournament *t)
+{
+    for (size_t r = 0; r < t->nround; r++) {
+        free(t->round[r].tables);
+        free(t->round[r].byes);
+    }
+    free(t->round);
+    free(t->f);
+    free(t->st_order);
+    free(t->st_rank);
+    free(t->qual);
+}
 
 static int run(eng_run *r, const json_t *setup)
 {
-    (void)setup;
-    return eng_error(r, "the bushiroad-floor engine is not written yet");
+    bf_tournament t = {
+        .run = r,
+        .win = 1,
+        .top_places = 1,
+        .opponent_rate = true,
+        .bn_den = BF_DEN_OPPONENT,
+        .shared_rank = BF_RANK_COMPETITION,
+        .usage_threshold = 2,
+        .tier_overflow = BF_OVERFLOW_STANDING,
+    };
+    int rc = read_setup(&t, setup);
+    bool setup_read = rc == BF_OK;
+    const json_t *e;
+    while (rc == BF_OK && (e = eng_next(r)) != NULL)
+        rc = dispatch(&t, e);
+    if (setup_read)
+        eng_state(r, state_json(&t));
+    tournament_free(&t);
+    return rc == BF_ERR ? -1 : 0;
 }
 
-const eng_module eng_bushiroad_floor = {"bushiroad-floor", "reference engine", "0", run};
+const eng_module eng_bushiroad_floor = {"bushiroad-floor", "reference engine", "1", run};

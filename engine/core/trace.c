@@ -50,7 +50,8 @@ json_t *eng_trace_json(const eng_trace *t)
     const char **sorted = malloc((t->n ? t->n : 1) * sizeof *sorted);
     if (!sorted)
         abort();
-    memcpy(sorted, t->ids, t->n * sizeof *sorted);
+    if (t->n)
+        memcpy(sorted, t->ids, t->n * sizeof *sorted);
     qsort(sorted, t->n, sizeof *sorted, by_bytes);
     json_t *a = json_array();
     for (size_t i = 0; i < t->n; i++)

@@ -1,0 +1,142 @@
+/* args.c — strict reading of the setup and of each script entry's arguments: unknown keys,
+ * wrong types, out-of-range numbers and unknown fighters are case errors naming the key. */
+#include "floor_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *bf_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        abort();
+    return p;
+}
+
+void *bf_xcalloc(size_t count, size_t size)
+{
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    if (!p)
+        abort();
+    return p;
+}
+
+int bf_only_keys(bf_tournament *t, const json_t *obj, const char *what, const char *const *allowed)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach((json_t *)obj, key, v) {
+        size_t i = 0;
+        while (allowed[i] && strcmp(allowed[i], key) != 0)
+            i++;
+        if (!allowed[i])
+            return eng_error(t->run, "%s: unknown key \"%s\"", what, key);
+    }
+    return BF_OK;
+}
+
+int bf_get_int(bf_tournament *t, const json_t *obj, const char *key, const char *what,
+               bool required, int64_t min, int64_t *out)
+{
+    const json_t *v = json_object_get(obj, key);
+    if (!v) {
+        if (required)
+            return eng_error(t->run, "%s: \"%s\" is required", what, key);
+        return BF_OK;
+    }
+    if (!json_is_integer(v))
+        return eng_error(t->run, "%s: \"%s\" must be an integer", what, key);
+    json_int_t n = json_integer_value(v);
+    if (n < min)
+        return eng_error(t->run, "%s: \"%s\" must be at least %lld", what, key, (long long)min);
+    if (n > 1000000000)
+        return eng_error(t->run, "%s: \"%s\" is too large", what, key);
+    *out = (int64_t)n;
+    return BF_OK;
+}
+
+int bf_get_bool(bf_tournament *t, const json_t *obj, const char *key, const char *what, bool *out)
+{
+    const json_t *v = json_object_get(obj, key);
+    if (!v)
+        return BF_OK;
+    if (!json_is_boolean(v))
+        return eng_error(t->run, "%s: \"%s\" must be true or false", what, key);
+    *out = json_is_true(v);
+    return BF_OK;
+}
+
+int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char *what,
+                bool required, const char *const *names, int *out)
+{
+    const json_t *v = json_object_get(obj, key);
+    if (!v) {
+        if (required)
+            return eng_error(t->run, "%s: \"%s\" is required", what, key);
+        return BF_OK;
+    }
+    const char *s = json_string_value(v);
+    if (s)
+        for (int i = 0; names[i]; i++)
+            if (strcmp(names[i], s) == 0) {
+                *out = i;
+                return BF_OK;
+            }
+    char allowed[256] = "";
+    for (int i = 0; names[i]; i++) {
+        size_t len = strlen(allowed);
+        snprintf(allowed + len, sizeof allowed - len, "%s%s", i ? ", " : "", names[i]);
+    }
+    return eng_error(t->run, "%s: \"%s\" must be one of: %s", what, key, allowed);
+}
+
+int bf_find_fighter(const bf_tournament *t, const char *name)
+{
+    for (size_t i = 0; i < t->n; i++)
+        if (strcmp(t->f[i].name, name) == 0)
+            return (int)i;
+    return -1;
+}
+
+int bf_get_fighter(bf_tournament *t, const json_t *v, const char *what, int *out)
+{
+    const char *s = json_string_value(v);
+    if (!s)
+        return eng_error(t->run, "%s: a fighter's name must be a string", what);
+    int i = bf_find_fighter(t, s);
+    if (i < 0)
+        return eng_error(t->run, "%s: unknown fighter \"%s\"", what, s);
+    *out = i;
+    return BF_OK;
+}
+
+int bf_get_fighter_list(bf_tournament *t, const json_t *v, const char *what, int *out,
+                        size_t *count)
+{
+    if (!json_is_array(v))
+        return eng_error(t->run, "%s: must be an array of fighters", what);
+    if (json_array_size(v) > t->n)
+        return eng_error(t->run, "%s: names a fighter twice", what);
+    size_t k = 0, i;
+    json_t *e;
+    json_array_foreach(v, i, e) {
+        int x;
+        if (bf_get_fighter(t, e, what, &x) != BF_OK)
+            return BF_ERR;
+        for (size_t j = 0; j < k; j++)
+            if (out[j] == x)
+                return eng_error(t->run, "%s: names \"%s\" twice", what, t->f[x].name);
+        out[k++] = x;
+    }
+    *count = k;
+    return BF_OK;
+}
+
+json_t *bf_names(const bf_tournament *t, const int *idx, size_t n)
+{
+    json_t *a = json_array();
+    for (size_t i = 0; i < n; i++)
+        json_array_append_new(a, json_string(t->f[idx[i]].name));
+    return a;
+}

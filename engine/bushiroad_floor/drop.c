@@ -1,0 +1,37 @@
+/* drop.c — a fighter leaves the tournament (FR.4.5): not paired again (~p1); when the pairing
+ * of the latest round was already posted and the fighter's match there has no result, the
+ * fighter loses it by default and the opponent wins it by default (~p2, BF-DROP-LATE). */
+#include "floor_internal.h"
+
+static const char *const drop_keys[] = {"do", "fighter", NULL};
+
+int bf_do_drop(bf_tournament *t, const json_t *act)
+{
+    int x;
+    if (bf_only_keys(t, act, "drop", drop_keys) != BF_OK)
+        return BF_ERR;
+    if (!json_object_get(act, "fighter"))
+        return eng_error(t->run, "drop: \"fighter\" is required");
+    if (bf_get_fighter(t, json_object_get(act, "fighter"), "drop: \"fighter\"", &x) != BF_OK)
+        return BF_ERR;
+    if (t->f[x].dropped)
+        return eng_error(t->run, "drop: \"%s\" has already dropped", t->f[x].name);
+    RULE("FR.4.5~p1");  /* リタイア: the fighter is not paired again */
+    t->f[x].dropped = true;
+    if (t->nround == 0)
+        return BF_OK;
+    int64_t r = (int64_t)t->nround;
+    bf_round *rd = &t->round[r - 1];
+    for (size_t k = 0; k < rd->ntables; k++) {
+        bf_table *tb = &rd->tables[k];
+        if (tb->done || (tb->a != x && tb->b != x))
+            continue;
+        RULE("FR.4.5~p2");  /* 次のマッチに敗北したものとして取り扱われ */
+        int opp = tb->a == x ? tb->b : tb->a;
+        bf_record_table(t, r, k, tb->a == x ? BF_LOSS : BF_WIN, tb->a == x ? BF_WIN : BF_LOSS,
+                        true);
+        bf_emit_result(t, r, tb, opp, x);
+        bf_round_maybe_complete(t, r);
+    }
+    return BF_OK;
+}

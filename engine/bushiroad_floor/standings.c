@@ -1,0 +1,74 @@
+/* standings.c — the standings action: the method of the setup (the floor rules' own, FR.3.2.1.2
+ * and FR.3.2.2.2, or the Bushinavi appendix, AB), the rows it emits, and the standings kept for
+ * a later top cut (FR.3.2.4). */
+#include "floor_internal.h"
+
+#include <stdlib.h>
+
+static const char *const standings_keys[] = {"do", NULL};
+
+void bf_each_match(const bf_tournament *t, int s, bf_match_fn f, void *ctx)
+{
+    for (size_t r = 0; r < t->nround; r++)
+        for (size_t k = 0; k < t->round[r].ntables; k++) {
+            const bf_table *tb = &t->round[r].tables[k];
+            if (!tb->done || (tb->a != s && tb->b != s))
+                continue;
+            f(t, tb->a == s ? tb->b : tb->a, tb->by_default, ctx);
+        }
+}
+
+int64_t bf_rounds_posted(const bf_tournament *t)
+{
+    return (int64_t)t->nround;
+}
+
+static json_t *row_json(const bf_tournament *t, const bf_row *row)
+{
+    const char *primary = t->format == BF_DOUBLE ? "wins" : "points";
+    json_t *o = json_pack("{s:I, s:s, s:I}", "rank", (json_int_t)row->rank, "fighter",
+                          t->f[row->fighter].name, primary, (json_int_t)row->primary);
+    char buf[64];
+    if (!t->bushinavi) {
+        bf_dec_format(row->mw, 2, buf, sizeof buf);
+        json_object_set_new(o, "mw", json_string(buf));
+        bf_rat_format(row->omw, buf, sizeof buf);
+        json_object_set_new(o, "omw", json_string(buf));
+    } else if (t->opponent_rate) {
+        bf_dec_format(row->mw, 3, buf, sizeof buf);
+        json_object_set_new(o, "mw", json_string(buf));
+        bf_dec_format(row->oppt, 3, buf, sizeof buf);
+        json_object_set_new(o, "oppt", json_string(buf));
+        bf_dec_format(row->oppt2, 3, buf, sizeof buf);
+        json_object_set_new(o, "oppt2", json_string(buf));
+    }
+    return o;
+}
+
+int bf_do_standings(bf_tournament *t, const json_t *act)
+{
+    if (bf_only_keys(t, act, "standings", standings_keys) != BF_OK)
+        return BF_ERR;
+    if (t->format == BF_SINGLE)
+        return eng_error(t->run, "standings: the rules define no standings for single "
+                         "elimination");
+    bf_row *rows = bf_xcalloc(t->n, sizeof *rows);
+    int rc = t->bushinavi ? bf_standings_bushinavi(t, rows) : bf_standings_floor(t, rows);
+    if (rc == BF_OK) {
+        json_t *out = json_array();
+        free(t->st_order);
+        free(t->st_rank);
+        t->st_order = bf_xmalloc(t->n * sizeof *t->st_order);
+        t->st_rank = bf_xmalloc(t->n * sizeof *t->st_rank);
+        for (size_t i = 0; i < t->n; i++) {
+            json_array_append_new(out, row_json(t, &rows[i]));
+            t->st_order[i] = rows[i].fighter;
+            t->st_rank[i] = rows[i].rank;
+        }
+        t->has_standings = true;
+        eng_event(t->run, "standings",
+                  json_pack("{s:I, s:o}", "after_round", (json_int_t)t->nround, "rows", out));
+    }
+    free(rows);
+    return rc;
+}
