@@ -203,6 +203,7 @@ int cli_run(cli_env *env, int argc, char **argv)
         drv = a.engine ? drv_adapter(a.engine, &a.opts, &env->dg) : drv_inprocess();
         if (!drv)
             rc = EXIT_USAGE;
+        cfg.drv = drv;
     }
     if (!rc) {
         time_t t = time(NULL);

@@ -1,0 +1,144 @@
+/* engine_adapter.c — build/engine-adapter: the reference engine (engine/engine.h) served over
+ * the adapter protocol (docs/protocol.md), one JSON object per line on stdin and stdout.
+ * Lines may be of any length. A request it cannot answer is reported on stderr and skipped;
+ * a bad request that names its seq is answered with status "errored". */
+#include "engine.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PROG "engine-adapter"
+
+static long line_no;
+
+/* Write `msg` (stolen) as one line and flush; exit when stdout is gone. (json_dumps and one
+ * fwrite: json_dumpf writes token by token, a third slower.) */
+static void reply(json_t *msg)
+{
+    char *text = json_dumps(msg, JSON_COMPACT);
+    json_decref(msg);
+    bool ok = text && fputs(text, stdout) != EOF;
+    free(text);
+    if (!ok || putchar('\n') == EOF || fflush(stdout) != 0) {
+        fprintf(stderr, PROG ": cannot write to stdout\n");
+        exit(1);
+    }
+}
+
+static void errored(json_int_t seq, const char *message)
+{
+    reply(json_pack("{s:I, s:s, s:s}", "seq", seq, "status", "errored", "message", message));
+}
+
+/* The engine's name and version: the modules' common name, and their versions. */
+static json_t *engine_identity(json_t **docs)
+{
+    size_t n;
+    const eng_module *const *mods = eng_modules(&n);
+    const char *name = n ? mods[0]->name : "reference engine";
+    *docs = json_array();
+    char version[512] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < n; i++) {
+        json_array_append_new(*docs, json_string(mods[i]->doc));
+        if (strcmp(mods[i]->name, name) != 0)
+            name = "reference engine";
+        int k = n == 1 ? snprintf(version, sizeof version, "%s", mods[i]->version)
+                       : snprintf(version + used, sizeof version - used, "%s%s %s",
+                                  i ? ", " : "", mods[i]->doc, mods[i]->version);
+        if (k > 0 && used + (size_t)k < sizeof version)
+            used += (size_t)k;
+    }
+    return json_pack("{s:s, s:s}", "name", name, "version", version);
+}
+
+/* Answer "start"; false when the oracle speaks another protocol (the adapter then exits). */
+static bool start(const json_t *req)
+{
+    const json_t *protocol = json_object_get(req, "protocol");
+    if (!json_is_integer(protocol) || json_integer_value(protocol) != 1) {
+        reply(json_pack("{s:i, s:b, s:s}", "protocol", 1, "ok", 0, "error",
+                        "this adapter speaks protocol 1 only"));
+        return false;
+    }
+    json_t *docs;
+    json_t *engine = engine_identity(&docs);
+    reply(json_pack("{s:i, s:b, s:o, s:o}", "protocol", 1, "ok", 1, "engine", engine, "docs",
+                    docs));
+    return true;
+}
+
+static void run(json_int_t seq, const json_t *c)
+{
+    if (!json_is_object(c)) {
+        errored(seq, "the request has no \"case\" object");
+        return;
+    }
+    const char *doc = json_string_value(json_object_get(c, "doc"));
+    const json_t *setup = json_object_get(c, "setup");
+    const json_t *script = json_object_get(c, "script");
+    if (!doc || !json_is_object(setup) || !json_is_array(script)) {
+        errored(seq, "the case needs \"doc\" (a string), \"setup\" (an object) and \"script\" "
+                     "(an array)");
+        return;
+    }
+    const eng_module *m = eng_find(doc);
+    if (!m) {
+        char reason[256];
+        snprintf(reason, sizeof reason, "the reference engine does not implement %s", doc);
+        reply(json_pack("{s:I, s:s, s:s}", "seq", seq, "status", "skipped", "reason", reason));
+        return;
+    }
+    json_t *obs = eng_execute(m, setup, script);
+    reply(json_pack("{s:I, s:s, s:o}", "seq", seq, "status", "result", "observation", obs));
+}
+
+enum { GO_ON, STOPPED, REFUSED };
+
+/* One request line: GO_ON, STOPPED after "stop", REFUSED after a start it cannot speak. */
+static int serve(const char *line, size_t len)
+{
+    json_error_t e;
+    json_t *req = json_loadb(line, len, 0, &e);
+    if (!req) {
+        fprintf(stderr, PROG ": request %ld is not JSON: %s (column %d); ignored\n", line_no,
+                e.text, e.column);
+        return GO_ON;
+    }
+    const char *cmd = json_string_value(json_object_get(req, "cmd"));
+    const json_t *seq = json_object_get(req, "seq");
+    int next = GO_ON;
+    if (cmd && strcmp(cmd, "start") == 0)
+        next = start(req) ? GO_ON : REFUSED;
+    else if (cmd && strcmp(cmd, "stop") == 0) {
+        reply(json_pack("{s:b}", "ok", 1));
+        next = STOPPED;
+    } else if (!json_is_integer(seq))
+        fprintf(stderr, PROG ": request %ld has no integer \"seq\"; ignored\n", line_no);
+    else if (cmd && strcmp(cmd, "run") == 0)
+        run(json_integer_value(seq), json_object_get(req, "case"));
+    else
+        errored(json_integer_value(seq), "unknown \"cmd\" (expected start, run or stop)");
+    json_decref(req);
+    return next;
+}
+
+int main(void)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    int state = GO_ON;
+    while (state == GO_ON && (n = getline(&line, &cap, stdin)) >= 0) {
+        line_no++;
+        size_t len = (size_t)n;
+        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            len--;
+        state = serve(line, len);
+    }
+    free(line);
+    return state == REFUSED ? 1 : 0;
+}

@@ -1,0 +1,94 @@
+/* adapter_int.h — internals of the adapter driver (adapter.c, docs/protocol.md): the child
+ * process and its pipes (adapter_proc.c), the bounded exchange of one request line for one
+ * response line (adapter_io.c), and the shape of the protocol's messages (adapter_check.c). */
+#ifndef ORACLE_ADAPTER_INT_H
+#define ORACLE_ADAPTER_INT_H
+
+#include "strbuf.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* --- the last bytes the adapter wrote to stderr ----------------------------------------- */
+
+#define AD_STDERR_TAIL 4096
+
+typedef struct ad_ring {
+    char buf[AD_STDERR_TAIL];
+    size_t total;  /* bytes ever written; the last min(total, AD_STDERR_TAIL) are kept */
+} ad_ring;
+
+void ad_ring_put(ad_ring *r, const char *p, size_t n);
+/* Append the kept tail to `out` as valid UTF-8 (invalid bytes become U+FFFD), starting at a
+ * line boundary when older bytes were dropped, without the final newline. */
+void ad_ring_tail(const ad_ring *r, strbuf *out);
+
+/* Append `n` bytes to `out`, replacing every invalid UTF-8 sequence with U+FFFD. */
+void ad_put_utf8(strbuf *out, const char *p, size_t n);
+
+/* --- the child process ------------------------------------------------------------------ */
+
+typedef struct ad_proc {
+    pid_t pid;            /* 0: none */
+    int to_child;         /* its stdin, our end non-blocking; -1 when closed */
+    int from_child;       /* its stdout; -1 when closed */
+    int err_child;        /* its stderr; -1 after end of file */
+    bool out_eof;         /* its stdout reached end of file */
+    bool reaped;          /* waitpid() collected it; wait_status is valid */
+    int wait_status;
+    ad_ring err;
+    /* Bytes read from its stdout and not yet consumed: the current line and what follows. */
+    char *in;
+    size_t in_len, in_cap;
+    size_t in_scanned;    /* bytes of `in` known to hold no newline */
+    size_t line_used;     /* length + 1 of the line the last exchange returned, dropped next */
+} ad_proc;
+
+/* Start argv (argv[0] looked up in PATH, no shell) in its own process group with pipes for
+ * its stdin, stdout and stderr; the oracle's ends are close-on-exec. false with `why`. */
+bool ad_proc_start(ad_proc *p, char *const argv[], strbuf *why);
+/* Kill its process group with SIGKILL if it still runs, close the pipes, reap it. */
+void ad_proc_kill(ad_proc *p);
+/* Give it until `deadline` (ad_now() seconds) to exit on its own, reading and discarding
+ * its output meanwhile; reap it. false when it still runs at the deadline. */
+bool ad_proc_wait(ad_proc *p, double deadline);
+/* Close the pipes and free the buffers (the process must be reaped or killed first). */
+void ad_proc_release(ad_proc *p);
+/* "exited with status N" or "killed by signal N (SIGSEGV)" for a reaped process. */
+void ad_proc_describe(const ad_proc *p, strbuf *out);
+
+/* --- one request, one response ---------------------------------------------------------- */
+
+typedef enum ad_io {
+    AD_IO_LINE,      /* a whole line arrived after the whole request was written */
+    AD_IO_TIMEOUT,   /* the deadline passed first */
+    AD_IO_EOF,       /* its stdout reached end of file before a whole line */
+    AD_IO_TOO_LONG,  /* the line exceeds the limit */
+    AD_IO_EARLY,     /* a line arrived before the adapter read the whole request */
+} ad_io;
+
+/* The monotonic clock, in seconds. */
+double ad_now(void);
+/* Write `req` (req_len bytes, newline included) to the child's stdin while reading its
+ * stdout and stderr, then wait for one line of at most `max` bytes (newline excluded) until
+ * `deadline`. On AD_IO_LINE, *line (not NUL-terminated) stays valid until the next call. */
+ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, size_t max,
+                  const char **line, size_t *line_len);
+/* Read whatever the child has written to stderr without waiting. */
+void ad_drain_stderr(ad_proc *p);
+/* Write `req` without waiting (a stop request: what does not fit in the pipe is dropped). */
+void ad_send_nowait(ad_proc *p, const char *req, size_t req_len);
+
+/* --- the shape of messages -------------------------------------------------------------- */
+
+/* The start response is `{"protocol": 1, "ok": true, "engine": {...}, "docs": [...]}`. */
+bool ad_check_start(const json_t *resp, strbuf *why);
+/* A run response answering `seq`: status, and the observation, reason or message it needs. */
+bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why);
+/* An observation (docs/protocol.md): required keys and their types; `path` prefixes the
+ * JSON path in `why` (e.g. "$.observation"). */
+bool ad_check_observation(const json_t *obs, const char *path, strbuf *why);
+
+#endif
