@@ -82,6 +82,10 @@ cases: $(BUILD)/oracle
 
 cases-check: $(BUILD)/oracle
 	@python3 generators/gen_cases.py --oracle $(BUILD)/oracle --check
+	@python3 generators/common/validate.py --oracle $(BUILD)/oracle
+	@python3 generators/test_generators.py --oracle $(BUILD)/oracle
+	@$(BUILD)/oracle classes bushiroad-floor > /dev/null || { $(BUILD)/oracle classes bushiroad-floor; \
+	    echo "cases-check: bushiroad-floor has unclassified clauses"; exit 1; }
 
 report: run
 	@tools/deps.sh lcov

@@ -262,8 +262,8 @@ static void md_header(const json_t *results, strbuf *out)
     sb_puts(out, "- engine: ");
     md_put_inline(out, sb_str(&line));
     sb_putc(out, '\n');
-    sb_printf(out, "- shard %s, timeout %lld s, filter: ", report_str(run, "shard"),
-              report_int(run, "timeout", 0));
+    sb_printf(out, "- shard %s, timeout %g s, filter: ", report_str(run, "shard"),
+              report_num(run, "timeout"));
     const json_t *filter = report_arr(run, "filter");
     if (json_array_size(filter) == 0)
         sb_puts(out, "none");

@@ -39,6 +39,28 @@ for i, u in bad[:10]:
     print("  unapplied:", i, u)
 sys.exit(1 if bad else 0)
 PY
+# Misbehaving adapters over a slice of the suite: every case is still reported, the broken ones
+# with their status and incident, the others judged (the fakes answer a fixed observation).
+slice=(--filter doc:bushiroad-floor --shard 1/8 --timeout 0.5)
+"$build/oracle" run --out "$out" --name slice "${slice[@]}" > /dev/null 2>&1
+misbehave() {  # misbehave NAME STATUS EVERY ADAPTER ARGS...
+    local name=$1 status=$2 every=$3; shift 3
+    "$build/oracle" run --out "$out" --name "$name" "${slice[@]}" --engine "$@" > "$out.$name.txt" 2>&1
+    python3 - "$out/$name/results.json" "$status" "$every" "$out/slice/results.json" <<'PY'
+import json, sys
+r, status, every = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3])
+want_ids = [c["id"] for c in json.load(open(sys.argv[4]))["cases"]]
+cases = r["cases"]
+bad = [c for c in cases if c["status"] == status]
+ok = (want_ids and [c["id"] for c in cases] == want_ids and len(bad) == len(cases) // every
+      and all(c["incidents"] for c in bad))
+print(f"  {sys.argv[1]}: {len(cases)} of {len(want_ids)} cases reported, {len(bad)} {status} (want {len(cases) // every})")
+sys.exit(0 if ok else 1)
+PY
+}
+check "a crashing adapter: every 2nd case crash, restarted, none lost" misbehave crash crash 2 tests/adapters/crash.sh 2
+check "a hanging adapter: every 3rd case timeout, restarted, none lost" misbehave hang timeout 3 tests/adapters/hang.sh 3
+check "an adapter printing garbage: every 2nd case error, none lost" misbehave garbage error 2 tests/adapters/garbage.sh 2
 if [[ "$build" != */san && -x tests/html_test.sh ]]; then
     check "the HTML report renders in Chromium" tests/html_test.sh "$out/inprocess/index.html"
 fi

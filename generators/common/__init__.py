@@ -1,0 +1,1 @@
+"""Shared helpers of the case generators: writing case files, pinning clauses, validation."""

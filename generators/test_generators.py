@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Unit tests of the generators' shared code and of the bushiroad-floor arithmetic, each against
+figures worked out by hand from the text (not against the generators' own output).
+
+    python3 generators/test_generators.py --oracle build/oracle
+"""
+
+import json
+import os
+import sys
+import tempfile
+import unittest
+from fractions import Fraction as F
+
+sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from bushiroad_floor import numbers as num  # noqa: E402
+from bushiroad_floor.model import CaseError, Tournament, replay  # noqa: E402
+from bushiroad_floor.ruletext import RoundsTables  # noqa: E402
+from common import cases as casefile  # noqa: E402
+from common import validate  # noqa: E402
+from common.clauses import ClauseIndex, UnknownClause, dump_index  # noqa: E402
+
+ORACLE = None
+
+
+def index():
+    tmp = tempfile.NamedTemporaryFile(suffix=".json", delete=False)
+    tmp.close()
+    try:
+        dump_index(ORACLE, "bushiroad-floor", tmp.name)
+        return ClauseIndex.load(tmp.name)
+    finally:
+        os.unlink(tmp.name)
+
+
+class Numbers(unittest.TestCase):
+    def test_truncation_not_rounding(self):
+        # FR.3.2.1.2#1 「小数第3位を切り捨て」: 2/3 → 0.66, 7/12 → 0.58 (a float 0.58*100 is 57.99…)
+        self.assertEqual(num.dec2(num.trunc2(F(2, 3))), "0.66")
+        self.assertEqual(num.dec2(num.trunc2(F(7, 12))), "0.58")
+        self.assertEqual(num.dec2(num.trunc2(F(3, 8))), "0.37")
+        self.assertEqual(num.dec2(num.trunc2(F(1))), "1.00")
+
+    def test_half_up_on_exact_values(self):
+        # AB.1.1 「小数第4位を四捨五入」: the digest's three float traps
+        self.assertEqual(num.dec3(num.halfup3(F(6665, 10000))), "0.667")
+        self.assertEqual(num.dec3(num.halfup3(F(4775, 10000))), "0.478")
+        self.assertEqual(num.dec3(num.halfup3(F(6115, 10000))), "0.612")
+        self.assertEqual(num.dec3(num.halfup3(F(4565, 10000))), "0.457")
+        self.assertEqual(num.dec3(num.halfup3(F(2, 3))), "0.667")
+        self.assertTrue(num.float_mean_halfup3_differs([F("0.333"), F(1)]))
+        self.assertFalse(num.float_mean_halfup3_differs([F("0.5"), F("0.5")]))
+
+    def test_forms(self):
+        self.assertEqual(num.rational(F(33, 50)), "33/50")
+        self.assertEqual(num.rational(F(4, 4)), "1")
+        self.assertEqual(num.rational(0), "0")
+        self.assertTrue(num.is_half(F(6665, 10000)))
+        self.assertFalse(num.is_half(F(2, 3)))
+        with self.assertRaises(ValueError):
+            num.dec2(F(1, 3))
+
+
+class RuleText(unittest.TestCase):
+    def test_rounds_tables_parsed_from_the_text(self):
+        t = RoundsTables(index())
+        self.assertEqual(t.round_robin, (2, 4))
+        self.assertEqual([(a, b, r1, r2) for _, a, b, r1, r2 in t.no_cut],
+                         [(5, 8, 3, 3), (9, 16, 4, 4), (17, 32, 5, 5), (33, 64, 6, 6),
+                          (65, 128, 7, 7), (129, 256, 8, 8), (257, 512, 9, 9),
+                          (513, 1024, 10, 10)])
+        self.assertEqual([(a, b, r1, r2) for _, a, b, r1, r2 in t.cut],
+                         [(9, 64, 3, 5), (65, 128, 4, 6), (129, 256, 5, 7), (257, 512, 6, 8),
+                          (513, 1024, 7, 9)])
+        self.assertEqual(t.lookup(8, True)[0], "none")
+        self.assertEqual(t.lookup(1025, False)[0], "none")
+
+    def test_unknown_clause(self):
+        with self.assertRaises(UnknownClause):
+            index().pin("FR.9.9.9")
+
+
+class Model(unittest.TestCase):
+    def play(self, setup, script):
+        return replay({"setup": setup, "script": script})
+
+    def test_usage_points_of_the_text_examples(self):
+        # FR.3.2.4.5~x2: a sole user of 4 copies → 4P each, 16P; ~x3: 2 copies of a card used
+        # 20 times in all → 40P.  Four fighters, three rounds: A and B win twice (aggregated),
+        # C and D once (not aggregated).
+        setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "C", "D"]}
+        t = Tournament(setup, lambda kind, options: options)
+        for rnd, tables in ((1, [["A", "B"], ["C", "D"]]), (2, [["A", "C"], ["B", "D"]]),
+                            (3, [["B", "C"], ["D", "A"]])):
+            t.apply(0, {"do": "pair", "round": rnd, "tables": tables, "bye": []})
+            for x, y in tables:
+                t.apply(0, {"do": "result", "round": rnd, "table": [x, y], "outcome": "win"})
+        self.assertEqual([t.by_name[n].wins for n in "ABCD"], [2, 2, 1, 1])
+
+        def ch(card, n):
+            return {"card": card, "type": "character", "count": n}
+        decks = {"A": [[ch("solo", 4), ch("common", 2)]], "B": [[ch("common", 18)]],
+                 "C": [[ch("common", 4)]], "D": [[ch("solo", 1)]]}
+        usage = t.usage_points(decks)
+        self.assertEqual(usage["A"], 16 + 40)   # solo 4×4, common 2×(2+18)
+        self.assertEqual(usage["B"], 18 * 20)
+        self.assertEqual(usage["C"], 4 * 20)    # C's own deck is not aggregated (1 win)
+
+    def test_unused_random_entry_fails(self):
+        setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
+        with self.assertRaises(CaseError):
+            self.play(setup, [{"random": ["A", "B"], "for": "seating"}])
+
+    def test_unscripted_random_fails(self):
+        setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
+        with self.assertRaises(CaseError):
+            self.play(setup, [{"do": "pair", "round": 1}])
+
+    def test_rematch_rejected(self):
+        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
+        t = self.play(setup, [
+            {"do": "pair", "round": 1, "tables": [["A", "B"], ["C", "D"]], "bye": []},
+            {"do": "result", "round": 1, "table": ["A", "B"], "outcome": "win"},
+            {"do": "result", "round": 1, "table": ["C", "D"], "outcome": "win"},
+            {"do": "pair", "round": 2, "tables": [["A", "B"], ["C", "D"]], "bye": []}])
+        self.assertEqual([(r["step"], r["rule"]) for r in t.rejections], [(3, "FR.3.2.1~p1")])
+
+
+class CaseFiles(unittest.TestCase):
+    def sample(self):
+        return casefile.make("bushiroad-floor", "x", "y", "t", "d",
+                             [{"id": "FR.3.2.1~p1", "hash": "8d34f681c4c9"}], ["b", "a"],
+                             "generators/bushiroad_floor/x.py", {"format": "swiss"},
+                             [{"do": "standings"}], {"events": [{"type": "standings"}]})
+
+    def test_layout_is_deterministic_and_ordered(self):
+        c = self.sample()
+        shuffled = dict(reversed(list(c.items())))
+        self.assertEqual(casefile.render(c), casefile.render(shuffled))
+        text = casefile.render(c)
+        self.assertTrue(text.endswith("}\n"))
+        self.assertEqual(list(json.loads(text)), list(casefile.KEY_ORDER))
+        self.assertEqual(json.loads(text)["tags"], ["a", "b"])
+
+    def test_schema_rejects_extra_keys_and_bad_entries(self):
+        path = os.path.join(os.path.dirname(HERE), "cases", "case.schema.json")
+        schema = validate.FALLBACK_SCHEMA
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                schema = json.load(f)
+        c = self.sample()
+        self.assertEqual(validate.errors(c, schema), [])
+        c["extra"] = 1
+        self.assertTrue(validate.errors(c, schema))
+        if schema is not validate.FALLBACK_SCHEMA:
+            c = self.sample()
+            c["script"].append({"random": ["A"], "for": "x", "by": "A"})
+            self.assertTrue(validate.errors(c, schema))
+
+
+def main():
+    global ORACLE
+    args = sys.argv[1:]
+    if "--oracle" in args:
+        i = args.index("--oracle")
+        ORACLE = args[i + 1]
+        del args[i:i + 2]
+    if not ORACLE:
+        sys.stderr.write("usage: test_generators.py --oracle build/oracle\n")
+        return 2
+    prog = unittest.main(argv=[sys.argv[0]] + args, exit=False, verbosity=1)
+    return 0 if prog.result.wasSuccessful() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
