@@ -62,7 +62,10 @@ check "a crashing adapter: every 2nd case crash, restarted, none lost" misbehave
 check "a hanging adapter: every 3rd case timeout, restarted, none lost" misbehave hang timeout 3 tests/adapters/hang.sh 3
 check "an adapter printing garbage: every 2nd case error, none lost" misbehave garbage error 2 tests/adapters/garbage.sh 2
 if [[ "$build" != */san && -x tests/html_test.sh ]]; then
-    check "the HTML report renders in Chromium" tests/html_test.sh "$out/inprocess/index.html"
+    check "the HTML report of the suite renders in Chromium" tests/html_test.sh "$out/inprocess/index.html"
+    # A sample with every status, failing cases and their diffs (the suite itself has none).
+    "$build/oracle" merge --out "$out" --name sample tests/data/results_sample.json > /dev/null 2>&1
+    check "the HTML report of a sample with failures renders in Chromium" tests/html_test.sh "$out/sample/index.html"
 fi
 echo "suite: $passed passed, $failed failed"
 [[ $failed == 0 ]]

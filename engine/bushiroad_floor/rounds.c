@@ -16,11 +16,10 @@ static const band with_cut[] = {
     {9, 64, 3, 5}, {65, 128, 4, 6}, {129, 256, 5, 7}, {257, 512, 6, 8}, {513, 1024, 7, 9},
 };
 
-/* The row clause of each band, in table order (two bands per row in table 1). */
+/* The row clause of the band that matched, in table order (two bands per row in table 1). */
 static void cite_row(bool cut, size_t i)
 {
     if (!cut) {
-        RULE("FR.3.2.1.1~t1");
         switch (i / 2) {
         case 0: RULE("FR.3.2.1.1~t1.1"); break;
         case 1: RULE("FR.3.2.1.1~t1.2"); break;
@@ -29,7 +28,6 @@ static void cite_row(bool cut, size_t i)
         }
         return;
     }
-    RULE("FR.3.2.1.1~t2");
     switch (i) {
     case 0: RULE("FR.3.2.1.1~t2.1"); break;
     case 1: RULE("FR.3.2.1.1~t2.2"); break;
@@ -58,6 +56,10 @@ int bf_do_recommend_rounds(bf_tournament *t, const json_t *act)
         const band *b = cut ? with_cut : without_cut;
         size_t nb = cut ? sizeof with_cut / sizeof *with_cut
                         : sizeof without_cut / sizeof *without_cut;
+        if (cut)
+            RULE("FR.3.2.1.1~t2");  /* consulted, whether a row matches or not */
+        else
+            RULE("FR.3.2.1.1~t1");
         for (size_t i = 0; i < nb && !rec; i++)
             if (n >= b[i].lo && n <= b[i].hi) {
                 cite_row(cut, i);

@@ -56,8 +56,8 @@ static bf_rat opponents_average(const bf_tournament *t, int s, bool *ovf)
 {
     omw_sum acc = {bf_rat_int(0), 0, false, ovf};
     bf_each_match(t, s, add_opponent, &acc);
-    if (acc.skipped_default && t->format == BF_DOUBLE)
-        RULE("FR.3.2.2.2~p6");
+    if ((acc.skipped_default || t->f[s].byes > 0) && t->format == BF_DOUBLE)
+        RULE("FR.3.2.2.2~p6");  /* a bye is a win by default with no opponent to leave out */
     if (acc.count == 0)
         return bf_rat_int(0);
     return bf_rat_div_int(acc.sum, acc.count, ovf);

@@ -20,10 +20,12 @@ static void cite_selected(int method)
     }
 }
 
-static void cite_overflow(int method)
+/* The paragraph that states the procedure: 次に示された手順で選出します, and inside an
+ * overflowing step, その手順内での上位順または抽選. */
+static void cite_procedure(int method)
 {
     switch (method) {
-    case BF_CUT_NATION: RULE("FR.3.2.4.2~p3"); break;  /* その手順内での上位順または抽選 */
+    case BF_CUT_NATION: RULE("FR.3.2.4.2~p3"); break;
     case BF_CUT_RIDE_LINE: RULE("FR.3.2.4.3~p2"); break;
     case BF_CUT_TITLE: RULE("FR.3.2.4.4~p3"); break;
     default: RULE("FR.3.2.4.6~p3"); break;
@@ -157,7 +159,7 @@ static int fill_tier(bf_tournament *t, int method, int *members, size_t n, size_
         *nout = n;
         return BF_OK;
     }
-    cite_overflow(method);
+    cite_procedure(method);
     int64_t *key = bf_xmalloc(n * sizeof *key);
     for (size_t i = 0; i < n; i++)
         key[i] = t->tier_overflow == BF_OVERFLOW_LOTTERY
@@ -216,6 +218,7 @@ int bf_top_cut_tiers(bf_tournament *t, int method, const json_t *decks, const bo
             maxk = used[i];
     }
     *nout = 0;
+    cite_procedure(method);
     /* step 1: the undefeated; step k + 2: one loss, k decks using a selected name */
     for (size_t step = 1; step <= maxk + 2 && *nout < slots && rc == BF_OK; step++) {
         size_t m = 0;

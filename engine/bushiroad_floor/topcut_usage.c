@@ -142,6 +142,7 @@ int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded
         goto done;
     }
     *nout = 0;
+    RULE("FR.3.2.4.5~p5");  /* 次に示された手順で選出します */
     for (int64_t losses = 0; losses <= 1 && *nout < slots && rc == BF_OK; losses++) {
         if (losses == 0)
             RULE("FR.3.2.4.5#1");  /* 全勝…使用率ポイントがより小さい…をより上位 */

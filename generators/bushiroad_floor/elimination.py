@@ -14,7 +14,8 @@ fighter (~p2); a time-up draw is a loss for both (~p3); automatic pairing by the
 from .kit import (Family, de_pairing, describe_floor, names, play_round, reading_tags, strip)
 
 DE_CLAUSES = ["FR.3.2.2~p1", "FR.3.2.2.1~p1"]
-STANDINGS_CLAUSES = ["FR.3.2.2.2~p1", "FR.3.2.2.2~p2", "FR.3.2.2.2~p3", "FR.3.2.2.2~p6"]
+STANDINGS_CLAUSES = ["FR.3.2.2.2~p1", "FR.3.2.2.2~p2", "FR.3.2.2.2~p3"]
+DEFAULT_EXCLUSION = "FR.3.2.2.2~p6"  # only where a bye or a win by default is left out
 
 
 def p1_quote(fam):
@@ -69,6 +70,8 @@ def random_de(fam):
         detail = b.t.standings_details[-1]
         clauses = DE_CLAUSES + STANDINGS_CLAUSES
         outcomes = {e.get("outcome") for e in b.script}
+        if "win-by-default" in outcomes or any(e.get("bye") for e in b.script):
+            clauses.append(DEFAULT_EXCLUSION)
         if outcomes & {"draw", "time-up"}:
             clauses.append("FR.3.2.2~p2")
         if "time-up" in outcomes:

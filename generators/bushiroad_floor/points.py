@@ -77,7 +77,7 @@ def generate(ctx):
                 "%s. A bye is a win by default worth the win points (BF-BYE; PG.3.9.1~p2 speaks of "
                 "「不戦勝となる予定のファイター」): C, with no opponent, takes %d."
                 % (scoring_quote(fam, sclause), pts["W"]),
-                [sclause, "PG.3.9.1~p2"], ["swiss", "points", "reading:BF-BYE"], setup, b.script,
+                [sclause], ["swiss", "points", "reading:BF-BYE"], setup, b.script,
                 {"state": {"fighters": {"A": counts(pts, "W"), "B": counts(pts, "L"), "C": c}}})
     # whole events: every fighter's points after random 3- to 5-round events
     for i in range(12):

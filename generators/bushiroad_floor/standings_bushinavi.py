@@ -28,13 +28,14 @@ def bn_case(fam, name, title, b, lead, extra_clauses=(), extra_tags=(), keep_mw=
     detail = t.standings_details[-1]
     tags = ["standings", "bushinavi", "double-elimination" if t.fmt != "swiss" else "swiss"]
     tags += sorted(reading_tags(t, b.script)) + list(extra_tags)
+    primary = "AB.1~p1" if t.fmt == "swiss" else "AB.2~p1"  # points, or wins in double elimination
     if not t.opponent_rate:
-        clauses = ["AB.1~p1", "AB.1.2~p1"]
+        clauses = [primary, "AB.1.2~p1"]
         desc = "%s %s %s" % (lead, fam.quote("AB.1.2~p1", "獲得点数が同点のファイターは同じ順位として"
                                                           "順位が決定されます"),
                              "Rows sharing a rank are listed in setup order.")
     else:
-        clauses = ["AB~p1", "AB.1~p1", BN]
+        clauses = ["AB~p1", primary, BN]
         keys = [(r["rank"]) for r in ev["rows"]]
         if any(len(set(r["oppt"] for r in ev["rows"] if r.get("points", r.get("wins")) == p)) <
                sum(1 for r in ev["rows"] if r.get("points", r.get("wins")) == p)

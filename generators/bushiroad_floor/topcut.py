@@ -176,9 +176,9 @@ def tiered(fam):
             for k, tier in enumerate(tiers):
                 if not tier:
                     continue
-                if k:
-                    clauses.append("%s#%d" % (base, min(k + 1, 6)))
                 room = slots - filled
+                if k and room > 0:  # a step is applied only while places remain
+                    clauses.append("%s#%d" % (base, min(k + 1, 6)))
                 if len(tier) > room > 0:
                     overflow = True
                 filled += min(len(tier), max(room, 0))
