@@ -74,10 +74,20 @@ static int walk(caseset *s, const char *root, const char *rel, int depth, diag *
     return rc;
 }
 
+static int by_id(const void *a, const void *b)
+{
+    return strcmp(((const case_file *)a)->id, ((const case_file *)b)->id);
+}
+
 int caseset_discover(caseset *s, const char *dir, diag *dg)
 {
     memset(s, 0, sizeof *s);
-    return walk(s, dir, "", 0, dg);
+    int rc = walk(s, dir, "", 0, dg);
+    /* Case ids in bytewise order ("a/b" before "a/b-c" before "a/b/c"), the order `oracle merge`
+     * sorts them in, so that merged shards list cases as one run does. */
+    if (s->n)
+        qsort(s->v, s->n, sizeof *s->v, by_id);
+    return rc;
 }
 
 void caseset_free(caseset *s)

@@ -1,5 +1,5 @@
-/* caseset.h — which case files a run reads: every ".json" file at cases/<doc>/<folder>/ or deeper under the cases
- * directory, in bytewise path order, then the run's filters and its shard. */
+/* caseset.h — which case files a run reads: every ".json" file at cases/<doc>/<folder>/ or deeper
+ * under the cases directory, in bytewise order of case id, then the run's filters and its shard. */
 #ifndef ORACLE_CASESET_H
 #define ORACLE_CASESET_H
 

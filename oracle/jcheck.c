@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 json_t *jc_load_mem(const char *name, const char *text, size_t len, diag *dg)
 {
@@ -25,14 +26,17 @@ json_t *jc_load_file(const char *path, char **text, size_t *len, diag *dg)
         diag_error(dg, path, 0, 0, "cannot read the file");
         return NULL;
     }
-    char *buf = NULL;
-    size_t n = 0, cap = 0, got;
-    do {
-        if (cap - n < 65536)
-            buf = xrealloc(buf, cap = cap ? 2 * cap : 65536);
-        got = fread(buf + n, 1, cap - n, f);
+    /* Sized from fstat, so that reading many small files allocates small buffers (freeing a
+     * large one makes malloc consolidate its free lists every time); grown if the file grows. */
+    struct stat st;
+    size_t cap = fstat(fileno(f), &st) == 0 && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
+    char *buf = xmalloc(cap);
+    size_t n = 0, got;
+    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
         n += got;
-    } while (got > 0);
+        if (n == cap)
+            buf = xrealloc(buf, cap *= 2);
+    }
     int rerr = ferror(f);
     fclose(f);
     if (rerr) {

@@ -39,6 +39,51 @@ for i, u in bad[:10]:
     print("  unapplied:", i, u)
 sys.exit(1 if bad else 0)
 PY
+# Shards: two halves merged give the verdicts of the whole run.
+"$build/oracle" run --out "$out" --name half1 --shard 1/2 > /dev/null 2>&1
+"$build/oracle" run --out "$out" --name half2 --shard 2/2 > /dev/null 2>&1
+"$build/oracle" merge --out "$out" --name merged "$out/half1" "$out/half2" > /dev/null 2>&1
+check "shards 1/2 and 2/2 merged equal the whole run" python3 - "$out/merged/results.json" "$out/inprocess/results.json" "$out/half1/results.json" <<'PY'
+import json, sys
+m, w, h = (json.load(open(p)) for p in sys.argv[1:4])
+strip = lambda r: [(c["id"], c["status"]) for c in r["cases"]]
+cls = lambda r: [(c["doc"], c["id"], c["status"], c["cases"]) for c in r["clauses"]]
+ok = strip(m) == strip(w) and cls(m) == cls(w) and 0 < len(h["cases"]) < len(w["cases"])
+print(f"  merged {len(m['cases'])} cases from a half of {len(h['cases'])}")
+sys.exit(0 if ok else 1)
+PY
+
+# Filters: a tag, a clause prefix, a case id prefix.
+check "--filter tag:swiss runs exactly the cases tagged swiss" python3 - "$build/oracle" "$out" <<'PY'
+import json, subprocess, sys
+oracle, out = sys.argv[1:3]
+subprocess.run([oracle, "run", "--out", out, "--name", "swiss", "--filter", "tag:swiss",
+                "--filter", "clause:FR.3.2.1"], capture_output=True)
+got = [c["id"] for c in json.load(open(out + "/swiss/results.json"))["cases"]]
+allc = json.load(open(out + "/inprocess/results.json"))["cases"]
+want = [c["id"] for c in allc if "swiss" in c["tags"] and any(k.startswith("FR.3.2.1") for k in c["clauses"])]
+print(f"  {len(got)} cases selected, {len(want)} expected")
+sys.exit(0 if got == want and got else 1)
+PY
+
+# Known failures: a listed case that passes is xpass (exit 1); a stale entry is an input error.
+kf="$out/known.json"
+first=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["cases"][0]["id"])' "$out/inprocess/results.json")
+printf '{"format": 1, "known_failures": [{"case": "%s", "reason": "listed to test xpass"}]}\n' "$first" > "$kf"
+"$build/oracle" run --out "$out" --name known --expectations "$kf" --filter "id:$first" > /dev/null 2>&1
+rc=$?
+check "a listed case that passes is reported xpass, exit 1" python3 -c '
+import json, sys
+c = json.load(open(sys.argv[1]))["cases"]
+sys.exit(0 if sys.argv[2] == "1" and [x["status"] for x in c] == ["xpass"] and c[0]["known_failure"] else 1)' "$out/known/results.json" "$rc"
+printf '{"format": 1,\n "known_failures": [{"case": "no/such/case", "reason": "x"}]}\n' > "$kf"
+msg=$("$build/oracle" run --out "$out" --name stale --expectations "$kf" 2>&1 >/dev/null); rc=$?
+check "a stale known failure is an error with file:line:col (exit 2)" \
+    test "$rc" = 2 -a -n "$(grep -F "$kf:2:30: error: \$.known_failures[0].case: no case \"no/such/case\"" <<<"$msg")"
+
+# Compare: the same verdicts compare clean; the xpass run shows the case newly failing.
+"$build/oracle" compare "$out/inprocess" "$out/adapter" > "$out.compare.txt" 2>&1
+check "compare of identical verdicts: nothing newly fails (exit 0)" grep -q '^compare: 0 newly failing, 0 newly passing, 0 changed, 0 added, 0 removed$' "$out.compare.txt"
 # Misbehaving adapters over a slice of the suite: every case is still reported, the broken ones
 # with their status and incident, the others judged (the fakes answer a fixed observation).
 slice=(--filter doc:bushiroad-floor --shard 1/8 --timeout 0.5)
@@ -61,6 +106,10 @@ PY
 check "a crashing adapter: every 2nd case crash, restarted, none lost" misbehave crash crash 2 tests/adapters/crash.sh 2
 check "a hanging adapter: every 3rd case timeout, restarted, none lost" misbehave hang timeout 3 tests/adapters/hang.sh 3
 check "an adapter printing garbage: every 2nd case error, none lost" misbehave garbage error 2 tests/adapters/garbage.sh 2
+"$build/oracle" compare "$out/slice" "$out/crash" > "$out.compare2.txt" 2>&1
+rc=$?
+check "compare shows the crashed cases as newly failing (exit 1)" test "$rc" = 1 -a -n "$(grep -E '^newly failing .* \(pass -> crash\)$' "$out.compare2.txt")"
+
 if [[ "$build" != */san && -x tests/html_test.sh ]]; then
     check "the HTML report of the suite renders in Chromium" tests/html_test.sh "$out/inprocess/index.html"
     # A sample with every status, failing cases and their diffs (the suite itself has none).
