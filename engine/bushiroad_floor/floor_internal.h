@@ -199,6 +199,13 @@ int bf_cut(bf_tournament *t, const int *cand, const int64_t *key, size_t n, size
            void (*cite)(void), int *out, size_t *nout);
 /* The position of fighter i in the latest standings. */
 size_t bf_standing_position(const bf_tournament *t, int i);
+/* Check one entry of a deck (a name, or a card) at decks.KEY[i][j]: BF_OK or an eng_error. */
+typedef int (*bf_deck_entry_check)(bf_tournament *t, const json_t *entry, const char *key,
+                                   size_t i, size_t j);
+/* Read decks {FIGHTER: [DECK, ...]} into of[fighter], every entry checked; each fighter marked
+ * in need[] must have one. */
+int bf_read_decks(bf_tournament *t, const json_t *decks, const bool *need, const json_t **of,
+                  bf_deck_entry_check check);
 int bf_top_cut_tiers(bf_tournament *t, int method, const json_t *decks, const bool *excluded,
                      size_t slots, int *out, size_t *nout);
 int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded, size_t slots,

@@ -159,3 +159,31 @@ int bf_do_disqualify(bf_tournament *t, const json_t *act)
               json_pack("{s:o}", "qualifiers", bf_names(t, t->qual, t->nqual)));
     return BF_OK;
 }
+
+int bf_read_decks(bf_tournament *t, const json_t *decks, const bool *need, const json_t **of,
+                  bf_deck_entry_check check)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach((json_t *)decks, key, v) {
+        int x = bf_find_fighter(t, key);
+        if (x < 0)
+            return eng_error(t->run, "top-cut: \"decks\": unknown fighter \"%s\"", key);
+        if (!json_is_array(v))
+            return eng_error(t->run, "top-cut: \"decks\".%s must be an array of decks", key);
+        size_t i, j;
+        json_t *deck, *entry;
+        json_array_foreach(v, i, deck) {
+            if (!json_is_array(deck))
+                return eng_error(t->run, "top-cut: \"decks\".%s[%zu] must be an array", key, i);
+            json_array_foreach(deck, j, entry)
+                if (check(t, entry, key, i, j) != BF_OK)
+                    return BF_ERR;
+        }
+        of[x] = v;
+    }
+    for (size_t i = 0; i < t->n; i++)
+        if (need[i] && !of[i])
+            return eng_error(t->run, "top-cut: \"decks\" has no entry for \"%s\"", t->f[i].name);
+    return BF_OK;
+}

@@ -109,34 +109,11 @@ static void (*cut_line_cite(int method))(void)
     }
 }
 
-/* decks: {FIGHTER: [[NAME, ...], ...]}; the entry of every fighter in need[] is required. */
-static int read_decks(bf_tournament *t, const json_t *decks, const bool *need,
-                      const json_t **of)
+/* decks: {FIGHTER: [[NAME, ...], ...]}: each entry of a deck is a name. */
+static int check_name(bf_tournament *t, const json_t *name, const char *key, size_t i, size_t j)
 {
-    const char *key;
-    json_t *v;
-    json_object_foreach((json_t *)decks, key, v) {
-        int x = bf_find_fighter(t, key);
-        if (x < 0)
-            return eng_error(t->run, "top-cut: \"decks\": unknown fighter \"%s\"", key);
-        if (!json_is_array(v))
-            return eng_error(t->run, "top-cut: \"decks\".%s must be an array of decks", key);
-        size_t i, j;
-        json_t *deck, *name;
-        json_array_foreach(v, i, deck) {
-            if (!json_is_array(deck))
-                return eng_error(t->run, "top-cut: \"decks\".%s[%zu] must be an array of names",
-                                 key, i);
-            json_array_foreach(deck, j, name)
-                if (!json_is_string(name))
-                    return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu] must be a name",
-                                     key, i, j);
-        }
-        of[x] = v;
-    }
-    for (size_t i = 0; i < t->n; i++)
-        if (need[i] && !of[i])
-            return eng_error(t->run, "top-cut: \"decks\" has no entry for \"%s\"", t->f[i].name);
+    if (!json_is_string(name))
+        return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu] must be a name", key, i, j);
     return BF_OK;
 }
 
@@ -193,7 +170,7 @@ int bf_top_cut_tiers(bf_tournament *t, int method, const json_t *decks, const bo
     json_t *selected = json_object();
     for (size_t i = 0; i < t->n; i++)
         need[i] = t->f[i].losses == 0 || (t->f[i].losses == 1 && !excluded[i]);
-    int rc = read_decks(t, decks, need, of);
+    int rc = bf_read_decks(t, decks, need, of, check_name);
     if (rc != BF_OK)
         goto done;
     cite_selected(method);

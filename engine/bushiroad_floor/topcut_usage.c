@@ -10,46 +10,21 @@
 static const char *const card_keys[] = {"card", "type", "count", NULL};
 static const char *const card_types[] = {"character", "rebirth", "partner", NULL};
 
-/* decks: {FIGHTER: [[{"card", "type", "count"}, ...], ...]} */
-static int read_decks(bf_tournament *t, const json_t *decks, const bool *need,
-                      const json_t **of)
+/* decks: {FIGHTER: [[{"card", "type", "count"}, ...], ...]}: each entry of a deck is a card. */
+static int check_card(bf_tournament *t, const json_t *card, const char *key, size_t i, size_t j)
 {
-    const char *key;
-    json_t *v;
-    json_object_foreach((json_t *)decks, key, v) {
-        int x = bf_find_fighter(t, key);
-        if (x < 0)
-            return eng_error(t->run, "top-cut: \"decks\": unknown fighter \"%s\"", key);
-        if (!json_is_array(v))
-            return eng_error(t->run, "top-cut: \"decks\".%s must be an array of decks", key);
-        size_t i, j;
-        json_t *deck, *card;
-        json_array_foreach(v, i, deck) {
-            if (!json_is_array(deck))
-                return eng_error(t->run, "top-cut: \"decks\".%s[%zu] must be an array of cards",
-                                 key, i);
-            json_array_foreach(deck, j, card) {
-                int type = 0;
-                int64_t count = 0;
-                if (!json_is_object(card))
-                    return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu] must be an object",
-                                     key, i, j);
-                if (bf_only_keys(t, card, "top-cut: a card of \"decks\"", card_keys) != BF_OK ||
-                    bf_get_enum(t, card, "type", "top-cut: a card of \"decks\"", true,
-                                card_types, &type) != BF_OK ||
-                    bf_get_int(t, card, "count", "top-cut: a card of \"decks\"", true, 1,
-                               &count) != BF_OK)
-                    return BF_ERR;
-                if (!json_is_string(json_object_get(card, "card")))
-                    return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu]: \"card\" must be "
-                                     "a name", key, i, j);
-            }
-        }
-        of[x] = v;
-    }
-    for (size_t i = 0; i < t->n; i++)
-        if (need[i] && !of[i])
-            return eng_error(t->run, "top-cut: \"decks\" has no entry for \"%s\"", t->f[i].name);
+    int type = 0;
+    int64_t count = 0;
+    if (!json_is_object(card))
+        return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu] must be an object", key, i, j);
+    if (bf_only_keys(t, card, "top-cut: a card of \"decks\"", card_keys) != BF_OK ||
+        bf_get_enum(t, card, "type", "top-cut: a card of \"decks\"", true, card_types,
+                    &type) != BF_OK ||
+        bf_get_int(t, card, "count", "top-cut: a card of \"decks\"", true, 1, &count) != BF_OK)
+        return BF_ERR;
+    if (!json_is_string(json_object_get(card, "card")))
+        return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu]: \"card\" must be a name",
+                         key, i, j);
     return BF_OK;
 }
 
@@ -117,7 +92,7 @@ int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded
         cand[i] = t->f[i].losses <= 1 && !excluded[i];
         need[i] = cand[i] || t->f[i].wins >= t->usage_threshold;
     }
-    int rc = read_decks(t, decks, need, of);
+    int rc = bf_read_decks(t, decks, need, of, check_card);
     if (rc != BF_OK)
         goto done;
     RULE("FR.3.2.4.5~p2");  /* 基準を満たしたプレイヤーのデッキのカードを集計 */

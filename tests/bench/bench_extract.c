@@ -6,30 +6,14 @@
 #include "manifest.h"
 
 #include <stdio.h>
+#include "bench_clock.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 enum { ROUNDS = 41 };
 
-static double now_us(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, size_t n)
-{
-    qsort(v, n, sizeof *v, cmp_double);
-    return v[n / 2];
-}
 
 /* Read the whole file into memory and discard it: the floor any extraction pays. */
 static size_t read_file(const char *path)
@@ -63,19 +47,19 @@ int main(int argc, char **argv)
         double reads[ROUNDS], extracts[ROUNDS];
         size_t bytes = 0, clauses = 0;
         for (int r = 0; r < ROUNDS; r++) {
-            double t0 = now_us();
+            double t0 = bench_now_us();
             bytes = read_file(path);
-            double t1 = now_us();
+            double t1 = bench_now_us();
             doc d;
             if (doc_open_file(&d, path, m.docs[i].slug, m.docs[i].scheme, &dg) != 0)
                 return 2;
-            double t2 = now_us();
+            double t2 = bench_now_us();
             clauses = d.index.nclauses;
             doc_close(&d);
             reads[r] = t1 - t0;
             extracts[r] = t2 - t1;
         }
-        double rd = median(reads, ROUNDS), ex = median(extracts, ROUNDS);
+        double rd = bench_median(reads, ROUNDS), ex = bench_median(extracts, ROUNDS);
         total_read += rd;
         total_extract += ex;
         printf("%-16s %8zu %9.1f %11.1f %7.1fx %8zu\n", m.docs[i].slug, bytes, rd, ex, ex / rd, clauses);

@@ -8,6 +8,8 @@
 #include "cli_runs.h"
 #include "jcheck.h"
 
+#include "bench_clock.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -16,21 +18,7 @@ enum { ROUNDS = 9 };
 
 static double now_ms(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, size_t n)
-{
-    qsort(v, n, sizeof *v, cmp_double);
-    return v[n / 2];
+    return bench_now_us() / 1e3;
 }
 
 static double time_parse(const caseset *cs)
@@ -91,7 +79,7 @@ int main(int argc, char **argv)
         cfg.drv = adapter;
         proto[r] = time_suite(&cfg, &cs, &fail_ad);
     }
-    double p = median(parse, ROUNDS), s = median(suite, ROUNDS), q = median(proto, ROUNDS);
+    double p = bench_median(parse, ROUNDS), s = bench_median(suite, ROUNDS), q = bench_median(proto, ROUNDS);
     printf("the suite: %zu case files, median of %d interleaved rounds\n\n", cs.n, ROUNDS);
     printf("  %-44s %9.2f ms\n", "parse only (read + jansson)", p);
     printf("  %-44s %9.2f ms   %5.2fx parse  (aim: <= 1.5x)\n", "suite in-process (load, run, judge)", s, s / p);
