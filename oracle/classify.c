@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *const class_names[CC__COUNT] = {
     "unclassified", "executable", "invariant", "not-checkable", "informative", "structure"};
@@ -116,13 +117,11 @@ int classify_load(classification *c, const char *path, const cidx *x, diag *dg)
     memset(c, 0, sizeof *c);
     c->cls = xcalloc(x->nclauses, sizeof *c->cls);
     c->reason = xcalloc(x->nclauses, sizeof *c->reason);
-    FILE *probe = fopen(path, "rb");
-    if (!probe) {
+    if (access(path, F_OK) != 0) {
         for (size_t i = 0; i < x->nclauses; i++)
             c->cls[i] = is_bare_heading(&x->clause[i]) ? CC_STRUCTURE : CC_UNCLASSIFIED;
         return 0;
     }
-    fclose(probe);
     c->present = true;
     char *text;
     size_t len;

@@ -1,12 +1,12 @@
 /* jcheck.c — the strict JSON checker shared by every input format of the oracle (jcheck.h). */
 #include "jcheck.h"
 #include "fatal.h"
+#include "fileio.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 json_t *jc_load_mem(const char *name, const char *text, size_t len, diag *dg)
 {
@@ -21,29 +21,10 @@ json_t *jc_load_file(const char *path, char **text, size_t *len, diag *dg)
 {
     *text = NULL;
     *len = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        diag_error(dg, path, 0, 0, "cannot read the file");
+    char *buf;
+    size_t n;
+    if (file_read_all(path, &buf, &n, dg) != 0)
         return NULL;
-    }
-    /* Sized from fstat, so that reading many small files allocates small buffers (freeing a
-     * large one makes malloc consolidate its free lists every time); grown if the file grows. */
-    struct stat st;
-    size_t cap = fstat(fileno(f), &st) == 0 && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
-    char *buf = xmalloc(cap);
-    size_t n = 0, got;
-    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n == cap)
-            buf = xrealloc(buf, cap *= 2);
-    }
-    int rerr = ferror(f);
-    fclose(f);
-    if (rerr) {
-        free(buf);
-        diag_error(dg, path, 0, 0, "read error");
-        return NULL;
-    }
     json_t *root = jc_load_mem(path, buf, n, dg);
     if (!root) {
         free(buf);

@@ -1,9 +1,9 @@
 /* source.c — loading and validating a rules document, and splitting it into lines. */
 #include "source.h"
+#include "fileio.h"
 
 #include "fatal.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,31 +147,10 @@ int src_load_mem(src_doc *d, const char *name, const char *bytes, size_t n, diag
 int src_load(src_doc *d, const char *path, diag *dg)
 {
     memset(d, 0, sizeof *d);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        diag_error(dg, path, 0, 0, "cannot open: %s", strerror(errno));
+    char *buf;
+    size_t n;
+    if (file_read_all(path, &buf, &n, dg) != 0)
         return -1;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = xmalloc(cap);
-    for (;;) {
-        if (n == cap) {
-            cap *= 2;
-            buf = xrealloc(buf, cap);
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    int failed = ferror(f);
-    int saved = errno;
-    fclose(f);
-    if (failed) {
-        diag_error(dg, path, 0, 0, "cannot read: %s", strerror(saved));
-        free(buf);
-        return -1;
-    }
     int rc = src_load_mem(d, path, buf, n, dg);
     free(buf);
     return rc;
