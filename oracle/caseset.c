@@ -101,19 +101,13 @@ void caseset_free(caseset *s)
     memset(s, 0, sizeof *s);
 }
 
-void caseset_keep(caseset *s, const bool *keep)
+void caseset_select(const caseset *from, bool (*keep)(const case_file *f, const void *ctx),
+                    const void *ctx, caseset *to)
 {
-    size_t out = 0;
-    for (size_t i = 0; i < s->n; i++) {
-        if (keep[i]) {
-            s->v[out++] = s->v[i];
-        } else {
-            free(s->v[i].path);
-            free(s->v[i].rel);
-            free(s->v[i].id);
-        }
-    }
-    s->n = out;
+    memset(to, 0, sizeof *to);
+    for (size_t i = 0; i < from->n; i++)
+        if (keep(&from->v[i], ctx))
+            add(to, from->v[i].path, from->v[i].rel);
 }
 
 bool caseset_in_shard(const char *id, int k, int n)

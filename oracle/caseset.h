@@ -23,8 +23,9 @@ typedef struct caseset {
 int caseset_discover(caseset *s, const char *dir, diag *dg);
 void caseset_free(caseset *s);
 
-/* Keep the files for which keep[i] is true (in order). */
-void caseset_keep(caseset *s, const bool *keep);
+/* Copy into `to` the files of `from` for which keep() is true, in order. */
+void caseset_select(const caseset *from, bool (*keep)(const case_file *f, const void *ctx),
+                    const void *ctx, caseset *to);
 
 /* Shard k of n (1-based): a case belongs to shard (fnv1a(id) mod n) + 1, so a case stays in its
  * shard when others are added or removed. */

@@ -1,7 +1,6 @@
 /* cli_run.c — `oracle run`: every case (or a filtered slice, or a shard) against the reference
  * engine in-process or any adapter, judged, reported in reports/<run>/. */
 #include "cli_runs.h"
-#include "fatal.h"
 #include "results.h"
 
 #include <stdlib.h>
@@ -136,20 +135,20 @@ static double seconds_now(void)
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* Discover the cases, keep those the id filters and the shard admit. */
+static bool admitted_by_id_and_shard(const case_file *f, const void *ctx)
+{
+    const run_config *cfg = ctx;
+    return runner_admits_id(cfg, f->id) && caseset_in_shard(f->id, cfg->shard_k, cfg->shard_n);
+}
+
+/* Discover the cases (all of them: the known-failure list is checked against every case), then
+ * keep those the id filters and the shard admit. */
 static int select_cases(cli_env *env, const run_docs *rd, const run_config *cfg, caseset *all,
                         caseset *chosen)
 {
     if (caseset_discover(all, rd->cases_dir, &env->dg) != 0)
         return EXIT_USAGE;
-    if (caseset_discover(chosen, rd->cases_dir, &env->dg) != 0)
-        return EXIT_USAGE;
-    bool *keep = xcalloc(chosen->n ? chosen->n : 1, sizeof *keep);
-    for (size_t i = 0; i < chosen->n; i++)
-        keep[i] = runner_admits_id(cfg, chosen->v[i].id)
-               && caseset_in_shard(chosen->v[i].id, cfg->shard_k, cfg->shard_n);
-    caseset_keep(chosen, keep);
-    free(keep);
+    caseset_select(all, admitted_by_id_and_shard, cfg, chosen);
     return 0;
 }
 

@@ -162,24 +162,30 @@ static void judge_observation(json_t *e, const tcase *c, const json_t *obs)
     verdict_free(&v);
 }
 
-static void run_one(const run_config *cfg, const case_file *f, json_t *e, diag *dg)
+/* Play one case into entry e. False when the tag or clause filters exclude it (known only once
+ * it is loaded); a case that cannot be loaded is reported, never filtered away. */
+static bool run_one(const run_config *cfg, const case_file *f, json_t *e, diag *dg)
 {
     run_doc *rd = find_doc(cfg, f->id);
     if (!rd) {
         set_str(e, "message", "the case's folder names no document of the manifest in this run");
-        return;
+        return true;
     }
     tcase c;
     if (case_load(&c, f->path, f->rel, &rd->d.index, dg) != 0) {
         set_str(e, "message", dg->last);
-        return;
+        return true;
+    }
+    if (!admits(cfg, "tag", match_tag, &c) || !admits(cfg, "clause", match_clause, &c)) {
+        case_free(&c);
+        return false;
     }
     record_case(e, &c);
     if (!cfg->drv->implements(cfg->drv, c.doc)) {
         set_str(e, "status", "skipped");
         set_str(e, "message", "the implementation does not cover this document");
         case_free(&c);
-        return;
+        return true;
     }
     json_t *req = case_request(&c);
     drv_outcome out;
@@ -207,24 +213,7 @@ static void run_one(const run_config *cfg, const case_file *f, json_t *e, diag *
             set_str(e, "status", "xfail");
     }
     case_free(&c);
-}
-
-/* A case whose tag or clause filters exclude it: loaded to know, then dropped. */
-static bool admitted_by_content(const run_config *cfg, const case_file *f)
-{
-    bool has = false;
-    for (size_t i = 0; i < cfg->nfilters; i++)
-        has |= strcmp(cfg->filters[i].kind, "tag") == 0 || strcmp(cfg->filters[i].kind, "clause") == 0;
-    if (!has)
-        return true;
-    diag quiet;
-    diag_init(&quiet, NULL);
-    tcase c;
-    if (case_load(&c, f->path, f->rel, NULL, &quiet) != 0)
-        return true;  /* a broken case is reported, not filtered away */
-    bool ok = admits(cfg, "tag", match_tag, &c) && admits(cfg, "clause", match_clause, &c);
-    case_free(&c);
-    return ok;
+    return true;
 }
 
 json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
@@ -233,16 +222,17 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     progress pg;
     progress_start(&pg, cs->n, cfg->progress);
     for (size_t i = 0; i < cs->n; i++) {
-        if (!admitted_by_content(cfg, &cs->v[i]))
-            continue;
         json_t *e = new_entry(&cs->v[i], cfg->root);
         diag quiet;
         diag_init(&quiet, NULL);
-        run_one(cfg, &cs->v[i], e, &quiet);
+        bool admitted = run_one(cfg, &cs->v[i], e, &quiet);
         if (quiet.errors)
             diag_error(dg, cs->v[i].path, 0, 0, "%s", quiet.last);
-        progress_step(&pg, runner_status_is_failure(json_string_value(json_object_get(e, "status"))));
-        json_array_append_new(cases, e);
+        progress_step(&pg, admitted && runner_status_is_failure(json_string_value(json_object_get(e, "status"))));
+        if (admitted)
+            json_array_append_new(cases, e);
+        else
+            json_decref(e);
     }
     progress_end(&pg);
     return cases;
