@@ -11,7 +11,8 @@ fighter (~p2); a time-up draw is a loss for both (~p3); automatic pairing by the
 (BF-SE-WALKOVER).
 """
 
-from .kit import (Family, de_pairing, describe_floor, names, play_round, reading_tags, strip)
+from .kit import (Family, de_pairing, describe_floor, names, play_one_outcome, play_round,
+                  reading_tags, strip)
 
 DE_CLAUSES = ["FR.3.2.2~p1", "FR.3.2.2.1~p1"]
 STANDINGS_CLAUSES = ["FR.3.2.2.2~p1", "FR.3.2.2.2~p2", "FR.3.2.2.2~p3"]
@@ -102,12 +103,7 @@ def de_outcomes(fam):
             ("double-loss", "FR.3.2.2~p1", "a double loss: both lose")):
         setup = {"format": "double-elimination", "fighters": names(4)}
         b = fam.builder(setup, "de-outcome/" + outcome)
-        b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-        entry = {"round": 1, "table": ["A", "B"], "outcome": outcome}
-        if outcome == "simultaneous-loss":
-            entry["turn"] = "A"
-        b.do("result", **entry)
-        b.do("result", round=1, table=["C", "D"], outcome="win")
+        play_one_outcome(b, outcome)
         clauses = DE_CLAUSES + [clause]
         if clause != "FR.3.2.2~p2" and outcome != "double-loss":
             clauses.append("FR.3.2.2~p2")

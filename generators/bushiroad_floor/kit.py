@@ -219,6 +219,17 @@ def de_pairing(t, rng, rnd):
     return tables, bye
 
 
+def play_one_outcome(b, outcome):
+    """Round 1 of four fighters A–D: tables A–B and C–D; A–B ends with `outcome` (A's turn when
+    the outcome needs one), C wins against D."""
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
+    entry = {"round": 1, "table": ["A", "B"], "outcome": outcome}
+    if outcome == "simultaneous-loss":
+        entry["turn"] = "A"
+    b.do("result", **entry)
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+
+
 def play_round(b, rng, rnd, pairing, weights=OUTCOMES):
     """Posts an explicit pairing and a result for every table.  Each outcome is drawn first
     and the table written in the order the result names it (the winner first), so the

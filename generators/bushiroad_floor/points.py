@@ -5,7 +5,7 @@ FR.3.2.1~p4: a match unfinished at time is a draw.  Byes (BF-BYE), wins by defau
 losses and simultaneous losses (BF-SIMUL) are scored by the vocabulary's table.
 """
 
-from .kit import Family, play_round, reading_tags, swiss_pairing
+from .kit import Family, play_one_outcome, play_round, reading_tags, swiss_pairing
 
 SCORINGS = (
     ("1-0-0", {"win": 1, "draw": 0, "loss": 0}, "FR.3.2.1~p2"),
@@ -40,12 +40,7 @@ def generate(ctx):
             setup = {"format": "swiss", "rounds": 1, "scoring": scoring,
                      "fighters": ["A", "B", "C", "D"]}
             b = fam.builder(setup, "single/%s/%s" % (sname, outcome))
-            b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-            entry = {"round": 1, "table": ["A", "B"], "outcome": outcome}
-            if outcome == "simultaneous-loss":
-                entry["turn"] = "A"
-            b.do("result", **entry)
-            b.do("result", round=1, table=["C", "D"], outcome="win")
+            play_one_outcome(b, outcome)
             clauses = [sclause]
             if outcome == "time-up":
                 clauses.append("FR.3.2.1~p4")
