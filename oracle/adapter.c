@@ -1,7 +1,8 @@
 /* adapter.c — the driver of an implementation that speaks the adapter protocol
- * (docs/protocol.md, driver.h): the start handshake, one run request and response per case,
- * what a timeout, a crash, garbage or an over-long response becomes, restarting the adapter,
- * and giving it up after too many restarts in a row without an answer. */
+ * (docs/protocol.md, driver.h): the start handshake, run requests in flight (up to the window)
+ * and their responses in order, what a timeout, a crash, garbage or an over-long response
+ * becomes, restarting the adapter and sending it again what was in flight, and giving it up
+ * after too many restarts in a row without an answer. */
 #include "adapter_int.h"
 #include "driver.h"
 #include "fatal.h"
@@ -13,10 +14,19 @@
 #define AD_DEFAULT_TIMEOUT 10.0
 #define AD_DEFAULT_MAX_RESPONSE ((size_t)64 << 20)
 #define AD_DEFAULT_MAX_RESTARTS 5
+#define AD_DEFAULT_WINDOW 16
 #define AD_EXIT_GRACE 1.0   /* after its stdout closed, seconds for it to finish exiting */
 #define AD_STOP_GRACE 2.0   /* after "stop", seconds for it to exit before it is killed */
 #define AD_SHOWN_GARBAGE 80 /* bytes of an unparsable response quoted in the message */
 #define AD_DIAG_MAX 600     /* bytes of a start failure that fit in a diagnostic */
+
+/* A case sent and not yet received. */
+typedef struct flight {
+    char *body;              /* the case as compact JSON; NULL: it could not be written */
+    json_int_t seq;          /* of its run request; 0 while not sent to the current process */
+    unsigned long long need; /* ad_queue's mark: the request is whole once written reaches it */
+    double sent;             /* when it was queued (ad_now) */
+} flight;
 
 typedef struct adapter {
     driver base;             /* first: the runner holds a driver * */
@@ -28,6 +38,9 @@ typedef struct adapter {
     json_int_t seq;          /* of the last run request */
     int restarts;            /* restarts since the last answer */
     char *unusable;          /* why the adapter was given up; NULL while it is used */
+    flight *fl;              /* ring of the cases in flight, oldest at fl_head */
+    size_t fl_head, fl_count, fl_cap;
+    double last_answer;      /* when the last response arrived (ad_now) */
 } adapter;
 
 static const char start_request[] = "{\"protocol\":1,\"cmd\":\"start\"}\n";
@@ -77,14 +90,15 @@ static void describe_parse_error(const json_error_t *e, const char *line, size_t
     sb_puts(out, len > AD_SHOWN_GARBAGE ? "…`" : "`");
 }
 
-/* One exchange of `req` for a response line, parsed; NULL with `why` (and the process
- * killed or reaped) when none came. *io tells what happened. */
-static json_t *exchange(adapter *ad, const char *req, size_t req_len, ad_io *io, strbuf *why)
+/* The next response line, parsed, for a request whole once `need` bytes are written; NULL
+ * with `why` (and the process killed or reaped) when none came by `deadline`. *io tells what
+ * happened. */
+static json_t *response(adapter *ad, unsigned long long need, double deadline, ad_io *io,
+                        strbuf *why)
 {
     const char *line;
     size_t len;
-    *io = ad_exchange(&ad->proc, req, req_len, ad_now() + ad->opts.timeout_s,
-                      ad->opts.max_response, &line, &len);
+    *io = ad_receive(&ad->proc, need, deadline, ad->opts.max_response, &line, &len);
     switch (*io) {
     case AD_IO_LINE: {
         json_error_t e;
@@ -122,7 +136,8 @@ static json_t *start_session(adapter *ad, strbuf *why)
     ad_io io;
     strbuf fail;
     sb_init(&fail);
-    json_t *resp = exchange(ad, start_request, sizeof start_request - 1, &io, &fail);
+    unsigned long long need = ad_queue(&ad->proc, start_request, sizeof start_request - 1);
+    json_t *resp = response(ad, need, ad_now() + ad->opts.timeout_s, &io, &fail);
     if (resp && !ad_check_start(resp, &fail)) {
         json_decref(resp);
         resp = NULL;
@@ -188,6 +203,35 @@ static void restart(adapter *ad, drv_outcome *out, const char *last)
     free(last_failure);
 }
 
+/* Send a flight to the running process as {"cmd":"run","seq":N,"case":BODY}\n. */
+static void transmit(adapter *ad, flight *f)
+{
+    strbuf b;
+    sb_init(&b);
+    f->seq = ++ad->seq;
+    sb_printf(&b, "{\"cmd\":\"run\",\"seq\":%" JSON_INTEGER_FORMAT ",\"case\":%s}\n", f->seq,
+              f->body);
+    f->need = ad_queue(&ad->proc, b.p, b.n);
+    f->sent = ad_now();
+    sb_free(&b);
+}
+
+static flight *flight_at(adapter *ad, size_t i)
+{
+    return &ad->fl[(ad->fl_head + i) % ad->fl_cap];
+}
+
+/* After a restart, what was in flight goes to the new process (never to a given-up one). */
+static void resend_flights(adapter *ad)
+{
+    for (size_t i = 0; i < ad->fl_count; i++) {
+        flight *f = flight_at(ad, i);
+        f->seq = 0;
+        if (!ad->unusable && f->body)
+            transmit(ad, f);
+    }
+}
+
 static void fail_case(adapter *ad, drv_outcome *out, drv_status status, strbuf *why)
 {
     out->status = status;
@@ -195,61 +239,89 @@ static void fail_case(adapter *ad, drv_outcome *out, drv_status status, strbuf *
     size_t first_line = strcspn(out->message, "\n");  /* the stderr tail stays in the message */
     json_array_append_new(out->incidents, json_stringn(out->message, first_line));
     restart(ad, out, out->message);
+    resend_flights(ad);
 }
 
-/* {"cmd":"run","seq":N,"case":REQUEST}\n; NULL when the request cannot be serialised. */
-static char *run_request(json_int_t seq, const json_t *request, size_t *len)
-{
-    char *body = json_dumps(request, JSON_COMPACT);
-    if (!body)
-        return NULL;
-    strbuf b;
-    sb_init(&b);
-    sb_printf(&b, "{\"cmd\":\"run\",\"seq\":%" JSON_INTEGER_FORMAT ",\"case\":%s}\n", seq, body);
-    free(body);
-    *len = b.n;
-    return b.p;
-}
-
-static void run(driver *d, const json_t *request, drv_outcome *out)
+static void send(driver *d, const json_t *request)
 {
     adapter *ad = (adapter *)d;
-    memset(out, 0, sizeof *out);
-    out->incidents = json_array();
+    if (ad->fl_count == ad->fl_cap) {  /* grow the ring, oldest first */
+        size_t cap = ad->fl_cap ? 2 * ad->fl_cap : 16;
+        flight *v = xcalloc(cap, sizeof *v);
+        for (size_t i = 0; i < ad->fl_count; i++)
+            v[i] = *flight_at(ad, i);
+        free(ad->fl);
+        ad->fl = v;
+        ad->fl_cap = cap;
+        ad->fl_head = 0;
+    }
+    flight *f = flight_at(ad, ad->fl_count++);
+    *f = (flight){.body = json_dumps(request, JSON_COMPACT)};
+    if (!ad->unusable && f->body)
+        transmit(ad, f);
+}
+
+/* Wait for the oldest flight's response: its time limit starts when the adapter could begin on
+ * it (the request queued and the previous case answered). NULL when the case failed, with the
+ * outcome filled and the adapter restarted. */
+static json_t *await_response(adapter *ad, const flight *f, drv_outcome *out)
+{
+    double begin = f->sent > ad->last_answer ? f->sent : ad->last_answer;
     strbuf why;
     sb_init(&why);
-    if (ad->unusable) {
-        sb_printf(&why, "adapter unusable: %s", ad->unusable);
-        out->status = DRV_ERRORED;
-        out->message = take(&why);
-        return;
-    }
-    size_t len;
-    char *req = run_request(++ad->seq, request, &len);
-    if (!req) {
-        out->status = DRV_ERRORED;
-        out->message = xstrdup("the case cannot be written as JSON");
-        return;
-    }
     ad_io io;
-    json_t *resp = exchange(ad, req, len, &io, &why);
-    free(req);
+    json_t *resp = response(ad, f->need, begin + ad->opts.timeout_s, &io, &why);
     if (!resp) {
         fail_case(ad, out, io == AD_IO_TIMEOUT ? DRV_TIMEOUT
                            : io == AD_IO_EOF   ? DRV_CRASH
                                                : DRV_ERRORED, &why);
-        return;
+        return NULL;
     }
-    if (!ad_check_response(resp, ad->seq, &why)) {
+    if (!ad_check_response(resp, f->seq, &why)) {
         json_decref(resp);
         strbuf msg;
         sb_init(&msg);
         sb_printf(&msg, "the response does not follow the protocol: %s", sb_str(&why));
         sb_free(&why);
         fail_case(ad, out, DRV_ERRORED, &msg);
+        return NULL;
+    }
+    sb_free(&why);
+    ad->last_answer = ad_now();
+    out->ms = (ad->last_answer - begin) * 1e3;
+    ad->restarts = 0;  /* an answer */
+    return resp;
+}
+
+static void receive(driver *d, drv_outcome *out)
+{
+    adapter *ad = (adapter *)d;
+    memset(out, 0, sizeof *out);
+    out->incidents = json_array();
+    if (ad->fl_count == 0) {
+        out->status = DRV_ERRORED;
+        out->message = xstrdup("internal error: no case in flight");
         return;
     }
-    ad->restarts = 0;  /* an answer */
+    flight f = *flight_at(ad, 0);
+    ad->fl_head = (ad->fl_head + 1) % ad->fl_cap;
+    ad->fl_count--;
+    json_t *resp = NULL;
+    if (!f.body) {
+        out->status = DRV_ERRORED;
+        out->message = xstrdup("the case cannot be written as JSON");
+    } else if (ad->unusable || f.seq == 0) {
+        strbuf why;
+        sb_init(&why);
+        sb_printf(&why, "adapter unusable: %s", ad->unusable ? ad->unusable : "(not started)");
+        out->status = DRV_ERRORED;
+        out->message = take(&why);
+    } else {
+        resp = await_response(ad, &f, out);
+    }
+    free(f.body);
+    if (!resp)
+        return;
     const char *status = json_string_value(json_object_get(resp, "status"));
     if (strcmp(status, "result") == 0) {
         out->status = DRV_RESULT;
@@ -284,6 +356,9 @@ static void free_adapter(adapter *ad)
     free(ad->version);
     json_decref(ad->docs);
     free(ad->unusable);
+    for (size_t i = 0; i < ad->fl_count; i++)
+        free(flight_at(ad, i)->body);
+    free(ad->fl);
     free(ad);
 }
 
@@ -351,6 +426,7 @@ driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg)
                                                             : AD_DEFAULT_MAX_RESPONSE;
     ad->opts.max_restarts = opts && opts->max_restarts > 0 ? opts->max_restarts
                                                            : AD_DEFAULT_MAX_RESTARTS;
+    ad->opts.window = opts && opts->window > 0 ? opts->window : AD_DEFAULT_WINDOW;
     strbuf why;
     sb_init(&why);
     json_t *resp = start_session(ad, &why);
@@ -369,8 +445,10 @@ driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg)
     json_decref(resp);
     ad->base.name = ad->name;
     ad->base.version = ad->version;
+    ad->base.window = ad->opts.window;
     ad->base.implements = implements;
-    ad->base.run = run;
+    ad->base.send = send;
+    ad->base.receive = receive;
     ad->base.close = close_adapter;
     return &ad->base;
 }

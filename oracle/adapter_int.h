@@ -44,6 +44,10 @@ typedef struct ad_proc {
     size_t in_len, in_cap;
     size_t in_scanned;    /* bytes of `in` known to hold no newline */
     size_t line_used;     /* length + 1 of the line the last exchange returned, dropped next */
+    /* Requests queued for its stdin and not yet written: several may be in flight. */
+    char *out;
+    size_t out_len, out_cap, out_done;
+    unsigned long long queued, written;  /* bytes of requests queued and written, ever */
 } ad_proc;
 
 /* Start argv (argv[0] looked up in PATH, no shell) in its own process group with pipes for
@@ -59,7 +63,7 @@ void ad_proc_release(ad_proc *p);
 /* "exited with status N" or "killed by signal N (SIGSEGV)" for a reaped process. */
 void ad_proc_describe(const ad_proc *p, strbuf *out);
 
-/* --- one request, one response ---------------------------------------------------------- */
+/* --- requests out, response lines in ----------------------------------------------------- */
 
 typedef enum ad_io {
     AD_IO_LINE,      /* a whole line arrived after the whole request was written */
@@ -71,9 +75,18 @@ typedef enum ad_io {
 
 /* The monotonic clock, in seconds. */
 double ad_now(void);
-/* Write `req` (req_len bytes, newline included) to the child's stdin while reading its
- * stdout and stderr, then wait for one line of at most `max` bytes (newline excluded) until
- * `deadline`. On AD_IO_LINE, *line (not NUL-terminated) stays valid until the next call. */
+/* Queue `req` (req_len bytes, newline included) for the child's stdin and write what the pipe
+ * takes now, without waiting. Returns p->queued: the request is whole on the child's side once
+ * p->written reaches it. */
+unsigned long long ad_queue(ad_proc *p, const char *req, size_t req_len);
+/* Wait until `deadline` for the next line of at most `max` bytes (newline excluded) on the
+ * child's stdout, writing the queued requests and draining stderr meanwhile (neither side can
+ * block the other however large both are). The line answers a request that must be wholly
+ * written by then: `need_written` is what ad_queue returned for it (AD_IO_EARLY otherwise).
+ * On AD_IO_LINE, *line (not NUL-terminated) stays valid until the next call. */
+ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, size_t max,
+                 const char **line, size_t *line_len);
+/* ad_queue then ad_receive: one request, its response. */
 ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, size_t max,
                   const char **line, size_t *line_len);
 /* Read whatever the child has written to stderr without waiting. */

@@ -1,6 +1,7 @@
-/* adapter_io.c — one exchange with the adapter's process: the request written and the
- * response line read in the same poll() loop (neither side can block the other however large
- * both are), bounded in time and in length, with stderr drained all along (adapter_int.h). */
+/* adapter_io.c — the bytes between the oracle and the adapter's process: requests queued and
+ * written as the pipe takes them, response lines read in the same poll() loop (neither side can
+ * block the other however large both are), bounded in time and in length, with stderr drained
+ * all along (adapter_int.h). Several requests may be in flight. */
 #include "adapter_int.h"
 
 #include "fatal.h"
@@ -95,19 +96,28 @@ static int find_line(ad_proc *p, size_t max, size_t *len)
     return p->in_len > max ? -1 : 0;
 }
 
-/* One write of what is left of the request; false when nothing could be written. */
-static bool write_some(ad_proc *p, const char *req, size_t req_len, size_t *written,
-                       bool *closed)
+/* One write of what is queued; false when nothing could be written. */
+static bool write_some(ad_proc *p)
 {
-    size_t chunk = req_len - *written < AD_CHUNK ? req_len - *written : AD_CHUNK;
-    ssize_t k = write_no_sigpipe(p->to_child, req + *written, chunk);
+    size_t left = p->out_len - p->out_done;
+    ssize_t k = write_no_sigpipe(p->to_child, p->out + p->out_done, left < AD_CHUNK ? left : AD_CHUNK);
     if (k > 0) {
-        *written += (size_t)k;
+        p->out_done += (size_t)k;
+        p->written += (unsigned long long)k;
+        if (p->out_done == p->out_len)
+            p->out_done = p->out_len = 0;
         return true;
     }
-    if (k < 0 && errno != EAGAIN && errno != EINTR)
-        *closed = true;  /* EPIPE: it closed its stdin; its stdout tells why */
+    if (k < 0 && errno != EAGAIN && errno != EINTR) {
+        close(p->to_child);  /* EPIPE: it closed its stdin; its stdout tells why */
+        p->to_child = -1;
+    }
     return false;
+}
+
+static bool want_write(const ad_proc *p)
+{
+    return p->to_child >= 0 && p->out_done < p->out_len;
 }
 
 static int poll_ms(double deadline)
@@ -121,18 +131,36 @@ static int poll_ms(double deadline)
     return ms;
 }
 
-ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, size_t max,
-                  const char **line, size_t *line_len)
+unsigned long long ad_queue(ad_proc *p, const char *req, size_t req_len)
 {
-    if (p->line_used) {  /* drop the line the previous exchange returned */
+    if (p->out_done > 0 && p->out_done >= p->out_cap / 2) {  /* reclaim what was written */
+        memmove(p->out, p->out + p->out_done, p->out_len - p->out_done);
+        p->out_len -= p->out_done;
+        p->out_done = 0;
+    }
+    if (p->out_cap - p->out_len < req_len) {
+        p->out_cap = p->out_cap ? p->out_cap : AD_CHUNK;
+        while (p->out_cap - p->out_len < req_len)
+            p->out_cap *= 2;
+        p->out = xrealloc(p->out, p->out_cap);
+    }
+    memcpy(p->out + p->out_len, req, req_len);
+    p->out_len += req_len;
+    p->queued += req_len;
+    while (want_write(p) && write_some(p))  /* usually it all fits in the pipe at once */
+        ;
+    return p->queued;
+}
+
+ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, size_t max,
+                 const char **line, size_t *line_len)
+{
+    if (p->line_used) {  /* drop the line the previous call returned */
         memmove(p->in, p->in + p->line_used, p->in_len - p->line_used);
         p->in_len -= p->line_used;
         p->in_scanned = 0;
         p->line_used = 0;
     }
-    size_t written = 0;
-    bool write_closed = p->to_child < 0;
-    bool may_write = true;  /* try at once: a request usually fits in the pipe */
     for (;;) {
         size_t len;
         int found = find_line(p, max, &len);
@@ -141,7 +169,7 @@ ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, 
         if (found > 0) {
             /* With the pipe still open, it answered without reading the whole request. (A
              * closed pipe means it stopped reading: its answer is taken as it is.) */
-            if (written < req_len && !write_closed)
+            if (p->written < need_written && p->to_child >= 0)
                 return AD_IO_EARLY;
             *line = p->in;
             *line_len = len;
@@ -150,15 +178,11 @@ ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, 
         }
         if (p->out_eof)
             return AD_IO_EOF;
-        if (may_write && written < req_len && !write_closed)
-            write_some(p, req, req_len, &written, &write_closed);
-        may_write = false;
         int ms = poll_ms(deadline);
         if (ms == 0)
             return AD_IO_TIMEOUT;
-        bool want_write = written < req_len && !write_closed;
         struct pollfd fds[3] = {
-            {want_write ? p->to_child : -1, POLLOUT, 0},
+            {want_write(p) ? p->to_child : -1, POLLOUT, 0},
             {p->from_child, POLLIN, 0},
             {p->err_child, POLLIN, 0},
         };
@@ -168,12 +192,19 @@ ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, 
         if (n <= 0)
             continue;
         if (fds[0].revents)
-            write_some(p, req, req_len, &written, &write_closed);
+            write_some(p);
         if (fds[2].revents)
             ad_drain_stderr(p);
         if (fds[1].revents)
             read_stdout(p);
     }
+}
+
+ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, size_t max,
+                  const char **line, size_t *line_len)
+{
+    unsigned long long need = ad_queue(p, req, req_len);
+    return ad_receive(p, need, deadline, max, line, line_len);
 }
 
 void ad_send_nowait(ad_proc *p, const char *req, size_t req_len)

@@ -295,6 +295,10 @@ void ad_proc_release(ad_proc *p)
     free(p->in);
     p->in = NULL;
     p->in_len = p->in_cap = p->in_scanned = p->line_used = 0;
+    free(p->out);
+    p->out = NULL;
+    p->out_len = p->out_cap = p->out_done = 0;
+    p->queued = p->written = 0;
     p->pid = 0;
 }
 

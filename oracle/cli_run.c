@@ -10,8 +10,8 @@
 
 static const char usage[] =
     "usage: oracle run [--filter KIND:VALUE]... [--shard K/N] [--expectations FILE]\n"
-    "                  [--timeout SECONDS] [--max-response BYTES] [--cases DIR] [--out DIR]\n"
-    "                  [--name NAME] [--no-report] [--engine CMD [ARGS...]]\n";
+    "                  [--timeout SECONDS] [--max-response BYTES] [--window N] [--cases DIR]\n"
+    "                  [--out DIR] [--name NAME] [--no-report] [--engine CMD [ARGS...]]\n";
 
 static const char help[] =
     "Run the cases against an implementation, judge them and write the report.\n\n"
@@ -23,6 +23,8 @@ static const char help[] =
     "  --expectations FILE   known failures of this implementation, each with a reason\n"
     "  --timeout SECONDS     per-case time limit of an adapter (default 10)\n"
     "  --max-response BYTES  longest response line accepted from an adapter (default 64 MiB)\n"
+    "  --window N            cases sent to an adapter ahead of their answers (default 16; 1: one\n"
+    "                        at a time). The adapter plays the next while the oracle judges.\n"
     "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
     "  --out DIR             where run directories go (default: reports/ beside rules/)\n"
     "  --name NAME           the run's directory name (default: the UTC time, YYYYMMDD-HHMMSS)\n"
@@ -45,7 +47,8 @@ static int parse_args(int argc, char **argv, run_args *a)
 {
     memset(a, 0, sizeof *a);
     a->shard_k = a->shard_n = 1;
-    a->opts = (drv_adapter_opts){.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5};
+    a->opts = (drv_adapter_opts){.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5,
+                                 .window = 16};
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -89,6 +92,12 @@ static int parse_args(int argc, char **argv, run_args *a)
             if (*end || n < 64)
                 return cli_usage_error("run", usage, "--max-response is a number of bytes (at least 64)");
             a->opts.max_response = (size_t)n;
+        } else if (strcmp(o, "--window") == 0) {
+            char *end;
+            unsigned long long n = strtoull(v, &end, 10);
+            if (*end || n < 1 || n > 4096 || v[0] == '-')
+                return cli_usage_error("run", usage, "--window is a number of cases from 1 to 4096, not \"%s\"", v);
+            a->opts.window = (size_t)n;
         } else if (strcmp(o, "--expectations") == 0) {
             a->expectations = v;
         } else if (strcmp(o, "--cases") == 0) {

@@ -23,7 +23,8 @@ typedef struct drv_outcome {
     json_t *observation;  /* DRV_RESULT only; the caller owns it */
     char *message;        /* malloc'd, or NULL */
     json_t *incidents;    /* array of strings: what happened to the adapter during this case;
-                             the caller owns it (never NULL after run) */
+                             the caller owns it (never NULL after receive) */
+    double ms;            /* the time the implementation took on it, as the driver saw it */
 } drv_outcome;
 
 typedef struct driver driver;
@@ -32,8 +33,13 @@ struct driver {
     const char *version;
     /* Does the implementation cover this document? */
     bool (*implements)(driver *d, const char *doc);
-    /* Run one case: `request` is {"id","doc","tags","setup","script"} (borrowed). */
-    void (*run)(driver *d, const json_t *request, drv_outcome *out);
+    /* Cases may be in flight: up to `window` sent and not yet received. An adapter works on
+     * the next while the oracle judges the last (docs/protocol.md, pipelining). */
+    size_t window;
+    /* Send one case: `request` is {"id","doc","tags","setup","script"} (borrowed). */
+    void (*send)(driver *d, const json_t *request);
+    /* The outcome of the oldest case sent and not yet received. */
+    void (*receive)(driver *d, drv_outcome *out);
     /* Stop the implementation and free the driver. */
     void (*close)(driver *d);
 };
@@ -42,6 +48,7 @@ typedef struct drv_adapter_opts {
     double timeout_s;        /* per case; default 10 */
     size_t max_response;     /* bytes per response line; default 64 MiB */
     int max_restarts;        /* consecutive restarts without an answer before giving up; 5 */
+    size_t window;           /* cases in flight at most; default 16, 1 = one at a time */
 } drv_adapter_opts;
 
 /* The reference engine, in-process (engine/engine.h). */
@@ -50,6 +57,8 @@ driver *drv_inprocess(void);
  * NULL after a diagnostic when it cannot be started or does not speak protocol 1. */
 driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg);
 
+/* Send one case and receive its outcome (nothing else in flight). */
+void drv_run(driver *d, const json_t *request, drv_outcome *out);
 void drv_outcome_free(drv_outcome *o);
 
 #endif

@@ -1,4 +1,6 @@
-/* runner.c — plays each case through the driver and judges it (runner.h). */
+/* runner.c — plays each case through the driver and judges it (runner.h): cases are loaded
+ * and sent while earlier ones are in flight (up to the driver's window), judged in the order
+ * they were sent, and reported in case order. */
 #include "runner.h"
 #include "case_load.h"
 #include "fatal.h"
@@ -7,14 +9,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static bool prefix(const char *s, const char *p)
 {
@@ -162,48 +156,60 @@ static void judge_observation(json_t *e, const tcase *c, const json_t *obs)
     verdict_free(&v);
 }
 
-/* Play one case into entry e. False when the tag or clause filters exclude it (known only once
- * it is loaded); a case that cannot be loaded is reported, never filtered away. */
-static bool run_one(const run_config *cfg, const case_file *f, json_t *e, diag *dg)
+typedef enum prepared {
+    PREP_SENT,      /* loaded and sent to the driver: the case is in flight */
+    PREP_DONE,      /* the entry is final already (the case could not be loaded, or the
+                       implementation does not cover its document) */
+    PREP_FILTERED,  /* the tag or clause filters exclude it (known only once it is loaded) */
+} prepared;
+
+/* Load case f into entry e and send it; a case that cannot be loaded is reported, never
+ * filtered away. */
+static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tcase *c, diag *dg)
 {
     run_doc *rd = find_doc(cfg, f->id);
     if (!rd) {
         set_str(e, "message", "the case's folder names no document of the manifest in this run");
-        return true;
+        return PREP_DONE;
     }
-    tcase c;
-    if (case_load(&c, f->path, f->rel, &rd->d.index, dg) != 0) {
+    if (case_load(c, f->path, f->rel, &rd->d.index, dg) != 0) {
         set_str(e, "message", dg->last);
-        return true;
+        return PREP_DONE;
     }
-    if (!admits(cfg, "tag", match_tag, &c) || !admits(cfg, "clause", match_clause, &c)) {
-        case_free(&c);
-        return false;
+    if (!admits(cfg, "tag", match_tag, c) || !admits(cfg, "clause", match_clause, c)) {
+        case_free(c);
+        return PREP_FILTERED;
     }
-    record_case(e, &c);
-    if (!cfg->drv->implements(cfg->drv, c.doc)) {
+    record_case(e, c);
+    if (!cfg->drv->implements(cfg->drv, c->doc)) {
         set_str(e, "status", "skipped");
         set_str(e, "message", "the implementation does not cover this document");
-        case_free(&c);
-        return true;
+        case_free(c);
+        return PREP_DONE;
     }
-    json_t *req = case_request(&c);
-    drv_outcome out;
-    double t0 = now_ms();
-    cfg->drv->run(cfg->drv, req, &out);
-    json_object_set_new(e, "ms", json_real(now_ms() - t0));
+    json_t *req = case_request(c);
+    cfg->drv->send(cfg->drv, req);
     json_decref(req);
+    return PREP_SENT;
+}
+
+/* Receive the outcome of the oldest case in flight (c, entry e) and judge it into e. */
+static void finish(const run_config *cfg, json_t *e, tcase *c)
+{
+    drv_outcome out;
+    cfg->drv->receive(cfg->drv, &out);
+    json_object_set_new(e, "ms", json_real(out.ms));
     json_object_set(e, "incidents", out.incidents);
     static const char *const names[] = {[DRV_SKIPPED] = "skipped", [DRV_ERRORED] = "error",
                                         [DRV_TIMEOUT] = "timeout", [DRV_CRASH] = "crash"};
     if (out.status == DRV_RESULT) {
-        judge_observation(e, &c, out.observation);
+        judge_observation(e, c, out.observation);
     } else {
         set_str(e, "status", names[out.status]);
         set_str(e, "message", out.message);
     }
     drv_outcome_free(&out);
-    const char *reason = cfg->known ? knownfail_reason(cfg->known, c.id) : NULL;
+    const char *reason = cfg->known ? knownfail_reason(cfg->known, c->id) : NULL;
     if (reason) {
         const char *st = json_string_value(json_object_get(e, "status"));
         set_str(e, "known_failure", reason);
@@ -212,28 +218,65 @@ static bool run_one(const run_config *cfg, const case_file *f, json_t *e, diag *
         else if (strcmp(st, "skipped") != 0)
             set_str(e, "status", "xfail");
     }
-    case_free(&c);
-    return true;
+    case_free(c);
 }
+
+static bool entry_fails(const json_t *e)
+{
+    return runner_status_is_failure(json_string_value(json_object_get(e, "status")));
+}
+
+/* The cases in flight, oldest first: at most the driver's window. */
+typedef struct flight {
+    tcase c;
+    json_t *e;
+    size_t slot;
+} flight;
 
 json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
 {
-    json_t *cases = json_array();
+    size_t window = cfg->drv->window ? cfg->drv->window : 1;
+    flight *fl = xcalloc(window, sizeof *fl);
+    size_t head = 0, count = 0;
+    json_t **slots = xcalloc(cs->n ? cs->n : 1, sizeof *slots);  /* entries in case order */
     progress pg;
     progress_start(&pg, cs->n, cfg->progress);
-    for (size_t i = 0; i < cs->n; i++) {
+    for (size_t i = 0; i <= cs->n; i++) {
+        /* Judge the oldest in flight when the window is full, and all of them at the end. */
+        while (count > 0 && (count == window || i == cs->n)) {
+            flight *f = &fl[head];
+            finish(cfg, f->e, &f->c);
+            slots[f->slot] = f->e;
+            progress_step(&pg, entry_fails(f->e));
+            head = (head + 1) % window;
+            count--;
+        }
+        if (i == cs->n)
+            break;
         json_t *e = new_entry(&cs->v[i], cfg->root);
+        tcase c;
+        memset(&c, 0, sizeof c);
         diag quiet;
         diag_init(&quiet, NULL);
-        bool admitted = run_one(cfg, &cs->v[i], e, &quiet);
+        prepared p = prepare(cfg, &cs->v[i], e, &c, &quiet);
         if (quiet.errors)
             diag_error(dg, cs->v[i].path, 0, 0, "%s", quiet.last);
-        progress_step(&pg, admitted && runner_status_is_failure(json_string_value(json_object_get(e, "status"))));
-        if (admitted)
-            json_array_append_new(cases, e);
-        else
+        if (p == PREP_SENT) {
+            fl[(head + count++) % window] = (flight){c, e, i};
+        } else if (p == PREP_DONE) {
+            slots[i] = e;
+            progress_step(&pg, entry_fails(e));
+        } else {
             json_decref(e);
+            progress_step(&pg, false);
+        }
     }
     progress_end(&pg);
+    json_t *cases = json_array();
+    for (size_t i = 0; i < cs->n; i++)
+        if (slots[i])
+            json_array_append_new(cases, slots[i]);
+    free(slots);
+    free(fl);
     return cases;
 }

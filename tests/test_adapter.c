@@ -128,7 +128,7 @@ static void set_pad(json_t *req, size_t n)
 static void run_case(driver *d, const char *id, drv_outcome *out)
 {
     json_t *req = a_case(id);
-    d->run(d, req, out);
+    drv_run(d, req, out);
     json_decref(req);
     assert_non_null(out->incidents);
     assert_true(json_is_array(out->incidents));
@@ -236,7 +236,7 @@ static void requests_reach_the_adapter_as_specified(void **state)
     for (int seq = 1; seq <= 3; seq++) {
         json_t *req = a_case("t/echo");
         drv_outcome out;
-        d->run(d, req, &out);
+        drv_run(d, req, &out);
         assert_int_equal(out.status, DRV_RESULT);
         assert_int_equal(json_array_size(out.incidents), 0);
         assert_null(out.message);
@@ -496,7 +496,7 @@ static void adapter_gone_before_reading_request(void **state)
     json_t *req = a_case("t/big");
     set_pad(req, 1 << 20);  /* more than a pipe holds: the write meets the closed pipe */
     drv_outcome out;
-    d->run(d, req, &out);
+    drv_run(d, req, &out);
     assert_int_equal(out.status, DRV_CRASH);
     assert_message(&out, "exited with status 0");
     drv_outcome_free(&out);
@@ -777,7 +777,7 @@ static void large_request_and_large_response_cross(void **state)
     json_t *req = a_case("t/big");
     set_pad(req, 1 << 20);  /* 16 pipe buffers */
     drv_outcome out;
-    d->run(d, req, &out);
+    drv_run(d, req, &out);
     json_decref(req);
     if (out.status != DRV_RESULT)
         fail_msg("status %d: %s", out.status, out.message ? out.message : "-");
@@ -791,6 +791,122 @@ static void large_request_and_large_response_cross(void **state)
 }
 
 /* --- build/engine-adapter ------------------------------------------------------------- */
+
+/* --- pipelining: several cases in flight ------------------------------------------------- */
+
+/* Send cases t/1 … t/n without waiting, then receive all n outcomes, oldest first. */
+static void send_then_receive(driver *d, int n, drv_outcome *outs)
+{
+    for (int i = 1; i <= n; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "t/%d", i);
+        json_t *req = a_case(id);
+        d->send(d, req);
+        json_decref(req);
+    }
+    for (int i = 0; i < n; i++) {
+        d->receive(d, &outs[i]);
+        assert_non_null(outs[i].incidents);
+    }
+}
+
+static void assert_fixed_answer(const drv_outcome *o)
+{
+    if (o->status != DRV_RESULT)
+        fail_msg("status %d, message %s", o->status, o->message ? o->message : "-");
+    json_t *want = fixed_observation();
+    assert_true(json_equal(o->observation, want));
+    json_decref(want);
+    assert_int_equal(json_array_size(o->incidents), 0);
+}
+
+static void pipelined_answers_come_back_in_order(void **state)
+{
+    (void)state;
+    drv_adapter_opts o = quick();
+    o.window = 8;
+    driver *d = start_fake("echo.sh", NULL, NULL, &o);
+    assert_int_equal(d->window, 8);
+    drv_outcome outs[8];
+    send_then_receive(d, 8, outs);
+    for (int i = 0; i < 8; i++) {  /* each outcome is its own case's, with its own seq */
+        assert_int_equal(outs[i].status, DRV_RESULT);
+        const json_t *line = json_object_get(json_object_get(outs[i].observation, "state"), "request");
+        char id[16];
+        snprintf(id, sizeof id, "t/%d", i + 1);
+        assert_string_equal(json_string_value(json_object_get(json_object_get(line, "case"), "id")), id);
+        assert_int_equal(json_integer_value(json_object_get(line, "seq")), i + 1);
+        drv_outcome_free(&outs[i]);
+    }
+    d->close(d);
+    assert_no_child();
+}
+
+static void pipelined_crash_resends_what_was_in_flight(void **state)
+{
+    (void)state;
+    int fds = open_fds();
+    drv_adapter_opts o = quick();
+    o.window = 8;
+    driver *d = start_fake("crash.sh", "3", "exit", &o);  /* each process dies on its 3rd run */
+    drv_outcome outs[5];
+    send_then_receive(d, 5, outs);
+    assert_fixed_answer(&outs[0]);
+    assert_fixed_answer(&outs[1]);
+    assert_failed_then_restarted(&outs[2], DRV_CRASH);
+    assert_message(&outs[2], "exited with status 3");
+    assert_fixed_answer(&outs[3]);  /* runs 1 and 2 of the new process */
+    assert_fixed_answer(&outs[4]);
+    for (int i = 0; i < 5; i++)
+        drv_outcome_free(&outs[i]);
+    d->close(d);
+    assert_no_child();
+    assert_int_equal(open_fds(), fds);
+}
+
+static void pipelined_hang_times_out_that_case_alone(void **state)
+{
+    (void)state;
+    drv_adapter_opts o = quick();
+    o.window = 8;
+    driver *d = start_fake("hang.sh", "2", NULL, &o);  /* each process hangs on its 2nd run */
+    double t0 = now();
+    drv_outcome outs[3];
+    send_then_receive(d, 3, outs);
+    double took = now() - t0;
+    assert_fixed_answer(&outs[0]);
+    assert_failed_then_restarted(&outs[1], DRV_TIMEOUT);
+    assert_fixed_answer(&outs[2]);  /* run 1 of the new process */
+    assert_true(took >= 0.45 && took < 3.0);  /* one time limit, not one per case in flight */
+    for (int i = 0; i < 3; i++)
+        drv_outcome_free(&outs[i]);
+    d->close(d);
+    assert_no_child();
+}
+
+static void pipelined_cases_outlive_a_given_up_adapter(void **state)
+{
+    (void)state;
+    int fds = open_fds();
+    drv_adapter_opts o = quick();
+    o.window = 8;
+    o.max_restarts = 2;
+    driver *d = start_fake("crash.sh", "1", "exit", &o);  /* every process dies on its 1st run */
+    drv_outcome outs[6];
+    send_then_receive(d, 6, outs);
+    for (int i = 0; i < 3; i++)  /* the first, and one per restart */
+        assert_int_equal(outs[i].status, DRV_CRASH);
+    assert_incident(&outs[2], "gave up the adapter: 2 restarts in a row without an answer");
+    for (int i = 3; i < 6; i++) {  /* every case sent has its outcome */
+        assert_int_equal(outs[i].status, DRV_ERRORED);
+        assert_message(&outs[i], "adapter unusable: 2 restarts in a row without an answer");
+    }
+    for (int i = 0; i < 6; i++)
+        drv_outcome_free(&outs[i]);
+    assert_no_child();
+    d->close(d);
+    assert_int_equal(open_fds(), fds);
+}
 
 static driver *start_engine_adapter(void)
 {
@@ -839,7 +955,7 @@ static void engine_adapter_matches_in_process_engine(void **state)
 
     json_t *c = floor_case();
     drv_outcome out;
-    d->run(d, c, &out);
+    drv_run(d, c, &out);
     assert_int_equal(out.status, DRV_RESULT);
     assert_int_equal(json_array_size(out.incidents), 0);
     const eng_module *m = eng_find("bushiroad-floor");
@@ -855,7 +971,7 @@ static void engine_adapter_matches_in_process_engine(void **state)
 
     /* a document it does not implement is skipped, and the session goes on */
     json_object_set_new(c, "doc", json_string("no-such-document"));
-    d->run(d, c, &out);
+    drv_run(d, c, &out);
     assert_int_equal(out.status, DRV_SKIPPED);
     assert_message(&out, "does not implement no-such-document");
     drv_outcome_free(&out);
@@ -1015,6 +1131,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(oracle_ends_are_close_on_exec),
         cmocka_unit_test(stderr_flood_does_not_block),
         cmocka_unit_test(large_request_and_large_response_cross),
+        cmocka_unit_test(pipelined_answers_come_back_in_order),
+        cmocka_unit_test(pipelined_crash_resends_what_was_in_flight),
+        cmocka_unit_test(pipelined_hang_times_out_that_case_alone),
+        cmocka_unit_test(pipelined_cases_outlive_a_given_up_adapter),
         cmocka_unit_test(engine_adapter_matches_in_process_engine),
         cmocka_unit_test(engine_adapter_survives_bad_requests),
     };

@@ -2,9 +2,13 @@
  * interleaved so that every variant sees the same machine state, median of the rounds:
  *   parse     read every case file and parse it with jansson, nothing else (the floor);
  *   suite     the runner: strict loading against the clause index, the reference engine
- *             in-process, the judge, the results entries (no report files);
- *   protocol  the same runner driving build/engine-adapter over the adapter protocol.
- * It prints suite/parse and protocol/suite (in-process). Usage: bench_run RULES_DIR ADAPTER */
+ *             in-process, the judge, the results entries (no report files); the time spent
+ *             inside the engine (the entries' "ms") is reported apart, so that the runner's
+ *             own cost (suite minus engine) can be set against the parse;
+ *   protocol  the same runner driving build/engine-adapter over the adapter protocol, one case
+ *             at a time (window 1) and pipelined (the default window).
+ * It prints suite/parse, (suite - engine)/parse and protocol/suite (in-process).
+ * Usage: bench_run RULES_DIR ADAPTER */
 #include "cli_runs.h"
 #include "jcheck.h"
 
@@ -13,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 enum { ROUNDS = 9 };
 
@@ -36,7 +41,8 @@ static double time_parse(const caseset *cs)
     return now_ms() - t0;
 }
 
-static double time_suite(run_config *cfg, const caseset *cs, size_t *failures)
+/* The whole run's time; *inside: the time the driver spent on the cases (their "ms"). */
+static double time_suite(run_config *cfg, const caseset *cs, size_t *failures, double *inside)
 {
     diag dg;
     diag_init(&dg, stderr);
@@ -44,10 +50,27 @@ static double time_suite(run_config *cfg, const caseset *cs, size_t *failures)
     json_t *cases = runner_run(cfg, cs, &dg);
     double ms = now_ms() - t0;
     *failures = 0;
-    for (size_t i = 0; i < json_array_size(cases); i++)
-        *failures += runner_status_is_failure(json_string_value(json_object_get(json_array_get(cases, i), "status")));
+    *inside = 0;
+    for (size_t i = 0; i < json_array_size(cases); i++) {
+        const json_t *e = json_array_get(cases, i);
+        *failures += runner_status_is_failure(json_string_value(json_object_get(e, "status")));
+        *inside += json_real_value(json_object_get(e, "ms"));
+    }
     json_decref(cases);
     return ms;
+}
+
+/* The 1-minute load average: other work on the machine skews the protocol's figures most. */
+static double load_average(void)
+{
+    double load = -1;
+    FILE *f = fopen("/proc/loadavg", "r");
+    if (f) {
+        if (fscanf(f, "%lf", &load) != 1)
+            load = -1;
+        fclose(f);
+    }
+    return load;
 }
 
 int main(int argc, char **argv)
@@ -63,29 +86,48 @@ int main(int argc, char **argv)
     caseset cs;
     if (cli_run_docs_open(&env, &rd, NULL, 0, NULL) != 0 || caseset_discover(&cs, rd.cases_dir, &env.dg) != 0)
         return 2;
-    drv_adapter_opts opts = {.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5};
+    drv_adapter_opts one = {.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5, .window = 1};
+    drv_adapter_opts piped = one;
+    piped.window = 16;  /* oracle run's default */
     char *adapter_argv[] = {argv[2], NULL};
-    driver *inproc = drv_inprocess(), *adapter = drv_adapter(adapter_argv, &opts, &env.dg);
-    if (!adapter)
+    driver *inproc = drv_inprocess();
+    driver *serial = drv_adapter(adapter_argv, &one, &env.dg);
+    driver *pipelined = drv_adapter(adapter_argv, &piped, &env.dg);
+    if (!serial || !pipelined)
         return 2;
     run_config cfg = {.cases_dir = rd.cases_dir, .root = rd.root, .docs = rd.v, .ndocs = rd.n,
                       .shard_k = 1, .shard_n = 1};
-    double parse[ROUNDS], suite[ROUNDS], proto[ROUNDS];
-    size_t fail_in = 0, fail_ad = 0;
+    double parse[ROUNDS], suite[ROUNDS], engine[ROUNDS], own[ROUNDS], proto1[ROUNDS], proto[ROUNDS];
+    size_t fail_in = 0, fail_1 = 0, fail_p = 0;
+    double unused;
     for (int r = 0; r < ROUNDS; r++) {
         parse[r] = time_parse(&cs);
         cfg.drv = inproc;
-        suite[r] = time_suite(&cfg, &cs, &fail_in);
-        cfg.drv = adapter;
-        proto[r] = time_suite(&cfg, &cs, &fail_ad);
+        suite[r] = time_suite(&cfg, &cs, &fail_in, &engine[r]);
+        own[r] = suite[r] - engine[r];
+        cfg.drv = serial;
+        proto1[r] = time_suite(&cfg, &cs, &fail_1, &unused);
+        cfg.drv = pipelined;
+        proto[r] = time_suite(&cfg, &cs, &fail_p, &unused);
     }
-    double p = bench_median(parse, ROUNDS), s = bench_median(suite, ROUNDS), q = bench_median(proto, ROUNDS);
-    printf("the suite: %zu case files, median of %d interleaved rounds\n\n", cs.n, ROUNDS);
-    printf("  %-44s %9.2f ms\n", "parse only (read + jansson)", p);
-    printf("  %-44s %9.2f ms   %5.2fx parse  (aim: <= 1.5x)\n", "suite in-process (load, run, judge)", s, s / p);
-    printf("  %-44s %9.2f ms   %5.2fx in-process  (aim: <= 1.5x)\n", "suite through build/engine-adapter", q, q / s);
-    printf("\n  failures: %zu in-process, %zu through the adapter\n", fail_in, fail_ad);
-    adapter->close(adapter);
+    double p = bench_median(parse, ROUNDS), s = bench_median(suite, ROUNDS);
+    double e = bench_median(engine, ROUNDS), o = bench_median(own, ROUNDS);
+    double q1 = bench_median(proto1, ROUNDS), q = bench_median(proto, ROUNDS);
+    printf("the suite: %zu case files, median of %d interleaved rounds", cs.n, ROUNDS);
+    double load = load_average();
+    if (load >= 0)
+        printf(" (load average %.2f on %ld cores%s)", load, sysconf(_SC_NPROCESSORS_ONLN),
+               load > 0.5 ? ": other work skews the figures" : "");
+    printf("\n\n");
+    printf("  %-46s %9.2f ms\n", "parse only (read + jansson)", p);
+    printf("  %-46s %9.2f ms   %5.2fx parse\n", "suite in-process (load, run, judge)", s, s / p);
+    printf("  %-46s %9.2f ms\n", "  of which inside the engine", e);
+    printf("  %-46s %9.2f ms   %5.2fx parse  (aim: <= 1.5x)\n", "  the runner's own cost (suite - engine)", o, o / p);
+    printf("  %-46s %9.2f ms   %5.2fx in-process\n", "through build/engine-adapter, one at a time", q1, q1 / s);
+    printf("  %-46s %9.2f ms   %5.2fx in-process  (aim: <= 1.5x)\n", "through build/engine-adapter, pipelined (16)", q, q / s);
+    printf("\n  failures: %zu in-process, %zu and %zu through the adapter\n", fail_in, fail_1, fail_p);
+    pipelined->close(pipelined);
+    serial->close(serial);
     inproc->close(inproc);
     caseset_free(&cs);
     cli_run_docs_free(&rd);
