@@ -39,10 +39,11 @@ typedef struct ad_proc {
     bool reaped;          /* waitpid() collected it; wait_status is valid */
     int wait_status;
     ad_ring err;
-    /* Bytes read from its stdout and not yet consumed: the current line and what follows. */
+    /* Bytes read from its stdout: consumed lines before in_head, then the current line and
+     * what follows. */
     char *in;
-    size_t in_len, in_cap;
-    size_t in_scanned;    /* bytes of `in` known to hold no newline */
+    size_t in_len, in_cap, in_head;
+    size_t in_scanned;    /* bytes of `in` before this offset hold no newline after in_head */
     size_t line_used;     /* length + 1 of the line the last exchange returned, dropped next */
     /* Requests queued for its stdin and not yet written: several may be in flight. */
     char *out;

@@ -66,6 +66,12 @@ void ad_drain_stderr(ad_proc *p)
 /* Read what its stdout holds into p->in (one chunk). */
 static void read_stdout(ad_proc *p)
 {
+    if (p->in_cap - p->in_len < AD_CHUNK && p->in_head > 0) {  /* reclaim consumed lines */
+        memmove(p->in, p->in + p->in_head, p->in_len - p->in_head);
+        p->in_len -= p->in_head;
+        p->in_scanned -= p->in_head;
+        p->in_head = 0;
+    }
     if (p->in_cap - p->in_len < AD_CHUNK) {
         p->in_cap = p->in_cap ? p->in_cap * 2 : 2 * AD_CHUNK;
         while (p->in_cap - p->in_len < AD_CHUNK)
@@ -82,18 +88,19 @@ static void read_stdout(ad_proc *p)
     }
 }
 
-/* Is there a whole line in p->in? 1 with its length, 0 not yet, -1 longer than max. */
+/* Is there a whole line at p->in + p->in_head? 1 with its length, 0 not yet, -1 longer than
+ * max. */
 static int find_line(ad_proc *p, size_t max, size_t *len)
 {
     const char *nl = p->in_len > p->in_scanned
                          ? memchr(p->in + p->in_scanned, '\n', p->in_len - p->in_scanned)
                          : NULL;
     if (nl) {
-        *len = (size_t)(nl - p->in);
+        *len = (size_t)(nl - (p->in + p->in_head));
         return *len > max ? -1 : 1;
     }
     p->in_scanned = p->in_len;
-    return p->in_len > max ? -1 : 0;
+    return p->in_len - p->in_head > max ? -1 : 0;
 }
 
 /* One write of what is queued; false when nothing could be written. */
@@ -156,10 +163,11 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
                  const char **line, size_t *line_len)
 {
     if (p->line_used) {  /* drop the line the previous call returned */
-        memmove(p->in, p->in + p->line_used, p->in_len - p->line_used);
-        p->in_len -= p->line_used;
-        p->in_scanned = 0;
+        p->in_head += p->line_used;
+        p->in_scanned = p->in_head;
         p->line_used = 0;
+        if (p->in_head == p->in_len)
+            p->in_head = p->in_len = p->in_scanned = 0;
     }
     for (;;) {
         size_t len;
@@ -171,7 +179,7 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
              * closed pipe means it stopped reading: its answer is taken as it is.) */
             if (p->written < need_written && p->to_child >= 0)
                 return AD_IO_EARLY;
-            *line = p->in;
+            *line = p->in + p->in_head;
             *line_len = len;
             p->line_used = len + 1;
             return AD_IO_LINE;

@@ -294,7 +294,7 @@ void ad_proc_release(ad_proc *p)
     close_fd(&p->err_child);
     free(p->in);
     p->in = NULL;
-    p->in_len = p->in_cap = p->in_scanned = p->line_used = 0;
+    p->in_len = p->in_cap = p->in_scanned = p->in_head = p->line_used = 0;
     free(p->out);
     p->out = NULL;
     p->out_len = p->out_cap = p->out_done = 0;

@@ -1,6 +1,7 @@
 /* case_load.c — the strict reader of case files (case_load.h, docs/cases.md). Every check that
  * fails reports the position of the offending key or value through jsonpos. */
 #include "case_load.h"
+#include "fileio.h"
 #include "fatal.h"
 #include "jcheck.h"
 
@@ -243,15 +244,25 @@ int case_load_mem(tcase *c, const char *name, const char *rel, const char *text,
     return check_text(c, name, rel, text, len, index, dg);
 }
 
-int case_load(tcase *c, const char *path, const char *rel, const cidx *index, diag *dg)
+int case_load_with(tcase *c, const char *path, const char *rel, const cidx *index, strbuf *text,
+                   diag *dg)
 {
     memset(c, 0, sizeof *c);
     c->file = xstrdup(path);
-    char *text;
-    size_t len;
-    c->root = jc_load_file(path, &text, &len, dg);
-    int rc = check_text(c, path, rel, text, len, index, dg);
-    free(text);
+    if (file_read_into(path, text, dg) != 0) {
+        case_free(c);
+        return -1;
+    }
+    c->root = jc_load_mem(path, text->p, text->n, dg);
+    return check_text(c, path, rel, text->p, text->n, index, dg);
+}
+
+int case_load(tcase *c, const char *path, const char *rel, const cidx *index, diag *dg)
+{
+    strbuf text;
+    sb_init(&text);
+    int rc = case_load_with(c, path, rel, index, &text, dg);
+    sb_free(&text);
     return rc;
 }
 

@@ -7,6 +7,8 @@
 #include "cindex.h"
 #include "diag.h"
 
+#include "strbuf.h"
+
 #include <jansson.h>
 #include <stddef.h>
 
@@ -29,6 +31,9 @@ typedef struct tcase {
  * ".json"). With an index, every clause id must exist in it and stale pins are noted. Returns 0,
  * or -1 after one diagnostic "FILE:LINE:COL: error: ..." (the case is then empty). */
 int case_load(tcase *c, const char *path, const char *rel, const cidx *index, diag *dg);
+/* The same, reading the file into `text`, a buffer the caller reuses from case to case. */
+int case_load_with(tcase *c, const char *path, const char *rel, const cidx *index, strbuf *text,
+                   diag *dg);
 /* The same from memory (tests, the fuzzer). */
 int case_load_mem(tcase *c, const char *name, const char *rel, const char *text, size_t len,
                   const cidx *index, diag *dg);

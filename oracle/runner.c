@@ -165,14 +165,15 @@ typedef enum prepared {
 
 /* Load case f into entry e and send it; a case that cannot be loaded is reported, never
  * filtered away. */
-static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tcase *c, diag *dg)
+static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tcase *c,
+                        strbuf *text, diag *dg)
 {
     run_doc *rd = find_doc(cfg, f->id);
     if (!rd) {
         set_str(e, "message", "the case's folder names no document of the manifest in this run");
         return PREP_DONE;
     }
-    if (case_load(c, f->path, f->rel, &rd->d.index, dg) != 0) {
+    if (case_load_with(c, f->path, f->rel, &rd->d.index, text, dg) != 0) {
         set_str(e, "message", dg->last);
         return PREP_DONE;
     }
@@ -239,6 +240,8 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     flight *fl = xcalloc(window, sizeof *fl);
     size_t head = 0, count = 0;
     json_t **slots = xcalloc(cs->n ? cs->n : 1, sizeof *slots);  /* entries in case order */
+    strbuf text;  /* each case file's bytes, one buffer for all */
+    sb_init(&text);
     progress pg;
     progress_start(&pg, cs->n, cfg->progress);
     for (size_t i = 0; i <= cs->n; i++) {
@@ -258,7 +261,7 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         memset(&c, 0, sizeof c);
         diag quiet;
         diag_init(&quiet, NULL);
-        prepared p = prepare(cfg, &cs->v[i], e, &c, &quiet);
+        prepared p = prepare(cfg, &cs->v[i], e, &c, &text, &quiet);
         if (quiet.errors)
             diag_error(dg, cs->v[i].path, 0, 0, "%s", quiet.last);
         if (p == PREP_SENT) {
@@ -276,6 +279,7 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     for (size_t i = 0; i < cs->n; i++)
         if (slots[i])
             json_array_append_new(cases, slots[i]);
+    sb_free(&text);
     free(slots);
     free(fl);
     return cases;
