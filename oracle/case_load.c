@@ -20,6 +20,18 @@ static int is_hash(const char *s)
     return 1;
 }
 
+static void locate(tcase *c, case_pin *pin, const cidx *index)
+{
+    int32_t now, at = cidx_find(index, pin->id);
+    pin->state = pin_locate(index, pin->id, pin->hash, &now);
+    if (at >= 0 && strcmp(index->clause[at].hash, pin->hash) != 0)
+        pin->current = index->clause[at].hash;
+    if (pin->state == PIN_RENUMBERED)
+        pin->now = index->clause[now].id;
+    if (pin->state > c->pins_state)
+        c->pins_state = pin->state;
+}
+
 static int check_pins(jcheck *ck, tcase *c, const json_t *clauses, const cidx *index)
 {
     if (json_array_size(clauses) == 0)
@@ -38,13 +50,8 @@ static int check_pins(jcheck *ck, tcase *c, const json_t *clauses, const cidx *i
             if (c->pins[i].hash && !is_hash(c->pins[i].hash)) {
                 jc_fail_key(ck, "hash", 0, "expected 12 lowercase hex digits, found \"%s\"", c->pins[i].hash);
             }
-            int32_t at = index && c->pins[i].id ? cidx_find(index, c->pins[i].id) : -1;
-            const clause *cl = at >= 0 ? &index->clause[at] : NULL;
-            if (index && c->pins[i].id && !cl) {
-                jc_fail_key(ck, "id", 0, "no clause \"%s\" in %s", c->pins[i].id, c->doc ? c->doc : "the document");
-            } else if (cl && c->pins[i].hash && strcmp(cl->hash, c->pins[i].hash) != 0) {
-                c->pins[i].current = cl->hash;
-            }
+            if (index && c->pins[i].id && c->pins[i].hash && !ck->failed)
+                locate(c, &c->pins[i], index);
         }
         jpos_pop(&ck->path);
         if (ck->failed)

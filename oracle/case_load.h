@@ -1,11 +1,13 @@
-/* case_load.h — reading one case file (docs/cases.md) strictly: an unknown key, a wrong type, a
- * missing field or a clause the document does not have is an error naming file, line and column
- * (jsonpos.h finds them). A loaded case borrows everything from its parsed JSON. */
+/* case_load.h — reading one case file (docs/cases.md) strictly: an unknown key, a wrong type or
+ * a missing field is an error naming file, line and column (jsonpos.h finds them). Each pinned
+ * clause is located in the document on disk (pins.h): a pin that no longer matches is a state
+ * of the case, not an error. A loaded case borrows everything from its parsed JSON. */
 #ifndef ORACLE_CASE_LOAD_H
 #define ORACLE_CASE_LOAD_H
 
 #include "cindex.h"
 #include "diag.h"
+#include "pins.h"
 
 #include "strbuf.h"
 
@@ -15,7 +17,9 @@
 typedef struct case_pin {
     const char *id;
     const char *hash;
-    const char *current;   /* the hash in the index when it differs (a stale pin), else NULL */
+    pin_state state;       /* fresh without an index */
+    const char *current;   /* the hash the pinned id has in the index when it differs, else NULL */
+    const char *now;       /* renumbered: the id that holds the pinned text now, else NULL */
 } case_pin;
 
 typedef struct tcase {
@@ -24,11 +28,12 @@ typedef struct tcase {
     const char *id, *doc, *title, *description, *origin;
     case_pin *pins;
     size_t npins;
+    pin_state pins_state;    /* the worst of its pins' states */
     json_t *tags, *setup, *script, *expect;   /* borrowed from root */
 } tcase;
 
 /* Read and check `path`; `rel` is its path under the cases directory (the id is `rel` without
- * ".json"). With an index, every clause id must exist in it and stale pins are noted. Returns 0,
+ * ".json"). With an index, every pin is located in it (pins.h). Returns 0,
  * or -1 after one diagnostic "FILE:LINE:COL: error: ..." (the case is then empty). */
 int case_load(tcase *c, const char *path, const char *rel, const cidx *index, diag *dg);
 /* The same, reading the file into `text`, a buffer the caller reuses from case to case. */

@@ -26,7 +26,12 @@ extern const char *const report_case_status[REPORT_CASE_STATUSES];
 /* Index of a case status in report_case_status, or -1. */
 int report_case_status_index(const char *status);
 
-/* One row of the summary: a document's clauses by class and status, its cases by status. */
+/* Pin states in severity order (pins.h; docs/reports.md "Pins"). */
+enum { REPORT_PIN_STATES = 4 };
+extern const char *const report_pin_state[REPORT_PIN_STATES];
+
+/* One row of the summary: a document's clauses by class and status, its cases by status and
+ * by the state of their pins. */
 typedef struct report_row {
     const char *doc;      /* borrowed from the results document */
     const char *version;  /* "" when the document is not listed in "documents" */
@@ -37,6 +42,7 @@ typedef struct report_row {
     size_t passing, failing, skipped, uncovered; /* by clause status */
     size_t cases;
     size_t case_status[REPORT_CASE_STATUSES]; /* indexed like report_case_status */
+    size_t case_pins[REPORT_PIN_STATES];      /* indexed like report_pin_state */
     double ms;                          /* sum of the cases' ms */
 } report_row;
 

@@ -82,8 +82,14 @@ static void case_details(strbuf *t, const json_t *c)
     size_t i;
     const json_t *v;
     json_array_foreach(report_arr(c, "stale_pins"), i, v) {
-        sb_printf(t, "stale pin: %s (pinned %s, current %s)\n", report_str(v, "id"),
-                  report_str(v, "pinned"), report_str(v, "current"));
+        const char *state = report_str_or_null(v, "state");  /* absent in older results */
+        sb_printf(t, "%s pin: %s (pinned %s", state ? state : "stale", report_str(v, "id"),
+                  report_str(v, "pinned"));
+        if (report_str_or_null(v, "current"))
+            sb_printf(t, ", its text now %s", report_str(v, "current"));
+        if (report_str_or_null(v, "now"))
+            sb_printf(t, ", the pinned text now under %s", report_str(v, "now"));
+        sb_puts(t, ")\n");
     }
     if (json_array_size(report_arr(c, "incidents")) > 0) {
         sb_puts(t, "incidents: ");

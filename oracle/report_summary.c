@@ -12,6 +12,10 @@ const char *const report_case_status[REPORT_CASE_STATUSES] = {
     "pass", "fail", "error", "skipped", "timeout", "crash", "xfail", "xpass",
 };
 
+const char *const report_pin_state[REPORT_PIN_STATES] = {
+    "fresh", "renumbered", "suspect", "orphaned",
+};
+
 int report_case_status_index(const char *status)
 {
     for (int i = 0; i < REPORT_CASE_STATUSES; i++)
@@ -70,6 +74,10 @@ static void count_case(report_row *r, const json_t *c)
     int k = report_case_status_index(report_str(c, "status"));
     if (k >= 0)
         r->case_status[k]++;
+    const char *pins = report_str_or_null(c, "pins");  /* absent in results of older runs */
+    for (int p = 0; p < REPORT_PIN_STATES; p++)
+        if (strcmp(pins ? pins : "fresh", report_pin_state[p]) == 0)
+            r->case_pins[p]++;
     r->ms += report_num(c, "ms");
 }
 
@@ -90,6 +98,8 @@ static void add_row(report_row *total, const report_row *r)
     total->cases += r->cases;
     for (int k = 0; k < REPORT_CASE_STATUSES; k++)
         total->case_status[k] += r->case_status[k];
+    for (int p = 0; p < REPORT_PIN_STATES; p++)
+        total->case_pins[p] += r->case_pins[p];
     total->ms += r->ms;
 }
 
@@ -279,6 +289,66 @@ static void md_header(const json_t *results, strbuf *out)
     sb_free(&line);
 }
 
+/* Cases whose pinned clauses changed in the documents on disk: counts per document, then
+ * each such case with its pins. Nothing but one line when every pin is fresh. */
+static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
+{
+    sb_puts(out, "\n## Pins\n\n");
+    if (s->total.case_pins[0] == s->total.cases) {
+        sb_puts(out, "Every case's pinned clauses have the text it was written against.\n");
+        return;
+    }
+    static const char *const head[] = {"document", "cases", "fresh", "renumbered", "suspect",
+                                       "orphaned"};
+    md_table t = {.ncols = 6, .left_cols = 1};
+    char num[MD_MAX_COLS][24];
+    const char *cells[MD_MAX_COLS];
+    md_add(&t, head);
+    for (size_t r = 0; r <= s->nrows; r++) {
+        const report_row *row = r < s->nrows ? &s->row[r] : &s->total;
+        if (row->cases == 0)
+            continue;
+        cells[0] = row->doc;
+        snprintf(num[0], sizeof num[0], "%zu", row->cases);
+        cells[1] = num[0];
+        for (int p = 0; p < REPORT_PIN_STATES; p++) {
+            snprintf(num[1 + p], sizeof num[1 + p], "%zu", row->case_pins[p]);
+            cells[2 + p] = num[1 + p];
+        }
+        md_add(&t, cells);
+    }
+    md_render(&t, out);
+    md_free(&t);
+    sb_puts(out, "\n");
+    size_t i, shown = 0, total = 0;
+    const json_t *c;
+    json_array_foreach(report_arr(results, "cases"), i, c) {
+        const char *pins = report_str_or_null(c, "pins");
+        if (!pins || strcmp(pins, "fresh") == 0)
+            continue;
+        if (total++ >= MD_MAX_PROBLEMS)
+            continue;
+        shown++;
+        sb_printf(out, "- `%s` **", report_str(c, "id"));
+        md_put_inline(out, pins);
+        sb_puts(out, "**:");
+        size_t k;
+        const json_t *p;
+        json_array_foreach(report_arr(c, "stale_pins"), k, p) {
+            sb_puts(out, k ? "; " : " ");
+            md_put_inline(out, report_str(p, "id"));
+            sb_printf(out, " %s", report_str(p, "state"));
+            if (report_str_or_null(p, "now")) {
+                sb_puts(out, ", now ");
+                md_put_inline(out, report_str(p, "now"));
+            }
+        }
+        sb_putc(out, '\n');
+    }
+    if (total > shown)
+        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+}
+
 static bool is_problem(const char *status)
 {
     static const char *const problems[] = {"fail", "error", "timeout", "crash", "xpass"};
@@ -357,6 +427,7 @@ void report_summary_md(const json_t *results, strbuf *out)
     md_render(&u, out);
     md_free(&u);
 
+    md_pins(results, &s, out);
     md_problems(results, out);
     report_summary_free(&s);
 }

@@ -91,6 +91,7 @@ static json_t *new_entry(const case_file *f, const char *root)
     json_object_set_new(e, "message", json_null());
     json_object_set_new(e, "diff", json_null());
     json_object_set_new(e, "unapplied", json_array());
+    json_object_set_new(e, "pins", json_string("fresh"));
     json_object_set_new(e, "stale_pins", json_array());
     json_object_set_new(e, "trace", json_array());
     json_object_set_new(e, "incidents", json_array());
@@ -110,11 +111,13 @@ static void record_case(json_t *e, const tcase *c)
     json_t *ids = json_object_get(e, "clauses"), *stale = json_object_get(e, "stale_pins");
     for (size_t i = 0; i < c->npins; i++) {
         json_array_append_new(ids, json_string(c->pins[i].id));
-        if (c->pins[i].current)
-            json_array_append_new(stale, json_pack("{s:s, s:s, s:s}", "id", c->pins[i].id,
-                                                   "pinned", c->pins[i].hash,
-                                                   "current", c->pins[i].current));
+        const case_pin *p = &c->pins[i];
+        if (p->state != PIN_FRESH)
+            json_array_append_new(stale, json_pack("{s:s, s:s, s:s?, s:s, s:s?}", "id", p->id,
+                                                   "pinned", p->hash, "current", p->current,
+                                                   "state", pin_state_name(p->state), "now", p->now));
     }
+    set_str(e, "pins", pin_state_name(c->pins_state));
     json_object_set(e, "tags", c->tags);
 }
 

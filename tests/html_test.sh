@@ -237,6 +237,12 @@ for k in failing_cases:
     ok = all(cid in beside and clause_text.get((k["doc"], cid), "") in beside[cid]
              for cid in k.get("clauses", []) if (k["doc"], cid) in clause_text)
     check(ok, "failing case %s: the text of its clauses beside it" % k["id"])
+for k in [k for k in data.get("cases", []) if k.get("pins", "fresh") != "fresh"]:
+    items = app.find(lambda n: n.tag == "li" and n.attrs.get("data-case") == k["id"])
+    shown = [i for i in items
+             if i.find(lambda n: "pin-" + k["pins"] in n.classes() and n.all_text() == k["pins"])]
+    check(items and len(shown) == len(items),
+          "case %s: its %s pins shown beside its status (%d of %d places)" % (k["id"], k["pins"], len(shown), len(items)))
 check(len(failing_cases) > 0 or not any(k["status"] in ("fail", "error", "timeout", "crash", "xpass")
                                        for k in data.get("cases", [])),
       "every failing case is shown with its diff")

@@ -110,6 +110,43 @@ check "an adapter printing garbage: every 2nd case error, none lost" misbehave g
 rc=$?
 check "compare shows the crashed cases as newly failing (exit 1)" test "$rc" = 1 -a -n "$(grep -E '^newly failing .* \(pass -> crash\)$' "$out.compare2.txt")"
 
+# A new version of the document: the cases whose pinned clauses it rewords, deletes or
+# renumbers are reported so beside their verdicts. The expected state of every case is computed
+# here from the case files (which clauses each pins), not from the oracle's output.
+pins_after() {  # pins_after EDIT NAME
+    python3 tests/tools/edit_rules.py rules "$build/rules-$2" "$1"
+    "$build/oracle" --rules "$build/rules-$2" run --cases cases --out "$out" --name "$2" \
+        --filter doc:bushiroad-floor > "$out.$2.txt" 2>&1
+    python3 - "$out/$2/results.json" "$1" <<'PY'
+import json, sys
+r, edit = json.load(open(sys.argv[1])), sys.argv[2]
+def want(case):
+    pinned = set(json.load(open(case["file"]))["clauses"][i]["id"] for i in range(len(case["clauses"])))
+    if edit == "reword-delete":
+        return "orphaned" if "FR.3.2.1~p4" in pinned else "suspect" if "FR.3.2.1~p2" in pinned else "fresh"
+    return "renumbered" if pinned & {"FR.3.2.1~p%d" % k for k in range(1, 5)} else "fresh"
+bad = [(c["id"], c["pins"], want(c)) for c in r["cases"] if c["pins"] != want(c)]
+states = sorted(set(c["pins"] for c in r["cases"]))
+counts = {s: sum(c["pins"] == s for c in r["cases"]) for s in states}
+moved = [p for c in r["cases"] for p in c["stale_pins"] if p["state"] == "renumbered"]
+ok_moves = all(p["now"] == "FR.3.2.1~p%d" % (int(p["id"][-1]) + 1) for p in moved)
+for b in bad[:5]:
+    print("  wrong pin state:", *b)
+print(f"  {edit}: {counts}, every pass still judged: {all(c['status'] == 'pass' for c in r['cases'])}")
+sys.exit(0 if not bad and len(states) > 1 and ok_moves and all(c["status"] == "pass" for c in r["cases"]) else 1)
+PY
+}
+check "a reworded and a deleted clause make their cases suspect and orphaned" pins_after reword-delete edited
+check "an inserted clause makes its renumbered siblings' cases renumbered" pins_after insert inserted
+check "summary.md shows the pins per document" python3 - "$out/edited" <<'PY'
+import json, re, sys
+cases = json.load(open(sys.argv[1] + "/results.json"))["cases"]
+n = {s: sum(c["pins"] == s for c in cases) for s in ("fresh", "renumbered", "suspect", "orphaned")}
+row = "| bushiroad-floor | %d | %d | %d | %d | %d |" % (len(cases), *n.values())
+text = re.sub(r" +", " ", open(sys.argv[1] + "/summary.md").read())
+sys.exit(0 if row in text else 1)
+PY
+
 if [[ "$build" != */san && -x tests/html_test.sh ]]; then
     check "the HTML report of the suite renders in Chromium" tests/html_test.sh "$out/inprocess/index.html"
     # A sample with every status, failing cases and their diffs (the suite itself has none).

@@ -435,7 +435,7 @@ static void junit_counts_escapes_and_is_well_formed(void **state)
     assert_non_null(strstr(x, "at $.rows[0]\nexpected: &quot;勝ち&quot;\n"
                               "observed: {&quot;a&quot;:&quot;&lt;b&gt;&quot;}\nclauses: A.2\n"
                               "not applied: A.2\n"
-                              "stale pin: A.2 (pinned 111111111111, current 222222222222)\n"
+                              "stale pin: A.2 (pinned 111111111111, its text now 222222222222)\n"
                               "</failure>"));
     assert_non_null(strstr(x, "<error type=\"timeout\" message=\"no answer within 10 s\">"));
     assert_non_null(strstr(x, "<error type=\"crash\" message=\"signal 11\">"));

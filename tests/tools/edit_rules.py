@@ -1,0 +1,50 @@
+"""tests/tools/edit_rules.py SRC DST EDIT — copy the rules directory SRC to DST and edit
+bushiroad-floor the way a publisher's new version would, recording the new file's sha256 in
+DST's manifest (as a maintainer adding the version does). EDIT:
+  reword-delete  reword FR.3.2.1~p2 and delete FR.3.2.1~p4 (the last paragraph of FR.3.2.1)
+  insert         insert a paragraph before FR.3.2.1~p1 (its siblings become ~p2 ... ~p5)
+Every edit asserts the text it expects first, so that a changed document fails loudly."""
+import hashlib
+import json
+import shutil
+import sys
+
+FILE = "bushiroad-floor/1.2.6.txt"
+
+
+def edit(lines, mode):
+    if mode == "reword-delete":
+        assert lines[748].endswith("敗北の場合は0点の点数を得ます。"), lines[748]
+        lines[748] = lines[748].replace("得ます。", "得るものとします。")
+        assert lines[752].startswith("対戦時間が終了しても") and lines[753] == "", lines[752]
+        del lines[752:754]
+    elif mode == "insert":
+        assert lines[746].startswith("1回戦目はランダム"), lines[746]
+        lines[746:746] = ["スイストローは各ラウンドの開始前に参加者を告知します。", ""]
+    else:
+        sys.exit("edit_rules: unknown edit " + mode)
+
+
+def main():
+    src, dst, mode = sys.argv[1:4]
+    shutil.rmtree(dst, ignore_errors=True)
+    shutil.copytree(src, dst)
+    path = dst + "/" + FILE
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    edit(lines, mode)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    with open(path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    with open(dst + "/manifest.json", encoding="utf-8") as f:
+        manifest = json.load(f)
+    for doc in manifest["documents"]:
+        for version in doc["versions"]:
+            if version["file"] == FILE:
+                version["sha256"] = digest
+    with open(dst + "/manifest.json", "w", encoding="utf-8") as f:
+        json.dump(manifest, f, ensure_ascii=False, indent=2)
+
+
+main()
