@@ -10,7 +10,10 @@
 #   make coverage   gcov/lcov coverage of the engine's C code while the suite runs
 #   make sanitize   the ASan+UBSan build of the CLI and tests, in build/san
 #   make fuzz       libFuzzer on the extractor for FUZZ_SECONDS (clang)
-#   make bench      extraction time against plain reading time, side by side
+#   make bench      extraction time against plain reading time, the suite against parsing and
+#                   in-process against the adapter protocol, side by side
+#   make third-party  the tournament cases against tournament-organizer (npm) through its
+#                   adapter, and its report page docs/third-party/tournament-organizer.md
 #   make check-rules  verify every document against its manifest sha256
 
 CC       ?= cc
@@ -38,7 +41,7 @@ TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 TEST_SUPPORT := $(filter-out $(TEST_SRC),$(wildcard tests/*.c))
 
 .PHONY: all deps deps-test run test unit-tests suite-tests sanitize fuzz bench check-rules clean \
-        cases cases-check report coverage
+        cases cases-check report coverage third-party
 .DELETE_ON_ERROR:
 
 all: $(BUILD)/oracle $(BUILD)/engine-adapter
@@ -148,6 +151,18 @@ bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/engine-adapter
 	$(BUILD)/bench_extract rules
 	@echo
 	$(BUILD)/bench_run rules $(BUILD)/engine-adapter
+
+# A third-party implementation verified: the tournament-organizer library (npm, pinned in its
+# package-lock.json) through adapters/tournament-organizer/, and the committed page made from
+# that run. Cases that fail are the finding, not an error: oracle run's exit 1 is accepted.
+TO_DIR := adapters/tournament-organizer
+third-party: deps $(BUILD)/oracle
+	@tools/need_node.sh 19
+	cd $(TO_DIR) && npm ci --no-audit --no-fund --loglevel=error
+	$(BUILD)/oracle run --filter doc:bushiroad-floor --timeout 30 --out $(BUILD)/third-party \
+	    --name tournament-organizer --engine node $(TO_DIR)/adapter.js; test $$? -le 1
+	python3 tools/third_party_page.py --results $(BUILD)/third-party/tournament-organizer/results.json \
+	    --analysis $(TO_DIR)/analysis.md --out docs/third-party/tournament-organizer.md
 
 clean:
 	rm -rf build
