@@ -19,6 +19,7 @@ static const command commands[] = {
     {"run", cli_run, "run the cases against an implementation, judge them, write the report"},
     {"merge", cli_merge, "join the results of shards into one run and its report"},
     {"compare", cli_compare, "what newly fails and newly passes between two runs"},
+    {"repin", cli_repin, "after a new version of a document: rewrite renumbered pins of its cases"},
 };
 
 static void usage(FILE *out)

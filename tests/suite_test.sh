@@ -147,6 +147,46 @@ text = re.sub(r" +", " ", open(sys.argv[1] + "/summary.md").read())
 sys.exit(0 if row in text else 1)
 PY
 
+# oracle repin on a copy of the cases: renumbered pins of hand cases rewritten in place (only
+# the id strings change), generated cases listed, --dry-run writes nothing; then the hand cases
+# are fresh against the new version. With --accept-suspect a reviewed suspect pin takes the new
+# hash, an orphaned one is left for review.
+repin_check() {  # repin_check RULES_NAME OPTIONS...
+    local rules=$build/rules-$1; shift
+    rm -rf "$build/cases-repin" && cp -r cases "$build/cases-repin"
+    "$build/oracle" --rules "$rules" repin bushiroad-floor --cases "$build/cases-repin" --dry-run "$@" > /dev/null
+    diff -rq cases "$build/cases-repin" > /dev/null || { echo "  --dry-run wrote files"; return 1; }
+    "$build/oracle" --rules "$rules" repin bushiroad-floor --cases "$build/cases-repin" "$@" > "$out.repin.txt"
+    local rc=$?
+    "$build/oracle" --rules "$rules" run --cases "$build/cases-repin" --out "$out" --name repinned \
+        --filter id:bushiroad-floor/hand > /dev/null 2>&1
+    python3 - cases "$build/cases-repin" "$out/repinned/results.json" "$rc" "$*" <<'PY'
+import json, os, re, sys
+old_dir, new_dir, results, rc, opts = sys.argv[1:6]
+changed = []
+for root, _, files in os.walk(old_dir):
+    for f in files:
+        a = os.path.join(root, f)
+        b = os.path.join(new_dir, os.path.relpath(a, old_dir))
+        ta, tb = open(a, encoding="utf-8").read(), open(b, encoding="utf-8").read()
+        if ta != tb:
+            changed.append(a)
+            # nothing but quoted clause ids and hashes may differ
+            strip = lambda t: re.sub(r'"(FR\.[^"]*|[0-9a-f]{12})"', '""', t)
+            if strip(ta) != strip(tb) or "/hand/" not in a:
+                print("  changed beyond the pins:", a); sys.exit(1)
+cases = json.load(open(results))["cases"]
+pins = {c["id"]: c["pins"] for c in cases}
+want = "orphaned" if "--accept-suspect" in opts else "fresh"
+left = [i for i, p in pins.items() if p not in ("fresh", want)]
+print(f"  repin {opts or '(renumbered)'}: {len(changed)} hand cases rewritten, exit {rc}, hand cases now "
+      + str({p: list(pins.values()).count(p) for p in sorted(set(pins.values()))}))
+sys.exit(0 if changed and rc == "1" and not left and all(c["status"] == "pass" for c in cases) else 1)
+PY
+}
+check "oracle repin rewrites renumbered pins of hand cases, nothing else" repin_check inserted
+check "oracle repin --accept-suspect takes reviewed suspect pins, leaves orphaned ones" repin_check edited --accept-suspect
+
 if [[ "$build" != */san && -x tests/html_test.sh ]]; then
     check "the HTML report of the suite renders in Chromium" tests/html_test.sh "$out/inprocess/index.html"
     # A sample with every status, failing cases and their diffs (the suite itself has none).
