@@ -107,7 +107,9 @@ static void fail_at(verdict *v, const char *what, const mismatch *m)
     free(o);
 }
 
-static bool judge_script_use(const json_t *obs, size_t script_len, verdict *v)
+/* A choice or random outcome the implementation asked for and the script does not give: the
+ * run stopped there, so nothing after it can be compared. */
+static bool judge_pending(const json_t *obs, verdict *v)
 {
     const json_t *pending = json_object_get(obs, "pending");
     if (pending) {
@@ -120,14 +122,28 @@ static bool judge_script_use(const json_t *obs, size_t script_len, verdict *v)
         free(opts);
         return false;
     }
-    json_int_t consumed = json_integer_value(json_object_get(obs, "consumed"));
-    if ((size_t)consumed < script_len) {
-        failv(v, "script entries from step %lld on were never used (a scripted choice or random "
-                 "outcome the implementation did not ask for, or actions it did not play)",
-              (long long)consumed);
-        return false;
-    }
     return true;
+}
+
+/* Script entries the implementation never used. Judged after the expectation: when the run
+ * went another way (an implementation that paired differently cannot play the scripted results
+ * of the pairing it did not make), the first divergence says more, and this is appended. */
+static void judge_unused(const json_t *obs, size_t script_len, verdict *v)
+{
+    json_int_t consumed = json_integer_value(json_object_get(obs, "consumed"));
+    if ((size_t)consumed >= script_len)
+        return;
+    if (!v->pass) {
+        char *first = v->message;
+        v->message = NULL;
+        failv(v, "%s (and script entries from step %lld on were never used)", first,
+              (long long)consumed);
+        free(first);
+        return;
+    }
+    failv(v, "script entries from step %lld on were never used (a scripted choice or random "
+             "outcome the implementation did not ask for, or actions it did not play)",
+          (long long)consumed);
 }
 
 static bool judge_rejections(const json_t *expected, const json_t *observed, verdict *v)
@@ -233,12 +249,9 @@ static bool judge_legal(const json_t *expected, const json_t *observed, verdict 
     return true;
 }
 
-void judge(const json_t *expect, const json_t *obs, size_t script_len, verdict *v)
+/* Rejections, state, events, legal actions: the first that differs fails the verdict. */
+static void judge_expectation(const json_t *expect, const json_t *obs, verdict *v)
 {
-    memset(v, 0, sizeof *v);
-    v->pass = true;
-    if (!judge_script_use(obs, script_len, v))
-        return;
     if (!judge_rejections(json_object_get(expect, "rejections"), json_object_get(obs, "rejections"), v))
         return;
     const json_t *state = json_object_get(expect, "state");
@@ -251,6 +264,16 @@ void judge(const json_t *expect, const json_t *obs, size_t script_len, verdict *
     if (!judge_events(json_object_get(expect, "events"), json_object_get(obs, "events"), v))
         return;
     judge_legal(json_object_get(expect, "legal"), json_object_get(obs, "legal"), v);
+}
+
+void judge(const json_t *expect, const json_t *obs, size_t script_len, verdict *v)
+{
+    memset(v, 0, sizeof *v);
+    v->pass = true;
+    if (!judge_pending(obs, v))
+        return;
+    judge_expectation(expect, obs, v);
+    judge_unused(obs, script_len, v);
 }
 
 void verdict_free(verdict *v)

@@ -117,6 +117,16 @@ static void test_script_must_be_answered_and_used(void **state)
     expect_fail("{\"state\": {}}",
                 "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 4}",
                 "script entries from step 4 on were never used");
+    /* A run that went another way: the first divergence is the message, the unused entries
+     * are added to it. */
+    verdict v;
+    const char *msg = run("{\"state\": {\"round\": 4}}",
+                          "{\"state\": {\"round\": 3}, \"events\": [], \"rejections\": [],"
+                          " \"legal\": [], \"consumed\": 2}", &v);
+    assert_non_null(strstr(msg, "the final state differs"));
+    assert_non_null(strstr(msg, "(and script entries from step 2 on were never used)"));
+    assert_string_equal(json_string_value(json_object_get(v.diff, "path")), "$.state.round");
+    verdict_free(&v);
 }
 
 static void test_diff_names_the_first_divergence(void **state)
