@@ -10,8 +10,9 @@
 #   make coverage   gcov/lcov coverage of the engine's C code while the suite runs
 #   make sanitize   the ASan+UBSan build of the CLI and tests, in build/san
 #   make fuzz       libFuzzer on the extractor for FUZZ_SECONDS (clang)
-#   make bench      extraction time against plain reading time, the suite against parsing and
-#                   in-process against the adapter protocol, side by side
+#   make bench      extraction time against plain reading time, the suite against parsing,
+#                   in-process against the adapter protocol, a version diff against parsing
+#                   the two versions, side by side
 #   make third-party  the tournament cases against tournament-organizer (npm) through its
 #                   adapter, and its report page docs/third-party/tournament-organizer.md
 #   make check-rules  verify every document against its manifest sha256
@@ -147,10 +148,15 @@ $(BUILD)/bench_extract: tests/bench/bench_extract.c $(BUILD)/liboracle.a
 $(BUILD)/bench_run: tests/bench/bench_run.c $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/engine-adapter
+$(BUILD)/bench_diff: tests/bench/bench_diff.c $(BUILD)/liboracle.a
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/engine-adapter
 	$(BUILD)/bench_extract rules
 	@echo
 	$(BUILD)/bench_run rules $(BUILD)/engine-adapter
+	@echo
+	$(BUILD)/bench_diff rules
 
 # A third-party implementation verified: the tournament-organizer library (npm, pinned in its
 # package-lock.json) through adapters/tournament-organizer/, and the committed page made from

@@ -48,5 +48,6 @@ int cli_merge(cli_env *env, int argc, char **argv);
 int cli_compare(cli_env *env, int argc, char **argv);
 int cli_classes(cli_env *env, int argc, char **argv);
 int cli_repin(cli_env *env, int argc, char **argv);
+int cli_diff(cli_env *env, int argc, char **argv);
 
 #endif

@@ -20,6 +20,7 @@ static const command commands[] = {
     {"merge", cli_merge, "join the results of shards into one run and its report"},
     {"compare", cli_compare, "what newly fails and newly passes between two runs"},
     {"repin", cli_repin, "after a new version of a document: rewrite renumbered pins of its cases"},
+    {"diff", cli_diff, "two versions of a document: clauses added, removed, changed, renumbered"},
 };
 
 static void usage(FILE *out)

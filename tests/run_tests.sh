@@ -18,11 +18,13 @@ for t in "$build"/tests/test_*; do
     fi
     echo "$(basename "$t"): $p passed, $f failed"
 done
-cli=$(ORACLE="$build/oracle" tests/cli_test.sh 2>&1)
-echo "$cli" | grep -v '^cli: ' || true
-p=$(sed -n 's/^cli: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' <<<"$cli")
-f=$(sed -n 's/^cli: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' <<<"$cli")
-echo "cli_test.sh: ${p:-0} passed, ${f:-1} failed"
-passed=$((passed + ${p:-0})) failed=$((failed + ${f:-1}))
+for script in cli diff; do  # tests/cli_test.sh, tests/diff_test.sh: "NAME: N passed, M failed"
+    out=$(ORACLE="$build/oracle" tests/${script}_test.sh 2>&1)
+    echo "$out" | grep -v "^$script: " || true
+    p=$(sed -n "s/^$script: \([0-9]*\) passed, \([0-9]*\) failed\$/\1/p" <<<"$out")
+    f=$(sed -n "s/^$script: \([0-9]*\) passed, \([0-9]*\) failed\$/\2/p" <<<"$out")
+    echo "${script}_test.sh: ${p:-0} passed, ${f:-1} failed"
+    passed=$((passed + ${p:-0})) failed=$((failed + ${f:-1}))
+done
 echo "tests: $passed passed, $failed failed"
 [[ $failed == 0 ]]
