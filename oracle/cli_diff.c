@@ -3,7 +3,8 @@
  * history checked against the diff (vdiff_history), printed for a person (changes with a
  * character-level diff in context, runs of renumbered clauses collapsed) or as JSON.
  * Exit status 1 when a normative clause changed, 0 when nothing normative did. */
-#include "cli.h"
+#include "cli_runs.h"
+#include "diff_cases.h"
 
 #include "vdiff.h"
 #include "vdiff_history.h"
@@ -14,10 +15,12 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char DIFF_USAGE[] = "oracle diff DOC OLD NEW [--json] [--all] [--context N] [--color|--no-color]";
+static const char DIFF_USAGE[] = "oracle diff DOC OLD NEW [--json] [--all] [--context N] [--color|--no-color]\n"
+                                 "                   [--cases [--cases-dir DIR]]";
 
 typedef struct diff_opts {
-    bool json, all, color;
+    bool json, all, color, cases;
+    const char *cases_dir;
     int context;      /* code points of unchanged text shown around each change */
 } diff_opts;
 
@@ -415,7 +418,8 @@ static json_t *history_json(const doc *a, const doc *b, const vdh_report *h)
     return o;
 }
 
-static int print_json(const doc *a, const doc *b, const vdiff *d, const vdh_report *h)
+static int print_json(const doc *a, const doc *b, const vdiff *d, const vdh_report *h,
+                      json_t *cases)
 {
     json_t *root = json_object();
     json_object_set_new(root, "doc", json_string(a->index.doc));
@@ -431,6 +435,8 @@ static int print_json(const doc *a, const doc *b, const vdiff *d, const vdh_repo
         json_array_append_new(entries, entry_json(a, b, &d->entry[k]));
     json_object_set_new(root, "entries", entries);
     json_object_set_new(root, "history", history_json(a, b, h));
+    if (cases)
+        json_object_set(root, "cases", cases);
     int rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     fputc('\n', stdout);
     json_decref(root);
@@ -438,6 +444,21 @@ static int print_json(const doc *a, const doc *b, const vdiff *d, const vdh_repo
 }
 
 /* ---- the command ---- */
+
+/* The cases of slug through the diff (diff_cases.h); NULL after a diagnostic. */
+static json_t *diff_cases(cli_env *env, const char *slug, const vdiff *d, const char *cases_dir)
+{
+    run_docs rd;
+    const char *slugs[1] = {slug};
+    json_t *out = NULL;
+    caseset cs = {0};
+    if (cli_run_docs_open(env, &rd, slugs, 1, cases_dir) == 0
+        && caseset_discover(&cs, rd.cases_dir, &env->dg) == 0)
+        out = dc_classify(d, &cs, slug, &env->dg);
+    caseset_free(&cs);
+    cli_run_docs_free(&rd);
+    return out;
+}
 
 int cli_diff(cli_env *env, int argc, char **argv)
 {
@@ -460,13 +481,17 @@ int cli_diff(cli_env *env, int argc, char **argv)
                "                and the character diff as [op, text] runs; \"history\": the findings\n"
                "  --all         list unchanged clauses too, and every renumbered clause on its own\n"
                "  --context N   code points of unchanged text around each change (default 20)\n"
-               "  --color, --no-color   colour the diff (default: when stdout is a terminal)\n\n"
+               "  --color, --no-color   colour the diff (default: when stdout is a terminal)\n"
+               "  --cases       every case of DOC through the diff: fresh, renumbered (its clause's\n"
+               "                text under a new id: oracle repin), suspect (the text changed) or\n"
+               "                orphaned (the clause is gone); --json adds them as \"cases\"\n"
+               "  --cases-dir DIR  the cases directory (default: cases/ beside rules/)\n\n"
                "Exit status: 0 when no normative clause changed (layout, examples, notes, history), 1 when\n"
                "one was added, removed, changed or renumbered, 2 for bad usage or unreadable input.\n",
                DIFF_USAGE);
         return EXIT_OK;
     }
-    diff_opts o = {false, false, isatty(STDOUT_FILENO) && !getenv("NO_COLOR"), 20};
+    diff_opts o = {false, false, isatty(STDOUT_FILENO) && !getenv("NO_COLOR"), false, NULL, 20};
     const char *pos[3] = {NULL, NULL, NULL};
     int npos = 0;
     for (int i = 1; i < argc; i++) {
@@ -478,6 +503,13 @@ int cli_diff(cli_env *env, int argc, char **argv)
             o.color = true;
         } else if (strcmp(argv[i], "--no-color") == 0) {
             o.color = false;
+        } else if (strcmp(argv[i], "--cases") == 0) {
+            o.cases = true;
+        } else if (strcmp(argv[i], "--cases-dir") == 0) {
+            if (i + 1 >= argc)
+                return cli_usage_error("diff", DIFF_USAGE, "--cases-dir needs a directory");
+            o.cases_dir = argv[++i];
+            o.cases = true;
         } else if (strcmp(argv[i], "--context") == 0) {
             char *end;
             long v = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : -1;
@@ -517,12 +549,18 @@ int cli_diff(cli_env *env, int argc, char **argv)
     vdiff_compute(&d, &a.index, &b.index);
     vdh_report h;
     vdh_check(&h, &d);
-    if (o.json) {
-        if (print_json(&a, &b, &d, &h) != 0)
+    json_t *cases = o.cases ? diff_cases(env, md->slug, &d, o.cases_dir) : NULL;
+    if (o.cases && !cases) {
+        rc = EXIT_USAGE;
+    } else if (o.json) {
+        if (print_json(&a, &b, &d, &h, cases) != 0)
             rc = EXIT_USAGE;
     } else {
         print_report(stdout, &a, &b, &d, &h, &o);
+        if (cases)
+            dc_print(stdout, md->slug, cases);
     }
+    json_decref(cases);
     vdh_free(&h);
     if (rc == 0)
         rc = d.normative_changes ? EXIT_FINDINGS : EXIT_OK;

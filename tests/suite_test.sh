@@ -147,6 +147,30 @@ text = re.sub(r" +", " ", open(sys.argv[1] + "/summary.md").read())
 sys.exit(0 if row in text else 1)
 PY
 
+# oracle diff --cases: the cases followed through the alignment of the two versions. A deleted
+# middle clause whose id its next sibling takes: its cases are orphaned (by hash alone they would
+# look suspect), the sibling's cases renumbered.
+python3 tests/tools/edit_rules.py rules "$build/rules-middle" delete-middle
+"$build/oracle" diff bushiroad-floor 1.2.6 "$build/rules-middle/bushiroad-floor/1.2.6.txt" --cases --json \
+    > "$out.diffcases.json" 2> "$out.diffcases.err"
+rc=$?
+check "oracle diff --cases follows every case through the diff (exit 1: normative change)" python3 - "$out.diffcases.json" "$rc" <<'PY'
+import json, sys
+d, rc = json.load(open(sys.argv[1])), sys.argv[2]
+def want(c):
+    ids = set(p["id"] for p in json.load(open(c["file"]))["clauses"])
+    return "orphaned" if "FR.3.2.1~p3" in ids else "renumbered" if "FR.3.2.1~p4" in ids else "fresh"
+bad = [(c["id"], c["pins"], want(c)) for c in d["cases"] if c["pins"] != want(c)]
+moved = [p for c in d["cases"] for p in c["stale_pins"] if p["state"] == "renumbered"]
+counts = {s: sum(c["pins"] == s for c in d["cases"]) for s in ("fresh", "renumbered", "orphaned")}
+for b in bad[:5]:
+    print("  wrong:", *b)
+print(f"  delete-middle through the diff: {counts}")
+ok = (rc == "1" and not bad and counts["orphaned"] and counts["renumbered"]
+      and all(p["now"] == "FR.3.2.1~p3" and p["by"] == "diff" for p in moved))
+sys.exit(0 if ok else 1)
+PY
+
 # oracle repin on a copy of the cases: renumbered pins of hand cases rewritten in place (only
 # the id strings change), generated cases listed, --dry-run writes nothing; then the hand cases
 # are fresh against the new version. With --accept-suspect a reviewed suspect pin takes the new

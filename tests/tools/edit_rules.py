@@ -3,6 +3,7 @@ bushiroad-floor the way a publisher's new version would, recording the new file'
 DST's manifest (as a maintainer adding the version does). EDIT:
   reword-delete  reword FR.3.2.1~p2 and delete FR.3.2.1~p4 (the last paragraph of FR.3.2.1)
   insert         insert a paragraph before FR.3.2.1~p1 (its siblings become ~p2 ... ~p5)
+  delete-middle  delete FR.3.2.1~p3 (the Dream Order points): ~p4 becomes ~p3
 Every edit asserts the text it expects first, so that a changed document fails loudly."""
 import hashlib
 import json
@@ -21,6 +22,9 @@ def edit(lines, mode):
     elif mode == "insert":
         assert lines[746].startswith("1回戦目はランダム"), lines[746]
         lines[746:746] = ["スイストローは各ラウンドの開始前に参加者を告知します。", ""]
+    elif mode == "delete-middle":
+        assert lines[750].startswith("「ドリームオーダー」では") and lines[751] == "", lines[750]
+        del lines[750:752]
     else:
         sys.exit("edit_rules: unknown edit " + mode)
 
