@@ -3,30 +3,11 @@
 # a person or a script relies on, and the named document defects lint must report.
 # Usage: ORACLE=build/oracle tests/cli_test.sh   (run from the repository root)
 set -u
-ORACLE=${ORACLE:-build/oracle}
-RULES=$PWD/rules
-passed=0 failed=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok()   { passed=$((passed + 1)); }
-bad()  { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
-
-# expect_exit CODE DESCRIPTION -- COMMAND...   (stdout → $tmp/out, stderr → $tmp/err)
-expect_exit() {
-    local want=$1 what=$2; shift 3
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    local got=$?
-    if [[ $got == "$want" ]]; then ok; else bad "$what: exit $got, expected $want"; sed 's/^/  | /' "$tmp/err" >&2; fi
-}
-# expect_in FILE TEXT DESCRIPTION
-expect_in() {
-    if grep -qF -- "$2" "$1"; then ok; else bad "$3: \"$2\" not in $(basename "$1")"; fi
-}
+. "$(dirname "$0")/cli_lib.sh"
 
 expect_exit 0 "top-level help" -- "$ORACLE" --help
 expect_in "$tmp/out" "usage: oracle" "top-level help"
-for cmd in docs clauses show lint check-rules; do
+for cmd in docs clauses show lint check-rules repin; do
     expect_exit 0 "$cmd --help" -- "$ORACLE" "$cmd" --help
     expect_in "$tmp/out" "usage: oracle $cmd" "$cmd --help"
 done

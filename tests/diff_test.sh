@@ -4,26 +4,7 @@
 # unreadable input (with FILE:LINE:COL); the report a person reads; --json's shape.
 # Usage: ORACLE=build/oracle tests/diff_test.sh   (run from the repository root)
 set -u
-ORACLE=${ORACLE:-build/oracle}
-RULES=$PWD/rules
-passed=0 failed=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok()   { passed=$((passed + 1)); }
-bad()  { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
-
-# expect_exit CODE DESCRIPTION -- COMMAND...   (stdout → $tmp/out, stderr → $tmp/err)
-expect_exit() {
-    local want=$1 what=$2; shift 3
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    local got=$?
-    if [[ $got == "$want" ]]; then ok; else bad "$what: exit $got, expected $want"; sed 's/^/  | /' "$tmp/err" >&2; fi
-}
-# expect_in FILE TEXT DESCRIPTION
-expect_in() {
-    if grep -qF -- "$2" "$1"; then ok; else bad "$3: \"$2\" not in $(basename "$1")"; sed 's/^/  | /' "$1" | head -20 >&2; fi
-}
+. "$(dirname "$0")/cli_lib.sh"
 expect_not_in() {
     if grep -qF -- "$2" "$1"; then bad "$3: \"$2\" in $(basename "$1")"; else ok; fi
 }
