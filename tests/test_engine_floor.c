@@ -124,6 +124,12 @@ static bool traced(const json_t *obs, const char *id)
     return false;
 }
 
+/* The extension's per-fighter state fields (docs/engines/bushiroad-floor.md, "New fields of the
+ * state") as they are for a fighter without penalties, challenges limit or team. */
+#define EXT_DEFAULTS \
+    "'cautions':0,'warnings':0,'penalties':[],'pending_match_losses':0,'disqualified':false," \
+    "'absent':false,'challenges_left':null,'team':null"
+
 /* --- shared schedules --------------------------------------------------------------------- */
 
 /* SC03: six fighters, three rounds. R1 A>B C>D E>F; R2 A>C B>E D>F; R3 E>A B>D C>F. */
@@ -296,7 +302,8 @@ static void dream_order_scoring(void **state)
     assert_string_equal(row_field(fr, 0, "B", "mw"), "0.44");
     expect_json(json_object_get(json_object_get(json_object_get(fr, "state"), "fighters"), "A"),
                 "{'points':7,'wins':2,'losses':0,'draws':1,'byes':0,'dropped':false,"
-                "'eliminated':false,'opponents':['B','C','D']}");
+                "'eliminated':false,'opponents':['B','C','D'],"
+                EXT_DEFAULTS "}");
     assert_true(traced(fr, "FR.3.2.1~p3"));
     assert_false(traced(fr, "FR.3.2.1~p2"));
     assert_true(traced(fr, "FR.3.2.1~p4"));  /* the time-up draw */
@@ -382,7 +389,8 @@ static void sc06_byes_and_half_up(void **state)
     /* a bye is a win by default worth the win points, opponents leave it out */
     expect_json(json_object_get(json_object_get(json_object_get(fr, "state"), "fighters"), "T"),
                 "{'points':2,'wins':2,'losses':1,'draws':0,'byes':1,'dropped':false,"
-                "'eliminated':false,'opponents':['Q','P']}");
+                "'eliminated':false,'opponents':['Q','P'],"
+                EXT_DEFAULTS "}");
     json_decref(fr);
 }
 
@@ -648,7 +656,8 @@ static void sc11_double_elimination(void **state)
     assert_string_equal(row_field(o, 0, "D", "mw"), "0.33");
     expect_json(json_object_get(json_object_get(json_object_get(o, "state"), "fighters"), "D"),
                 "{'points':0,'wins':0,'losses':2,'draws':0,'byes':0,'dropped':false,"
-                "'eliminated':true,'opponents':['C','B']}");
+                "'eliminated':true,'opponents':['C','B'],"
+                EXT_DEFAULTS "}");
     json_decref(o);
 }
 

@@ -1,7 +1,7 @@
 /* drop.c — a fighter leaves the tournament (FR.4.5): not paired again (~p1); when the pairing
  * of the latest round was already posted and the fighter's match there has no result, the
  * fighter loses it by default and the opponent wins it by default (~p2, BF-DROP-LATE). */
-#include "floor_internal.h"
+#include "floor_ext.h"
 
 static const char *const drop_keys[] = {"do", "fighter", NULL};
 
@@ -18,8 +18,10 @@ int bf_do_drop(bf_tournament *t, const json_t *act)
         return eng_error(t->run, "drop: \"%s\" has already dropped", t->f[x].name);
     RULE("FR.4.5~p1");  /* リタイア: the fighter is not paired again */
     t->f[x].dropped = true;
-    if (t->nround == 0)
+    if (t->nround == 0) {
+        bf_team_member_gone(t, x);  /* FR.5.1.1~p2, FR.5.1.2~p2: the team retires */
         return BF_OK;
+    }
     int64_t r = (int64_t)t->nround;
     bf_round *rd = &t->round[r - 1];
     for (size_t k = 0; k < rd->ntables; k++) {
@@ -30,8 +32,10 @@ int bf_do_drop(bf_tournament *t, const json_t *act)
         int opp = tb->a == x ? tb->b : tb->a;
         bf_record_table(t, r, k, tb->a == x ? BF_LOSS : BF_WIN, tb->a == x ? BF_WIN : BF_LOSS,
                         true);
+        bf_ext_table_closed(t, k);
         bf_emit_result(t, r, tb, opp, x);
         bf_round_maybe_complete(t, r);
     }
+    bf_team_member_gone(t, x);  /* FR.5.1.1~p2, FR.5.1.2~p2: the team retires */
     return BF_OK;
 }

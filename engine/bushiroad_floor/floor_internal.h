@@ -74,6 +74,8 @@ typedef struct bf_tournament {
     bool has_topcut;     /* the latest top cut */
     int *qual;
     size_t nqual;
+
+    struct bf_ext *ext;  /* the vocabulary's extension (floor_ext.h) */
 } bf_tournament;
 
 /* A pairing proposed or computed: tables as pairs of fighter indexes, then the byes. */
@@ -122,6 +124,14 @@ void bf_record_table(bf_tournament *t, int64_t r, size_t ti, bf_mark ma, bf_mark
 void bf_record_bye(bf_tournament *t, int64_t r, int fighter);
 /* Emit the result event of a table, with the table as `x`, `y`. */
 void bf_emit_result(bf_tournament *t, int64_t r, const bf_table *tb, int x, int y);
+/* The fields of a result event for table tb, with the table as `x`, `y` (a new object). */
+json_t *bf_result_fields(const bf_tournament *t, int64_t r, const bf_table *tb, int x, int y);
+/* Undo what a and b of table `ti` of round `r` took (the table is open again). */
+void bf_unrecord_table(bf_tournament *t, int64_t r, size_t ti);
+/* Fighter i's bye of round r becomes a loss by default (no points, a loss). */
+void bf_bye_to_loss(bf_tournament *t, int64_t r, int i);
+/* What X and Y take from result outcome `outcome` (BF_OUT_…, floor_ext.h) in this format. */
+int bf_outcome_marks(bf_tournament *t, int outcome, int x, int turn, bf_mark *mx, bf_mark *my);
 /* When every table of round r has a result, emit round-complete. */
 void bf_round_maybe_complete(bf_tournament *t, int64_t r);
 /* Both fighters sat at one table in a posted round. */

@@ -1,14 +1,16 @@
 /* records.c — the results of matches and what each fighter takes from them: wins, losses,
  * draws, byes and points (FR.3.2.1~p2–p4 for the Swiss draw, FR.3.2.2~p2 and FR.3.2.2.1~p2
  * for double elimination, FR.3.2.3~p2–p3 for single elimination), and the end of a round. */
-#include "floor_internal.h"
+#include "floor_ext.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { OUT_WIN, OUT_DEFAULT, OUT_DRAW, OUT_TIME_UP, OUT_DOUBLE_LOSS, OUT_SIMULTANEOUS };
-static const char *const outcomes[] = {"win",         "win-by-default",    "draw", "time-up",
-                                       "double-loss", "simultaneous-loss", NULL};
+enum { OUT_WIN = BF_OUT_WIN, OUT_DEFAULT = BF_OUT_DEFAULT, OUT_DRAW = BF_OUT_DRAW,
+       OUT_TIME_UP = BF_OUT_TIME_UP, OUT_DOUBLE_LOSS = BF_OUT_DOUBLE_LOSS,
+       OUT_SIMULTANEOUS = BF_OUT_SIMULTANEOUS };
+const char *const bf_outcome_names[] = {"win",         "win-by-default",    "draw", "time-up",
+                                        "double-loss", "simultaneous-loss", NULL};
 static const char *const result_keys[] = {"do", "round", "table", "outcome", "turn", NULL};
 
 bool bf_playing(const bf_tournament *t, int i)
@@ -88,6 +90,48 @@ void bf_record_table(bf_tournament *t, int64_t r, size_t ti, bf_mark ma, bf_mark
     rd->ndone++;
 }
 
+/* The reverse of take(): used when a result is replaced. */
+static void untake(bf_tournament *t, int i, bf_mark m)
+{
+    bf_fighter *f = &t->f[i];
+    f->played--;
+    switch (m) {
+    case BF_WIN:
+        f->wins--;
+        f->points -= t->win;
+        break;
+    case BF_DRAW:
+        f->draws--;
+        f->points -= t->draw;
+        break;
+    case BF_LOSS:
+        if (f->losses == 2)
+            f->second_loss_round = 0;
+        f->losses--;
+        f->points -= t->loss;
+        break;
+    }
+}
+
+void bf_unrecord_table(bf_tournament *t, int64_t r, size_t ti)
+{
+    bf_round *rd = &t->round[r - 1];
+    bf_table *tb = &rd->tables[ti];
+    if (!tb->done)
+        return;
+    untake(t, tb->a, tb->ma);
+    untake(t, tb->b, tb->mb);
+    tb->done = false;
+    tb->by_default = false;
+    rd->ndone--;
+}
+
+void bf_bye_to_loss(bf_tournament *t, int64_t r, int i)
+{
+    untake(t, i, BF_WIN);
+    take(t, r, i, BF_LOSS);
+}
+
 void bf_record_bye(bf_tournament *t, int64_t r, int fighter)
 {
     if (t->format == BF_SWISS)
@@ -99,6 +143,11 @@ void bf_record_bye(bf_tournament *t, int64_t r, int fighter)
 
 void bf_emit_result(bf_tournament *t, int64_t r, const bf_table *tb, int x, int y)
 {
+    eng_event(t->run, "result", bf_result_fields(t, r, tb, x, y));
+}
+
+json_t *bf_result_fields(const bf_tournament *t, int64_t r, const bf_table *tb, int x, int y)
+{
     bf_mark mx = tb->a == x ? tb->ma : tb->mb, my = tb->a == x ? tb->mb : tb->ma;
     json_t *winners = json_array(), *losers = json_array(), *drawn = json_array();
     const int who[2] = {x, y};
@@ -107,10 +156,8 @@ void bf_emit_result(bf_tournament *t, int64_t r, const bf_table *tb, int x, int 
         json_t *to = what[i] == BF_WIN ? winners : what[i] == BF_LOSS ? losers : drawn;
         json_array_append_new(to, json_string(t->f[who[i]].name));
     }
-    eng_event(t->run, "result",
-              json_pack("{s:I, s:o, s:o, s:o, s:o}", "round", (json_int_t)r, "table",
-                        bf_names(t, who, 2), "winners", winners, "losers", losers, "drawn",
-                        drawn));
+    return json_pack("{s:I, s:o, s:o, s:o, s:o}", "round", (json_int_t)r, "table",
+                     bf_names(t, who, 2), "winners", winners, "losers", losers, "drawn", drawn);
 }
 
 void bf_round_maybe_complete(bf_tournament *t, int64_t r)
@@ -182,6 +229,11 @@ static int marks(bf_tournament *t, int outcome, int x, int turn, bf_mark *mx, bf
     return eng_error(t->run, "result: unknown outcome");
 }
 
+int bf_outcome_marks(bf_tournament *t, int outcome, int x, int turn, bf_mark *mx, bf_mark *my)
+{
+    return marks(t, outcome, x, turn, mx, my);
+}
+
 int bf_do_result(bf_tournament *t, const json_t *act)
 {
     const char *what = "result";
@@ -189,7 +241,7 @@ int bf_do_result(bf_tournament *t, const json_t *act)
     int outcome = 0, xy[2], turn = -1;
     if (bf_only_keys(t, act, what, result_keys) != BF_OK ||
         bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK ||
-        bf_get_enum(t, act, "outcome", what, true, outcomes, &outcome) != BF_OK)
+        bf_get_enum(t, act, "outcome", what, true, bf_outcome_names, &outcome) != BF_OK)
         return BF_ERR;
     const json_t *table = json_object_get(act, "table");
     if (!json_is_array(table) || json_array_size(table) != 2)
@@ -227,6 +279,8 @@ int bf_do_result(bf_tournament *t, const json_t *act)
         return BF_ERR;
     bool a_is_x = rd->tables[k].a == xy[0];
     bf_record_table(t, r, k, a_is_x ? mx : my, a_is_x ? my : mx, outcome == OUT_DEFAULT);
+    if (r == (int64_t)t->nround)
+        bf_ext_table_closed(t, k);  /* ends a time-out or a pending report of the table */
     bf_emit_result(t, r, &rd->tables[k], xy[0], xy[1]);
     bf_round_maybe_complete(t, r);
     return BF_OK;

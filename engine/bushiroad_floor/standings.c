@@ -1,7 +1,7 @@
 /* standings.c — the standings action: the method of the setup (the floor rules' own, FR.3.2.1.2
  * and FR.3.2.2.2, or the Bushinavi appendix, AB), the rows it emits, and the standings kept for
  * a later top cut (FR.3.2.4). */
-#include "floor_internal.h"
+#include "floor_ext.h"
 
 #include <stdlib.h>
 
@@ -60,10 +60,34 @@ int bf_do_standings(bf_tournament *t, const json_t *act)
         free(t->st_rank);
         t->st_order = bf_xmalloc(t->n * sizeof *t->st_order);
         t->st_rank = bf_xmalloc(t->n * sizeof *t->st_rank);
+        bool move_up = t->ext->forfeit_vacancy == 1;
+        int64_t pos = 0, prev_rank = -1, prev_new = 0;
         for (size_t i = 0; i < t->n; i++) {
-            json_array_append_new(out, row_json(t, &rows[i]));
             t->st_order[i] = rows[i].fighter;
             t->st_rank[i] = rows[i].rank;
+            if (t->ext->f[rows[i].fighter].forfeited) {
+                /* PG.2~h4~p3: 没収した順位…該当者なしとするか繰り上げるか (BF-DQ-FORFEIT) */
+                RULE("PG.2~h4~p3");
+                if (move_up)
+                    continue;
+                json_t *o = row_json(t, &rows[i]);
+                json_object_set_new(o, "forfeited", json_true());
+                json_array_append_new(out, o);
+                continue;
+            }
+            bf_row shown = rows[i];
+            pos++;
+            if (move_up) {  /* ranked as if the forfeited rows were not there */
+                if (!t->bushinavi)
+                    shown.rank = pos;
+                else if (pos > 1 && rows[i].rank == prev_rank)
+                    shown.rank = prev_new;
+                else
+                    shown.rank = t->shared_rank == BF_RANK_DENSE ? prev_new + 1 : pos;
+                prev_rank = rows[i].rank;
+                prev_new = shown.rank;
+            }
+            json_array_append_new(out, row_json(t, &shown));
         }
         t->has_standings = true;
         eng_event(t->run, "standings",

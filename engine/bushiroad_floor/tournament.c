@@ -1,16 +1,23 @@
 /* tournament.c — the bushiroad-floor module (応用フロアルール 1.2.6, chapter 2 大会の方式,
  * chapter 5 リタイア, appendix B): reads the setup strictly, plays the script's actions and
  * queries in order, and reports the final state (docs/engines/bushiroad-floor.md). */
-#include "floor_internal.h"
+#include "floor_ext.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const setup_keys[] = {"format", "fighters", "rounds", "scoring", "standings",
-                                         "opponent_rate", "top_places", "params", NULL};
+static const char *const setup_keys[] = {
+    "format", "fighters", "rounds", "scoring", "standings", "opponent_rate", "top_places",
+    "params",
+    /* the extension (setup_ext.c) */
+    "game", "level", "best_of", "adjudication", "extra_turns", "extra_innings", "concession",
+    "agreed_draws", "major_tardiness_seconds", "challenge_limit", "head_judge_only",
+    "carried_penalties", "team_format", "advice", NULL};
 static const char *const scoring_keys[] = {"win", "draw", "loss", NULL};
 static const char *const params_keys[] = {"bn_denominator", "shared_rank", "usage_threshold",
-                                          "tier_overflow", NULL};
+                                          "tier_overflow", "sets_at_time", "do_decider",
+                                          "forfeit_vacancy", "authorized_sleeves_required",
+                                          NULL};
 static const char *const formats[] = {"swiss", "double-elimination", "single-elimination", NULL};
 static const char *const standings_methods[] = {"floor", "bushinavi", NULL};
 static const char *const denominators[] = {"opponent-rounds", "self-rounds", "tournament-rounds",
@@ -87,7 +94,9 @@ static int read_setup(bf_tournament *t, const json_t *setup)
         bf_get_int(t, setup, "top_places", "setup", false, 1, &t->top_places) != BF_OK)
         return BF_ERR;
     t->bushinavi = method == 1;
-    return read_params(t, json_object_get(setup, "params"));
+    if (read_params(t, json_object_get(setup, "params")) != BF_OK)
+        return BF_ERR;
+    return bf_ext_read_setup(t, setup);
 }
 
 static json_t *state_json(const bf_tournament *t)
@@ -109,9 +118,12 @@ static json_t *state_json(const bf_tournament *t)
                       "wins", (json_int_t)f->wins, "losses", (json_int_t)f->losses, "draws",
                       (json_int_t)f->draws, "byes", (json_int_t)f->byes, "dropped", f->dropped,
                       "eliminated", bf_eliminated(t, (int)i), "opponents", opp));
+        bf_ext_state_fighter(t, (int)i, json_object_get(fighters, f->name));
     }
-    return json_pack("{s:I, s:b, s:o}", "round", (json_int_t)t->nround, "finished", t->finished,
-                     "fighters", fighters);
+    json_t *state = json_pack("{s:I, s:b, s:o}", "round", (json_int_t)t->nround, "finished",
+                              t->finished, "fighters", fighters);
+    bf_ext_state_top(t, state);
+    return state;
 }
 
 static int dispatch(bf_tournament *t, const json_t *e)
@@ -119,8 +131,13 @@ static int dispatch(bf_tournament *t, const json_t *e)
     const json_t *q = json_object_get(e, "query");
     if (q) {
         const char *name = json_string_value(q);
-        if (name && strcmp(name, "legal") == 0)
+        if (name && strcmp(name, "legal") == 0) {
+            if (json_object_get(e, "table"))
+                return bf_query_legal_table(t, e);
+            if (json_object_get(e, "penalty"))
+                return bf_query_legal_penalty(t, e);
             return bf_query_legal(t, e);
+        }
         return eng_error(t->run, "unknown query (the vocabulary has \"legal\")");
     }
     const char *act = json_string_value(json_object_get(e, "do"));
@@ -137,6 +154,35 @@ static int dispatch(bf_tournament *t, const json_t *e)
         {"recommend-rounds", bf_do_recommend_rounds},
         {"top-cut", bf_do_top_cut},
         {"disqualify", bf_do_disqualify},
+        /* the extension (floor_ext.h) */
+        {"set", bf_do_set},
+        {"concede", bf_do_concede},
+        {"agree-draw", bf_do_agree_draw},
+        {"time", bf_do_time},
+        {"extend", bf_do_extend},
+        {"checkpoint", bf_do_checkpoint},
+        {"match-time", bf_do_match_time},
+        {"penalty-guide", bf_do_penalty_guide},
+        {"penalty", bf_do_penalty},
+        {"late", bf_do_late},
+        {"report-in", bf_do_report_in},
+        {"unreported", bf_do_unreported},
+        {"report", bf_do_report},
+        {"approve", bf_do_approve},
+        {"accept-report", bf_do_accept_report},
+        {"correct-result", bf_do_correct_result},
+        {"misseating", bf_do_misseating},
+        {"deck-check", bf_do_deck_check},
+        {"required-items", bf_do_required_items},
+        {"challenge", bf_do_challenge},
+        {"check-sleeves", bf_do_check_sleeves},
+        {"check-eligibility", bf_do_check_eligibility},
+        {"card-legal", bf_do_card_legal},
+        {"register-team", bf_do_register_team},
+        {"advise", bf_do_advise},
+        {"member-finished", bf_do_member_finished},
+        {"lose-advice", bf_do_lose_advice},
+        {"team-finished", bf_do_team_finished},
     };
     for (size_t i = 0; i < sizeof actions / sizeof *actions; i++)
         if (strcmp(actions[i].name, act) == 0)
@@ -155,6 +201,7 @@ static void tournament_free(bf_tournament *t)
     free(t->st_order);
     free(t->st_rank);
     free(t->qual);
+    bf_ext_free(t);
 }
 
 static int run(eng_run *r, const json_t *setup)
@@ -169,6 +216,7 @@ static int run(eng_run *r, const json_t *setup)
         .usage_threshold = 2,
         .tier_overflow = BF_OVERFLOW_STANDING,
     };
+    bf_ext_init(&t);
     int rc = read_setup(&t, setup);
     bool setup_read = rc == BF_OK;
     const json_t *e;

@@ -1,0 +1,216 @@
+/* teams.c — team events (FR.5): registering a tag (FR.5.1.1) or trio (FR.5.1.2) team with its
+ * order and representative, the team's retirement when a member can no longer take part, and
+ * advice within a team (FR.5.2.2: none by default, allowed, or after one's own match; a member
+ * who lost the right, BF-ADVICE-LOST). */
+#include "floor_ext.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const register_keys[] = {"do", "team", "members", NULL};
+static const char *const advise_keys[] = {"do", "from", "to", "judge_allowed", NULL};
+static const char *const fighter_keys[] = {"do", "fighter", NULL};
+static const char *const lose_keys[] = {"do", "fighter", "cause", NULL};
+static const char *const team_keys[] = {"do", "team", NULL};
+static const char *const causes[] = {"left-area", "spectator", "device", "judge", NULL};
+
+static void cite_team_size(const bf_tournament *t)
+{
+    if (t->ext->team_format == 0)
+        RULE("FR.5.1.1~p2");  /* チームの人数は2人です…複数のチームに所属することはできません */
+    else
+        RULE("FR.5.1.2~p2");  /* チームの人数は3人です */
+}
+
+static long team_index(const bf_tournament *t, const char *name)
+{
+    for (size_t k = 0; name && k < t->ext->nteams; k++)
+        if (strcmp(t->ext->teams[k].name, name) == 0)
+            return (long)k;
+    return -1;
+}
+
+int bf_do_register_team(bf_tournament *t, const json_t *act)
+{
+    const char *what = "register-team";
+    struct bf_ext *x = t->ext;
+    if (bf_only_keys(t, act, what, register_keys) != BF_OK)
+        return BF_ERR;
+    if (x->team_format < 0)
+        return eng_error(t->run, "register-team: the setup has no \"team_format\"");
+    const char *name = json_string_value(json_object_get(act, "team"));
+    if (!name || !*name)
+        return eng_error(t->run, "register-team: \"team\" must be a name");
+    if (team_index(t, name) >= 0)
+        return eng_error(t->run, "register-team: team \"%s\" is already registered", name);
+    int *members = bf_xmalloc(t->n * sizeof *members);
+    size_t n = 0;
+    if (bf_get_fighter_list(t, json_object_get(act, "members"), "register-team: \"members\"",
+                            members, &n) != BF_OK) {
+        free(members);
+        return BF_ERR;
+    }
+    size_t size = x->team_format == 0 ? 2 : 3;
+    if (x->team_format == 0)
+        RULE("FR.5.1.1~p1");  /* 2人でチームを結成…タッグファイト */
+    else
+        RULE("FR.5.1.2~p1");  /* 3人でチームを結成…トリオファイト */
+    cite_team_size(t);
+    const char *rule = x->team_format == 0 ? "FR.5.1.1~p2" : "FR.5.1.2~p2";
+    if (n != size) {
+        eng_reject(t->run, rule, "a team has %zu members", size);
+        free(members);
+        return BF_OK;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (x->f[members[i]].team >= 0) {
+            eng_reject(t->run, rule, "\"%s\" is already in a team", t->f[members[i]].name);
+            free(members);
+            return BF_OK;
+        }
+    if (x->team_format == 0)
+        RULE("FR.5.1.1~p3");  /* 「先鋒」と「大将」…「大将」であるメンバーがチームの代表者 */
+    else
+        RULE("FR.5.1.2~p3");  /* 「先鋒」と「中堅」と「大将」 */
+    bf_team *nt = realloc(x->teams, (x->nteams + 1) * sizeof *nt);
+    if (!nt)
+        abort();
+    x->teams = nt;
+    bf_team *tm = &x->teams[x->nteams];
+    memset(tm, 0, sizeof *tm);
+    tm->name = name;
+    tm->n = n;
+    memcpy(tm->members, members, n * sizeof *members);
+    for (size_t i = 0; i < n; i++)
+        x->f[members[i]].team = (int)x->nteams;
+    x->nteams++;
+    json_t *pos = json_object();
+    json_object_set_new(pos, "lead", json_string(t->f[members[0]].name));
+    if (n == 3)
+        json_object_set_new(pos, "middle", json_string(t->f[members[1]].name));
+    json_object_set_new(pos, "captain", json_string(t->f[members[n - 1]].name));
+    eng_event(t->run, "team", json_pack("{s:s, s:o, s:s}", "team", name, "positions", pos,
+                                        "representative", t->f[members[n - 1]].name));
+    free(members);
+    return BF_OK;
+}
+
+/* A member dropped or disqualified: the team retires, its other members drop as by drop
+ * (a late drop losing an open match by default, FR.4.5~p2). */
+void bf_team_member_gone(bf_tournament *t, int x)
+{
+    struct bf_ext *e = t->ext;
+    int k = e->f[x].team;
+    if (k < 0 || e->teams[k].retired)
+        return;
+    bf_team *tm = &e->teams[k];
+    cite_team_size(t);  /* 1人以上が…参加し続けることができなくなった場合…リタイア */
+    tm->retired = true;
+    for (size_t i = 0; i < tm->n; i++) {
+        int m = tm->members[i];
+        if (m == x || t->f[m].dropped)
+            continue;
+        RULE("FR.4.5~p1");
+        t->f[m].dropped = true;
+        long ti = bf_ext_table_of(t, m, NULL);
+        if (ti >= 0 && !t->round[t->nround - 1].tables[ti].done) {
+            RULE("FR.4.5~p2");  /* 次のマッチに敗北したものとして取り扱われ */
+            bf_ext_decide_loss(t, (size_t)ti, m, true, "FR.4.5~p2");
+        }
+    }
+    eng_event(t->run, "team-retired",
+              json_pack("{s:s, s:s}", "team", tm->name, "because", t->f[x].name));
+}
+
+/* The two fighters of one team, named by `from` and `to`. */
+static int team_pair(bf_tournament *t, const json_t *act, int *from, int *to)
+{
+    if (bf_ext_get_fighter_key(t, act, "from", "advise", from) != BF_OK ||
+        bf_ext_get_fighter_key(t, act, "to", "advise", to) != BF_OK)
+        return BF_ERR;
+    int k = t->ext->f[*from].team;
+    if (*from == *to || k < 0 || t->ext->f[*to].team != k)
+        return eng_error(t->run, "advise: \"from\" and \"to\" must be two members of one team");
+    return BF_OK;
+}
+
+int bf_do_advise(bf_tournament *t, const json_t *act)
+{
+    int from, to;
+    bool judge_allowed = false;
+    if (bf_only_keys(t, act, "advise", advise_keys) != BF_OK ||
+        bf_get_bool(t, act, "judge_allowed", "advise", &judge_allowed) != BF_OK ||
+        team_pair(t, act, &from, &to) != BF_OK)
+        return BF_ERR;
+    const bf_fext *a = &t->ext->f[from], *b = &t->ext->f[to];
+    const char *rule = NULL;
+    if (t->ext->teams[a->team].finished || judge_allowed) {
+        rule = NULL;  /* 勝敗が決定するまでの間 / ジャッジが認める場合を除き */
+    } else if (t->ext->advice == 0) {
+        RULE("FR.5.2.2~p1");       /* 特に明記されておらず…認めない場合として扱います */
+        RULE("FR.5.2.2.1~p1");     /* チーム内での相談やアドバイスを行うことはできません */
+        rule = "FR.5.2.2.1~p1";
+    } else {
+        RULE("FR.5.2.2.2~p2");     /* 該当したメンバーは…相談やアドバイスを行うことはできません */
+        if (t->ext->advice == 2)
+            RULE("FR.5.2.2.3~p1");
+        if (a->advice_lost || b->advice_lost) {
+            rule = "FR.5.2.2.2~p2";
+        } else if (t->ext->advice == 2) {
+            RULE("FR.5.2.2.3~p3");  /* 対戦中のメンバーどうしで…できません */
+            if (a->member_finished || b->member_finished)
+                RULE("FR.5.2.2.3~p2");  /* 対戦が終了したメンバーは…できます */
+            else
+                rule = "FR.5.2.2.3~p3";
+        }
+    }
+    if (rule) {
+        eng_reject(t->run, rule, "advice between \"%s\" and \"%s\" is not allowed now",
+                   t->f[from].name, t->f[to].name);
+        return BF_OK;
+    }
+    eng_event(t->run, "advice",
+              json_pack("{s:s, s:s}", "from", t->f[from].name, "to", t->f[to].name));
+    return BF_OK;
+}
+
+int bf_do_member_finished(bf_tournament *t, const json_t *act)
+{
+    int x;
+    if (bf_only_keys(t, act, "member-finished", fighter_keys) != BF_OK ||
+        bf_ext_get_fighter_key(t, act, "fighter", "member-finished", &x) != BF_OK)
+        return BF_ERR;
+    t->ext->f[x].member_finished = true;
+    return BF_OK;
+}
+
+int bf_do_lose_advice(bf_tournament *t, const json_t *act)
+{
+    int x, cause = 0;
+    if (bf_only_keys(t, act, "lose-advice", lose_keys) != BF_OK ||
+        bf_ext_get_fighter_key(t, act, "fighter", "lose-advice", &x) != BF_OK ||
+        bf_get_enum(t, act, "cause", "lose-advice", true, causes, &cause) != BF_OK)
+        return BF_ERR;
+    switch (cause) {
+    case 0: RULE("FR.5.2.2.2~b1"); break;  /* 対戦エリアから離れた */
+    case 1: RULE("FR.5.2.2.2~b2"); break;  /* 観戦者と会話した */
+    case 2: RULE("FR.5.2.2.2~b3"); break;  /* 電子機器を…使用した */
+    default: RULE("FR.5.2.2.2~b4"); break; /* ジャッジが判断した */
+    }
+    t->ext->f[x].advice_lost = true;
+    return BF_OK;
+}
+
+int bf_do_team_finished(bf_tournament *t, const json_t *act)
+{
+    if (bf_only_keys(t, act, "team-finished", team_keys) != BF_OK)
+        return BF_ERR;
+    long k = team_index(t, json_string_value(json_object_get(act, "team")));
+    if (k < 0)
+        return eng_error(t->run, "team-finished: \"team\" must name a registered team");
+    bf_team *tm = &t->ext->teams[k];
+    tm->finished = true;
+    for (size_t i = 0; i < tm->n; i++)
+        t->ext->f[tm->members[i]].advice_lost = false;  /* 勝敗が決定するまでの間 */
+    return BF_OK;
+}
