@@ -5,8 +5,10 @@ figures worked out by hand from the text (not against the generators' own output
     python3 generators/test_generators.py --oracle build/oracle
 """
 
+import datetime
 import json
 import os
+import re
 import sys
 import tempfile
 import unittest
@@ -16,6 +18,7 @@ sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+from bushiroad_floor import lookups, model_ext, penalty_guide, penaltytext  # noqa: E402
 from bushiroad_floor import numbers as num  # noqa: E402
 from bushiroad_floor.model import CaseError, Tournament, replay  # noqa: E402
 from bushiroad_floor.ruletext import RoundsTables  # noqa: E402
@@ -127,6 +130,101 @@ class Model(unittest.TestCase):
             {"do": "result", "round": 1, "table": ["C", "D"], "outcome": "win"},
             {"do": "pair", "round": 2, "tables": [["A", "B"], ["C", "D"]], "bye": []}])
         self.assertEqual([(r["step"], r["rule"]) for r in t.rejections], [(3, "FR.3.2.1~p1")])
+
+
+class PenaltyGuide(unittest.TestCase):
+    """The penalty tables read from the text (penaltytext), against the text and the page."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.index = index()
+        cls.guide = penaltytext.Guide(cls.index)
+
+    def test_ranges_follow_the_scale(self):
+        # BF-PENALTY-RANGE: 「口頭注意~マッチの敗北」 includes the warning
+        self.assertEqual(penaltytext.penalty_range("口頭注意~マッチの敗北"),
+                         ["caution", "warning", "match-loss"])
+        self.assertEqual(penaltytext.penalty_range("失格処分"), ["disqualification"])
+        for bad in ("マッチの敗北~口頭注意", "注意", "口頭注意~警告~失格処分"):
+            with self.assertRaises(ValueError):
+                penaltytext.penalty_range(bad)
+
+    def test_the_text_has_128_rows_and_every_one_yields_a_case(self):
+        rows = penaltytext.table_rows(self.index)
+        self.assertEqual(len(rows), 128)
+        ctx = type("Ctx", (), {"index": self.index, "cases_root": "cases", "doc": "bushiroad-floor",
+                               "origin": lambda self, fam: "generators/bushiroad_floor/%s.py" % fam})()
+        cases = penalty_guide.generate(ctx)
+        self.assertEqual(sorted(set(rows) - penalty_guide.rows_covered(cases)), [])
+
+    def test_options_read_from_their_clauses(self):
+        # PG.3.3.3~p1 …【警告】が与えられます; PG.3.17.5~p2 …【警告】~【マッチの敗北】
+        self.assertEqual(self.guide.lookup("illegal-state-severe", 2, partial_repair=True),
+                         ("PG.3.3.3~p1", ["warning"]))
+        self.assertEqual(self.guide.lookup("lost-score-sheet", 1, reissued=True),
+                         ("PG.3.17.5~p2", ["warning", "match-loss"]))
+        self.assertEqual(penaltytext.not_reflected_result(self.index.text("PG.3.17.1~t1.B1")),
+                         ["draw", "double-loss"])
+
+    def test_the_vocabulary_page_agrees_with_the_text(self):
+        # every row of the page's infraction table against the rows parsed from the text
+        page = os.path.join(os.path.dirname(HERE), "docs", "engines", "bushiroad-floor.md")
+        with open(page, encoding="utf-8") as f:
+            lines = [l for l in f if re.match(r"^\| `[a-z-]+` \| PG\.", l)]
+        self.assertEqual(len(lines), len(penaltytext.INFRACTIONS))
+        for line in lines:
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            name = cells[0].strip("`")
+            for level, cell in ((1, cells[2]), (2, cells[3])):
+                lo_hi = [x.strip() for x in cell.split("–")]
+                scale = list(penaltytext.SCALE)
+                want = scale[scale.index(lo_hi[0]):scale.index(lo_hi[-1]) + 1]
+                self.assertEqual(self.guide.lookup(name, level)[1], want, (name, level))
+
+
+class ExtensionModel(unittest.TestCase):
+    def play(self, setup, script):
+        return model_ext.replay({"setup": setup, "script": script}, index())
+
+    def test_second_warning_is_a_match_loss_ending_the_match(self):
+        # PG.2~h2~p2 「2回以上「警告」…「マッチの敗北」の罰則に格上げされます」; PG.2~h3~p2
+        setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
+        t = self.play(setup, [
+            {"do": "pair", "round": 1, "tables": [["A", "B"]], "bye": []},
+            {"do": "penalty", "fighter": "A", "infraction": "note-taking"},
+            {"do": "penalty", "fighter": "A", "infraction": "note-taking"}])
+        pens = [e for e in t.events if e["type"] == "penalty"]
+        self.assertEqual([p["penalty"] for p in pens], ["warning", "match-loss"])
+        self.assertEqual(t.by_name["B"].wins, 1)
+        self.assertEqual(t.by_name["A"].warnings, 2)
+
+    def test_unanswered_penalty_choice_fails(self):
+        setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
+        with self.assertRaises(CaseError):
+            self.play(setup, [{"do": "penalty", "fighter": "A", "infraction": "tardiness"}])
+
+    def test_dates_clamp_to_the_month_end(self):
+        # BF-ELIG-DATES: 2024-03-31 − 1 month = 2024-02-29; 2024-02-29 + 1 year = 2025-02-28
+        self.assertEqual(str(lookups.add_months(datetime.date(2024, 3, 31), -1)), "2024-02-29")
+        self.assertEqual(str(lookups.add_months(datetime.date(2024, 2, 29), 12)), "2025-02-28")
+        self.assertEqual(str(lookups.add_months(datetime.date(2024, 1, 15), -1)), "2023-12-15")
+
+    def test_match_time_rows(self):
+        ix = index()
+        self.assertEqual(lookups.time_row(ix, "dream-order")[1:], (25, 30))
+        self.assertEqual(lookups.time_row(ix, "rebirth")[1:], (15, 15))
+
+    def test_sleeve_opacity_order(self):
+        # FR.2.3.1~b4: opaque over an art sleeve is barred, over a plain one it is not
+        def lay(*kinds):
+            return [{"kind": k, "width": 64, "height": 89} for k in kinds]
+        self.assertEqual(lookups.sleeve_violations(lay("opaque-plain", "opaque-art")), [])
+        self.assertEqual(lookups.sleeve_violations(lay("opaque-art", "opaque-plain")),
+                         ["FR.2.3.1~b4"])
+        self.assertEqual(lookups.sleeve_violations(lay("opaque-plain", "clear", "partly-opaque")),
+                         ["FR.2.3.1~b3"])
+        self.assertEqual(lookups.sleeve_violations(lay("clear", "clear", "clear", "clear")),
+                         ["FR.2.3.1~b2"])
 
 
 class CaseFiles(unittest.TestCase):

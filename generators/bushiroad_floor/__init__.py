@@ -6,4 +6,6 @@ the vocabulary of docs/engines/bushiroad-floor.md, never from an engine.
 
 DOC = "bushiroad-floor"
 FAMILIES = ("points", "standings_floor", "standings_bushinavi", "rounds", "pairing",
-            "elimination", "topcut", "drop")
+            "elimination", "topcut", "drop", "penalty_guide", "penalties",
+            "required_items", "eligibility", "deck_check", "sleeves",
+            "matches", "timeouts", "tardiness")
