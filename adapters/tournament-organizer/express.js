@@ -30,6 +30,33 @@ const DOUBLE_ELIMINATION_REASON =
   're-pairs every round by loss count (undefeated against undefeated, one loss against one loss) ' +
   'and ends when the undefeated are at most top_places, which the library cannot play';
 
+// The actions of the vocabulary's second part (docs/engines/bushiroad-floor.md, "Extension"),
+// by what the library would need to play them.
+const NO_PENALTIES = 'the library has no penalties (cautions, warnings, match losses, ' +
+  'disqualification) or their escalation; it only removes players (removePlayer)';
+const NO_CLOCK = 'the library has no clock: no time limits, time calls, extra turns or the ' +
+  'time-out procedures of appendix A';
+const NO_MATERIALS = 'the library knows nothing of game materials (decks, sleeves, required items)';
+const NO_GAMES = 'the library records a match as its final game counts entered at once ' +
+  '(enterResult); it has no game-by-game play, concession or agreed draw of its own';
+const NO_REPORTING = 'the library has no seating, tardiness or result-reporting workflow: the ' +
+  'organiser enters a result once';
+const NO_TEAMS = 'the library has no teams';
+const EXTENSION_REASONS = {
+  'penalty-guide': NO_PENALTIES, penalty: NO_PENALTIES,
+  'check-eligibility': 'the library has no player eligibility: it knows no dates, roles or groups',
+  'card-legal': 'the library knows no cards, so no card legality',
+  'required-items': NO_MATERIALS, 'check-sleeves': NO_MATERIALS, 'deck-check': NO_MATERIALS,
+  time: NO_CLOCK, extend: NO_CLOCK, checkpoint: NO_CLOCK, 'match-time': NO_CLOCK,
+  set: NO_GAMES, concede: NO_GAMES, 'agree-draw': NO_GAMES,
+  late: NO_REPORTING, 'report-in': NO_REPORTING, misseating: NO_REPORTING, unreported: NO_REPORTING,
+  report: NO_REPORTING, approve: NO_REPORTING, 'accept-report': NO_REPORTING,
+  'correct-result': NO_REPORTING,
+  challenge: 'the library has no judges or rulings to challenge',
+  'register-team': NO_TEAMS, advise: NO_TEAMS, 'member-finished': NO_TEAMS,
+  'lose-advice': NO_TEAMS, 'team-finished': NO_TEAMS,
+};
+
 // The reason this case cannot be expressed, or null.
 const SINGLE_ELIMINATION_REASON =
   'not mapped by this adapter: the library draws the whole single-elimination bracket at the ' +
@@ -52,6 +79,13 @@ export function cannotExpress(setup, script) {
     return 'reading parameters of the tiered and usage-rate top cuts, which the library does not have';
   for (let i = 0; i < script.length; i++) {
     const e = script[i];
+    if (e.do !== undefined && EXTENSION_REASONS[e.do])
+      return `step ${i}: ${e.do}: ${EXTENSION_REASONS[e.do]}`;
+    if (e.query !== undefined && e.query !== 'legal')
+      return `step ${i}: query ${e.query}: ${EXTENSION_REASONS[e.query] || 'not in the library'}`;
+    if (e.query !== undefined && (e.table !== undefined || e.penalty !== undefined))
+      return `step ${i}: the legal actions at a table or the legal penalties: ` +
+        (e.penalty !== undefined ? NO_PENALTIES : NO_GAMES);
     if (e.query !== undefined)
       return `step ${i}: the library has no enumeration of the legal pairings of a round ` +
         '(it only produces one pairing of its own, Tournament.nextRound)';
