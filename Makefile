@@ -12,7 +12,8 @@
 #   make fuzz       libFuzzer on the extractor for FUZZ_SECONDS (clang)
 #   make bench      extraction time against plain reading time, the suite against parsing,
 #                   in-process against the adapter protocol, a version diff against parsing
-#                   the two versions, side by side
+#                   the two versions, a 1,024-fighter Swiss in the engine against
+#                   tournament-organizer, side by side
 #   make third-party  the tournament cases against tournament-organizer (npm) through its
 #                   adapter, and its report page docs/third-party/tournament-organizer.md
 #   make check-rules  verify every document against its manifest sha256
@@ -151,12 +152,21 @@ $(BUILD)/bench_run: tests/bench/bench_run.c $(BUILD)/liboracle.a $(BUILD)/libeng
 $(BUILD)/bench_diff: tests/bench/bench_diff.c $(BUILD)/liboracle.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/engine-adapter
+$(BUILD)/bench_swiss: tests/bench/bench_swiss.c $(BUILD)/libengine.a
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+# tournament-organizer needs about two minutes per repetition of the 1,024-fighter Swiss.
+SWISS_REPS ?= 1
+
+bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss \
+       $(BUILD)/engine-adapter
 	$(BUILD)/bench_extract rules
 	@echo
 	$(BUILD)/bench_run rules $(BUILD)/engine-adapter
 	@echo
 	$(BUILD)/bench_diff rules
+	@echo
+	$(BUILD)/bench_swiss --reps $(SWISS_REPS) adapters/tournament-organizer/bench.js
 
 # A third-party implementation verified: the tournament-organizer library (npm, pinned in its
 # package-lock.json) through adapters/tournament-organizer/, and the committed page made from

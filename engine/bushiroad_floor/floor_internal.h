@@ -162,7 +162,9 @@ void bf_pair_swiss(bf_tournament *t, int64_t r, const int *seating, size_t n, bf
 /* The position in order[0..n) of the fighter who gets the bye: the last without one (the last
  * one if all have had one). */
 size_t bf_bye_position(const bf_tournament *t, const int *order, size_t n);
-/* Pair order[0..n) (n even) rematch-free in backtracking order, else 1-2, 3-4, ... */
+
+/* --- matching.c: rematch-free pairing in a given order (FR.3.2.1~p1, FR.3.2.2.1~p1) -------- */
+/* Pair order[0..n) (n even) rematch-free in backtracking order, else 1-2, 3-4, ... (O(n^3)) */
 void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf_pairing *out);
 
 /* --- elimination.c: double and single elimination (FR.3.2.2, FR.3.2.2.1, FR.3.2.3) -------- */

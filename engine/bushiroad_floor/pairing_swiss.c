@@ -1,60 +1,11 @@
 /* pairing_swiss.c — the engine's own pairing of a Swiss round (FR.3.2.1~p1, BF-PAIR): round 1
  * by the random seating; from round 2 by points, highest first, the bye to the lowest-placed
- * fighter without one (BF-BYE), then the first rematch-free pairing in backtracking order. */
+ * fighter without one (BF-BYE), then the first rematch-free pairing in backtracking order
+ * (bf_pair_avoiding_rematches, matching.c). */
 #include "floor_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct search {
-    const int *order;
-    size_t n;
-    const bool *met;     /* n x n: order[i] and order[j] have met */
-    bool *used;
-    bf_pairing *out;
-} search;
-
-/* The first unpaired fighter takes the earliest unpaired fighter it has not met such that the
- * rest can still be paired without rematches. */
-static bool solve(search *s)
-{
-    size_t i = 0;
-    while (i < s->n && s->used[i])
-        i++;
-    if (i == s->n)
-        return true;
-    s->used[i] = true;
-    for (size_t j = i + 1; j < s->n; j++) {
-        if (s->used[j] || s->met[i * s->n + j])
-            continue;
-        s->used[j] = true;
-        size_t mark = s->out->ntables;
-        bf_pairing_add_table(s->out, s->order[i], s->order[j]);
-        if (solve(s))
-            return true;
-        s->out->ntables = mark;
-        s->used[j] = false;
-    }
-    s->used[i] = false;
-    return false;
-}
-
-void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf_pairing *out)
-{
-    bool *met = bf_xcalloc(n * n, sizeof *met);
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = 0; j < n; j++)
-            met[i * n + j] = i != j && bf_met(t, order[i], order[j]);
-    search s = {order, n, met, bf_xcalloc(n, sizeof(bool)), out};
-    size_t mark = out->ntables;
-    if (!solve(&s)) {
-        out->ntables = mark;  /* no rematch-free pairing exists: pair in order */
-        for (size_t i = 0; i + 1 < n; i += 2)
-            bf_pairing_add_table(out, order[i], order[i + 1]);
-    }
-    free(s.used);
-    free(met);
-}
 
 size_t bf_bye_position(const bf_tournament *t, const int *order, size_t n)
 {
