@@ -18,7 +18,8 @@ sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from bushiroad_floor import lookups, model_ext, penalty_guide, penaltytext  # noqa: E402
+from bushiroad_floor import lookups, model_ext, model_records, penalty_guide, penaltytext  # noqa: E402
+from bushiroad_floor.misseating import normalise  # noqa: E402
 from bushiroad_floor import numbers as num  # noqa: E402
 from bushiroad_floor.model import CaseError, Tournament, replay  # noqa: E402
 from bushiroad_floor.ruletext import RoundsTables  # noqa: E402
@@ -226,6 +227,83 @@ class ExtensionModel(unittest.TestCase):
         self.assertEqual(lookups.sleeve_violations(lay("clear", "clear", "clear", "clear")),
                          ["FR.2.3.1~b2"])
 
+
+class RecordsModel(unittest.TestCase):
+    """Challenges, teams, reporting and misseating (model_records), against the text."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.index = index()
+
+    def play(self, setup, script):
+        return model_records.replay({"setup": setup, "script": script}, self.index)
+
+    def test_misseating_first_example_of_the_text(self):
+        # PG.3.10.2~x1: A–B, X–Y posted; ○A vs Y at table 1, X vs B○ at table 2 →
+        # 「Table 1 ○A vs B Table 2 ○X vs Y」, each by the other's major tardiness
+        out, pen = normalise([["A", "B"], ["X", "Y"]],
+                             [{"table": 1, "fighters": ["A", "Y"], "outcome": "win"},
+                              {"table": 2, "fighters": ["B", "X"], "outcome": "win"}])
+        self.assertEqual(out, {0: (["A"], ["B"], [], True), 1: (["X"], ["Y"], [], True)})
+        self.assertEqual(pen, {"A", "B", "X", "Y"})
+
+    def test_misseating_second_example_of_the_text(self):
+        # PG.3.10.2~x2: the pairs swapped tables: 「それぞれの対戦結果を有効とします」, all penalised
+        out, pen = normalise([["A", "B"], ["X", "Y"]],
+                             [{"table": 1, "fighters": ["X", "Y"], "outcome": "win"},
+                              {"table": 2, "fighters": ["B", "A"], "outcome": "win"}])
+        self.assertEqual(out, {0: (["B"], ["A"], [], False), 1: (["X"], ["Y"], [], False)})
+        self.assertEqual(pen, {"A", "B", "X", "Y"})
+
+    def test_misseating_in_the_model_records_the_default_loss(self):
+        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "X", "Y"]}
+        t = self.play(setup, [
+            {"do": "pair", "round": 1, "tables": [["A", "B"], ["X", "Y"]], "bye": []},
+            {"do": "result", "round": 1, "table": ["B", "A"], "outcome": "win"},
+            {"do": "result", "round": 1, "table": ["Y", "X"], "outcome": "win"},
+            {"do": "misseating", "round": 1, "played": [
+                {"table": 1, "fighters": ["A", "Y"], "outcome": "win"},
+                {"table": 2, "fighters": ["B", "X"], "outcome": "win"}]}])
+        self.assertEqual((t.by_name["A"].wins, t.by_name["B"].losses), (1, 1))
+        self.assertEqual(t.by_name["B"].penalties,
+                         [{"infraction": "major-tardiness", "penalty": "match-loss"}])
+        self.assertFalse(t.by_name["B"].dropped)
+
+    def test_challenge_counted_for_each_asker_only_when_the_same(self):
+        # FR.1.2.3~p5: different → not counted; same → counted for every fighter who asked
+        setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B", "C"],
+                 "challenge_limit": 1}
+        t = self.play(setup, [{"do": "challenge", "by": ["A", "B"], "same": False},
+                              {"do": "challenge", "by": ["A", "B"], "same": True},
+                              {"do": "challenge", "by": ["A"], "same": False}])
+        self.assertEqual([f.challenges_left for f in t.fighters], [0, 0, 1])
+        self.assertEqual([(r["step"], r["rule"]) for r in t.rejections], [(2, "FR.1.2.3~p4")])
+
+    def test_drop_retires_the_team(self):
+        # FR.5.1.1~p2: a member who can no longer take part retires the team
+        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"],
+                 "team_format": "tag"}
+        t = self.play(setup, [
+            {"do": "register-team", "team": "T", "members": ["A", "B"]},
+            {"do": "pair", "round": 1, "tables": [["A", "C"], ["B", "D"]], "bye": []},
+            {"do": "drop", "fighter": "A"}])
+        self.assertTrue(t.teams["T"]["retired"])
+        self.assertTrue(t.by_name["B"].dropped)
+        self.assertEqual((t.by_name["D"].wins, t.by_name["C"].wins), (1, 1))
+
+    def test_correction_refused_after_the_next_pairing(self):
+        # BF-CORRECT-WINDOW on PG.3.17.3~p2 「大会進行に影響を与えない範囲で」
+        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
+        start = [{"do": "pair", "round": 1, "tables": [["A", "B"], ["C", "D"]], "bye": []},
+                 {"do": "result", "round": 1, "table": ["A", "B"], "outcome": "win"},
+                 {"do": "result", "round": 1, "table": ["C", "D"], "outcome": "win"}]
+        fix = {"do": "correct-result", "round": 1, "table": ["B", "A"], "outcome": "win"}
+        pair2 = {"do": "pair", "round": 2, "tables": [["A", "C"], ["B", "D"]], "bye": []}
+        t = self.play(setup, start + [fix, pair2])
+        self.assertEqual((t.by_name["B"].wins, t.by_name["A"].losses, t.rejections), (1, 1, []))
+        t = self.play(setup, start + [pair2, fix])
+        self.assertEqual([(r["step"], r["rule"]) for r in t.rejections], [(4, "PG.3.17.3~p2")])
+        self.assertEqual(t.by_name["A"].wins, 1)
 
 class CaseFiles(unittest.TestCase):
     def sample(self):

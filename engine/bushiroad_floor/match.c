@@ -148,6 +148,8 @@ void bf_ext_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by
     bf_unrecord_table(t, r, ti);
     bf_record_table(t, r, ti, ma, mb, by_default);
     emit(t, ti, decided_by, true);
+    if (t->has_topcut)  /* the qualifiers stay as they were fixed: t->qual is not recomputed */
+        RULE("FR.3.2.4~p4");  /* 進出するファイターが確定した後に…確定した内容を変更することはできません */
     const bf_round *rd = &t->round[r - 1];
     if (rd->ndone == rd->ntables) {
         int *champions = bf_xmalloc(t->n * sizeof *champions);

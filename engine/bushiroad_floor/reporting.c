@@ -108,7 +108,7 @@ int bf_do_approve(bf_tournament *t, const json_t *act)
     size_t ti;
     int by;
     if (bf_only_keys(t, act, what, approve_keys) != BF_OK ||
-        open_table(t, act, what, &ti) != BF_OK ||
+        bf_ext_get_table(t, act, what, &ti) != BF_OK ||  /* decided: no pending report */
         bf_ext_get_fighter_key(t, act, "by", what, &by) != BF_OK)
         return BF_ERR;
     const bf_table *tb = table_at(t, ti);
@@ -131,7 +131,7 @@ int bf_do_accept_report(bf_tournament *t, const json_t *act)
     const char *what = "accept-report";
     size_t ti;
     if (bf_only_keys(t, act, what, accept_keys) != BF_OK ||
-        open_table(t, act, what, &ti) != BF_OK)
+        bf_ext_get_table(t, act, what, &ti) != BF_OK)  /* decided: no pending report */
         return BF_ERR;
     bf_tabext *tx = &t->ext->tab[ti];
     RULE("PG.3.17.2~p3");  /* 主催者またはヘッドジャッジの判断で…提出の通り扱うことができます */

@@ -8,4 +8,5 @@ DOC = "bushiroad-floor"
 FAMILIES = ("points", "standings_floor", "standings_bushinavi", "rounds", "pairing",
             "elimination", "topcut", "drop", "penalty_guide", "penalties",
             "required_items", "eligibility", "deck_check", "sleeves",
-            "matches", "timeouts", "tardiness")
+            "matches", "timeouts", "tardiness", "challenge", "teams", "reporting",
+            "misseating")

@@ -13,6 +13,7 @@ fighter (~p2); a time-up draw is a loss for both (~p3); automatic pairing by the
 
 from .kit import (Family, de_pairing, describe_floor, names, play_one_outcome, play_round,
                   reading_tags, strip)
+from .numbers import rational
 
 DE_CLAUSES = ["FR.3.2.2~p1", "FR.3.2.2.1~p1"]
 STANDINGS_CLAUSES = ["FR.3.2.2.2~p1", "FR.3.2.2.2~p2", "FR.3.2.2.2~p3"]
@@ -277,6 +278,57 @@ def se_outcomes(fam):
             {"rejections": [{"step": s_bad, "rule": "FR.3.2.3~p1"}], "state": {"round": 2}})
 
 
+OMW_CLAUSES = ["FR.3.2.2.2~p4", "FR.3.2.2.2~p5", "FR.3.2.2.2~p7"]
+
+
+def de_omw_decides(fam):
+    """FR.3.2.2.2~p4, ~p5, ~p7: among fighters with equal wins, the exact mean of the
+    opponents' MW orders them (higher first).  Runs are searched for standings where at least
+    two adjacent rows share their wins and differ in OMW; the order inside each wins group is
+    checked here against the OMW values."""
+    made = 0
+    for seed in range(200):
+        if made >= 3:
+            break
+        n = (8, 12, 16)[seed % 3]
+        setup = {"format": "double-elimination", "fighters": names(n)}
+        b = run_de(fam, "de-omw/%d" % seed, setup, (("win", 1),))
+        b.do("standings")
+        detail = b.t.standings_details[-1]
+        rows = b.events("standings")[-1]["rows"]
+        pairs = [(x["fighter"], y["fighter"]) for x, y in zip(rows, rows[1:])
+                 if x["wins"] == y["wins"] and detail["omw"][x["fighter"]] !=
+                 detail["omw"][y["fighter"]]]
+        if not pairs:
+            continue
+        for x, y in zip(rows, rows[1:]):
+            if x["wins"] == y["wins"]:
+                assert detail["omw"][x["fighter"]] >= detail["omw"][y["fighter"]], (x, y)
+        made += 1
+        clauses = DE_CLAUSES + STANDINGS_CLAUSES + OMW_CLAUSES
+        if any(e.get("bye") for e in b.script):
+            clauses.append(DEFAULT_EXCLUSION)
+        if detail["log"]:
+            clauses.append("FR.3.2.1.2#2")
+        if any(e[0] == "random" for e in detail["log"]):
+            clauses.append("FR.3.2.1.2#3")
+        desc = ("%s; %s; %s. Equal wins decided by OMW: %s. %s %s" % (
+            fam.quote("FR.3.2.2.2~p5", "「相手のマッチ勝率の平均」=「相手ファイターのマッチ勝率の合計」÷"
+                                       "「相手ファイターの人数」"),
+            fam.quote("FR.3.2.2.2~p7", "この「相手のマッチ勝率の平均」が高いファイターがより上位となります"),
+            fam.quote("FR.3.2.2.2~p1", "勝ち数が同じ場合は"),
+            "; ".join("%s (%s) above %s (%s)" % (x, rational(detail["omw"][x]), y,
+                                                 rational(detail["omw"][y])) for x, y in pairs),
+            eff_quote(fam), describe_floor(b.t, detail)))
+        tags = ["double-elimination", "standings", "floor"] + sorted(reading_tags(b.t, b.script))
+        fam.add("double-elimination-omw-orders-equal-wins-%d" % made,
+                "Double elimination, %d fighters: equal wins ordered by the opponents' mean MW"
+                % len(setup["fighters"]), desc, clauses, tags, setup, b.script,
+                de_expect(b, True))
+    if made < 3:
+        raise AssertionError("double elimination: too few runs where OMW orders equal wins")
+
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     random_de(fam)
@@ -284,4 +336,5 @@ def generate(ctx):
     de_end(fam)
     se_auto(fam)
     se_outcomes(fam)
+    de_omw_decides(fam)
     return fam.cases

@@ -120,6 +120,14 @@ def generate(ctx):
             ({"level": {"A": 1, "B": 1}, "clock": {"A": 2, "B": 2}}, None),
             ({"level": {"A": 1, "B": 1}, "clock": {"A": 3, "B": 3}}, "check-timing"),
             ({"level": {"A": 2, "B": 1}, "clock": {"A": 0, "B": 3}}, "check-timing")]),
+        # AA.2#3: Weiss Schwarz's own check timing (the same step as AA.3#3)
+        ("weiss-schwarz", "AA.2", "equal", [
+            ({"level": {"A": 2, "B": 2}, "clock": {"A": 5, "B": 5}}, None),
+            ({"level": {"A": 2, "B": 2}, "clock": {"A": 6, "B": 6}}, "check-timing"),
+            ({"level": {"A": 2, "B": 3}, "clock": {"A": 6, "B": 0}}, "check-timing")]),
+        ("weiss-schwarz", "AA.2", "equal-then-clock", [
+            ({"level": {"A": 0, "B": 0}, "clock": {"A": 3, "B": 3}}, None),
+            ({"level": {"A": 0, "B": 0}, "clock": {"A": 3, "B": 4}}, "check-timing")]),
     ]
     for game, aa, label, seq in cmp_cases:
         b, setup = two("aa/%s/%s/%d" % (game, label, len(seq)),

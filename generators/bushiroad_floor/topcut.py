@@ -349,6 +349,50 @@ def usage(fam):
         raise AssertionError("usage cases: %d, ties %d" % (made, ties))
 
 
+def oshi_four_decks(fam):
+    """FR.3.2.4.6#6 「デッキの数が4つ以上ある場合、同様の手順で選出します」: with four decks each,
+    the step after #5 takes the one-loss fighters using a selected oshi in all four decks.  Runs
+    are searched where that step is reached with places left (tier 6 of the model's tiers)."""
+    base, pool, per_deck = TIERED["oshi"]
+    for seed in range(400):
+        key = "oshi-four/%d" % seed
+        b, rng = swiss_event(fam, key, 16, 3)
+        decks = {f.name: [sorted(rng.sample(pool, rng.randint(1, per_deck))) for _ in range(4)]
+                 for f in b.t.fighters}
+        standing = [r["fighter"] for r in b.t.latest_rows]
+        tiers, selected, use = b.t.tier_lists(standing, decks)
+        if len(tiers) < 6 or not tiers[5]:
+            continue
+        before = sum(len(t) for t in tiers[:5])
+        if before >= 8:
+            continue
+        slots = min(8, before + len(tiers[5]))
+        b.do("top-cut", method="oshi", slots=slots, decks=decks)
+        ev = strip(b.events("top-cut")[-1])
+        # the text's procedure, worked out here: tiers in order, each by standing
+        want = [n for t in tiers for n in t][:slots]
+        if ev["qualifiers"] != want or ev["empty"] != 0:
+            raise AssertionError("%s: %s, expected %s" % (key, ev, want))
+        clauses = ["FR.3.2.4~p1", SELECTED_QUOTE["oshi"][0], PROCEDURE["oshi"], base + "#1"]
+        clauses += ["%s#%d" % (base, k + 1) for k in range(1, 6) if tiers[k]]
+        fam.add("oshi-16-fighters-four-decks-step-6",
+                "Oshi selection with four decks each: the fourth-deck step takes its places",
+                "%s; %s. Selected: %s. %s. %d slots: %s." % (
+                    fam.quote(*SELECTED_QUOTE["oshi"]),
+                    fam.quote(base + "#6", "プレイヤーまたはチームのデッキの数が4つ以上ある場合、同様の"
+                                           "手順で選出します"),
+                    ", ".join(sorted(selected)),
+                    "; ".join("tier %d (%s): %s" % (
+                        k + 1, "undefeated" if k == 0 else "one loss, %d deck%s with a selected "
+                        "oshi" % (k - 1, "" if k - 1 == 1 else "s"), ", ".join(t))
+                        for k, t in enumerate(tiers) if t),
+                    slots, ", ".join(ev["qualifiers"])),
+                clauses, ["top-cut", "swiss", "oshi"] + sorted(reading_tags(b.t, b.script)),
+                b.setup, b.script, {"events": [ev]})
+        return
+    raise AssertionError("no oshi event with the four-deck step reached")
+
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     by_standings(fam)
@@ -356,4 +400,5 @@ def generate(ctx):
     tiered(fam)
     tiered_shared(fam)
     usage(fam)
+    oshi_four_decks(fam)
     return fam.cases
