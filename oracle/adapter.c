@@ -206,14 +206,14 @@ static void restart(adapter *ad, drv_outcome *out, const char *last)
 /* Send a flight to the running process as {"cmd":"run","seq":N,"case":BODY}\n. */
 static void transmit(adapter *ad, flight *f)
 {
-    strbuf b;
-    sb_init(&b);
+    char head[64];
     f->seq = ++ad->seq;
-    sb_printf(&b, "{\"cmd\":\"run\",\"seq\":%" JSON_INTEGER_FORMAT ",\"case\":%s}\n", f->seq,
-              f->body);
-    f->need = ad_queue(&ad->proc, b.p, b.n);
+    int n = snprintf(head, sizeof head, "{\"cmd\":\"run\",\"seq\":%" JSON_INTEGER_FORMAT ",\"case\":",
+                     f->seq);
+    ad_stage(&ad->proc, head, (size_t)n);
+    ad_stage(&ad->proc, f->body, strlen(f->body));
+    f->need = ad_queue(&ad->proc, "}\n", 2);
     f->sent = ad_now();
-    sb_free(&b);
 }
 
 static flight *flight_at(adapter *ad, size_t i)
@@ -242,7 +242,7 @@ static void fail_case(adapter *ad, drv_outcome *out, drv_status status, strbuf *
     resend_flights(ad);
 }
 
-static void send(driver *d, const json_t *request)
+static void send(driver *d, const json_t *request, const char *text)
 {
     adapter *ad = (adapter *)d;
     if (ad->fl_count == ad->fl_cap) {  /* grow the ring, oldest first */
@@ -256,7 +256,7 @@ static void send(driver *d, const json_t *request)
         ad->fl_head = 0;
     }
     flight *f = flight_at(ad, ad->fl_count++);
-    *f = (flight){.body = json_dumps(request, JSON_COMPACT)};
+    *f = (flight){.body = text ? xstrdup(text) : json_dumps(request, JSON_COMPACT)};
     if (!ad->unusable && f->body)
         transmit(ad, f);
 }
@@ -446,6 +446,7 @@ driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg)
     ad->base.name = ad->name;
     ad->base.version = ad->version;
     ad->base.window = ad->opts.window;
+    ad->base.takes_text = true;
     ad->base.implements = implements;
     ad->base.send = send;
     ad->base.receive = receive;

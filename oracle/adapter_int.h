@@ -76,6 +76,9 @@ typedef enum ad_io {
 
 /* The monotonic clock, in seconds. */
 double ad_now(void);
+/* Append bytes to what is queued for the child's stdin, without writing (the start of a request
+ * that ad_queue completes). */
+void ad_stage(ad_proc *p, const char *bytes, size_t len);
 /* Queue `req` (req_len bytes, newline included) for the child's stdin and write what the pipe
  * takes now, without waiting. Returns p->queued: the request is whole on the child's side once
  * p->written reaches it. */

@@ -138,22 +138,27 @@ static int poll_ms(double deadline)
     return ms;
 }
 
-unsigned long long ad_queue(ad_proc *p, const char *req, size_t req_len)
+void ad_stage(ad_proc *p, const char *bytes, size_t len)
 {
     if (p->out_done > 0 && p->out_done >= p->out_cap / 2) {  /* reclaim what was written */
         memmove(p->out, p->out + p->out_done, p->out_len - p->out_done);
         p->out_len -= p->out_done;
         p->out_done = 0;
     }
-    if (p->out_cap - p->out_len < req_len) {
+    if (p->out_cap - p->out_len < len) {
         p->out_cap = p->out_cap ? p->out_cap : AD_CHUNK;
-        while (p->out_cap - p->out_len < req_len)
+        while (p->out_cap - p->out_len < len)
             p->out_cap *= 2;
         p->out = xrealloc(p->out, p->out_cap);
     }
-    memcpy(p->out + p->out_len, req, req_len);
-    p->out_len += req_len;
-    p->queued += req_len;
+    memcpy(p->out + p->out_len, bytes, len);
+    p->out_len += len;
+    p->queued += len;
+}
+
+unsigned long long ad_queue(ad_proc *p, const char *req, size_t req_len)
+{
+    ad_stage(p, req, req_len);
     while (want_write(p) && write_some(p))  /* usually it all fits in the pipe at once */
         ;
     return p->queued;

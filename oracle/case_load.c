@@ -286,3 +286,17 @@ json_t *case_request(const tcase *c)
     return json_pack("{s:s, s:s, s:O, s:O, s:O}", "id", c->id, "doc", c->doc, "tags", c->tags,
                      "setup", c->setup, "script", c->script);
 }
+
+bool case_request_text(const char *text, size_t len, strbuf *out)
+{
+    static const char *const members[] = {"id", "doc", "tags", "setup", "script"};
+    size_t start[5], end[5];
+    if (!jpos_members(text, len, members, 5, start, end))
+        return false;
+    for (int i = 0; i < 5; i++) {
+        sb_printf(out, "%s\"%s\":", i ? "," : "{", members[i]);
+        jpos_put_compact(out, text + start[i], end[i] - start[i]);
+    }
+    sb_putc(out, '}');
+    return true;
+}

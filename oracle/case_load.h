@@ -12,6 +12,7 @@
 #include "strbuf.h"
 
 #include <jansson.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct case_pin {
@@ -46,5 +47,9 @@ void case_free(tcase *c);
 
 /* The request sent to an implementation: {"id","doc","tags","setup","script"} (new reference). */
 json_t *case_request(const tcase *c);
+/* The same request as compact JSON text, copied from `text`, the case file it was loaded from
+ * (the values as printed, whitespace outside strings dropped): no serialisation. Appended to
+ * `out`; false (nothing appended) when a member cannot be found in the text. */
+bool case_request_text(const char *text, size_t len, strbuf *out);
 
 #endif

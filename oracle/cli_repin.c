@@ -40,38 +40,18 @@ typedef struct edits {
     size_t n, cap;
 } edits;
 
-/* The byte offset of 1-based (line, column in code points) in text. */
-static size_t offset_of(const char *text, size_t len, long line, long col)
-{
-    size_t i = 0;
-    for (long l = 1; l < line && i < len; i++)
-        if (text[i] == '\n')
-            l++;
-    for (long c = 1; c < col && i < len; c++)
-        for (i++; i < len && ((unsigned char)text[i] & 0xC0) == 0x80; i++)
-            ;
-    return i;
-}
-
 /* Replace the string value at `path` with `with`; false when the text holds no string there. */
 static bool add_edit(edits *e, const char *text, size_t len, const jpos_path *path,
                      const char *with)
 {
-    long line, col;
-    if (!jpos_find(text, len, path, false, &line, &col))
-        return false;
-    size_t from = offset_of(text, len, line, col), to = from + 1;
-    if (from >= len || text[from] != '"')
-        return false;
-    while (to < len && text[to] != '"')
-        to += text[to] == '\\' ? 2 : 1;
-    if (to >= len)
+    size_t from, to;
+    if (!jpos_span(text, len, path, &from, &to) || text[from] != '"')
         return false;
     if (e->n == e->cap) {
         e->cap = e->cap ? 2 * e->cap : 8;
         e->v = xrealloc(e->v, e->cap * sizeof *e->v);
     }
-    e->v[e->n++] = (edit){from, to + 1, with};
+    e->v[e->n++] = (edit){from, to, with};
     return true;
 }
 

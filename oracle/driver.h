@@ -36,8 +36,10 @@ struct driver {
     /* Cases may be in flight: up to `window` sent and not yet received. An adapter works on
      * the next while the oracle judges the last (docs/protocol.md, pipelining). */
     size_t window;
-    /* Send one case: `request` is {"id","doc","tags","setup","script"} (borrowed). */
-    void (*send)(driver *d, const json_t *request);
+    bool takes_text;      /* send() uses `text` when given (an adapter writes it as it is) */
+    /* Send one case: `request` is {"id","doc","tags","setup","script"} (borrowed); `text`, when
+     * not NULL, is the same request as compact JSON text (an adapter sends it as it is). */
+    void (*send)(driver *d, const json_t *request, const char *text);
     /* The outcome of the oldest case sent and not yet received. */
     void (*receive)(driver *d, drv_outcome *out);
     /* Stop the implementation and free the driver. */

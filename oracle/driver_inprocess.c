@@ -35,8 +35,9 @@ static bool implements(driver *d, const char *doc)
     return eng_find(doc) != NULL;
 }
 
-static void send(driver *d, const json_t *request)
+static void send(driver *d, const json_t *request, const char *text)
 {
+    (void)text;
     inprocess *ip = (inprocess *)d;
     if (ip->request)
         misuse("the in-process driver holds one case at a time");
@@ -87,7 +88,7 @@ driver *drv_inprocess(void)
 
 void drv_run(driver *d, const json_t *request, drv_outcome *out)
 {
-    d->send(d, request);
+    d->send(d, request, NULL);
     d->receive(d, out);
 }
 

@@ -1,5 +1,6 @@
-/* jsonpos.c — walks a JSON text along a path to find where a value is printed (jsonpos.h). The
- * text is assumed well-formed (jansson has already parsed it); the walk only skips values. */
+/* jsonpos.c — walks a JSON text along a path to find where a value is printed, and copies a
+ * value's bytes (jsonpos.h). The text is assumed well-formed (jansson has already parsed it);
+ * the walk only skips values. */
 #include "jsonpos.h"
 
 #include <stdio.h>
@@ -10,9 +11,14 @@ typedef struct walker {
     size_t n, i;
 } walker;
 
+static bool is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
 static void skip_ws(walker *w)
 {
-    while (w->i < w->n && strchr(" \t\r\n", w->s[w->i]) && w->s[w->i])
+    while (w->i < w->n && is_ws(w->s[w->i]))
         w->i++;
 }
 
@@ -49,7 +55,8 @@ static void skip_value(walker *w)
             w->i++;
         } while (depth > 0 && w->i < w->n);
     } else {
-        while (w->i < w->n && !strchr(",]} \t\r\n", w->s[w->i]))
+        while (w->i < w->n && w->s[w->i] != ',' && w->s[w->i] != ']' && w->s[w->i] != '}'
+               && !is_ws(w->s[w->i]))
             w->i++;
     }
 }
@@ -141,5 +148,79 @@ void jpos_format(const jpos_path *path, char *buf, size_t size)
         const jpos_step *st = &path->step[d];
         used += st->key ? (size_t)snprintf(buf + used, size - used, ".%s", st->key)
                         : (size_t)snprintf(buf + used, size - used, "[%zu]", st->index);
+    }
+}
+
+bool jpos_members(const char *text, size_t len, const char *const *keys, size_t nkeys,
+                  size_t *start, size_t *end)
+{
+    for (size_t k = 0; k < nkeys; k++)
+        start[k] = end[k] = 0;
+    walker w = {text, len, 0};
+    skip_ws(&w);
+    if (w.i >= w.n || w.s[w.i] != '{')
+        return false;
+    w.i++;
+    size_t found = 0;
+    for (;;) {
+        skip_ws(&w);
+        if (w.i >= w.n || w.s[w.i] != '"')
+            break;
+        size_t name = skip_string(&w), name_len = w.i - 1 - name;
+        skip_ws(&w);
+        w.i++;  /* ':' */
+        skip_ws(&w);
+        size_t at = w.i;
+        skip_value(&w);
+        for (size_t k = 0; k < nkeys; k++)
+            if (strlen(keys[k]) == name_len && memcmp(keys[k], text + name, name_len) == 0
+                && end[k] == 0) {
+                start[k] = at, end[k] = w.i;
+                found++;
+            }
+        skip_ws(&w);
+        if (w.i < w.n && w.s[w.i] == ',')
+            w.i++;
+    }
+    return found == nkeys;
+}
+
+bool jpos_span(const char *text, size_t len, const jpos_path *path, size_t *start, size_t *end)
+{
+    walker w = {text, len, 0};
+    skip_ws(&w);
+    int depth = path->depth < JPOS_MAX_DEPTH ? path->depth : JPOS_MAX_DEPTH;
+    for (int d = 0; d < depth; d++)
+        if (!enter(&w, &path->step[d], false))
+            return false;
+    skip_ws(&w);
+    *start = w.i;
+    skip_value(&w);
+    *end = w.i;
+    return *start < *end && *end <= len;
+}
+
+void jpos_put_compact(strbuf *out, const char *s, size_t n)
+{
+    sb_reserve(out, n);
+    size_t i = 0;
+    while (i < n) {
+        char c = s[i];
+        if (c == '"') {  /* a string, escapes and all, as printed */
+            size_t j = i + 1;
+            while (j < n && s[j] != '"')
+                j += s[j] == '\\' ? 2 : 1;
+            j = j < n ? j + 1 : n;
+            sb_put(out, s + i, j - i);
+            i = j;
+        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            i++;
+        } else {
+            size_t j = i + 1;
+            while (j < n && s[j] != '"' && !is_ws(s[j]))
+                j++;
+            sb_put(out, s + i, j - i);
+            i = j;
+        }
     }
 }

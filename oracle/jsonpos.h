@@ -1,8 +1,11 @@
-/* jsonpos.h — where a value sits in a JSON text. jansson keeps no positions for parsed values,
- * so an error about a well-formed document (an unknown key, a wrong type, a bad value) finds its
- * line and column by walking the text along the value's path. Only the error path pays. */
+/* jsonpos.h — where a value sits in a JSON text, and its bytes. jansson keeps no positions for
+ * parsed values, so an error about a well-formed document (an unknown key, a wrong type, a bad
+ * value) finds its line and column by walking the text along the value's path; a value can also
+ * be copied as printed (a case's request sent to an adapter, a pin rewritten in place). */
 #ifndef ORACLE_JSONPOS_H
 #define ORACLE_JSONPOS_H
+
+#include "strbuf.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -46,5 +49,15 @@ bool jpos_find(const char *text, size_t len, const jpos_path *path, bool at_key,
 
 /* Format the path as "$.clauses[2].hash" into buf. */
 void jpos_format(const jpos_path *path, char *buf, size_t size);
+
+/* The bytes [start[k], end[k]) of the root object's member keys[k], for each k, in one pass.
+ * False when one is absent. */
+bool jpos_members(const char *text, size_t len, const char *const *keys, size_t nkeys,
+                  size_t *start, size_t *end);
+/* The bytes [*start, *end) of the value at `path` as printed. False when the path is absent. */
+bool jpos_span(const char *text, size_t len, const jpos_path *path, size_t *start, size_t *end);
+/* Append the JSON value printed in s[0..n) without the whitespace outside its strings: one line,
+ * the same value (numbers, escapes and key order as printed). */
+void jpos_put_compact(strbuf *out, const char *s, size_t n);
 
 #endif

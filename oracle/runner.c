@@ -192,7 +192,11 @@ static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tc
         return PREP_DONE;
     }
     json_t *req = case_request(c);
-    cfg->drv->send(cfg->drv, req);
+    strbuf compact;  /* the request copied from the file's text, when an adapter will send it */
+    sb_init(&compact);
+    bool copied = cfg->drv->takes_text && case_request_text(text->p, text->n, &compact);
+    cfg->drv->send(cfg->drv, req, copied ? sb_str(&compact) : NULL);
+    sb_free(&compact);
     json_decref(req);
     return PREP_SENT;
 }

@@ -801,7 +801,7 @@ static void send_then_receive(driver *d, int n, drv_outcome *outs)
         char id[16];
         snprintf(id, sizeof id, "t/%d", i);
         json_t *req = a_case(id);
-        d->send(d, req);
+        d->send(d, req, NULL);
         json_decref(req);
     }
     for (int i = 0; i < n; i++) {

@@ -171,6 +171,32 @@ static void test_pins_are_located_not_fatal(void **state)
     free(gone);
 }
 
+/* The request copied from the file's text is the request built from the parsed case. */
+static void test_request_text_is_the_request(void **state)
+{
+    (void)state;
+    /* escapes, non-ASCII, numbers as printed, nesting and spacing inside strings */
+    char *a = tu_replace_once(valid, "\"tags\": [\"swiss\"]", "\"tags\": [\"swiss\", \"a \\\"q\\\" \\u3042 x\"]");
+    const char *texts[] = {valid, a};
+    for (size_t k = 0; k < 2; k++) {
+        tcase c;
+        assert_string_equal(load(texts[k], &c), "");
+        strbuf out;
+        sb_init(&out);
+        assert_true(case_request_text(texts[k], strlen(texts[k]), &out));
+        assert_null(strchr(sb_str(&out), '\n'));
+        json_error_t e;
+        json_t *copied = json_loads(sb_str(&out), 0, &e), *built = case_request(&c);
+        assert_non_null(copied);
+        assert_true(json_equal(copied, built));
+        json_decref(copied);
+        json_decref(built);
+        sb_free(&out);
+        case_free(&c);
+    }
+    free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -178,6 +204,7 @@ int main(void)
         cmocka_unit_test(test_errors_name_line_and_column),
         cmocka_unit_test(test_json_syntax_errors_have_positions),
         cmocka_unit_test(test_pins_are_located_not_fatal),
+        cmocka_unit_test(test_request_text_is_the_request),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
