@@ -18,37 +18,15 @@
 #include <string.h>
 #include <cmocka.h>
 
-/* --- helpers: JSON literals written with single quotes ------------------------------------ */
+#include "floor_testutil.h"
 
-static json_t *J(const char *text)
-{
-    char *s = strdup(text);
-    assert_non_null(s);
-    for (char *p = s; *p; p++)
-        if (*p == '\'')
-            *p = '"';
-    json_error_t err;
-    json_t *v = json_loads(s, JSON_DECODE_ANY, &err);
-    if (!v)
-        fail_msg("bad JSON literal (%d:%d %s): %s", err.line, err.column, err.text, s);
-    free(s);
-    return v;
-}
+/* --- helpers (ft_json, ft_run, ft_event … in floor_testutil.h) ------------------------------ */
 
-static json_t *run(const char *setup, const char *script)
-{
-    const eng_module *m = eng_find("bushiroad-floor");
-    assert_non_null(m);
-    json_t *su = J(setup), *sc = J(script);
-    json_t *obs = eng_execute(m, su, sc);
-    json_decref(su);
-    json_decref(sc);
-    return obs;
-}
+
 
 static void expect_json(const json_t *got, const char *want_text)
 {
-    json_t *want = J(want_text);
+    json_t *want = ft_json(want_text);
     if (!json_equal((json_t *)got, want)) {
         char *g = got ? json_dumps(got, JSON_PRESERVE_ORDER) : strdup("(null)");
         char *w = json_dumps(want, JSON_PRESERVE_ORDER);
@@ -66,25 +44,7 @@ static void expect_ok(const json_t *obs)
 }
 
 /* The k-th event (0-based) of a type. */
-static const json_t *event(const json_t *obs, const char *type, size_t k)
-{
-    size_t i;
-    json_t *e;
-    json_array_foreach(json_object_get(obs, "events"), i, e)
-        if (strcmp(json_string_value(json_object_get(e, "type")), type) == 0 && k-- == 0)
-            return e;
-    fail_msg("no event %s number %zu", type, k);
-    return NULL;
-}
 
-static size_t count_events(const json_t *obs, const char *type)
-{
-    size_t i, n = 0;
-    json_t *e;
-    json_array_foreach(json_object_get(obs, "events"), i, e)
-        n += strcmp(json_string_value(json_object_get(e, "type")), type) == 0;
-    return n;
-}
 
 /* The rows of the k-th standings reduced to "fighter:rank" strings, in order. */
 static void expect_order(const json_t *obs, size_t k, const char *want)
@@ -92,7 +52,7 @@ static void expect_order(const json_t *obs, size_t k, const char *want)
     char got[512] = "";
     size_t i;
     json_t *row;
-    json_array_foreach(json_object_get(event(obs, "standings", k), "rows"), i, row) {
+    json_array_foreach(json_object_get(ft_event(obs, "standings", k), "rows"), i, row) {
         char one[64];
         snprintf(one, sizeof one, "%s%s:%lld", i ? " " : "",
                  json_string_value(json_object_get(row, "fighter")),
@@ -107,22 +67,13 @@ static const char *row_field(const json_t *obs, size_t k, const char *fighter, c
 {
     size_t i;
     json_t *row;
-    json_array_foreach(json_object_get(event(obs, "standings", k), "rows"), i, row)
+    json_array_foreach(json_object_get(ft_event(obs, "standings", k), "rows"), i, row)
         if (strcmp(json_string_value(json_object_get(row, "fighter")), fighter) == 0)
             return json_string_value(json_object_get(row, key));
     fail_msg("no row for %s", fighter);
     return NULL;
 }
 
-static bool traced(const json_t *obs, const char *id)
-{
-    size_t i;
-    json_t *v;
-    json_array_foreach(json_object_get(obs, "trace"), i, v)
-        if (strcmp(json_string_value(v), id) == 0)
-            return true;
-    return false;
-}
 
 /* The extension's per-fighter state fields (docs/engines/bushiroad-floor.md, "New fields of the
  * state") as they are for a fighter without penalties, challenges limit or team. */
@@ -248,7 +199,7 @@ static void match_win_rate_table_floor_and_bushinavi(void **state)
     (void)state;
     /* MW = points ÷ (3 rounds × 1): A 3/3, B 2/3, C 1/3, D 0/3. FR truncates with a floor of
      * 0.33; Bushinavi rounds half-up with a floor of 0.330. */
-    json_t *fr = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}", LADDER_SCRIPT);
+    json_t *fr = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}", LADDER_SCRIPT);
     expect_ok(fr);
     expect_order(fr, 0, "A:1 B:2 C:3 D:4");
     assert_string_equal(row_field(fr, 0, "A", "mw"), "1.00");
@@ -263,7 +214,7 @@ static void match_win_rate_table_floor_and_bushinavi(void **state)
     assert_string_equal(row_field(fr, 0, "D", "omw"), "199/300");
     json_decref(fr);
 
-    json_t *bn = run("{'format':'swiss','rounds':3,'standings':'bushinavi',"
+    json_t *bn = ft_run("{'format':'swiss','rounds':3,'standings':'bushinavi',"
                      "'fighters':['A','B','C','D']}", LADDER_SCRIPT);
     expect_ok(bn);
     assert_string_equal(row_field(bn, 0, "A", "mw"), "1.000");
@@ -295,7 +246,7 @@ static void dream_order_scoring(void **state)
         "{'do':'result','round':3,'table':['A','D'],'outcome':'time-up'},"
         "{'do':'result','round':3,'table':['B','C'],'outcome':'win'},"
         "{'do':'standings'}]";
-    json_t *fr = run("{'format':'swiss','rounds':3,'scoring':{'win':3,'draw':1,'loss':0},"
+    json_t *fr = ft_run("{'format':'swiss','rounds':3,'scoring':{'win':3,'draw':1,'loss':0},"
                      "'fighters':['A','B','C','D']}", script);
     expect_ok(fr);
     assert_string_equal(row_field(fr, 0, "A", "mw"), "0.77");
@@ -304,11 +255,11 @@ static void dream_order_scoring(void **state)
                 "{'points':7,'wins':2,'losses':0,'draws':1,'byes':0,'dropped':false,"
                 "'eliminated':false,'opponents':['B','C','D'],"
                 EXT_DEFAULTS "}");
-    assert_true(traced(fr, "FR.3.2.1~p3"));
-    assert_false(traced(fr, "FR.3.2.1~p2"));
-    assert_true(traced(fr, "FR.3.2.1~p4"));  /* the time-up draw */
+    assert_true(ft_traced(fr, "FR.3.2.1~p3"));
+    assert_false(ft_traced(fr, "FR.3.2.1~p2"));
+    assert_true(ft_traced(fr, "FR.3.2.1~p4"));  /* the time-up draw */
     json_decref(fr);
-    json_t *bn = run("{'format':'swiss','rounds':3,'scoring':{'win':3,'draw':1,'loss':0},"
+    json_t *bn = ft_run("{'format':'swiss','rounds':3,'scoring':{'win':3,'draw':1,'loss':0},"
                      "'standings':'bushinavi','fighters':['A','B','C','D']}", script);
     expect_ok(bn);
     assert_string_equal(row_field(bn, 0, "A", "mw"), "0.778");
@@ -321,29 +272,29 @@ static void dream_order_scoring(void **state)
 static void sc03_floor_standings_head_to_head(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E','F']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E','F']}",
                     SC03_SCRIPT "]");
     expect_ok(o);
     /* points A B C E 2, D 1, F 0; OMW A .66, B = E .55 (B beat E), C .44 */
     expect_order(o, 0, "A:1 B:2 E:3 C:4 D:5 F:6");
-    expect_json(json_object_get(event(o, "standings", 0), "rows"),
+    expect_json(json_object_get(ft_event(o, "standings", 0), "rows"),
                 "[{'rank':1,'fighter':'A','points':2,'mw':'0.66','omw':'33/50'},"
                 " {'rank':2,'fighter':'B','points':2,'mw':'0.66','omw':'11/20'},"
                 " {'rank':3,'fighter':'E','points':2,'mw':'0.66','omw':'11/20'},"
                 " {'rank':4,'fighter':'C','points':2,'mw':'0.66','omw':'11/25'},"
                 " {'rank':5,'fighter':'D','points':1,'mw':'0.33','omw':'11/20'},"
                 " {'rank':6,'fighter':'F','points':0,'mw':'0.33','omw':'11/20'}]");
-    assert_true(traced(o, "FR.3.2.1.2#1"));
-    assert_true(traced(o, "FR.3.2.1.2#2"));
-    assert_false(traced(o, "FR.3.2.1.2#3"));  /* head-to-head settled it */
-    expect_json(json_object_get(event(o, "round-complete", 2), "finished"), "true");
+    assert_true(ft_traced(o, "FR.3.2.1.2#1"));
+    assert_true(ft_traced(o, "FR.3.2.1.2#2"));
+    assert_false(ft_traced(o, "FR.3.2.1.2#3"));  /* head-to-head settled it */
+    expect_json(json_object_get(ft_event(o, "round-complete", 2), "finished"), "true");
     json_decref(o);
 }
 
 static void sc04_bushinavi_needs_no_head_to_head(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':3,'standings':'bushinavi',"
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'standings':'bushinavi',"
                     "'fighters':['A','B','C','D','E','F']}", SC03_SCRIPT "]");
     expect_ok(o);
     /* Oppt% B (.667+.667+.333)/3 = .55567 -> .556; E (.330+.667+.667)/3 = .55467 -> .555 */
@@ -354,17 +305,17 @@ static void sc04_bushinavi_needs_no_head_to_head(void **state)
     assert_string_equal(row_field(o, 0, "F", "mw"), "0.330");
     /* Oppt2% A = (B .556 + C .443 + E .555)/3 = .518 */
     assert_string_equal(row_field(o, 0, "A", "oppt2"), "0.518");
-    assert_false(traced(o, "FR.3.2.1.2#2"));
-    assert_false(traced(o, "FR.3.2.1.2#3"));
-    assert_false(traced(o, "AB.1.1#3"));
-    assert_true(traced(o, "AB.1.1#1"));
+    assert_false(ft_traced(o, "FR.3.2.1.2#2"));
+    assert_false(ft_traced(o, "FR.3.2.1.2#3"));
+    assert_false(ft_traced(o, "AB.1.1#3"));
+    assert_true(ft_traced(o, "AB.1.1#1"));
     json_decref(o);
 }
 
 static void sc06_byes_and_half_up(void **state)
 {
     (void)state;
-    json_t *bn = run("{'format':'swiss','rounds':3,'standings':'bushinavi',"
+    json_t *bn = ft_run("{'format':'swiss','rounds':3,'standings':'bushinavi',"
                      "'fighters':['P','Q','R','S','T']}", SC06_SCRIPT "]");
     expect_ok(bn);
     /* Oppt% T = (Q .333 + P 1.000)/2 = .6665 -> .667 (a float gives .666); byes left out */
@@ -376,7 +327,7 @@ static void sc06_byes_and_half_up(void **state)
     expect_order(bn, 0, "P:1 T:2 R:3 Q:4 S:5");
     json_decref(bn);
 
-    json_t *fr = run("{'format':'swiss','rounds':3,'fighters':['P','Q','R','S','T']}",
+    json_t *fr = ft_run("{'format':'swiss','rounds':3,'fighters':['P','Q','R','S','T']}",
                      SC06_SCRIPT ",{'random':['T','R'],'for':'tiebreak'}]");
     expect_ok(fr);
     /* T (Q .33 + P 1.00)/2 = .665 = R; never met: the random order decides */
@@ -385,7 +336,7 @@ static void sc06_byes_and_half_up(void **state)
     assert_string_equal(row_field(fr, 0, "Q", "omw"), "199/300");
     assert_string_equal(row_field(fr, 0, "S", "omw"), "99/200");
     expect_order(fr, 0, "P:1 T:2 R:3 Q:4 S:5");
-    assert_true(traced(fr, "FR.3.2.1.2#3"));
+    assert_true(ft_traced(fr, "FR.3.2.1.2#3"));
     /* a bye is a win by default worth the win points, opponents leave it out */
     expect_json(json_object_get(json_object_get(json_object_get(fr, "state"), "fighters"), "T"),
                 "{'points':2,'wins':2,'losses':1,'draws':0,'byes':1,'dropped':false,"
@@ -409,7 +360,7 @@ static void bushinavi_denominator_readings(void **state)
     (void)state;
     /* opponent-rounds (default): MW(B) = 0/1 -> .330, MW(C) = 1/2; Oppt% A = (.330 + .500)/2
      * = .415; B = MW(A) = 2/2; Oppt2% A = (B 1.000 + C .750)/2 = .875 */
-    json_t *o = run("{'format':'swiss','rounds':2,'standings':'bushinavi',"
+    json_t *o = ft_run("{'format':'swiss','rounds':2,'standings':'bushinavi',"
                     "'fighters':['A','B','C','D']}", DROPPED_OPPONENT_SCRIPT);
     expect_ok(o);
     expect_order(o, 0, "A:1 C:2 D:3 B:4");
@@ -420,7 +371,7 @@ static void bushinavi_denominator_readings(void **state)
     json_decref(o);
     /* self-rounds (the literal 「自分ファイターが対戦した回戦数」): B played one round, so
      * MW(A) in B's average is 2/1 = 2.000 */
-    o = run("{'format':'swiss','rounds':2,'standings':'bushinavi',"
+    o = ft_run("{'format':'swiss','rounds':2,'standings':'bushinavi',"
             "'params':{'bn_denominator':'self-rounds'},'fighters':['A','B','C','D']}",
             DROPPED_OPPONENT_SCRIPT);
     expect_ok(o);
@@ -428,7 +379,7 @@ static void bushinavi_denominator_readings(void **state)
     assert_string_equal(row_field(o, 0, "A", "oppt2"), "1.375");
     json_decref(o);
     /* tournament-rounds: every rate over the event's 2 rounds */
-    o = run("{'format':'swiss','rounds':2,'standings':'bushinavi',"
+    o = ft_run("{'format':'swiss','rounds':2,'standings':'bushinavi',"
             "'params':{'bn_denominator':'tournament-rounds'},'fighters':['A','B','C','D']}",
             DROPPED_OPPONENT_SCRIPT);
     expect_ok(o);
@@ -440,20 +391,20 @@ static void bushinavi_denominator_readings(void **state)
 static void unscripted_tiebreak_leaves_pending(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['P','Q','R','S','T']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['P','Q','R','S','T']}",
                     SC06_SCRIPT "]");
     assert_null(json_object_get(o, "error"));
     expect_json(json_object_get(o, "pending"),
                 "{'step':10,'kind':'random','for':'tiebreak','options':['R','T']}");
     expect_json(json_object_get(o, "consumed"), "10");
-    assert_int_equal(count_events(o, "standings"), 0);
+    assert_int_equal(ft_count_events(o, "standings"), 0);
     json_decref(o);
 }
 
 static void unused_scripted_entry_leaves_consumed_short(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':1,'fighters':['A','B']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':1,'fighters':['A','B']}",
                     "[{'do':'pair','round':1,'tables':[['A','B']]},"
                     " {'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
                     " {'random':['B','A'],'for':'tiebreak'},"
@@ -461,7 +412,7 @@ static void unused_scripted_entry_leaves_consumed_short(void **state)
     assert_null(json_object_get(o, "error"));
     assert_null(json_object_get(o, "pending"));
     expect_json(json_object_get(o, "consumed"), "2");
-    assert_int_equal(count_events(o, "standings"), 0);
+    assert_int_equal(ft_count_events(o, "standings"), 0);
     json_decref(o);
 }
 
@@ -470,12 +421,12 @@ static void trace_holds_exactly_the_clauses_applied(void **state)
     (void)state;
     /* posting pairings (FR.3.2.1~p1), points (~p2), standings by points (FR.3.2.1.2~p1) with
      * the opponents' average (#1); no tie, so no head-to-head and no random */
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}", LADDER_SCRIPT);
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}", LADDER_SCRIPT);
     expect_ok(o);
     expect_json(json_object_get(o, "trace"),
                 "['FR.3.2.1.2#1','FR.3.2.1.2~p1','FR.3.2.1~p1','FR.3.2.1~p2']");
     json_decref(o);
-    o = run("{'format':'swiss','rounds':1,'fighters':['A','B']}",
+    o = ft_run("{'format':'swiss','rounds':1,'fighters':['A','B']}",
             "[{'do':'recommend-rounds','fighters':20,'top_cut':false}]");
     expect_ok(o);
     expect_json(json_object_get(o, "trace"),
@@ -488,7 +439,7 @@ static void trace_holds_exactly_the_clauses_applied(void **state)
 static void rematch_and_byes_rejected(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}",
                     "[{'do':'pair','round':1,'tables':[['A','B']],'bye':['C','D']},"
                     " {'do':'pair','round':1,'tables':[['A','B'],['C','D']]},"
                     " {'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
@@ -510,7 +461,7 @@ static void rematch_and_byes_rejected(void **state)
     expect_json(json_object_get(json_array_get(rej, 2), "step"), "6");
     expect_json(json_object_get(json_object_get(o, "state"), "round"), "2");
     /* D won by default: a win everywhere, left out of the opponents' averages */
-    expect_json(json_object_get(event(o, "result", 1), "winners"), "['D']");
+    expect_json(json_object_get(ft_event(o, "result", 1), "winners"), "['D']");
     json_decref(o);
 }
 
@@ -520,15 +471,15 @@ static void engine_pairs_by_points_and_gives_the_bye_to_the_lowest(void **state)
     /* R1: seats E D C B A -> E-D, C-B, A bye. After E>D, C>B: A 1 (bye), C 1, E 1, B 0, D 0.
      * R2 seating A B C D E sorted by points: A C E B D; bye to the last without one: D;
      * then A-C, E-B. */
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E']}",
                     "[{'do':'pair','round':1},{'random':['E','D','C','B','A'],'for':'seating'},"
                     " {'do':'result','round':1,'table':['E','D'],'outcome':'win'},"
                     " {'do':'result','round':1,'table':['C','B'],'outcome':'win'},"
                     " {'do':'pair','round':2},{'random':['A','B','C','D','E'],'for':'seating'}]");
     expect_ok(o);
-    expect_json(event(o, "pairing", 0),
+    expect_json(ft_event(o, "pairing", 0),
                 "{'type':'pairing','step':0,'round':1,'tables':[['E','D'],['C','B']],'bye':['A']}");
-    expect_json(event(o, "pairing", 1),
+    expect_json(ft_event(o, "pairing", 1),
                 "{'type':'pairing','step':4,'round':2,'tables':[['A','C'],['E','B']],'bye':['D']}");
     expect_json(json_object_get(o, "consumed"), "6");
     json_decref(o);
@@ -554,9 +505,9 @@ static void engine_pairing_backtracks_to_avoid_rematches(void **state)
         "{'do':'result','round':3,'table':['B','F'],'outcome':'draw'},"
         "{'do':'result','round':3,'table':['C','E'],'outcome':'draw'},"
         "{'do':'pair','round':4},{'random':['F','C','E','D','B','A'],'for':'seating'}]";
-    json_t *o = run("{'format':'swiss','rounds':5,'fighters':['A','B','C','D','E','F']}", draws);
+    json_t *o = ft_run("{'format':'swiss','rounds':5,'fighters':['A','B','C','D','E','F']}", draws);
     expect_ok(o);
-    expect_json(json_object_get(event(o, "pairing", 3), "tables"),
+    expect_json(json_object_get(ft_event(o, "pairing", 3), "tables"),
                 "[['F','D'],['C','A'],['E','B']]");
     json_decref(o);
 }
@@ -580,10 +531,10 @@ static void engine_pairing_without_a_rematch_free_solution_pairs_in_order(void *
         "{'do':'result','round':3,'table':['B','E'],'outcome':'draw'},"
         "{'query':'legal','round':4},"
         "{'do':'pair','round':4},{'random':['A','B','C','D','E','F'],'for':'seating'}]";
-    json_t *o = run("{'format':'swiss','rounds':4,'fighters':['A','B','C','D','E','F']}", script);
+    json_t *o = ft_run("{'format':'swiss','rounds':4,'fighters':['A','B','C','D','E','F']}", script);
     expect_ok(o);
     expect_json(json_object_get(o, "legal"), "[{'step':12,'actions':[]}]");
-    expect_json(json_object_get(event(o, "pairing", 3), "tables"),
+    expect_json(json_object_get(ft_event(o, "pairing", 3), "tables"),
                 "[['A','B'],['C','D'],['E','F']]");
     json_decref(o);
 }
@@ -593,7 +544,7 @@ static void legal_pairings_of_the_next_round(void **state)
     (void)state;
     /* after A-B and C-D met, round 2 of four: A-C/B-D and A-D/B-C; after D drops, three
      * fighters: a bye and a table that is not A-B */
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D']}",
                     "[{'do':'pair','round':1,'tables':[['A','B'],['C','D']]},"
                     " {'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
                     " {'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
@@ -613,19 +564,19 @@ static void late_drop_loses_by_default(void **state)
 {
     (void)state;
     /* FR.4.5~p2: after the pairing was posted, A drops: A loses, B wins, both by default */
-    json_t *o = run("{'format':'swiss','rounds':2,'fighters':['A','B','C','D']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':2,'fighters':['A','B','C','D']}",
                     "[{'do':'pair','round':1,'tables':[['A','B'],['C','D']]},"
                     " {'do':'drop','fighter':'A'},"
                     " {'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
                     " {'do':'standings'}]");
     expect_ok(o);
-    expect_json(event(o, "result", 0),
+    expect_json(ft_event(o, "result", 0),
                 "{'type':'result','step':1,'round':1,'table':['B','A'],'winners':['B'],"
                 "'losers':['A'],'drawn':[]}");
-    expect_json(json_object_get(event(o, "round-complete", 0), "remaining"), "['B','C','D']");
+    expect_json(json_object_get(ft_event(o, "round-complete", 0), "remaining"), "['B','C','D']");
     /* B's only match was by default: no opponents in its average */
     assert_string_equal(row_field(o, 0, "B", "omw"), "0");
-    assert_true(traced(o, "FR.4.5~p2"));
+    assert_true(ft_traced(o, "FR.4.5~p2"));
     json_decref(o);
 }
 
@@ -634,7 +585,7 @@ static void late_drop_loses_by_default(void **state)
 static void sc11_double_elimination(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'double-elimination','fighters':['A','B','C','D','E','F','G','H']}",
+    json_t *o = ft_run("{'format':'double-elimination','fighters':['A','B','C','D','E','F','G','H']}",
                     SC11_FIRST_TWO_ROUNDS("win")
                     "{'do':'pair','round':3,'tables':[['A','E'],['C','B'],['F','G']]},"
                     "{'do':'result','round':3,'table':['A','E'],'outcome':'win'},"
@@ -642,10 +593,10 @@ static void sc11_double_elimination(void **state)
                     "{'do':'result','round':3,'table':['F','G'],'outcome':'win'},"
                     "{'do':'standings'},{'random':['H','D'],'for':'tiebreak'}]");
     expect_ok(o);
-    expect_json(event(o, "round-complete", 1),
+    expect_json(ft_event(o, "round-complete", 1),
                 "{'type':'round-complete','step':9,'round':2,'remaining':['A','B','C','E','F','G'],"
                 "'finished':false,'champions':[]}");
-    expect_json(json_object_get(event(o, "round-complete", 2), "champions"), "['A']");
+    expect_json(json_object_get(ft_event(o, "round-complete", 2), "champions"), "['A']");
     /* effective rounds 3 (D, H: 2); OMW E (F .66 + G .33 + A 1)/3, C (D .33 + A 1 + B .33)/3,
      * F (E .66 + H .33 + G .33)/3 = .44; D and H .495, never met: random */
     expect_order(o, 0, "A:1 E:2 C:3 F:4 B:5 G:6 H:7 D:8");
@@ -665,23 +616,23 @@ static void sc12_time_up_is_a_loss_for_both(void **state)
 {
     (void)state;
     /* E-G time-up in round 2: both take a loss, only A is undefeated: finished after 2 */
-    json_t *o = run("{'format':'double-elimination','fighters':['A','B','C','D','E','F','G','H']}",
+    json_t *o = ft_run("{'format':'double-elimination','fighters':['A','B','C','D','E','F','G','H']}",
                     SC11_FIRST_TWO_ROUNDS("time-up")
                     "{'do':'standings'},{'random':['B','C'],'for':'tiebreak'},"
                     "{'random':['F','G'],'for':'tiebreak'},{'random':['D','H'],'for':'tiebreak'},"
                     "{'do':'pair','round':3}]");
-    expect_json(event(o, "result", 5),
+    expect_json(ft_event(o, "result", 5),
                 "{'type':'result','step':7,'round':2,'table':['E','G'],'winners':[],"
                 "'losers':['E','G'],'drawn':[]}");
-    expect_json(json_object_get(event(o, "round-complete", 1), "finished"), "true");
-    expect_json(json_object_get(event(o, "round-complete", 1), "champions"), "['A']");
+    expect_json(json_object_get(ft_event(o, "round-complete", 1), "finished"), "true");
+    expect_json(json_object_get(ft_event(o, "round-complete", 1), "champions"), "['A']");
     /* effective rounds 2; B (A 1.00 + D .33)/2 = .665; E (F .50 + G .50)/2; F (E .50 + H .33)/2 */
     expect_order(o, 0, "A:1 B:2 C:3 E:4 F:5 G:6 D:7 H:8");
     assert_string_equal(row_field(o, 0, "B", "omw"), "133/200");
     assert_string_equal(row_field(o, 0, "E", "omw"), "1/2");
     assert_string_equal(row_field(o, 0, "F", "omw"), "83/200");
     assert_string_equal(row_field(o, 0, "E", "mw"), "0.50");
-    assert_true(traced(o, "FR.3.2.2.1~p2"));
+    assert_true(ft_traced(o, "FR.3.2.2.1~p2"));
     /* the event is over: another round is a case error */
     assert_non_null(strstr(json_string_value(json_object_get(o, "error")), "finished"));
     json_decref(o);
@@ -692,7 +643,7 @@ static void double_elimination_groups_and_odd_byes(void **state)
     (void)state;
     /* after A>B, C>D, E>F: undefeated A C E, one loss B D F. Seating F E D C B A: undefeated
      * E C A -> A's bye, E-C; one loss F D B -> B's bye, F-D. */
-    json_t *o = run("{'format':'double-elimination','fighters':['A','B','C','D','E','F']}",
+    json_t *o = ft_run("{'format':'double-elimination','fighters':['A','B','C','D','E','F']}",
                     "[{'do':'pair','round':1},{'random':['A','B','C','D','E','F'],'for':'seating'},"
                     " {'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
                     " {'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
@@ -708,7 +659,7 @@ static void double_elimination_groups_and_odd_byes(void **state)
                 " {'step':6,'rule':'FR.3.2.2.1~p1','reason':'\\'A\\' and \\'B\\' have already met'},"
                 " {'step':7,'rule':'FR.3.2.2.1~p1','reason':'\\'E\\' and \\'B\\' do not have the "
                 "same number of losses'}]");
-    expect_json(event(o, "pairing", 1),
+    expect_json(ft_event(o, "pairing", 1),
                 "{'type':'pairing','step':8,'round':2,'tables':[['E','C'],['F','D']],"
                 "'bye':['A','B']}");
     json_decref(o);
@@ -719,7 +670,7 @@ static void double_elimination_eliminated_fighter_rejected(void **state)
     (void)state;
     /* R1 A>B C>D E>F; R2 A>C with E's bye, B-D double loss with F's bye: B and D have two
      * losses and are out (FR.3.2.2.1~p1); A and E undefeated, C and F one loss. */
-    json_t *o = run("{'format':'double-elimination','fighters':['A','B','C','D','E','F']}",
+    json_t *o = ft_run("{'format':'double-elimination','fighters':['A','B','C','D','E','F']}",
                     "[{'do':'pair','round':1,'tables':[['A','B'],['C','D'],['E','F']]},"
                     " {'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
                     " {'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
@@ -732,7 +683,7 @@ static void double_elimination_eliminated_fighter_rejected(void **state)
     expect_ok(o);
     expect_json(json_object_get(o, "rejections"),
                 "[{'step':7,'rule':'FR.3.2.2.1~p1','reason':'\\'B\\' has two losses'}]");
-    expect_json(event(o, "round-complete", 1),
+    expect_json(ft_event(o, "round-complete", 1),
                 "{'type':'round-complete','step':6,'round':2,'remaining':['A','C','E','F'],"
                 "'finished':false,'champions':[]}");
     /* undefeated A-E, one loss C-F: the only legal pairing */
@@ -749,7 +700,7 @@ static void single_elimination_specials(void **state)
     /* R1 seats A-B, C-D, E bye; C-D time-up: neither advances (FR.3.2.3~p3). R2: A's neighbour
      * (table 2) is missing: a bye; E (the bye slot) alone: a bye. R3: A-E; simultaneous loss in
      * A's turn: E, the non-turn fighter, wins (FR.3.2.3~p2). */
-    json_t *o = run("{'format':'single-elimination','fighters':['A','B','C','D','E']}",
+    json_t *o = ft_run("{'format':'single-elimination','fighters':['A','B','C','D','E']}",
                     "[{'do':'pair','round':1},{'random':['A','B','C','D','E'],'for':'seating'},"
                     " {'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
                     " {'do':'result','round':1,'table':['C','D'],'outcome':'time-up'},"
@@ -758,16 +709,16 @@ static void single_elimination_specials(void **state)
                     " {'do':'result','round':3,'table':['A','E'],'outcome':'simultaneous-loss',"
                     "  'turn':'A'}]");
     expect_ok(o);
-    expect_json(json_object_get(event(o, "result", 1), "losers"), "['C','D']");
-    expect_json(event(o, "pairing", 1),
+    expect_json(json_object_get(ft_event(o, "result", 1), "losers"), "['C','D']");
+    expect_json(ft_event(o, "pairing", 1),
                 "{'type':'pairing','step':4,'round':2,'tables':[],'bye':['A','E']}");
-    expect_json(json_object_get(event(o, "pairing", 2), "tables"), "[['A','E']]");
-    expect_json(json_object_get(event(o, "result", 2), "winners"), "['E']");
-    expect_json(event(o, "round-complete", 2),
+    expect_json(json_object_get(ft_event(o, "pairing", 2), "tables"), "[['A','E']]");
+    expect_json(json_object_get(ft_event(o, "result", 2), "winners"), "['E']");
+    expect_json(ft_event(o, "round-complete", 2),
                 "{'type':'round-complete','step':8,'round':3,'remaining':['E'],'finished':true,"
                 "'champions':['E']}");
-    assert_true(traced(o, "FR.3.2.3~p2"));
-    assert_true(traced(o, "FR.3.2.3~p3"));
+    assert_true(ft_traced(o, "FR.3.2.3~p2"));
+    assert_true(ft_traced(o, "FR.3.2.3~p3"));
     json_decref(o);
 }
 
@@ -776,7 +727,7 @@ static void single_elimination_specials(void **state)
 static void recommended_rounds_tables(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':1,'fighters':['A']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':1,'fighters':['A']}",
                     "[{'do':'recommend-rounds','fighters':4,'top_cut':false},"
                     " {'do':'recommend-rounds','fighters':5,'top_cut':false},"
                     " {'do':'recommend-rounds','fighters':9,'top_cut':false},"
@@ -791,9 +742,9 @@ static void recommended_rounds_tables(void **state)
                           "{'min':10,'max':10}", "'none'", "'none'", "{'min':3,'max':5}",
                           "{'min':6,'max':8}", "'none'"};
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
-        expect_json(json_object_get(event(o, "recommended-rounds", i), "recommendation"),
+        expect_json(json_object_get(ft_event(o, "recommended-rounds", i), "recommendation"),
                     want[i]);
-    expect_json(event(o, "recommended-rounds", 6),
+    expect_json(ft_event(o, "recommended-rounds", 6),
                 "{'type':'recommended-rounds','step':6,'fighters':9,'top_cut':true,"
                 "'recommendation':{'min':3,'max':5}}");
     json_decref(o);
@@ -814,7 +765,7 @@ static void recommended_rounds_tables(void **state)
 static void shared_ranks_and_the_cut_line(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
+    json_t *o = ft_run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
                     "'fighters':['A','B','C','D']}",
                     SHARED_RANK_SCRIPT ","
                     "{'do':'top-cut','method':'standings','slots':2},"
@@ -825,20 +776,20 @@ static void shared_ranks_and_the_cut_line(void **state)
                     "{'do':'top-cut','method':'standings','slots':6}]");
     expect_ok(o);
     /* AB.1.2: equal points share a rank, 1,2,2,4 by default */
-    expect_json(json_object_get(event(o, "standings", 0), "rows"),
+    expect_json(json_object_get(ft_event(o, "standings", 0), "rows"),
                 "[{'rank':1,'fighter':'A','points':2},{'rank':2,'fighter':'B','points':1},"
                 " {'rank':2,'fighter':'C','points':1},{'rank':4,'fighter':'D','points':0}]");
-    expect_json(event(o, "top-cut", 0),
+    expect_json(ft_event(o, "top-cut", 0),
                 "{'type':'top-cut','step':7,'method':'standings','qualifiers':['A','C'],"
                 "'empty':0}");
-    expect_json(json_object_get(event(o, "top-cut", 1), "qualifiers"), "['A','B','C']");
+    expect_json(json_object_get(ft_event(o, "top-cut", 1), "qualifiers"), "['A','B','C']");
     /* A excluded: B and C move up, nobody shares the cut */
-    expect_json(json_object_get(event(o, "top-cut", 2), "qualifiers"), "['B','C']");
-    expect_json(event(o, "qualifiers", 0), "{'type':'qualifiers','step':11,'qualifiers':['C']}");
-    expect_json(json_object_get(event(o, "top-cut", 3), "empty"), "2");
+    expect_json(json_object_get(ft_event(o, "top-cut", 2), "qualifiers"), "['B','C']");
+    expect_json(ft_event(o, "qualifiers", 0), "{'type':'qualifiers','step':11,'qualifiers':['C']}");
+    expect_json(json_object_get(ft_event(o, "top-cut", 3), "empty"), "2");
     json_decref(o);
 
-    o = run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
+    o = ft_run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
             "'params':{'shared_rank':'dense'},'fighters':['A','B','C','D']}",
             SHARED_RANK_SCRIPT "]");
     expect_ok(o);
@@ -875,23 +826,23 @@ static void nation_selection_tiers(void **state)
     (void)state;
     /* selected: Dragon Empire, Keter Sanctuary. Tier 2 (no selected nation): L2 L4 L5; tier 3
      * (one deck): L1 L3. */
-    json_t *o = run(TIERS_SETUP, TIERS_SCRIPT
+    json_t *o = ft_run(TIERS_SETUP, TIERS_SCRIPT
                     "{'do':'top-cut','method':'nation','slots':5,'decks':" NATION_DECKS "},"
                     "{'do':'top-cut','method':'nation','slots':4,'decks':" NATION_DECKS "},"
                     "{'random':['L5','L2','L4'],'for':'cut-line'},"
                     "{'do':'top-cut','method':'nation','slots':8,'decks':" NATION_DECKS "}]");
     expect_ok(o);
-    expect_json(json_object_get(event(o, "top-cut", 0), "qualifiers"),
+    expect_json(json_object_get(ft_event(o, "top-cut", 0), "qualifiers"),
                 "['U1','U2','L2','L4','L5']");
     /* tier 2 overflows; L2 L4 L5 share rank 3: the cut-line order decides */
-    expect_json(json_object_get(event(o, "top-cut", 1), "qualifiers"), "['U1','U2','L5','L2']");
+    expect_json(json_object_get(ft_event(o, "top-cut", 1), "qualifiers"), "['U1','U2','L5','L2']");
     /* 2 + 3 + 2 = 7 of 8: one slot stays empty, X1 and X2 never qualify */
-    expect_json(event(o, "top-cut", 2),
+    expect_json(ft_event(o, "top-cut", 2),
                 "{'type':'top-cut','step':14,'method':'nation',"
                 "'qualifiers':['U1','U2','L2','L4','L5','L1','L3'],'empty':1}");
-    assert_true(traced(o, "FR.3.2.4.2#3"));
-    assert_true(traced(o, "FR.3.2.4.2~p4"));
-    assert_false(traced(o, "FR.3.2.4.2#4"));
+    assert_true(ft_traced(o, "FR.3.2.4.2#3"));
+    assert_true(ft_traced(o, "FR.3.2.4.2~p4"));
+    assert_false(ft_traced(o, "FR.3.2.4.2#4"));
     json_decref(o);
 }
 
@@ -919,26 +870,26 @@ static void usage_rate_selection(void **state)
     (void)state;
     /* default threshold 2 wins: only Z's deck is counted (a 4, b 2, d 1). X = 4·4 + 4·2 = 24,
      * Y = 2·4 = 8, Z = 16 + 4 + 1 = 21 (the sole user of 4 copies: 16P), W = 0 */
-    json_t *o = run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
+    json_t *o = ft_run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
                     "'fighters':['X','Y','Z','W','V','Q']}",
                     USAGE_SCRIPT "{'do':'top-cut','method':'usage-rate','slots':2,'decks':"
                     USAGE_DECKS "}]");
     expect_ok(o);
-    expect_json(event(o, "top-cut", 0),
+    expect_json(ft_event(o, "top-cut", 0),
                 "{'type':'top-cut','step':9,'method':'usage-rate','qualifiers':['Y','Z'],"
                 "'empty':0,'usage':{'X':24,'Y':8,'Z':21,'W':0}}");
     json_decref(o);
     /* threshold 0: every deck counts (characters only: V's rebirth c is not a c): a 10, b 6,
      * c 8, d 1, e 6, f 4. X 64, Y 52, Z 53, W 56; V has two losses and never qualifies */
-    o = run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
+    o = ft_run("{'format':'swiss','rounds':2,'standings':'bushinavi','opponent_rate':false,"
             "'params':{'usage_threshold':0},'fighters':['X','Y','Z','W','V','Q']}",
             USAGE_SCRIPT "{'do':'top-cut','method':'usage-rate','slots':5,'decks':"
             USAGE_DECKS "}]");
     expect_ok(o);
-    expect_json(event(o, "top-cut", 0),
+    expect_json(ft_event(o, "top-cut", 0),
                 "{'type':'top-cut','step':9,'method':'usage-rate','qualifiers':['Y','Z','X','W'],"
                 "'empty':1,'usage':{'X':64,'Y':52,'Z':53,'W':56}}");
-    assert_true(traced(o, "FR.3.2.4.5~p6"));
+    assert_true(ft_traced(o, "FR.3.2.4.5~p6"));
     json_decref(o);
 }
 
@@ -946,7 +897,7 @@ static void usage_rate_selection(void **state)
 
 static void expect_error(const char *setup, const char *script, const char *needle)
 {
-    json_t *o = run(setup, script);
+    json_t *o = ft_run(setup, script);
     const char *err = json_string_value(json_object_get(o, "error"));
     if (!err || !strstr(err, needle))
         fail_msg("expected an error containing \"%s\", got %s", needle, err ? err : "none");

@@ -19,33 +19,11 @@
 #include <string.h>
 #include <cmocka.h>
 
-/* --- helpers: JSON literals written with single quotes ------------------------------------ */
+#include "floor_testutil.h"
 
-static json_t *J(const char *text)
-{
-    char *s = strdup(text);
-    assert_non_null(s);
-    for (char *p = s; *p; p++)
-        if (*p == '\'')
-            *p = '"';
-    json_error_t err;
-    json_t *v = json_loads(s, JSON_DECODE_ANY, &err);
-    if (!v)
-        fail_msg("bad JSON literal (%d:%d %s): %s", err.line, err.column, err.text, s);
-    free(s);
-    return v;
-}
+/* --- helpers (ft_json, ft_run, ft_event … in floor_testutil.h) ------------------------------ */
 
-static json_t *run(const char *setup, const char *script)
-{
-    const eng_module *m = eng_find("bushiroad-floor");
-    assert_non_null(m);
-    json_t *su = J(setup), *sc = J(script);
-    json_t *obs = eng_execute(m, su, sc);
-    json_decref(su);
-    json_decref(sc);
-    return obs;
-}
+
 
 static void expect_ok(const json_t *obs)
 {
@@ -60,7 +38,7 @@ static void expect_ok(const json_t *obs)
 
 static void expect_error(const char *setup, const char *script, const char *needle)
 {
-    json_t *o = run(setup, script);
+    json_t *o = ft_run(setup, script);
     const char *err = json_string_value(json_object_get(o, "error"));
     if (!err || !strstr(err, needle))
         fail_msg("expected an error containing \"%s\", got %s", needle, err ? err : "none");
@@ -70,7 +48,7 @@ static void expect_error(const char *setup, const char *script, const char *need
 /* Every key of `want` is in `got` with an equal value (one level: partial objects). */
 static void expect_fields(const json_t *got, const char *want_text)
 {
-    json_t *want = J(want_text);
+    json_t *want = ft_json(want_text);
     const char *key;
     json_t *v;
     json_object_foreach(want, key, v) {
@@ -85,25 +63,7 @@ static void expect_fields(const json_t *got, const char *want_text)
 }
 
 /* The k-th event (0-based) of a type. */
-static const json_t *event(const json_t *obs, const char *type, size_t k)
-{
-    size_t i;
-    json_t *e;
-    json_array_foreach(json_object_get(obs, "events"), i, e)
-        if (strcmp(json_string_value(json_object_get(e, "type")), type) == 0 && k-- == 0)
-            return e;
-    fail_msg("no event %s number %zu", type, k);
-    return NULL;
-}
 
-static size_t count_events(const json_t *obs, const char *type)
-{
-    size_t i, n = 0;
-    json_t *e;
-    json_array_foreach(json_object_get(obs, "events"), i, e)
-        n += strcmp(json_string_value(json_object_get(e, "type")), type) == 0;
-    return n;
-}
 
 /* The types of all events, space-separated. */
 static void expect_event_types(const json_t *obs, const char *want)
@@ -135,15 +95,6 @@ static void expect_rejections(const json_t *obs, const char *want)
     assert_string_equal(got, want);
 }
 
-static bool traced(const json_t *obs, const char *id)
-{
-    size_t i;
-    json_t *v;
-    json_array_foreach(json_object_get(obs, "trace"), i, v)
-        if (strcmp(json_string_value(v), id) == 0)
-            return true;
-    return false;
-}
 
 static const json_t *fighter_state(const json_t *obs, const char *name)
 {
@@ -162,7 +113,7 @@ static const json_t *fighter_state(const json_t *obs, const char *name)
 static void penalty_guide_reads_the_level_row(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}",
+    json_t *o = ft_run(FOUR "}",
                     "[{'do':'penalty-guide','infraction':'zones-mixed'},"
                     "{'do':'penalty-guide','infraction':'zones-mixed','level':2},"
                     "{'do':'penalty-guide','infraction':'missed-infraction-opponent-card','level':3},"
@@ -172,28 +123,28 @@ static void penalty_guide_reads_the_level_row(void **state)
                     "{'do':'penalty-guide','infraction':'wrong-result-not-reflected'}]");
     expect_ok(o);
     /* PG.3.5.5: レベル1 口頭注意~マッチの敗北, レベル2以上 警告~マッチの敗北 */
-    expect_fields(event(o, "penalty-guide", 0),
+    expect_fields(ft_event(o, "penalty-guide", 0),
                   "{'infraction':'zones-mixed','level':1,'clause':'PG.3.5.5~t1.L1',"
                   "'penalties':['caution','warning','match-loss']}");
-    expect_fields(event(o, "penalty-guide", 1),
+    expect_fields(ft_event(o, "penalty-guide", 1),
                   "{'level':2,'clause':'PG.3.5.5~t1.L2+','penalties':['warning','match-loss']}");
     /* PG.3.7 branch 1 (the opponent's card), level 2 or higher: 口頭注意~警告 */
-    expect_fields(event(o, "penalty-guide", 2),
+    expect_fields(ft_event(o, "penalty-guide", 2),
                   "{'clause':'PG.3.7~t1.B1.L2+','penalties':['caution','warning']}");
     /* PG.4.5 level 1: 警告~失格処分 */
-    expect_fields(event(o, "penalty-guide", 3),
+    expect_fields(ft_event(o, "penalty-guide", 3),
                   "{'penalties':['warning','match-loss','disqualification']}");
     /* PG.3.17.5~p2: 再発行…【警告】~【マッチの敗北】 */
-    expect_fields(event(o, "penalty-guide", 4),
+    expect_fields(ft_event(o, "penalty-guide", 4),
                   "{'clause':'PG.3.17.5~p2','penalties':['warning','match-loss']}");
-    expect_fields(event(o, "penalty-guide", 5),
+    expect_fields(ft_event(o, "penalty-guide", 5),
                   "{'clause':'PG.3.17.1~t1.B1','penalties':[],'result':['draw','double-loss']}");
-    expect_fields(event(o, "penalty-guide", 6),
+    expect_fields(ft_event(o, "penalty-guide", 6),
                   "{'clause':'PG.3.17.3~t1.B1','penalties':[],'result':'as-submitted'}");
-    assert_true(traced(o, "PG~p5"));
-    assert_true(traced(o, "FR.3.1.3~h1~p1"));  /* the default level is 1 */
-    assert_true(traced(o, "PG.3.7~t1.B1"));     /* the branch row */
-    assert_true(traced(o, "PG.3.7~t1.B1.L2+"));
+    assert_true(ft_traced(o, "PG~p5"));
+    assert_true(ft_traced(o, "FR.3.1.3~h1~p1"));  /* the default level is 1 */
+    assert_true(ft_traced(o, "PG.3.7~t1.B1"));     /* the branch row */
+    assert_true(ft_traced(o, "PG.3.7~t1.B1.L2+"));
     json_decref(o);
 }
 
@@ -201,7 +152,7 @@ static void penalty_guide_reads_the_level_row(void **state)
 static void partial_repair_only_up_to_level_two(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'level':2}",
+    json_t *o = ft_run(FOUR ",'level':2}",
                     "[{'do':'penalty-guide','infraction':'illegal-state-severe',"
                     "'partial_repair':true},"
                     "{'do':'penalty-guide','infraction':'extra-cards-in-hand','level':3,"
@@ -209,10 +160,10 @@ static void partial_repair_only_up_to_level_two(void **state)
                     "{'do':'penalty','fighter':'A','infraction':'unrevealed-card-unidentifiable',"
                     "'partial_repair':true}]");
     expect_ok(o);
-    expect_fields(event(o, "penalty-guide", 0),
+    expect_fields(ft_event(o, "penalty-guide", 0),
                   "{'level':2,'clause':'PG.3.3.3~p1','penalties':['warning']}");
     expect_rejections(o, "1:PG.3.5.4~p1");
-    expect_fields(event(o, "penalty", 0),
+    expect_fields(ft_event(o, "penalty", 0),
                   "{'fighter':'A','guideline':['warning'],'chosen':'warning','penalty':'warning',"
                   "'within_guideline':true,'cautions':0,'warnings':1}");
     json_decref(o);
@@ -229,24 +180,24 @@ static void chosen_penalty_and_departures(void **state)
 {
     (void)state;
     /* tardiness at level 1: 口頭注意~警告 → the judge is asked */
-    json_t *o = run(FOUR "}", "[{'do':'penalty','fighter':'A','infraction':'tardiness'}]");
+    json_t *o = ft_run(FOUR "}", "[{'do':'penalty','fighter':'A','infraction':'tardiness'}]");
     const json_t *p = json_object_get(o, "pending");
     assert_non_null(p);
     json_decref(o);
-    o = run(FOUR "}", "[{'do':'penalty','fighter':'A','infraction':'tardiness'},"
+    o = ft_run(FOUR "}", "[{'do':'penalty','fighter':'A','infraction':'tardiness'},"
                       "{'choose':'caution','for':'penalty','by':'judge'},"
                       "{'do':'penalty','fighter':'B','infraction':'fraud','penalty':'warning'},"
                       "{'do':'penalty','fighter':'C','infraction':'other','penalty':'caution'}]");
     expect_ok(o);
-    expect_fields(event(o, "penalty", 0),
+    expect_fields(ft_event(o, "penalty", 0),
                   "{'fighter':'A','infraction':'tardiness','level':1,"
                   "'guideline':['caution','warning'],'chosen':'caution','penalty':'caution',"
                   "'upgraded_by':null,'within_guideline':true,'cautions':1,'warnings':0}");
     /* PG.4.1 guideline is 失格処分; the judge gave a warning (PG~p3, PG~p5) */
-    expect_fields(event(o, "penalty", 1),
+    expect_fields(ft_event(o, "penalty", 1),
                   "{'fighter':'B','guideline':['disqualification'],'chosen':'warning',"
                   "'penalty':'warning','within_guideline':false}");
-    expect_fields(event(o, "penalty", 2),
+    expect_fields(ft_event(o, "penalty", 2),
                   "{'fighter':'C','infraction':'other','guideline':[],'within_guideline':false}");
     expect_fields(fighter_state(o, "A"),
                   "{'cautions':1,'warnings':0,'penalties':[{'infraction':'tardiness',"
@@ -265,7 +216,7 @@ static void chosen_penalty_and_departures(void **state)
 static void second_warning_becomes_a_pending_match_loss(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'carried_penalties':{'A':['warning']}}",
+    json_t *o = ft_run(FOUR ",'carried_penalties':{'A':['warning']}}",
                     "[{'do':'penalty','fighter':'A','infraction':'note-taking'},"
                     "{'do':'penalty','fighter':'B','infraction':'note-taking'},"
                     "{'do':'penalty','fighter':'B','infraction':'eating-drinking',"
@@ -273,17 +224,17 @@ static void second_warning_becomes_a_pending_match_loss(void **state)
                     "{'do':'pair','round':1,'tables':[['A','C'],['B','D']]}]");
     expect_ok(o);
     /* A: carried warning + PG.3.16 警告 → match loss, pending (no round posted) */
-    expect_fields(event(o, "penalty", 0),
+    expect_fields(ft_event(o, "penalty", 0),
                   "{'fighter':'A','chosen':'warning','penalty':'match-loss',"
                   "'upgraded_by':'PG.2~h2~p2','cautions':0,'warnings':2}");
-    expect_fields(event(o, "match-loss-pending", 0), "{'fighter':'A'}");
+    expect_fields(ft_event(o, "match-loss-pending", 0), "{'fighter':'A'}");
     /* B: the first warning stays; the second is declined by the judge */
-    expect_fields(event(o, "penalty", 1), "{'fighter':'B','penalty':'warning','warnings':1}");
-    expect_fields(event(o, "penalty", 2),
+    expect_fields(ft_event(o, "penalty", 1), "{'fighter':'B','penalty':'warning','warnings':1}");
+    expect_fields(ft_event(o, "penalty", 2),
                   "{'fighter':'B','penalty':'warning','upgraded_by':null,'warnings':2}");
     /* round 1 posted: A's table is decided at once, A losing by default */
     expect_event_types(o, "penalty match-loss-pending penalty penalty pairing result");
-    expect_fields(event(o, "result", 0),
+    expect_fields(ft_event(o, "result", 0),
                   "{'round':1,'table':['A','C'],'winners':['C'],'losers':['A'],'drawn':[],"
                   "'by_default':true,'decided_by':'PG.2~h3~p2'}");
     expect_fields(fighter_state(o, "A"),
@@ -291,8 +242,8 @@ static void second_warning_becomes_a_pending_match_loss(void **state)
                   "{'infraction':null,'penalty':'warning'},"
                   "{'infraction':'note-taking','penalty':'match-loss'}]}");
     expect_fields(fighter_state(o, "C"), "{'wins':1,'points':1}");
-    assert_true(traced(o, "PG.2~h2~p2"));
-    assert_true(traced(o, "PG.2~h3~p2"));
+    assert_true(ft_traced(o, "PG.2~h2~p2"));
+    assert_true(ft_traced(o, "PG.2~h3~p2"));
     json_decref(o);
 }
 
@@ -301,7 +252,7 @@ static void second_warning_becomes_a_pending_match_loss(void **state)
 static void match_loss_during_and_between_matches(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E']}",
                     "[{'do':'pair','round':1,'tables':[['A','B'],['C','D']],'bye':['E']},"
                     "{'do':'penalty','fighter':'A','infraction':'extra-cards-in-hand'},"
                     "{'do':'penalty','fighter':'C','infraction':'extra-cards-in-hand',"
@@ -313,16 +264,16 @@ static void match_loss_during_and_between_matches(void **state)
                     "{'do':'pair','round':2,'tables':[['C','E'],['D','A']],'bye':['B']}]");
     expect_ok(o);
     /* A's open match ends at once, an ordinary loss */
-    expect_fields(event(o, "result", 0),
+    expect_fields(ft_event(o, "result", 0),
                   "{'round':1,'table':['A','B'],'winners':['B'],'losers':['A'],"
                   "'by_default':false,'decided_by':'PG.2~h3~p2'}");
-    expect_fields(event(o, "match-loss-pending", 0), "{'fighter':'C'}");
-    assert_int_equal(count_events(o, "match-loss-pending"), 4);  /* C, D, E, B */
+    expect_fields(ft_event(o, "match-loss-pending", 0), "{'fighter':'C'}");
+    assert_int_equal(ft_count_events(o, "match-loss-pending"), 4);  /* C, D, E, B */
     /* round 2: C and E both pending: a double loss by default; D loses to A by default */
-    expect_fields(event(o, "result", 2),
+    expect_fields(ft_event(o, "result", 2),
                   "{'round':2,'table':['C','E'],'winners':[],'losers':['C','E'],"
                   "'by_default':true,'decided_by':'PG.2~h3~p2'}");
-    expect_fields(event(o, "result", 3),
+    expect_fields(ft_event(o, "result", 3),
                   "{'round':2,'table':['D','A'],'winners':['A'],'losers':['D'],"
                   "'by_default':true}");
     /* B's bye of round 2 becomes a loss by default (BF-ML-BYE) */
@@ -340,7 +291,7 @@ static void match_loss_during_and_between_matches(void **state)
 static void caution_upgrade(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'carried_penalties':{'B':['warning']}}",
+    json_t *o = ft_run(FOUR ",'carried_penalties':{'B':['warning']}}",
                     "[{'do':'penalty','fighter':'A','infraction':'missing-items',"
                     "'caution_upgrade':true},"
                     "{'do':'penalty','fighter':'A','infraction':'missing-items'},"
@@ -351,11 +302,11 @@ static void caution_upgrade(void **state)
                     "'caution_upgrade':true}]");
     expect_ok(o);
     expect_rejections(o, "0:PG.2~h1~p2");
-    expect_fields(event(o, "penalty", 1),
+    expect_fields(ft_event(o, "penalty", 1),
                   "{'fighter':'A','chosen':'caution','penalty':'warning',"
                   "'upgraded_by':'PG.2~h1~p2','cautions':2,'warnings':1}");
     /* B has a warning already: the upgraded caution is a second warning → match loss */
-    expect_fields(event(o, "penalty", 3),
+    expect_fields(ft_event(o, "penalty", 3),
                   "{'fighter':'B','chosen':'caution','penalty':'match-loss',"
                   "'upgraded_by':'PG.2~h2~p2','cautions':2,'warnings':2}");
     json_decref(o);
@@ -368,39 +319,39 @@ static void caution_upgrade(void **state)
 static void disqualification(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}",
+    json_t *o = ft_run(FOUR "}",
                     "[{'do':'pair','round':1,'tables':[['A','B'],['C','D']]},"
                     "{'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
                     "{'do':'penalty','fighter':'A','infraction':'fraud'}]");
     expect_ok(o);
     expect_event_types(o, "pairing result penalty disqualified result round-complete");
-    expect_fields(event(o, "result", 1),
+    expect_fields(ft_event(o, "result", 1),
                   "{'table':['A','B'],'winners':['B'],'losers':['A'],'by_default':false,"
                   "'decided_by':'PG.2~h4~p2'}");
-    expect_fields(event(o, "round-complete", 0), "{'remaining':['B','C','D']}");
+    expect_fields(ft_event(o, "round-complete", 0), "{'remaining':['B','C','D']}");
     expect_fields(fighter_state(o, "A"),
                   "{'disqualified':true,'dropped':true,'penalties':[{'infraction':'fraud',"
                   "'penalty':'disqualification'}]}");
-    assert_true(traced(o, "PG.2~h4~p3"));
+    assert_true(ft_traced(o, "PG.2~h4~p3"));
     json_decref(o);
 
     /* after the match: reverse_last turns A's win into a loss (corrected) */
-    o = run(FOUR "}",
+    o = ft_run(FOUR "}",
             "[{'do':'pair','round':1,'tables':[['A','B'],['C','D']]},"
             "{'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
             "{'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
             "{'do':'penalty','fighter':'A','infraction':'dice-manipulation','reverse_last':true}]");
     expect_ok(o);
-    expect_fields(event(o, "result", 2),
+    expect_fields(ft_event(o, "result", 2),
                   "{'table':['A','B'],'winners':['B'],'losers':['A'],'corrected':true,"
                   "'decided_by':'PG.2~h4~p2'}");
-    assert_int_equal(count_events(o, "round-complete"), 1);
+    assert_int_equal(ft_count_events(o, "round-complete"), 1);
     expect_fields(fighter_state(o, "B"), "{'points':1,'wins':1,'losses':0}");
     expect_fields(fighter_state(o, "A"), "{'points':0,'wins':0,'losses':1}");
     json_decref(o);
 
     /* a bye is not a decided table: rejected, nothing changes (BF-DQ-REVERSE) */
-    o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C']}",
+    o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C']}",
             "[{'do':'pair','round':1,'tables':[['A','B']],'bye':['C']},"
             "{'do':'penalty','fighter':'C','infraction':'fraud','reverse_last':true}]");
     expect_ok(o);
@@ -426,22 +377,22 @@ static void forfeited_places(void **state)
         "{'do':'top-cut','method':'standings','slots':2}]";
     /* after two rounds: A 2 points; B and C 1 with equal OMW (1.00 and 0.33), never met: a
      * tiebreak random; D 0 */
-    json_t *o = run("{'format':'swiss','rounds':2,'fighters':['A','B','C','D']}", script);
+    json_t *o = ft_run("{'format':'swiss','rounds':2,'fighters':['A','B','C','D']}", script);
     expect_ok(o);
-    const json_t *rows = json_object_get(event(o, "standings", 0), "rows");
+    const json_t *rows = json_object_get(ft_event(o, "standings", 0), "rows");
     assert_int_equal(json_array_size(rows), 4);
     expect_fields(json_array_get(rows, 0), "{'rank':1,'fighter':'A','forfeited':true}");
     assert_int_equal(json_integer_value(json_object_get(json_array_get(rows, 1), "rank")), 2);
     /* A is no candidate: the two best others qualify */
-    const json_t *q = json_object_get(event(o, "top-cut", 0), "qualifiers");
+    const json_t *q = json_object_get(ft_event(o, "top-cut", 0), "qualifiers");
     assert_int_equal(json_array_size(q), 2);
     assert_string_not_equal(json_string_value(json_array_get(q, 0)), "A");
     assert_string_not_equal(json_string_value(json_array_get(q, 1)), "A");
     json_decref(o);
-    o = run("{'format':'swiss','rounds':2,'fighters':['A','B','C','D'],"
+    o = ft_run("{'format':'swiss','rounds':2,'fighters':['A','B','C','D'],"
             "'params':{'forfeit_vacancy':'move-up'}}", script);
     expect_ok(o);
-    rows = json_object_get(event(o, "standings", 0), "rows");
+    rows = json_object_get(ft_event(o, "standings", 0), "rows");
     assert_int_equal(json_array_size(rows), 3);
     for (size_t i = 0; i < 3; i++) {
         assert_int_equal(json_integer_value(json_object_get(json_array_get(rows, i), "rank")),
@@ -451,7 +402,7 @@ static void forfeited_places(void **state)
     }
     json_decref(o);
     /* disqualified after the cut: removed, nobody replaces */
-    o = run("{'format':'swiss','rounds':1,'fighters':['A','B','C','D']}",
+    o = ft_run("{'format':'swiss','rounds':1,'fighters':['A','B','C','D']}",
             "[{'do':'pair','round':1,'tables':[['A','B'],['C','D']]},"
             "{'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
             "{'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
@@ -460,9 +411,9 @@ static void forfeited_places(void **state)
             "{'do':'top-cut','method':'standings','slots':2},"
             "{'do':'penalty','fighter':'C','infraction':'fraud'}]");
     expect_ok(o);
-    expect_fields(event(o, "top-cut", 0), "{'qualifiers':['A','C']}");
-    expect_fields(event(o, "qualifiers", 0), "{'qualifiers':['A']}");
-    assert_true(traced(o, "FR.3.2.4~p5"));
+    expect_fields(ft_event(o, "top-cut", 0), "{'qualifiers':['A','C']}");
+    expect_fields(ft_event(o, "qualifiers", 0), "{'qualifiers':['A']}");
+    assert_true(ft_traced(o, "FR.3.2.4~p5"));
     json_decref(o);
 }
 
@@ -470,25 +421,25 @@ static void forfeited_places(void **state)
 static void team_penalty(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D'],"
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D'],"
                     "'team_format':'tag','carried_penalties':{'B':['warning']}}",
                     "[{'do':'register-team','team':'T','members':['A','B']},"
                     "{'do':'penalty','team':'T','infraction':'team-advice-minor','level':1}]");
     /* "level" is not an argument of penalty: a case error */
     assert_non_null(json_object_get(o, "error"));
     json_decref(o);
-    o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D'],"
+    o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D'],"
             "'team_format':'tag','carried_penalties':{'B':['warning']}}",
             "[{'do':'register-team','team':'T','members':['A','B']},"
             "{'do':'penalty','team':'T','infraction':'team-advice-moderate'},"
             "{'choose':'warning','for':'penalty','by':'judge'}]");
     expect_ok(o);
-    assert_int_equal(count_events(o, "penalty"), 2);
-    expect_fields(event(o, "penalty", 0), "{'fighter':'A','penalty':'warning','warnings':1}");
-    expect_fields(event(o, "penalty", 1),
+    assert_int_equal(ft_count_events(o, "penalty"), 2);
+    expect_fields(ft_event(o, "penalty", 0), "{'fighter':'A','penalty':'warning','warnings':1}");
+    expect_fields(ft_event(o, "penalty", 1),
                   "{'fighter':'B','penalty':'match-loss','upgraded_by':'PG.2~h2~p2'}");
-    expect_fields(event(o, "match-loss-pending", 0), "{'fighter':'B'}");
-    assert_true(traced(o, "FR.5.2.3~p1"));
+    expect_fields(ft_event(o, "match-loss-pending", 0), "{'fighter':'B'}");
+    assert_true(ft_traced(o, "FR.5.2.3~p1"));
     json_decref(o);
 }
 
@@ -496,12 +447,12 @@ static void team_penalty(void **state)
 static void legal_penalties(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'level':3}",
+    json_t *o = ft_run(FOUR ",'level':3}",
                     "[{'query':'legal','penalty':{'fighter':'A','infraction':'slow-play-moderate'}}]");
     expect_ok(o);
     const json_t *legal = json_object_get(json_array_get(json_object_get(o, "legal"), 0),
                                           "actions");
-    json_t *want = J("[{'do':'penalty','fighter':'A','infraction':'slow-play-moderate',"
+    json_t *want = ft_json("[{'do':'penalty','fighter':'A','infraction':'slow-play-moderate',"
                      "'penalty':'warning'},{'do':'penalty','fighter':'A',"
                      "'infraction':'slow-play-moderate','penalty':'match-loss'}]");
     assert_true(json_equal((json_t *)legal, want));
@@ -545,18 +496,18 @@ static void guideline_table_rows_exist(void **state)
 static void required_items(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}", "[{'do':'required-items','game':'rebirth','brought':['deck']},"
+    json_t *o = ft_run(FOUR "}", "[{'do':'required-items','game':'rebirth','brought':['deck']},"
                               "{'do':'required-items','game':'hololive'}]");
     expect_ok(o);
-    expect_fields(event(o, "required-items", 0),
+    expect_fields(ft_event(o, "required-items", 0),
                   "{'game':'rebirth','items':['deck','partner-card'],'missing':['partner-card'],"
                   "'infraction':'missing-items'}");
-    expect_fields(event(o, "required-items", 1),
+    expect_fields(ft_event(o, "required-items", 1),
                   "{'items':['deck','damage-markers','sp-oshi-skill-markers','d6'],'missing':[],"
                   "'infraction':null}");
-    assert_true(traced(o, "FR.1.2.2~p10"));
-    assert_true(traced(o, "FR.2.3.8~p2"));
-    assert_true(traced(o, "PG.3.1.2~p1"));
+    assert_true(ft_traced(o, "FR.1.2.2~p10"));
+    assert_true(ft_traced(o, "FR.2.3.8~p2"));
+    assert_true(ft_traced(o, "PG.3.1.2~p1"));
     json_decref(o);
 }
 
@@ -566,7 +517,7 @@ static void required_items(void **state)
 static void deck_checks(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}",
+    json_t *o = ft_run(FOUR "}",
                     "[{'do':'deck-check','fighter':'A'," CONS ",'deck':{'X':5,'Y':3,'Z':2}},"
                     "{'choose':{'Z':1},'for':'deck-remove','by':'A'},"
                     "{'do':'deck-check','fighter':'A'," CONS ",'deck':{'X':4,'Y':3,'Z':1},"
@@ -583,24 +534,24 @@ static void deck_checks(void **state)
                     "'list':{'X':4,'Y':4}}]");
     expect_ok(o);
     /* no registration: the surplus copy of X is cut, then the fighter removes one card */
-    expect_fields(event(o, "deck-check", 0),
+    expect_fields(ft_event(o, "deck-check", 0),
                   "{'fighter':'A','infraction':'unregistered-illegal-deck',"
                   "'deck':{'X':4,'Y':3,'Z':1},'list':null}");
     /* PG.3.1.1.3~p1: the deck is matched to the legal list */
-    expect_fields(event(o, "deck-check", 1),
+    expect_fields(ft_event(o, "deck-check", 1),
                   "{'infraction':'illegal-deck','deck':{'X':4,'Y':4},'list':{'X':4,'Y':4}}");
     /* PG.3.1.1.2~p2: a short list is completed from the deck */
-    expect_fields(event(o, "deck-check", 2),
+    expect_fields(ft_event(o, "deck-check", 2),
                   "{'infraction':'illegal-decklist','deck':{'X':4,'Y':4},'list':{'X':4,'Y':4}}");
     /* PG.3.1.1.4~p2: the list is fixed first (X cut to 4, two cards added), the deck follows */
-    expect_fields(event(o, "deck-check", 3),
+    expect_fields(ft_event(o, "deck-check", 3),
                   "{'infraction':'illegal-decklist-and-deck','deck':{'X':4,'Y':2,'W':2},"
                   "'list':{'X':4,'Y':2,'W':2}}");
     /* PG.3.1.1.3~p2: a lost Y replaced by a card the fighter adds; the list rewritten */
-    expect_fields(event(o, "deck-check", 4),
+    expect_fields(ft_event(o, "deck-check", 4),
                   "{'infraction':'illegal-deck','deck':{'X':4,'Y':3,'V':1},"
                   "'list':{'X':4,'Y':3,'V':1}}");
-    expect_fields(event(o, "deck-check", 5), "{'infraction':null}");
+    expect_fields(ft_event(o, "deck-check", 5), "{'infraction':null}");
     json_decref(o);
     /* an added card that breaks the copies limit, a removal of the wrong size */
     expect_error(FOUR "}", "[{'do':'deck-check','fighter':'A'," CONS ",'deck':{'X':4,'Y':3},"
@@ -615,7 +566,7 @@ static void deck_checks(void **state)
 static void sleeves(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'game':'weiss-schwarz'}",
+    json_t *o = ft_run(FOUR ",'game':'weiss-schwarz'}",
                     "[{'do':'check-sleeves','event':'official','card':{'width':63,'height':88},"
                     "'layers':[{'kind':'clear','width':64,'height':89},"
                     "{'kind':'opaque-art','width':70,'height':95},"
@@ -642,33 +593,33 @@ static void sleeves(void **state)
                     "'parts':{'main':'red','evolve':null}}]");
     expect_ok(o);
     /* a partly opaque sleeve over an art sleeve (~b3); the art sleeve is 6 mm wider (~p8) */
-    expect_fields(event(o, "sleeves", 0), "{'allowed':false,'violations':['FR.2.3.1~b3'],"
+    expect_fields(ft_event(o, "sleeves", 0), "{'allowed':false,'violations':['FR.2.3.1~b3'],"
                                           "'not_recommended':[1]}");
     /* an art sleeve over a plain one is allowed (~b4's parenthesis) */
-    expect_fields(event(o, "sleeves", 1), "{'allowed':true,'violations':[],"
+    expect_fields(ft_event(o, "sleeves", 1), "{'allowed':true,'violations':[],"
                                           "'not_recommended':[]}");
     /* four layers (~b2) and a plain sleeve over an art one (~b4) */
-    expect_fields(event(o, "sleeves", 2),
+    expect_fields(ft_event(o, "sleeves", 2),
                   "{'allowed':false,'violations':['FR.2.3.1~b2','FR.2.3.1~b4']}");
     /* unsleeved: official events require sleeves (~p5), authorized ones only recommend them */
-    expect_fields(event(o, "sleeves", 3), "{'allowed':false,'violations':['FR.2.3.1~p5']}");
-    expect_fields(event(o, "sleeves", 4), "{'allowed':true}");
-    expect_fields(event(o, "sleeves", 5), "{'violations':['FR.2.3.8~p1']}");
+    expect_fields(ft_event(o, "sleeves", 3), "{'allowed':false,'violations':['FR.2.3.1~p5']}");
+    expect_fields(ft_event(o, "sleeves", 4), "{'allowed':true}");
+    expect_fields(ft_event(o, "sleeves", 5), "{'violations':['FR.2.3.8~p1']}");
     /* FR.2.3.6~p2: Shadowverse EVOLVE's other parts may go unsleeved */
-    expect_fields(event(o, "sleeves", 6), "{'allowed':true}");
+    expect_fields(ft_event(o, "sleeves", 6), "{'allowed':true}");
     json_decref(o);
-    o = run(FOUR ",'params':{'authorized_sleeves_required':true}}",
+    o = ft_run(FOUR ",'params':{'authorized_sleeves_required':true}}",
             "[{'do':'check-sleeves','event':'authorized','card':{'width':59,'height':86},"
             "'layers':[]}]");
     expect_ok(o);
-    expect_fields(event(o, "sleeves", 0), "{'violations':['FR.2.3.1~p5']}");
+    expect_fields(ft_event(o, "sleeves", 0), "{'violations':['FR.2.3.1~p5']}");
     json_decref(o);
 }
 
 static void eligibility(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}",
+    json_t *o = ft_run(FOUR "}",
                     "[{'do':'check-eligibility','date':'2024-05-01',"
                     "'person':{'roles':['judge'],'revoked':true,'bushiroad_group':true}},"
                     "{'do':'check-eligibility','date':'2024-05-01','level':2,"
@@ -697,23 +648,23 @@ static void eligibility(void **state)
                     "'kind':'promo'}]");
     expect_ok(o);
     /* level 1: the group bar does not apply */
-    expect_fields(event(o, "eligibility", 0),
+    expect_fields(ft_event(o, "eligibility", 0),
                   "{'eligible':false,'barred_by':['FR.1.2.4~p2','FR.1.2.4~p3']}");
-    expect_fields(event(o, "eligibility", 1), "{'eligible':false,'barred_by':['FR.1.2.4~p7']}");
-    expect_fields(event(o, "eligibility", 2), "{'eligible':true,'barred_by':[]}");
-    expect_fields(event(o, "eligibility", 3), "{'barred_by':['FR.1.2.4~p8']}");
-    expect_fields(event(o, "eligibility", 4), "{'eligible':true}");
+    expect_fields(ft_event(o, "eligibility", 1), "{'eligible':false,'barred_by':['FR.1.2.4~p7']}");
+    expect_fields(ft_event(o, "eligibility", 2), "{'eligible':true,'barred_by':[]}");
+    expect_fields(ft_event(o, "eligibility", 3), "{'barred_by':['FR.1.2.4~p8']}");
+    expect_fields(ft_event(o, "eligibility", 4), "{'eligible':true}");
     /* 2024-02-29 + 1 year = 2025-02-28 */
-    expect_fields(event(o, "eligibility", 5), "{'barred_by':['FR.1.2.4~p8']}");
-    expect_fields(event(o, "eligibility", 6), "{'eligible':true}");
+    expect_fields(ft_event(o, "eligibility", 5), "{'barred_by':['FR.1.2.4~p8']}");
+    expect_fields(ft_event(o, "eligibility", 6), "{'eligible':true}");
     /* 2024-03-31 − 1 month = 2024-02-29: known on 02-28 is earlier (~p9, any date) */
-    expect_fields(event(o, "eligibility", 7), "{'barred_by':['FR.1.2.4~p9']}");
+    expect_fields(ft_event(o, "eligibility", 7), "{'barred_by':['FR.1.2.4~p9']}");
     /* known on 02-29: barred the 14 days 03-31 … 04-13 (~p10) */
-    expect_fields(event(o, "eligibility", 8), "{'barred_by':['FR.1.2.4~p10']}");
-    expect_fields(event(o, "eligibility", 9), "{'eligible':true}");
-    expect_fields(event(o, "eligibility", 10), "{'barred_by':['FR.1.2.4~p4']}");
-    expect_fields(event(o, "card-legal", 0), "{'legal':true}");
-    expect_fields(event(o, "card-legal", 1), "{'legal':false}");
+    expect_fields(ft_event(o, "eligibility", 8), "{'barred_by':['FR.1.2.4~p10']}");
+    expect_fields(ft_event(o, "eligibility", 9), "{'eligible':true}");
+    expect_fields(ft_event(o, "eligibility", 10), "{'barred_by':['FR.1.2.4~p4']}");
+    expect_fields(ft_event(o, "card-legal", 0), "{'legal':true}");
+    expect_fields(ft_event(o, "card-legal", 1), "{'legal':false}");
     json_decref(o);
     expect_error(FOUR "}", "[{'do':'card-legal','date':'2024-02-30','available_from':"
                            "'2024-01-01','kind':'set'}]", "calendar");
@@ -723,23 +674,23 @@ static void eligibility(void **state)
 static void challenges(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'challenge_limit':1}",
+    json_t *o = ft_run(FOUR ",'challenge_limit':1}",
                     "[{'do':'challenge','by':['A','B'],'same':false},"
                     "{'do':'challenge','by':['A','B'],'same':true},"
                     "{'do':'challenge','by':['A'],'same':false},"
                     "{'do':'challenge','by':['C'],'after_ruling':false,'same':true}]");
     expect_ok(o);
-    expect_fields(event(o, "challenge", 0), "{'remaining':{'A':1,'B':1}}");
-    expect_fields(event(o, "challenge", 1), "{'by':['A','B'],'same':true,"
+    expect_fields(ft_event(o, "challenge", 0), "{'remaining':{'A':1,'B':1}}");
+    expect_fields(ft_event(o, "challenge", 1), "{'by':['A','B'],'same':true,"
                                             "'remaining':{'A':0,'B':0}}");
     expect_rejections(o, "2:FR.1.2.3~p4 3:FR.1.2.3~p3");
     expect_fields(fighter_state(o, "A"), "{'challenges_left':0}");
     expect_fields(fighter_state(o, "C"), "{'challenges_left':1}");
     json_decref(o);
-    o = run(FOUR ",'head_judge_only':true}",
+    o = ft_run(FOUR ",'head_judge_only':true}",
             "[{'do':'challenge','by':['C'],'after_ruling':false,'same':true}]");
     expect_ok(o);
-    expect_fields(event(o, "challenge", 0), "{'remaining':{'C':null}}");
+    expect_fields(ft_event(o, "challenge", 0), "{'remaining':{'C':null}}");
     expect_fields(fighter_state(o, "C"), "{'challenges_left':null}");
     json_decref(o);
 }
@@ -753,7 +704,7 @@ static void challenges(void **state)
 static void sets_and_play_order(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'best_of':3}",
+    json_t *o = ft_run(FOUR ",'best_of':3}",
                     "[" R1 "{'do':'set','round':1,'table':['A','B'],'outcome':'win'},"
                     "{'choose':'B','for':'play-order','by':'B'},"
                     "{'do':'set','round':1,'table':['B','A'],'outcome':'win'},"
@@ -762,13 +713,13 @@ static void sets_and_play_order(void **state)
                     "{'random':['B','A'],'for':'play-order'},"
                     "{'do':'set','round':1,'table':['A','B'],'outcome':'win'}]");
     expect_ok(o);
-    expect_fields(event(o, "set", 0), "{'round':1,'table':['A','B'],'set':1,'winner':'A',"
+    expect_fields(ft_event(o, "set", 0), "{'round':1,'table':['A','B'],'set':1,'winner':'A',"
                                       "'score':{'A':1,'B':0}}");
-    expect_fields(event(o, "play-order", 0), "{'set':2,'first':'B','chosen_by':'B'}");
-    expect_fields(event(o, "set", 1), "{'set':2,'winner':'B','score':{'A':1,'B':1}}");
-    expect_fields(event(o, "set", 2), "{'set':3,'winner':null,'score':{'A':1,'B':1}}");
-    expect_fields(event(o, "play-order", 2), "{'set':4,'first':'B','chosen_by':null}");
-    expect_fields(event(o, "result", 0), "{'table':['A','B'],'winners':['A'],'losers':['B'],"
+    expect_fields(ft_event(o, "play-order", 0), "{'set':2,'first':'B','chosen_by':'B'}");
+    expect_fields(ft_event(o, "set", 1), "{'set':2,'winner':'B','score':{'A':1,'B':1}}");
+    expect_fields(ft_event(o, "set", 2), "{'set':3,'winner':null,'score':{'A':1,'B':1}}");
+    expect_fields(ft_event(o, "play-order", 2), "{'set':4,'first':'B','chosen_by':null}");
+    expect_fields(ft_event(o, "result", 0), "{'table':['A','B'],'winners':['A'],'losers':['B'],"
                                          "'by_default':false,'decided_by':'FR.4.1~p1'}");
     json_decref(o);
     expect_error(FOUR "}", "[" R1 "{'do':'set','round':1,'table':['A','B'],'outcome':'win'}]",
@@ -779,7 +730,7 @@ static void sets_and_play_order(void **state)
 static void concession_and_agreed_draws(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}",
+    json_t *o = ft_run(FOUR "}",
                     "[" R1 "{'query':'legal','round':1,'table':['B','A']},"
                     "{'do':'concede','round':1,'fighter':'A','condition':'if time runs out'},"
                     "{'do':'agree-draw','round':1,'table':['C','D']},"
@@ -788,26 +739,26 @@ static void concession_and_agreed_draws(void **state)
                     "{'query':'legal','round':1,'table':['A','B']}]");
     expect_ok(o);
     const json_t *legal = json_object_get(o, "legal");
-    json_t *want = J("[{'do':'concede','round':1,'fighter':'A'},"
+    json_t *want = ft_json("[{'do':'concede','round':1,'fighter':'A'},"
                      "{'do':'concede','round':1,'fighter':'B'}]");
     assert_true(json_equal(json_object_get(json_array_get(legal, 0), "actions"), want));
     json_decref(want);
     assert_int_equal(json_array_size(json_object_get(json_array_get(legal, 1), "actions")), 0);
     expect_rejections(o, "2:FR.4.3~p2 3:FR.4.4~p1 5:FR.4.3~p2");
-    expect_fields(event(o, "result", 0), "{'table':['A','B'],'winners':['B'],'losers':['A'],"
+    expect_fields(ft_event(o, "result", 0), "{'table':['A','B'],'winners':['B'],'losers':['A'],"
                                          "'by_default':false,'decided_by':'FR.4.3~p1'}");
     json_decref(o);
-    o = run(FOUR ",'concession':false,'agreed_draws':true}",
+    o = ft_run(FOUR ",'concession':false,'agreed_draws':true}",
             "[" R1 "{'query':'legal','round':1,'table':['D','C']},"
             "{'do':'concede','round':1,'fighter':'A'},"
             "{'do':'agree-draw','round':1,'table':['D','C']}]");
     expect_ok(o);
-    want = J("[{'do':'agree-draw','round':1,'table':['C','D']}]");
+    want = ft_json("[{'do':'agree-draw','round':1,'table':['C','D']}]");
     assert_true(json_equal(json_object_get(json_array_get(json_object_get(o, "legal"), 0),
                                            "actions"), want));
     json_decref(want);
     expect_rejections(o, "2:FR.4.3~p1");
-    expect_fields(event(o, "result", 0), "{'table':['C','D'],'drawn':['C','D'],"
+    expect_fields(ft_event(o, "result", 0), "{'table':['C','D'],'drawn':['C','D'],"
                                          "'decided_by':'FR.4.4~p1'}");
     json_decref(o);
 }
@@ -816,13 +767,13 @@ static void concession_and_agreed_draws(void **state)
 static void time_and_extra_turns(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'game':'vanguard'}",
+    json_t *o = ft_run(FOUR ",'game':'vanguard'}",
                     "[" R1 "{'do':'time','round':1,'table':['A','B']}]");
     expect_ok(o);
-    expect_fields(event(o, "result", 0), "{'table':['A','B'],'drawn':['A','B'],"
+    expect_fields(ft_event(o, "result", 0), "{'table':['A','B'],'drawn':['A','B'],"
                                          "'by_default':false,'decided_by':'FR.4.2~p6'}");
     json_decref(o);
-    o = run(FOUR ",'extra_turns':1}",
+    o = ft_run(FOUR ",'extra_turns':1}",
             "[" R1 "{'do':'time','round':1,'table':['A','B'],'turn':'A'},"
             "{'do':'checkpoint','round':1,'table':['A','B'],'at':'turn-end','turn':'A',"
             "'next':'A'},"
@@ -834,17 +785,17 @@ static void time_and_extra_turns(void **state)
             "'next':'A'},"
             "{'do':'concede','round':1,'fighter':'A'}]");
     expect_ok(o);
-    expect_fields(event(o, "time", 0), "{'extra_turns':1,'next':'turn-end'}");
-    expect_fields(event(o, "turn", 0), "{'index':0}");  /* FR.4.7~p4 */
-    expect_fields(event(o, "turn", 1), "{'index':1}");
+    expect_fields(ft_event(o, "time", 0), "{'extra_turns':1,'next':'turn-end'}");
+    expect_fields(ft_event(o, "turn", 0), "{'index':0}");  /* FR.4.7~p4 */
+    expect_fields(ft_event(o, "turn", 1), "{'index':1}");
     /* D's concession during the extra turns is accepted (FR.4.3~p2 「それが終了した後」) */
-    expect_fields(event(o, "result", 0), "{'table':['C','D'],'winners':['C'],"
+    expect_fields(ft_event(o, "result", 0), "{'table':['C','D'],'winners':['C'],"
                                          "'decided_by':'FR.4.3~p1'}");
-    expect_fields(event(o, "result", 1), "{'table':['A','B'],'drawn':['A','B'],"
+    expect_fields(ft_event(o, "result", 1), "{'table':['A','B'],'drawn':['A','B'],"
                                          "'decided_by':'FR.4.2~p6'}");
     expect_rejections(o, "7:FR.4.3~p2");  /* after the end of the extra turns */
-    assert_true(traced(o, "FR.4.7~p4"));
-    assert_true(traced(o, "AA~p1"));
+    assert_true(ft_traced(o, "FR.4.7~p4"));
+    assert_true(ft_traced(o, "AA~p1"));
     json_decref(o);
 }
 
@@ -853,7 +804,7 @@ static void time_and_extra_turns(void **state)
 static void vanguard_adjudication_and_extensions(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'game':'vanguard','adjudication':true}",
+    json_t *o = ft_run(FOUR ",'game':'vanguard','adjudication':true}",
                     "[" R1 "{'do':'extend','round':1,'table':['C','D'],'turns':1},"
                     "{'do':'time','round':1,'table':['A','B'],"
                     "'state':{'damage':{'A':4,'B':4}}},"
@@ -869,16 +820,16 @@ static void vanguard_adjudication_and_extensions(void **state)
                     "{'do':'checkpoint','round':1,'table':['C','D'],'at':'turn-end','turn':'C',"
                     "'next':'D','state':{'damage':{'C':2,'D':3}}}]");
     expect_ok(o);
-    expect_fields(event(o, "extension", 0), "{'table':['C','D'],'turns':1,'minutes':0}");
-    expect_fields(event(o, "time-out", 0), "{'table':['A','B'],'procedure':'AA.1#2',"
+    expect_fields(ft_event(o, "extension", 0), "{'table':['C','D'],'turns':1,'minutes':0}");
+    expect_fields(ft_event(o, "time-out", 0), "{'table':['A','B'],'procedure':'AA.1#2',"
                                            "'next':'turn-end'}");
-    expect_fields(event(o, "time-out", 1), "{'procedure':'AA.1#3','next':'turn-end'}");
+    expect_fields(ft_event(o, "time-out", 1), "{'procedure':'AA.1#3','next':'turn-end'}");
     expect_rejections(o, "3:FR.4.3~p2 4:FR.1.2.3~p8");
-    expect_fields(event(o, "result", 0), "{'table':['A','B'],'winners':['A'],'losers':['B'],"
+    expect_fields(ft_event(o, "result", 0), "{'table':['A','B'],'winners':['A'],'losers':['B'],"
                                          "'decided_by':'AA.1#3'}");
     /* the extended table: one extra turn (C's, after D's turn 0), then D (more damage) loses */
-    expect_fields(event(o, "time", 0), "{'table':['C','D'],'extra_turns':1}");
-    expect_fields(event(o, "result", 1), "{'table':['C','D'],'winners':['C'],"
+    expect_fields(ft_event(o, "time", 0), "{'table':['C','D'],'extra_turns':1}");
+    expect_fields(ft_event(o, "result", 1), "{'table':['C','D'],'winners':['C'],"
                                          "'decided_by':'AA.1#2'}");
     json_decref(o);
     expect_error(FOUR ",'game':'vanguard','adjudication':true}",
@@ -889,7 +840,7 @@ static void vanguard_adjudication_and_extensions(void **state)
 static void weiss_shadowverse_hololive(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'game':'weiss-schwarz','adjudication':true}",
+    json_t *o = ft_run(FOUR ",'game':'weiss-schwarz','adjudication':true}",
                     "[" R1 "{'do':'time','round':1,'table':['A','B'],"
                     "'state':{'level':{'A':2,'B':2},'clock':{'A':3,'B':5}}},"
                     "{'do':'time','round':1,'table':['C','D'],"
@@ -897,19 +848,19 @@ static void weiss_shadowverse_hololive(void **state)
                     "{'do':'checkpoint','round':1,'table':['C','D'],'at':'check-timing',"
                     "'state':{'level':{'C':3,'D':2},'clock':{'C':0,'D':6}}}]");
     expect_ok(o);
-    expect_fields(event(o, "result", 0), "{'winners':['A'],'decided_by':'AA.2#2'}");
-    expect_fields(event(o, "time-out", 0), "{'procedure':'AA.2#2','next':'check-timing'}");
-    expect_fields(event(o, "result", 1), "{'winners':['D'],'decided_by':'AA.2#3'}");
+    expect_fields(ft_event(o, "result", 0), "{'winners':['A'],'decided_by':'AA.2#2'}");
+    expect_fields(ft_event(o, "time-out", 0), "{'procedure':'AA.2#2','next':'check-timing'}");
+    expect_fields(ft_event(o, "result", 1), "{'winners':['D'],'decided_by':'AA.2#3'}");
     json_decref(o);
-    o = run(FOUR ",'game':'shadowverse-evolve','adjudication':true}",
+    o = ft_run(FOUR ",'game':'shadowverse-evolve','adjudication':true}",
             "[" R1 "{'do':'time','round':1,'table':['A','B'],'state':{'defense':{'A':2,'B':5}}}]");
     expect_ok(o);
-    expect_fields(event(o, "result", 0), "{'winners':['B'],'decided_by':'AA.5#2'}");
+    expect_fields(ft_event(o, "result", 0), "{'winners':['B'],'decided_by':'AA.5#2'}");
     json_decref(o);
-    o = run(FOUR ",'game':'hololive','adjudication':true}",
+    o = ft_run(FOUR ",'game':'hololive','adjudication':true}",
             "[" R1 "{'do':'time','round':1,'table':['A','B']}]");
     expect_ok(o);
-    expect_fields(event(o, "result", 0), "{'winners':[],'losers':['A','B'],'drawn':[],"
+    expect_fields(ft_event(o, "result", 0), "{'winners':[],'losers':['A','B'],'drawn':[],"
                                          "'decided_by':'AA.7#2'}");
     expect_fields(fighter_state(o, "A"), "{'losses':1,'draws':0}");
     json_decref(o);
@@ -925,19 +876,19 @@ static void dream_order_innings(void **state)
         "{'do':'checkpoint','round':1,'table':['A','B'],'at':'inning-end'},"
         "{'random':{'A':[3,4],'B':[2,5]},'for':'dice'},"
         "{'random':{'A':[1,1],'B':[6,6]},'for':'dice'}]";
-    json_t *o = run(FOUR ",'game':'dream-order','adjudication':true,'extra_innings':1,"
+    json_t *o = ft_run(FOUR ",'game':'dream-order','adjudication':true,'extra_innings':1,"
                     "'scoring':{'win':3,'draw':1,'loss':0}}", script);
     expect_ok(o);
-    expect_fields(event(o, "time-out", 0), "{'procedure':'AA.6#2','next':'inning-end'}");
-    expect_fields(event(o, "time-out", 1), "{'procedure':'AA.6#3','next':'inning-end'}");
-    expect_fields(event(o, "result", 0), "{'winners':['B'],'decided_by':'AA.6~p1'}");
+    expect_fields(ft_event(o, "time-out", 0), "{'procedure':'AA.6#2','next':'inning-end'}");
+    expect_fields(ft_event(o, "time-out", 1), "{'procedure':'AA.6#3','next':'inning-end'}");
+    expect_fields(ft_event(o, "result", 0), "{'winners':['B'],'decided_by':'AA.6~p1'}");
     json_decref(o);
-    o = run(FOUR ",'game':'dream-order','adjudication':true,'params':{'do_decider':'lottery'}}",
+    o = ft_run(FOUR ",'game':'dream-order','adjudication':true,'params':{'do_decider':'lottery'}}",
             "[" R1 "{'do':'time','round':1,'table':['A','B']},"
             "{'do':'checkpoint','round':1,'table':['A','B'],'at':'inning-end'},"
             "{'random':['B','A'],'for':'lottery'}]");
     expect_ok(o);
-    expect_fields(event(o, "result", 0), "{'winners':['B'],'decided_by':'AA.6#4'}");
+    expect_fields(ft_event(o, "result", 0), "{'winners':['B'],'decided_by':'AA.6#4'}");
     json_decref(o);
 }
 
@@ -945,7 +896,7 @@ static void dream_order_innings(void **state)
 static void rebirth_entry_ins(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'game':'rebirth','adjudication':true}",
+    json_t *o = ft_run(FOUR ",'game':'rebirth','adjudication':true}",
                     "[" R1 "{'do':'time','round':1,'table':['A','B'],'turn':'A'},"
                     "{'do':'checkpoint','round':1,'table':['A','B'],'at':'turn-end','turn':'A'},"
                     "{'do':'checkpoint','round':1,'table':['A','B'],'at':'turn-end','turn':'B',"
@@ -954,12 +905,12 @@ static void rebirth_entry_ins(void **state)
                     "{'random':[3000,'rebirth'],'for':'shuffle'},"
                     "{'random':[1000,2000],'for':'shuffle'}]");
     expect_ok(o);
-    assert_int_equal(count_events(o, "time-out"), 2);
-    expect_fields(event(o, "entry-in", 0), "{'entry':1,'cards':{'A':3000,'B':1000},"
+    assert_int_equal(ft_count_events(o, "time-out"), 2);
+    expect_fields(ft_event(o, "entry-in", 0), "{'entry':1,'cards':{'A':3000,'B':1000},"
                                            "'retired':{'A':0,'B':7}}");
-    expect_fields(event(o, "result", 0), "{'winners':['A'],'decided_by':'AA.4#5'}");
+    expect_fields(ft_event(o, "result", 0), "{'winners':['A'],'decided_by':'AA.4#5'}");
     json_decref(o);
-    o = run(FOUR ",'game':'rebirth','adjudication':true}",
+    o = ft_run(FOUR ",'game':'rebirth','adjudication':true}",
             "[" R1 "{'do':'time','round':1,'table':['A','B'],'turn':'B'},"
             "{'do':'checkpoint','round':1,'table':['A','B'],'at':'turn-end','turn':'A',"
             "'state':{'cards':{'A':['rebirth',0],'B':[1000,500]},'retired':{'A':0,'B':0}}},"
@@ -968,7 +919,7 @@ static void rebirth_entry_ins(void **state)
     assert_null(json_object_get(o, "error"));
     /* step 1: 0 against 500, A's card retired; step 2: Re:birth beats 1000, B's retired; both
      * decks empty: a lottery is asked */
-    expect_fields(event(o, "entry-in", 1), "{'entry':2,'retired':{'A':1,'B':1}}");
+    expect_fields(ft_event(o, "entry-in", 1), "{'entry':2,'retired':{'A':1,'B':1}}");
     assert_non_null(json_object_get(o, "pending"));
     json_decref(o);
     expect_error(FOUR ",'game':'rebirth','adjudication':true}",
@@ -982,24 +933,24 @@ static void rebirth_entry_ins(void **state)
 static void match_time_and_sets_at_time(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'best_of':3}",
+    json_t *o = ft_run(FOUR ",'best_of':3}",
                     "[{'do':'match-time','game':'dream-order'},{'do':'match-time','game':'rebirth'},"
                     R1 "{'do':'set','round':1,'table':['A','B'],'outcome':'win'},"
                     "{'choose':'A','for':'play-order','by':'B'},"
                     "{'do':'time','round':1,'table':['A','B']},"
                     "{'do':'time','round':1,'table':['C','D']}]");
     expect_ok(o);
-    expect_fields(event(o, "match-time", 0), "{'minutes':{'min':25,'max':30}}");
-    expect_fields(event(o, "match-time", 1), "{'minutes':{'min':15,'max':15}}");
-    expect_fields(event(o, "result", 0), "{'winners':['A'],'decided_by':'FR.4.1~p3'}");
-    expect_fields(event(o, "result", 1), "{'drawn':['C','D'],'decided_by':'FR.4.2~p6'}");
+    expect_fields(ft_event(o, "match-time", 0), "{'minutes':{'min':25,'max':30}}");
+    expect_fields(ft_event(o, "match-time", 1), "{'minutes':{'min':15,'max':15}}");
+    expect_fields(ft_event(o, "result", 0), "{'winners':['A'],'decided_by':'FR.4.1~p3'}");
+    expect_fields(ft_event(o, "result", 1), "{'drawn':['C','D'],'decided_by':'FR.4.2~p6'}");
     json_decref(o);
-    o = run(FOUR ",'best_of':3,'params':{'sets_at_time':'draw'}}",
+    o = ft_run(FOUR ",'best_of':3,'params':{'sets_at_time':'draw'}}",
             "[" R1 "{'do':'set','round':1,'table':['A','B'],'outcome':'win'},"
             "{'choose':'A','for':'play-order','by':'B'},"
             "{'do':'time','round':1,'table':['A','B']}]");
     expect_ok(o);
-    expect_fields(event(o, "result", 0), "{'drawn':['A','B'],'decided_by':'FR.4.2~p6'}");
+    expect_fields(ft_event(o, "result", 0), "{'drawn':['A','B'],'decided_by':'FR.4.2~p6'}");
     json_decref(o);
 }
 
@@ -1010,27 +961,27 @@ static void match_time_and_sets_at_time(void **state)
 static void tardiness(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}",
+    json_t *o = ft_run(FOUR "}",
                     "[" R1 "{'do':'late','round':1,'fighter':'A','seconds':120},"
                     "{'choose':'warning','for':'penalty','by':'judge'},"
                     "{'do':'late','round':1,'fighter':'B','seconds':60,'early_start':true},"
                     "{'do':'late','round':1,'fighter':'C','seconds':300},"
                     "{'do':'report-in','fighter':'C'}]");
     expect_ok(o);
-    expect_fields(event(o, "late", 0), "{'fighter':'A','seconds':120,'infraction':'tardiness'}");
-    expect_fields(event(o, "penalty", 0), "{'fighter':'A','infraction':'tardiness',"
+    expect_fields(ft_event(o, "late", 0), "{'fighter':'A','seconds':120,'infraction':'tardiness'}");
+    expect_fields(ft_event(o, "penalty", 0), "{'fighter':'A','infraction':'tardiness',"
                                           "'penalty':'warning'}");
-    expect_fields(event(o, "late", 1), "{'fighter':'B','infraction':null}");
-    expect_fields(event(o, "late", 2), "{'fighter':'C','infraction':'major-tardiness'}");
-    expect_fields(event(o, "result", 0), "{'table':['C','D'],'winners':['D'],'losers':['C'],"
+    expect_fields(ft_event(o, "late", 1), "{'fighter':'B','infraction':null}");
+    expect_fields(ft_event(o, "late", 2), "{'fighter':'C','infraction':'major-tardiness'}");
+    expect_fields(ft_event(o, "result", 0), "{'table':['C','D'],'winners':['D'],'losers':['C'],"
                                          "'by_default':true,'decided_by':'PG.3.9.2~p1'}");
-    expect_fields(event(o, "reported-in", 0), "{'fighter':'C'}");
+    expect_fields(ft_event(o, "reported-in", 0), "{'fighter':'C'}");
     expect_fields(fighter_state(o, "C"), "{'dropped':false,'absent':false,'penalties':["
                                          "{'infraction':'major-tardiness','penalty':'match-loss'}]}");
-    assert_int_equal(count_events(o, "penalty"), 1);
+    assert_int_equal(ft_count_events(o, "penalty"), 1);
     json_decref(o);
     /* the bye is the fighter's match (PG.3.9.1~p2); too late to report in after a pairing */
-    o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E']}",
+    o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E']}",
             "[{'do':'pair','round':1,'tables':[['A','B'],['D','E']],'bye':['C']},"
             "{'do':'late','round':1,'fighter':'C','seconds':400},"
             "{'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
@@ -1047,7 +998,7 @@ static void tardiness(void **state)
 static void result_reporting(void **state)
 {
     (void)state;
-    json_t *o = run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E','F']}",
+    json_t *o = ft_run("{'format':'swiss','rounds':3,'fighters':['A','B','C','D','E','F']}",
                     "[{'do':'pair','round':1,'tables':[['A','B'],['C','D'],['E','F']]},"
                     "{'do':'report','round':1,'table':['A','B'],'outcome':'win','by':'A'},"
                     "{'do':'approve','round':1,'table':['A','B'],'by':'A'},"
@@ -1060,18 +1011,18 @@ static void result_reporting(void **state)
                     "{'do':'pair','round':2,'tables':[['A','C'],['B','E'],['D','F']]},"
                     "{'do':'correct-result','round':1,'table':['A','B'],'outcome':'win'}]");
     expect_ok(o);
-    expect_fields(event(o, "reported", 0), "{'round':1,'table':['A','B'],'outcome':'win',"
+    expect_fields(ft_event(o, "reported", 0), "{'round':1,'table':['A','B'],'outcome':'win',"
                                            "'by':'A'}");
     expect_rejections(o, "2:PG.3.17.2~p1 4:PG.3.17.2~p3 10:PG.3.17.3~p2");
-    expect_fields(event(o, "result", 0), "{'table':['A','B'],'winners':['A'],"
+    expect_fields(ft_event(o, "result", 0), "{'table':['A','B'],'winners':['A'],"
                                          "'decided_by':'PG.3.17.2~p1'}");
-    expect_fields(event(o, "result", 1), "{'table':['C','D'],'winners':['D'],"
+    expect_fields(ft_event(o, "result", 1), "{'table':['C','D'],'winners':['D'],"
                                          "'decided_by':'PG.3.17.2~p3'}");
-    expect_fields(event(o, "result", 2), "{'table':['E','F'],'losers':['E','F'],"
+    expect_fields(ft_event(o, "result", 2), "{'table':['E','F'],'losers':['E','F'],"
                                          "'decided_by':'PG.3.17.1~p1'}");
-    expect_fields(event(o, "result", 3), "{'table':['A','B'],'winners':['B'],'losers':['A'],"
+    expect_fields(ft_event(o, "result", 3), "{'table':['A','B'],'winners':['B'],'losers':['A'],"
                                          "'corrected':true,'decided_by':'PG.3.17.3~p2'}");
-    assert_int_equal(count_events(o, "round-complete"), 1);
+    assert_int_equal(ft_count_events(o, "round-complete"), 1);
     expect_fields(fighter_state(o, "A"), "{'points':0,'wins':0,'losses':1}");
     expect_fields(fighter_state(o, "B"), "{'points':1,'wins':1,'losses':0}");
     json_decref(o);
@@ -1081,7 +1032,7 @@ static void result_reporting(void **state)
 static void misseating(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR "}",
+    json_t *o = ft_run(FOUR "}",
                     "[" R1 "{'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
                     "{'do':'result','round':1,'table':['D','C'],'outcome':'win'},"
                     "{'do':'misseating','round':1,'played':["
@@ -1089,16 +1040,16 @@ static void misseating(void **state)
                     "{'table':2,'fighters':['B','C'],'outcome':'win'}]}]");
     expect_ok(o);
     /* ~x1: A beat B by B's major tardiness at table 1; X (C) beat Y (D) at table 2 */
-    expect_fields(event(o, "result", 2), "{'table':['A','B'],'winners':['A'],"
+    expect_fields(ft_event(o, "result", 2), "{'table':['A','B'],'winners':['A'],"
                                          "'by_default':true,'corrected':true,"
                                          "'decided_by':'PG.3.10.2~p2'}");
-    expect_fields(event(o, "result", 3), "{'table':['C','D'],'winners':['C'],'losers':['D'],"
+    expect_fields(ft_event(o, "result", 3), "{'table':['C','D'],'winners':['C'],'losers':['D'],"
                                          "'by_default':true,'corrected':true}");
-    expect_fields(event(o, "misseating", 0), "{'round':1,'penalised':['A','B','C','D']}");
+    expect_fields(ft_event(o, "misseating", 0), "{'round':1,'penalised':['A','B','C','D']}");
     expect_fields(fighter_state(o, "D"), "{'points':0,'dropped':false,'penalties':["
                                          "{'infraction':'major-tardiness','penalty':'match-loss'}]}");
     json_decref(o);
-    o = run(FOUR "}",
+    o = ft_run(FOUR "}",
             "[" R1 "{'do':'result','round':1,'table':['A','B'],'outcome':'win'},"
             "{'do':'result','round':1,'table':['C','D'],'outcome':'win'},"
             "{'do':'misseating','round':1,'played':["
@@ -1106,8 +1057,8 @@ static void misseating(void **state)
             "{'table':2,'fighters':['A','B'],'outcome':'win'}]}]");
     expect_ok(o);
     /* ~x2: each pair played each other: the results stand, all four penalised */
-    assert_int_equal(count_events(o, "result"), 2);
-    expect_fields(event(o, "misseating", 0), "{'penalised':['A','B','C','D']}");
+    assert_int_equal(ft_count_events(o, "result"), 2);
+    expect_fields(ft_event(o, "misseating", 0), "{'penalised':['A','B','C','D']}");
     json_decref(o);
 }
 
@@ -1116,30 +1067,30 @@ static void misseating(void **state)
 static void teams_and_retirement(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'team_format':'tag'}",
+    json_t *o = ft_run(FOUR ",'team_format':'tag'}",
                     "[{'do':'register-team','team':'T1','members':['A','B']},"
                     "{'do':'register-team','team':'T2','members':['C']},"
                     "{'do':'register-team','team':'T3','members':['B','C']},"
                     "{'do':'pair','round':1,'tables':[['A','C'],['B','D']]},"
                     "{'do':'drop','fighter':'A'}]");
     expect_ok(o);
-    expect_fields(event(o, "team", 0), "{'team':'T1','positions':{'lead':'A','captain':'B'},"
+    expect_fields(ft_event(o, "team", 0), "{'team':'T1','positions':{'lead':'A','captain':'B'},"
                                        "'representative':'B'}");
     expect_rejections(o, "1:FR.5.1.1~p2 2:FR.5.1.1~p2");
     /* A's late drop, then the team retires: B's open match is lost by default too */
     expect_event_types(o, "team pairing result result round-complete team-retired");
-    expect_fields(event(o, "result", 1), "{'table':['B','D'],'winners':['D'],'losers':['B'],"
+    expect_fields(ft_event(o, "result", 1), "{'table':['B','D'],'winners':['D'],'losers':['B'],"
                                          "'by_default':true}");
-    expect_fields(event(o, "team-retired", 0), "{'team':'T1','because':'A'}");
-    json_t *want = J("{'T1':{'members':['A','B'],'retired':true}}");
+    expect_fields(ft_event(o, "team-retired", 0), "{'team':'T1','because':'A'}");
+    json_t *want = ft_json("{'T1':{'members':['A','B'],'retired':true}}");
     assert_true(json_equal(json_object_get(json_object_get(o, "state"), "teams"), want));
     json_decref(want);
     expect_fields(fighter_state(o, "B"), "{'dropped':true,'team':'T1'}");
     json_decref(o);
-    o = run(FOUR ",'team_format':'trio'}",
+    o = ft_run(FOUR ",'team_format':'trio'}",
             "[{'do':'register-team','team':'T','members':['A','B','C']}]");
     expect_ok(o);
-    expect_fields(event(o, "team", 0), "{'positions':{'lead':'A','middle':'B','captain':'C'},"
+    expect_fields(ft_event(o, "team", 0), "{'positions':{'lead':'A','middle':'B','captain':'C'},"
                                        "'representative':'C'}");
     json_decref(o);
 }
@@ -1148,15 +1099,15 @@ static void teams_and_retirement(void **state)
 static void advice(void **state)
 {
     (void)state;
-    json_t *o = run(FOUR ",'team_format':'trio'}",
+    json_t *o = ft_run(FOUR ",'team_format':'trio'}",
                     "[{'do':'register-team','team':'T','members':['A','B','C']},"
                     "{'do':'advise','from':'A','to':'B'},"
                     "{'do':'advise','from':'A','to':'B','judge_allowed':true}]");
     expect_ok(o);
     expect_rejections(o, "1:FR.5.2.2.1~p1");
-    assert_int_equal(count_events(o, "advice"), 1);
+    assert_int_equal(ft_count_events(o, "advice"), 1);
     json_decref(o);
-    o = run(FOUR ",'team_format':'trio','advice':'after-own-match'}",
+    o = ft_run(FOUR ",'team_format':'trio','advice':'after-own-match'}",
             "[{'do':'register-team','team':'T','members':['A','B','C']},"
             "{'do':'advise','from':'A','to':'B'},"
             "{'do':'member-finished','fighter':'A'},"
@@ -1168,10 +1119,10 @@ static void advice(void **state)
             "{'do':'advise','from':'B','to':'C'}]");
     expect_ok(o);
     expect_rejections(o, "1:FR.5.2.2.3~p3 5:FR.5.2.2.2~p2");
-    assert_int_equal(count_events(o, "advice"), 3);
-    assert_true(traced(o, "FR.5.2.2.2~b2"));
+    assert_int_equal(ft_count_events(o, "advice"), 3);
+    assert_true(ft_traced(o, "FR.5.2.2.2~b2"));
     json_decref(o);
-    o = run(FOUR ",'team_format':'tag','advice':'allowed'}",
+    o = ft_run(FOUR ",'team_format':'tag','advice':'allowed'}",
             "[{'do':'register-team','team':'T','members':['A','B']},"
             "{'do':'advise','from':'A','to':'B'},"
             "{'do':'lose-advice','fighter':'A','cause':'device'},"
