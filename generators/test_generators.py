@@ -18,7 +18,7 @@ sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from bushiroad_floor import lookups, model_ext, model_records, penalty_guide, penaltytext  # noqa: E402
+from bushiroad_floor import first_pairing, lookups, model_ext, model_records, penalty_guide, penaltytext  # noqa: E402
 from bushiroad_floor.misseating import normalise  # noqa: E402
 from bushiroad_floor import numbers as num  # noqa: E402
 from bushiroad_floor.model import CaseError, Tournament, replay  # noqa: E402
@@ -304,6 +304,45 @@ class RecordsModel(unittest.TestCase):
         t = self.play(setup, start + [pair2, fix])
         self.assertEqual([(r["step"], r["rule"]) for r in t.rejections], [(4, "PG.3.17.3~p2")])
         self.assertEqual(t.by_name["A"].wins, 1)
+
+class FirstPairing(unittest.TestCase):
+    """first_pairing.py against the page's definition searched plainly (depth first)."""
+
+    @staticmethod
+    def backtrack(order, met):
+        def go(left):
+            if not left:
+                return []
+            a = left[0]
+            for b in left[1:]:
+                if b in met[a]:
+                    continue
+                rest = go([x for x in left[1:] if x != b])
+                if rest is not None:
+                    return [[a, b]] + rest
+            return None
+        return go(list(order))
+
+    def test_random_small_instances_agree_with_the_plain_search(self):
+        import random
+        rng = random.Random(2026)
+        for _ in range(3000):
+            n = rng.choice([2, 4, 6, 8, 10])
+            order = ["F%d" % i for i in range(n)]
+            met = {x: set() for x in order}
+            density = rng.random()
+            for i in range(n):
+                for j in range(i + 1, n):
+                    if rng.random() < density:
+                        met[order[i]].add(order[j])
+                        met[order[j]].add(order[i])
+            self.assertEqual(first_pairing.first_pairing(order, met), self.backtrack(order, met))
+
+    def test_no_rematch_free_pairing_is_none(self):
+        order = ["A", "B", "C", "D"]
+        met = {"A": {"B", "C", "D"}, "B": {"A"}, "C": {"A"}, "D": {"A"}}
+        self.assertIsNone(first_pairing.first_pairing(order, met))
+
 
 class CaseFiles(unittest.TestCase):
     def sample(self):

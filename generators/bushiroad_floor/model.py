@@ -7,6 +7,7 @@ Written from the rule text and the vocabulary page only.
 """
 
 from . import standings as st
+from .first_pairing import first_pairing
 
 
 class CaseError(Exception):
@@ -219,17 +220,9 @@ class Tournament:
 
     # BF-PAIR ------------------------------------------------------------------------------
     def first_pairing(self, order):
-        if not order:
-            return []
-        a = order[0]
-        met = self.by_name[a].met()
-        for b in order[1:]:
-            if b in met:
-                continue
-            rest = self.first_pairing([x for x in order[1:] if x != b])
-            if rest is not None:
-                return [[a, b]] + rest
-        return None
+        """The first rematch-free pairing in backtracking order, or None (first_pairing.py:
+        the same pairing a backtracking search gives, in polynomial time)."""
+        return first_pairing(order, {n: self.by_name[n].met() for n in order})
 
     def pair_group(self, seating):
         """Swiss round ≥ 2 (and each double-elimination group): points order, bye, tables."""
