@@ -605,8 +605,9 @@ class Builder:
         return [e for e in self.t.events if e["type"] == kind]
 
 
-def replay(case, index, rounds_tables=None):
-    """Plays a case's script, answering from its choose and random entries."""
+def replay(case, index, rounds_tables=None, tournament=None):
+    """Plays a case's script on `tournament` (a class; ExtTournament by default), answering from
+    its choose and random entries."""
     script = case["script"]
     pos = [0]
 
@@ -621,9 +622,9 @@ def replay(case, index, rounds_tables=None):
         pos[0] += 1
         return entry[key]
 
-    t = ExtTournament(case["setup"], lambda kind, options, check: take("random", kind, check),
-                      lambda kind, by, options, check: take("choose", kind, check), index,
-                      rounds_tables)
+    t = (tournament or ExtTournament)(
+        case["setup"], lambda kind, options, check: take("random", kind, check),
+        lambda kind, by, options, check: take("choose", kind, check), index, rounds_tables)
     while pos[0] < len(script):
         step = pos[0]
         entry = script[step]

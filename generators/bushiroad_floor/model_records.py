@@ -8,6 +8,7 @@ docs/engines/bushiroad-floor.md ("Challenges", "Reporting results", "Wrong seat 
 and the rule text only.
 """
 
+from . import model_ext
 from .model import SWISS, CaseError
 from .model_ext import Builder as ExtBuilder
 from .model_ext import ExtTournament, Rejected
@@ -168,30 +169,5 @@ class Builder(ExtBuilder):
 
 
 def replay(case, index, rounds_tables=None):
-    """Plays a case's script (as model_ext.replay), answering from its choose and random
-    entries."""
-    script = case["script"]
-    pos = [0]
-
-    def take(key, kind, check):
-        if pos[0] >= len(script) or key not in script[pos[0]]:
-            raise CaseError("step %d: %s %s not scripted" % (pos[0], key, kind))
-        entry = script[pos[0]]
-        if entry["for"] != kind:
-            raise CaseError("step %d: %s for %s, %s expected" % (pos[0], key, entry["for"], kind))
-        if not check(entry[key]):
-            raise CaseError("step %d: %r breaks the condition of %s" % (pos[0], entry[key], kind))
-        pos[0] += 1
-        return entry[key]
-
-    t = RecordsTournament(case["setup"], lambda kind, options, check: take("random", kind, check),
-                          lambda kind, by, options, check: take("choose", kind, check), index,
-                          rounds_tables)
-    while pos[0] < len(script):
-        step = pos[0]
-        entry = script[step]
-        if "random" in entry or "choose" in entry:
-            raise CaseError("step %d: unused %s entry" % (step, entry.get("for")))
-        pos[0] += 1
-        t.apply(step, entry)
-    return t
+    """Plays a case's script on a RecordsTournament (model_ext.replay)."""
+    return model_ext.replay(case, index, rounds_tables, RecordsTournament)
