@@ -97,25 +97,31 @@ static int compare_step(bf_tournament *t, size_t ti, const json_t *act, const ch
     return BF_OK;
 }
 
+/* The scripted lottery of a table (a permutation of it, winner first) decides the match. */
+static int lottery(bf_tournament *t, size_t ti, const char *decided_by)
+{
+    const bf_table *tb = table_at(t, ti);
+    const json_t *v = eng_random(t->run, "lottery", bf_names(t, &tb->a, 2));
+    if (!v)
+        return BF_STOP;
+    const char *s0 = json_string_value(json_array_get(v, 0));
+    const char *s1 = json_string_value(json_array_get(v, 1));
+    int w = s0 ? bf_find_fighter(t, s0) : -1, l = s1 ? bf_find_fighter(t, s1) : -1;
+    if (json_array_size(v) != 2 || w == l || (w != tb->a && w != tb->b) ||
+        (l != tb->a && l != tb->b))
+        return eng_error(t->run, "random for lottery: must be a permutation of the table");
+    bf_ext_time_decides(t, ti, w, false, decided_by);
+    return BF_OK;
+}
+
 /* --- Dream Order (AA.6) ------------------------------------------------------------------ */
 
 static int do_decide(bf_tournament *t, size_t ti)
 {
     const bf_table *tb = table_at(t, ti);
     RULE("AA.6#4");  /* 延長イニング数の上限に達してもなお勝敗が決定しない場合 */
-    if (t->ext->do_decider == 1) {
-        const json_t *v = eng_random(t->run, "lottery", bf_names(t, &tb->a, 2));
-        if (!v)
-            return BF_STOP;
-        const char *s0 = json_string_value(json_array_get(v, 0));
-        const char *s1 = json_string_value(json_array_get(v, 1));
-        int w = s0 ? bf_find_fighter(t, s0) : -1, l = s1 ? bf_find_fighter(t, s1) : -1;
-        if (json_array_size(v) != 2 || w == l || (w != tb->a && w != tb->b) ||
-            (l != tb->a && l != tb->b))
-            return eng_error(t->run, "random for lottery: must be a permutation of the table");
-        bf_ext_time_decides(t, ti, w, false, "AA.6#4");
-        return BF_OK;
-    }
+    if (t->ext->do_decider == 1)
+        return lottery(t, ti, "AA.6#4");
     RULE("AA.6~p1");  /* ダイスを2個ずつ振り、出目の合計が大きいプレイヤーを勝利 */
     for (;;) {
         const json_t *v = eng_random(t->run, "dice", bf_names(t, &tb->a, 2));
@@ -188,21 +194,6 @@ static bool same_multiset(const json_t *a, const json_t *b)
     return ok;
 }
 
-static int rb_lottery(bf_tournament *t, size_t ti)
-{
-    const bf_table *tb = table_at(t, ti);
-    const json_t *v = eng_random(t->run, "lottery", bf_names(t, &tb->a, 2));
-    if (!v)
-        return BF_STOP;
-    const char *s0 = json_string_value(json_array_get(v, 0));
-    const char *s1 = json_string_value(json_array_get(v, 1));
-    int w = s0 ? bf_find_fighter(t, s0) : -1, l = s1 ? bf_find_fighter(t, s1) : -1;
-    if (json_array_size(v) != 2 || w == l || (w != tb->a && w != tb->b) ||
-        (l != tb->a && l != tb->b))
-        return eng_error(t->run, "random for lottery: must be a permutation of the table");
-    bf_ext_time_decides(t, ti, w, false, "AA.4#5");
-    return BF_OK;
-}
 
 /* AA.4#3–#5 from the checkpoint that carries the cards. */
 static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
@@ -251,7 +242,7 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
         json_decref(deck[0]);
         json_decref(deck[1]);
         if (n0 == 0 && n1 == 0)
-            return rb_lottery(t, ti);
+            return lottery(t, ti, "AA.4#5");
         bf_ext_time_decides(t, ti, n0 == 0 ? tb->b : tb->a, false, "AA.4#5");
         return BF_OK;
     }
@@ -283,7 +274,7 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
         }
         bool empty0 = k + 1 >= len[0], empty1 = k + 1 >= len[1];
         if (empty0 && empty1) {
-            rc = rb_lottery(t, ti);
+            rc = lottery(t, ti, "AA.4#5");
             break;
         }
         if (empty0 || empty1) {
