@@ -115,6 +115,8 @@ void bf_ext_table_closed(bf_tournament *t, size_t ti);
 long bf_ext_table_of(const bf_tournament *t, int x, bool *bye);
 /* Read "round" (the latest) and "table" ([X, Y] of that round, either order) of an action. */
 int bf_ext_get_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti);
+/* The same, for an action that needs the match still open: a decided one is a case error. */
+int bf_ext_get_open_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti);
 /* Decide open table ti of the latest round: a and b take ma and mb. Emits the result event
  * (table as posted, by_default, decided_by) and round-complete when the round is complete. */
 void bf_ext_decide(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,

@@ -111,6 +111,15 @@ int bf_ext_get_table(bf_tournament *t, const json_t *act, const char *what, size
                      t->f[xy[0]].name, t->f[xy[1]].name, (long long)r);
 }
 
+int bf_ext_get_open_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti)
+{
+    if (bf_ext_get_table(t, act, what, ti) != BF_OK)
+        return BF_ERR;
+    if (t->round[t->nround - 1].tables[*ti].done)
+        return eng_error(t->run, "%s: the match is already decided", what);
+    return BF_OK;
+}
+
 static void emit(bf_tournament *t, size_t ti, const char *decided_by, bool corrected)
 {
     int64_t r = (int64_t)t->nround;
@@ -372,11 +381,9 @@ int bf_do_agree_draw(bf_tournament *t, const json_t *act)
     const char *what = "agree-draw";
     size_t ti;
     if (bf_only_keys(t, act, what, draw_keys) != BF_OK ||
-        bf_ext_get_table(t, act, what, &ti) != BF_OK)
+        bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    if (tb->done)
-        return eng_error(t->run, "agree-draw: the match is already decided");
     RULE("FR.4.4~p1");  /* 合意によって…引き分けにすることは、原則として認められません */
     if (!t->ext->agreed_draws) {
         eng_reject(t->run, "FR.4.4~p1", "the event does not allow draws by agreement");

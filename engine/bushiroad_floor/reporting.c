@@ -51,15 +51,6 @@ static int record(bf_tournament *t, size_t ti, int outcome, int x, int turn,
     return BF_OK;
 }
 
-static int open_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti)
-{
-    if (bf_ext_get_table(t, act, what, ti) != BF_OK)
-        return BF_ERR;
-    if (table_at(t, *ti)->done)
-        return eng_error(t->run, "%s: the match is already decided", what);
-    return BF_OK;
-}
-
 int bf_do_unreported(bf_tournament *t, const json_t *act)
 {
     const char *what = "unreported";
@@ -67,7 +58,7 @@ int bf_do_unreported(bf_tournament *t, const json_t *act)
     int as = 0;
     if (bf_only_keys(t, act, what, unreported_keys) != BF_OK ||
         bf_get_enum(t, act, "as", what, true, as_values, &as) != BF_OK ||
-        open_table(t, act, what, &ti) != BF_OK)
+        bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     RULE("PG.3.17.1~p1");     /* 時間内…に対戦の結果報告を行わなかった場合 */
     RULE("PG.3.17.1~t1.B1");  /* 当該の対戦の結果を引き分けまたは両者敗北とする */
@@ -81,7 +72,7 @@ int bf_do_report(bf_tournament *t, const json_t *act)
     size_t ti;
     int outcome, x, turn, by;
     if (bf_only_keys(t, act, what, report_keys) != BF_OK ||
-        open_table(t, act, what, &ti) != BF_OK ||
+        bf_ext_get_open_table(t, act, what, &ti) != BF_OK ||
         read_outcome(t, act, what, &outcome, &x, &turn) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "by", what, &by) != BF_OK)
         return BF_ERR;

@@ -95,11 +95,9 @@ int bf_do_time(bf_tournament *t, const json_t *act)
     const char *what = "time";
     size_t ti;
     if (bf_only_keys(t, act, what, time_keys) != BF_OK ||
-        bf_ext_get_table(t, act, what, &ti) != BF_OK)
+        bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     bf_tabext *tx = &t->ext->tab[ti];
-    if (t->round[t->nround - 1].tables[ti].done)
-        return eng_error(t->run, "time: the match is already decided");
     if (tx->time_given)
         return eng_error(t->run, "time: the time of this table was already called");
     int turn = -1;
