@@ -38,7 +38,8 @@ struct driver {
     size_t window;
     bool takes_text;      /* send() uses `text` when given (an adapter writes it as it is) */
     /* Send one case: `request` is {"id","doc","tags","setup","script"} (borrowed); `text`, when
-     * not NULL, is the same request as compact JSON text (an adapter sends it as it is). */
+     * not NULL, is the same request as compact JSON text (an adapter sends it as it is), and a
+     * driver that takes_text is then given no `request` (NULL). */
     void (*send)(driver *d, const json_t *request, const char *text);
     /* The outcome of the oldest case sent and not yet received. */
     void (*receive)(driver *d, drv_outcome *out);

@@ -191,10 +191,10 @@ static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tc
         case_free(c);
         return PREP_DONE;
     }
-    json_t *req = case_request(c);
     strbuf compact;  /* the request copied from the file's text, when an adapter will send it */
     sb_init(&compact);
     bool copied = cfg->drv->takes_text && case_request_text(text->p, text->n, &compact);
+    json_t *req = copied ? NULL : case_request(c);
     cfg->drv->send(cfg->drv, req, copied ? sb_str(&compact) : NULL);
     sb_free(&compact);
     json_decref(req);
