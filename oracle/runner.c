@@ -4,6 +4,7 @@
 #include "runner.h"
 #include "case_load.h"
 #include "fatal.h"
+#include "invariant.h"
 #include "judge.h"
 #include "progress.h"
 
@@ -129,17 +130,28 @@ static bool in_array(const json_t *a, const char *s)
     return false;
 }
 
-/* Judge an observation into the entry: status, message, diff, trace, unapplied. */
+/* Judge an observation into the entry: status, message, diff, trace, unapplied. A declared
+ * clause is applied when the run's trace has it or, for an invariant, when its property was
+ * checked on the run (invariant.h). */
 static void judge_observation(json_t *e, const tcase *c, const json_t *obs)
 {
     const json_t *err = json_object_get(obs, "error");
     const json_t *trace = json_object_get(obs, "trace");
+    inv_report inv;
+    inv_check(c->doc, c->setup, obs, &inv);
     if (json_is_array(trace)) {
         json_object_set(e, "trace", (json_t *)trace);
         for (size_t i = 0; i < c->npins; i++)
-            if (!in_array(trace, c->pins[i].id))
+            if (!in_array(trace, c->pins[i].id) && !in_array(inv.checked, c->pins[i].id))
                 json_array_append_new(json_object_get(e, "unapplied"), json_string(c->pins[i].id));
     }
+    if (!err && inv.clause) {
+        set_str(e, "status", "fail");
+        set_str(e, "message", inv.message);
+        inv_report_free(&inv);
+        return;
+    }
+    inv_report_free(&inv);
     if (err) {
         set_str(e, "status", "error");
         char msg[1200];

@@ -1,0 +1,34 @@
+/* invariant.h — properties of a document's game that the judge checks on every run of every
+ * case of that document, whatever the implementation (docs/reports.md, "Invariants"): card
+ * conservation across the zones, a leader that never leaves its area, a player with no life
+ * who has lost, … Each property is a clause of the document classified `invariant`. A run
+ * that breaks one fails its case, naming the clause; a case that declares an invariant clause
+ * counts it as applied when the property was checked on its run. */
+#ifndef ORACLE_INVARIANT_H
+#define ORACLE_INVARIANT_H
+
+#include <jansson.h>
+
+typedef struct inv_report {
+    json_t *checked;     /* the clause ids whose property was checked on this run (array) */
+    const char *clause;  /* the first property broken, or NULL */
+    char *message;       /* malloc'd: what broke it, or NULL */
+} inv_report;
+
+/* Check every invariant of `doc` on the observation of a case whose setup is `setup`. A
+ * document without invariants checks nothing (an empty `checked`). */
+void inv_check(const char *doc, const json_t *setup, const json_t *observation, inv_report *r);
+void inv_report_free(inv_report *r);
+
+/* --- one checker per document (invariant_<doc>.c) ---------------------------------------- */
+
+typedef struct inv_ctx inv_ctx;
+/* Record that the property of `clause` (a string literal) was checked. */
+void inv_checked(inv_ctx *x, const char *clause);
+/* Record a broken property (only the first is kept); returns -1 so checkers can stop. */
+int inv_broken(inv_ctx *x, const char *clause, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *observation);
+
+#endif
