@@ -3,6 +3,7 @@
 #include "cli_runs.h"
 #include "fatal.h"
 #include "report.h"
+#include "rulemarks.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -38,6 +39,7 @@ static int open_one(cli_env *env, run_docs *rd, const char *slug)
     char rel[PATH_MAX];
     snprintf(rel, sizeof rel, "%s/%s", rules ? rules + 1 : env->m.dir, d->d.ver->file);
     d->rel_file = xstrdup(rel);
+    d->code = rulemarks_scan(rd->root, slug);
     char cls[PATH_MAX + 64];
     snprintf(cls, sizeof cls, "%s/%s/classification.json", rd->cases_dir, slug);
     return classify_load(&d->cls, cls, &d->d.index, &env->dg) == 0 ? 0 : EXIT_USAGE;
@@ -73,6 +75,7 @@ void cli_run_docs_free(run_docs *rd)
         doc_close(&rd->v[i].d);
         classify_free(&rd->v[i].cls);
         free(rd->v[i].rel_file);
+        json_decref(rd->v[i].code);
     }
     free(rd->v);
     memset(rd, 0, sizeof *rd);

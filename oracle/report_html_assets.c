@@ -260,6 +260,8 @@ const char report_html_js[] =
     "               \" · applied \" + (c.applied ? \"yes\" : \"no\");\n"
     "    var body = [flat ? crumbs(d, c) : null, el(\"div\", {\"class\": \"meta\"}, [meta])];\n"
     "    if (str(c.text)) body.push(el(\"div\", {\"class\": \"ctext\"}, [c.text]));\n"
+    "    if (arr(c.code).length) body.push(el(\"div\", {\"class\": \"meta code\"}, [\"reference engine: \"].concat(\n"
+    "      arr(c.code).map(function (w, i) { return el(\"code\", null, [(i ? \" \" : \"\") + w]); }))));\n"
     "    if (cases.length) body.push(el(\"ul\", {\"class\": \"cases\"}, cases.map(caseItem)));\n"
     "    var node = el(\"details\", {\"class\": \"clause st-\" + c.status, \"data-doc\": d.doc, \"data-id\": c.id,\n"
     "                              \"data-status\": c.status, \"data-class\": c[\"class\"], \"data-chapter\": str(c.chapter),\n"

@@ -99,6 +99,8 @@ static void add_clauses(json_t *out, const run_doc *rd, const json_t *cases)
                               "title", cl->title, "text", cl->text);
         if (!e)
             fatal_oom();
+        json_t *code = rd->code ? json_object_get(rd->code, cl->id) : NULL;
+        json_object_set_new(e, "code", code ? json_incref(code) : json_array());
         json_array_append_new(out, e);
     }
     free(t);

@@ -19,6 +19,7 @@ typedef struct run_doc {
     doc d;
     classification cls;
     char *rel_file;       /* "rules/<slug>/<version file>", relative to the repository root */
+    json_t *code;         /* the reference engine's RULE() marks: {id: ["engine/…:LINE"]} */
 } run_doc;
 
 typedef struct run_filter {

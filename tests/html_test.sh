@@ -219,6 +219,15 @@ jp = [c["title"] for c in data.get("clauses", []) if re.search(r"[\u3040-\u30ff\
 if jp:
     check(jp[0] in app.all_text(), "Japanese text drawn: %s" % jp[0])
 
+# a clause the reference engine marks with RULE() shows where: its code locations
+marked = [c for c in data.get("clauses", []) if c.get("code")]
+if marked:
+    c = marked[0]
+    node = [n for n in drawn if n.attrs.get("data-doc") == c["doc"] and n.attrs.get("data-id") == c["id"]]
+    shown = node[0].find(lambda n: "code" in n.classes()) if node else []
+    check(shown and all(w in shown[0].all_text() for w in c["code"]),
+          "clause %s %s: its reference-engine code %s drawn" % (c["doc"], c["id"], c["code"]))
+
 def show(v):  # JSON.stringify(v, null, 2)
     return json.dumps(v, ensure_ascii=False, indent=2, separators=(",", ": "))
 
