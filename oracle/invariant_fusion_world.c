@@ -2,9 +2,12 @@
  * (invariant.h), from the case's setup, the observed `move` events and the final state
  * (docs/engines/fusion-world.md):
  *
- *   3-1-1    every card is in exactly one zone of one player: replayed from the setup through
+ *   3, 3-1-1  every card is in exactly one zone of one player: replayed from the setup through
  *            each `move` (which must start where the card is) and equal to the final state;
+ *   0-1-2    the state names the two players P1 and P2 and nobody else;
+ *   3-5-1, 10-1-1  each leader area holds its player's leader, and a leader is nowhere else;
  *   3-5-3    a leader never leaves the leader area;
+ *   3-7-1    only battle cards are put into a combo area;
  *   3-1-6-1  a card sent to a deck, hand, drop, life or energy area goes to its owner's;
  *   5-6-2-1  a card without combo power is never put into a combo area;
  *   3-6-1    the battle area holds battle cards and extra cards only;
@@ -12,7 +15,7 @@
  *   14-4-2   outside a battle, at the main phase's free timing, the combo areas are empty;
  *   0-2-9    energy markers, 【気】 and combo power are never negative;
  *   0-1-3    the result agrees with the `lose` events: the winner did not lose, the other did;
- *            a draw (0-1-3-3) when both lost. */
+ *            a draw when both lost. */
 #include "invariant.h"
 
 #include <stdbool.h>
@@ -131,14 +134,21 @@ static int replay_move(inv_ctx *x, fw_places *p, const json_t *ev)
     if (is_player_zone(to, "combo") && !has_combo_power(p, id))
         return inv_broken(x, "5-6-2-1", "step %ld puts %s, which has no combo power, into %s",
                           step, id, to);
+    if (is_player_zone(to, "combo") && strcmp(card_type(p, id), "battle") != 0)
+        return inv_broken(x, "3-7-1", "step %ld puts %s, a %s card, into %s", step, id,
+                          card_type(p, id), to);
+    if (is_player_zone(to, "leader") && strcmp(card_type(p, id), "leader") == 0)
+        return inv_broken(x, "3-5-1", "step %ld puts the leader %s into %s", step, id, to);
     json_object_set_new(p->at, id, json_string(to));
     return 0;
 }
 
 static int replay_moves(inv_ctx *x, fw_places *p, const json_t *events)
 {
+    inv_checked(x, "3");
     inv_checked(x, "3-1-1");
     inv_checked(x, "3-5-3");
+    inv_checked(x, "3-7-1");
     inv_checked(x, "3-1-6-1");
     inv_checked(x, "5-6-2-1");
     for (size_t i = 0; i < json_array_size(events); i++) {
@@ -173,6 +183,8 @@ static int final_card(inv_ctx *x, fw_places *p, json_t *seen, const json_t *idv,
                           where, at);
     if (strcmp(zone, "battle") == 0 && strcmp(card_type(p, id), "leader") == 0)
         return inv_broken(x, "3-6-1", "the leader %s is in %s", id, where);
+    if (strcmp(zone, "leader") != 0 && strcmp(card_type(p, id), "leader") == 0)
+        return inv_broken(x, "10-1-1", "the leader %s is in %s", id, where);
     return 0;
 }
 
@@ -215,6 +227,32 @@ static int final_objects(inv_ctx *x, fw_places *p, json_t *seen, const json_t *p
             return -1;
     if (negative(json_object_get(pl, "markers")))
         return inv_broken(x, "0-2-9", "%s has a negative number of energy markers", player);
+    return 0;
+}
+
+/* The state names the two players (0-1-2), each with the leader the setup gave them (3-5-1). */
+static int players_and_leaders(inv_ctx *x, const json_t *setup, const json_t *state)
+{
+    inv_checked(x, "0-1-2");
+    inv_checked(x, "3-5-1");
+    inv_checked(x, "10-1-1");
+    const char *key;
+    const json_t *v;
+    json_object_foreach((json_t *)state, key, v)
+        if (strcmp(key, "turn") != 0 && strcmp(key, "result") != 0 && strcmp(key, "P1") != 0
+            && strcmp(key, "P2") != 0)
+            return inv_broken(x, "0-1-2", "the state has \"%s\" beside the players P1 and P2",
+                              key);
+    for (size_t i = 0; i < 2; i++) {
+        const char *want = json_string_value(
+            json_object_get(json_object_get(setup, players[i]), "leader"));
+        const char *got = json_string_value(
+            json_object_get(json_object_get(json_object_get(state, players[i]), "leader"),
+                            "card"));
+        if (want && (!got || strcmp(want, got) != 0))
+            return inv_broken(x, "3-5-1", "%s's leader area shows %s, not its leader %s",
+                              players[i], got ? got : "no card", want);
+    }
     return 0;
 }
 
@@ -283,7 +321,6 @@ static int game_going_on(inv_ctx *x, const json_t *state, const json_t *obs)
 static int result_agrees(inv_ctx *x, const json_t *state, const json_t *events)
 {
     inv_checked(x, "0-1-3");
-    inv_checked(x, "0-1-3-3");
     bool lost[2] = {false, false};
     for (size_t i = 0; i < json_array_size(events); i++) {
         const json_t *ev = json_array_get(events, i);
@@ -299,7 +336,7 @@ static int result_agrees(inv_ctx *x, const json_t *state, const json_t *events)
             ? inv_broken(x, "0-1-3", "a player lost and the game goes on") : 0;
     if (json_is_true(json_object_get(result, "draw")))
         return lost[0] && lost[1]
-            ? 0 : inv_broken(x, "0-1-3-3", "a draw, but not every player lost");
+            ? 0 : inv_broken(x, "0-1-3", "a draw, but not every player lost");
     const char *winner = json_string_value(json_object_get(result, "winner"));
     int w = winner && strcmp(winner, "P1") == 0 ? 0 : winner && strcmp(winner, "P2") == 0 ? 1 : -1;
     if (w < 0 || lost[w] || !lost[1 - w])
@@ -315,7 +352,8 @@ void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *obs)
     const json_t *events = json_object_get(obs, "events");
     places_from_setup(&p, setup);
     if (replay_moves(x, &p, events) == 0 && json_object_get(state, "P1")) {
-        if (final_state(x, &p, state) == 0 && game_going_on(x, state, obs) == 0)
+        if (players_and_leaders(x, setup, state) == 0 && final_state(x, &p, state) == 0
+            && game_going_on(x, state, obs) == 0)
             result_agrees(x, state, events);
     }
     json_decref(p.at);

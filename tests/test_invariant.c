@@ -11,15 +11,17 @@
 #include <stdio.h>
 #include <string.h>
 
-/* P1: leader L1, deck D1 D2, life T1, battle A (combo power 5000), hand N (no combo power);
+/* P1: leader L1, deck D1 D2, life T1, battle A (combo power 5000), hand N (no combo power) and
+ * the extra card XE (combo power 0);
  * P2: leader L2, deck X1, life Y1 Y2, battle G. */
 static const char setup_text[] =
     "{\"first\": \"P1\", \"start\": {\"at\": \"main\", \"turn\": 3},"
     " \"cards\": {\"L1\": {\"type\": \"leader\"}, \"L2\": {\"type\": \"leader\"},"
     "   \"D1\": {}, \"D2\": {}, \"T1\": {}, \"A\": {\"combo\": 5000}, \"N\": {}, \"U\": {},"
+    "   \"XE\": {\"type\": \"extra\", \"combo\": 0},"
     "   \"X1\": {}, \"Y1\": {}, \"Y2\": {}, \"G\": {}},"
     " \"P1\": {\"leader\": \"L1\", \"deck\": [\"D1\", \"D2\"], \"life\": [\"T1\"],"
-    "        \"battle\": [\"A\"], \"hand\": [\"N\"]},"
+    "        \"battle\": [\"A\"], \"hand\": [\"N\", \"XE\"]},"
     " \"P2\": {\"leader\": \"L2\", \"deck\": [\"X1\"], \"life\": [\"Y1\", \"Y2\"], \"battle\": [\"G\"]},"
     " \"under\": {\"A\": [\"U\"]}}";
 
@@ -28,7 +30,7 @@ static const char setup_text[] =
     "{\"type\": \"move\", \"step\": 0, \"card\": \"Y1\", \"from\": \"P2:life\", \"to\": \"P2:hand\"}," \
     "{\"type\": \"move\", \"step\": 1, \"card\": \"D1\", \"from\": \"P1:deck\", \"to\": \"P1:hand\"}"
 #define P1_STATE \
-    "\"P1\": {\"leader\": {\"card\": \"L1\"}, \"deck\": [\"D2\"], \"hand\": [\"N\", \"D1\"]," \
+    "\"P1\": {\"leader\": {\"card\": \"L1\"}, \"deck\": [\"D2\"], \"hand\": [\"N\", \"XE\", \"D1\"]," \
     " \"life\": [\"T1\"], \"drop\": [], \"combo\": [], \"energy\": [], \"markers\": 0," \
     " \"battle\": [{\"card\": \"A\", \"under\": [\"U\"], \"ki\": 0, \"combo\": 5000}], \"removed\": []}"
 #define P2_STATE \
@@ -78,8 +80,8 @@ static void consistent_run_passes_and_lists_the_properties(void **state)
                             P1_STATE ", " P2_STATE "}}", &r);
     if (got)
         fail_msg("unexpected: %s", r.message);
-    static const char *const all[] = {"3-1-1", "3-5-3", "3-1-6-1", "5-6-2-1", "3-6-1", "0-2-9",
-                                      "14-2-2-1", "14-2-2-2", "14-4-2", "0-1-3", "0-1-3-3"};
+    static const char *const all[] = {"3", "0-1-2", "3-5-1", "10-1-1", "3-7-1", "3-1-1", "3-5-3", "3-1-6-1", "5-6-2-1", "3-6-1", "0-2-9",
+                                      "14-2-2-1", "14-2-2-2", "14-4-2", "0-1-3"};
     for (size_t i = 0; i < sizeof all / sizeof *all; i++)
         if (!checked(&r, all[i]))
             fail_msg("%s was not reported as checked", all[i]);
@@ -155,7 +157,7 @@ static void no_life_and_the_game_goes_on(void **state)
                   " \"from\": \"P1:life\", \"to\": \"P1:hand\"}], \"state\": {" TURN
                   ", \"result\": null,"
                   " \"P1\": {\"leader\": {\"card\": \"L1\"}, \"deck\": [\"D1\", \"D2\"],"
-                  "  \"hand\": [\"N\", \"T1\"], \"life\": [],"
+                  "  \"hand\": [\"N\", \"XE\", \"T1\"], \"life\": [],"
                   "  \"battle\": [{\"card\": \"A\", \"under\": [\"U\"]}]}, "
                   "\"P2\": {\"leader\": {\"card\": \"L2\"}, \"deck\": [\"X1\"],"
                   " \"life\": [\"Y1\", \"Y2\"], \"battle\": [{\"card\": \"G\"}]}}}", "14-2-2-1");
@@ -173,7 +175,31 @@ static void a_draw_needs_both_players_to_lose(void **state)
     (void)state;
     expect_broken("{\"events\": [" MOVES ", {\"type\": \"lose\", \"step\": 1, \"player\": \"P2\"}],"
                   " \"state\": {" TURN ", \"result\": {\"draw\": true}, " P1_STATE ", " P2_STATE
-                  "}}", "0-1-3-3");
+                  "}}", "0-1-3");
+}
+
+static void an_extra_card_in_a_combo_area(void **state)
+{
+    (void)state;
+    expect_broken("{\"events\": [{\"type\": \"move\", \"step\": 0, \"card\": \"XE\","
+                  " \"from\": \"P1:hand\", \"to\": \"P1:combo\"}], \"state\": {}}", "3-7-1");
+}
+
+static void a_stranger_in_the_state(void **state)
+{
+    (void)state;
+    expect_broken("{\"events\": [" MOVES "], \"state\": {" TURN ", \"result\": null, \"P3\": {}, "
+                  P1_STATE ", " P2_STATE "}}", "0-1-2");
+}
+
+static void a_leader_area_without_its_leader(void **state)
+{
+    (void)state;
+    char obs[4096];
+    snprintf(obs, sizeof obs, "{\"events\": [" MOVES "], \"state\": {" TURN ", \"result\": null, "
+             P1_STATE ", \"P2\": {\"leader\": {\"card\": \"G\"}, \"deck\": [\"X1\"],"
+             " \"hand\": [\"Y1\"], \"life\": [\"Y2\"], \"battle\": [{\"card\": \"L2\"}]}}}");
+    expect_broken(obs, "3-5-1");
 }
 
 static void negative_markers(void **state)
@@ -201,6 +227,9 @@ int main(void)
         cmocka_unit_test(no_life_and_the_game_goes_on),
         cmocka_unit_test(a_winner_nobody_lost_to),
         cmocka_unit_test(a_draw_needs_both_players_to_lose),
+        cmocka_unit_test(an_extra_card_in_a_combo_area),
+        cmocka_unit_test(a_stranger_in_the_state),
+        cmocka_unit_test(a_leader_area_without_its_leader),
         cmocka_unit_test(negative_markers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
