@@ -5,7 +5,8 @@
  *   3, 3-1-1  every card is in exactly one zone of one player: replayed from the setup through
  *            each `move` (which must start where the card is) and equal to the final state;
  *   0-1-2    the state names the two players P1 and P2 and nobody else;
- *   3-5-1, 10-1-1  each leader area holds its player's leader, and a leader is nowhere else;
+ *   3-5-1, 10-1-1  each leader area holds its player's leader, and once the game began a leader
+ *            is nowhere else (an illegal deck with a leader in it never starts a game);
  *   3-5-3    a leader never leaves the leader area;
  *   3-7-1    only battle cards are put into a combo area;
  *   3-1-6-1  a card sent to a deck, hand, drop, life or energy area goes to its owner's;
@@ -28,6 +29,7 @@ static const char *const listed_zones[] = {"deck", "hand", "life", "drop", "comb
 
 typedef struct fw_places {
     const json_t *cards;   /* setup.cards */
+    bool started;          /* the game began: the final state is past the pre-game */
     json_t *at;            /* card id -> "P1:hand", "removed" (replayed) */
     json_t *owner;         /* card id -> "P1" */
 } fw_places;
@@ -169,7 +171,10 @@ static int final_card(inv_ctx *x, fw_places *p, json_t *seen, const json_t *idv,
         return inv_broken(x, "3-1-1", "the state's %s %s lists a card that is not an id", player,
                           zone);
     char where[64];
-    snprintf(where, sizeof where, "%s:%s", player, zone);
+    if (*player)
+        snprintf(where, sizeof where, "%s:%s", player, zone);
+    else
+        snprintf(where, sizeof where, "%s", zone);
     if (json_object_get(seen, id))
         return inv_broken(x, "3-1-1", "the state shows %s twice (%s and %s)", id,
                           json_string_value(json_object_get(seen, id)), where);
@@ -183,7 +188,7 @@ static int final_card(inv_ctx *x, fw_places *p, json_t *seen, const json_t *idv,
                           where, at);
     if (strcmp(zone, "battle") == 0 && strcmp(card_type(p, id), "leader") == 0)
         return inv_broken(x, "3-6-1", "the leader %s is in %s", id, where);
-    if (strcmp(zone, "leader") != 0 && strcmp(card_type(p, id), "leader") == 0)
+    if (p->started && strcmp(zone, "leader") != 0 && strcmp(card_type(p, id), "leader") == 0)
         return inv_broken(x, "10-1-1", "the leader %s is in %s", id, where);
     return 0;
 }
@@ -347,8 +352,11 @@ static int result_agrees(inv_ctx *x, const json_t *state, const json_t *events)
 
 void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *obs)
 {
-    fw_places p = {json_object_get(setup, "cards"), json_object(), json_object()};
     const json_t *state = json_object_get(obs, "state");
+    const char *phase = json_string_value(
+        json_object_get(json_object_get(state, "turn"), "phase"));
+    fw_places p = {json_object_get(setup, "cards"), phase && strcmp(phase, "pregame") != 0,
+                   json_object(), json_object()};
     const json_t *events = json_object_get(obs, "events");
     places_from_setup(&p, setup);
     if (replay_moves(x, &p, events) == 0 && json_object_get(state, "P1")) {

@@ -185,6 +185,37 @@ static void an_extra_card_in_a_combo_area(void **state)
                   " \"from\": \"P1:hand\", \"to\": \"P1:combo\"}], \"state\": {}}", "3-7-1");
 }
 
+static void a_removed_card_is_in_no_players_zone(void **state)
+{
+    (void)state;
+    char obs[4096];
+    snprintf(obs, sizeof obs, "{\"events\": [{\"type\": \"move\", \"step\": 0, \"card\": \"G\","
+             " \"from\": \"P2:battle\", \"to\": \"removed\"}], \"state\": {" TURN ", \"result\": null, "
+             "\"P1\": {\"leader\": {\"card\": \"L1\"}, \"deck\": [\"D1\", \"D2\"], \"hand\": [\"N\", \"XE\"],"
+             " \"life\": [\"T1\"], \"battle\": [{\"card\": \"A\", \"under\": [\"U\"]}]},"
+             " \"P2\": {\"leader\": {\"card\": \"L2\"}, \"deck\": [\"X1\"], \"life\": [\"Y1\", \"Y2\"],"
+             " \"removed\": [\"G\"]}}}");
+    inv_report r;
+    if (check(obs, &r))
+        fail_msg("unexpected: %s", r.message);
+    inv_report_free(&r);
+}
+
+static void a_leader_in_a_deck_before_the_game(void **state)
+{
+    (void)state;
+    /* an illegal deck holding a leader: the game never starts, the leader stays in the deck */
+    const char *pregame = "{\"events\": [], \"state\": {\"turn\": {\"phase\": \"pregame\"},"
+        " \"result\": null, \"P1\": {\"leader\": {\"card\": \"L1\"}, \"deck\": [\"D1\", \"D2\", \"L2\"],"
+        " \"hand\": [\"N\", \"XE\"], \"life\": [\"T1\"], \"battle\": [{\"card\": \"A\", \"under\": [\"U\"]}]},"
+        " \"P2\": {\"leader\": {\"card\": \"L2\"}}}}";
+    inv_report r;
+    check(pregame, &r);
+    /* L2 shown twice is still a conservation break, but not a leader out of place */
+    assert_string_equal(r.clause, "3-1-1");
+    inv_report_free(&r);
+}
+
 static void a_stranger_in_the_state(void **state)
 {
     (void)state;
@@ -228,6 +259,8 @@ int main(void)
         cmocka_unit_test(a_winner_nobody_lost_to),
         cmocka_unit_test(a_draw_needs_both_players_to_lose),
         cmocka_unit_test(an_extra_card_in_a_combo_area),
+        cmocka_unit_test(a_removed_card_is_in_no_players_zone),
+        cmocka_unit_test(a_leader_in_a_deck_before_the_game),
         cmocka_unit_test(a_stranger_in_the_state),
         cmocka_unit_test(a_leader_area_without_its_leader),
         cmocka_unit_test(negative_markers),
