@@ -51,6 +51,9 @@ long eng_step(const eng_run *r);
 const json_t *eng_choose(eng_run *r, const char *kind, json_t *options);
 /* The same for a random outcome ("random" entries). */
 const json_t *eng_random(eng_run *r, const char *kind, json_t *options);
+/* The whole script entry that answered the last eng_choose() or eng_random() (to read its
+ * optional keys, such as a choice's "by"); NULL before any answer. */
+const json_t *eng_answer_entry(const eng_run *r);
 /* Append an event {"type": TYPE, "step": STEP, ...fields}; `fields` is stolen (NULL: none). */
 void eng_event(eng_run *r, const char *type, json_t *fields);
 /* Record that the action of the current step was refused by clause `rule`. */

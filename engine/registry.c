@@ -4,9 +4,11 @@
 #include <string.h>
 
 extern const eng_module eng_bushiroad_floor;
+extern const eng_module eng_fusion_world;
 
 static const eng_module *const modules[] = {
     &eng_bushiroad_floor,
+    &eng_fusion_world,
 };
 
 const eng_module *const *eng_modules(size_t *count)

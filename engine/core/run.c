@@ -14,6 +14,7 @@ struct eng_run {
     json_t *obs;        /* the observation under construction */
     json_t *events, *rejections, *legal;
     int stopped;        /* a pending choice or an unasked entry ended the run */
+    const json_t *answered;  /* the entry that answered the last choice or random outcome */
     eng_trace trace;
 };
 
@@ -53,6 +54,7 @@ static const json_t *answer(eng_run *r, const char *entry_key, const char *kind,
     if (k && strcmp(k, entry_key) == 0 && want && strcmp(want, kind) == 0) {
         json_decref(options);
         r->next++;
+        r->answered = e;
         return json_object_get(e, entry_key);
     }
     json_t *p = json_pack("{s:I, s:s, s:s}", "step", (json_int_t)r->next, "kind", entry_key,
@@ -61,6 +63,11 @@ static const json_t *answer(eng_run *r, const char *entry_key, const char *kind,
     json_object_set_new(r->obs, "pending", p);
     r->stopped = 1;
     return NULL;
+}
+
+const json_t *eng_answer_entry(const eng_run *r)
+{
+    return r->answered;
 }
 
 const json_t *eng_choose(eng_run *r, const char *kind, json_t *options)

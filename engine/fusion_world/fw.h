@@ -1,0 +1,501 @@
+/* fw.h — the fusion-world module's shared state and internal functions (DRAGON BALL SUPER CARD
+ * GAME Fusion World 総合ルール ver.1.06; the case vocabulary is docs/engines/fusion-world.md).
+ * One file per chapter of the rules: fw_cards.c (ch. 2), fw_zones.c (ch. 3), fw_timing.c
+ * (ch. 4), fw_actions.c (ch. 5), fw_cost.c (1-2, 1-4, 1-11, 5-3), fw_deck.c and fw_setup.c
+ * (ch. 6), fw_turn.c (ch. 7), fw_battle.c (ch. 8), fw_skills.c, fw_continuous.c, fw_replace.c
+ * (ch. 9), fw_effects.c and fw_select.c (ch. 13), fw_rules.c (ch. 14), fw_keywords.c (ch. 15),
+ * fw_stack.c (ch. 16); the declared actions (fw_declare.c), the legal actions (fw_legal.c), the
+ * setup (fw_load.c), the skills' strict reading (fw_parse.c), the observation (fw_state.c).
+ *
+ * Every function that may read the script or end the game returns a tcg status: TCG_OK,
+ * TCG_STOP (the run ends: a choice the script does not answer, or the script is exhausted at a
+ * free timing), TCG_OVER (the game has ended) or TCG_ERR (eng_error() was called). */
+#ifndef FW_H
+#define FW_H
+
+#include "core/tcg.h"
+#include "engine.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { FW_P1 = 0, FW_P2 = 1 };
+
+/* Zones (ch. 3) and the place of a removed card (13-9). */
+enum { FW_DECK, FW_HAND, FW_DROP, FW_LEADER, FW_BATTLE, FW_COMBO, FW_ENERGY, FW_LIFE,
+       FW_REMOVED, FW_NZONES };
+
+enum { FW_T_LEADER, FW_T_BATTLE, FW_T_EXTRA };             /* 2-1-2 */
+enum { FW_NCOLORS = 5 };                                    /* 1-6-1 */
+
+/* Keyword flags (ch. 15); 【ストライク】 carries its N apart. */
+enum {
+    FW_KW_BLOCKER = 1u << 0, FW_KW_CRITICAL = 1u << 1, FW_KW_BARRIER = 1u << 2,
+    FW_KW_SUPER_COMBO = 1u << 3, FW_KW_DRAGON_BALL = 1u << 4, FW_KW_FIELD = 1u << 5,
+};
+
+typedef enum fw_phase { FW_PH_PREGAME, FW_PH_CHARGE, FW_PH_MAIN, FW_PH_END } fw_phase;
+typedef enum fw_step {
+    FW_ST_NONE, FW_ST_ATTACK, FW_ST_OFFENSE, FW_ST_DEFENSE, FW_ST_DAMAGE, FW_ST_BATTLE_END,
+    FW_ST_MAIN_END
+} fw_step;
+
+/* --- skills (part 2 of the vocabulary) ---------------------------------------------------- */
+typedef enum fw_skill_kind {
+    FW_SK_AUTO, FW_SK_ACTIVATE, FW_SK_PERMANENT, FW_SK_EVOLVE, FW_SK_FUSION, FW_SK_AWAKEN
+} fw_skill_kind;
+
+enum { FW_TIME_MAIN = 1, FW_TIME_BATTLE = 2, FW_TIME_BOTH = 3 };          /* 1-3-4-1 */
+enum { FW_DURING_ANY, FW_DURING_YOURS, FW_DURING_OPPONENTS };            /* 15-9, 15-10 */
+
+/* The pseudo skill indexes of keyword skills that are not in a card's `skills`. */
+enum { FW_SKILL_BLOCKER = -2, FW_SKILL_FIELD = -3, FW_SKILL_NONE = -1 };
+
+typedef struct fw_skill {
+    fw_skill_kind kind;
+    int timing;                 /* FW_TIME_* (activate, evolve, awaken) */
+    const json_t *trigger;      /* auto */
+    const json_t *cost;         /* array of cost parts, NULL for none */
+    const json_t *effect;       /* array of instructions */
+    const json_t *continuous;   /* permanent: array */
+    const json_t *replace;      /* permanent: object */
+    const json_t *condition;
+    const json_t *onto;         /* evolve: a filter; fusion: an array of two */
+    int zone;                   /* where valid, -1 = the default (1-3-7) */
+    bool once;                  /* 【ターン 1 回】 */
+    int during;                 /* FW_DURING_* */
+} fw_skill;
+
+typedef struct fw_face {
+    const char *name;           /* "/" separates the names of a card with several (2-3-3) */
+    unsigned colors;            /* bit i = color i (fw_color_names) */
+    long power;
+    bool has_power;
+    const json_t *traits;       /* array of strings (borrowed) */
+    unsigned kw;                /* FW_KW_* */
+    long strike;                /* 【ストライク】 N, 0 when none */
+    fw_skill *skills;
+    size_t nskills;
+} fw_face;
+
+/* What was last known of a card in the zone it left (9-10, 9-6-7-1). */
+typedef struct fw_lki {
+    bool valid;
+    int player, zone;
+    unsigned serial;
+    long power;
+    bool rested;
+} fw_lki;
+
+typedef struct fw_card {
+    int type;                   /* FW_T_* */
+    fw_face face[2];            /* front, back (a leader's back, 1-7) */
+    long cost_total;            /* 1-2 */
+    long spec[FW_NCOLORS];      /* specified cost per color */
+    bool has_combo;             /* 2-7; 5-6-2-1 */
+    long combo;
+    const char *number;         /* 2-10 */
+    /* the card in the game */
+    int side;                   /* 0 front, 1 back (10-1-3) */
+    bool rested;                /* 1-8 */
+    tcg_list under;             /* cards under this one, top of the stack first (16-2) */
+    int above;                  /* the card this one is under, -1 */
+    long ki;                    /* 【気】 (1-12) */
+    unsigned serial;            /* changes whenever the card becomes a new card (3-1-4) */
+    long stamp;                 /* when it last arrived in its zone (the timestamp of its
+                                   【永続】, 9-8) */
+    long combo_bonus;           /* the damage step's combo addition, until 8-5-2 */
+    bool comboed;               /* put into the combo area in this battle (8-5-6-1) */
+    fw_lki lki;
+} fw_card;
+
+/* --- continuous effects (9-8) ------------------------------------------------------------ */
+typedef enum fw_ef_kind {
+    FW_EF_POWER, FW_EF_SET_POWER, FW_EF_COST, FW_EF_KEYWORD, FW_EF_TRAIT, FW_EF_COLOR,
+    FW_EF_FORBID, FW_EF_UNAFFECTED, FW_EF_GRANT
+} fw_ef_kind;
+
+typedef enum fw_until {
+    FW_UNTIL_BATTLE, FW_UNTIL_MAIN, FW_UNTIL_TURN, FW_UNTIL_NEXT_TURN_START, FW_UNTIL_GAME
+} fw_until;
+
+typedef struct fw_effect {
+    fw_ef_kind kind;
+    long value;                 /* power, cost */
+    const char *str;            /* keyword, trait, color or forbidden act */
+    fw_skill *granted;          /* FW_EF_GRANT: the skill gained (owned) */
+    int card;                   /* the card affected … */
+    unsigned serial;            /* … while it is the same card (3-1-4, 9-8-2) */
+    int master;
+    fw_until until;
+    long stamp;
+    bool ended;
+} fw_effect;
+
+/* An auto waiting for a check point (9-6-2). */
+typedef struct fw_pending {
+    int card;
+    int skill;                  /* index, or FW_SKILL_BLOCKER */
+    const fw_skill *sk;         /* NULL for 【ブロッカー】 */
+    int master;
+    int trigger_card;           /* the card whose event triggered it, -1 */
+    long batch;                 /* the event that made it pending (9-6-2-1) */
+} fw_pending;
+
+/* A delayed immediate effect (1-5-2-1-1). */
+typedef struct fw_delayed {
+    int master;
+    const json_t *trigger;
+    const json_t *effect;
+    int source, skill;
+    bool fired, done;
+    int trigger_card;
+} fw_delayed;
+
+/* Damage waiting for the damage process (14-3). */
+typedef struct fw_damage {
+    int player;
+    long amount;
+    bool critical;              /* 15-5 */
+} fw_damage;
+
+typedef struct fw_battle {
+    bool on;
+    int attack, guard;          /* card indexes */
+    unsigned attack_serial, guard_serial;
+    bool blocked[2];            /* a player's 【ブロッカー】 activated in this battle (15-4-3) */
+    bool ended_early;           /* 8-1-5-1, 8-1-6 */
+} fw_battle;
+
+/* A skill of a card as it is in its zone (a new card after a move, 3-1-4, reading FW-NEW-CARD). */
+typedef struct fw_used { int card, skill; unsigned serial; } fw_used;
+
+typedef struct fw_game {
+    tcg_game t;
+    eng_run *run;
+    fw_card *c;                 /* parallel to t.cards */
+    int first;                  /* the first player (先攻) */
+    long turn;                  /* from 1 */
+    int tp;                     /* the turn player */
+    fw_phase phase;
+    fw_step step;
+    bool begun;                 /* the game has begun: the defeat check applies (14-2) */
+    bool decks_placed;          /* the decks are in the deck areas (6-2-1-7) */
+    int result;                 /* -1 none, else the winner, 2 a draw */
+    long markers[2];            /* energy markers in each energy area (1-11) */
+    long clock;                 /* timestamps */
+    fw_effect *ef;
+    size_t nef, capef;
+    fw_pending *pend;
+    size_t npend, cappend;
+    fw_delayed *del;
+    size_t ndel, capdel;
+    fw_damage *dmg;
+    size_t ndmg, capdmg;
+    fw_used *used;              /* 【ターン 1 回】 resolved this turn (15-7) */
+    size_t nused, capused;
+    fw_used *ended_pending;     /* turn-end autos pending once this turn (7-4-2) */
+    size_t nended, capended;
+    fw_used *state_latched;     /* state triggers pending and not yet resolved (9-6-8-1) */
+    size_t nlatched, caplatched;
+    fw_battle b;
+    unsigned skip[2];           /* 13-12: the next phase or step skipped, per player */
+    int perm_depth;             /* nesting of 【永続】 evaluation (fw_continuous.c) */
+    long batch;                 /* events: one number per simultaneous event (9-6-2-1) */
+    int in_group;               /* inside a move of several cards at once */
+    int defer_defeat;           /* inside simultaneous actions: the defeat check waits */
+    int in_checkpoint;          /* inside a check point (1-3-6-4, 1-3-6-5) */
+    bool life_placed[2];
+} fw_game;
+
+/* The context of a skill's resolution (ch. 9, 13). */
+typedef struct fw_ctx {
+    int master;
+    int source;                 /* the card whose skill it is, -1 */
+    unsigned source_serial;
+    int skill;
+    int trigger_card;
+    bool done;                  /* the previous instruction was carried out in full (13-14) */
+    bool has_x;
+    long x;                     /* 13-5 */
+    const json_t *targets;      /* an action's pre-answered target choices */
+    size_t ntargets;
+    tcg_list looked;            /* cards looked at (13-11) */
+} fw_ctx;
+
+extern const char *const fw_player_names[];
+extern const char *const fw_color_names[];
+extern const char *const fw_zone_names[];
+
+/* --- fw_util (fw_module.c) ---------------------------------------------------------------- */
+static inline int fw_opp(int p) { return 1 - p; }
+long fw_tick(fw_game *g);
+fw_card *fw_c(fw_game *g, int card);
+int fw_zone_of(const fw_game *g, int card);
+int fw_player_of(const fw_game *g, int card);
+int fw_owner(const fw_game *g, int card);
+const char *fw_id(const fw_game *g, int card);
+tcg_list *fw_zl(fw_game *g, int player, int zone);
+json_t *fw_skill_label(int skill);
+void fw_event(fw_game *g, const char *type, json_t *fields);
+/* Grow-and-append helpers for the game's vectors. */
+fw_effect *fw_add_effect(fw_game *g);
+fw_pending *fw_add_pending(fw_game *g);
+fw_delayed *fw_add_delayed(fw_game *g);
+
+/* --- fw_cards.c: card information (ch. 2) ------------------------------------------------- */
+int fw_cards_read(fw_game *g, const json_t *cards);
+const fw_face *fw_face_of(const fw_game *g, int card);
+/* 2-3-1-1, 2-3-3: the card's name, or one of its "/"-separated names, is exactly `name`. */
+bool fw_name_matches(const fw_game *g, int card, const char *name);
+int fw_color_index(const char *name);
+/* The cost as a skill reads it (1-2-5). */
+long fw_cost_value(fw_game *g, int card);
+/* The total cost to pay and the specified costs (1-2-2-1, 1-2-3). */
+void fw_cost_to_pay(fw_game *g, int card, long *total, long spec[FW_NCOLORS]);
+/* The skills of the card's face plus the skills gained (13-16); *n their count. */
+const fw_skill *fw_skill_at(fw_game *g, int card, int index);
+size_t fw_skill_count(fw_game *g, int card);
+
+/* --- fw_parse.c: strict reading of skills (part 2) ---------------------------------------- */
+int fw_parse_skills(fw_game *g, const json_t *v, const char *what, fw_skill **out, size_t *n);
+int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out);
+int fw_check_instructions(fw_game *g, const json_t *v, const char *what);
+int fw_check_instruction(fw_game *g, const json_t *v, const char *what);
+int fw_check_condition(fw_game *g, const json_t *v, const char *what);
+int fw_check_trigger(fw_game *g, const json_t *v, const char *what);
+int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool fixed);
+int fw_check_filter(fw_game *g, const json_t *v, const char *what);
+int fw_check_zonespec(fw_game *g, const json_t *v, const char *what);
+int fw_check_keyword(fw_game *g, const char *kw, const char *what);
+int fw_check_duration(fw_game *g, const json_t *v, const char *what, fw_until *out);
+int fw_until_of(const char *name, fw_until *out);
+
+/* --- fw_load.c: the setup ------------------------------------------------------------------ */
+int fw_load(fw_game *g, const json_t *setup, int *start_at);
+enum { FW_START_PREGAME, FW_START_CHARGE, FW_START_MAIN, FW_START_END };
+
+/* --- fw_zones.c: moves between zones (ch. 3) ---------------------------------------------- */
+/* Move a card (and what the move means: 3-1-4 a new card, 1-12-4, 16-2-5, triggers 9-6-7). The
+ * destination is the owner's zone unless it is the leader, battle or combo area (3-1-6-1).
+ * `pos`: TCG_TOP, TCG_BOTTOM, TCG_DEFAULT. Returns TCG_OVER when the defeat check ends the game
+ * (unless `defer_defeat`). */
+int fw_move(fw_game *g, int card, int to_player, int to_zone, long pos, const char *cause);
+int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
+                    const char *cause);
+/* Several cards arriving at once (3-1-5): the owner orders those of theirs that arrive together
+ * in a deck, life or drop (an `order` choice, the turn player's first, 0-2-7). */
+int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
+                  const char *cause);
+/* The player whose zone a card moving to `zone` goes to (3-1-6, 3-1-6-1). */
+int fw_dest_player(fw_game *g, int card, int zone, int named_player);
+bool fw_zone_public(int zone);
+/* The card has entered the battle area (5-5): the `enter` event, then its 【登場時】 (9-6-7-3). */
+void fw_entered(fw_game *g, int card, const char *how);
+/* Capture what is known of a card before it leaves its zone (9-10). */
+void fw_remember(fw_game *g, int card);
+
+/* --- fw_timing.c: free timings and check points (ch. 4) ------------------------------------ */
+enum { FW_FT_PASS = 10, FW_FT_ACTED = 11 };
+/* A free timing of the current free-timing player (4-1): reads actions until one is taken
+ * (FW_FT_ACTED) or the player passes (FW_FT_PASS). */
+int fw_free_timing(fw_game *g);
+int fw_free_timing_player(const fw_game *g);
+/* A check point (4-2), reported with the clause that makes it happen (a string literal). */
+int fw_checkpoint(fw_game *g, const char *at);
+/* The same in two halves: the report, then the procedure of 4-2-2. */
+void fw_checkpoint_open(fw_game *g, const char *at);
+int fw_checkpoint_run(fw_game *g);
+
+/* --- fw_actions.c: basic actions (ch. 5) -------------------------------------------------- */
+int fw_draw(fw_game *g, int player, long n, fw_ctx *ctx, long *drawn);
+/* Deal n damage (5-8) to a player from `source` (16-3); queued for the damage process (14-3). */
+int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, fw_ctx *ctx,
+                   bool *dealt);
+/* KO a battle card (5-10, 14-9); `in_battle`: 8-4-6-2-1 (its triggers wait for 8-4-6-2-3). */
+int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done);
+bool fw_rest(fw_game *g, int card);
+bool fw_stand(fw_game *g, int card);
+void fw_place_markers(fw_game *g, int player, long n);
+void fw_reveal(fw_game *g, int player, const int *cards, size_t n);
+int fw_shuffle(fw_game *g, int player, int zone);
+
+/* --- fw_cost.c: paying costs and skill costs (1-2, 1-4, 1-11, 5-3) ------------------------- */
+typedef struct fw_payreq {
+    long total;                 /* cards or markers to use */
+    long spec[FW_NCOLORS];      /* of which so many of each color */
+} fw_payreq;
+typedef struct fw_payment {
+    int cards[64];
+    size_t ncards;
+    long markers;
+} fw_payment;
+/* Whether some payment of req exists with the player's active energy and markers (5-3-3). */
+bool fw_can_pay(fw_game *g, int player, const fw_payreq *req);
+/* Read a payment list (energy ids and "marker"). *clause holds on entry the clause that refuses
+ * a list that does not pay req (5-3-1 for a card's cost, 1-4-6 for a skill cost); on return it
+ * is NULL when the list pays req, else that clause with the reason in why. */
+int fw_read_payment(fw_game *g, int player, const json_t *list, const fw_payreq *req,
+                    fw_payment *out, const char **clause, char *why, size_t whysize);
+/* Rest the cards and remove the markers; reports `pay`. */
+void fw_pay(fw_game *g, int player, const fw_payment *p);
+/* The energy part of a skill cost (1-4-5-1, 1-4-5-2). */
+void fw_skill_cost_energy(const json_t *cost, fw_payreq *req);
+/* Whether every part of a skill cost can be paid (1-4-6). */
+bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
+                           const fw_payreq *extra);
+/* Pay the non-energy parts of a skill cost, in order (1-4-3); the energy part is `energy`. */
+int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
+                      const fw_payment *energy, fw_ctx *ctx);
+bool fw_cost_has_energy(const json_t *cost);
+
+/* --- fw_deck.c and fw_setup.c: the game's preparation (ch. 6) ----------------------------- */
+/* 6-2-1-1: the clauses the player's deck violates (in document order) into rules. */
+void fw_deck_check(fw_game *g, int player, json_t *rules);
+int fw_pregame(fw_game *g);
+
+/* --- fw_turn.c: the turn (ch. 7) ------------------------------------------------------------ */
+int fw_play_game(fw_game *g, int start_at);
+void fw_set_turn(fw_game *g, long turn);
+int fw_phase_event(fw_game *g, const char *name);
+/* 7-3-4-3-1: the first player's first turn. */
+bool fw_first_turn(const fw_game *g);
+
+/* --- fw_battle.c: attack and battle (ch. 8) ------------------------------------------------- */
+int fw_fight(fw_game *g, int attacker, int target);
+bool fw_battle_card_gone(fw_game *g);
+bool fw_is_attack_card(const fw_game *g, int card);
+bool fw_is_guard_card(const fw_game *g, int card);
+
+/* --- fw_declare.c: the actions a player declares at a free timing -------------------------- */
+/* Each checks the action (a rejection leaves everything as it was: FW_REJECTED) then does it. */
+enum { FW_REJECTED = 20 };
+int fw_do_play(fw_game *g, int player, const json_t *act);
+int fw_do_activate(fw_game *g, int player, const json_t *act);
+int fw_do_attack(fw_game *g, int player, const json_t *act);
+int fw_do_combo(fw_game *g, int player, const json_t *act);
+/* NULL when the action could be declared now, else the clause that forbids it (why: reason). */
+const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, char *why,
+                              size_t n);
+const char *fw_combo_refusal(fw_game *g, int player, int card, char *why, size_t n);
+const char *fw_play_refusal(fw_game *g, int player, int card, char *why, size_t n);
+const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, char *why,
+                                size_t n);
+
+/* --- fw_legal.c: the legal actions at a free timing ---------------------------------------- */
+json_t *fw_legal_actions(fw_game *g);
+
+/* --- fw_skills.c: skills (ch. 9) ------------------------------------------------------------ */
+/* The zone where the skill is valid (1-3-7, 9-5-5, 12-1-1, 15-3-3). */
+int fw_skill_zone(fw_game *g, int card, const fw_skill *sk);
+/* The skill of the card is valid now (its zone, 15-9/15-10, its condition 9-1-3). */
+bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk);
+bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int player);
+bool fw_during_ok(const fw_game *g, int master, int during);
+bool fw_used_this_turn(const fw_game *g, int card, int skill);
+void fw_mark_used(fw_game *g, int card, int skill);
+/* Make an auto pending (9-6-2; once per trigger, 9-6-2-1). */
+void fw_make_pending(fw_game *g, int card, int skill, const fw_skill *sk, int master,
+                     int trigger_card);
+/* Declare and resolve one pending auto (9-6-3 … 9-6-6). */
+int fw_resolve_pending(fw_game *g, size_t index);
+/* Resolve an 【起動】 skill's effect after its costs (9-4-3, 9-4-4). */
+int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx);
+void fw_ctx_init(fw_ctx *ctx, fw_game *g, int master, int source, int skill);
+void fw_ctx_free(fw_ctx *ctx);
+
+/* --- fw_triggers.c: trigger conditions (9-6, 1-3-6-3) -------------------------------------- */
+typedef struct fw_trig {
+    const char *on;             /* the trigger's "on" */
+    int card;                   /* the card concerned, -1 */
+    int player;                 /* the player concerned (phase triggers: the turn player) */
+    int from_player, from_zone, to_player, to_zone;  /* move */
+    const fw_lki *before;       /* what was known of the card before a move */
+} fw_trig;
+/* Every auto and delayed effect whose trigger the event meets becomes pending. */
+void fw_fire(fw_game *g, const fw_trig *t);
+void fw_fire_simple(fw_game *g, const char *on, int card, int player);
+/* State triggers (9-6-8) whose condition holds become pending. */
+void fw_fire_states(fw_game *g);
+bool fw_turn_end_pended(const fw_game *g, int card, int skill);
+
+/* --- fw_effects.c: the instructions (ch. 13) ------------------------------------------------ */
+int fw_exec_list(fw_game *g, const json_t *list, fw_ctx *ctx);
+int fw_exec(fw_game *g, const json_t *ins, fw_ctx *ctx);
+/* An integer argument: a number or "X" (13-5). */
+int fw_int_arg(fw_game *g, const json_t *v, fw_ctx *ctx, long *out);
+
+/* --- fw_select.c: selectors, filters, conditions ------------------------------------------- */
+/* The cards a selector designates (a `target` choice when there is something to choose). */
+int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out);
+/* A fixed selector (permanents): does it designate `card`? */
+bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int card);
+bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int card);
+/* The cards of a zone spec, in zone order. */
+void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out);
+bool fw_condition(fw_game *g, const json_t *cond, int master, int source);
+/* Players named by "who" relative to the master, the turn player first (0-2-7). */
+size_t fw_who(const fw_game *g, const json_t *who, int master, int out[2]);
+/* 15-11, 13-4: may a skill of `master` choose the card? */
+bool fw_choosable(fw_game *g, int card, int master);
+
+/* --- fw_continuous.c: continuous effects and the information they change (9-8) ------------- */
+long fw_power(fw_game *g, int card);
+bool fw_has_keyword(fw_game *g, int card, unsigned kw);
+long fw_strike(fw_game *g, int card);
+unsigned fw_colors(fw_game *g, int card);
+bool fw_has_trait(fw_game *g, int card, const char *trait);
+bool fw_forbidden(fw_game *g, int card, const char *what);
+bool fw_unaffected(fw_game *g, int card);
+long fw_cost_mod(fw_game *g, int card);
+/* Add a continuous effect of an instruction or of the setup. */
+fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_until until);
+/* End the effects of `until` whose master is `master` (7-2-4, 7-3-5-1-3/4, 7-4-5/6, 8-5-7/8). */
+void fw_end_effects(fw_game *g, fw_until until, int master);
+/* 14-5-2, 14-7-2, 16-2-6: power modifications of `from` now apply to `to`. */
+void fw_inherit_power(fw_game *g, int from, unsigned from_serial, int to);
+/* Permanents' deck rules and starting life (6-1-4-3, 6-2-2-1). */
+long fw_start_life(fw_game *g, int player);
+/* Each valid 【永続】 continuous entry of every card: calls f(g, card, skill, entry, ctx). */
+typedef void (*fw_perm_fn)(fw_game *g, int card, const fw_skill *sk, const json_t *entry,
+                           void *ctx);
+void fw_each_permanent(fw_game *g, fw_perm_fn f, void *ctx);
+bool fw_keyword_of(const char *name, unsigned *flag, long *strike);
+
+/* --- fw_replace.c: replacement effects (9-9) ----------------------------------------------- */
+/* Apply the replacements of the event, whose kinds are `ev` (space-separated among ko, leave,
+ * damage, draw, move: a KO is "ko leave"), concerning `card` (or player `player` for damage and
+ * draw); *replaced when one applied. */
+int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced);
+
+/* --- fw_rules.c: rule processes (ch. 14) --------------------------------------------------- */
+/* 14-2 (interrupt): every player meeting a defeat condition loses; TCG_OVER when the game ends. */
+int fw_defeat_check(fw_game *g);
+/* The check-type rule processes of a check point (4-2-2-1): true in *acted when any acted. */
+int fw_rule_processes(fw_game *g, bool *acted);
+/* End the game: the players losers[p] lose, each for why[p] (0-1-3; a draw when both). */
+int fw_game_over(fw_game *g, const bool losers[2], const char *const why[2]);
+
+/* --- fw_keywords.c: keyword skills (ch. 15) ------------------------------------------------ */
+int fw_blocker_resolve(fw_game *g, int card);
+int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw_ctx *ctx);
+int fw_field_enter(fw_game *g, int card);
+int fw_flip(fw_game *g, int card, int side);
+/* The battle cards a 【進化】/【フュージョン進化】 may choose (15-12-4, 15-12-11). */
+size_t fw_evolve_candidates(fw_game *g, int player, int card, const fw_skill *sk, int *out);
+bool fw_evolve_pair_ok(fw_game *g, int player, int card, const fw_skill *sk, int a, int b);
+bool fw_evolve_one_ok(fw_game *g, int player, int card, const fw_skill *sk, int a);
+
+/* --- fw_stack.c: cards under others (ch. 16) ------------------------------------------------ */
+/* Put `card` (from wherever it is) on top of `base`; the stack's cards stay where they are. */
+void fw_stack_on(fw_game *g, int card, int base);
+/* When a stack's top leaves the battle area, the cards under it go to the drop (16-2-5). */
+int fw_stack_release(fw_game *g, int top);
+/* The top card of the stack holding `card`. */
+int fw_stack_top(const fw_game *g, int card);
+
+/* --- fw_state.c: the observation ----------------------------------------------------------- */
+json_t *fw_state_json(fw_game *g);
+
+#endif

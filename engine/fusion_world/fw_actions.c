@@ -1,0 +1,181 @@
+/* fw_actions.c — the basic actions (ch. 5) as the rules and the effects perform them: drawing
+ * (5-1), dealing damage (5-8, processed by 14-3), KO (5-10, 14-9), resting and standing (1-8,
+ * 0-2-4-1), energy markers (5-11), revealing (13-10), shuffling (5-9). Replacement effects
+ * (9-9) are applied where the event would happen. */
+#include "fw.h"
+
+#include <string.h>
+
+int fw_draw(fw_game *g, int player, long n, fw_ctx *ctx, long *drawn)
+{
+    (void)ctx;
+    if (drawn)
+        *drawn = 0;
+    if (n <= 0) {
+        RULE("0-2-4-2");
+        return TCG_OK;
+    }
+    RULE("5-1-1");
+    if (n > 1) {
+        RULE("5-1-3");           /* "draw 1" N times */
+        RULE("3-2-3");           /* one card at a time */
+    }
+    for (long i = 0; i < n; i++) {
+        bool replaced = false;
+        TCG_TRY(fw_replace(g, "draw", -1, player, &replaced));
+        if (replaced)
+            continue;
+        tcg_list *deck = fw_zl(g, player, FW_DECK);
+        if (deck->n == 0 || !g->decks_placed) {
+            RULE("0-2-4");       /* cannot be done: it is not (before 6-2-1-7 the deck areas are
+                                    empty, reading FW-PREGAME-DEFEAT) */
+            return TCG_OK;
+        }
+        int card = deck->v[0];
+        RULE("5-1-2");           /* the top card, unseen by the opponent */
+        fw_event(g, "draw", json_pack("{s:s, s:s}", "player", fw_player_names[player], "card",
+                                      fw_id(g, card)));
+        TCG_TRY(fw_move(g, card, player, FW_HAND, TCG_BOTTOM, "draw"));
+        if (drawn)
+            (*drawn)++;
+    }
+    return TCG_OK;
+}
+
+int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, fw_ctx *ctx,
+                   bool *dealt)
+{
+    (void)ctx;
+    *dealt = false;
+    if (n <= 0) {
+        RULE("14-3-2");          /* N = 0: no damage process, no "when … damage" */
+        return TCG_OK;
+    }
+    bool replaced = false;
+    TCG_TRY(fw_replace(g, "damage", -1, player, &replaced));
+    if (replaced)
+        return TCG_OK;
+    RULE("5-8-1");
+    RULE("5-8-2");
+    RULE("1-10-1");
+    if (source >= 0) {
+        RULE("16-3-1");
+        RULE("16-3-3");
+        RULE(by_attack ? "16-3-3-1" : "16-3-3-2");
+        if (!by_attack)
+            RULE("16-3-2");
+    }
+    json_t *ev = json_pack("{s:s, s:I}", "player", fw_player_names[player], "amount",
+                           (json_int_t)n);
+    json_object_set_new(ev, "source", source >= 0 ? json_string(fw_id(g, source)) : json_null());
+    fw_event(g, "damage", ev);
+    if (g->ndmg == g->capdmg) {
+        g->capdmg = g->capdmg ? 2 * g->capdmg : 8;
+        g->dmg = tcg_xrealloc(g->dmg, g->capdmg * sizeof *g->dmg);
+    }
+    bool critical = by_attack && source >= 0 && fw_has_keyword(g, source, FW_KW_CRITICAL);
+    if (critical) {
+        RULE("15-1-1");
+        RULE("15-5-1");
+    }
+    g->dmg[g->ndmg++] = (fw_damage){.player = player, .amount = n, .critical = critical};
+    *dealt = true;
+    return TCG_OK;
+}
+
+int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done)
+{
+    (void)ctx;
+    *done = false;
+    if (fw_zone_of(g, card) != FW_BATTLE || g->c[card].type != FW_T_BATTLE || g->c[card].above >= 0)
+        return TCG_OK;           /* 5-10-1: only a battle card of the battle area */
+    if (in_battle && fw_forbidden(g, card, "ko-in-battle")) {
+        RULE("13-17-1");         /* not KO'd by 8-4-6-2-1, and no KO trigger (13-17-1-1) */
+        RULE("13-17-1-1");
+        return TCG_OK;
+    }
+    if (fw_forbidden(g, card, "leave")) {
+        RULE("0-2-5");           /* the prohibition wins */
+        return TCG_OK;
+    }
+    bool replaced = false;
+    TCG_TRY(fw_replace(g, "ko leave", card, -1, &replaced));
+    if (replaced)
+        return TCG_OK;
+    RULE("5-10-1");
+    RULE("5-10-2");
+    fw_event(g, "ko", json_pack("{s:s}", "card", fw_id(g, card)));
+    RULE("14-9-1");
+    RULE("14-9-2");
+    RULE("14-1-2-1");
+    fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-9", "card", fw_id(g, card)));
+    TCG_TRY(fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "ko"));
+    *done = true;
+    if (!in_battle) {
+        fw_trig t = {.on = "ko", .card = card, .player = g->c[card].lki.player,
+                     .before = &g->c[card].lki};
+        fw_fire(g, &t);
+    }
+    return TCG_OK;
+}
+
+bool fw_rest(fw_game *g, int card)
+{
+    fw_card *c = &g->c[card];
+    int z = fw_zone_of(g, card);
+    if (z != FW_LEADER && z != FW_BATTLE && z != FW_ENERGY)
+        return false;            /* 1-8-1: only these areas have an orientation */
+    if (c->rested) {
+        RULE("0-2-4-1");         /* already rested: not done */
+        return false;
+    }
+    c->rested = true;
+    RULE("1-8-1");
+    RULE("1-8-1-2");
+    fw_event(g, "rest", json_pack("{s:s}", "card", fw_id(g, card)));
+    return true;
+}
+
+bool fw_stand(fw_game *g, int card)
+{
+    fw_card *c = &g->c[card];
+    int z = fw_zone_of(g, card);
+    if (z != FW_LEADER && z != FW_BATTLE && z != FW_ENERGY)
+        return false;
+    if (!c->rested) {
+        RULE("0-2-4-1");
+        return false;
+    }
+    c->rested = false;
+    RULE("1-8-1");
+    RULE("1-8-1-1");
+    fw_event(g, "stand", json_pack("{s:s}", "card", fw_id(g, card)));
+    return true;
+}
+
+void fw_place_markers(fw_game *g, int player, long n)
+{
+    if (n <= 0) {
+        RULE("0-2-4-2");
+        return;
+    }
+    RULE("5-11-1");
+    g->markers[player] += n;
+}
+
+void fw_reveal(fw_game *g, int player, const int *cards, size_t n)
+{
+    if (n == 0)
+        return;
+    RULE("13-10-1");
+    fw_event(g, "reveal", json_pack("{s:s, s:o}", "player", fw_player_names[player], "cards",
+                                    tcg_ids_json(&g->t, cards, n)));
+}
+
+int fw_shuffle(fw_game *g, int player, int zone)
+{
+    RULE("5-9-1");
+    RULE("5-9-2");
+    RULE("5-9-3");               /* the player the zone belongs to shuffles */
+    return tcg_shuffle(&g->t, player, zone);
+}

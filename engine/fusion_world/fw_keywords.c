@@ -1,0 +1,205 @@
+/* fw_keywords.c — keyword skills (ch. 15) that act on the game: 【ブロッカー】 (15-4: its cost,
+ * the guard card changed, no other 【ブロッカー】 in the battle, the new guard card's "attacked"
+ * autos), 【フィールド】 entering the battle area (15-3), 【覚醒】's flip of the leader (15-2, 14-7),
+ * 【進化】 and 【フュージョン進化】 (15-12: the battle cards they may choose, the entry on top of
+ * them, failure). 【クリティカル】 and 【ストライク】 act in the damage step (fw_battle.c, fw_rules.c),
+ * 【スーパーコンボ】 and 【ドラゴンボール】 in the deck check (fw_deck.c). */
+#include "fw.h"
+
+#include <string.h>
+
+int fw_blocker_resolve(fw_game *g, int card)
+{
+    int master = fw_player_of(g, card);
+    bool payable = g->b.on && fw_zone_of(g, card) == FW_BATTLE && !g->c[card].rested &&
+                   !g->b.blocked[master];
+    RULE("9-6-4");
+    if (!payable) {
+        RULE("1-4-6");
+        RULE("9-6-4-1");
+        return TCG_OK;
+    }
+    bool pay;
+    TCG_TRY(tcg_choose_bool(&g->t, "cost", master, &pay));
+    if (!pay) {
+        RULE("9-6-4-1");
+        return TCG_OK;
+    }
+    RULE("9-6-4-2");
+    RULE("15-1-1");
+    RULE("15-4-2");              /* the skill cost: rest this card */
+    RULE("1-4-5-3");
+    fw_rest(g, card);
+    RULE("9-6-5");
+    fw_event(g, "activate", json_pack("{s:s, s:s}", "card", fw_id(g, card), "skill", "blocker"));
+    RULE("15-4-3");
+    g->b.guard = card;
+    g->b.guard_serial = g->c[card].serial;
+    g->b.blocked[master] = true;
+    fw_event(g, "guard", json_pack("{s:s}", "card", fw_id(g, card)));
+    fw_fire_simple(g, "block", card, master);
+    RULE("15-4-3-1");            /* its "attacked" autos, in this check point (1-3-6-5); this
+                                    exception wins over 8-1-6-2 (reading FW-BLOCKER-ATTACKED) */
+    RULE("1-3-6-5");
+    fw_fire_simple(g, "attacked", card, master);
+    return TCG_OK;
+}
+
+/* Reading FW-FIELD-VIA-DROP: the card used went to the drop (12-2-2-2) and enters from there. */
+int fw_field_enter(fw_game *g, int card)
+{
+    RULE("15-1-1");
+    RULE("15-3-1");
+    RULE("15-3-2");
+    RULE("5-5-4");
+    int p = fw_player_of(g, card);
+    tcg_list others = {0};
+    const tcg_list *b = fw_zl(g, p, FW_BATTLE);
+    for (size_t i = 0; i < b->n; i++)
+        if (b->v[i] != card && g->c[b->v[i]].type == FW_T_EXTRA &&
+            fw_has_keyword(g, b->v[i], FW_KW_FIELD))
+            tcg_list_push(&others, b->v[i]);
+    int st = TCG_OK;
+    if (others.n) {
+        RULE("15-3-4");          /* the other fields of the player go to the drop */
+        st = fw_move_group(g, others.v, others.n, FW_DROP, TCG_DEFAULT, "rule");
+    }
+    tcg_list_free(&others);
+    TCG_TRY(st);
+    TCG_TRY(fw_move(g, card, p, FW_BATTLE, TCG_BOTTOM, "effect"));
+    fw_entered(g, card, "field");
+    return TCG_OK;
+}
+
+int fw_flip(fw_game *g, int card, int side)
+{
+    fw_card *c = &g->c[card];
+    if (c->side == side) {
+        RULE("0-2-4-1");
+        return TCG_OK;
+    }
+    RULE("14-7-1");
+    RULE("14-7-2");              /* orientation and power changes kept; the same card */
+    RULE("14-1-2-1");
+    RULE("1-7-1");
+    RULE("1-7-1-2");
+    RULE("10-1-3");
+    RULE("10-1-3-1");
+    fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-7", "card", fw_id(g, card)));
+    c->side = side;
+    for (size_t i = 0; i < g->nef; i++) {
+        fw_effect *e = &g->ef[i];
+        if (!e->ended && e->card == card && e->serial == c->serial && e->kind != FW_EF_POWER &&
+            e->kind != FW_EF_SET_POWER) {
+            RULE("14-7-2-1");    /* the others are ignored */
+            e->ended = true;
+        }
+    }
+    fw_event(g, "flip", json_pack("{s:s, s:s}", "card", fw_id(g, card), "face",
+                                  side ? "back" : "front"));
+    return TCG_OK;
+}
+
+static bool base_ok(fw_game *g, int player, int card, const json_t *filter, int base)
+{
+    return fw_zone_of(g, base) == FW_BATTLE && fw_player_of(g, base) == player &&
+           g->c[base].type == FW_T_BATTLE && g->c[base].above < 0 &&
+           fw_filter_ok(g, filter, player, card, base);
+}
+
+size_t fw_evolve_candidates(fw_game *g, int player, int card, const fw_skill *sk, int *out)
+{
+    size_t n = 0;
+    const tcg_list *b = fw_zl(g, player, FW_BATTLE);
+    for (size_t i = 0; i < b->n && n < 512; i++) {
+        int x = b->v[i];
+        bool ok = sk->kind == FW_SK_EVOLVE
+                      ? base_ok(g, player, card, sk->onto, x)
+                      : base_ok(g, player, card, json_array_get(sk->onto, 0), x) ||
+                            base_ok(g, player, card, json_array_get(sk->onto, 1), x);
+        if (ok)
+            out[n++] = x;
+    }
+    return n;
+}
+
+bool fw_evolve_one_ok(fw_game *g, int player, int card, const fw_skill *sk, int a)
+{
+    return base_ok(g, player, card, sk->onto, a);
+}
+
+bool fw_evolve_pair_ok(fw_game *g, int player, int card, const fw_skill *sk, int a, int b)
+{
+    const json_t *f0 = json_array_get(sk->onto, 0), *f1 = json_array_get(sk->onto, 1);
+    return a != b && ((base_ok(g, player, card, f0, a) && base_ok(g, player, card, f1, b)) ||
+                      (base_ok(g, player, card, f1, a) && base_ok(g, player, card, f0, b)));
+}
+
+/* 15-12-6, 15-12-13: the card that did not enter goes to the drop. */
+static int failed(fw_game *g, int card, int skill, bool fusion)
+{
+    RULE(fusion ? "15-12-12-1" : "15-12-5-1");
+    fw_event(g, "fail", json_pack("{s:s, s:I}", "card", fw_id(g, card), "skill", (json_int_t)skill));
+    if (fw_zone_of(g, card) == FW_HAND) {
+        RULE(fusion ? "15-12-13" : "15-12-6");
+        return fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule");
+    }
+    return TCG_OK;
+}
+
+int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw_ctx *ctx)
+{
+    (void)ctx;
+    const fw_skill *sk = fw_skill_at(g, card, skill);
+    int p = fw_player_of(g, card);
+    bool fusion = sk->kind == FW_SK_FUSION;
+    RULE("15-12-1");
+    RULE(fusion ? "15-12-9" : "15-12-2");
+    bool ok = fusion ? nonto == 2 && fw_evolve_pair_ok(g, p, card, sk, onto[0], onto[1])
+                     : nonto == 1 && fw_evolve_one_ok(g, p, card, sk, onto[0]);
+    if (!ok || fw_zone_of(g, card) != FW_HAND)
+        return failed(g, card, skill, fusion);
+    int first = onto[0], second = fusion ? onto[1] : -1;
+    if (fusion) {
+        RULE("15-12-12");        /* the two in any order, this card on top, active */
+        int pair[2] = {onto[0], onto[1]}, order[2];
+        TCG_TRY(tcg_ask_order(&g->t, false, "fusion-order", p, pair, 2, order));
+        first = order[0];
+        second = order[1];
+    } else {
+        RULE("15-12-5");
+    }
+    long pos = tcg_list_find(fw_zl(g, p, FW_BATTLE), first);
+    TCG_TRY(fw_move_nocheck(g, card, p, FW_BATTLE, pos, "effect"));
+    fw_stack_on(g, card, first);
+    if (fusion) {
+        fw_card *top = &g->c[card], *b = &g->c[second];
+        fw_inherit_power(g, second, b->serial, card);
+        if (g->b.on && g->b.attack == second && g->b.attack_serial == b->serial) {
+            g->b.attack = card;  /* in battle if either was (FW-FUSION-INHERIT) */
+            g->b.attack_serial = top->serial;
+        }
+        if (g->b.on && g->b.guard == second && g->b.guard_serial == b->serial) {
+            g->b.guard = card;
+            g->b.guard_serial = top->serial;
+        }
+        top->ki += b->ki;
+        b->ki = 0;
+        tcg_detach(&g->t, second);
+        RULE("16-2-4");          /* below the cards already there */
+        tcg_list_push(&top->under, second);
+        for (size_t i = 0; i < b->under.n; i++) {
+            tcg_list_push(&top->under, b->under.v[i]);
+            g->c[b->under.v[i]].above = card;
+        }
+        tcg_list_clear(&b->under);
+        b->above = card;
+        b->serial++;
+        b->rested = false;
+        top->rested = false;     /* it enters active */
+    }
+    RULE(fusion ? "15-12-14" : "15-12-7");     /* an entry by a skill, not a use */
+    RULE(fusion ? "15-12-9-1" : "15-12-2-1");
+    fw_entered(g, card, fusion ? "fusion-evolve" : "evolve");
+    return TCG_OK;
+}

@@ -1,0 +1,400 @@
+/* fw_select.c — what an effect designates (5-2, 13-1): the players named by "who" (0-3-2-2),
+ * zone specs and filters (names 2-3, traits 2-8, "the same color" 1-6-2, the cost as 1-2-5 reads
+ * it), selectors — the cards chosen by the master as 5-2 says (a `target` choice when there is
+ * something to choose), every card matching, the top cards of a deck or life area — and the
+ * conditions of skills and instructions. A card with 【バリア】 is not chosen by its opponent's
+ * skills (15-11); a card unaffected by skills is never chosen nor touched (13-4). */
+#include "fw.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+size_t fw_who(const fw_game *g, const json_t *who, int master, int out[2])
+{
+    const char *w = json_string_value(who);
+    RULE("0-3-2-2");
+    if (!w || strcmp(w, "you") == 0) {
+        out[0] = master;
+        return 1;
+    }
+    if (strcmp(w, "opponent") == 0) {
+        out[0] = fw_opp(master);
+        return 1;
+    }
+    RULE("0-2-7");               /* each player: the turn player first */
+    out[0] = g->tp >= 0 ? g->tp : master;
+    out[1] = fw_opp(out[0]);
+    return 2;
+}
+
+/* The players of a zone spec's "who" (you, opponent, any). */
+static size_t spec_players(const fw_game *g, const json_t *spec, int master, int out[2])
+{
+    const char *w = json_string_value(json_object_get(spec, "who"));
+    if (w && strcmp(w, "you") == 0) {
+        out[0] = master;
+        return 1;
+    }
+    if (w && strcmp(w, "opponent") == 0) {
+        out[0] = fw_opp(master);
+        return 1;
+    }
+    (void)g;
+    out[0] = master;
+    out[1] = fw_opp(master);
+    return 2;
+}
+
+static int spec_zone(const json_t *spec)
+{
+    const char *z = json_string_value(json_object_get(spec, "zone"));
+    if (!z) {
+        RULE("13-1-2");          /* "battle card": one of the battle area */
+        return FW_BATTLE;
+    }
+    int zone = tcg_enum_index(fw_zone_names, z);
+    if (zone == FW_ENERGY)
+        RULE("13-1-3");
+    else if (zone == FW_LIFE)
+        RULE("13-1-4");
+    else if (zone == FW_DROP)
+        RULE("3-4-2");
+    return zone;
+}
+
+bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int card)
+{
+    (void)master;
+    if (!filter)
+        return true;
+    const json_t *v;
+    static const char *const types[] = {"leader", "battle", "extra", NULL};
+    if ((v = json_object_get(filter, "type")) &&
+        tcg_enum_index(types, json_string_value(v)) != g->c[card].type)
+        return false;
+    if ((v = json_object_get(filter, "name"))) {
+        RULE("2-3-2");
+        if (!fw_name_matches(g, card, json_string_value(v)))
+            return false;
+    }
+    if ((v = json_object_get(filter, "trait"))) {
+        RULE("2-8-2");
+        RULE("2-8-4");
+        if (!fw_has_trait(g, card, json_string_value(v)))
+            return false;
+    }
+    if ((v = json_object_get(filter, "color")) &&
+        !(fw_colors(g, card) & (1u << fw_color_index(json_string_value(v)))))
+        return false;
+    if ((v = json_object_get(filter, "same_color"))) {
+        RULE("1-6-2");           /* that color and no other */
+        if (fw_colors(g, card) != (1u << fw_color_index(json_string_value(v))))
+            return false;
+    }
+    const json_t *pmin = json_object_get(filter, "power_min"), *pmax = json_object_get(filter, "power_max");
+    if (pmin || pmax) {
+        if (!fw_face_of(g, card)->has_power)
+            return false;
+        long p = fw_power(g, card);
+        if ((pmin && p < json_integer_value(pmin)) || (pmax && p > json_integer_value(pmax)))
+            return false;
+    }
+    const json_t *cmin = json_object_get(filter, "cost_min"), *cmax = json_object_get(filter, "cost_max");
+    if (cmin || cmax) {
+        if (g->c[card].type == FW_T_LEADER)
+            return false;        /* 1-2-4: the cost of battle and extra cards */
+        RULE("1-2-4");
+        RULE("1-2-5");
+        long c = fw_cost_value(g, card);
+        if ((cmin && c < json_integer_value(cmin)) || (cmax && c > json_integer_value(cmax)))
+            return false;
+    }
+    if ((v = json_object_get(filter, "rested")) && g->c[card].rested != json_is_true(v))
+        return false;
+    if ((v = json_object_get(filter, "other")) && json_is_true(v) && card == source)
+        return false;
+    if ((v = json_object_get(filter, "keyword"))) {
+        unsigned f;
+        long s;
+        fw_keyword_of(json_string_value(v), &f, &s);
+        if (f && !fw_has_keyword(g, card, f))
+            return false;
+        if (!f && fw_strike(g, card) != s)
+            return false;
+    }
+    if ((v = json_object_get(filter, "has_combo")) && g->c[card].has_combo != json_is_true(v))
+        return false;
+    return true;
+}
+
+void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out)
+{
+    int players[2];
+    size_t np = spec_players(g, spec, master, players);
+    int zone = spec_zone(spec);
+    const json_t *filter = json_object_get(spec, "filter");
+    for (size_t i = 0; i < np; i++) {
+        const tcg_list *l = fw_zl(g, players[i], zone);
+        for (size_t j = 0; j < l->n; j++)
+            if (fw_filter_ok(g, filter, master, source, l->v[j]))
+                tcg_list_push(out, l->v[j]);
+    }
+}
+
+bool fw_choosable(fw_game *g, int card, int master)
+{
+    if (fw_unaffected(g, card)) {
+        RULE("13-4-1");
+        RULE("0-3-15");
+        return false;
+    }
+    if (fw_player_of(g, card) != master) {
+        if (fw_has_keyword(g, card, FW_KW_BARRIER)) {
+            RULE("15-11-1");
+            RULE("15-11-2");
+            return false;
+        }
+        if (fw_forbidden(g, card, "chosen-by-opponent"))
+            return false;
+    }
+    return true;
+}
+
+bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int card)
+{
+    if (json_is_string(sel))
+        return strcmp(json_string_value(sel), "this") == 0 && card == source;
+    const json_t *spec = json_object_get(sel, "all");
+    if (!spec)
+        return false;
+    int players[2];
+    size_t np = spec_players(g, spec, master, players);
+    int p = fw_player_of(g, card);
+    bool ok = false;
+    for (size_t i = 0; i < np; i++)
+        ok |= players[i] == p;
+    if (!ok || fw_zone_of(g, card) != spec_zone(spec) || g->c[card].above >= 0)
+        return false;
+    if (card != source && fw_unaffected(g, card))
+        return false;
+    return fw_filter_ok(g, json_object_get(spec, "filter"), master, source, card);
+}
+
+/* Selectors that designate without a choice. */
+static void select_fixed(fw_game *g, const json_t *sel, int master, int source, int trigger,
+                         tcg_list *out)
+{
+    if (json_is_string(sel)) {
+        const char *s = json_string_value(sel);
+        if (strcmp(s, "this") == 0) {
+            RULE("13-1-1");
+            RULE("13-1-6");
+            if (source >= 0 && g->c[source].above < 0)
+                tcg_list_push(out, source);
+        } else if (strcmp(s, "attack-card") == 0) {
+            if (g->b.on && fw_is_attack_card(g, g->b.attack))
+                tcg_list_push(out, g->b.attack);
+        } else if (strcmp(s, "guard-card") == 0) {
+            if (g->b.on && fw_is_guard_card(g, g->b.guard))
+                tcg_list_push(out, g->b.guard);
+        } else if (strcmp(s, "your-leader") == 0 || strcmp(s, "opponent-leader") == 0) {
+            int p = s[0] == 'y' ? master : fw_opp(master);
+            const tcg_list *l = fw_zl(g, p, FW_LEADER);
+            RULE("10-1-2");
+            if (l->n)
+                tcg_list_push(out, l->v[0]);
+        } else if (strcmp(s, "trigger-card") == 0) {
+            if (trigger >= 0)
+                tcg_list_push(out, trigger);
+        }
+        return;
+    }
+    const json_t *spec = json_object_get(sel, "all");
+    if (spec) {
+        tcg_list all = {0};
+        fw_zonespec_cards(g, spec, master, source, &all);
+        for (size_t i = 0; i < all.n; i++) {
+            if (all.v[i] != source && fw_unaffected(g, all.v[i])) {
+                RULE("13-4-1");  /* ignored by the instruction */
+                continue;
+            }
+            tcg_list_push(out, all.v[i]);
+        }
+        tcg_list_free(&all);
+        return;
+    }
+    const json_t *top = json_object_get(sel, "top");
+    if (top) {
+        int players[2];
+        size_t np = spec_players(g, sel, master, players);
+        if (!json_object_get(sel, "who"))
+            np = 1;              /* the master's own, unless said otherwise */
+        int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(sel, "zone")));
+        long n = json_is_integer(top) ? (long)json_integer_value(top) : 0;
+        for (size_t i = 0; i < np; i++) {
+            const tcg_list *l = fw_zl(g, players[i], zone);
+            for (long j = 0; j < n && (size_t)j < l->n; j++)
+                tcg_list_push(out, l->v[j]);
+        }
+    }
+}
+
+static bool hidden_zone(int zone)
+{
+    return zone == FW_DECK || zone == FW_HAND || zone == FW_LIFE;
+}
+
+/* A target choice answered by the action's "targets" (in order), else by the script. */
+static int ask_targets(fw_game *g, fw_ctx *ctx, const int *cands, size_t n, size_t min,
+                       size_t max, int *out, size_t *nout)
+{
+    if (ctx->targets && ctx->ntargets < json_array_size(ctx->targets)) {
+        const json_t *v = json_array_get(ctx->targets, ctx->ntargets++);
+        if (!json_is_array(v) || json_array_size(v) < min || json_array_size(v) > max)
+            return eng_error(g->run, "activate.targets: answer %zu must list between %zu and "
+                             "%zu cards", ctx->ntargets - 1, min, max);
+        size_t i;
+        const json_t *x;
+        json_array_foreach(v, i, x) {
+            int k = -1;
+            for (size_t j = 0; j < n && k < 0; j++)
+                if (json_is_string(x) && strcmp(fw_id(g, cands[j]), json_string_value(x)) == 0)
+                    k = cands[j];
+            for (size_t j = 0; j < i && k >= 0; j++)
+                if (out[j] == k)
+                    k = -1;
+            if (k < 0)
+                return eng_error(g->run, "activate.targets: answer %zu names a card that cannot "
+                                 "be chosen", ctx->ntargets - 1);
+            out[i] = k;
+        }
+        *nout = json_array_size(v);
+        return TCG_OK;
+    }
+    return tcg_choose_cards(&g->t, "target", ctx->master, cands, n, min, max, out, nout);
+}
+
+int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
+{
+    tcg_list_clear(out);
+    const json_t *choose = json_is_object(sel) ? json_object_get(sel, "choose") : NULL;
+    if (!choose) {
+        select_fixed(g, sel, ctx->master, ctx->source, ctx->trigger_card, out);
+        return TCG_OK;
+    }
+    long n;
+    TCG_TRY(fw_int_arg(g, choose, ctx, &n));
+    RULE("5-2-1");
+    RULE("5-2-2");               /* chosen when the instruction is carried out */
+    if (n <= 0) {
+        RULE("0-2-4-2");
+        return TCG_OK;
+    }
+    const json_t *from = json_object_get(sel, "from");
+    tcg_list all = {0};
+    fw_zonespec_cards(g, from, ctx->master, ctx->source, &all);
+    tcg_list cands = {0};
+    for (size_t i = 0; i < all.n; i++)
+        if (fw_choosable(g, all.v[i], ctx->master))
+            tcg_list_push(&cands, all.v[i]);
+    tcg_list_free(&all);
+    bool up_to = json_is_true(json_object_get(sel, "up_to"));
+    if (hidden_zone(spec_zone(from)) && json_object_get(from, "filter")) {
+        RULE("5-2-7");           /* a hidden card's information: the chooser may choose fewer */
+        up_to = true;
+    }
+    int st = TCG_OK;
+    if (cands.n == 0) {
+        RULE("5-2-6");           /* nothing to choose: the effects on it are ignored */
+    } else if (!up_to && (long)cands.n <= n) {
+        RULE("5-2-3");           /* as many as possible, without a choice */
+        if ((long)cands.n < n)
+            RULE("5-2-5");
+        tcg_list_copy(out, &cands);
+    } else {
+        if (up_to) {
+            RULE("5-2-4");
+            RULE("0-2-8-1");
+        } else {
+            RULE("5-2-3");
+        }
+        if (spec_zone(from) == FW_DECK)
+            RULE("5-2-8");
+        size_t max = (size_t)n < cands.n ? (size_t)n : cands.n;
+        int *chosen = tcg_xmalloc(cands.n * sizeof *chosen);
+        size_t m = 0;
+        st = ask_targets(g, ctx, cands.v, cands.n, up_to ? 0 : max, max, chosen, &m);
+        for (size_t i = 0; st == TCG_OK && i < m; i++)
+            tcg_list_push(out, chosen[i]);
+        free(chosen);
+    }
+    tcg_list_free(&cands);
+    return st;
+}
+
+static bool in_range(long x, const json_t *cond)
+{
+    const json_t *mn = json_object_get(cond, "min"), *mx = json_object_get(cond, "max");
+    return (!mn || x >= json_integer_value(mn)) && (!mx || x <= json_integer_value(mx));
+}
+
+bool fw_condition(fw_game *g, const json_t *cond, int master, int source)
+{
+    const json_t *v;
+    if ((v = json_object_get(cond, "count"))) {
+        tcg_list l = {0};
+        fw_zonespec_cards(g, v, master, source, &l);
+        bool ok = in_range((long)l.n, cond);
+        tcg_list_free(&l);
+        return ok;
+    }
+    if ((v = json_object_get(cond, "power")) || (v = json_object_get(cond, "ki"))) {
+        bool power = json_object_get(cond, "power") != NULL;
+        tcg_list l = {0};
+        select_fixed(g, v, master, source, -1, &l);
+        bool ok = l.n > 0;
+        long ki = 0;
+        for (size_t i = 0; i < l.n; i++) {
+            if (power)
+                ok &= fw_face_of(g, l.v[i])->has_power && in_range(fw_power(g, l.v[i]), cond);
+            else
+                ki += g->c[l.v[i]].ki;
+        }
+        if (!power)
+            ok = in_range(ki, cond);
+        tcg_list_free(&l);
+        return ok;
+    }
+    if ((v = json_object_get(cond, "markers"))) {
+        RULE("1-12-3");          /* the energy area's markers, not 【気】 */
+        int players[2];
+        size_t np = fw_who(g, v, master, players);
+        long m = 0;
+        for (size_t i = 0; i < np; i++)
+            m += g->markers[players[i]];
+        return in_range(m, cond);
+    }
+    if ((v = json_object_get(cond, "turn"))) {
+        bool yours = g->tp == master;
+        return strcmp(json_string_value(v), "your") == 0 ? yours : !yours;
+    }
+    if ((v = json_object_get(cond, "all"))) {
+        size_t i;
+        const json_t *c;
+        json_array_foreach(v, i, c)
+            if (!fw_condition(g, c, master, source))
+                return false;
+        return true;
+    }
+    if ((v = json_object_get(cond, "any"))) {
+        size_t i;
+        const json_t *c;
+        json_array_foreach(v, i, c)
+            if (fw_condition(g, c, master, source))
+                return true;
+        return false;
+    }
+    if ((v = json_object_get(cond, "not")))
+        return !fw_condition(g, v, master, source);
+    return false;
+}

@@ -1,0 +1,286 @@
+/* fw_skills.c — skills and their activation (ch. 9, 1-3): where a skill is valid (1-3-7, 9-5-5,
+ * 12-1-1, 15-3-3, 16-2-2), 【自分のターン中】/【相手のターン中】 (15-9, 15-10), conditions (9-1-3),
+ * 【ターン 1 回】 (15-7), autos made pending (9-6-2) and declared at a check point with their
+ * skill cost (9-6-3 … 9-6-6, the use of an extra card from the hand 12-2-2), the resolution of
+ * effects (9-4-4, 9-7). */
+#include "fw.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void fw_ctx_init(fw_ctx *ctx, fw_game *g, int master, int source, int skill)
+{
+    memset(ctx, 0, sizeof *ctx);
+    ctx->master = master;
+    ctx->source = source;
+    ctx->source_serial = source >= 0 ? g->c[source].serial : 0;
+    ctx->skill = skill;
+    ctx->trigger_card = -1;
+    ctx->done = true;
+}
+
+void fw_ctx_free(fw_ctx *ctx)
+{
+    tcg_list_free(&ctx->looked);
+}
+
+int fw_skill_zone(fw_game *g, int card, const fw_skill *sk)
+{
+    if (sk && sk->zone >= 0) {
+        RULE("9-2-1");
+        return sk->zone;
+    }
+    switch (g->c[card].type) {
+    case FW_T_LEADER:
+        RULE("1-3-7");
+        return FW_LEADER;
+    case FW_T_BATTLE:
+        RULE("1-3-7");
+        return FW_BATTLE;
+    default:
+        if (fw_face_of(g, card)->kw & FW_KW_FIELD) {
+            RULE("15-3-3");      /* a field's other skills: in the battle area */
+            return FW_BATTLE;
+        }
+        RULE("12-1-1");          /* reading FW-EXTRA-SKILL-ZONE */
+        return FW_HAND;
+    }
+}
+
+bool fw_during_ok(const fw_game *g, int master, int during)
+{
+    if (during != FW_DURING_ANY)
+        RULE("15-1-2");          /* a keyword, not a skill */
+    if (during == FW_DURING_YOURS) {
+        RULE("15-9-1");
+        RULE("15-9-2");
+        if (g->tp != master)
+            RULE("15-9-3");
+        return g->tp == master;
+    }
+    if (during == FW_DURING_OPPONENTS) {
+        RULE("15-10-1");
+        RULE("15-10-2");
+        if (g->tp == master)
+            RULE("15-10-3");
+        return g->tp != master;
+    }
+    return true;
+}
+
+bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int player)
+{
+    if (zone != fw_skill_zone(g, card, sk))
+        return false;
+    if (!fw_during_ok(g, player, sk->during))
+        return false;
+    if (sk->condition) {
+        RULE("9-1-1");
+        RULE("9-1-3");
+        if (!fw_condition(g, sk->condition, player, card))
+            return false;
+    }
+    return true;
+}
+
+bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk)
+{
+    if (g->c[card].above >= 0) {
+        RULE("16-2-2");          /* a card under another has no valid skill */
+        return false;
+    }
+    int z = fw_zone_of(g, card);
+    if (z == TCG_NOWHERE || z == FW_REMOVED)
+        return false;
+    return fw_skill_valid_in(g, card, sk, z, fw_player_of(g, card));
+}
+
+bool fw_used_this_turn(const fw_game *g, int card, int skill)
+{
+    RULE("15-7-1");
+    for (size_t i = 0; i < g->nused; i++)
+        if (g->used[i].card == card && g->used[i].skill == skill &&
+            g->used[i].serial == g->c[card].serial)
+            return true;
+    return false;
+}
+
+void fw_mark_used(fw_game *g, int card, int skill)
+{
+    if (g->nused == g->capused) {
+        g->capused = g->capused ? 2 * g->capused : 8;
+        g->used = tcg_xrealloc(g->used, g->capused * sizeof *g->used);
+    }
+    g->used[g->nused++] = (fw_used){card, skill, g->c[card].serial};
+}
+
+void fw_make_pending(fw_game *g, int card, int skill, const fw_skill *sk, int master,
+                     int trigger_card)
+{
+    for (size_t i = 0; i < g->npend; i++)
+        if (g->pend[i].card == card && g->pend[i].skill == skill && g->pend[i].batch == g->batch) {
+            RULE("9-6-2-1");     /* met several times at once: pending once */
+            return;
+        }
+    /* reading FW-PENDING-COUNT: events one after another each make it pending */
+    RULE("9-6-2");
+    RULE("0-3-7");
+    RULE("0-3-4");
+    RULE("0-3-4-1");             /* the master of a card: its zone's player */
+    RULE("0-3-4-4");
+    fw_pending *p = fw_add_pending(g);
+    p->card = card;
+    p->skill = skill;
+    p->sk = sk;
+    p->master = master;
+    p->trigger_card = trigger_card;
+    p->batch = g->batch;
+    fw_event(g, "pending", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
+                                     fw_skill_label(skill)));
+}
+
+int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx)
+{
+    RULE("0-3-8");
+    RULE("1-5-1");
+    RULE("9-2-2");               /* resolved at once, nothing in between */
+    if (ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
+        RULE("9-3-1");           /* independent of where its source has gone */
+    RULE("0-2-3");               /* in the order written */
+    return fw_exec_list(g, effect, ctx);
+}
+
+/* 9-6-4: the `cost` choice; *pay false when the master does not pay. The energy paid is read
+ * into energy. */
+static int ask_cost(fw_game *g, int master, const fw_payreq *req, bool *pay, fw_payment *energy)
+{
+    json_t *options = json_array();
+    json_array_append_new(options, json_false());
+    if (req->total <= 0)
+        json_array_append_new(options, json_true());
+    const json_t *a;
+    TCG_TRY(tcg_choose(&g->t, "cost", master, options, &a));
+    if (json_is_false(a)) {
+        *pay = false;
+        return TCG_OK;
+    }
+    *pay = true;
+    if (json_is_true(a)) {
+        if (req->total > 0)
+            return eng_error(g->run, "choose \"cost\": this cost has an energy part: the answer "
+                             "lists the energies and markers that pay it");
+        memset(energy, 0, sizeof *energy);
+        return TCG_OK;
+    }
+    if (!json_is_array(a) || req->total <= 0)
+        return eng_error(g->run, "choose \"cost\": false, true or the list of energies and "
+                         "markers paying the energy part");
+    const char *bad = "1-4-6";
+    char why[200];
+    TCG_TRY(fw_read_payment(g, master, a, req, energy, &bad, why, sizeof why));
+    if (bad)
+        return eng_error(g->run, "choose \"cost\": %s", why);
+    return TCG_OK;
+}
+
+int fw_resolve_pending(fw_game *g, size_t index)
+{
+    fw_pending pe = g->pend[index];
+    memmove(&g->pend[index], &g->pend[index + 1], (g->npend - index - 1) * sizeof *g->pend);
+    g->npend--;
+    RULE("9-6-1");
+    RULE("9-6-3");               /* declared; no longer pending */
+    const fw_skill *sk = pe.sk;
+    bool cannot = false;
+    if (pe.skill == FW_SKILL_BLOCKER && g->b.blocked[pe.master]) {
+        RULE("15-4-3");          /* no more 【ブロッカー】 in this battle (FW-BLOCKER-PENDING) */
+        cannot = true;
+    } else if (sk && sk->once && fw_used_this_turn(g, pe.card, pe.skill)) {
+        RULE("15-7-4");
+        RULE("15-7-5");
+        cannot = true;
+    }
+    if (cannot) {
+        RULE("9-6-3-2");         /* it cannot be declared: the pending is cancelled */
+        fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
+                                      fw_skill_label(pe.skill)));
+        return TCG_OK;
+    }
+    if (pe.skill == FW_SKILL_BLOCKER)
+        return fw_blocker_resolve(g, pe.card);
+    for (size_t i = 0; i < g->nlatched; i++)
+        if (g->state_latched[i].card == pe.card && g->state_latched[i].skill == pe.skill) {
+            g->state_latched[i] = g->state_latched[--g->nlatched];
+            RULE("9-6-8-1");
+            break;
+        }
+    if (fw_zone_of(g, pe.card) != fw_skill_zone(g, pe.card, sk))
+        RULE("9-6-9");           /* activated even though its card has moved (FW-AUTO-AFTER-MOVE:
+                                    validity was tested when it became pending) */
+    bool from_hand = fw_zone_of(g, pe.card) == FW_HAND;
+    if (from_hand) {
+        RULE("9-6-3-1");
+        fw_reveal(g, pe.master, &pe.card, 1);
+    }
+    /* an extra card's auto from the hand uses the card (12-2-2) */
+    bool use_extra = from_hand && g->c[pe.card].type == FW_T_EXTRA;
+    fw_payreq req = {0};
+    if (use_extra)
+        fw_cost_to_pay(g, pe.card, &req.total, req.spec);
+    if (sk->cost)
+        fw_skill_cost_energy(sk->cost, &req);
+    fw_payment energy = {0};
+    if (sk->cost || req.total > 0) {
+        RULE("9-6-4");
+        fw_payreq card_req = {0};
+        if (use_extra)
+            fw_cost_to_pay(g, pe.card, &card_req.total, card_req.spec);
+        bool payable = sk->cost ? fw_skill_cost_payable(g, pe.master, pe.card, sk->cost,
+                                                        use_extra ? &card_req : NULL)
+                                : fw_can_pay(g, pe.master, &card_req);
+        bool pay = false;
+        if (payable)
+            TCG_TRY(ask_cost(g, pe.master, &req, &pay, &energy));
+        else
+            RULE("1-4-6");
+        if (!pay) {
+            RULE("9-6-4-1");     /* not paid: not activated, not resolved */
+            RULE("5-7-3");
+            return TCG_OK;
+        }
+        RULE("9-6-4-2");
+        if (!use_extra)
+            TCG_TRY(fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, &energy, NULL));
+    } else {
+        RULE("9-6-4-3");
+    }
+    if (use_extra) {             /* 12-2-2: the extra card used, then its skill cost */
+        RULE("12-2-2");
+        RULE("12-2-2-1");
+        RULE("12-2-2-2");
+        fw_pay(g, pe.master, &energy);
+        TCG_TRY(fw_move(g, pe.card, pe.master, FW_DROP, TCG_DEFAULT, "pay"));
+        fw_fire_simple(g, "use", pe.card, pe.master);
+        if (sk->cost) {
+            RULE("12-2-2-3");
+            TCG_TRY(fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, NULL, NULL));
+        } else {
+            RULE("12-2-2-3-1");
+        }
+    }
+    RULE("9-6-5");
+    fw_event(g, "activate", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
+                                      fw_skill_label(pe.skill)));
+    if (sk->once) {
+        RULE("15-7-2");
+        RULE("15-7-3");
+        fw_mark_used(g, pe.card, pe.skill);
+    }
+    RULE("9-6-6");
+    fw_ctx ctx;
+    fw_ctx_init(&ctx, g, pe.master, pe.card, pe.skill);
+    ctx.trigger_card = pe.trigger_card;
+    int st = fw_resolve_effect(g, sk->effect, &ctx);
+    fw_ctx_free(&ctx);
+    return st;
+}

@@ -1,0 +1,73 @@
+/* fw_stack.c — cards under other cards (ch. 16-2, 14-5): a card put on top of a battle or leader
+ * area card takes its place and the stack is one card (16-2-2), inheriting orientation, the
+ * continuous effects that modify power, being in battle, and 【気】 (14-5-2; the others are not
+ * inherited, 14-5-2-1); when the top leaves the battle area the cards under it go to the drop
+ * from that area (16-2-5) without triggering (16-2-5-1). */
+#include "fw.h"
+
+#include <stdlib.h>
+
+int fw_stack_top(const fw_game *g, int card)
+{
+    while (g->c[card].above >= 0)
+        card = g->c[card].above;
+    return card;
+}
+
+void fw_stack_on(fw_game *g, int card, int base)
+{
+    RULE("14-5-1");
+    RULE("14-5-2");
+    RULE("14-1-2-1");
+    fw_card *top = &g->c[card], *b = &g->c[base];
+    top->rested = b->rested;                  /* orientation */
+    top->ki += b->ki;                         /* 【気】 (1-12) */
+    b->ki = 0;
+    fw_inherit_power(g, base, b->serial, card);
+    RULE("14-5-2-1");                         /* other continuous effects are not inherited */
+    if (g->b.on) {                            /* being in battle: 8-1-6-1 */
+        if (g->b.attack == base && g->b.attack_serial == b->serial) {
+            RULE("8-1-6-1");
+            RULE("8-1-6-2");     /* no attack trigger for the new attack card */
+            g->b.attack = card;
+            g->b.attack_serial = top->serial;
+        }
+        if (g->b.guard == base && g->b.guard_serial == b->serial) {
+            RULE("8-1-6-1");
+            RULE("8-1-6-2");
+            g->b.guard = card;
+            g->b.guard_serial = top->serial;
+        }
+    }
+    tcg_detach(&g->t, base);
+    RULE("16-2-1");
+    RULE("16-2-2-1");
+    RULE("16-2-2-2");            /* the stack is one card, in the top card's zone */
+    if (b->under.n)
+        RULE("16-2-3");          /* the stack under the base keeps its order, below it */
+    tcg_list_insert(&top->under, top->under.n, base);
+    for (size_t i = 0; i < b->under.n; i++) {
+        tcg_list_push(&top->under, b->under.v[i]);
+        g->c[b->under.v[i]].above = card;
+    }
+    tcg_list_clear(&b->under);
+    b->above = card;
+    b->serial++;                              /* no longer a card of its own (16-2-2) */
+    b->rested = false;
+    fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-5", "card", fw_id(g, card)));
+}
+
+int fw_stack_release(fw_game *g, int top)
+{
+    fw_card *c = &g->c[top];
+    if (c->under.n == 0)
+        return TCG_OK;
+    RULE("16-2-5");
+    size_t n = c->under.n;
+    int *cards = tcg_xmalloc(n * sizeof *cards);
+    for (size_t i = 0; i < n; i++)
+        cards[i] = c->under.v[i];
+    int st = fw_move_group(g, cards, n, FW_DROP, TCG_DEFAULT, "rule");
+    free(cards);
+    return st;
+}

@@ -1,0 +1,84 @@
+/* fw_state.c — the observation of a fusion-world run (docs/engines/fusion-world.md, "the
+ * state"): the turn, the result, and each player's zones with the current power and combo
+ * power of the cards that have them (every continuous effect and the damage step's combo
+ * additions applied, 9-8-1). */
+#include "fw.h"
+
+static const char *const phase_names[] = {"pregame", "charge", "main", "end"};
+static const char *const step_names[] = {NULL, "attack", "offense", "defense", "damage",
+                                         "battle-end", "main-end"};
+
+static json_t *opt_string(const char *s)
+{
+    return s ? json_string(s) : json_null();
+}
+
+static json_t *power_json(fw_game *g, int card)
+{
+    if (!fw_face_of(g, card)->has_power)
+        return json_null();
+    return json_integer(fw_power(g, card));
+}
+
+static json_t *battle_entry(fw_game *g, int card)
+{
+    fw_card *c = &g->c[card];
+    return json_pack("{s:s, s:b, s:o, s:o, s:o, s:I}", "card", fw_id(g, card), "rested", c->rested,
+                     "power", power_json(g, card),
+                     "combo", c->has_combo ? json_integer(c->combo) : json_null(),
+                     "under", tcg_list_json(&g->t, &c->under), "ki", (json_int_t)c->ki);
+}
+
+static json_t *player_json(fw_game *g, int p)
+{
+    json_t *o = json_object();
+    const tcg_list *leader = fw_zl(g, p, FW_LEADER);
+    if (leader->n) {
+        int l = leader->v[0];
+        json_object_set_new(o, "leader",
+                            json_pack("{s:s, s:b, s:s, s:o}", "card", fw_id(g, l), "rested",
+                                      g->c[l].rested, "face", g->c[l].side ? "back" : "front",
+                                      "power", power_json(g, l)));
+    } else {
+        json_object_set_new(o, "leader", json_null());
+    }
+    json_t *battle = json_array();
+    const tcg_list *b = fw_zl(g, p, FW_BATTLE);
+    for (size_t i = 0; i < b->n; i++)
+        json_array_append_new(battle, battle_entry(g, b->v[i]));
+    json_object_set_new(o, "battle", battle);
+    json_t *energy = json_array();
+    const tcg_list *e = fw_zl(g, p, FW_ENERGY);
+    for (size_t i = 0; i < e->n; i++)
+        json_array_append_new(energy, json_pack("{s:s, s:b}", "card", fw_id(g, e->v[i]),
+                                                "rested", g->c[e->v[i]].rested));
+    json_object_set_new(o, "energy", energy);
+    json_object_set_new(o, "markers", json_integer(g->markers[p]));
+    static const struct { const char *key; int zone; } lists[] = {
+        {"hand", FW_HAND}, {"deck", FW_DECK}, {"life", FW_LIFE}, {"drop", FW_DROP},
+        {"combo", FW_COMBO}};
+    for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
+        json_object_set_new(o, lists[i].key, tcg_list_json(&g->t, fw_zl(g, p, lists[i].zone)));
+    /* removed cards are in no area (13-9-2): each is listed with its owner, in the order
+     * removed */
+    json_t *removed = tcg_list_json(&g->t, fw_zl(g, p, FW_REMOVED));
+    json_object_set_new(o, "removed", removed);
+    return o;
+}
+
+json_t *fw_state_json(fw_game *g)
+{
+    json_t *turn = json_pack("{s:I, s:o, s:o, s:s, s:o}", "number", (json_int_t)g->turn,
+                             "player", g->tp >= 0 ? json_string(fw_player_names[g->tp]) : json_null(),
+                             "first", g->first >= 0 ? json_string(fw_player_names[g->first]) : json_null(),
+                             "phase", phase_names[g->phase], "step", opt_string(step_names[g->step]));
+    json_t *result = json_null();
+    if (g->result == 2)
+        result = json_pack("{s:b}", "draw", 1);
+    else if (g->result >= 0)
+        result = json_pack("{s:s}", "winner", fw_player_names[g->result]);
+    json_t *s = json_pack("{s:o, s:o}", "turn", turn, "result", result);
+    for (int p = 0; p < 2; p++)
+        json_object_set_new(s, fw_player_names[p], player_json(g, p));
+    return s;
+}

@@ -1,0 +1,243 @@
+/* fw_triggers.c — trigger conditions (9-6, 1-3-6-3, 0-3-6): each event the game reports here
+ * makes pending every 【自動】 whose trigger it meets and whose skill is valid — for a zone move,
+ * valid where the rules look (9-6-7-1: the battle area for a card leaving it, 9-6-7-2) — and
+ * every delayed effect whose time has come (1-5-2-1-1); state triggers (9-6-8) are checked at
+ * each check point. Turn-end autos become pending once per turn (7-4-2). */
+#include "fw.h"
+
+#include <string.h>
+
+static const char *const this_card_triggers[] = {"enter", "attack", "attacked", "ko", "block",
+                                                 "damage-dealt", "combo-battle-end",
+                                                 "placed-in-leader-area", NULL};
+static const char *const phase_triggers[] = {"turn-start", "charge-start", "main-start",
+                                             "main-end", "turn-end", "battle-end",
+                                             "damage-step-end", NULL};
+
+static bool whose_ok(const json_t *trigger, int master, int player)
+{
+    const char *w = json_string_value(json_object_get(trigger, "whose"));
+    if (!w || strcmp(w, "any") == 0)
+        return true;
+    return strcmp(w, "your") == 0 ? player == master : player != master;
+}
+
+static bool who_ok(const json_t *who, int master, int player)
+{
+    const char *w = json_string_value(who);
+    if (!w || strcmp(w, "any") == 0)
+        return true;
+    return strcmp(w, "you") == 0 ? player == master : player != master;
+}
+
+static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const fw_trig *t)
+{
+    const char *from = json_string_value(json_object_get(tr, "from"));
+    const char *to = json_string_value(json_object_get(tr, "to"));
+    if (from && tcg_enum_index(fw_zone_names, from) != t->from_zone)
+        return false;
+    if (to && tcg_enum_index(fw_zone_names, to) != t->to_zone)
+        return false;
+    const json_t *who = json_object_get(tr, "who");
+    if (who) {
+        bool ok = false;
+        if (from || !to)
+            ok |= who_ok(who, master, t->from_player);
+        if (to || !from)
+            ok |= who_ok(who, master, t->to_player);
+        if (!ok)
+            return false;
+    }
+    RULE("9-6-7");
+    if (t->to_zone == FW_REMOVED)
+        RULE("13-9-4");
+    if (json_object_get(tr, "filter") && t->from_zone >= 0 && t->to_zone >= 0) {
+        RULE("9-6-7-1");         /* the moved card's information: */
+        if (t->from_zone == FW_BATTLE)
+            RULE("9-6-7-1-2");
+        else if (fw_zone_public(t->from_zone) != fw_zone_public(t->to_zone))
+            RULE("9-6-7-1-1");
+        else if (fw_zone_public(t->from_zone))
+            RULE("9-6-7-1-3");
+        if (t->to_zone == FW_BATTLE)
+            RULE("9-8-3-1");     /* read with the effects of its new zone applied */
+    }
+    return fw_filter_ok(g, json_object_get(tr, "filter"), master, source, t->card);
+}
+
+/* Does the event meet this trigger of a skill whose card is `card` and master `master`? */
+static bool meets(fw_game *g, const json_t *tr, int card, int master, const fw_trig *t)
+{
+    const char *on = json_string_value(json_object_get(tr, "on"));
+    if (!on || strcmp(on, t->on) != 0)
+        return false;
+    if (tcg_enum_index(this_card_triggers, on) >= 0)
+        return card == t->card;
+    if (tcg_enum_index(phase_triggers, on) >= 0)
+        return whose_ok(tr, master, t->player);
+    if (strcmp(on, "move") == 0)
+        return move_ok(g, tr, master, card, t);
+    if (strcmp(on, "use") == 0)
+        return who_ok(json_object_get(tr, "who"), master, t->player) &&
+               fw_filter_ok(g, json_object_get(tr, "filter"), master, card, t->card);
+    return false;
+}
+
+/* Where the skill of `card` is looked for: the battle area it left (9-6-7-1-2), else now. */
+static void where(fw_game *g, int card, const fw_trig *t, int *zone, int *player)
+{
+    *zone = fw_zone_of(g, card);
+    *player = fw_player_of(g, card);
+    if (card == t->card && t->before && t->before->zone == FW_BATTLE &&
+        (strcmp(t->on, "ko") == 0 ||
+         (strcmp(t->on, "move") == 0 && (t->to_zone != FW_BATTLE || t->to_player != t->before->player)))) {
+        RULE("9-6-7-1-2");
+        *zone = FW_BATTLE;
+        *player = t->before->player;
+    }
+}
+
+/* 7-4-2: per card as it is in its zone (reading FW-NEW-CARD). */
+bool fw_turn_end_pended(const fw_game *g, int card, int skill)
+{
+    for (size_t i = 0; i < g->nended; i++)
+        if (g->ended_pending[i].card == card && g->ended_pending[i].skill == skill &&
+            g->ended_pending[i].serial == g->c[card].serial)
+            return true;
+    return false;
+}
+
+static void note_ended(fw_game *g, int card, int skill)
+{
+    if (g->nended == g->capended) {
+        g->capended = g->capended ? 2 * g->capended : 8;
+        g->ended_pending = tcg_xrealloc(g->ended_pending, g->capended * sizeof *g->ended_pending);
+    }
+    g->ended_pending[g->nended++] = (fw_used){card, skill, g->c[card].serial};
+}
+
+void fw_fire(fw_game *g, const fw_trig *t)
+{
+    if (!g->in_group)
+        g->batch++;              /* a new event (a group of moves is one, 0-2-10) */
+    bool turn_end = strcmp(t->on, "turn-end") == 0;
+    for (size_t k = 0; k < g->t.ncards; k++) {
+        int card = (int)k;
+        if (g->c[card].above >= 0)
+            continue;            /* 16-2-2 */
+        int zone, player;
+        where(g, card, t, &zone, &player);
+        if (zone == TCG_NOWHERE || zone == FW_REMOVED || player < 0)
+            continue;
+        size_t n = fw_skill_count(g, card);
+        for (size_t s = 0; s < n; s++) {
+            const fw_skill *sk = fw_skill_at(g, card, (int)s);
+            if (!sk || sk->kind != FW_SK_AUTO || !meets(g, sk->trigger, card, player, t))
+                continue;
+            bool combo_end = strcmp(t->on, "combo-battle-end") == 0;
+            if (!combo_end && !fw_skill_valid_in(g, card, sk, zone, player)) {
+                if (strcmp(t->on, "move") == 0 || strcmp(t->on, "ko") == 0)
+                    RULE("9-6-7-2");
+                continue;
+            }
+            if (turn_end) {
+                if (fw_turn_end_pended(g, card, (int)s)) {
+                    RULE("7-4-2");
+                    continue;
+                }
+                note_ended(g, card, (int)s);
+                const char *whose = json_string_value(json_object_get(sk->trigger, "whose"));
+                if (whose && strcmp(whose, "your") == 0)
+                    RULE("1-3-6-3-5");
+                else if (whose && strcmp(whose, "opponent") == 0)
+                    RULE("1-3-6-3-6");
+            }
+            if (tcg_enum_index(this_card_triggers, t->on) >= 0 || turn_end)
+                RULE("1-3-6-3");
+            if (strcmp(t->on, "enter") == 0) {
+                RULE("1-3-6-3-1");
+                RULE("9-6-7-3");  /* an arrival from another zone */
+            }
+            else if (strcmp(t->on, "attack") == 0)
+                RULE("1-3-6-3-2");
+            else if (strcmp(t->on, "ko") == 0)
+                RULE("1-3-6-3-3");
+            else if (strcmp(t->on, "block") == 0)
+                RULE("1-3-6-3-4");
+            RULE("1-3-6");
+            RULE("0-3-6");
+            RULE(g->in_checkpoint ? "1-3-6-5" : "1-3-6-4");
+            fw_make_pending(g, card, (int)s, sk, player, t->card);
+        }
+    }
+    for (size_t i = 0; i < g->ndel; i++) {
+        fw_delayed *d = &g->del[i];
+        if (d->fired || d->done)
+            continue;
+        const char *on = json_string_value(json_object_get(d->trigger, "on"));
+        if (!on || strcmp(on, t->on) != 0)
+            continue;
+        if (!meets(g, d->trigger, d->source, d->master, t))
+            continue;
+        RULE("1-5-2-1-1");
+        RULE("9-2-2-1");
+        d->fired = true;
+        d->trigger_card = t->card;
+    }
+}
+
+void fw_fire_simple(fw_game *g, const char *on, int card, int player)
+{
+    fw_trig t = {.on = on, .card = card, .player = player, .from_player = -1, .from_zone = -1,
+                 .to_player = -1, .to_zone = -1};
+    fw_fire(g, &t);
+}
+
+static bool latched(const fw_game *g, int card, int skill)
+{
+    for (size_t i = 0; i < g->nlatched; i++)
+        if (g->state_latched[i].card == card && g->state_latched[i].skill == skill)
+            return true;
+    return false;
+}
+
+void fw_fire_states(fw_game *g)
+{
+    for (size_t k = 0; k < g->t.ncards; k++) {
+        int card = (int)k;
+        int z = fw_zone_of(g, card);
+        if (z == TCG_NOWHERE || z == FW_REMOVED || g->c[card].above >= 0)
+            continue;
+        size_t n = fw_skill_count(g, card);
+        for (size_t s = 0; s < n; s++) {
+            const fw_skill *sk = fw_skill_at(g, card, (int)s);
+            if (!sk || sk->kind != FW_SK_AUTO)
+                continue;
+            const char *on = json_string_value(json_object_get(sk->trigger, "on"));
+            if (!on || strcmp(on, "state") != 0)
+                continue;
+            int master = fw_player_of(g, card);
+            bool holds = fw_skill_valid(g, card, sk) &&
+                         fw_condition(g, json_object_get(sk->trigger, "condition"), master, card);
+            if (!holds) {
+                for (size_t i = 0; i < g->nlatched; i++)
+                    if (g->state_latched[i].card == card && g->state_latched[i].skill == (int)s) {
+                        g->state_latched[i] = g->state_latched[--g->nlatched];
+                        break;
+                    }
+                continue;
+            }
+            if (latched(g, card, (int)s))
+                continue;
+            RULE("9-6-8");
+            RULE("9-6-8-1");     /* once when the state arises */
+            if (g->nlatched == g->caplatched) {
+                g->caplatched = g->caplatched ? 2 * g->caplatched : 8;
+                g->state_latched = tcg_xrealloc(g->state_latched,
+                                                g->caplatched * sizeof *g->state_latched);
+            }
+            g->state_latched[g->nlatched++] = (fw_used){card, (int)s, g->c[card].serial};
+            fw_make_pending(g, card, (int)s, sk, master, -1);
+        }
+    }
+}
