@@ -63,6 +63,9 @@ typedef struct bf_tournament {
 
     bf_fighter *f;
     size_t n;
+    int *name_slot;      /* the fighters' names hashed (bf_index_fighter): fighter + 1 per slot,
+                            0 for an empty slot; NULL: no index, names are searched in order */
+    size_t name_cap;     /* slots, a power of two, at least twice n */
     bf_round *round;     /* round[i] is round i + 1 */
     size_t nround;
     bool finished;
@@ -99,6 +102,9 @@ int bf_get_bool(bf_tournament *t, const json_t *obj, const char *key, const char
 /* One of `names` (NULL-terminated): *out is its index; unchanged when absent and not required. */
 int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char *what,
                 bool required, const char *const *names, int *out);
+/* Enter fighter i (t->f[i].name set) into the name index, created for t->n fighters on the
+ * first call; returns the fighter already holding that name, or -1 (entered). */
+int bf_index_fighter(bf_tournament *t, int i);
 /* The index of the fighter called `name`, -1 when none is. */
 int bf_find_fighter(const bf_tournament *t, const char *name);
 /* A JSON string naming a fighter of the setup. */

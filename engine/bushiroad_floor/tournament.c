@@ -35,10 +35,9 @@ static int read_fighters(bf_tournament *t, const json_t *v)
         const char *name = json_string_value(json_array_get(v, i));
         if (!name || !*name)
             return eng_error(t->run, "setup: \"fighters\"[%zu] must be a non-empty string", i);
-        for (size_t j = 0; j < i; j++)
-            if (strcmp(t->f[j].name, name) == 0)
-                return eng_error(t->run, "setup: \"fighters\" names \"%s\" twice", name);
         t->f[i].name = name;
+        if (bf_index_fighter(t, (int)i) >= 0)
+            return eng_error(t->run, "setup: \"fighters\" names \"%s\" twice", name);
     }
     return BF_OK;
 }
@@ -198,6 +197,7 @@ static void tournament_free(bf_tournament *t)
     }
     free(t->round);
     free(t->f);
+    free(t->name_slot);
     free(t->st_order);
     free(t->st_rank);
     free(t->qual);
