@@ -25,7 +25,7 @@ CFLAGS   ?=
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 BASE_CFLAGS = -std=c11 $(OPT) -g -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
               -D_POSIX_C_SOURCE=200809L -Ioracle -Iengine
-LDLIBS   = -ljansson -lutf8proc
+LDLIBS   = -ljansson -lutf8proc -pthread
 TEST_LDLIBS = -lcmocka
 FUZZ_SECONDS ?= 60
 

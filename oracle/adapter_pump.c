@@ -1,0 +1,290 @@
+/* adapter_pump.c — the adapter's pipes served by a thread while cases are in flight
+ * (adapter_int.h): requests written as the pipe takes them, each response line parsed as soon
+ * as it is whole and queued with what the driver needs to judge it (when it came, how much of
+ * the requests had been written), stderr drained, and the responses the driver is done with
+ * freed. The driver takes the lines in order; while it judges one case the next response is
+ * being read and parsed, and the adapter never waits on a full stdout pipe for the oracle to
+ * come and read it. */
+#include "adapter_int.h"
+
+#include "fatal.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* The thread looks at its requests and its stop flag at least this often (milliseconds): a
+ * request the driver could not write whole at once is taken up within a tick. */
+#define AD_PUMP_TICK_MS 2
+
+static ad_item *new_item(ad_io io)
+{
+    ad_item *it = xcalloc(1, sizeof *it);
+    it->io = io;
+    it->at = ad_now();
+    return it;
+}
+
+void ad_item_free(ad_item *it)
+{
+    if (!it)
+        return;
+    json_decref(it->value);
+    free(it);
+}
+
+/* With the lock held. */
+static void push(ad_pump *pm, ad_item *it)
+{
+    if (pm->last)
+        pm->last->next = it;
+    else
+        pm->first = it;
+    pm->last = it;
+    pm->count++;
+    pthread_cond_signal(&pm->arrived);
+}
+
+/* Parse the whole line at in + in_head (len bytes) into an item and queue it. */
+static void take_line(ad_pump *pm, size_t len)
+{
+    ad_proc *p = pm->proc;
+    ad_item *it = new_item(AD_IO_LINE);
+    it->len = len;
+    pthread_mutex_lock(&pm->lock);
+    it->written = p->written;
+    it->stdin_open = p->to_child >= 0 && !pm->stdin_broken;
+    pm->parsing_since = it->at;
+    pthread_mutex_unlock(&pm->lock);
+    const char *line = p->in + p->in_head;
+    it->value = json_loadb(line, len, JSON_REJECT_DUPLICATES, &it->error);
+    if (!it->value)
+        memcpy(it->head, line, len < AD_SHOWN_GARBAGE ? len : AD_SHOWN_GARBAGE);
+    ad_drop_line(p, len + 1);
+    pthread_mutex_lock(&pm->lock);
+    pm->parsing_since = 0;
+    push(pm, it);
+    pthread_mutex_unlock(&pm->lock);
+}
+
+/* Queue the whole lines read so far (as many as may wait), then the end of stdout or an
+ * over-long line; false once nothing more will be read. */
+static bool take_lines(ad_pump *pm)
+{
+    ad_proc *p = pm->proc;
+    for (;;) {
+        pthread_mutex_lock(&pm->lock);
+        bool room = pm->count < pm->hold;
+        pthread_mutex_unlock(&pm->lock);
+        if (!room)
+            return true;
+        size_t len;
+        int found = ad_find_line(p, pm->max, &len);
+        if (found > 0) {
+            take_line(pm, len);
+            continue;
+        }
+        if (found == 0 && !p->out_eof)
+            return true;
+        pthread_mutex_lock(&pm->lock);
+        push(pm, new_item(found < 0 ? AD_IO_TOO_LONG : AD_IO_EOF));
+        pthread_mutex_unlock(&pm->lock);
+        return false;
+    }
+}
+
+/* Let go of what the driver is done with (outside the lock). */
+static void dispose_spent(ad_pump *pm)
+{
+    pthread_mutex_lock(&pm->lock);
+    json_t **v = pm->spent;
+    size_t n = pm->nspent;
+    pm->spent = NULL;
+    pm->nspent = pm->spent_cap = 0;
+    pthread_mutex_unlock(&pm->lock);
+    for (size_t i = 0; i < n; i++)
+        json_decref(v[i]);
+    free(v);
+}
+
+static void *pump_main(void *arg)
+{
+    ad_pump *pm = arg;
+    ad_proc *p = pm->proc;
+    bool reading = take_lines(pm);  /* what came with the start response */
+    pthread_mutex_lock(&pm->lock);
+    while (reading && !pm->stop) {
+        if (pm->stdin_broken && p->to_child >= 0) {  /* the driver met EPIPE */
+            close(p->to_child);
+            p->to_child = -1;
+        }
+        struct pollfd fds[3] = {
+            {ad_want_write(p) ? p->to_child : -1, POLLOUT, 0},
+            {pm->count < pm->hold ? p->from_child : -1, POLLIN, 0},
+            {p->err_child, POLLIN, 0},
+        };
+        pthread_mutex_unlock(&pm->lock);
+        int n = poll(fds, 3, AD_PUMP_TICK_MS);
+        if (n < 0 && errno != EINTR) {  /* cannot watch it any more: treat as gone */
+            pthread_mutex_lock(&pm->lock);
+            push(pm, new_item(AD_IO_EOF));
+            break;
+        }
+        if (n > 0 && fds[0].revents) {
+            pthread_mutex_lock(&pm->lock);
+            if (!pm->stdin_broken && ad_want_write(p) && ad_write_some(p) == AD_WRITE_BROKEN) {
+                close(p->to_child);  /* EPIPE: it closed its stdin; its stdout tells why */
+                p->to_child = -1;
+            }
+            pthread_mutex_unlock(&pm->lock);
+        }
+        if (n > 0 && fds[2].revents)
+            ad_drain_stderr(p);
+        if (n > 0 && fds[1].revents)
+            ad_read_stdout(p);
+        reading = take_lines(pm);
+        dispose_spent(pm);
+        pthread_mutex_lock(&pm->lock);
+    }
+    pthread_mutex_unlock(&pm->lock);
+    return NULL;
+}
+
+bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why)
+{
+    memset(pm, 0, sizeof *pm);
+    pm->proc = p;
+    pm->max = max;
+    pm->hold = hold ? hold : 1;
+    ad_drop_line(p, p->line_used);  /* the start response */
+    p->line_used = 0;
+    pthread_condattr_t ca;
+    int rc = pthread_condattr_init(&ca);
+    if (rc == 0) {
+        rc = pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+        if (rc == 0)
+            rc = pthread_cond_init(&pm->arrived, &ca);
+        pthread_condattr_destroy(&ca);
+    }
+    if (rc == 0 && (rc = pthread_mutex_init(&pm->lock, NULL)) != 0)
+        pthread_cond_destroy(&pm->arrived);
+    if (rc == 0 && (rc = pthread_create(&pm->thread, NULL, pump_main, pm)) != 0) {
+        pthread_cond_destroy(&pm->arrived);
+        pthread_mutex_destroy(&pm->lock);
+    }
+    if (rc != 0) {
+        sb_printf(why, "cannot start a thread to serve its pipes: %s", strerror(rc));
+        return false;
+    }
+    pm->running = true;
+    return true;
+}
+
+void ad_pump_stage(ad_pump *pm, const char *bytes, size_t len)
+{
+    pthread_mutex_lock(&pm->lock);
+    ad_stage(pm->proc, bytes, len);
+    pthread_mutex_unlock(&pm->lock);
+}
+
+unsigned long long ad_pump_queue(ad_pump *pm, const char *bytes, size_t len)
+{
+    ad_proc *p = pm->proc;
+    pthread_mutex_lock(&pm->lock);
+    ad_stage(p, bytes, len);
+    unsigned long long mark = p->queued;
+    /* Usually it all fits in the pipe at once; the thread writes the rest. */
+    while (!pm->stdin_broken && ad_want_write(p)) {
+        ad_wrote w = ad_write_some(p);
+        if (w == AD_WRITE_BROKEN)
+            pm->stdin_broken = true;  /* the thread closes it: it may be polling it */
+        if (w != AD_WROTE)
+            break;
+    }
+    pthread_mutex_unlock(&pm->lock);
+    return mark;
+}
+
+static struct timespec monotonic_at(double t)
+{
+    struct timespec ts;
+    ts.tv_sec = (time_t)t;
+    ts.tv_nsec = (long)((t - (double)ts.tv_sec) * 1e9);
+    if (ts.tv_nsec >= 1000000000L) {
+        ts.tv_sec++;
+        ts.tv_nsec -= 1000000000L;
+    }
+    return ts;
+}
+
+ad_item *ad_pump_next(ad_pump *pm, double deadline)
+{
+    ad_item *it = NULL;
+    pthread_mutex_lock(&pm->lock);
+    for (;;) {
+        if (pm->first) {
+            if (pm->first->at <= deadline) {  /* else it came too late: a timeout */
+                it = pm->first;
+                pm->first = it->next;
+                if (!pm->first)
+                    pm->last = NULL;
+                pm->count--;
+                it->next = NULL;
+            }
+            break;
+        }
+        if (pm->parsing_since > 0 && pm->parsing_since <= deadline) {
+            pthread_cond_wait(&pm->arrived, &pm->lock);  /* whole in time: being parsed */
+            continue;
+        }
+        if (ad_now() >= deadline)
+            break;
+        struct timespec until = monotonic_at(deadline);
+        pthread_cond_timedwait(&pm->arrived, &pm->lock, &until);  /* then look again */
+    }
+    pthread_mutex_unlock(&pm->lock);
+    return it;
+}
+
+void ad_pump_dispose(ad_pump *pm, json_t *v)
+{
+    if (!pm->running) {
+        json_decref(v);
+        return;
+    }
+    pthread_mutex_lock(&pm->lock);
+    if (pm->nspent == pm->spent_cap) {
+        pm->spent_cap = pm->spent_cap ? 2 * pm->spent_cap : 16;
+        pm->spent = xrealloc(pm->spent, pm->spent_cap * sizeof *pm->spent);
+    }
+    pm->spent[pm->nspent++] = v;
+    pthread_mutex_unlock(&pm->lock);
+}
+
+void ad_pump_stop(ad_pump *pm)
+{
+    if (!pm->running)
+        return;
+    pthread_mutex_lock(&pm->lock);
+    pm->stop = true;
+    pthread_mutex_unlock(&pm->lock);
+    pthread_join(pm->thread, NULL);
+    dispose_spent(pm);
+    if (pm->stdin_broken && pm->proc->to_child >= 0) {
+        close(pm->proc->to_child);
+        pm->proc->to_child = -1;
+    }
+    while (pm->first) {
+        ad_item *it = pm->first;
+        pm->first = it->next;
+        ad_item_free(it);
+    }
+    pm->last = NULL;
+    pm->count = 0;
+    pthread_cond_destroy(&pm->arrived);
+    pthread_mutex_destroy(&pm->lock);
+    pm->running = false;
+}
