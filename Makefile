@@ -69,8 +69,12 @@ $(BUILD)/libengine.a: $(ENGINE_OBJ)
 $(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-$(BUILD)/engine-adapter: $(BUILD)/obj/adapters/reference/engine_adapter.o $(BUILD)/libengine.a
+$(BUILD)/engine-adapter: $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard adapters/reference/*.c)) \
+                        $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+# test_json_line compiles the engine-adapter's line writer in.
+$(BUILD)/tests/test_json_line: adapters/reference/json_line.c adapters/reference/json_line.h
 
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	@mkdir -p $(dir $@)
