@@ -171,10 +171,15 @@ int bf_get_fighter_list(bf_tournament *t, const json_t *v, const char *what, int
     return BF_OK;
 }
 
+json_t *bf_name(const bf_tournament *t, int i)
+{
+    return t->name_json ? json_incref(t->name_json[i]) : json_string(t->f[i].name);
+}
+
 json_t *bf_names(const bf_tournament *t, const int *idx, size_t n)
 {
     json_t *a = json_array();
     for (size_t i = 0; i < n; i++)
-        json_array_append_new(a, json_string(t->f[idx[i]].name));
+        json_array_append_new(a, bf_name(t, idx[i]));
     return a;
 }

@@ -66,6 +66,8 @@ typedef struct bf_tournament {
     int *name_slot;      /* the fighters' names hashed (bf_index_fighter): fighter + 1 per slot,
                             0 for an empty slot; NULL: no index, names are searched in order */
     size_t name_cap;     /* slots, a power of two, at least twice n */
+    json_t **name_json;  /* each fighter's name as one JSON string that every event and the
+                            state share (bf_name); NULL: a new string each time */
     bf_round *round;     /* round[i] is round i + 1 */
     size_t nround;
     bool finished;
@@ -112,6 +114,8 @@ int bf_get_fighter(bf_tournament *t, const json_t *v, const char *what, int *out
 /* A JSON array of distinct fighters (`out` holds t->n entries at most). */
 int bf_get_fighter_list(bf_tournament *t, const json_t *v, const char *what, int *out,
                         size_t *count);
+/* Fighter i's name as a JSON string (a new reference to the string the run shares). */
+json_t *bf_name(const bf_tournament *t, int i);
 /* The names of fighters `idx[0..n)` as a new JSON array. */
 json_t *bf_names(const bf_tournament *t, const int *idx, size_t n);
 
