@@ -96,23 +96,34 @@ static bool check_fields(const json_t *obj, const char *path, const field *field
     return true;
 }
 
-/* Every element of the array `obj[key]` checked by `each` at path "PATH.KEY[i]". */
+/* Every element of the array `obj[key]` checked by `each` at path "PATH.KEY[i]" (written on the
+ * stack, without a format per element: the path is only read when an element is wrong). */
 static bool check_items(const json_t *obj, const char *path, const char *key,
                         bool (*each)(const json_t *, const char *, strbuf *), strbuf *why)
 {
     const json_t *arr = json_object_get(obj, key);
+    strbuf at;
+    sb_init(&at);
+    sb_printf(&at, "%s.%s[", path, key);
+    size_t head = at.n;
     size_t i;
     const json_t *v;
+    bool ok = true;
     json_array_foreach(arr, i, v) {
-        strbuf at;
-        sb_init(&at);
-        sb_printf(&at, "%s.%s[%zu]", path, key, i);
-        bool ok = each(v, sb_str(&at), why);
-        sb_free(&at);
-        if (!ok)
-            return false;
+        char digits[24];
+        size_t n = 0;
+        for (size_t k = i; n == 0 || k > 0; k /= 10)
+            digits[n++] = (char)('0' + k % 10);
+        at.n = head;
+        sb_reserve(&at, n + 1);
+        while (n)
+            at.p[at.n++] = digits[--n];
+        sb_putc(&at, ']');
+        if (!(ok = each(v, at.p, why)))
+            break;
     }
-    return true;
+    sb_free(&at);
+    return ok;
 }
 
 static bool min_int(const json_t *obj, const char *path, const char *key, json_int_t min,
