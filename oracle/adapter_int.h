@@ -111,10 +111,11 @@ void ad_send_nowait(ad_proc *p, const char *req, size_t req_len);
 
 /* --- the pump: the pipes served by a thread while cases are in flight -------------------- */
 
-/* Between the start handshake and the end of the process, a thread owns its pipes: it writes
- * the queued requests as the pipe takes them, reads its stdout, parses each response line as
- * it arrives (the oracle judges one case while the next response is parsed) and drains its
- * stderr. The process must not be touched (killed, waited for, released) while it runs. */
+/* Between the start handshake and the end of the process, two threads own its pipes: the
+ * reader reads its stdout, parses each response line as it arrives (the oracle judges one case
+ * while the next response is parsed) and drains its stderr; the writer writes the queued
+ * requests as the pipe takes them. The process must not be touched (killed, waited for,
+ * released) while they run. */
 
 #define AD_SHOWN_GARBAGE 80 /* bytes of an unparsable response quoted in the message */
 
@@ -135,10 +136,11 @@ typedef struct ad_pump {
     ad_proc *proc;
     size_t max;                  /* bytes per line at most */
     size_t hold;                 /* parsed lines waiting at most: stdout is left unread beyond */
-    bool running;                /* the thread exists (ad_pump_start .. ad_pump_stop) */
-    pthread_t thread;
+    bool running;                /* the threads exist (ad_pump_start .. ad_pump_stop) */
+    pthread_t reader, writer;
     pthread_mutex_t lock;        /* guards what follows and the proc's request queue (out...) */
     pthread_cond_t arrived;      /* an item was appended */
+    pthread_cond_t queued;       /* requests wait to be written, or the threads are to stop */
     bool stop;                   /* asked to end */
     bool stdin_broken;           /* a write met a closed pipe: the thread closes it */
     double parsing_since;        /* when the line being parsed was whole; 0: none */
@@ -148,8 +150,8 @@ typedef struct ad_pump {
     size_t nspent, spent_cap;
 } ad_pump;
 
-/* Hand the pipes of `p` (started, its start line taken) to a new thread; false with `why`
- * when no thread can be made (the pipes stay the caller's). */
+/* Hand the pipes of `p` (started, its start line taken) to new threads; false with `why`
+ * when they cannot be made (the pipes stay the caller's). */
 bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why);
 /* Append bytes to the requests (ad_stage while the thread runs). */
 void ad_pump_stage(ad_pump *pm, const char *bytes, size_t len);
@@ -159,11 +161,11 @@ unsigned long long ad_pump_queue(ad_pump *pm, const char *bytes, size_t len);
  * by then. A line whole by the deadline and still being parsed is waited for. */
 ad_item *ad_pump_next(ad_pump *pm, double deadline);
 void ad_item_free(ad_item *it);
-/* Let go of a reference to `v` on the thread, which parsed it: what is freed then is freed
+/* Let go of a reference to `v` on the reader, which parsed it: what is freed then is freed
  * where it was allocated, while the driver goes on. */
 void ad_pump_dispose(ad_pump *pm, json_t *v);
-/* End the thread (at once, or within a few milliseconds) and drop the items not taken; the
- * pipes are the caller's again. Nothing when it is not running. */
+/* End the threads (at once, or within a few milliseconds) and drop the items not taken; the
+ * pipes are the caller's again. Nothing when they are not running. */
 void ad_pump_stop(ad_pump *pm);
 
 /* --- the shape of messages -------------------------------------------------------------- */

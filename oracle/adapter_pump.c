@@ -1,10 +1,12 @@
-/* adapter_pump.c — the adapter's pipes served by a thread while cases are in flight
- * (adapter_int.h): requests written as the pipe takes them, each response line parsed as soon
- * as it is whole and queued with what the driver needs to judge it (when it came, how much of
- * the requests had been written), stderr drained, and the responses the driver is done with
- * freed. The driver takes the lines in order; while it judges one case the next response is
- * being read and parsed, and the adapter never waits on a full stdout pipe for the oracle to
- * come and read it. */
+/* adapter_pump.c — the adapter's pipes served by two threads while cases are in flight
+ * (adapter_int.h). The reader reads its stdout, parses each response line as soon as it is
+ * whole and queues it with what the driver needs to judge it (when it came, how much of the
+ * requests had been written), drains stderr and frees the responses the driver is done with.
+ * The writer writes what the driver could not write at once as the pipe takes it, so that a
+ * long request reaches the adapter while the reader parses a long response. The driver takes
+ * the lines in order; while it judges one case the next response is being read and parsed, and
+ * the adapter never waits on a full stdout pipe, nor for the rest of a request, for the oracle
+ * to come to the pipes. */
 #include "adapter_int.h"
 
 #include "fatal.h"
@@ -16,9 +18,9 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The thread looks at its requests and its stop flag at least this often (milliseconds): a
- * request the driver could not write whole at once is taken up within a tick. */
-#define AD_PUMP_TICK_MS 2
+/* The threads look at their stop flag at least this often (milliseconds), and the reader at
+ * the room for more lines. */
+#define AD_PUMP_TICK_MS 20
 
 static ad_item *new_item(ad_io io)
 {
@@ -110,40 +112,27 @@ static void dispose_spent(ad_pump *pm)
     free(v);
 }
 
-static void *pump_main(void *arg)
+static void *reader_main(void *arg)
 {
     ad_pump *pm = arg;
     ad_proc *p = pm->proc;
     bool reading = take_lines(pm);  /* what came with the start response */
     pthread_mutex_lock(&pm->lock);
     while (reading && !pm->stop) {
-        if (pm->stdin_broken && p->to_child >= 0) {  /* the driver met EPIPE */
-            close(p->to_child);
-            p->to_child = -1;
-        }
-        struct pollfd fds[3] = {
-            {ad_want_write(p) ? p->to_child : -1, POLLOUT, 0},
+        struct pollfd fds[2] = {
             {pm->count < pm->hold ? p->from_child : -1, POLLIN, 0},
             {p->err_child, POLLIN, 0},
         };
         pthread_mutex_unlock(&pm->lock);
-        int n = poll(fds, 3, AD_PUMP_TICK_MS);
+        int n = poll(fds, 2, AD_PUMP_TICK_MS);
         if (n < 0 && errno != EINTR) {  /* cannot watch it any more: treat as gone */
             pthread_mutex_lock(&pm->lock);
             push(pm, new_item(AD_IO_EOF));
             break;
         }
-        if (n > 0 && fds[0].revents) {
-            pthread_mutex_lock(&pm->lock);
-            if (!pm->stdin_broken && ad_want_write(p) && ad_write_some(p) == AD_WRITE_BROKEN) {
-                close(p->to_child);  /* EPIPE: it closed its stdin; its stdout tells why */
-                p->to_child = -1;
-            }
-            pthread_mutex_unlock(&pm->lock);
-        }
-        if (n > 0 && fds[2].revents)
-            ad_drain_stderr(p);
         if (n > 0 && fds[1].revents)
+            ad_drain_stderr(p);
+        if (n > 0 && fds[0].revents)
             ad_read_stdout(p);
         reading = take_lines(pm);
         dispose_spent(pm);
@@ -151,6 +140,46 @@ static void *pump_main(void *arg)
     }
     pthread_mutex_unlock(&pm->lock);
     return NULL;
+}
+
+/* Write what is queued as the child's stdin takes it; sleep while nothing is. The driver writes
+ * what fits at once itself and wakes this thread for the rest. */
+static void *writer_main(void *arg)
+{
+    ad_pump *pm = arg;
+    ad_proc *p = pm->proc;
+    pthread_mutex_lock(&pm->lock);
+    while (!pm->stop) {
+        if (pm->stdin_broken && p->to_child >= 0) {  /* the driver met EPIPE */
+            close(p->to_child);
+            p->to_child = -1;
+        }
+        if (!ad_want_write(p)) {
+            pthread_cond_wait(&pm->queued, &pm->lock);
+            continue;
+        }
+        struct pollfd fd = {p->to_child, POLLOUT, 0};
+        pthread_mutex_unlock(&pm->lock);
+        int n = poll(&fd, 1, AD_PUMP_TICK_MS);
+        pthread_mutex_lock(&pm->lock);
+        if (n > 0 && !pm->stdin_broken && ad_want_write(p) && ad_write_some(p) == AD_WRITE_BROKEN)
+            pm->stdin_broken = true;  /* EPIPE: it closed its stdin; its stdout tells why */
+    }
+    pthread_mutex_unlock(&pm->lock);
+    return NULL;
+}
+
+/* Stop and join the threads that run (the writer only after the reader). */
+static void join_threads(ad_pump *pm, bool reader, bool writer)
+{
+    pthread_mutex_lock(&pm->lock);
+    pm->stop = true;
+    pthread_cond_signal(&pm->queued);
+    pthread_mutex_unlock(&pm->lock);
+    if (reader)
+        pthread_join(pm->reader, NULL);
+    if (writer)
+        pthread_join(pm->writer, NULL);
 }
 
 bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why)
@@ -163,24 +192,35 @@ bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why
     p->line_used = 0;
     pthread_condattr_t ca;
     int rc = pthread_condattr_init(&ca);
-    if (rc == 0) {
-        rc = pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-        if (rc == 0)
-            rc = pthread_cond_init(&pm->arrived, &ca);
-        pthread_condattr_destroy(&ca);
-    }
-    if (rc == 0 && (rc = pthread_mutex_init(&pm->lock, NULL)) != 0)
-        pthread_cond_destroy(&pm->arrived);
-    if (rc == 0 && (rc = pthread_create(&pm->thread, NULL, pump_main, pm)) != 0) {
-        pthread_cond_destroy(&pm->arrived);
-        pthread_mutex_destroy(&pm->lock);
-    }
-    if (rc != 0) {
-        sb_printf(why, "cannot start a thread to serve its pipes: %s", strerror(rc));
-        return false;
-    }
+    if (rc != 0)
+        goto no_attr;
+    rc = pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    if (rc == 0)
+        rc = pthread_cond_init(&pm->arrived, &ca);
+    pthread_condattr_destroy(&ca);
+    if (rc != 0)
+        goto no_attr;
+    if ((rc = pthread_cond_init(&pm->queued, NULL)) != 0)
+        goto no_queued;
+    if ((rc = pthread_mutex_init(&pm->lock, NULL)) != 0)
+        goto no_lock;
+    if ((rc = pthread_create(&pm->reader, NULL, reader_main, pm)) != 0)
+        goto no_reader;
+    if ((rc = pthread_create(&pm->writer, NULL, writer_main, pm)) != 0)
+        goto no_writer;
     pm->running = true;
     return true;
+no_writer:
+    join_threads(pm, true, false);
+no_reader:
+    pthread_mutex_destroy(&pm->lock);
+no_lock:
+    pthread_cond_destroy(&pm->queued);
+no_queued:
+    pthread_cond_destroy(&pm->arrived);
+no_attr:
+    sb_printf(why, "cannot start the threads that serve its pipes: %s", strerror(rc));
+    return false;
 }
 
 void ad_pump_stage(ad_pump *pm, const char *bytes, size_t len)
@@ -196,14 +236,16 @@ unsigned long long ad_pump_queue(ad_pump *pm, const char *bytes, size_t len)
     pthread_mutex_lock(&pm->lock);
     ad_stage(p, bytes, len);
     unsigned long long mark = p->queued;
-    /* Usually it all fits in the pipe at once; the thread writes the rest. */
+    /* Usually it all fits in the pipe at once; the writer writes the rest. */
     while (!pm->stdin_broken && ad_want_write(p)) {
         ad_wrote w = ad_write_some(p);
         if (w == AD_WRITE_BROKEN)
-            pm->stdin_broken = true;  /* the thread closes it: it may be polling it */
+            pm->stdin_broken = true;  /* the writer closes it: it may be polling it */
         if (w != AD_WROTE)
             break;
     }
+    if (ad_want_write(p) || pm->stdin_broken)
+        pthread_cond_signal(&pm->queued);
     pthread_mutex_unlock(&pm->lock);
     return mark;
 }
@@ -268,10 +310,7 @@ void ad_pump_stop(ad_pump *pm)
 {
     if (!pm->running)
         return;
-    pthread_mutex_lock(&pm->lock);
-    pm->stop = true;
-    pthread_mutex_unlock(&pm->lock);
-    pthread_join(pm->thread, NULL);
+    join_threads(pm, true, true);
     dispose_spent(pm);
     if (pm->stdin_broken && pm->proc->to_child >= 0) {
         close(pm->proc->to_child);
@@ -285,6 +324,7 @@ void ad_pump_stop(ad_pump *pm)
     pm->last = NULL;
     pm->count = 0;
     pthread_cond_destroy(&pm->arrived);
+    pthread_cond_destroy(&pm->queued);
     pthread_mutex_destroy(&pm->lock);
     pm->running = false;
 }
