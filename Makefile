@@ -69,8 +69,9 @@ $(BUILD)/libengine.a: $(ENGINE_OBJ)
 $(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
+# (liboracle.a for oracle/jread.c, the quick JSON reader)
 $(BUILD)/engine-adapter: $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard adapters/reference/*.c)) \
-                        $(BUILD)/libengine.a
+                        $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
 # test_json_line compiles the engine-adapter's line writer in.

@@ -10,6 +10,7 @@
 #include "adapter_int.h"
 
 #include "fatal.h"
+#include "jread.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -62,7 +63,9 @@ static void take_line(ad_pump *pm, size_t len)
     pm->parsing_since = it->at;
     pthread_mutex_unlock(&pm->lock);
     const char *line = p->in + p->in_head;
-    it->value = json_loadb(line, len, JSON_REJECT_DUPLICATES, &it->error);
+    it->value = jr_load(line, len);  /* else jansson: the rarer texts, and the error */
+    if (!it->value)
+        it->value = json_loadb(line, len, JSON_REJECT_DUPLICATES, &it->error);
     if (!it->value)
         memcpy(it->head, line, len < AD_SHOWN_GARBAGE ? len : AD_SHOWN_GARBAGE);
     ad_drop_line(p, len + 1);
