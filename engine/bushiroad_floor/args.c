@@ -171,6 +171,15 @@ int bf_get_fighter_list(bf_tournament *t, const json_t *v, const char *what, int
     return BF_OK;
 }
 
+json_t *bf_int(const bf_tournament *t, int64_t v)
+{
+    if (!t->small_int || v < 0 || v >= BF_SMALL_INTS)
+        return json_integer((json_int_t)v);
+    if (!t->small_int[v])
+        t->small_int[v] = json_integer((json_int_t)v);
+    return json_incref(t->small_int[v]);
+}
+
 json_t *bf_name(const bf_tournament *t, int i)
 {
     return t->name_json ? json_incref(t->name_json[i]) : json_string(t->f[i].name);

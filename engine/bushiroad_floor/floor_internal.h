@@ -68,6 +68,8 @@ typedef struct bf_tournament {
     size_t name_cap;     /* slots, a power of two, at least twice n */
     json_t **name_json;  /* each fighter's name as one JSON string that every event and the
                             state share (bf_name); NULL: a new string each time */
+    json_t **small_int;  /* the integers 0 .. BF_SMALL_INTS - 1 as shared JSON values, made
+                            when first asked for (bf_int); NULL: a new integer each time */
     bf_round *round;     /* round[i] is round i + 1 */
     size_t nround;
     bool finished;
@@ -114,6 +116,9 @@ int bf_get_fighter(bf_tournament *t, const json_t *v, const char *what, int *out
 /* A JSON array of distinct fighters (`out` holds t->n entries at most). */
 int bf_get_fighter_list(bf_tournament *t, const json_t *v, const char *what, int *out,
                         size_t *count);
+enum { BF_SMALL_INTS = 256 };
+/* v as a JSON integer (a new reference; shared by the run when v is small). */
+json_t *bf_int(const bf_tournament *t, int64_t v);
 /* Fighter i's name as a JSON string (a new reference to the string the run shares). */
 json_t *bf_name(const bf_tournament *t, int i);
 /* The names of fighters `idx[0..n)` as a new JSON array. */

@@ -120,9 +120,9 @@ static json_t *state_json(const bf_tournament *t)
         json_t *opp = opponents[i];
         json_object_set_new(
             fighters, f->name,
-            json_pack("{s:I, s:I, s:I, s:I, s:I, s:b, s:b, s:o}", "points", (json_int_t)f->points,
-                      "wins", (json_int_t)f->wins, "losses", (json_int_t)f->losses, "draws",
-                      (json_int_t)f->draws, "byes", (json_int_t)f->byes, "dropped", f->dropped,
+            json_pack("{s:o, s:o, s:o, s:o, s:o, s:b, s:b, s:o}", "points", bf_int(t, f->points),
+                      "wins", bf_int(t, f->wins), "losses", bf_int(t, f->losses), "draws",
+                      bf_int(t, f->draws), "byes", bf_int(t, f->byes), "dropped", f->dropped,
                       "eliminated", bf_eliminated(t, (int)i), "opponents", opp));
         bf_ext_state_fighter(t, (int)i, json_object_get(fighters, f->name));
     }
@@ -209,6 +209,9 @@ static void tournament_free(bf_tournament *t)
     for (size_t i = 0; t->name_json && i < t->n; i++)
         json_decref(t->name_json[i]);
     free(t->name_json);
+    for (size_t i = 0; t->small_int && i < BF_SMALL_INTS; i++)
+        json_decref(t->small_int[i]);
+    free(t->small_int);
     free(t->st_order);
     free(t->st_rank);
     free(t->qual);
@@ -228,6 +231,7 @@ static int run(eng_run *r, const json_t *setup)
         .tier_overflow = BF_OVERFLOW_STANDING,
     };
     bf_ext_init(&t);
+    t.small_int = bf_xcalloc(BF_SMALL_INTS, sizeof *t.small_int);
     int rc = read_setup(&t, setup);
     bool setup_read = rc == BF_OK;
     const json_t *e;
