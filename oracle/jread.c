@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Strings of at most this many bytes, without escapes, are shared when they recur. */
+/* Strings of at most this many bytes, without escapes, are shared when they recur, and so are
+ * the integers 0 .. JR_SHARED_INTS - 1. */
 #define JR_SHARED_MAX 64
+#define JR_SHARED_INTS 256
 
 typedef struct jr_shared {
     const char *p;     /* the string's bytes in the text; NULL: an empty slot */
@@ -26,6 +28,7 @@ typedef struct reader {
     size_t nshared, cap;   /* cap: a power of two */
     char *scratch;         /* a string or key with escapes, decoded */
     size_t scratch_cap;
+    json_t *ints[JR_SHARED_INTS];  /* the reader's references, made when first met */
 } reader;
 
 static inline bool is_ws(char c)
@@ -236,7 +239,11 @@ static json_t *read_integer(reader *r)
     if (s < r->end && (*s == '.' || *s == 'e' || *s == 'E' || (*s >= '0' && *s <= '9')))
         return NULL;
     r->s = s;
-    return json_integer(negative ? -v : v);
+    if (negative || v >= JR_SHARED_INTS)
+        return json_integer(negative ? -v : v);
+    if (!r->ints[v])
+        r->ints[v] = json_integer(v);
+    return json_incref(r->ints[v]);
 }
 
 static bool literal(reader *r, const char *word, size_t n)
@@ -368,6 +375,8 @@ json_t *jr_load(const char *text, size_t len)
     }
     for (size_t i = 0; i < r.cap; i++)
         json_decref(r.shared[i].v);
+    for (size_t i = 0; i < JR_SHARED_INTS; i++)
+        json_decref(r.ints[i]);
     free(r.shared);
     free(r.scratch);
     return v;

@@ -1,8 +1,8 @@
 /* test_jread.c — the quick JSON reader (oracle/jread.c) against json_loadb(text, len,
  * JSON_REJECT_DUPLICATES): whatever it reads, jansson reads to an equal value; what jansson
  * refuses, it declines; the protocol's texts (an engine observation, random trees as json_dumps
- * writes them, with and without whitespace) it reads rather than declines; a string that recurs
- * is one shared value. Then thousands of texts mutated byte by byte from valid ones. */
+ * writes them, with and without whitespace) it reads rather than declines; a string or a small
+ * integer that recurs is one shared value. Then thousands of texts mutated byte by byte from valid ones. */
 #include "jread.h"
 
 #include "engine.h"
@@ -116,6 +116,15 @@ static void recurring_strings_are_shared(void **state)
     assert_ptr_equal(json_array_get(a, 0), json_object_get(json_object_get(v, "b"), "c"));
     assert_ptr_not_equal(json_array_get(a, 0), json_array_get(a, 1));
     assert_string_equal(json_string_value(json_array_get(a, 1)), "P2");
+    json_decref(v);
+    text = "[7,7,300,300,-7,-7,0,0]";  /* small integers are shared too */
+    v = jr_load(text, strlen(text));
+    assert_non_null(v);
+    assert_ptr_equal(json_array_get(v, 0), json_array_get(v, 1));
+    assert_ptr_equal(json_array_get(v, 6), json_array_get(v, 7));
+    assert_ptr_not_equal(json_array_get(v, 2), json_array_get(v, 3));
+    assert_int_equal(json_integer_value(json_array_get(v, 3)), 300);
+    assert_int_equal(json_integer_value(json_array_get(v, 5)), -7);
     json_decref(v);
 }
 
