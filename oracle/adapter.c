@@ -20,9 +20,11 @@
 #define AD_STOP_GRACE 2.0   /* after "stop", seconds for it to exit before it is killed */
 #define AD_DIAG_MAX 600     /* bytes of a start failure that fit in a diagnostic */
 
-/* A case sent and not yet received. */
+/* A case sent and not yet received. Each slot of the ring keeps its buffer from case to case
+ * (a request of half a megabyte is not allocated and freed again for each case). */
 typedef struct flight {
-    char *body;              /* the case as compact JSON; NULL: it could not be written */
+    strbuf body;             /* the case as compact JSON */
+    bool written;            /* false: it could not be written as JSON */
     json_int_t seq;          /* of its run request; 0 while not sent to the current process */
     unsigned long long need; /* ad_queue's mark: the request is whole once written reaches it */
     double sent;             /* when it was queued (ad_now) */
@@ -139,10 +141,12 @@ static json_t *start_response(adapter *ad, unsigned long long need, double deadl
 }
 
 /* The next response line from the pump, parsed, for a request whole once `need` bytes are
- * written; *at: when it was whole. NULL with `why` (and the process killed or reaped, or to
- * be restarted) when none came by `deadline`; *io tells what happened. */
+ * written; *at: when it was whole; *body_why: NULL when its body follows the protocol
+ * (ad_check_body, done by the reader), else why not (malloc'd). NULL with `why` (and the
+ * process killed or reaped, or to be restarted) when none came by `deadline`; *io tells what
+ * happened. */
 static json_t *response(adapter *ad, unsigned long long need, double deadline, ad_io *io,
-                        double *at, strbuf *why)
+                        double *at, char **body_why, strbuf *why)
 {
     ad_item *it = ad_pump_next(&ad->pump, deadline);
     *io = it ? it->io : AD_IO_TIMEOUT;
@@ -154,6 +158,8 @@ static json_t *response(adapter *ad, unsigned long long need, double deadline, a
     if (*io == AD_IO_LINE) {
         v = json_incref(it->value);
         *at = it->at;
+        *body_why = it->body_why;
+        it->body_why = NULL;
         if (!v)
             describe_parse_error(&it->error, it->head, it->len, why);
     } else {
@@ -254,7 +260,7 @@ static void transmit(adapter *ad, flight *f)
     int n = snprintf(head, sizeof head, "{\"cmd\":\"run\",\"seq\":%" JSON_INTEGER_FORMAT ",\"case\":",
                      f->seq);
     ad_pump_stage(&ad->pump, head, (size_t)n);
-    ad_pump_stage(&ad->pump, f->body, strlen(f->body));
+    ad_pump_stage(&ad->pump, f->body.p, f->body.n);
     f->need = ad_pump_queue(&ad->pump, "}\n", 2);
     f->sent = ad_now();
 }
@@ -270,7 +276,7 @@ static void resend_flights(adapter *ad)
     for (size_t i = 0; i < ad->fl_count; i++) {
         flight *f = flight_at(ad, i);
         f->seq = 0;
-        if (!ad->unusable && f->body)
+        if (!ad->unusable && f->written)
             transmit(ad, f);
     }
 }
@@ -288,10 +294,10 @@ static void fail_case(adapter *ad, drv_outcome *out, drv_status status, strbuf *
 static void send(driver *d, const json_t *request, const char *text)
 {
     adapter *ad = (adapter *)d;
-    if (ad->fl_count == ad->fl_cap) {  /* grow the ring, oldest first */
+    if (ad->fl_count == ad->fl_cap) {  /* grow the ring, oldest first, every slot's buffer kept */
         size_t cap = ad->fl_cap ? 2 * ad->fl_cap : 16;
         flight *v = xcalloc(cap, sizeof *v);
-        for (size_t i = 0; i < ad->fl_count; i++)
+        for (size_t i = 0; i < ad->fl_cap; i++)
             v[i] = *flight_at(ad, i);
         free(ad->fl);
         ad->fl = v;
@@ -299,8 +305,20 @@ static void send(driver *d, const json_t *request, const char *text)
         ad->fl_head = 0;
     }
     flight *f = flight_at(ad, ad->fl_count++);
-    *f = (flight){.body = text ? xstrdup(text) : json_dumps(request, JSON_COMPACT)};
-    if (!ad->unusable && f->body)
+    strbuf body = f->body;
+    sb_clear(&body);
+    bool written = true;
+    if (text) {
+        sb_puts(&body, text);
+    } else {
+        char *s = json_dumps(request, JSON_COMPACT);
+        written = s != NULL;
+        if (s)
+            sb_puts(&body, s);
+        free(s);
+    }
+    *f = (flight){.body = body, .written = written};
+    if (!ad->unusable && f->written)
         transmit(ad, f);
 }
 
@@ -314,14 +332,22 @@ static json_t *await_response(adapter *ad, const flight *f, drv_outcome *out)
     sb_init(&why);
     ad_io io;
     double at = 0;
-    json_t *resp = response(ad, f->need, begin + ad->opts.timeout_s, &io, &at, &why);
+    char *body_why = NULL;
+    json_t *resp = response(ad, f->need, begin + ad->opts.timeout_s, &io, &at, &body_why, &why);
     if (!resp) {
         fail_case(ad, out, io == AD_IO_TIMEOUT ? DRV_TIMEOUT
                            : io == AD_IO_EOF   ? DRV_CRASH
                                                : DRV_ERRORED, &why);
         return NULL;
     }
-    if (!ad_check_response(resp, f->seq, &why)) {
+    /* ad_check_response: its seq here, its body by the reader */
+    bool follows = ad_check_seq(resp, f->seq, &why);
+    if (follows && body_why) {
+        sb_puts(&why, body_why);
+        follows = false;
+    }
+    free(body_why);
+    if (!follows) {
         json_decref(resp);
         strbuf msg;
         sb_init(&msg);
@@ -355,7 +381,7 @@ static void receive(driver *d, drv_outcome *out)
     ad->fl_head = (ad->fl_head + 1) % ad->fl_cap;
     ad->fl_count--;
     json_t *resp = NULL;
-    if (!f.body) {
+    if (!f.written) {
         out->status = DRV_ERRORED;
         out->message = xstrdup("the case cannot be written as JSON");
     } else if (ad->unusable || f.seq == 0) {
@@ -367,7 +393,6 @@ static void receive(driver *d, drv_outcome *out)
     } else {
         resp = await_response(ad, &f, out);
     }
-    free(f.body);
     if (!resp)
         return;
     const char *status = json_string_value(json_object_get(resp, "status"));
@@ -404,8 +429,8 @@ static void free_adapter(adapter *ad)
     free(ad->version);
     json_decref(ad->docs);
     free(ad->unusable);
-    for (size_t i = 0; i < ad->fl_count; i++)
-        free(flight_at(ad, i)->body);
+    for (size_t i = 0; i < ad->fl_cap; i++)
+        sb_free(&ad->fl[i].body);
     free(ad->fl);
     free(ad);
 }

@@ -236,7 +236,7 @@ bool ad_check_start(const json_t *resp, strbuf *why)
            check_items(resp, "$", "docs", check_string, why);
 }
 
-bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why)
+bool ad_check_seq(const json_t *resp, json_int_t seq, strbuf *why)
 {
     if (!json_is_object(resp))
         return bad(why, "$", "must be an object, not %s", type_name(resp));
@@ -248,6 +248,18 @@ bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why)
                   JSON_INTEGER_FORMAT, json_integer_value(s), seq);
         return false;
     }
+    return true;
+}
+
+bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why)
+{
+    return ad_check_seq(resp, seq, why) && ad_check_body(resp, why);
+}
+
+bool ad_check_body(const json_t *resp, strbuf *why)
+{
+    if (!json_is_object(resp))
+        return bad(why, "$", "must be an object, not %s", type_name(resp));
     if (!need(resp, "$", "status", W_STRING, why))
         return false;
     const char *status = json_string_value(json_object_get(resp, "status"));

@@ -129,6 +129,8 @@ typedef struct ad_item {
     unsigned long long written;  /* request bytes written when the line was whole */
     bool stdin_open;             /* the child's stdin was still open then */
     double at;                   /* when the line was whole (ad_now) */
+    bool body_ok;                /* value is an object and ad_check_body holds */
+    char *body_why;              /* value is an object and it does not: why */
     struct ad_item *next;
 } ad_item;
 
@@ -172,8 +174,14 @@ void ad_pump_stop(ad_pump *pm);
 
 /* The start response is `{"protocol": 1, "ok": true, "engine": {...}, "docs": [...]}`. */
 bool ad_check_start(const json_t *resp, strbuf *why);
-/* A run response answering `seq`: status, and the observation, reason or message it needs. */
+/* A run response answering `seq`: status, and the observation, reason or message it needs;
+ * the same as ad_check_seq, then ad_check_body (the pump's reader checks the body of each
+ * response as it parses it, the driver its seq). */
 bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why);
+/* An object whose "seq" is the integer `seq`. */
+bool ad_check_seq(const json_t *resp, json_int_t seq, strbuf *why);
+/* An object with a status, and the observation, reason or message it needs. */
+bool ad_check_body(const json_t *resp, strbuf *why);
 /* An observation (docs/protocol.md): required keys and their types; `path` prefixes the
  * JSON path in `why` (e.g. "$.observation"). */
 bool ad_check_observation(const json_t *obs, const char *path, strbuf *why);

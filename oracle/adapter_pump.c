@@ -36,6 +36,7 @@ void ad_item_free(ad_item *it)
     if (!it)
         return;
     json_decref(it->value);
+    free(it->body_why);
     free(it);
 }
 
@@ -69,6 +70,13 @@ static void take_line(ad_pump *pm, size_t len)
     if (!it->value)
         memcpy(it->head, line, len < AD_SHOWN_GARBAGE ? len : AD_SHOWN_GARBAGE);
     ad_drop_line(p, len + 1);
+    if (json_is_object(it->value)) {  /* its shape, here rather than on the driver's thread */
+        strbuf why;
+        sb_init(&why);
+        it->body_ok = ad_check_body(it->value, &why);
+        it->body_why = it->body_ok ? NULL : sb_take(&why);
+        sb_free(&why);
+    }
     pthread_mutex_lock(&pm->lock);
     pm->parsing_since = 0;
     push(pm, it);
