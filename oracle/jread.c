@@ -231,12 +231,15 @@ static json_t *read_integer(reader *r)
         s++;
     const char *digits = s;
     int64_t v = 0;
-    while (s < r->end && *s >= '0' && *s <= '9' && s - digits < 19)
+    while (s < r->end && *s >= '0' && *s <= '9') {
+        if (s - digits == 18)
+            return NULL;  /* 19 digits or more: jansson's (the value may not fit) */
         v = v * 10 + (*s++ - '0');
+    }
     size_t n = (size_t)(s - digits);
-    if (n == 0 || n > 18 || (n > 1 && *digits == '0'))
+    if (n == 0 || (n > 1 && *digits == '0'))
         return NULL;
-    if (s < r->end && (*s == '.' || *s == 'e' || *s == 'E' || (*s >= '0' && *s <= '9')))
+    if (s < r->end && (*s == '.' || *s == 'e' || *s == 'E'))
         return NULL;
     r->s = s;
     if (negative || v >= JR_SHARED_INTS)
