@@ -30,7 +30,7 @@ static ssize_t write_no_sigpipe(int fd, const char *p, size_t n)
     sigset_t pipe_only, old, pending;
     sigemptyset(&pipe_only);
     sigaddset(&pipe_only, SIGPIPE);
-    sigprocmask(SIG_BLOCK, &pipe_only, &old);
+    pthread_sigmask(SIG_BLOCK, &pipe_only, &old);  /* this thread's mask: the pump writes too */
     sigpending(&pending);
     bool was_pending = sigismember(&pending, SIGPIPE) == 1;
     ssize_t k = write(fd, p, n);
@@ -40,7 +40,7 @@ static ssize_t write_no_sigpipe(int fd, const char *p, size_t n)
         while (sigtimedwait(&pipe_only, NULL, &zero) < 0 && errno == EINTR)
             ;
     }
-    sigprocmask(SIG_SETMASK, &old, NULL);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
     errno = e;
     return k;
 }
