@@ -25,7 +25,7 @@ CFLAGS   ?=
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 BASE_CFLAGS = -std=c11 $(OPT) -g -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
               -D_POSIX_C_SOURCE=200809L -Ioracle -Iengine
-LDLIBS   = -ljansson -lutf8proc
+LDLIBS   = -ljansson -lutf8proc -pthread
 TEST_LDLIBS = -lcmocka
 FUZZ_SECONDS ?= 60
 
@@ -69,8 +69,13 @@ $(BUILD)/libengine.a: $(ENGINE_OBJ)
 $(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-$(BUILD)/engine-adapter: $(BUILD)/obj/adapters/reference/engine_adapter.o $(BUILD)/libengine.a
+# (liboracle.a for oracle/jread.c, the quick JSON reader)
+$(BUILD)/engine-adapter: $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard adapters/reference/*.c)) \
+                        $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+# test_json_line compiles the engine-adapter's line writer in.
+$(BUILD)/tests/test_json_line: adapters/reference/json_line.c adapters/reference/json_line.h
 
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a $(BUILD)/libengine.a
 	@mkdir -p $(dir $@)

@@ -1,8 +1,9 @@
 /* adapter.c — the driver of an implementation that speaks the adapter protocol
  * (docs/protocol.md, driver.h): the start handshake, run requests in flight (up to the window)
- * and their responses in order, what a timeout, a crash, garbage or an over-long response
- * becomes, restarting the adapter and sending it again what was in flight, and giving it up
- * after too many restarts in a row without an answer. */
+ * and their responses in order (read and parsed by the pump's thread, adapter_pump.c), what a
+ * timeout, a crash, garbage or an over-long response becomes, restarting the adapter and
+ * sending it again what was in flight, and giving it up after too many restarts in a row
+ * without an answer. */
 #include "adapter_int.h"
 #include "driver.h"
 #include "fatal.h"
@@ -17,12 +18,13 @@
 #define AD_DEFAULT_WINDOW 16
 #define AD_EXIT_GRACE 1.0   /* after its stdout closed, seconds for it to finish exiting */
 #define AD_STOP_GRACE 2.0   /* after "stop", seconds for it to exit before it is killed */
-#define AD_SHOWN_GARBAGE 80 /* bytes of an unparsable response quoted in the message */
 #define AD_DIAG_MAX 600     /* bytes of a start failure that fit in a diagnostic */
 
-/* A case sent and not yet received. */
+/* A case sent and not yet received. Each slot of the ring keeps its buffer from case to case
+ * (a request of half a megabyte is not allocated and freed again for each case). */
 typedef struct flight {
-    char *body;              /* the case as compact JSON; NULL: it could not be written */
+    strbuf body;             /* the case as compact JSON */
+    bool written;            /* false: it could not be written as JSON */
     json_int_t seq;          /* of its run request; 0 while not sent to the current process */
     unsigned long long need; /* ad_queue's mark: the request is whole once written reaches it */
     double sent;             /* when it was queued (ad_now) */
@@ -33,6 +35,7 @@ typedef struct adapter {
     char **argv;             /* a copy, for restarts */
     drv_adapter_opts opts;
     ad_proc proc;            /* proc.pid == 0: not running */
+    ad_pump pump;            /* serves proc's pipes from the start handshake to its end */
     char *name, *version;
     json_t *docs;            /* array of strings, from the first start response */
     json_int_t seq;          /* of the last run request */
@@ -40,7 +43,9 @@ typedef struct adapter {
     char *unusable;          /* why the adapter was given up; NULL while it is used */
     flight *fl;              /* ring of the cases in flight, oldest at fl_head */
     size_t fl_head, fl_count, fl_cap;
-    double last_answer;      /* when the last response arrived (ad_now) */
+    double last_answer;      /* when the last response was whole (ad_now) */
+    json_t *spent;           /* the last response: the caller's observation is part of it; let
+                                go of on the pump's thread at the next receive */
 } adapter;
 
 static const char start_request[] = "{\"protocol\":1,\"cmd\":\"start\"}\n";
@@ -90,42 +95,79 @@ static void describe_parse_error(const json_error_t *e, const char *line, size_t
     sb_puts(out, len > AD_SHOWN_GARBAGE ? "…`" : "`");
 }
 
-/* The next response line, parsed, for a request whole once `need` bytes are written; NULL
- * with `why` (and the process killed or reaped) when none came by `deadline`. *io tells what
- * happened. */
-static json_t *response(adapter *ad, unsigned long long need, double deadline, ad_io *io,
-                        strbuf *why)
+/* Why no response line came (io is not AD_IO_LINE); the process is killed or reaped for a
+ * timeout or an end of stdout. The pump must not be running. */
+static void describe_failure(adapter *ad, ad_io io, strbuf *why)
 {
-    const char *line;
-    size_t len;
-    *io = ad_receive(&ad->proc, need, deadline, ad->opts.max_response, &line, &len);
-    switch (*io) {
-    case AD_IO_LINE: {
-        json_error_t e;
-        json_t *v = json_loadb(line, len, JSON_REJECT_DUPLICATES, &e);
-        if (!v)
-            describe_parse_error(&e, line, len, why);
-        return v;
-    }
+    switch (io) {
+    case AD_IO_LINE:
+        break;
     case AD_IO_TIMEOUT:
         ad_proc_kill(&ad->proc);
         sb_printf(why, "no response within %g s (killed)", ad->opts.timeout_s);
         put_stderr_tail(&ad->proc, why);
-        return NULL;
+        break;
     case AD_IO_EOF:
         sb_puts(why, "the adapter ended before answering: ");
         describe_end(&ad->proc, why);
         put_stderr_tail(&ad->proc, why);
-        return NULL;
+        break;
     case AD_IO_TOO_LONG:
         sb_printf(why, "the response is longer than %zu bytes (the --max-response limit)",
                   ad->opts.max_response);
-        return NULL;
+        break;
     case AD_IO_EARLY:
         sb_puts(why, "the adapter answered before reading the whole request");
+        break;
+    }
+}
+
+/* The start response, parsed, for a request whole once `need` bytes are written; NULL with
+ * `why` when none came by `deadline`. (Before the pump runs: read here.) */
+static json_t *start_response(adapter *ad, unsigned long long need, double deadline, strbuf *why)
+{
+    const char *line;
+    size_t len;
+    ad_io io = ad_receive(&ad->proc, need, deadline, ad->opts.max_response, &line, &len);
+    if (io != AD_IO_LINE) {
+        describe_failure(ad, io, why);
         return NULL;
     }
-    return NULL;
+    json_error_t e;
+    json_t *v = json_loadb(line, len, JSON_REJECT_DUPLICATES, &e);
+    if (!v)
+        describe_parse_error(&e, line, len, why);
+    return v;
+}
+
+/* The next response line from the pump, parsed, for a request whole once `need` bytes are
+ * written; *at: when it was whole; *body_why: NULL when its body follows the protocol
+ * (ad_check_body, done by the reader), else why not (malloc'd). NULL with `why` (and the
+ * process killed or reaped, or to be restarted) when none came by `deadline`; *io tells what
+ * happened. */
+static json_t *response(adapter *ad, unsigned long long need, double deadline, ad_io *io,
+                        double *at, char **body_why, strbuf *why)
+{
+    ad_item *it = ad_pump_next(&ad->pump, deadline);
+    *io = it ? it->io : AD_IO_TIMEOUT;
+    /* With the pipe still open, it answered without reading the whole request. (A closed pipe
+     * means it stopped reading: its answer is taken as it is.) */
+    if (*io == AD_IO_LINE && it->written < need && it->stdin_open)
+        *io = AD_IO_EARLY;
+    json_t *v = NULL;
+    if (*io == AD_IO_LINE) {
+        v = json_incref(it->value);
+        *at = it->at;
+        *body_why = it->body_why;
+        it->body_why = NULL;
+        if (!v)
+            describe_parse_error(&it->error, it->head, it->len, why);
+    } else {
+        ad_pump_stop(&ad->pump);
+        describe_failure(ad, *io, why);
+    }
+    ad_item_free(it);
+    return v;
 }
 
 /* Start the process and perform the handshake; the start response on success. */
@@ -133,12 +175,18 @@ static json_t *start_session(adapter *ad, strbuf *why)
 {
     if (!ad_proc_start(&ad->proc, ad->argv, why))
         return NULL;
-    ad_io io;
     strbuf fail;
     sb_init(&fail);
     unsigned long long need = ad_queue(&ad->proc, start_request, sizeof start_request - 1);
-    json_t *resp = response(ad, need, ad_now() + ad->opts.timeout_s, &io, &fail);
+    json_t *resp = start_response(ad, need, ad_now() + ad->opts.timeout_s, &fail);
     if (resp && !ad_check_start(resp, &fail)) {
+        json_decref(resp);
+        resp = NULL;
+    }
+    /* At most `window` answers are due: one line more waiting is already a protocol error,
+     * and its stdout is then left unread until the driver takes the lines. */
+    if (resp && !ad_pump_start(&ad->pump, &ad->proc, ad->opts.max_response,
+                               ad->opts.window + 1, &fail)) {
         json_decref(resp);
         resp = NULL;
     }
@@ -165,6 +213,7 @@ static void incident(drv_outcome *out, const char *text)
  * max_restarts times in a row without an answer, which makes it unusable. */
 static void restart(adapter *ad, drv_outcome *out, const char *last)
 {
+    ad_pump_stop(&ad->pump);
     ad_proc_kill(&ad->proc);
     ad_proc_release(&ad->proc);
     char *last_failure = xstrdup(last);
@@ -210,9 +259,9 @@ static void transmit(adapter *ad, flight *f)
     f->seq = ++ad->seq;
     int n = snprintf(head, sizeof head, "{\"cmd\":\"run\",\"seq\":%" JSON_INTEGER_FORMAT ",\"case\":",
                      f->seq);
-    ad_stage(&ad->proc, head, (size_t)n);
-    ad_stage(&ad->proc, f->body, strlen(f->body));
-    f->need = ad_queue(&ad->proc, "}\n", 2);
+    ad_pump_stage(&ad->pump, head, (size_t)n);
+    ad_pump_stage(&ad->pump, f->body.p, f->body.n);
+    f->need = ad_pump_queue(&ad->pump, "}\n", 2);
     f->sent = ad_now();
 }
 
@@ -227,7 +276,7 @@ static void resend_flights(adapter *ad)
     for (size_t i = 0; i < ad->fl_count; i++) {
         flight *f = flight_at(ad, i);
         f->seq = 0;
-        if (!ad->unusable && f->body)
+        if (!ad->unusable && f->written)
             transmit(ad, f);
     }
 }
@@ -245,10 +294,10 @@ static void fail_case(adapter *ad, drv_outcome *out, drv_status status, strbuf *
 static void send(driver *d, const json_t *request, const char *text)
 {
     adapter *ad = (adapter *)d;
-    if (ad->fl_count == ad->fl_cap) {  /* grow the ring, oldest first */
+    if (ad->fl_count == ad->fl_cap) {  /* grow the ring, oldest first, every slot's buffer kept */
         size_t cap = ad->fl_cap ? 2 * ad->fl_cap : 16;
         flight *v = xcalloc(cap, sizeof *v);
-        for (size_t i = 0; i < ad->fl_count; i++)
+        for (size_t i = 0; i < ad->fl_cap; i++)
             v[i] = *flight_at(ad, i);
         free(ad->fl);
         ad->fl = v;
@@ -256,8 +305,20 @@ static void send(driver *d, const json_t *request, const char *text)
         ad->fl_head = 0;
     }
     flight *f = flight_at(ad, ad->fl_count++);
-    *f = (flight){.body = text ? xstrdup(text) : json_dumps(request, JSON_COMPACT)};
-    if (!ad->unusable && f->body)
+    strbuf body = f->body;
+    sb_clear(&body);
+    bool written = true;
+    if (text) {
+        sb_puts(&body, text);
+    } else {
+        char *s = json_dumps(request, JSON_COMPACT);
+        written = s != NULL;
+        if (s)
+            sb_puts(&body, s);
+        free(s);
+    }
+    *f = (flight){.body = body, .written = written};
+    if (!ad->unusable && f->written)
         transmit(ad, f);
 }
 
@@ -270,14 +331,23 @@ static json_t *await_response(adapter *ad, const flight *f, drv_outcome *out)
     strbuf why;
     sb_init(&why);
     ad_io io;
-    json_t *resp = response(ad, f->need, begin + ad->opts.timeout_s, &io, &why);
+    double at = 0;
+    char *body_why = NULL;
+    json_t *resp = response(ad, f->need, begin + ad->opts.timeout_s, &io, &at, &body_why, &why);
     if (!resp) {
         fail_case(ad, out, io == AD_IO_TIMEOUT ? DRV_TIMEOUT
                            : io == AD_IO_EOF   ? DRV_CRASH
                                                : DRV_ERRORED, &why);
         return NULL;
     }
-    if (!ad_check_response(resp, f->seq, &why)) {
+    /* ad_check_response: its seq here, its body by the reader */
+    bool follows = ad_check_seq(resp, f->seq, &why);
+    if (follows && body_why) {
+        sb_puts(&why, body_why);
+        follows = false;
+    }
+    free(body_why);
+    if (!follows) {
         json_decref(resp);
         strbuf msg;
         sb_init(&msg);
@@ -287,8 +357,8 @@ static json_t *await_response(adapter *ad, const flight *f, drv_outcome *out)
         return NULL;
     }
     sb_free(&why);
-    ad->last_answer = ad_now();
-    out->ms = (ad->last_answer - begin) * 1e3;
+    ad->last_answer = at;
+    out->ms = at > begin ? (at - begin) * 1e3 : 0;
     ad->restarts = 0;  /* an answer */
     return resp;
 }
@@ -296,6 +366,10 @@ static json_t *await_response(adapter *ad, const flight *f, drv_outcome *out)
 static void receive(driver *d, drv_outcome *out)
 {
     adapter *ad = (adapter *)d;
+    if (ad->spent) {  /* the caller has judged the last outcome by now */
+        ad_pump_dispose(&ad->pump, ad->spent);
+        ad->spent = NULL;
+    }
     memset(out, 0, sizeof *out);
     out->incidents = json_array();
     if (ad->fl_count == 0) {
@@ -307,7 +381,7 @@ static void receive(driver *d, drv_outcome *out)
     ad->fl_head = (ad->fl_head + 1) % ad->fl_cap;
     ad->fl_count--;
     json_t *resp = NULL;
-    if (!f.body) {
+    if (!f.written) {
         out->status = DRV_ERRORED;
         out->message = xstrdup("the case cannot be written as JSON");
     } else if (ad->unusable || f.seq == 0) {
@@ -319,7 +393,6 @@ static void receive(driver *d, drv_outcome *out)
     } else {
         resp = await_response(ad, &f, out);
     }
-    free(f.body);
     if (!resp)
         return;
     const char *status = json_string_value(json_object_get(resp, "status"));
@@ -333,7 +406,7 @@ static void receive(driver *d, drv_outcome *out)
         out->status = DRV_ERRORED;
         out->message = xstrdup(json_string_value(json_object_get(resp, "message")));
     }
-    json_decref(resp);
+    ad->spent = resp;
 }
 
 static bool implements(driver *d, const char *doc)
@@ -356,8 +429,8 @@ static void free_adapter(adapter *ad)
     free(ad->version);
     json_decref(ad->docs);
     free(ad->unusable);
-    for (size_t i = 0; i < ad->fl_count; i++)
-        free(flight_at(ad, i)->body);
+    for (size_t i = 0; i < ad->fl_cap; i++)
+        sb_free(&ad->fl[i].body);
     free(ad->fl);
     free(ad);
 }
@@ -366,6 +439,9 @@ static void close_adapter(driver *d)
 {
     adapter *ad = (adapter *)d;
     ad_proc *p = &ad->proc;
+    ad_pump_stop(&ad->pump);
+    json_decref(ad->spent);
+    ad->spent = NULL;
     if (p->pid > 0 && !p->reaped) {
         ad_send_nowait(p, stop_request, sizeof stop_request - 1);
         if (p->to_child >= 0) {  /* end of input too, for an adapter that ignores "stop" */

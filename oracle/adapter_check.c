@@ -96,23 +96,34 @@ static bool check_fields(const json_t *obj, const char *path, const field *field
     return true;
 }
 
-/* Every element of the array `obj[key]` checked by `each` at path "PATH.KEY[i]". */
+/* Every element of the array `obj[key]` checked by `each` at path "PATH.KEY[i]" (written on the
+ * stack, without a format per element: the path is only read when an element is wrong). */
 static bool check_items(const json_t *obj, const char *path, const char *key,
                         bool (*each)(const json_t *, const char *, strbuf *), strbuf *why)
 {
     const json_t *arr = json_object_get(obj, key);
+    strbuf at;
+    sb_init(&at);
+    sb_printf(&at, "%s.%s[", path, key);
+    size_t head = at.n;
     size_t i;
     const json_t *v;
+    bool ok = true;
     json_array_foreach(arr, i, v) {
-        strbuf at;
-        sb_init(&at);
-        sb_printf(&at, "%s.%s[%zu]", path, key, i);
-        bool ok = each(v, sb_str(&at), why);
-        sb_free(&at);
-        if (!ok)
-            return false;
+        char digits[24];
+        size_t n = 0;
+        for (size_t k = i; n == 0 || k > 0; k /= 10)
+            digits[n++] = (char)('0' + k % 10);
+        at.n = head;
+        sb_reserve(&at, n + 1);
+        while (n)
+            at.p[at.n++] = digits[--n];
+        sb_putc(&at, ']');
+        if (!(ok = each(v, at.p, why)))
+            break;
     }
-    return true;
+    sb_free(&at);
+    return ok;
 }
 
 static bool min_int(const json_t *obj, const char *path, const char *key, json_int_t min,
@@ -225,7 +236,7 @@ bool ad_check_start(const json_t *resp, strbuf *why)
            check_items(resp, "$", "docs", check_string, why);
 }
 
-bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why)
+bool ad_check_seq(const json_t *resp, json_int_t seq, strbuf *why)
 {
     if (!json_is_object(resp))
         return bad(why, "$", "must be an object, not %s", type_name(resp));
@@ -237,6 +248,18 @@ bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why)
                   JSON_INTEGER_FORMAT, json_integer_value(s), seq);
         return false;
     }
+    return true;
+}
+
+bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why)
+{
+    return ad_check_seq(resp, seq, why) && ad_check_body(resp, why);
+}
+
+bool ad_check_body(const json_t *resp, strbuf *why)
+{
+    if (!json_is_object(resp))
+        return bad(why, "$", "must be an object, not %s", type_name(resp));
     if (!need(resp, "$", "status", W_STRING, why))
         return false;
     const char *status = json_string_value(json_object_get(resp, "status"));

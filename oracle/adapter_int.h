@@ -7,6 +7,7 @@
 #include "strbuf.h"
 
 #include <jansson.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
@@ -93,17 +94,94 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
 /* ad_queue then ad_receive: one request, its response. */
 ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, size_t max,
                   const char **line, size_t *line_len);
+/* The pieces of that exchange, for the pump (below): read one chunk of its stdout into `in`
+ * (end of file sets out_eof); is there a whole line at in + in_head (1 with its length, 0 not
+ * yet, -1 longer than max); drop `used` bytes (a line and its newline) at in_head; write one
+ * chunk of what is queued, without closing the pipe when it is broken. */
+void ad_read_stdout(ad_proc *p);
+int ad_find_line(ad_proc *p, size_t max, size_t *len);
+void ad_drop_line(ad_proc *p, size_t used);
+typedef enum ad_wrote { AD_WROTE, AD_WRITE_FULL, AD_WRITE_BROKEN } ad_wrote;
+ad_wrote ad_write_some(ad_proc *p);
+bool ad_want_write(const ad_proc *p);
 /* Read whatever the child has written to stderr without waiting. */
 void ad_drain_stderr(ad_proc *p);
 /* Write `req` without waiting (a stop request: what does not fit in the pipe is dropped). */
 void ad_send_nowait(ad_proc *p, const char *req, size_t req_len);
 
+/* --- the pump: the pipes served by a thread while cases are in flight -------------------- */
+
+/* Between the start handshake and the end of the process, two threads own its pipes: the
+ * reader reads its stdout, parses each response line as it arrives (the oracle judges one case
+ * while the next response is parsed) and drains its stderr; the writer writes the queued
+ * requests as the pipe takes them. The process must not be touched (killed, waited for,
+ * released) while they run. */
+
+#define AD_SHOWN_GARBAGE 80 /* bytes of an unparsable response quoted in the message */
+
+/* One response line, or what ended them. */
+typedef struct ad_item {
+    ad_io io;                    /* AD_IO_LINE, AD_IO_EOF or AD_IO_TOO_LONG */
+    json_t *value;               /* AD_IO_LINE: the line parsed; NULL when it is not JSON */
+    json_error_t error;          /* not JSON: jansson's reason */
+    char head[AD_SHOWN_GARBAGE]; /* not JSON: its first bytes (min(len, AD_SHOWN_GARBAGE)) */
+    size_t len;                  /* the line's length */
+    unsigned long long written;  /* request bytes written when the line was whole */
+    bool stdin_open;             /* the child's stdin was still open then */
+    double at;                   /* when the line was whole (ad_now) */
+    bool body_ok;                /* value is an object and ad_check_body holds */
+    char *body_why;              /* value is an object and it does not: why */
+    struct ad_item *next;
+} ad_item;
+
+typedef struct ad_pump {
+    ad_proc *proc;
+    size_t max;                  /* bytes per line at most */
+    size_t hold;                 /* parsed lines waiting at most: stdout is left unread beyond */
+    bool running;                /* the threads exist (ad_pump_start .. ad_pump_stop) */
+    pthread_t reader, writer;
+    pthread_mutex_t lock;        /* guards what follows and the proc's request queue (out...) */
+    pthread_cond_t arrived;      /* an item was appended */
+    pthread_cond_t queued;       /* requests wait to be written, or the threads are to stop */
+    bool stop;                   /* asked to end */
+    bool stdin_broken;           /* a write met a closed pipe: the thread closes it */
+    double parsing_since;        /* when the line being parsed was whole; 0: none */
+    ad_item *first, *last;       /* lines parsed and not taken, oldest first */
+    size_t count;
+    json_t **spent;              /* values to let go of on the thread (ad_pump_dispose) */
+    size_t nspent, spent_cap;
+} ad_pump;
+
+/* Hand the pipes of `p` (started, its start line taken) to new threads; false with `why`
+ * when they cannot be made (the pipes stay the caller's). */
+bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why);
+/* Append bytes to the requests (ad_stage while the thread runs). */
+void ad_pump_stage(ad_pump *pm, const char *bytes, size_t len);
+/* Append the end of a request and write what the pipe takes now; the mark of ad_queue. */
+unsigned long long ad_pump_queue(ad_pump *pm, const char *bytes, size_t len);
+/* The next item, waiting until `deadline` (ad_now() seconds) for it; NULL when none came whole
+ * by then. A line whole by the deadline and still being parsed is waited for. */
+ad_item *ad_pump_next(ad_pump *pm, double deadline);
+void ad_item_free(ad_item *it);
+/* Let go of a reference to `v` on the reader, which parsed it: what is freed then is freed
+ * where it was allocated, while the driver goes on. */
+void ad_pump_dispose(ad_pump *pm, json_t *v);
+/* End the threads (at once, or within a few milliseconds) and drop the items not taken; the
+ * pipes are the caller's again. Nothing when they are not running. */
+void ad_pump_stop(ad_pump *pm);
+
 /* --- the shape of messages -------------------------------------------------------------- */
 
 /* The start response is `{"protocol": 1, "ok": true, "engine": {...}, "docs": [...]}`. */
 bool ad_check_start(const json_t *resp, strbuf *why);
-/* A run response answering `seq`: status, and the observation, reason or message it needs. */
+/* A run response answering `seq`: status, and the observation, reason or message it needs;
+ * the same as ad_check_seq, then ad_check_body (the pump's reader checks the body of each
+ * response as it parses it, the driver its seq). */
 bool ad_check_response(const json_t *resp, json_int_t seq, strbuf *why);
+/* An object whose "seq" is the integer `seq`. */
+bool ad_check_seq(const json_t *resp, json_int_t seq, strbuf *why);
+/* An object with a status, and the observation, reason or message it needs. */
+bool ad_check_body(const json_t *resp, strbuf *why);
 /* An observation (docs/protocol.md): required keys and their types; `path` prefixes the
  * JSON path in `why` (e.g. "$.observation"). */
 bool ad_check_observation(const json_t *obs, const char *path, strbuf *why);

@@ -30,7 +30,7 @@ static ssize_t write_no_sigpipe(int fd, const char *p, size_t n)
     sigset_t pipe_only, old, pending;
     sigemptyset(&pipe_only);
     sigaddset(&pipe_only, SIGPIPE);
-    sigprocmask(SIG_BLOCK, &pipe_only, &old);
+    pthread_sigmask(SIG_BLOCK, &pipe_only, &old);  /* this thread's mask: the pump writes too */
     sigpending(&pending);
     bool was_pending = sigismember(&pending, SIGPIPE) == 1;
     ssize_t k = write(fd, p, n);
@@ -40,7 +40,7 @@ static ssize_t write_no_sigpipe(int fd, const char *p, size_t n)
         while (sigtimedwait(&pipe_only, NULL, &zero) < 0 && errno == EINTR)
             ;
     }
-    sigprocmask(SIG_SETMASK, &old, NULL);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
     errno = e;
     return k;
 }
@@ -63,8 +63,7 @@ void ad_drain_stderr(ad_proc *p)
     }
 }
 
-/* Read what its stdout holds into p->in (one chunk). */
-static void read_stdout(ad_proc *p)
+void ad_read_stdout(ad_proc *p)
 {
     if (p->in_cap - p->in_len < AD_CHUNK && p->in_head > 0) {  /* reclaim consumed lines */
         memmove(p->in, p->in + p->in_head, p->in_len - p->in_head);
@@ -88,9 +87,7 @@ static void read_stdout(ad_proc *p)
     }
 }
 
-/* Is there a whole line at p->in + p->in_head? 1 with its length, 0 not yet, -1 longer than
- * max. */
-static int find_line(ad_proc *p, size_t max, size_t *len)
+int ad_find_line(ad_proc *p, size_t max, size_t *len)
 {
     const char *nl = p->in_len > p->in_scanned
                          ? memchr(p->in + p->in_scanned, '\n', p->in_len - p->in_scanned)
@@ -103,8 +100,17 @@ static int find_line(ad_proc *p, size_t max, size_t *len)
     return p->in_len - p->in_head > max ? -1 : 0;
 }
 
-/* One write of what is queued; false when nothing could be written. */
-static bool write_some(ad_proc *p)
+void ad_drop_line(ad_proc *p, size_t used)
+{
+    if (!used)
+        return;
+    p->in_head += used;
+    p->in_scanned = p->in_head;
+    if (p->in_head == p->in_len)
+        p->in_head = p->in_len = p->in_scanned = 0;
+}
+
+ad_wrote ad_write_some(ad_proc *p)
 {
     size_t left = p->out_len - p->out_done;
     ssize_t k = write_no_sigpipe(p->to_child, p->out + p->out_done, left < AD_CHUNK ? left : AD_CHUNK);
@@ -113,16 +119,24 @@ static bool write_some(ad_proc *p)
         p->written += (unsigned long long)k;
         if (p->out_done == p->out_len)
             p->out_done = p->out_len = 0;
-        return true;
+        return AD_WROTE;
     }
-    if (k < 0 && errno != EAGAIN && errno != EINTR) {
-        close(p->to_child);  /* EPIPE: it closed its stdin; its stdout tells why */
-        p->to_child = -1;
-    }
-    return false;
+    return k < 0 && errno != EAGAIN && errno != EINTR ? AD_WRITE_BROKEN : AD_WRITE_FULL;
 }
 
-static bool want_write(const ad_proc *p)
+/* One write of what is queued; false when nothing could be written. A broken pipe is closed
+ * (EPIPE: it closed its stdin; its stdout tells why). */
+static bool write_some(ad_proc *p)
+{
+    ad_wrote w = ad_write_some(p);
+    if (w == AD_WRITE_BROKEN) {
+        close(p->to_child);
+        p->to_child = -1;
+    }
+    return w == AD_WROTE;
+}
+
+bool ad_want_write(const ad_proc *p)
 {
     return p->to_child >= 0 && p->out_done < p->out_len;
 }
@@ -159,7 +173,7 @@ void ad_stage(ad_proc *p, const char *bytes, size_t len)
 unsigned long long ad_queue(ad_proc *p, const char *req, size_t req_len)
 {
     ad_stage(p, req, req_len);
-    while (want_write(p) && write_some(p))  /* usually it all fits in the pipe at once */
+    while (ad_want_write(p) && write_some(p))  /* usually it all fits in the pipe at once */
         ;
     return p->queued;
 }
@@ -167,16 +181,11 @@ unsigned long long ad_queue(ad_proc *p, const char *req, size_t req_len)
 ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, size_t max,
                  const char **line, size_t *line_len)
 {
-    if (p->line_used) {  /* drop the line the previous call returned */
-        p->in_head += p->line_used;
-        p->in_scanned = p->in_head;
-        p->line_used = 0;
-        if (p->in_head == p->in_len)
-            p->in_head = p->in_len = p->in_scanned = 0;
-    }
+    ad_drop_line(p, p->line_used);  /* the line the previous call returned */
+    p->line_used = 0;
     for (;;) {
         size_t len;
-        int found = find_line(p, max, &len);
+        int found = ad_find_line(p, max, &len);
         if (found < 0)
             return AD_IO_TOO_LONG;
         if (found > 0) {
@@ -195,7 +204,7 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
         if (ms == 0)
             return AD_IO_TIMEOUT;
         struct pollfd fds[3] = {
-            {want_write(p) ? p->to_child : -1, POLLOUT, 0},
+            {ad_want_write(p) ? p->to_child : -1, POLLOUT, 0},
             {p->from_child, POLLIN, 0},
             {p->err_child, POLLIN, 0},
         };
@@ -209,7 +218,7 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
         if (fds[2].revents)
             ad_drain_stderr(p);
         if (fds[1].revents)
-            read_stdout(p);
+            ad_read_stdout(p);
     }
 }
 

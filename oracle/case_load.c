@@ -293,6 +293,10 @@ bool case_request_text(const char *text, size_t len, strbuf *out)
     size_t start[5], end[5];
     if (!jpos_members(text, len, members, 5, start, end))
         return false;
+    size_t need = 32;  /* braces, names, colons, commas */
+    for (int i = 0; i < 5; i++)
+        need += end[i] - start[i];
+    sb_reserve(out, need);  /* at most: one allocation, not one per member */
     for (int i = 0; i < 5; i++) {
         sb_printf(out, "%s\"%s\":", i ? "," : "{", members[i]);
         jpos_put_compact(out, text + start[i], end[i] - start[i]);

@@ -178,6 +178,8 @@ bool jpos_members(const char *text, size_t len, const char *const *keys, size_t 
                 start[k] = at, end[k] = w.i;
                 found++;
             }
+        if (found == nkeys)  /* the rest of the object is not wanted */
+            break;
         skip_ws(&w);
         if (w.i < w.n && w.s[w.i] == ',')
             w.i++;
@@ -202,25 +204,25 @@ bool jpos_span(const char *text, size_t len, const jpos_path *path, size_t *star
 
 void jpos_put_compact(strbuf *out, const char *s, size_t n)
 {
-    sb_reserve(out, n);
+    sb_reserve(out, n);  /* the copy is never longer: written in place, byte by byte */
+    char *d = out->p + out->n;
     size_t i = 0;
     while (i < n) {
-        char c = s[i];
-        if (c == '"') {  /* a string, escapes and all, as printed */
-            size_t j = i + 1;
-            while (j < n && s[j] != '"')
-                j += s[j] == '\\' ? 2 : 1;
-            j = j < n ? j + 1 : n;
-            sb_put(out, s + i, j - i);
-            i = j;
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-            i++;
-        } else {
-            size_t j = i + 1;
-            while (j < n && s[j] != '"' && !is_ws(s[j]))
-                j++;
-            sb_put(out, s + i, j - i);
-            i = j;
+        char c = s[i++];
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        *d++ = c;
+        if (c != '"')
+            continue;
+        while (i < n) {  /* a string, escapes and all, as printed */
+            c = s[i++];
+            *d++ = c;
+            if (c == '"')
+                break;
+            if (c == '\\' && i < n)
+                *d++ = s[i++];
         }
     }
+    out->n = (size_t)(d - out->p);
+    out->p[out->n] = '\0';
 }

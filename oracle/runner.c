@@ -181,7 +181,7 @@ typedef enum prepared {
 /* Load case f into entry e and send it; a case that cannot be loaded is reported, never
  * filtered away. */
 static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tcase *c,
-                        strbuf *text, diag *dg)
+                        strbuf *text, strbuf *compact, diag *dg)
 {
     run_doc *rd = find_doc(cfg, f->id);
     if (!rd) {
@@ -203,12 +203,10 @@ static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tc
         case_free(c);
         return PREP_DONE;
     }
-    strbuf compact;  /* the request copied from the file's text, when an adapter will send it */
-    sb_init(&compact);
-    bool copied = cfg->drv->takes_text && case_request_text(text->p, text->n, &compact);
+    sb_clear(compact);  /* the request copied from the file's text, when an adapter will send it */
+    bool copied = cfg->drv->takes_text && case_request_text(text->p, text->n, compact);
     json_t *req = copied ? NULL : case_request(c);
-    cfg->drv->send(cfg->drv, req, copied ? sb_str(&compact) : NULL);
-    sb_free(&compact);
+    cfg->drv->send(cfg->drv, req, copied ? sb_str(compact) : NULL);
     json_decref(req);
     return PREP_SENT;
 }
@@ -259,8 +257,9 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     flight *fl = xcalloc(window, sizeof *fl);
     size_t head = 0, count = 0;
     json_t **slots = xcalloc(cs->n ? cs->n : 1, sizeof *slots);  /* entries in case order */
-    strbuf text;  /* each case file's bytes, one buffer for all */
+    strbuf text, compact;  /* each case file's bytes, and its request: one buffer each for all */
     sb_init(&text);
+    sb_init(&compact);
     progress pg;
     progress_start(&pg, cs->n, cfg->progress);
     for (size_t i = 0; i <= cs->n; i++) {
@@ -280,7 +279,7 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         memset(&c, 0, sizeof c);
         diag quiet;
         diag_init(&quiet, NULL);
-        prepared p = prepare(cfg, &cs->v[i], e, &c, &text, &quiet);
+        prepared p = prepare(cfg, &cs->v[i], e, &c, &text, &compact, &quiet);
         if (quiet.errors)
             diag_error(dg, cs->v[i].path, 0, 0, "%s", quiet.last);
         if (p == PREP_SENT) {
@@ -299,6 +298,7 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         if (slots[i])
             json_array_append_new(cases, slots[i]);
     sb_free(&text);
+    sb_free(&compact);
     free(slots);
     free(fl);
     return cases;

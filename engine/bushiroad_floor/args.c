@@ -1,5 +1,6 @@
 /* args.c — strict reading of the setup and of each script entry's arguments: unknown keys,
- * wrong types, out-of-range numbers and unknown fighters are case errors naming the key. */
+ * wrong types, out-of-range numbers and unknown fighters are case errors naming the key; the
+ * fighters' names are found through a hash index built once per tournament. */
 #include "floor_internal.h"
 
 #include <stdio.h>
@@ -91,8 +92,45 @@ int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char
     return eng_error(t->run, "%s: \"%s\" must be one of: %s", what, key, allowed);
 }
 
+/* FNV-1a, 64 bits. */
+static uint64_t name_hash(const char *s)
+{
+    uint64_t h = 14695981039346656037u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return h;
+}
+
+/* The slot holding `name`, or the empty slot where it would go (linear probing). */
+static size_t name_slot_of(const bf_tournament *t, const char *name)
+{
+    size_t mask = t->name_cap - 1, at = (size_t)name_hash(name) & mask;
+    while (t->name_slot[at] && strcmp(t->f[t->name_slot[at] - 1].name, name) != 0)
+        at = (at + 1) & mask;
+    return at;
+}
+
+int bf_index_fighter(bf_tournament *t, int i)
+{
+    if (!t->name_slot) {
+        t->name_cap = 16;
+        while (t->name_cap < 2 * t->n)
+            t->name_cap *= 2;
+        t->name_slot = bf_xcalloc(t->name_cap, sizeof *t->name_slot);
+    }
+    size_t at = name_slot_of(t, t->f[i].name);
+    if (t->name_slot[at])
+        return t->name_slot[at] - 1;
+    t->name_slot[at] = i + 1;
+    return -1;
+}
+
 int bf_find_fighter(const bf_tournament *t, const char *name)
 {
+    if (t->name_slot) {
+        int held = t->name_slot[name_slot_of(t, name)];
+        return held - 1;
+    }
     for (size_t i = 0; i < t->n; i++)
         if (strcmp(t->f[i].name, name) == 0)
             return (int)i;
@@ -133,10 +171,24 @@ int bf_get_fighter_list(bf_tournament *t, const json_t *v, const char *what, int
     return BF_OK;
 }
 
+json_t *bf_int(const bf_tournament *t, int64_t v)
+{
+    if (!t->small_int || v < 0 || v >= BF_SMALL_INTS)
+        return json_integer((json_int_t)v);
+    if (!t->small_int[v])
+        t->small_int[v] = json_integer((json_int_t)v);
+    return json_incref(t->small_int[v]);
+}
+
+json_t *bf_name(const bf_tournament *t, int i)
+{
+    return t->name_json ? json_incref(t->name_json[i]) : json_string(t->f[i].name);
+}
+
 json_t *bf_names(const bf_tournament *t, const int *idx, size_t n)
 {
     json_t *a = json_array();
     for (size_t i = 0; i < n; i++)
-        json_array_append_new(a, json_string(t->f[idx[i]].name));
+        json_array_append_new(a, bf_name(t, idx[i]));
     return a;
 }

@@ -63,6 +63,13 @@ typedef struct bf_tournament {
 
     bf_fighter *f;
     size_t n;
+    int *name_slot;      /* the fighters' names hashed (bf_index_fighter): fighter + 1 per slot,
+                            0 for an empty slot; NULL: no index, names are searched in order */
+    size_t name_cap;     /* slots, a power of two, at least twice n */
+    json_t **name_json;  /* each fighter's name as one JSON string that every event and the
+                            state share (bf_name); NULL: a new string each time */
+    json_t **small_int;  /* the integers 0 .. BF_SMALL_INTS - 1 as shared JSON values, made
+                            when first asked for (bf_int); NULL: a new integer each time */
     bf_round *round;     /* round[i] is round i + 1 */
     size_t nround;
     bool finished;
@@ -99,6 +106,9 @@ int bf_get_bool(bf_tournament *t, const json_t *obj, const char *key, const char
 /* One of `names` (NULL-terminated): *out is its index; unchanged when absent and not required. */
 int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char *what,
                 bool required, const char *const *names, int *out);
+/* Enter fighter i (t->f[i].name set) into the name index, created for t->n fighters on the
+ * first call; returns the fighter already holding that name, or -1 (entered). */
+int bf_index_fighter(bf_tournament *t, int i);
 /* The index of the fighter called `name`, -1 when none is. */
 int bf_find_fighter(const bf_tournament *t, const char *name);
 /* A JSON string naming a fighter of the setup. */
@@ -106,6 +116,11 @@ int bf_get_fighter(bf_tournament *t, const json_t *v, const char *what, int *out
 /* A JSON array of distinct fighters (`out` holds t->n entries at most). */
 int bf_get_fighter_list(bf_tournament *t, const json_t *v, const char *what, int *out,
                         size_t *count);
+enum { BF_SMALL_INTS = 256 };
+/* v as a JSON integer (a new reference; shared by the run when v is small). */
+json_t *bf_int(const bf_tournament *t, int64_t v);
+/* Fighter i's name as a JSON string (a new reference to the string the run shares). */
+json_t *bf_name(const bf_tournament *t, int i);
 /* The names of fighters `idx[0..n)` as a new JSON array. */
 json_t *bf_names(const bf_tournament *t, const int *idx, size_t n);
 

@@ -5,17 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int by_index(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
 void bf_sort_setup_order(int *idx, size_t n)
 {
-    for (size_t i = 1; i < n; i++) {
-        int x = idx[i];
-        size_t j = i;
-        while (j > 0 && idx[j - 1] > x) {
-            idx[j] = idx[j - 1];
-            j--;
-        }
-        idx[j] = x;
-    }
+    qsort(idx, n, sizeof *idx, by_index);
 }
 
 int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n, int *out)
@@ -28,7 +26,10 @@ int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n,
         free(opts);
         return BF_STOP;
     }
-    bool *seen = bf_xcalloc(t->n, sizeof *seen);
+    /* offered[x]: x is one of the options; seen[x]: the answer named x already */
+    bool *offered = bf_xcalloc(t->n, sizeof *offered), *seen = bf_xcalloc(t->n, sizeof *seen);
+    for (size_t j = 0; j < n; j++)
+        offered[opts[j]] = true;
     int rc = BF_OK;
     if (!json_is_array(ans) || json_array_size(ans) != n) {
         rc = eng_error(t->run, "random for %s: must be a permutation of the %zu options", kind,
@@ -37,10 +38,7 @@ int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n,
         for (size_t i = 0; i < n && rc == BF_OK; i++) {
             const char *s = json_string_value(json_array_get(ans, i));
             int x = s ? bf_find_fighter(t, s) : -1;
-            bool offered = false;
-            for (size_t j = 0; j < n && x >= 0; j++)
-                offered = offered || opts[j] == x;
-            if (!offered || seen[x])
+            if (x < 0 || !offered[x] || seen[x])
                 rc = eng_error(t->run, "random for %s: entry %zu is not one of the options or "
                                "repeats one", kind, i);
             else {
@@ -50,6 +48,7 @@ int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n,
         }
     }
     free(seen);
+    free(offered);
     free(opts);
     return rc;
 }

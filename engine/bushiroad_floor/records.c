@@ -154,9 +154,9 @@ json_t *bf_result_fields(const bf_tournament *t, int64_t r, const bf_table *tb, 
     const bf_mark what[2] = {mx, my};
     for (int i = 0; i < 2; i++) {
         json_t *to = what[i] == BF_WIN ? winners : what[i] == BF_LOSS ? losers : drawn;
-        json_array_append_new(to, json_string(t->f[who[i]].name));
+        json_array_append_new(to, bf_name(t, who[i]));
     }
-    return json_pack("{s:I, s:o, s:o, s:o, s:o}", "round", (json_int_t)r, "table",
+    return json_pack("{s:o, s:o, s:o, s:o, s:o}", "round", bf_int(t, r), "table",
                      bf_names(t, who, 2), "winners", winners, "losers", losers, "drawn", drawn);
 }
 

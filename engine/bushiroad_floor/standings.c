@@ -26,8 +26,8 @@ int64_t bf_rounds_posted(const bf_tournament *t)
 static json_t *row_json(const bf_tournament *t, const bf_row *row)
 {
     const char *primary = t->format == BF_DOUBLE ? "wins" : "points";
-    json_t *o = json_pack("{s:I, s:s, s:I}", "rank", (json_int_t)row->rank, "fighter",
-                          t->f[row->fighter].name, primary, (json_int_t)row->primary);
+    json_t *o = json_pack("{s:o, s:o, s:o}", "rank", bf_int(t, row->rank), "fighter",
+                          bf_name(t, row->fighter), primary, bf_int(t, row->primary));
     char buf[64];
     if (!t->bushinavi) {
         bf_dec_format(row->mw, 2, buf, sizeof buf);

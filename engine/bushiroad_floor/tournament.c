@@ -35,11 +35,13 @@ static int read_fighters(bf_tournament *t, const json_t *v)
         const char *name = json_string_value(json_array_get(v, i));
         if (!name || !*name)
             return eng_error(t->run, "setup: \"fighters\"[%zu] must be a non-empty string", i);
-        for (size_t j = 0; j < i; j++)
-            if (strcmp(t->f[j].name, name) == 0)
-                return eng_error(t->run, "setup: \"fighters\" names \"%s\" twice", name);
         t->f[i].name = name;
+        if (bf_index_fighter(t, (int)i) >= 0)
+            return eng_error(t->run, "setup: \"fighters\" names \"%s\" twice", name);
     }
+    t->name_json = bf_xcalloc(t->n, sizeof *t->name_json);
+    for (size_t i = 0; i < t->n; i++)
+        t->name_json[i] = json_string(t->f[i].name);
     return BF_OK;
 }
 
@@ -101,25 +103,30 @@ static int read_setup(bf_tournament *t, const json_t *setup)
 
 static json_t *state_json(const bf_tournament *t)
 {
+    /* Each fighter's opponents, round by round and table by table: one pass over the tables. */
+    json_t **opponents = bf_xcalloc(t->n, sizeof *opponents);
+    for (size_t i = 0; i < t->n; i++)
+        opponents[i] = json_array();
+    for (size_t r = 0; r < t->nround; r++)
+        for (size_t k = 0; k < t->round[r].ntables; k++) {
+            const bf_table *tb = &t->round[r].tables[k];
+            json_array_append_new(opponents[tb->a], bf_name(t, tb->b));
+            if (tb->b != tb->a)
+                json_array_append_new(opponents[tb->b], bf_name(t, tb->a));
+        }
     json_t *fighters = json_object();
     for (size_t i = 0; i < t->n; i++) {
         const bf_fighter *f = &t->f[i];
-        json_t *opp = json_array();
-        for (size_t r = 0; r < t->nround; r++)
-            for (size_t k = 0; k < t->round[r].ntables; k++) {
-                const bf_table *tb = &t->round[r].tables[k];
-                if (tb->a == (int)i || tb->b == (int)i)
-                    json_array_append_new(opp,
-                                          json_string(t->f[tb->a == (int)i ? tb->b : tb->a].name));
-            }
+        json_t *opp = opponents[i];
         json_object_set_new(
             fighters, f->name,
-            json_pack("{s:I, s:I, s:I, s:I, s:I, s:b, s:b, s:o}", "points", (json_int_t)f->points,
-                      "wins", (json_int_t)f->wins, "losses", (json_int_t)f->losses, "draws",
-                      (json_int_t)f->draws, "byes", (json_int_t)f->byes, "dropped", f->dropped,
+            json_pack("{s:o, s:o, s:o, s:o, s:o, s:b, s:b, s:o}", "points", bf_int(t, f->points),
+                      "wins", bf_int(t, f->wins), "losses", bf_int(t, f->losses), "draws",
+                      bf_int(t, f->draws), "byes", bf_int(t, f->byes), "dropped", f->dropped,
                       "eliminated", bf_eliminated(t, (int)i), "opponents", opp));
         bf_ext_state_fighter(t, (int)i, json_object_get(fighters, f->name));
     }
+    free(opponents);
     json_t *state = json_pack("{s:I, s:b, s:o}", "round", (json_int_t)t->nround, "finished",
                               t->finished, "fighters", fighters);
     bf_ext_state_top(t, state);
@@ -198,6 +205,13 @@ static void tournament_free(bf_tournament *t)
     }
     free(t->round);
     free(t->f);
+    free(t->name_slot);
+    for (size_t i = 0; t->name_json && i < t->n; i++)
+        json_decref(t->name_json[i]);
+    free(t->name_json);
+    for (size_t i = 0; t->small_int && i < BF_SMALL_INTS; i++)
+        json_decref(t->small_int[i]);
+    free(t->small_int);
     free(t->st_order);
     free(t->st_rank);
     free(t->qual);
@@ -217,6 +231,7 @@ static int run(eng_run *r, const json_t *setup)
         .tier_overflow = BF_OVERFLOW_STANDING,
     };
     bf_ext_init(&t);
+    t.small_int = bf_xcalloc(BF_SMALL_INTS, sizeof *t.small_int);
     int rc = read_setup(&t, setup);
     bool setup_read = rc == BF_OK;
     const json_t *e;

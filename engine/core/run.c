@@ -1,5 +1,6 @@
 /* run.c — one run of one case: the script cursor, the choices and random outcomes answered
- * from the script, and the observation the run builds (engine.h). */
+ * from the script, and the observation the run builds (engine.h). The events' type strings are
+ * made once per run and shared by the events of that type. */
 #include "engine.h"
 #include "trace.h"
 
@@ -16,6 +17,11 @@ struct eng_run {
     int stopped;        /* a pending choice or an unasked entry ended the run */
     const json_t *answered;  /* the entry that answered the last choice or random outcome */
     eng_trace trace;
+    struct {
+        const char *name;   /* as the module passed it (a literal) */
+        json_t *value;      /* the run's reference */
+    } types[32];            /* the event types met so far, each one JSON string */
+    size_t ntypes;
 };
 
 static const char *entry_kind(const json_t *e)
@@ -80,9 +86,23 @@ const json_t *eng_random(eng_run *r, const char *kind, json_t *options)
     return answer(r, "random", kind, options);
 }
 
+/* The event type `type` as a JSON string: a new reference to the one the run shares. */
+static json_t *type_value(eng_run *r, const char *type)
+{
+    for (size_t i = 0; i < r->ntypes; i++)
+        if (r->types[i].name == type || strcmp(r->types[i].name, type) == 0)
+            return json_incref(r->types[i].value);
+    json_t *v = json_string(type);
+    if (!v || r->ntypes == sizeof r->types / sizeof *r->types)
+        return v;
+    r->types[r->ntypes].name = type;
+    r->types[r->ntypes++].value = v;
+    return json_incref(v);
+}
+
 void eng_event(eng_run *r, const char *type, json_t *fields)
 {
-    json_t *ev = json_pack("{s:s, s:I}", "type", type, "step", (json_int_t)r->step);
+    json_t *ev = json_pack("{s:o, s:I}", "type", type_value(r, type), "step", (json_int_t)r->step);
     if (fields) {
         json_object_update(ev, fields);
         json_decref(fields);
@@ -154,6 +174,8 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
     json_object_set_new(r.obs, "trace", eng_trace_json(&r.trace));
     json_object_set_new(r.obs, "consumed", json_integer((json_int_t)r.next));
     eng_trace_free(&r.trace);
+    for (size_t i = 0; i < r.ntypes; i++)
+        json_decref(r.types[i].value);
     json_decref(r.events);
     json_decref(r.rejections);
     json_decref(r.legal);
