@@ -210,20 +210,25 @@ static void deck_checks(void **state)
 }
 
 /* 6-1-4-2 four per card number, 15-13-2 seven for 【ドラゴンボール】 and seven of them in all,
- * 15-8-2 four 【スーパーコンボ】 in all, 6-1-2 one leader. */
+ * 15-8-2 four 【スーパーコンボ】 in all, 6-1-2 one leader. 6-1-4-3: a deck-building 【永続】
+ * 「デッキの構築条件を置換する置換効果として適用されます」 — 15-13-1 and 15-8-1 say 【ドラゴンボール】 and
+ * 【スーパーコンボ】 are such 【永続】s (「(6-1-4-3)」), so a 【ドラゴンボール】 card's copies are counted by
+ * 15-13-2 instead of 6-1-4-2 (the page's deck-check row): eight copies of one number break 15-13-2
+ * only. A `deck_rule` {"copies": N} lets N copies in instead of 4; more break 6-1-4-3. */
 static void deck_check_copies_and_keywords(void **state)
 {
     (void)state;
-    static const struct { const char *def; int copies; const char *rules; } rows[] = {
-        {"'number': 'N'", 4, "[]"},
-        {"'number': 'N'", 5, "['6-1-4-2']"},
-        {"'number': 'N', 'keywords': ['dragon-ball']", 7, "[]"},
-        {"'number': 'N', 'keywords': ['dragon-ball']", 8, "['6-1-4-2', '15-13-2']"},
-        {"'keywords': ['dragon-ball']", 8, "['15-13-2']"},
-        {"'keywords': ['super-combo']", 5, "['15-8-2']"},
-        {"'keywords': ['super-combo']", 4, "[]"},
-        {"'number': 'N', 'skills': [{'kind': 'permanent', 'continuous': [{'deck_rule': {'number_max': 6}}]}]", 6, "[]"},
-        {"'number': 'N', 'skills': [{'kind': 'permanent', 'continuous': [{'deck_rule': {'number_max': 6}}]}]", 7, "['6-1-4-3']"},
+    static const struct { const char *def; int copies; const char *rules; bool permanent; } rows[] = {
+        {"'number': 'N'", 4, "[]", false},
+        {"'number': 'N'", 5, "['6-1-4-2']", false},
+        {"'number': 'N', 'keywords': ['dragon-ball']", 7, "[]", true},
+        {"'number': 'N', 'keywords': ['dragon-ball']", 8, "['15-13-2']", true},
+        {"'keywords': ['dragon-ball']", 8, "['15-13-2']", true},
+        {"'keywords': ['super-combo']", 5, "['15-8-2']", true},
+        {"'keywords': ['super-combo']", 4, "[]", true},
+        {"'number': 'N', 'skills': [{'kind': 'permanent', 'continuous': [{'deck_rule': {'copies': 6}}]}]", 6, "[]", true},
+        {"'number': 'N', 'skills': [{'kind': 'permanent', 'continuous': [{'deck_rule': {'copies': 6}}]}]", 7, "['6-1-4-3']", true},
+        {"'number': 'N', 'skills': [{'kind': 'permanent', 'continuous': [{'deck_rule': {'copies': 2}}]}]", 3, "['6-1-4-3']", true},
     };
     for (size_t r = 0; r < sizeof rows / sizeof *rows; r++) {
         char setup[32768];
@@ -236,10 +241,19 @@ static void deck_check_copies_and_keywords(void **state)
                                 "'P2': {'deck': %s}}", ids("a", 0, 50, false), ids("b", 0, 50, false));
         json_t *obs = fwt_run(setup, "[]");
         fwt_expect_json(json_object_get(fwt_event(obs, "deck-check", 0), "rules"), rows[r].rules);
-        /* P2 has no leader: 6-1-2 */
+        /* P2 has no leader: 6-1-2; its empty leader area shows no card (the state names card
+         * ids only: no "leader" key, never null) */
         fwt_expect_json(json_object_get(fwt_event(obs, "deck-check", 1), "rules"), "['6-1-2']");
+        assert_null(json_object_get(json_object_get(json_object_get(obs, "state"), "P2"), "leader"));
+        /* every deck-building 【永続】 evaluated applies 6-1-4-3, whatever it decides */
+        assert_int_equal(fwt_traced(obs, "6-1-4-3"), rows[r].permanent);
         json_decref(obs);
     }
+    /* the old shape of a deck rule is a case error now */
+    json_t *obs = fwt_run("{'first': 'P1', 'start': {'at': 'main'}, 'cards': {'A': {'skills': [{'kind': 'permanent',"
+                          " 'continuous': [{'deck_rule': {'number_max': 6}}]}]}}, 'P1': {'battle': ['A']}}", "[]");
+    fwt_error(obs, "unknown key \"number_max\"");
+    json_decref(obs);
 }
 
 /* --- the charge phase (7-2) ---------------------------------------------------------------- */

@@ -125,8 +125,9 @@ static void permanents_and_barrier(void **state)
     json_decref(obs);
 }
 
-/* 9-9: an optional replacement of a KO, taken by its master (reading FW-REPLACE-CHOOSER):
- * the KO does not happen (9-9-1-1) and its 【KO時】 does not trigger. */
+/* 9-9: an optional replacement of a KO, taken by its master (reading FW-REPLACE-CHOOSER; a
+ * single optional replacement is answered true or false, the page's `replace` row): the KO does
+ * not happen (9-9-1-1) and its 【KO時】 does not trigger. */
 static void replacement_of_a_ko(void **state)
 {
     (void)state;
@@ -137,7 +138,7 @@ static void replacement_of_a_ko(void **state)
         "   {'kind': 'auto', 'trigger': {'on': 'ko'}, 'effect': [{'draw': 1}]}]}";
     const char *setup = game(cards, ", 'battle': ['A']", ", 'battle': ['B'], 'energy': ['E1', 'E2']", ", 'rested': ['B']");
     json_t *obs = fwt_run(setup, "[{'do': 'attack', 'card': 'A', 'target': 'B'}, {'do': 'pass'}, {'do': 'pass'},"
-                                 " {'choose': 0, 'for': 'replace', 'by': 'P2'}, {'choose': ['E2'], 'for': 'target'}]");
+                                 " {'choose': true, 'for': 'replace', 'by': 'P2'}, {'choose': ['E2'], 'for': 'target'}]");
     fwt_ok(obs);
     assert_string_equal(fwt_trail(obs, "replace rest ko"), "rest:A replace:B rest:E2");
     assert_string_equal(fwt_ids(obs, "P2.battle"), "B");
@@ -173,8 +174,10 @@ static void evolve_and_fusion_evolve(void **state)
     fwt_ok(obs);
     /* no Goku SS yet for G (15-12-11); C is no Goku (15-12-4) */
     assert_string_equal(fwt_rejections(obs), "15-12-11 15-12-4");
-    assert_string_equal(fwt_trail(obs, "activate rule enter pending"),
-                        "activate:V rule:14-5 enter:V pending:V activate:V");
+    /* the page's order: the entry, its move, then the pending of its autos (14-5 acts as the
+     * card is put on top, between the two) */
+    assert_string_equal(fwt_trail(obs, "activate rule enter move pending"),
+                        "activate:V enter:V move:V rule:14-5 pending:V activate:V move:D1");
     fwt_expect_json(fwt_event(obs, "enter", 0), "{'type': 'enter', 'step': 2, 'card': 'V', 'how': 'evolve'}");
     fwt_expect_json(fwt_state(obs, "P1.battle.0"),
                     "{'card': 'V', 'rested': true, 'power': 9000, 'combo': null, 'under': ['B'], 'ki': 2}");

@@ -91,6 +91,9 @@ typedef struct tcg_game {
     size_t ncards, cap_cards;
     tcg_idmap map;
     tcg_list *zone_lists;             /* nplayers * nzones */
+    json_t *log;                      /* every answer given, in order (tcg_choice.c) */
+    json_t *replay;                   /* answers to give again before the script's (16-1) */
+    size_t replay_pos;
 } tcg_game;
 
 /* --- tcg_cards.c: the card table --------------------------------------------------------- */
@@ -137,6 +140,18 @@ int tcg_ask_order(tcg_game *g, bool random, const char *kind, int by, const int 
 int tcg_shuffle(tcg_game *g, int player, int zone);
 
 /* --- tcg_choice.c: a player's choices answered by `choose` entries ------------------------ */
+/* Every choice and random outcome goes through tcg_answer(): the answer comes from the replay
+ * queue while it lasts, else from the script (a `choose` or `random` entry); each answer is
+ * logged as {"entry": "choose"|"random", "for": KIND, "by": PLAYER|null, "value": V}, so that a
+ * stretch of the game can be played again with the same answers (a loop's repetitions). */
+int tcg_answer(tcg_game *g, bool random, const char *kind, int by, json_t *options,
+               const json_t **value);
+size_t tcg_log_size(const tcg_game *g);
+/* The players (bit i: player i) who answered a choice in log[from, to). */
+unsigned tcg_log_choosers(const tcg_game *g, size_t from, size_t to);
+/* Give the answers log[from, to) again, `times` times over, before reading the script. */
+void tcg_replay(tcg_game *g, size_t from, size_t to, long times);
+bool tcg_replaying(const tcg_game *g);
 /* Ask `by` for a choice of `kind` among `options` (stolen). *answer is the script's value; the
  * entry's optional "by" must name the chooser. */
 int tcg_choose(tcg_game *g, const char *kind, int by, json_t *options, const json_t **answer);

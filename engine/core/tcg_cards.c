@@ -46,6 +46,8 @@ void tcg_init(tcg_game *g, eng_run *run, const char *const *players, int nplayer
     g->zones = zones;
     g->nzones = nzones;
     g->zone_lists = tcg_xcalloc((size_t)(nplayers * nzones), sizeof *g->zone_lists);
+    g->log = json_array();
+    g->replay = json_array();
 }
 
 void tcg_free(tcg_game *g)
@@ -55,6 +57,8 @@ void tcg_free(tcg_game *g)
     free(g->zone_lists);
     free(g->cards);
     free(g->map.slot);
+    json_decref(g->log);
+    json_decref(g->replay);
     memset(g, 0, sizeof *g);
 }
 

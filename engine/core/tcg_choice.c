@@ -1,25 +1,93 @@
 /* tcg_choice.c — a player's choices, answered by the script's `choose` entries: the options are
  * offered (they appear in the observation when the script gives no answer), the answer is
- * checked against them and against the chooser named by the entry's optional "by" (tcg.h). */
+ * checked against them and against the chooser named by the entry's optional "by" (tcg.h).
+ * Every answer, random outcomes included, is logged and can be replayed (tcg_replay). */
 #include "tcg.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-int tcg_choose(tcg_game *g, const char *kind, int by, json_t *options, const json_t **answer)
+static void log_answer(tcg_game *g, bool random, const char *kind, int by, const json_t *value)
 {
-    const json_t *v = eng_choose(g->run, kind, options);
+    json_array_append_new(g->log, json_pack("{s:s, s:s, s:o, s:O}", "entry",
+                                            random ? "random" : "choose", "for", kind, "by",
+                                            by >= 0 ? json_string(g->player_names[by])
+                                                    : json_null(),
+                                            "value", (json_t *)value));
+}
+
+int tcg_answer(tcg_game *g, bool random, const char *kind, int by, json_t *options,
+               const json_t **value)
+{
+    const char *entry = random ? "random" : "choose";
+    if (g->replay_pos < json_array_size(g->replay)) {
+        const json_t *e = json_array_get(g->replay, g->replay_pos++);
+        json_decref(options);
+        if (strcmp(json_string_value(json_object_get(e, "entry")), entry) != 0 ||
+            strcmp(json_string_value(json_object_get(e, "for")), kind) != 0)
+            return eng_error(g->run, "the repeated loop asks a %s \"%s\" where its first "
+                             "pass asked another", entry, kind);
+        *value = json_object_get(e, "value");
+        log_answer(g, random, kind, by, *value);
+        return TCG_OK;
+    }
+    const json_t *v = random ? eng_random(g->run, kind, options) : eng_choose(g->run, kind, options);
     if (!v)
         return TCG_STOP;
-    const json_t *e = eng_answer_entry(g->run);
-    const json_t *who = e ? json_object_get(e, "by") : NULL;
-    if (who && (!json_is_string(who) || by < 0 ||
-                strcmp(json_string_value(who), g->player_names[by]) != 0))
-        return eng_error(g->run, "the choice \"%s\" is %s's to make, the script says \"by\": %s",
-                         kind, by >= 0 ? g->player_names[by] : "nobody",
-                         json_is_string(who) ? json_string_value(who) : "(not a player)");
-    *answer = v;
+    if (!random) {
+        const json_t *e = eng_answer_entry(g->run);
+        const json_t *who = e ? json_object_get(e, "by") : NULL;
+        if (who && (!json_is_string(who) || by < 0 ||
+                    strcmp(json_string_value(who), g->player_names[by]) != 0))
+            return eng_error(g->run, "the choice \"%s\" is %s's to make, the script says "
+                             "\"by\": %s", kind, by >= 0 ? g->player_names[by] : "nobody",
+                             json_is_string(who) ? json_string_value(who) : "(not a player)");
+    }
+    log_answer(g, random, kind, by, v);
+    *value = v;
     return TCG_OK;
+}
+
+size_t tcg_log_size(const tcg_game *g)
+{
+    return json_array_size(g->log);
+}
+
+unsigned tcg_log_choosers(const tcg_game *g, size_t from, size_t to)
+{
+    unsigned who = 0;
+    for (size_t i = from; i < to && i < json_array_size(g->log); i++) {
+        const json_t *e = json_array_get(g->log, i);
+        if (strcmp(json_string_value(json_object_get(e, "entry")), "choose") != 0)
+            continue;
+        int p = tcg_player_index(g, json_string_value(json_object_get(e, "by")));
+        if (p >= 0)
+            who |= 1u << p;
+    }
+    return who;
+}
+
+void tcg_replay(tcg_game *g, size_t from, size_t to, long times)
+{
+    json_t *q = json_array();
+    for (size_t i = g->replay_pos; i < json_array_size(g->replay); i++)
+        json_array_append(q, json_array_get(g->replay, i));
+    for (long t = 0; t < times; t++)
+        for (size_t i = from; i < to && i < json_array_size(g->log); i++)
+            json_array_append(q, json_array_get(g->log, i));
+    json_decref(g->replay);
+    g->replay = q;
+    g->replay_pos = 0;
+}
+
+bool tcg_replaying(const tcg_game *g)
+{
+    return g->replay_pos < json_array_size(g->replay);
+}
+
+int tcg_choose(tcg_game *g, const char *kind, int by, json_t *options, const json_t **answer)
+{
+    return tcg_answer(g, false, kind, by, options, answer);
 }
 
 static long index_of_id(const tcg_game *g, const int *cands, size_t n, const char *id)

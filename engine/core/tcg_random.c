@@ -11,13 +11,7 @@ int tcg_ask_order(tcg_game *g, bool random, const char *kind, int by, const int 
 {
     json_t *options = tcg_ids_json(g, cards, n);
     const json_t *v = NULL;
-    if (random) {
-        v = eng_random(g->run, kind, options);
-        if (!v)
-            return TCG_STOP;
-    } else {
-        TCG_TRY(tcg_choose(g, kind, by, options, &v));
-    }
+    TCG_TRY(tcg_answer(g, random, kind, random ? -1 : by, options, &v));
     if (!json_is_array(v) || json_array_size(v) != n)
         return eng_error(g->run, "%s \"%s\": the value must be a permutation of the %zu cards "
                          "concerned", random ? "random" : "choose", kind, n);

@@ -2,10 +2,11 @@
  * GAME Fusion World 総合ルール ver.1.06; the case vocabulary is docs/engines/fusion-world.md).
  * One file per chapter of the rules: fw_cards.c (ch. 2), fw_zones.c (ch. 3), fw_timing.c
  * (ch. 4), fw_actions.c (ch. 5), fw_cost.c (1-2, 1-4, 1-11, 5-3), fw_deck.c and fw_setup.c
- * (ch. 6), fw_turn.c (ch. 7), fw_battle.c (ch. 8), fw_skills.c, fw_continuous.c, fw_replace.c
- * (ch. 9), fw_effects.c and fw_select.c (ch. 13), fw_rules.c (ch. 14), fw_keywords.c (ch. 15),
- * fw_stack.c (ch. 16); the declared actions (fw_declare.c), the legal actions (fw_legal.c), the
- * setup (fw_load.c), the skills' strict reading (fw_parse.c), the observation (fw_state.c).
+ * (ch. 6), fw_turn.c (ch. 7), fw_battle.c (ch. 8), fw_skills.c, fw_continuous.c, fw_exclusion.c
+ * (9-5-2), fw_replace.c, fw_lki.c (9-10) (ch. 9), fw_effects.c, fw_select.c and fw_require.c
+ * (13-13) (ch. 13), fw_rules.c (ch. 14), fw_keywords.c (ch. 15), fw_stack.c and fw_loop.c
+ * (ch. 16); the declared actions (fw_declare.c), the legal actions (fw_legal.c), the setup
+ * (fw_load.c), the skills' strict reading (fw_parse.c), the observation (fw_state.c).
  *
  * Every function that may read the script or end the game returns a tcg status: TCG_OK,
  * TCG_STOP (the run ends: a choice the script does not answer, or the script is exhausted at a
@@ -19,6 +20,13 @@
 #include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
+
+/* RULE() in this module records its clause unless the module is only keeping its books — the
+ * snapshot of a card leaving its zone (9-10-1), the reach of each 【永続】 (9-5-2) — which reads
+ * the game without applying a rule (a nesting count; runs do not overlap). */
+extern int fw_silent;
+#undef RULE
+#define RULE(id) (fw_silent ? (void)0 : eng_rule(id))
 
 enum { FW_P1 = 0, FW_P2 = 1 };
 
@@ -62,6 +70,7 @@ typedef struct fw_skill {
     const json_t *replace;      /* permanent: object */
     const json_t *condition;
     const json_t *onto;         /* evolve: a filter; fusion: an array of two */
+    const json_t *from;         /* evolve, fusion: other zones it may choose in (15-12-4-1) */
     int zone;                   /* where valid, -1 = the default (1-3-7) */
     bool once;                  /* 【ターン 1 回】 */
     int during;                 /* FW_DURING_* */
@@ -75,17 +84,29 @@ typedef struct fw_face {
     const json_t *traits;       /* array of strings (borrowed) */
     unsigned kw;                /* FW_KW_* */
     long strike;                /* 【ストライク】 N, 0 when none */
+    unsigned strikes;           /* FW_STRIKE_*: which named strikes it has (15-6-2-1/2) */
     fw_skill *skills;
     size_t nskills;
 } fw_face;
 
-/* What was last known of a card in the zone it left (9-10, 9-6-7-1). */
+/* 【ダブルストライク】 and 【トリプルストライク】 among a card's strikes (15-6-2-1, 15-6-2-2). */
+enum { FW_STRIKE_2 = 1u << 0, FW_STRIKE_3 = 1u << 1 };
+
+/* What was last known of a card in a zone it left (9-10-1, 9-6-7-1): the card's information as
+ * it was there, taken as it left (fw_lki.c). */
 typedef struct fw_lki {
-    bool valid;
     int player, zone;
-    unsigned serial;
-    long power;
+    unsigned serial;            /* the card as it was in that zone (3-1-4) */
+    int side;
     bool rested;
+    bool has_power;
+    long power;
+    long cost;                  /* as 1-2-5 reads it */
+    unsigned colors;
+    unsigned kw;
+    long strike;
+    long ki;
+    const json_t *traits;       /* every trait it had (kept by fw_game.kept) */
 } fw_lki;
 
 typedef struct fw_card {
@@ -107,13 +128,14 @@ typedef struct fw_card {
                                    【永続】, 9-8) */
     long combo_bonus;           /* the damage step's combo addition, until 8-5-2 */
     bool comboed;               /* put into the combo area in this battle (8-5-6-1) */
-    fw_lki lki;
+    fw_lki *hist;               /* one snapshot per zone it left (9-10-1) */
+    size_t nhist, caphist;
 } fw_card;
 
 /* --- continuous effects (9-8) ------------------------------------------------------------ */
 typedef enum fw_ef_kind {
     FW_EF_POWER, FW_EF_SET_POWER, FW_EF_COST, FW_EF_KEYWORD, FW_EF_TRAIT, FW_EF_COLOR,
-    FW_EF_FORBID, FW_EF_UNAFFECTED, FW_EF_GRANT
+    FW_EF_FORBID, FW_EF_UNAFFECTED, FW_EF_GRANT, FW_EF_REQUIRE
 } fw_ef_kind;
 
 typedef enum fw_until {
@@ -123,8 +145,9 @@ typedef enum fw_until {
 typedef struct fw_effect {
     fw_ef_kind kind;
     long value;                 /* power, cost */
-    const char *str;            /* keyword, trait, color or forbidden act */
+    const char *str;            /* keyword, trait, color, forbidden or restricted act */
     fw_skill *granted;          /* FW_EF_GRANT: the skill gained (owned) */
+    const json_t *cost;         /* FW_EF_REQUIRE: what must be done to do the act (13-13) */
     int card;                   /* the card affected … */
     unsigned serial;            /* … while it is the same card (3-1-4, 9-8-2) */
     int master;
@@ -139,7 +162,9 @@ typedef struct fw_pending {
     int skill;                  /* index, or FW_SKILL_BLOCKER */
     const fw_skill *sk;         /* NULL for 【ブロッカー】 */
     int master;
+    unsigned serial;            /* the card as it was where its skill met the trigger */
     int trigger_card;           /* the card whose event triggered it, -1 */
+    unsigned trigger_serial;    /* the trigger card as the auto reads it (9-6-7-1) */
     long batch;                 /* the event that made it pending (9-6-2-1) */
 } fw_pending;
 
@@ -149,8 +174,10 @@ typedef struct fw_delayed {
     const json_t *trigger;
     const json_t *effect;
     int source, skill;
+    unsigned source_serial;
     bool fired, done;
     int trigger_card;
+    unsigned trigger_serial;
 } fw_delayed;
 
 /* Damage waiting for the damage process (14-3). */
@@ -170,6 +197,24 @@ typedef struct fw_battle {
 
 /* A skill of a card as it is in its zone (a new card after a move, 3-1-4, reading FW-NEW-CARD). */
 typedef struct fw_used { int card, skill; unsigned serial; } fw_used;
+
+/* 9-5-2: whether one continuous entry of a 【永続】 (its card as it is) applied to one card (as it
+ * is) this turn, and whether an effect has since put the card out of its reach. */
+typedef struct fw_reach {
+    int holder;
+    unsigned holder_serial;
+    const json_t *entry;
+    int card;
+    unsigned card_serial;
+    bool covered, excluded;
+} fw_reach;
+
+/* A move whose triggers were held back (an evolve's, fired once its stack is made). */
+typedef struct fw_moved {
+    bool set;
+    int card, from_player, from_zone, to_player, to_zone;
+    fw_lki before;
+} fw_moved;
 
 typedef struct fw_game {
     tcg_game t;
@@ -206,7 +251,14 @@ typedef struct fw_game {
     int in_group;               /* inside a move of several cards at once */
     int defer_defeat;           /* inside simultaneous actions: the defeat check waits */
     int in_checkpoint;          /* inside a check point (1-3-6-4, 1-3-6-5) */
+    int effect_depth;           /* inside the resolution of an effect (1-5-1; 9-5-2) */
+    int quiet_moves;            /* moves that trigger nothing (15-12-4-1-1) */
+    fw_moved *hold_move;        /* when set, the next move's triggers wait there */
     bool life_placed[2];
+    json_t *kept;               /* JSON the snapshots of 9-10-1 point into (owned) */
+    fw_reach *reach;            /* 9-5-2, this turn */
+    size_t nreach, capreach;
+    json_t *loops;              /* the states of the loops declared this turn (16-1-1-2/3) */
 } fw_game;
 
 /* The context of a skill's resolution (ch. 9, 13). */
@@ -216,11 +268,10 @@ typedef struct fw_ctx {
     unsigned source_serial;
     int skill;
     int trigger_card;
+    unsigned trigger_serial;    /* the trigger card as the effect reads it (9-6-7-1, 9-10-1) */
     bool done;                  /* the previous instruction was carried out in full (13-14) */
     bool has_x;
     long x;                     /* 13-5 */
-    const json_t *targets;      /* an action's pre-answered target choices */
-    size_t ntargets;
     tcg_list looked;            /* cards looked at (13-11) */
 } fw_ctx;
 
@@ -270,6 +321,8 @@ int fw_check_filter(fw_game *g, const json_t *v, const char *what);
 int fw_check_zonespec(fw_game *g, const json_t *v, const char *what);
 int fw_check_keyword(fw_game *g, const char *kw, const char *what);
 int fw_check_duration(fw_game *g, const json_t *v, const char *what, fw_until *out);
+/* A skill cost: an array of cost parts (1-4). */
+int fw_check_cost(fw_game *g, const json_t *v, const char *what);
 int fw_until_of(const char *name, fw_until *out);
 
 /* --- fw_load.c: the setup ------------------------------------------------------------------ */
@@ -291,10 +344,38 @@ int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
 /* The player whose zone a card moving to `zone` goes to (3-1-6, 3-1-6-1). */
 int fw_dest_player(fw_game *g, int card, int zone, int named_player);
 bool fw_zone_public(int zone);
-/* The card has entered the battle area (5-5): the `enter` event, then its 【登場時】 (9-6-7-3). */
+/* An entry (5-5): the `enter` event, the card's move into the battle area (`pos` as for fw_move),
+ * then its 【登場時】 (9-6-7-3). */
+int fw_enter_move(fw_game *g, int card, int player, long pos, const char *cause,
+                  const char *how);
+/* The `enter` event and the 【登場時】 of a card already moved into the battle area (a field,
+ * whose move comes first: 15-3-2), or the two halves apart (an evolve). */
 void fw_entered(fw_game *g, int card, const char *how);
-/* Capture what is known of a card before it leaves its zone (9-10). */
-void fw_remember(fw_game *g, int card);
+void fw_enter_event(fw_game *g, int card, const char *how);
+/* The zone-move triggers of a move held back by fw_game.hold_move. */
+void fw_fire_moved(fw_game *g, const fw_moved *m);
+void fw_enter_fire(fw_game *g, int card);
+
+/* --- fw_lki.c: the last information of a card in a zone it left (9-10-1, 9-6-7-1) ----------- */
+/* Take what is known of the card in its zone now (before it leaves it); returns the snapshot. */
+fw_lki fw_remember(fw_game *g, int card);
+/* The snapshot of the card as it was with `serial`, NULL when none was taken. */
+const fw_lki *fw_lki_of(const fw_game *g, int card, unsigned serial);
+/* What an effect reading the card it knows as `serial` reads: NULL when that is the card as it
+ * is now (or serial 0: no reference), else its last information there (9-10-1). */
+const fw_lki *fw_known(fw_game *g, int card, unsigned serial);
+/* The information of a card, as it is now (lki NULL) or as last known. */
+bool fw_info_has_power(fw_game *g, int card, const fw_lki *lki);
+long fw_info_power(fw_game *g, int card, const fw_lki *lki);
+long fw_info_cost(fw_game *g, int card, const fw_lki *lki);
+unsigned fw_info_colors(fw_game *g, int card, const fw_lki *lki);
+bool fw_info_trait(fw_game *g, int card, const fw_lki *lki, const char *trait);
+bool fw_info_rested(fw_game *g, int card, const fw_lki *lki);
+bool fw_info_keyword(fw_game *g, int card, const fw_lki *lki, unsigned kw);
+long fw_info_strike(fw_game *g, int card, const fw_lki *lki);
+long fw_info_ki(fw_game *g, int card, const fw_lki *lki);
+int fw_info_player(fw_game *g, int card, const fw_lki *lki);
+int fw_info_zone(fw_game *g, int card, const fw_lki *lki);
 
 /* --- fw_timing.c: free timings and check points (ch. 4) ------------------------------------ */
 enum { FW_FT_PASS = 10, FW_FT_ACTED = 11 };
@@ -395,9 +476,12 @@ bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int p
 bool fw_during_ok(const fw_game *g, int master, int during);
 bool fw_used_this_turn(const fw_game *g, int card, int skill);
 void fw_mark_used(fw_game *g, int card, int skill);
-/* Make an auto pending (9-6-2; once per trigger, 9-6-2-1). */
-void fw_make_pending(fw_game *g, int card, int skill, const fw_skill *sk, int master,
-                     int trigger_card);
+/* Make an auto pending (9-6-2; once per trigger, 9-6-2-1): the card as it is known with
+ * `serial` where its skill met the trigger, the trigger card as the auto reads it. */
+void fw_make_pending(fw_game *g, int card, unsigned serial, int skill, const fw_skill *sk,
+                     int master, int trigger_card, unsigned trigger_serial);
+/* 9-6-3-2: the pending auto taken up cannot be declared: cancelled (a `fail` event). */
+int fw_pending_cancel(fw_game *g, int card, int skill);
 /* Declare and resolve one pending auto (9-6-3 … 9-6-6). */
 int fw_resolve_pending(fw_game *g, size_t index);
 /* Resolve an 【起動】 skill's effect after its costs (9-4-3, 9-4-4). */
@@ -411,7 +495,7 @@ typedef struct fw_trig {
     int card;                   /* the card concerned, -1 */
     int player;                 /* the player concerned (phase triggers: the turn player) */
     int from_player, from_zone, to_player, to_zone;  /* move */
-    const fw_lki *before;       /* what was known of the card before a move */
+    const fw_lki *before;       /* what was known of the card before a move or a KO */
 } fw_trig;
 /* Every auto and delayed effect whose trigger the event meets becomes pending. */
 void fw_fire(fw_game *g, const fw_trig *t);
@@ -432,9 +516,13 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out);
 /* A fixed selector (permanents): does it designate `card`? */
 bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int card);
 bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int card);
+/* The same on the card as last known (lki NULL: as it is now). */
+bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, const fw_lki *lki);
 /* The cards of a zone spec, in zone order. */
 void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out);
 bool fw_condition(fw_game *g, const json_t *cond, int master, int source);
+/* A condition read by an effect: "this" and "trigger-card" as the effect knows them (9-10-1). */
+bool fw_condition_ctx(fw_game *g, const json_t *cond, const fw_ctx *ctx);
 /* Players named by "who" relative to the master, the turn player first (0-2-7). */
 size_t fw_who(const fw_game *g, const json_t *who, int master, int out[2]);
 /* 15-11, 13-4: may a skill of `master` choose the card? */
@@ -444,6 +532,15 @@ bool fw_choosable(fw_game *g, int card, int master);
 long fw_power(fw_game *g, int card);
 bool fw_has_keyword(fw_game *g, int card, unsigned kw);
 long fw_strike(fw_game *g, int card);
+/* Every keyword flag, the largest 【ストライク】 N and FW_STRIKE_* of the card. */
+void fw_keywords(fw_game *g, int card, unsigned *kw, long *strike, unsigned *strikes);
+/* FW_STRIKE_* of the strikes the card has (15-6-2-1, 15-6-2-2). */
+unsigned fw_strikes(fw_game *g, int card);
+/* Every trait the card has, printed and gained (a new array). */
+json_t *fw_traits(fw_game *g, int card);
+/* 13-13: the cost parts that must be paid for the card's act ("attack", "combo", "play"), from
+ * every requirement applying to it (a new array), NULL when none. */
+json_t *fw_required(fw_game *g, int card, const char *act);
 unsigned fw_colors(fw_game *g, int card);
 bool fw_has_trait(fw_game *g, int card, const char *trait);
 bool fw_forbidden(fw_game *g, int card, const char *what);
@@ -462,6 +559,33 @@ typedef void (*fw_perm_fn)(fw_game *g, int card, const fw_skill *sk, const json_
                            void *ctx);
 void fw_each_permanent(fw_game *g, fw_perm_fn f, void *ctx);
 bool fw_keyword_of(const char *name, unsigned *flag, long *strike);
+
+/* --- fw_exclusion.c: a 【永続】 not applying again to a card an effect took out of its reach
+ * in the same turn (9-5-2) ------------------------------------------------------------------- */
+/* Note which cards each 【永続】 entry with an "all" target reaches now. */
+void fw_reach_sweep(fw_game *g);
+/* Whether the entry of holder's 【永続】 is kept from applying to the card (9-5-2). */
+bool fw_reach_excluded(const fw_game *g, int holder, const json_t *entry, int card);
+/* A new turn: 9-5-2 looks at one turn. */
+void fw_reach_reset(fw_game *g);
+
+/* --- fw_require.c: 「(行動 A) する際、(行動 B) しなければ (行動 A) できない」 (13-13) ---------- */
+/* NULL when every act B the card's act A requires can be done, else "13-13-1". */
+const char *fw_require_refusal(fw_game *g, int player, int card, const char *act, char *why,
+                               size_t n);
+/* Do the acts B before act A; *withdrawn when the player does not (A is then not done). */
+int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *withdrawn);
+
+/* --- fw_loop.c: endless loops (16-1) ------------------------------------------------------- */
+typedef struct fw_loop {
+    json_t *seen;               /* [state, log position] of each pass of the procedure */
+} fw_loop;
+void fw_loop_init(fw_loop *l);
+void fw_loop_free(fw_loop *l);
+/* One pass of a procedure that may repeat (a check point's 4-2-2-1, the end phase's 7-4-2): when
+ * the game is back in a state seen at an earlier pass, the loop is settled by 16-1-1-1 (a draw,
+ * TCG_OVER), 16-1-1-2 or 16-1-1-3 (the `loop` choice, then its repetitions played again). */
+int fw_loop_pass(fw_game *g, fw_loop *l);
 
 /* --- fw_replace.c: replacement effects (9-9) ----------------------------------------------- */
 /* Apply the replacements of the event, whose kinds are `ev` (space-separated among ko, leave,
@@ -494,6 +618,9 @@ void fw_stack_on(fw_game *g, int card, int base);
 int fw_stack_release(fw_game *g, int top);
 /* The top card of the stack holding `card`. */
 int fw_stack_top(const fw_game *g, int card);
+/* 16-2-6: the top card of a battle-area stack is about to move alone: the card under it takes
+ * its place with the rest of the stack, its 【気】, its orientation and its power changes. */
+void fw_stack_leave_alone(fw_game *g, int top);
 
 /* --- fw_state.c: the observation ----------------------------------------------------------- */
 json_t *fw_state_json(fw_game *g);

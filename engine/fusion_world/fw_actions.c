@@ -87,12 +87,17 @@ int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done)
 {
     (void)ctx;
     *done = false;
-    if (fw_zone_of(g, card) != FW_BATTLE || g->c[card].type != FW_T_BATTLE || g->c[card].above >= 0)
-        return TCG_OK;           /* 5-10-1: only a battle card of the battle area */
-    if (in_battle && fw_forbidden(g, card, "ko-in-battle")) {
-        RULE("13-17-1");         /* not KO'd by 8-4-6-2-1, and no KO trigger (13-17-1-1) */
-        RULE("13-17-1-1");
+    if (fw_zone_of(g, card) != FW_BATTLE || g->c[card].type != FW_T_BATTLE || g->c[card].above >= 0) {
+        RULE("5-10-1");          /* only a battle card of the battle area is KO'd */
         return TCG_OK;
+    }
+    if (fw_forbidden(g, card, "ko-in-battle")) {
+        if (in_battle) {
+            RULE("13-17-1");     /* not KO'd by 8-4-6-2-1, and no KO trigger (13-17-1-1) */
+            RULE("13-17-1-1");
+            return TCG_OK;
+        }
+        RULE("13-17-2");         /* a skill's KO is a KO all the same */
     }
     if (fw_forbidden(g, card, "leave")) {
         RULE("0-2-5");           /* the prohibition wins */
@@ -109,11 +114,13 @@ int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done)
     RULE("14-9-2");
     RULE("14-1-2-1");
     fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-9", "card", fw_id(g, card)));
+    unsigned serial = g->c[card].serial;
     TCG_TRY(fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "ko"));
     *done = true;
-    if (!in_battle) {
-        fw_trig t = {.on = "ko", .card = card, .player = g->c[card].lki.player,
-                     .before = &g->c[card].lki};
+    const fw_lki *known = fw_lki_of(g, card, serial);
+    if (!in_battle && known) {
+        fw_lki before = *known;  /* as it was in the battle area (9-6-7-1-2) */
+        fw_trig t = {.on = "ko", .card = card, .player = before.player, .before = &before};
         fw_fire(g, &t);
     }
     return TCG_OK;
@@ -133,6 +140,7 @@ bool fw_rest(fw_game *g, int card)
     RULE("1-8-1");
     RULE("1-8-1-2");
     fw_event(g, "rest", json_pack("{s:s}", "card", fw_id(g, card)));
+    fw_reach_sweep(g);
     return true;
 }
 
@@ -150,6 +158,7 @@ bool fw_stand(fw_game *g, int card)
     RULE("1-8-1");
     RULE("1-8-1-1");
     fw_event(g, "stand", json_pack("{s:s}", "card", fw_id(g, card)));
+    fw_reach_sweep(g);
     return true;
 }
 

@@ -146,11 +146,14 @@ static int damage_step(fw_game *g)
             long amount = 1;
             long n = fw_strike(g, a);
             if (n > 0) {
+                RULE("15-1-1");
                 RULE("15-6-1");
-                RULE("15-6-2");
-                if (n == 2)
+                RULE("15-6-2");  /* several strikes: each raises the damage to its N, the
+                                    largest stays */
+                unsigned named = fw_strikes(g, a);
+                if (named & FW_STRIKE_2)
                     RULE("15-6-2-1");
-                if (n == 3)
+                if (named & FW_STRIKE_3)
                     RULE("15-6-2-2");
                 if (amount <= n - 1)
                     amount = n;
@@ -168,7 +171,10 @@ static int damage_step(fw_game *g)
             RULE("8-4-6-2");
             RULE("8-4-6-2-1");
             bool ko = false;
+            unsigned d_serial = g->c[d].serial;
             TCG_TRY(fw_ko(g, d, true, NULL, &ko));
+            const fw_lki *known = fw_lki_of(g, d, d_serial);
+            fw_lki before = known ? *known : (fw_lki){.player = fw_player_of(g, d)};
             TCG_TRY(fw_checkpoint(g, "8-4-6-2-2"));
             /* FW-BATTLE-KO-NOT-EFFECT: the battle's own KO does not end the battle; any other
              * loss of a battle card since the 8-1-4 check point does (8-1-6) */
@@ -179,10 +185,9 @@ static int damage_step(fw_game *g)
                 g->b.ended_early = true;
                 return TCG_OK;
             }
-            if (ko) {
-                RULE("8-4-6-2-3");
-                fw_trig t = {.on = "ko", .card = d, .player = g->c[d].lki.player,
-                             .before = &g->c[d].lki};
+            if (ko && known) {
+                RULE("8-4-6-2-3");   /* as it was in the battle area (9-6-7-1-2) */
+                fw_trig t = {.on = "ko", .card = d, .player = before.player, .before = &before};
                 fw_fire(g, &t);
             }
         }
@@ -259,10 +264,13 @@ int fw_fight(fw_game *g, int attacker, int target)
     const tcg_list *l = fw_zl(g, fw_opp(g->tp), FW_BATTLE);
     for (size_t i = 0; i < l->n; i++) {
         int c = l->v[i];
+        if (c == target && fw_has_keyword(g, c, FW_KW_BLOCKER))
+            RULE("15-4-2");      /* 「このカード以外の自分のカード」: not for itself */
         if (c != target && g->c[c].type == FW_T_BATTLE && fw_has_keyword(g, c, FW_KW_BLOCKER)) {
             RULE("15-4-1");
             RULE("15-4-2");
-            fw_make_pending(g, c, FW_SKILL_BLOCKER, NULL, fw_opp(g->tp), target);
+            fw_make_pending(g, c, g->c[c].serial, FW_SKILL_BLOCKER, NULL, fw_opp(g->tp),
+                            target, g->c[target].serial);
         }
     }
     TCG_TRY(fw_checkpoint(g, "8-1-4"));

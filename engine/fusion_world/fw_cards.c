@@ -101,6 +101,7 @@ static int read_keywords(fw_game *g, const json_t *v, const char *what, fw_face 
         f->kw |= flag;
         if (strike > f->strike)
             f->strike = strike;
+        f->strikes |= strike == 2 ? FW_STRIKE_2 : strike == 3 ? FW_STRIKE_3 : 0u;
     }
     return TCG_OK;
 }
@@ -129,6 +130,7 @@ static int read_face(fw_game *g, const json_t *obj, const char *what, fw_face *f
     if ((v = json_object_get(obj, "keywords"))) {
         f->kw = 0;
         f->strike = 0;
+        f->strikes = 0;
         TCG_TRY(read_keywords(g, v, what, f));
     }
     if ((v = json_object_get(obj, "skills"))) {

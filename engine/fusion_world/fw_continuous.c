@@ -28,6 +28,7 @@ void fw_end_effects(fw_game *g, fw_until until, int master)
     for (size_t i = 0; i < g->nef; i++)
         if (!g->ef[i].ended && g->ef[i].until == until && g->ef[i].master == master)
             g->ef[i].ended = true;
+    fw_reach_sweep(g);
 }
 
 void fw_inherit_power(fw_game *g, int from, unsigned from_serial, int to)
@@ -95,6 +96,10 @@ static bool perm_covers(fw_game *g, int source, const json_t *entry, int card)
     const json_t *t = json_object_get(entry, "target");
     bool covers = t ? fw_sel_covers(g, t, fw_player_of(g, source), source, card)
                     : card == source;   /* 13-1-1: the skill's own card */
+    if (covers && t && fw_reach_excluded(g, source, entry, card)) {
+        RULE("9-5-2");           /* taken out of its reach by an effect this turn */
+        return false;
+    }
     if (covers) {
         RULE("1-3-5");
         RULE("9-5-1");           /* always generating its effect while valid */
@@ -174,9 +179,23 @@ typedef struct flag_ctx {
     const char *want;            /* NULL: any value */
     unsigned kw;
     long strike;
+    unsigned strikes;            /* FW_STRIKE_* */
     bool found;
     long sum;                    /* cost_mod */
+    json_t *collect;             /* when set: every value found is appended */
 } flag_ctx;
+
+static void add_keyword(flag_ctx *fc, const char *name)
+{
+    unsigned f;
+    long s;
+    if (!fw_keyword_of(name, &f, &s))
+        return;
+    fc->kw |= f;
+    if (s > fc->strike)
+        fc->strike = s;
+    fc->strikes |= s == 2 ? FW_STRIKE_2 : s == 3 ? FW_STRIKE_3 : 0u;
+}
 
 static void perm_flag(fw_game *g, int card, const fw_skill *sk, const json_t *entry, void *vctx)
 {
@@ -197,15 +216,11 @@ static void perm_flag(fw_game *g, int card, const fw_skill *sk, const json_t *en
         return;
     }
     if (strcmp(fc->key, "keyword") == 0) {
-        unsigned f;
-        long s;
-        if (fw_keyword_of(json_string_value(v), &f, &s)) {
-            fc->kw |= f;
-            if (s > fc->strike)
-                fc->strike = s;
-        }
+        add_keyword(fc, json_string_value(v));
         return;
     }
+    if (fc->collect)
+        json_array_append_new(fc->collect, json_string(json_string_value(v)));
     if (!fc->want || strcmp(json_string_value(v), fc->want) == 0)
         fc->found = true;
 }
@@ -217,47 +232,65 @@ static void effects_flag(fw_game *g, flag_ctx *fc, fw_ef_kind kind)
         if (!applies(g, e, fc->card) || e->kind != kind)
             continue;
         if (kind == FW_EF_KEYWORD) {
-            unsigned f;
-            long s;
-            if (fw_keyword_of(e->str, &f, &s)) {
-                fc->kw |= f;
-                if (s > fc->strike)
-                    fc->strike = s;
-            }
+            add_keyword(fc, e->str);
         } else if (kind == FW_EF_COST) {
             fc->sum += e->value;
-        } else if (!fc->want || (e->str && strcmp(e->str, fc->want) == 0)) {
-            fc->found = true;
+        } else {
+            if (fc->collect && e->str)
+                json_array_append_new(fc->collect, json_string(e->str));
+            if (!fc->want || (e->str && strcmp(e->str, fc->want) == 0))
+                fc->found = true;
         }
     }
 }
 
-static void keywords(fw_game *g, int card, unsigned *kw, long *strike)
+void fw_keywords(fw_game *g, int card, unsigned *kw, long *strike, unsigned *strikes)
 {
     const fw_face *f = fw_face_of(g, card);
-    flag_ctx fc = {.card = card, .key = "keyword", .kw = f->kw, .strike = f->strike};
+    flag_ctx fc = {.card = card, .key = "keyword", .kw = f->kw, .strike = f->strike,
+                   .strikes = f->strikes};
     effects_flag(g, &fc, FW_EF_KEYWORD);
     fw_each_permanent(g, perm_flag, &fc);
-    if (fc.kw != f->kw || fc.strike != f->strike)
+    if (fc.kw != f->kw || fc.strike != f->strike || fc.strikes != f->strikes)
         RULE("9-8-1-2");
     *kw = fc.kw;
     *strike = fc.strike;
+    *strikes = fc.strikes;
 }
 
 bool fw_has_keyword(fw_game *g, int card, unsigned kw)
 {
-    unsigned k;
+    unsigned k, m;
     long s;
-    keywords(g, card, &k, &s);
+    fw_keywords(g, card, &k, &s, &m);
     return (k & kw) != 0;
 }
 
 long fw_strike(fw_game *g, int card)
 {
-    unsigned k;
+    unsigned k, m;
     long s;
-    keywords(g, card, &k, &s);
+    fw_keywords(g, card, &k, &s, &m);
     return s;
+}
+
+unsigned fw_strikes(fw_game *g, int card)
+{
+    unsigned k, m;
+    long s;
+    fw_keywords(g, card, &k, &s, &m);
+    return m;
+}
+
+json_t *fw_traits(fw_game *g, int card)
+{
+    json_t *all = json_deep_copy(fw_face_of(g, card)->traits);
+    if (!all)
+        all = json_array();
+    flag_ctx fc = {.card = card, .key = "trait", .collect = all};
+    effects_flag(g, &fc, FW_EF_TRAIT);
+    fw_each_permanent(g, perm_flag, &fc);
+    return all;
 }
 
 unsigned fw_colors(fw_game *g, int card)
@@ -338,4 +371,46 @@ long fw_start_life(fw_game *g, int player)
     life_ctx lc = {.player = player, .life = 8};
     fw_each_permanent(g, perm_life, &lc);
     return lc.life < 0 ? 0 : lc.life;
+}
+
+/* --- 13-13: what must be done to do an act --------------------------------------------------- */
+
+typedef struct require_ctx {
+    int card;
+    const char *act;
+    json_t *cost;                /* the cost parts of every requirement found */
+} require_ctx;
+
+static void add_parts(json_t *all, const json_t *cost)
+{
+    size_t i;
+    const json_t *part;
+    json_array_foreach(cost, i, part)
+        json_array_append(all, (json_t *)part);
+}
+
+static void perm_require(fw_game *g, int card, const fw_skill *sk, const json_t *entry,
+                         void *vctx)
+{
+    (void)sk;
+    require_ctx *rc = vctx;
+    const json_t *v = json_object_get(entry, "require");
+    if (v && strcmp(json_string_value(v), rc->act) == 0 && perm_covers(g, card, entry, rc->card))
+        add_parts(rc->cost, json_object_get(entry, "cost"));
+}
+
+json_t *fw_required(fw_game *g, int card, const char *act)
+{
+    require_ctx rc = {.card = card, .act = act, .cost = json_array()};
+    for (size_t i = 0; i < g->nef; i++) {
+        const fw_effect *e = &g->ef[i];
+        if (applies(g, e, card) && e->kind == FW_EF_REQUIRE && strcmp(e->str, act) == 0)
+            add_parts(rc.cost, e->cost);
+    }
+    fw_each_permanent(g, perm_require, &rc);
+    if (json_array_size(rc.cost) == 0) {
+        json_decref(rc.cost);
+        return NULL;
+    }
+    return rc.cost;
 }

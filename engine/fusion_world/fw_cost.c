@@ -21,6 +21,21 @@ static unsigned leader_colors(fw_game *g, int player)
     return l->n ? fw_colors(g, l->v[0]) : 0;
 }
 
+/* 1-12-2: 【気】 under the payer's cards is never removed to pay; marked where it is left out. */
+static void ki_kept_out(fw_game *g, int player)
+{
+    static const int areas[] = {FW_LEADER, FW_BATTLE, FW_COMBO};
+    for (size_t a = 0; a < 3; a++) {
+        const tcg_list *l = fw_zl(g, player, areas[a]);
+        for (size_t i = 0; i < l->n; i++)
+            if (g->c[l->v[i]].ki > 0) {
+                RULE("1-12-1");
+                RULE("1-12-2");
+                return;
+            }
+    }
+}
+
 /* Reading FW-MULTICOLOR-PAY: each specified color needs that many of the rested cards to have
  * it (a card of two colors counts for both); each marker stands for one energy of one of the
  * leader's colors, chosen by the payer (FW-MARKER-COLOR). */
@@ -55,6 +70,11 @@ bool fw_can_pay(fw_game *g, int player, const fw_payreq *req)
             cards[n++] = fw_colors(g, e->v[i]);
     long m = g->markers[player];
     unsigned lc = leader_colors(g, player);
+    ki_kept_out(g, player);
+    if (m > 0) {
+        RULE("1-11-1");
+        RULE("1-11-2");          /* each marker may stand for an energy of a leader's color */
+    }
     bool ok = false;
     if ((long)n + m >= total) {
         /* states: how many cards taken (0..total) x the specified colors met so far (capped) */
@@ -120,10 +140,12 @@ int fw_read_payment(fw_game *g, int player, const json_t *list, const fw_payreq 
     size_t n = list ? json_array_size(list) : 0;
     item *items = tcg_xmalloc((n ? n : 1) * sizeof *items);
     unsigned lc = leader_colors(g, player);
+    ki_kept_out(g, player);
     size_t i;
     const json_t *x;
     json_array_foreach(list, i, x) {
         if (json_is_string(x) && strcmp(json_string_value(x), "marker") == 0) {
+            RULE("1-11-2");      /* the marker counts as an energy of one of the leader's colors */
             out->markers++;
             items[i].colors = lc;
             items[i].marker = true;
@@ -220,8 +242,8 @@ bool fw_cost_has_energy(const json_t *cost)
     return false;
 }
 
-bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
-                           const fw_payreq *extra)
+static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
+                          const fw_payreq *extra)
 {
     fw_payreq req = {0};
     if (extra)
@@ -257,6 +279,15 @@ bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
     if (ki > g->c[card].ki)
         return false;
     return true;
+}
+
+bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
+                           const fw_payreq *extra)
+{
+    if (parts_payable(g, player, card, cost, extra))
+        return true;
+    RULE("1-4-6");               /* a part cannot be paid: none of it can be */
+    return false;
 }
 
 int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,

@@ -1,14 +1,15 @@
 /* fw_deck.c — the deck construction conditions checked when the decks are presented (6-2-1-1):
  * one leader (6-1-2), 50 to 60 battle and extra cards (6-1-3), only the leader's colors
  * (6-1-4-1, colors gained by 【永続】 count, 6-1-4-3-2), four copies per card number (6-1-4-2),
- * deck-building 【永続】s replacing those limits (6-1-4-3), 【スーパーコンボ】 (15-8-2) and
- * 【ドラゴンボール】 (15-13-2). */
+ * deck-building 【永続】s replacing those limits (6-1-4-3: a `deck_rule` {"copies": N}, and
+ * 【スーパーコンボ】 15-8-2 and 【ドラゴンボール】 15-13-2, whose copies 15-13-2 counts instead of
+ * 6-1-4-2). */
 #include "fw.h"
 
 #include <string.h>
 
-/* A deck-building 【永続】 of the card: {"number_max": N} or {"total_max": N}; -1 when none. */
-static long deck_rule(fw_game *g, int card, const char *key)
+/* The deck-building 【永続】 of the card, {"deck_rule": {"copies": N}}: N, or -1 when none. */
+static long copies_allowed(fw_game *g, int card)
 {
     const fw_face *f = fw_face_of(g, card);
     for (size_t s = 0; s < f->nskills; s++) {
@@ -18,12 +19,21 @@ static long deck_rule(fw_game *g, int card, const char *key)
         size_t i;
         const json_t *e;
         json_array_foreach(sk->continuous, i, e) {
-            const json_t *r = json_object_get(json_object_get(e, "deck_rule"), key);
+            const json_t *r = json_object_get(json_object_get(e, "deck_rule"), "copies");
             if (r)
                 return (long)json_integer_value(r);
         }
     }
     return -1;
+}
+
+/* 6-1-4-3: a deck-building 【永続】 replaces the conditions above it; 9-5-3: it acts as the deck
+ * is prepared. */
+static void replacing_permanent(void)
+{
+    RULE("6-1-4-3");
+    RULE("6-1-4-3-1");
+    RULE("9-5-3");
 }
 
 void fw_deck_check(fw_game *g, int player, json_t *rules)
@@ -57,51 +67,40 @@ void fw_deck_check(fw_game *g, int player, json_t *rules)
     RULE("6-1-4-2");
     RULE("2-10-1");
     RULE("2-10-2");              /* the card number (reading FW-CARD-NUMBER-REF) */
-    bool bad_copies = false, bad_replaced = false;
+    bool bad_copies = false, bad_replaced = false, bad_super = false, bad_dragon = false;
     long super = 0, dragon = 0;
-    bool bad_super = false, bad_dragon = false;
     for (size_t i = 0; i < deck->n; i++) {
         int c = deck->v[i];
-        long same_number = 0, same_name = 0;
-        for (size_t j = 0; j < deck->n; j++) {
-            int d = deck->v[j];
-            same_number += strcmp(g->c[c].number, g->c[d].number) == 0;
-            same_name += strcmp(fw_face_of(g, c)->name, fw_face_of(g, d)->name) == 0;
+        long same_number = 0;
+        for (size_t j = 0; j < deck->n; j++)
+            same_number += strcmp(g->c[c].number, g->c[deck->v[j]].number) == 0;
+        long copies = copies_allowed(g, c);
+        bool dball = fw_has_keyword(g, c, FW_KW_DRAGON_BALL);
+        if (copies >= 0) {       /* "this card may be in the deck up to N times" */
+            replacing_permanent();
+            if (same_number > copies)
+                bad_replaced = true;
+        } else if (dball) {      /* 15-13-2 counts its copies instead of 6-1-4-2: up to 7 */
+            if (same_number > 7)
+                bad_dragon = true;
+        } else if (same_number > 4) {
+            bad_copies = true;
         }
-        long limit = 4;
-        bool replaced = false;
-        if (fw_has_keyword(g, c, FW_KW_DRAGON_BALL)) {
+        if (dball) {
             RULE("15-13-1");
-            limit = 7;           /* 15-13-2: up to 7 of one card number */
-        }
-        long nmax = deck_rule(g, c, "number_max"), tmax = deck_rule(g, c, "total_max");
-        if (nmax >= 0 || tmax >= 0) {
-            RULE("6-1-4-3");
-            RULE("6-1-4-3-1");
-            RULE("9-5-3");
-        }
-        if (nmax >= 0) {
-            limit = nmax;
-            replaced = true;
-        }
-        if (same_number > limit)
-            *(replaced ? &bad_replaced : &bad_copies) = true;
-        if (tmax >= 0 && same_name > tmax)
-            bad_replaced = true;
-        if (fw_has_keyword(g, c, FW_KW_SUPER_COMBO))
-            super++;
-        if (fw_has_keyword(g, c, FW_KW_DRAGON_BALL))
+            RULE("15-13-2");
+            replacing_permanent();
             dragon++;
+        }
+        if (fw_has_keyword(g, c, FW_KW_SUPER_COMBO)) {
+            RULE("15-8-1");
+            RULE("15-8-2");
+            replacing_permanent();
+            super++;
+        }
     }
-    if (super) {
-        RULE("15-8-1");
-        RULE("15-8-2");
-        bad_super = super > 4;
-    }
-    if (dragon) {
-        RULE("15-13-2");
-        bad_dragon = dragon > 7;
-    }
+    bad_super = super > 4;       /* 15-8-2: four in all */
+    bad_dragon |= dragon > 7;    /* 15-13-2: seven in all */
     if (bad_copies)
         json_array_append_new(rules, json_string("6-1-4-2"));
     if (bad_replaced)

@@ -2,7 +2,8 @@
  * battle card (5-4, 5-5-2), declaring an 【起動】 (9-4) including the use of an extra card
  * (12-2-2), 【フィールド】 (15-3), 【覚醒】 (15-2), 【進化】 and 【フュージョン進化】 (15-12), attacking (8-1-1)
  * and combos (5-6). Each action is checked in full before anything changes: a forbidden action
- * is rejected with the clause that forbids it and changes nothing. */
+ * is rejected with the clause that forbids it and changes nothing. An act an effect restricts
+ * (13-13) is preceded by what the effect requires (fw_require.c). */
 #include "fw.h"
 
 #include <stdio.h>
@@ -12,7 +13,7 @@ static const char *const play_keys[] = {"do", "by", "card", "pay", NULL};
 static const char *const attack_keys[] = {"do", "by", "card", "target", NULL};
 static const char *const combo_keys[] = {"do", "by", "card", NULL};
 static const char *const activate_keys[] = {"do", "by", "card", "skill", "pay", "skill_pay",
-                                            "targets", "onto", NULL};
+                                            "onto", NULL};
 
 static int reject(fw_game *g, const char *rule, const char *why)
 {
@@ -47,7 +48,23 @@ const char *fw_play_refusal(fw_game *g, int player, int card, char *why, size_t 
                  fw_id(g, card));
         return "5-3-3";
     }
-    return NULL;
+    return fw_require_refusal(g, player, card, "play", why, n);
+}
+
+/* 13-13: the acts an effect requires before this one; a player who does not do them does not
+ * do the act either (a rejection). */
+static int required_first(fw_game *g, int player, int card, const char *act)
+{
+    bool withdrawn;
+    TCG_TRY(fw_require_pay(g, player, card, act, &withdrawn));
+    if (!withdrawn)
+        return TCG_OK;
+    char why[160];
+    tcg_format(why, sizeof why, "%s did not do what %s's %s requires", fw_player_names[player],
+               fw_id(g, card), act);
+    eng_rule("13-13-1");
+    eng_reject(g->run, "13-13-1", "%s", why);
+    return FW_REJECTED;
 }
 
 static int get_card(fw_game *g, const json_t *act, const char *key, const char *what, int *out)
@@ -86,6 +103,7 @@ int fw_do_play(fw_game *g, int player, const json_t *act)
                             sizeof why));
     if (bad)
         return reject(g, bad, why);
+    TCG_TRY(required_first(g, player, card, "play"));
     RULE("7-3-4-1");
     RULE("5-4-1");
     RULE("5-5-1");
@@ -93,13 +111,12 @@ int fw_do_play(fw_game *g, int player, const json_t *act)
     RULE("5-5-2-1");             /* revealed, the cost paid, the entry declared */
     fw_reveal(g, player, &card, 1);
     if (req.total == 0)
-        RULE("5-3-2");
+        RULE("5-3-2");           /* nothing paid: no `pay` event */
     else
         fw_pay(g, player, &pay);
     RULE("5-4-1-1");
     RULE("5-5-2-2");
-    TCG_TRY(fw_move(g, card, player, FW_BATTLE, TCG_BOTTOM, "play"));
-    fw_entered(g, card, "play");
+    TCG_TRY(fw_enter_move(g, card, player, TCG_BOTTOM, "play", "play"));
     fw_fire_simple(g, "use", card, player);
     RULE("7-3-4-1-1");
     return TCG_OK;
@@ -144,7 +161,7 @@ const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, 
         snprintf(why, n, "an effect forbids %s to attack", fw_id(g, attacker));
         return "0-2-2";
     }
-    return NULL;
+    return fw_require_refusal(g, player, attacker, "attack", why, n);
 }
 
 int fw_do_attack(fw_game *g, int player, const json_t *act)
@@ -158,6 +175,7 @@ int fw_do_attack(fw_game *g, int player, const json_t *act)
     const char *rule = fw_attack_refusal(g, player, attacker, target, why, sizeof why);
     if (rule)
         return reject(g, rule, why);
+    TCG_TRY(required_first(g, player, attacker, "attack"));
     RULE("7-3-4-3");
     TCG_TRY(fw_fight(g, attacker, target));
     RULE("7-3-4-3-2");
@@ -202,7 +220,7 @@ const char *fw_combo_refusal(fw_game *g, int player, int card, char *why, size_t
         snprintf(why, n, "%s has no combo power", fw_id(g, card));
         return "5-6-2-1";
     }
-    return NULL;
+    return fw_require_refusal(g, player, card, "combo", why, n);
 }
 
 int fw_do_combo(fw_game *g, int player, const json_t *act)
@@ -218,6 +236,7 @@ int fw_do_combo(fw_game *g, int player, const json_t *act)
             RULE("0-2-2-2");
         return reject(g, rule, why);
     }
+    TCG_TRY(required_first(g, player, card, "combo"));
     bool offense = player == g->tp;
     bool from_hand = fw_zone_of(g, card) == FW_HAND;
     RULE("5-6-1");
@@ -329,6 +348,8 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
                  sk->during == FW_DURING_YOURS ? "its master's" : "the opponent's");
         return sk->during == FW_DURING_YOURS ? "15-9-3" : "15-10-3";
     }
+    if (sk && sk->kind == FW_SK_AWAKEN)
+        RULE("15-2-3");          /* declared only while its condition holds */
     if (sk && sk->condition && !fw_condition(g, sk->condition, player, card)) {
         snprintf(why, n, "the skill's condition does not hold");
         return sk->kind == FW_SK_AWAKEN ? "15-2-3" : "9-1-3";
@@ -396,17 +417,44 @@ static int read_onto(fw_game *g, int player, int card, const fw_skill *sk, const
     return TCG_OK;
 }
 
+/* The battle cards an evolve lands on, chosen on declaration (15-12-4, 15-12-11); a choice only
+ * when there is something to choose (one candidate, or one pair that meets the conditions, is
+ * taken without asking). */
 static int choose_onto(fw_game *g, int player, int card, const fw_skill *sk, int onto[2],
                        size_t *nonto)
 {
     int cands[512];
     size_t nc = fw_evolve_candidates(g, player, card, sk, cands);
     size_t need = sk->kind == FW_SK_EVOLVE ? 1 : 2;
-    if (nc == need && (need == 1 || fw_evolve_pair_ok(g, player, card, sk, cands[0], cands[1]))) {
-        for (size_t i = 0; i < need; i++)
-            onto[i] = cands[i];
-        *nonto = need;
+    if (need == 1 && nc == 1) {
+        onto[0] = cands[0];
+        *nonto = 1;
         return TCG_OK;
+    }
+    if (need == 2) {
+        size_t pairs = 0;
+        int in_pair[512], m = 0;
+        for (size_t i = 0; i < nc; i++)
+            for (size_t j = i + 1; j < nc; j++)
+                if (fw_evolve_pair_ok(g, player, card, sk, cands[i], cands[j])) {
+                    if (pairs++ == 0) {
+                        onto[0] = cands[i];
+                        onto[1] = cands[j];
+                    }
+                }
+        if (pairs == 1) {
+            *nonto = 2;
+            return TCG_OK;
+        }
+        for (size_t i = 0; i < nc; i++) {   /* only the cards of some pair are offered */
+            bool some = false;
+            for (size_t j = 0; j < nc && !some; j++)
+                some = j != i && fw_evolve_pair_ok(g, player, card, sk, cands[i], cands[j]);
+            if (some)
+                in_pair[m++] = cands[i];
+        }
+        memcpy(cands, in_pair, (size_t)m * sizeof *cands);
+        nc = (size_t)m;
     }
     int chosen[512];
     size_t m;
@@ -429,10 +477,6 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
     if (!json_object_get(act, "skill"))
         return eng_error(g->run, "activate: \"skill\" is required");
     TCG_TRY(read_skill(g, card, json_object_get(act, "skill"), &skill, &sk));
-    const json_t *targets = json_object_get(act, "targets");
-    if (targets && !json_is_array(targets))
-        return eng_error(g->run, "activate: \"targets\" must be an array (one answer per "
-                         "target choice of the skill, in order)");
     bool evolve = sk && (sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION);
     if (json_object_get(act, "onto") && !evolve)
         return eng_error(g->run, "activate: \"onto\" belongs to 【進化】 and 【フュージョン進化】");
@@ -491,7 +535,6 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
     fw_ctx ctx;
     RULE("0-3-4-2");             /* the skill's master: its card's */
     fw_ctx_init(&ctx, g, player, card, skill);
-    ctx.targets = targets;
     int st = TCG_OK;
     bool from_hand = fw_zone_of(g, card) == FW_HAND;
     if (in_main_free_timing(g))

@@ -3,8 +3,10 @@
  * template phrases of ch. 13 (choose N options 13-2, X 13-5, discard 13-7, control 13-8, remove
  * from the game 13-9, reveal 13-10, look 13-11, skip 13-12, "if you do" 13-14, "if you do not"
  * 13-15, granted skills 13-16), continuous effects with a duration (1-5-2-2), delayed effects
- * (1-5-2-1-1), winning and losing (0-1-3-5). Whether an instruction was carried out in full is
- * kept for the next one (13-14, 13-15). */
+ * (1-5-2-1-1), winning and losing (0-1-3-5), restrictions of 13-13 (`require`), the top card of
+ * a stack moved alone (16-2-6, a move's "alone"). Whether an instruction was carried out in full
+ * is kept for the next one (13-14, 13-15); after each, what it took out of a 【永続】's reach is
+ * noted (9-5-2). */
 #include "fw.h"
 
 #include <stdio.h>
@@ -129,6 +131,8 @@ static int do_life_to_hand(fw_game *g, const json_t *ins, fw_ctx *ctx)
     for (size_t i = 0; i < np; i++) {
         tcg_list *life = fw_zl(g, players[i], FW_LIFE);
         long m = n < (long)life->n ? n : (long)life->n;
+        if (m < n)
+            RULE("0-2-4");       /* as many as there are */
         full &= m == n;
         int top[64];
         if (m > 64)
@@ -162,8 +166,10 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
             continue;
         fw_effect *e = fw_effect_new(g, kind, cards.v[i], ctx->master, until_of(ins));
         e->value = value;
-        if (kind == FW_EF_KEYWORD || kind == FW_EF_FORBID)
+        if (kind == FW_EF_KEYWORD || kind == FW_EF_FORBID || kind == FW_EF_REQUIRE)
             e->str = json_string_value(v);
+        if (kind == FW_EF_REQUIRE)
+            e->cost = json_object_get(ins, "cost");
         if (kind == FW_EF_GRANT) {
             RULE("13-16-1");
             granted = tcg_xcalloc(1, sizeof *granted);
@@ -183,8 +189,6 @@ static int do_ko(fw_game *g, const json_t *ins, fw_ctx *ctx)
     tcg_list cards = {0};
     int st = fw_select(g, json_object_get(ins, "ko"), ctx, &cards);
     bool full = full_selection(g, json_object_get(ins, "ko"), ctx, cards.n);
-    if (g->b.on)
-        RULE("13-17-2");         /* a KO by a skill in a battle is a KO */
     g->batch++;                  /* KO'd together: one event (0-2-10, 9-6-2-1) */
     g->in_group++;
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
@@ -236,12 +240,19 @@ static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool
     int st = TCG_OK;
     for (size_t i = 0; i < n && st == TCG_OK; i++) {
         int c = cards[i];
-        if (fw_zone_of(g, c) == FW_BATTLE || g->c[c].type == FW_T_LEADER) {
+        if (g->c[c].type == FW_T_LEADER) {
+            RULE("3-5-3");       /* a leader stays in its area */
+            *full = false;
+            continue;
+        }
+        if (fw_zone_of(g, c) == FW_BATTLE) {
+            RULE("0-2-4-1");     /* already there: it does not enter again */
             *full = false;
             continue;
         }
         if (g->c[c].type == FW_T_EXTRA && !fw_has_keyword(g, c, FW_KW_FIELD)) {
-            *full = false;       /* 5-5-1: battle cards and fields enter */
+            RULE("5-5-1");       /* battle cards and fields enter, nothing else */
+            *full = false;
             continue;
         }
         RULE("5-5-1");
@@ -250,12 +261,13 @@ static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool
         RULE("5-5-3-2");
         RULE("5-5-3-3");
         RULE("5-5-3-4");
+        fw_enter_event(g, c, "skill");
         st = fw_move(g, c, fw_dest_player(g, c, FW_BATTLE, -1), FW_BATTLE, TCG_BOTTOM, "effect");
         if (st != TCG_OK)
             break;
         if (rested)
             g->c[c].rested = true;
-        fw_entered(g, c, "skill");
+        fw_enter_fire(g, c);
     }
     g->in_group--;
     return st;
@@ -267,6 +279,7 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
     int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "to")));
     const char *at = json_string_value(json_object_get(ins, "at"));
     long pos = !at ? TCG_DEFAULT : strcmp(at, "top") == 0 ? TCG_TOP : TCG_BOTTOM;
+    bool alone = json_is_true(json_object_get(ins, "alone"));
     tcg_list cards = {0}, go = {0};
     int st = fw_select(g, sel, ctx, &cards);
     bool full = full_selection(g, sel, ctx, cards.n);
@@ -291,6 +304,9 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
         else
             full = false;
     }
+    for (size_t i = 0; st == TCG_OK && alone && i < go.n; i++)
+        if (fw_zone_of(g, go.v[i]) == FW_BATTLE && zone != FW_BATTLE && g->c[go.v[i]].under.n)
+            fw_stack_leave_alone(g, go.v[i]);   /* 16-2-6: the top card only */
     if (st == TCG_OK) {
         if (zone == FW_BATTLE)
             st = enter_cards(g, go.v, go.n, false, &full);
@@ -387,8 +403,7 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE("13-8-2");          /* orientation and continuous effects kept */
         RULE("14-8-1");
         bool rested = g->c[c].rested;
-        fw_remember(g, c);
-        fw_lki before = g->c[c].lki;
+        fw_lki before = fw_remember(g, c);
         tcg_detach(&g->t, c);
         tcg_attach(&g->t, c, ctx->master, z, TCG_BOTTOM);
         g->c[c].rested = rested;
@@ -397,6 +412,7 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         fw_trig t = {.on = "move", .card = c, .player = ctx->master, .from_player = from,
                      .from_zone = z, .to_player = ctx->master, .to_zone = z, .before = &before};
         fw_fire(g, &t);
+        fw_reach_sweep(g);
     }
     tcg_list_free(&cards);
     ctx->done = full;
@@ -425,6 +441,8 @@ static int do_ki(fw_game *g, const json_t *ins, fw_ctx *ctx)
         } else if (n < 0) {
             RULE("5-13-1");
             long m = -n < c->ki ? -n : c->ki;
+            if (m < -n)
+                RULE("0-2-4");   /* as many as there are */
             full &= m == -n;
             c->ki -= m;
         }
@@ -604,13 +622,23 @@ static int do_delayed(fw_game *g, const json_t *ins, fw_ctx *ctx)
     d->trigger = json_object_get(ins, "delayed");
     d->effect = json_object_get(ins, "effect");
     d->source = ctx->source;
+    d->source_serial = ctx->source_serial;
     d->skill = ctx->skill;
     d->trigger_card = -1;
     ctx->done = true;
     return TCG_OK;
 }
 
+static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx);
+
 int fw_exec(fw_game *g, const json_t *ins, fw_ctx *ctx)
+{
+    int st = exec_one(g, ins, ctx);
+    fw_reach_sweep(g);           /* what the instruction took out of a 【永続】's reach (9-5-2) */
+    return st;
+}
+
+static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     if (g->result >= 0)
         return TCG_OVER;
@@ -642,6 +670,8 @@ int fw_exec(fw_game *g, const json_t *ins, fw_ctx *ctx)
     }
     if (json_object_get(ins, "unaffected"))
         return do_effects(g, ins, ctx, FW_EF_UNAFFECTED, "unaffected");
+    if (json_object_get(ins, "require"))
+        return do_effects(g, ins, ctx, FW_EF_REQUIRE, "require");
     if (json_object_get(ins, "grant"))
         return do_effects(g, ins, ctx, FW_EF_GRANT, "grant");
     if (json_object_get(ins, "ko"))
@@ -681,7 +711,7 @@ int fw_exec(fw_game *g, const json_t *ins, fw_ctx *ctx)
     if (json_object_get(ins, "choose_options"))
         return do_options(g, ins, ctx);
     if ((v = json_object_get(ins, "if"))) {
-        bool holds = fw_condition(g, v, ctx->master, ctx->source);
+        bool holds = fw_condition_ctx(g, v, ctx);
         const json_t *branch = json_object_get(ins, holds ? "then" : "else");
         if (holds)
             RULE("0-3-17");

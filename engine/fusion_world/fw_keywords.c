@@ -1,8 +1,8 @@
 /* fw_keywords.c — keyword skills (ch. 15) that act on the game: 【ブロッカー】 (15-4: its cost,
  * the guard card changed, no other 【ブロッカー】 in the battle, the new guard card's "attacked"
  * autos), 【フィールド】 entering the battle area (15-3), 【覚醒】's flip of the leader (15-2, 14-7),
- * 【進化】 and 【フュージョン進化】 (15-12: the battle cards they may choose, the entry on top of
- * them, failure). 【クリティカル】 and 【ストライク】 act in the damage step (fw_battle.c, fw_rules.c),
+ * 【進化】 and 【フュージョン進化】 (15-12: the battle cards they may choose — in the battle area, or
+ * in the zones their "from" adds, 15-12-4-1 — the entry on top of them, failure). 【クリティカル】 and 【ストライク】 act in the damage step (fw_battle.c, fw_rules.c),
  * 【スーパーコンボ】 and 【ドラゴンボール】 in the deck check (fw_deck.c). */
 #include "fw.h"
 
@@ -14,10 +14,12 @@ int fw_blocker_resolve(fw_game *g, int card)
     bool payable = g->b.on && fw_zone_of(g, card) == FW_BATTLE && !g->c[card].rested &&
                    !g->b.blocked[master];
     RULE("9-6-4");
-    if (!payable) {
+    if (!payable) {              /* rested, or no battle any more: it cannot be declared
+                                    (reading FW-BLOCKER-PENDING) */
         RULE("1-4-6");
         RULE("9-6-4-1");
-        return TCG_OK;
+        RULE("9-2-3");
+        return fw_pending_cancel(g, card, FW_SKILL_BLOCKER);
     }
     bool pay;
     TCG_TRY(tcg_choose_bool(&g->t, "cost", master, &pay));
@@ -100,39 +102,78 @@ int fw_flip(fw_game *g, int card, int side)
     return TCG_OK;
 }
 
-static bool base_ok(fw_game *g, int player, int card, const json_t *filter, int base)
+/* A zone of the player's, other than the battle area, where the skill may also choose
+ * (15-12-4-1, 15-12-11-1: the skill's "from"). */
+static bool extended_zone(const fw_skill *sk, int zone)
 {
-    return fw_zone_of(g, base) == FW_BATTLE && fw_player_of(g, base) == player &&
-           g->c[base].type == FW_T_BATTLE && g->c[base].above < 0 &&
-           fw_filter_ok(g, filter, player, card, base);
+    size_t i;
+    const json_t *z;
+    json_array_foreach(sk->from, i, z)
+        if (tcg_enum_index(fw_zone_names, json_string_value(z)) == zone)
+            return true;
+    return false;
+}
+
+static bool base_ok(fw_game *g, int player, int card, const fw_skill *sk, const json_t *filter,
+                    int base)
+{
+    if (fw_player_of(g, base) != player || g->c[base].type != FW_T_BATTLE ||
+        g->c[base].above >= 0 || base == card)
+        return false;
+    int z = fw_zone_of(g, base);
+    if (z != FW_BATTLE) {
+        if (!extended_zone(sk, z))
+            return false;
+        RULE(sk->kind == FW_SK_EVOLVE ? "15-12-4-1" : "15-12-11-1");
+    }
+    return fw_filter_ok(g, filter, player, card, base);
 }
 
 size_t fw_evolve_candidates(fw_game *g, int player, int card, const fw_skill *sk, int *out)
 {
+    RULE(sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11");   /* the cards it may choose */
     size_t n = 0;
-    const tcg_list *b = fw_zl(g, player, FW_BATTLE);
-    for (size_t i = 0; i < b->n && n < 512; i++) {
-        int x = b->v[i];
-        bool ok = sk->kind == FW_SK_EVOLVE
-                      ? base_ok(g, player, card, sk->onto, x)
-                      : base_ok(g, player, card, json_array_get(sk->onto, 0), x) ||
-                            base_ok(g, player, card, json_array_get(sk->onto, 1), x);
-        if (ok)
-            out[n++] = x;
+    for (int z = 0; z < FW_NZONES; z++) {
+        if (z != FW_BATTLE && !extended_zone(sk, z))
+            continue;
+        const tcg_list *b = fw_zl(g, player, z);
+        for (size_t i = 0; i < b->n && n < 512; i++) {
+            int x = b->v[i];
+            bool ok = sk->kind == FW_SK_EVOLVE
+                          ? base_ok(g, player, card, sk, sk->onto, x)
+                          : base_ok(g, player, card, sk, json_array_get(sk->onto, 0), x) ||
+                                base_ok(g, player, card, sk, json_array_get(sk->onto, 1), x);
+            if (ok)
+                out[n++] = x;
+        }
     }
     return n;
 }
 
 bool fw_evolve_one_ok(fw_game *g, int player, int card, const fw_skill *sk, int a)
 {
-    return base_ok(g, player, card, sk->onto, a);
+    RULE("15-12-4");
+    return base_ok(g, player, card, sk, sk->onto, a);
 }
 
 bool fw_evolve_pair_ok(fw_game *g, int player, int card, const fw_skill *sk, int a, int b)
 {
+    RULE("15-12-11");            /* two battle cards meeting the two conditions */
     const json_t *f0 = json_array_get(sk->onto, 0), *f1 = json_array_get(sk->onto, 1);
-    return a != b && ((base_ok(g, player, card, f0, a) && base_ok(g, player, card, f1, b)) ||
-                      (base_ok(g, player, card, f1, a) && base_ok(g, player, card, f0, b)));
+    return a != b && ((base_ok(g, player, card, sk, f0, a) && base_ok(g, player, card, sk, f1, b)) ||
+                      (base_ok(g, player, card, sk, f1, a) && base_ok(g, player, card, sk, f0, b)));
+}
+
+/* 15-12-4-1-1, 15-12-11-1-1: a card chosen in another zone is moved to the battle area first,
+ * triggering nothing. */
+static int bring(fw_game *g, int base, int player)
+{
+    if (fw_zone_of(g, base) == FW_BATTLE)
+        return TCG_OK;
+    g->quiet_moves++;
+    int st = fw_move_nocheck(g, base, player, FW_BATTLE, TCG_BOTTOM, "effect");
+    g->quiet_moves--;
+    return st;
 }
 
 /* 15-12-6, 15-12-13: the card that did not enter goes to the drop. */
@@ -169,11 +210,20 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
     } else {
         RULE("15-12-5");
     }
+    TCG_TRY(bring(g, first, p));
+    if (fusion)
+        TCG_TRY(bring(g, second, p));
+    fw_enter_event(g, card, fusion ? "fusion-evolve" : "evolve");
     long pos = tcg_list_find(fw_zl(g, p, FW_BATTLE), first);
-    TCG_TRY(fw_move_nocheck(g, card, p, FW_BATTLE, pos, "effect"));
+    fw_moved held = {0};
+    g->hold_move = &held;        /* it arrives on top of the stack: its triggers see the stack */
+    int st = fw_move_nocheck(g, card, p, FW_BATTLE, pos, "effect");
+    g->hold_move = NULL;
+    TCG_TRY(st);
     fw_stack_on(g, card, first);
     if (fusion) {
         fw_card *top = &g->c[card], *b = &g->c[second];
+        fw_remember(g, second);  /* what it was before it went under (9-10-1) */
         fw_inherit_power(g, second, b->serial, card);
         if (g->b.on && g->b.attack == second && g->b.attack_serial == b->serial) {
             g->b.attack = card;  /* in battle if either was (FW-FUSION-INHERIT) */
@@ -200,6 +250,7 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
     }
     RULE(fusion ? "15-12-14" : "15-12-7");     /* an entry by a skill, not a use */
     RULE(fusion ? "15-12-9-1" : "15-12-2-1");
-    fw_entered(g, card, fusion ? "fusion-evolve" : "evolve");
+    fw_fire_moved(g, &held);
+    fw_enter_fire(g, card);
     return TCG_OK;
 }

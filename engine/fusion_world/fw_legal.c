@@ -1,7 +1,18 @@
 /* fw_legal.c — the exact set of actions the player who has the free timing may declare there
  * (docs/engines/fusion-world.md, "query legal"), each without payments or choices: the same
- * checks as the declarations themselves (fw_declare.c). */
+ * checks as the declarations themselves (fw_declare.c). Where a rule keeps an action out of the
+ * set, the clause a rejection of that action would name is applied (the page's "query"); an
+ * attack listed applies 8-1-1, which admits it. */
 #include "fw.h"
+
+/* NULL: the action is legal; else its clause is applied and false returned. */
+static bool allowed(const char *refusal)
+{
+    if (!refusal)
+        return true;
+    eng_rule(refusal);
+    return false;
+}
 
 static void add_cards(fw_game *g, tcg_list *out, int player, int zone)
 {
@@ -17,8 +28,7 @@ json_t *fw_legal_actions(fw_game *g)
     char why[200];
     const tcg_list *hand = fw_zl(g, p, FW_HAND);
     for (size_t i = 0; i < hand->n; i++)
-        if (g->c[hand->v[i]].type == FW_T_BATTLE &&
-            !fw_play_refusal(g, p, hand->v[i], why, sizeof why))
+        if (allowed(fw_play_refusal(g, p, hand->v[i], why, sizeof why)))
             json_array_append_new(a, json_pack("{s:s, s:s}", "do", "play", "card",
                                                fw_id(g, hand->v[i])));
     tcg_list mine = {0};
@@ -29,7 +39,7 @@ json_t *fw_legal_actions(fw_game *g)
         int c = mine.v[i];
         if ((fw_face_of(g, c)->kw & FW_KW_FIELD) && g->c[c].type == FW_T_EXTRA &&
             fw_zone_of(g, c) == FW_HAND &&
-            !fw_activate_refusal(g, p, c, FW_SKILL_FIELD, why, sizeof why))
+            allowed(fw_activate_refusal(g, p, c, FW_SKILL_FIELD, why, sizeof why)))
             json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "do", "activate", "card",
                                                fw_id(g, c), "skill", "field"));
         size_t n = fw_skill_count(g, c);
@@ -37,7 +47,7 @@ json_t *fw_legal_actions(fw_game *g)
             const fw_skill *sk = fw_skill_at(g, c, (int)s);
             if (sk->kind == FW_SK_AUTO || sk->kind == FW_SK_PERMANENT)
                 continue;
-            if (!fw_activate_refusal(g, p, c, (int)s, why, sizeof why))
+            if (allowed(fw_activate_refusal(g, p, c, (int)s, why, sizeof why)))
                 json_array_append_new(a, json_pack("{s:s, s:s, s:I}", "do", "activate", "card",
                                                    fw_id(g, c), "skill", (json_int_t)s));
         }
@@ -51,15 +61,17 @@ json_t *fw_legal_actions(fw_game *g)
     add_cards(g, &targets, fw_opp(p), FW_BATTLE);
     for (size_t i = 0; i < attackers.n; i++)
         for (size_t j = 0; j < targets.n; j++)
-            if (!fw_attack_refusal(g, p, attackers.v[i], targets.v[j], why, sizeof why))
+            if (allowed(fw_attack_refusal(g, p, attackers.v[i], targets.v[j], why, sizeof why))) {
+                RULE("8-1-1");  /* an active attacker against the leader or a rested card */
                 json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "do", "attack", "card",
                                                    fw_id(g, attackers.v[i]), "target",
                                                    fw_id(g, targets.v[j])));
+            }
     tcg_list combos = {0};
     add_cards(g, &combos, p, FW_BATTLE);
     add_cards(g, &combos, p, FW_HAND);
     for (size_t i = 0; i < combos.n; i++)
-        if (!fw_combo_refusal(g, p, combos.v[i], why, sizeof why))
+        if (allowed(fw_combo_refusal(g, p, combos.v[i], why, sizeof why)))
             json_array_append_new(a, json_pack("{s:s, s:s}", "do", "combo", "card",
                                                fw_id(g, combos.v[i])));
     json_array_append_new(a, json_pack("{s:s}", "do", "pass"));

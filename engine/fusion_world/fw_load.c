@@ -16,7 +16,7 @@ static const char *const start_keys[] = {"at", "turn", NULL};
 static const char *const start_names[] = {"pregame", "charge", "main", "end", NULL};
 static const char *const effect_keys[] = {"master", "target", "until", "power", "set_power",
                                           "cost_mod", "keyword", "forbid", "grant", "trait",
-                                          "color", "unaffected", NULL};
+                                          "color", "unaffected", "require", "cost", NULL};
 
 static void place(fw_game *g, int card, int player, int zone)
 {
@@ -176,6 +176,7 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
         {"power", FW_EF_POWER},     {"set_power", FW_EF_SET_POWER}, {"cost_mod", FW_EF_COST},
         {"keyword", FW_EF_KEYWORD}, {"forbid", FW_EF_FORBID},       {"grant", FW_EF_GRANT},
         {"trait", FW_EF_TRAIT},     {"color", FW_EF_COLOR},         {"unaffected", FW_EF_UNAFFECTED},
+        {"require", FW_EF_REQUIRE},
     };
     int found = -1;
     for (int i = 0; i < (int)(sizeof kinds / sizeof *kinds); i++)
@@ -232,7 +233,20 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
         break;
     case FW_EF_UNAFFECTED:
         break;
+    case FW_EF_REQUIRE: {        /* 13-13: the act, and the cost that must be paid to do it */
+        static const char *const acts[] = {"attack", "combo", "play", NULL};
+        if (tcg_enum_index(acts, json_string_value(val)) < 0)
+            return eng_error(g->run, "%s: \"require\" is attack, combo or play", what);
+        if (!json_object_get(e, "cost"))
+            return eng_error(g->run, "%s: \"require\" needs a \"cost\"", what);
+        TCG_TRY(fw_check_cost(g, json_object_get(e, "cost"), what));
+        ef->str = json_string_value(val);
+        ef->cost = json_object_get(e, "cost");
+        break;
     }
+    }
+    if (json_object_get(e, "cost") && kinds[found].kind != FW_EF_REQUIRE)
+        return eng_error(g->run, "%s: \"cost\" belongs to \"require\"", what);
     return TCG_OK;
 }
 
@@ -344,5 +358,6 @@ int fw_load(fw_game *g, const json_t *setup, int *start_at)
     TCG_TRY(read_effects(g, json_object_get(setup, "effects")));
     TCG_TRY(read_used(g, json_object_get(setup, "used")));
     g->life_placed[0] = g->life_placed[1] = !pregame;
+    fw_reach_sweep(g);           /* what each 【永続】 reaches as the run begins (9-5-2) */
     return TCG_OK;
 }

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+int fw_silent;
+
 const char *const fw_player_names[] = {"P1", "P2", NULL};
 const char *const fw_color_names[] = {"red", "blue", "green", "yellow", "black", NULL};
 const char *const fw_zone_names[] = {"deck", "hand", "drop", "leader", "battle", "combo",
@@ -107,8 +109,9 @@ fw_delayed *fw_add_delayed(fw_game *g)
 
 static void game_free(fw_game *g)
 {
-    for (size_t i = 0; i < g->t.ncards; i++) {
+    for (size_t i = 0; g->c && i < g->t.ncards; i++) {
         tcg_list_free(&g->c[i].under);
+        free(g->c[i].hist);
         if (g->c[i].face[1].skills != g->c[i].face[0].skills)
             free(g->c[i].face[1].skills);
         free(g->c[i].face[0].skills);
@@ -123,6 +126,9 @@ static void game_free(fw_game *g)
     free(g->used);
     free(g->ended_pending);
     free(g->state_latched);
+    free(g->reach);
+    json_decref(g->kept);
+    json_decref(g->loops);
     tcg_free(&g->t);
 }
 
@@ -132,6 +138,8 @@ static int fw_run(eng_run *r, const json_t *setup)
     tcg_init(&g->t, r, fw_player_names, 2, fw_zones, FW_NZONES);
     g->run = r;
     g->result = -1;
+    g->kept = json_array();
+    g->loops = json_array();
     int start_at = FW_START_MAIN;
     int st = fw_load(g, setup, &start_at);
     if (st == TCG_OK)

@@ -163,10 +163,22 @@ int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool fixed)
         TCG_TRY(check_int(g, json_object_get(v, "choose"), what, "choose", true));
         if (json_object_get(v, "up_to"))
             TCG_TRY(check_bool(g, json_object_get(v, "up_to"), what, "up_to"));
-        if (!json_object_get(v, "from"))
+        const json_t *from = json_object_get(v, "from");
+        if (!from)
             return eng_error(g->run, "%s: \"from\" is required", what);
+        if (json_is_array(from)) {   /* 13-6: 「合計 N 枚」 from several zones */
+            if (json_array_size(from) == 0)
+                return eng_error(g->run, "%s: \"from\" lists at least one zone spec", what);
+            size_t i;
+            const json_t *one;
+            json_array_foreach(from, i, one) {
+                W(w, "%s.from[%zu]", what, i);
+                TCG_TRY(fw_check_zonespec(g, one, w));
+            }
+            return TCG_OK;
+        }
         W(w, "%s.from", what);
-        return fw_check_zonespec(g, json_object_get(v, "from"), w);
+        return fw_check_zonespec(g, from, w);
     }
     if (json_object_get(v, "top")) {
         static const char *const keys[] = {"top", "who", "zone", NULL};
@@ -278,6 +290,13 @@ int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
             return eng_error(g->run, "%s: \"condition\" is required", what);
         W(w, "%s.condition", what);
         TCG_TRY(fw_check_condition(g, json_object_get(v, "condition"), w));
+    } else if (strcmp(e, "enter") == 0 || strcmp(e, "attack") == 0 || strcmp(e, "ko") == 0) {
+        static const char *const keys[] = {"on", "of", NULL};
+        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        if (json_object_get(v, "of")) {
+            W(w, "%s.of", what);
+            TCG_TRY(fw_check_zonespec(g, json_object_get(v, "of"), w));
+        }
     } else {
         static const char *const keys[] = {"on", NULL};
         TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
@@ -289,7 +308,7 @@ int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
 
 typedef enum { A_INT, A_INTX, A_SEL, A_FIXSEL, A_WHO, A_UNTIL, A_ZONE, A_AT, A_BOOL, A_KEYWORD,
                A_FORBID, A_SKILL, A_COND, A_LIST, A_OPTIONS, A_TRIGGER, A_FILTER, A_SKIP,
-               A_WIN, A_STRING, A_COLOR, A_DECKRULE } arg_kind;
+               A_WIN, A_STRING, A_COLOR, A_DECKRULE, A_ACT } arg_kind;
 
 typedef struct verb {
     const char *name;
@@ -307,7 +326,7 @@ static const verb verbs[] = {
     {"ko", A_SEL, (const char *const[]){NULL}},
     {"rest", A_SEL, (const char *const[]){NULL}},
     {"stand", A_SEL, (const char *const[]){NULL}},
-    {"move", A_SEL, (const char *const[]){"to", "at", NULL}},
+    {"move", A_SEL, (const char *const[]){"to", "at", "alone", NULL}},
     {"enter", A_SEL, (const char *const[]){"rested", NULL}},
     {"discard", A_SEL, (const char *const[]){NULL}},
     {"remove", A_SEL, (const char *const[]){NULL}},
@@ -321,6 +340,7 @@ static const verb verbs[] = {
     {"grant", A_SKILL, (const char *const[]){"target", "until", NULL}},
     {"keyword", A_KEYWORD, (const char *const[]){"target", "until", NULL}},
     {"forbid", A_FORBID, (const char *const[]){"target", "until", NULL}},
+    {"require", A_ACT, (const char *const[]){"cost", "target", "until", NULL}},
     {"unaffected", A_SEL, (const char *const[]){"until", NULL}},
     {"win", A_WIN, (const char *const[]){NULL}},
     {"lose", A_WIN, (const char *const[]){NULL}},
@@ -341,6 +361,7 @@ static const verb continuous_verbs[] = {
     {"trait", A_STRING, (const char *const[]){"target", NULL}},
     {"color", A_COLOR, (const char *const[]){"target", NULL}},
     {"forbid", A_FORBID, (const char *const[]){"target", NULL}},
+    {"require", A_ACT, (const char *const[]){"cost", "target", NULL}},
     {"unaffected", A_FIXSEL, (const char *const[]){NULL}},
     {"deck_rule", A_DECKRULE, (const char *const[]){NULL}},
     {"start_life", A_INT, (const char *const[]){NULL}},
@@ -379,8 +400,10 @@ static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char 
             TCG_TRY(check_arg(g, A_ZONE, v, what, key));
         else if (strcmp(key, "at") == 0)
             TCG_TRY(check_arg(g, A_AT, v, what, key));
-        else if (strcmp(key, "rested") == 0)
+        else if (strcmp(key, "rested") == 0 || strcmp(key, "alone") == 0)
             TCG_TRY(check_bool(g, v, what, key));
+        else if (strcmp(key, "cost") == 0)
+            TCG_TRY(fw_check_cost(g, v, w));
         else if (strcmp(key, "count") == 0)
             TCG_TRY(check_int(g, v, what, key, true));
         else if (strcmp(key, "then") == 0 || strcmp(key, "else") == 0 ||
@@ -395,6 +418,8 @@ static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char 
         return eng_error(g->run, "%s: \"effect\" is required", what);
     if (strcmp(vb->name, "if") == 0 && !json_object_get(obj, "then"))
         return eng_error(g->run, "%s: \"then\" is required", what);
+    if (strcmp(vb->name, "require") == 0 && !json_object_get(obj, "cost"))
+        return eng_error(g->run, "%s: \"cost\" (what must be done) is required", what);
     return TCG_OK;
 }
 
@@ -467,14 +492,16 @@ static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *wha
     case A_COLOR:
         return check_enum(g, v, what, key, fw_color_names);
     case A_DECKRULE: {
-        static const char *const keys[] = {"number_max", "total_max", NULL};
+        static const char *const keys[] = {"copies", NULL};
+        if (!json_is_object(v))
+            return eng_error(g->run, "%s: must be {\"copies\": N}", w);
         TCG_TRY(tcg_only_keys(&g->t, v, w, keys));
-        if (json_object_size(v) != 1)
-            return eng_error(g->run, "%s: one of \"number_max\", \"total_max\"", w);
         long n;
-        if (json_object_get(v, "number_max"))
-            return tcg_get_int(&g->t, v, "number_max", w, true, 0, 1000000, &n);
-        return tcg_get_int(&g->t, v, "total_max", w, true, 0, 1000000, &n);
+        return tcg_get_int(&g->t, v, "copies", w, true, 0, 1000000, &n);
+    }
+    case A_ACT: {
+        static const char *const acts[] = {"attack", "combo", "play", NULL};
+        return check_enum(g, v, what, key, acts);
     }
     }
     return TCG_OK;
@@ -545,7 +572,7 @@ static int check_replace(fw_game *g, const json_t *v, const char *what)
     return TCG_OK;
 }
 
-static int check_cost(fw_game *g, const json_t *v, const char *what)
+int fw_check_cost(fw_game *g, const json_t *v, const char *what)
 {
     if (!json_is_array(v))
         return eng_error(g->run, "%s: a skill cost is an array of cost parts", what);
@@ -592,7 +619,7 @@ static unsigned key_kinds(const char *key)
         {"cost", AU | AC | EV | FU},                   {"effect", AU | AC | AW},
         {"continuous", PE},     {"replace", PE},       {"zone", ALL},
         {"once_per_turn", AU | AC},                    {"during", ALL},
-        {"condition", ALL},     {"onto", EV | FU},
+        {"condition", ALL},     {"onto", EV | FU},    {"from", EV | FU},
     };
     for (size_t i = 0; i < sizeof table / sizeof *table; i++)
         if (strcmp(table[i].key, key) == 0)
@@ -643,7 +670,7 @@ int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out)
     }
     if ((x = json_object_get(v, "cost"))) {
         W(w, "%s.cost", what);
-        TCG_TRY(check_cost(g, x, w));
+        TCG_TRY(fw_check_cost(g, x, w));
         out->cost = x;
     }
     if ((x = json_object_get(v, "effect"))) {
@@ -692,6 +719,18 @@ int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out)
         out->onto = x;
     } else if (out->kind == FW_SK_EVOLVE || out->kind == FW_SK_FUSION) {
         return eng_error(g->run, "%s: \"onto\" is required", what);
+    }
+    if ((x = json_object_get(v, "from"))) {   /* 15-12-4-1, 15-12-11-1 */
+        W(w, "%s.from", what);
+        if (!json_is_array(x))
+            return eng_error(g->run, "%s: an array of zones", w);
+        static const char *const zones[] = {"deck", "hand", "drop", "combo", "energy", "life",
+                                            NULL};
+        size_t i;
+        const json_t *z;
+        json_array_foreach(x, i, z)
+            TCG_TRY(check_enum(g, z, w, "from", zones));
+        out->from = x;
     }
     return TCG_OK;
 }

@@ -1,8 +1,9 @@
 /* fw_replace.c — replacement effects (9-9): the 【永続】 replacements that apply to an event about
  * to happen (a KO, a card leaving the battle area, damage to their master, their master's draw,
- * a move); the player affected picks which applies first (9-9-2) and may decline an optional one
- * (9-9-3, which cannot apply when its instructions cannot be carried out); the replaced event
- * does not happen at all (9-9-1-1) and is not a failure (0-3-16). */
+ * a move). Several: the player affected picks the one applied first (9-9-2; the `replace`
+ * choice answered {"card", "skill"}); a single optional one (9-9-3, which cannot apply when its
+ * instructions cannot be carried out) is taken or declined by its master (true / false). The
+ * replaced event does not happen at all (9-9-1-1) and is not a failure (0-3-16). */
 #include "fw.h"
 
 #include <string.h>
@@ -16,6 +17,7 @@ typedef struct repl {
  * made: each `choose` selector finds as many candidates as it requires) */
 static bool feasible(fw_game *g, const json_t *instead, int master, int source)
 {
+    RULE("9-9-3");               /* an optional replacement applies only if it can be done */
     size_t i;
     const json_t *ins;
     json_array_foreach(instead, i, ins) {
@@ -86,10 +88,8 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
                 continue;
             bool opt = json_is_true(json_object_get(sk->replace, "optional"));
             if (opt && !feasible(g, json_object_get(sk->replace, "instead"),
-                                 fw_player_of(g, holder), holder)) {
-                RULE("9-9-3");
+                                 fw_player_of(g, holder), holder))
                 continue;
-            }
             found[n++] = (repl){holder, (int)s, sk};
         }
     }
@@ -100,38 +100,32 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
     int chooser = card >= 0 ? fw_player_of(g, card) : player;
     RULE(card >= 0 ? "9-9-2-1" : "9-9-2-2");
     size_t pick = 0;
-    for (;;) {
-        if (n == 0)
-            return TCG_OK;
-        pick = 0;
-        if (n >= 2) {
-            RULE("9-9-2");
-            json_t *options = json_array();
-            for (size_t i = 0; i < n; i++)
-                json_array_append_new(options, json_pack("{s:s, s:I}", "card",
-                                                         fw_id(g, found[i].card), "skill",
-                                                         (json_int_t)found[i].skill));
-            const json_t *a;
-            TCG_TRY(tcg_choose(&g->t, "replace", chooser, options, &a));
-            if (!json_is_integer(a) || json_integer_value(a) < 0 ||
-                (size_t)json_integer_value(a) >= n)
-                return eng_error(g->run, "choose \"replace\": the index of a replacement offered");
-            pick = (size_t)json_integer_value(a);
-        }
-        if (!json_is_true(json_object_get(found[pick].sk->replace, "optional")))
-            break;
-        /* 9-9-3: an optional replacement is taken or declined by its master */
-        json_t *options = json_pack("[I, b]", (json_int_t)pick, 0);
+    if (n >= 2) {
+        RULE("9-9-2");
+        json_t *options = json_array();
+        for (size_t i = 0; i < n; i++)
+            json_array_append_new(options, json_pack("{s:s, s:I}", "card",
+                                                     fw_id(g, found[i].card), "skill",
+                                                     (json_int_t)found[i].skill));
         const json_t *a;
-        TCG_TRY(tcg_choose(&g->t, "replace", fw_player_of(g, found[pick].card), options, &a));
-        if (json_is_false(a)) {
-            RULE("9-9-3");
-            found[pick] = found[--n];
-            continue;
-        }
-        if (!json_is_true(a) && !(json_is_integer(a) && (size_t)json_integer_value(a) == pick))
-            return eng_error(g->run, "choose \"replace\": %zu to apply it, or false", pick);
-        break;
+        TCG_TRY(tcg_choose(&g->t, "replace", chooser, options, &a));
+        const char *id = json_string_value(json_object_get(a, "card"));
+        const json_t *sk = json_object_get(a, "skill");
+        for (pick = 0; pick < n; pick++)
+            if (id && strcmp(id, fw_id(g, found[pick].card)) == 0 && json_is_integer(sk) &&
+                json_integer_value(sk) == found[pick].skill)
+                break;
+        if (pick == n)
+            return eng_error(g->run, "choose \"replace\": {\"card\", \"skill\"} of one of the "
+                             "replacements offered");
+        if (json_is_true(json_object_get(found[pick].sk->replace, "optional")))
+            RULE("9-9-3");       /* an optional one chosen this way is applied */
+    } else if (json_is_true(json_object_get(found[0].sk->replace, "optional"))) {
+        /* 9-9-3: a single optional replacement is taken or declined by its master */
+        bool take;
+        TCG_TRY(tcg_choose_bool(&g->t, "replace", fw_player_of(g, found[0].card), &take));
+        if (!take)
+            return TCG_OK;
     }
     const repl *r = &found[pick];
     RULE("9-9-1");
@@ -146,7 +140,10 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
     fw_ctx ctx;
     fw_ctx_init(&ctx, g, fw_player_of(g, r->card), r->card, r->skill);
     ctx.trigger_card = card;
+    ctx.trigger_serial = card >= 0 ? g->c[card].serial : 0;
+    g->effect_depth++;
     int st = fw_exec_list(g, json_object_get(r->sk->replace, "instead"), &ctx);
+    g->effect_depth--;
     fw_ctx_free(&ctx);
     return st;
 }

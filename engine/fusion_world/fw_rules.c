@@ -57,7 +57,7 @@ int fw_defeat_check(fw_game *g)
 
 /* 14-3: every damage dealt since the last check point; the life cards go to the hand at once
  * (to the drop with 【クリティカル】, 15-5-2). */
-static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted)
+static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *processes)
 {
     if (g->ndmg == 0)
         return TCG_OK;
@@ -75,12 +75,15 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted)
             if (d[i].player != p || d[i].amount <= 0)
                 continue;
             *acted = true;
+            (*processes)++;
             RULE("1-9-1");
             RULE("3-9-1");
             RULE("3-9-3");       /* from the top */
             fw_event(g, "rule", json_pack("{s:s}", "process", "14-3"));
             tcg_list *life = fw_zl(g, p, FW_LIFE);
             long m = d[i].amount < (long)life->n ? d[i].amount : (long)life->n;
+            if (m < d[i].amount)
+                RULE("0-2-4");   /* more damage than life cards: as many as there are */
             int *top = tcg_xmalloc((size_t)(m ? m : 1) * sizeof *top);
             for (long j = 0; j < m; j++)
                 top[j] = life->v[j];     /* 3-9-3: from the top */
@@ -106,8 +109,9 @@ int fw_rule_processes(fw_game *g, bool *acted)
     RULE("14-1-2");
     RULE("14-1-2-2");
     *acted = false;
+    int processes = 0;
     tcg_list to_drop = {0};
-    int st = damage_process(g, &to_drop, acted);
+    int st = damage_process(g, &to_drop, acted, &processes);
     size_t critical = to_drop.n;
     tcg_list rule_drop = {0};
     if (st == TCG_OK && !g->b.on) {
@@ -118,6 +122,7 @@ int fw_rule_processes(fw_game *g, bool *acted)
                 RULE("14-4-2");          /* a combo area holds cards outside a battle */
                 fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-4", "card",
                                               fw_id(g, combo->v[i])));
+                processes++;
                 tcg_list_push(&rule_drop, combo->v[i]);
             }
         }
@@ -135,11 +140,13 @@ int fw_rule_processes(fw_game *g, bool *acted)
                 RULE("0-2-2-2");
                 fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-6", "card",
                                               fw_id(g, c)));
+                processes++;
                 tcg_list_push(&rule_drop, c);
             }
         }
+    if (processes >= 2)
+        RULE("14-1-2-2-1");              /* several check-type processes: all at once */
     if (st == TCG_OK && to_drop.n + rule_drop.n > 0) {
-        RULE("14-1-2-2-1");              /* all at once */
         *acted = true;
         for (size_t i = 0; i < rule_drop.n; i++)
             tcg_list_push(&to_drop, rule_drop.v[i]);

@@ -1,9 +1,11 @@
 /* fw_select.c — what an effect designates (5-2, 13-1): the players named by "who" (0-3-2-2),
  * zone specs and filters (names 2-3, traits 2-8, "the same color" 1-6-2, the cost as 1-2-5 reads
  * it), selectors — the cards chosen by the master as 5-2 says (a `target` choice when there is
- * something to choose), every card matching, the top cards of a deck or life area — and the
- * conditions of skills and instructions. A card with 【バリア】 is not chosen by its opponent's
- * skills (15-11); a card unaffected by skills is never chosen nor touched (13-4). */
+ * something to choose; from several zones at once, 「合計 N 枚」 13-6), every card matching, the
+ * top cards of a deck or life area — and the conditions of skills and instructions, which read
+ * "this" and "trigger-card" as last known once they have left their zone (9-10-1). A card with
+ * 【バリア】 is not chosen by its opponent's skills (15-11); a card unaffected by skills is never
+ * chosen nor touched (13-4). */
 #include "fw.h"
 
 #include <stdlib.h>
@@ -62,9 +64,8 @@ static int spec_zone(const json_t *spec)
     return zone;
 }
 
-bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int card)
+bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, const fw_lki *lki)
 {
-    (void)master;
     if (!filter)
         return true;
     const json_t *v;
@@ -80,22 +81,22 @@ bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int 
     if ((v = json_object_get(filter, "trait"))) {
         RULE("2-8-2");
         RULE("2-8-4");
-        if (!fw_has_trait(g, card, json_string_value(v)))
+        if (!fw_info_trait(g, card, lki, json_string_value(v)))
             return false;
     }
     if ((v = json_object_get(filter, "color")) &&
-        !(fw_colors(g, card) & (1u << fw_color_index(json_string_value(v)))))
+        !(fw_info_colors(g, card, lki) & (1u << fw_color_index(json_string_value(v)))))
         return false;
     if ((v = json_object_get(filter, "same_color"))) {
         RULE("1-6-2");           /* that color and no other */
-        if (fw_colors(g, card) != (1u << fw_color_index(json_string_value(v))))
+        if (fw_info_colors(g, card, lki) != (1u << fw_color_index(json_string_value(v))))
             return false;
     }
     const json_t *pmin = json_object_get(filter, "power_min"), *pmax = json_object_get(filter, "power_max");
     if (pmin || pmax) {
-        if (!fw_face_of(g, card)->has_power)
+        if (!fw_info_has_power(g, card, lki))
             return false;
-        long p = fw_power(g, card);
+        long p = fw_info_power(g, card, lki);
         if ((pmin && p < json_integer_value(pmin)) || (pmax && p > json_integer_value(pmax)))
             return false;
     }
@@ -105,11 +106,11 @@ bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int 
             return false;        /* 1-2-4: the cost of battle and extra cards */
         RULE("1-2-4");
         RULE("1-2-5");
-        long c = fw_cost_value(g, card);
+        long c = fw_info_cost(g, card, lki);
         if ((cmin && c < json_integer_value(cmin)) || (cmax && c > json_integer_value(cmax)))
             return false;
     }
-    if ((v = json_object_get(filter, "rested")) && g->c[card].rested != json_is_true(v))
+    if ((v = json_object_get(filter, "rested")) && fw_info_rested(g, card, lki) != json_is_true(v))
         return false;
     if ((v = json_object_get(filter, "other")) && json_is_true(v) && card == source)
         return false;
@@ -117,9 +118,9 @@ bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int 
         unsigned f;
         long s;
         fw_keyword_of(json_string_value(v), &f, &s);
-        if (f && !fw_has_keyword(g, card, f))
+        if (f && !fw_info_keyword(g, card, lki, f))
             return false;
-        if (!f && fw_strike(g, card) != s)
+        if (!f && fw_info_strike(g, card, lki) != s)
             return false;
     }
     if ((v = json_object_get(filter, "has_combo")) && g->c[card].has_combo != json_is_true(v))
@@ -127,8 +128,21 @@ bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int 
     return true;
 }
 
+bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int card)
+{
+    (void)master;
+    return fw_filter_view(g, filter, source, card, NULL);
+}
+
 void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out)
 {
+    if (json_is_array(spec)) {   /* 13-6: several zones together */
+        size_t i;
+        const json_t *one;
+        json_array_foreach(spec, i, one)
+            fw_zonespec_cards(g, one, master, source, out);
+        return;
+    }
     int players[2];
     size_t np = spec_players(g, spec, master, players);
     int zone = spec_zone(spec);
@@ -239,39 +253,24 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
     }
 }
 
-static bool hidden_zone(int zone)
+/* 5-2-7: a spec that chooses by the cards' information (a filter) among cards of a hidden zone
+ * (「公開されていない非公開領域」): a deck, a life area, a hand — the chooser's own too: a hand
+ * is a hidden zone (3-3-2 「手札は非公開領域ですが」) whose cards nobody else can check, so
+ * the chooser may choose fewer even when matching cards are there. */
+static bool unseen(const json_t *spec)
 {
-    return zone == FW_DECK || zone == FW_HAND || zone == FW_LIFE;
-}
-
-/* A target choice answered by the action's "targets" (in order), else by the script. */
-static int ask_targets(fw_game *g, fw_ctx *ctx, const int *cands, size_t n, size_t min,
-                       size_t max, int *out, size_t *nout)
-{
-    if (ctx->targets && ctx->ntargets < json_array_size(ctx->targets)) {
-        const json_t *v = json_array_get(ctx->targets, ctx->ntargets++);
-        if (!json_is_array(v) || json_array_size(v) < min || json_array_size(v) > max)
-            return eng_error(g->run, "activate.targets: answer %zu must list between %zu and "
-                             "%zu cards", ctx->ntargets - 1, min, max);
+    if (json_is_array(spec)) {
         size_t i;
-        const json_t *x;
-        json_array_foreach(v, i, x) {
-            int k = -1;
-            for (size_t j = 0; j < n && k < 0; j++)
-                if (json_is_string(x) && strcmp(fw_id(g, cands[j]), json_string_value(x)) == 0)
-                    k = cands[j];
-            for (size_t j = 0; j < i && k >= 0; j++)
-                if (out[j] == k)
-                    k = -1;
-            if (k < 0)
-                return eng_error(g->run, "activate.targets: answer %zu names a card that cannot "
-                                 "be chosen", ctx->ntargets - 1);
-            out[i] = k;
-        }
-        *nout = json_array_size(v);
-        return TCG_OK;
+        const json_t *one;
+        json_array_foreach(spec, i, one)
+            if (unseen(one))
+                return true;
+        return false;
     }
-    return tcg_choose_cards(&g->t, "target", ctx->master, cands, n, min, max, out, nout);
+    if (!json_object_get(spec, "filter"))
+        return false;
+    int zone = spec_zone(spec);
+    return zone == FW_LIFE || zone == FW_DECK || zone == FW_HAND;
 }
 
 int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
@@ -299,8 +298,12 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
             tcg_list_push(&cands, all.v[i]);
     tcg_list_free(&all);
     bool up_to = json_is_true(json_object_get(sel, "up_to"));
-    if (hidden_zone(spec_zone(from)) && json_object_get(from, "filter")) {
-        RULE("5-2-7");           /* a hidden card's information: the chooser may choose fewer */
+    if (json_is_array(from)) {
+        RULE("13-6-1");          /* 「合計 N 枚まで」: any mix of the zones, N or fewer */
+        up_to = true;
+    }
+    if (unseen(from)) {
+        RULE("5-2-7");           /* an unseen card's information: the chooser may choose fewer */
         up_to = true;
     }
     int st = TCG_OK;
@@ -318,12 +321,13 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
         } else {
             RULE("5-2-3");
         }
-        if (spec_zone(from) == FW_DECK)
+        if (!json_is_array(from) && spec_zone(from) == FW_DECK)
             RULE("5-2-8");
         size_t max = (size_t)n < cands.n ? (size_t)n : cands.n;
         int *chosen = tcg_xmalloc(cands.n * sizeof *chosen);
         size_t m = 0;
-        st = ask_targets(g, ctx, cands.v, cands.n, up_to ? 0 : max, max, chosen, &m);
+        st = tcg_choose_cards(&g->t, "target", ctx->master, cands.v, cands.n, up_to ? 0 : max,
+                              max, chosen, &m);
         for (size_t i = 0; st == TCG_OK && i < m; i++)
             tcg_list_push(out, chosen[i]);
         free(chosen);
@@ -338,9 +342,28 @@ static bool in_range(long x, const json_t *cond)
     return (!mn || x >= json_integer_value(mn)) && (!mx || x <= json_integer_value(mx));
 }
 
-bool fw_condition(fw_game *g, const json_t *cond, int master, int source)
+/* "this" or "trigger-card" in a condition read by an effect: the card as the effect knows it,
+ * as last known once it has left that zone (9-10-1); false when there is none. */
+static bool known_card(fw_game *g, const json_t *sel, const fw_ctx *ctx, int *card,
+                       const fw_lki **lki)
+{
+    const char *s = json_string_value(sel);
+    bool self = strcmp(s, "this") == 0;
+    *card = self ? ctx->source : ctx->trigger_card;
+    if (*card < 0)
+        return false;
+    *lki = fw_known(g, *card, self ? ctx->source_serial : ctx->trigger_serial);
+    if (self) {
+        RULE("13-1-1");
+        RULE("13-1-6");
+    }
+    return *lki || g->c[*card].above < 0;
+}
+
+static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
 {
     const json_t *v;
+    int master = ctx->master, source = ctx->source;
     if ((v = json_object_get(cond, "count"))) {
         tcg_list l = {0};
         fw_zonespec_cards(g, v, master, source, &l);
@@ -350,8 +373,19 @@ bool fw_condition(fw_game *g, const json_t *cond, int master, int source)
     }
     if ((v = json_object_get(cond, "power")) || (v = json_object_get(cond, "ki"))) {
         bool power = json_object_get(cond, "power") != NULL;
+        if (json_is_string(v) && (strcmp(json_string_value(v), "this") == 0 ||
+                                  strcmp(json_string_value(v), "trigger-card") == 0)) {
+            int card;
+            const fw_lki *lki = NULL;
+            if (!known_card(g, v, ctx, &card, &lki))
+                return power ? false : in_range(0, cond);
+            if (power)
+                return fw_info_has_power(g, card, lki) &&
+                       in_range(fw_info_power(g, card, lki), cond);
+            return in_range(fw_info_ki(g, card, lki), cond);
+        }
         tcg_list l = {0};
-        select_fixed(g, v, master, source, -1, &l);
+        select_fixed(g, v, master, source, ctx->trigger_card, &l);
         bool ok = l.n > 0;
         long ki = 0;
         for (size_t i = 0; i < l.n; i++) {
@@ -382,7 +416,7 @@ bool fw_condition(fw_game *g, const json_t *cond, int master, int source)
         size_t i;
         const json_t *c;
         json_array_foreach(v, i, c)
-            if (!fw_condition(g, c, master, source))
+            if (!cond_eval(g, c, ctx))
                 return false;
         return true;
     }
@@ -390,11 +424,22 @@ bool fw_condition(fw_game *g, const json_t *cond, int master, int source)
         size_t i;
         const json_t *c;
         json_array_foreach(v, i, c)
-            if (fw_condition(g, c, master, source))
+            if (cond_eval(g, c, ctx))
                 return true;
         return false;
     }
     if ((v = json_object_get(cond, "not")))
-        return !fw_condition(g, v, master, source);
+        return !cond_eval(g, v, ctx);
     return false;
+}
+
+bool fw_condition_ctx(fw_game *g, const json_t *cond, const fw_ctx *ctx)
+{
+    return cond_eval(g, cond, ctx);
+}
+
+bool fw_condition(fw_game *g, const json_t *cond, int master, int source)
+{
+    fw_ctx ctx = {.master = master, .source = source, .trigger_card = -1};
+    return cond_eval(g, cond, &ctx);
 }

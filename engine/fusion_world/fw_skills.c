@@ -1,8 +1,8 @@
 /* fw_skills.c — skills and their activation (ch. 9, 1-3): where a skill is valid (1-3-7, 9-5-5,
  * 12-1-1, 15-3-3, 16-2-2), 【自分のターン中】/【相手のターン中】 (15-9, 15-10), conditions (9-1-3),
  * 【ターン 1 回】 (15-7), autos made pending (9-6-2) and declared at a check point with their
- * skill cost (9-6-3 … 9-6-6, the use of an extra card from the hand 12-2-2), the resolution of
- * effects (9-4-4, 9-7). */
+ * skill cost (9-6-3 … 9-6-6, the use of an extra card from the hand 12-2-2; one that cannot be
+ * declared any more is cancelled, 9-6-3-2), the resolution of effects (9-4-4, 9-7). */
 #include "fw.h"
 
 #include <stdlib.h>
@@ -114,8 +114,8 @@ void fw_mark_used(fw_game *g, int card, int skill)
     g->used[g->nused++] = (fw_used){card, skill, g->c[card].serial};
 }
 
-void fw_make_pending(fw_game *g, int card, int skill, const fw_skill *sk, int master,
-                     int trigger_card)
+void fw_make_pending(fw_game *g, int card, unsigned serial, int skill, const fw_skill *sk,
+                     int master, int trigger_card, unsigned trigger_serial)
 {
     for (size_t i = 0; i < g->npend; i++)
         if (g->pend[i].card == card && g->pend[i].skill == skill && g->pend[i].batch == g->batch) {
@@ -133,7 +133,9 @@ void fw_make_pending(fw_game *g, int card, int skill, const fw_skill *sk, int ma
     p->skill = skill;
     p->sk = sk;
     p->master = master;
+    p->serial = serial;
     p->trigger_card = trigger_card;
+    p->trigger_serial = trigger_serial;
     p->batch = g->batch;
     fw_event(g, "pending", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
                                      fw_skill_label(skill)));
@@ -147,7 +149,10 @@ int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx)
     if (ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
         RULE("9-3-1");           /* independent of where its source has gone */
     RULE("0-2-3");               /* in the order written */
-    return fw_exec_list(g, effect, ctx);
+    g->effect_depth++;
+    int st = fw_exec_list(g, effect, ctx);
+    g->effect_depth--;
+    return st;
 }
 
 /* 9-6-4: the `cost` choice; *pay false when the master does not pay. The energy paid is read
@@ -183,6 +188,14 @@ static int ask_cost(fw_game *g, int master, const fw_payreq *req, bool *pay, fw_
     return TCG_OK;
 }
 
+int fw_pending_cancel(fw_game *g, int card, int skill)
+{
+    RULE("9-6-3-2");
+    fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
+                                  fw_skill_label(skill)));
+    return TCG_OK;
+}
+
 int fw_resolve_pending(fw_game *g, size_t index)
 {
     fw_pending pe = g->pend[index];
@@ -191,20 +204,14 @@ int fw_resolve_pending(fw_game *g, size_t index)
     RULE("9-6-1");
     RULE("9-6-3");               /* declared; no longer pending */
     const fw_skill *sk = pe.sk;
-    bool cannot = false;
     if (pe.skill == FW_SKILL_BLOCKER && g->b.blocked[pe.master]) {
         RULE("15-4-3");          /* no more 【ブロッカー】 in this battle (FW-BLOCKER-PENDING) */
-        cannot = true;
-    } else if (sk && sk->once && fw_used_this_turn(g, pe.card, pe.skill)) {
+        return fw_pending_cancel(g, pe.card, pe.skill);
+    }
+    if (sk && sk->once && fw_used_this_turn(g, pe.card, pe.skill)) {
         RULE("15-7-4");
         RULE("15-7-5");
-        cannot = true;
-    }
-    if (cannot) {
-        RULE("9-6-3-2");         /* it cannot be declared: the pending is cancelled */
-        fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
-                                      fw_skill_label(pe.skill)));
-        return TCG_OK;
+        return fw_pending_cancel(g, pe.card, pe.skill);
     }
     if (pe.skill == FW_SKILL_BLOCKER)
         return fw_blocker_resolve(g, pe.card);
@@ -218,31 +225,37 @@ int fw_resolve_pending(fw_game *g, size_t index)
         RULE("9-6-9");           /* activated even though its card has moved (FW-AUTO-AFTER-MOVE:
                                     validity was tested when it became pending) */
     bool from_hand = fw_zone_of(g, pe.card) == FW_HAND;
+    /* an extra card's auto from the hand uses the card (12-2-2) */
+    bool use_extra = from_hand && g->c[pe.card].type == FW_T_EXTRA;
+    fw_payreq req = {0}, card_req = {0};
+    if (use_extra) {
+        fw_cost_to_pay(g, pe.card, &req.total, req.spec);
+        card_req = req;
+    }
+    if (sk->cost)
+        fw_skill_cost_energy(sk->cost, &req);
+    bool costly = sk->cost || req.total > 0;
+    if (costly) {
+        bool payable = sk->cost ? fw_skill_cost_payable(g, pe.master, pe.card, sk->cost,
+                                                        use_extra ? &card_req : NULL)
+                                : fw_can_pay(g, pe.master, &card_req);
+        if (!payable) {
+            RULE(sk->cost ? "1-4-6" : "5-3-3");
+            RULE("9-6-4");
+            RULE("9-6-4-1");     /* the cost is not paid: it does not activate … */
+            RULE("9-2-3");       /* … it cannot be declared at all: cancelled */
+            return fw_pending_cancel(g, pe.card, pe.skill);
+        }
+    }
     if (from_hand) {
         RULE("9-6-3-1");
         fw_reveal(g, pe.master, &pe.card, 1);
     }
-    /* an extra card's auto from the hand uses the card (12-2-2) */
-    bool use_extra = from_hand && g->c[pe.card].type == FW_T_EXTRA;
-    fw_payreq req = {0};
-    if (use_extra)
-        fw_cost_to_pay(g, pe.card, &req.total, req.spec);
-    if (sk->cost)
-        fw_skill_cost_energy(sk->cost, &req);
     fw_payment energy = {0};
-    if (sk->cost || req.total > 0) {
+    if (costly) {
         RULE("9-6-4");
-        fw_payreq card_req = {0};
-        if (use_extra)
-            fw_cost_to_pay(g, pe.card, &card_req.total, card_req.spec);
-        bool payable = sk->cost ? fw_skill_cost_payable(g, pe.master, pe.card, sk->cost,
-                                                        use_extra ? &card_req : NULL)
-                                : fw_can_pay(g, pe.master, &card_req);
         bool pay = false;
-        if (payable)
-            TCG_TRY(ask_cost(g, pe.master, &req, &pay, &energy));
-        else
-            RULE("1-4-6");
+        TCG_TRY(ask_cost(g, pe.master, &req, &pay, &energy));
         if (!pay) {
             RULE("9-6-4-1");     /* not paid: not activated, not resolved */
             RULE("5-7-3");
@@ -258,7 +271,9 @@ int fw_resolve_pending(fw_game *g, size_t index)
         RULE("12-2-2");
         RULE("12-2-2-1");
         RULE("12-2-2-2");
-        fw_pay(g, pe.master, &energy);
+        if (card_req.total == 0)
+            RULE("5-3-2");       /* no cost paid for the card */
+        fw_pay(g, pe.master, &energy);   /* the one list: the card's cost, then the skill's */
         TCG_TRY(fw_move(g, pe.card, pe.master, FW_DROP, TCG_DEFAULT, "pay"));
         fw_fire_simple(g, "use", pe.card, pe.master);
         if (sk->cost) {
@@ -279,7 +294,9 @@ int fw_resolve_pending(fw_game *g, size_t index)
     RULE("9-6-6");
     fw_ctx ctx;
     fw_ctx_init(&ctx, g, pe.master, pe.card, pe.skill);
+    ctx.source_serial = pe.serial;
     ctx.trigger_card = pe.trigger_card;
+    ctx.trigger_serial = pe.trigger_serial;
     int st = fw_resolve_effect(g, sk->effect, &ctx);
     fw_ctx_free(&ctx);
     return st;

@@ -2,7 +2,9 @@
  * area card takes its place and the stack is one card (16-2-2), inheriting orientation, the
  * continuous effects that modify power, being in battle, and 【気】 (14-5-2; the others are not
  * inherited, 14-5-2-1); when the top leaves the battle area the cards under it go to the drop
- * from that area (16-2-5) without triggering (16-2-5-1). */
+ * from that area (16-2-5) without triggering (16-2-5-1); when an instruction moves the top card
+ * alone, the rest of the stack stays with its 【気】 and takes over the top card's orientation and
+ * power changes (16-2-6). */
 #include "fw.h"
 
 #include <stdlib.h>
@@ -20,6 +22,7 @@ void fw_stack_on(fw_game *g, int card, int base)
     RULE("14-5-2");
     RULE("14-1-2-1");
     fw_card *top = &g->c[card], *b = &g->c[base];
+    fw_remember(g, base);                     /* what it was before it went under (9-10-1) */
     top->rested = b->rested;                  /* orientation */
     top->ki += b->ki;                         /* 【気】 (1-12) */
     b->ki = 0;
@@ -41,6 +44,7 @@ void fw_stack_on(fw_game *g, int card, int base)
     }
     tcg_detach(&g->t, base);
     RULE("16-2-1");
+    RULE("16-2-2");              /* the cards under have no valid skill: one card */
     RULE("16-2-2-1");
     RULE("16-2-2-2");            /* the stack is one card, in the top card's zone */
     if (b->under.n)
@@ -70,4 +74,30 @@ int fw_stack_release(fw_game *g, int top)
     int st = fw_move_group(g, cards, n, FW_DROP, TCG_DEFAULT, "rule");
     free(cards);
     return st;
+}
+
+void fw_stack_leave_alone(fw_game *g, int top)
+{
+    fw_card *t = &g->c[top];
+    if (t->under.n == 0 || fw_zone_of(g, top) != FW_BATTLE)
+        return;
+    RULE("16-2-6");
+    RULE("16-2-6-1");            /* power changes and orientation pass on, nothing else */
+    int player = fw_player_of(g, top);
+    int next = tcg_list_remove_at(&t->under, 0);
+    fw_card *n = &g->c[next];
+    n->above = -1;
+    for (size_t i = 0; i < t->under.n; i++) {
+        tcg_list_push(&n->under, t->under.v[i]);
+        g->c[t->under.v[i]].above = next;
+    }
+    tcg_list_clear(&t->under);
+    n->serial++;                 /* a card of its own again, where the stack was */
+    long pos = tcg_list_find(fw_zl(g, player, FW_BATTLE), top);
+    tcg_attach(&g->t, next, player, FW_BATTLE, pos + 1);
+    n->stamp = fw_tick(g);
+    n->rested = t->rested;
+    n->ki = t->ki;               /* the 【気】 stays in the area */
+    t->ki = 0;
+    fw_inherit_power(g, top, t->serial, next);
 }

@@ -39,9 +39,7 @@ static json_t *player_json(fw_game *g, int p)
                             json_pack("{s:s, s:b, s:s, s:o}", "card", fw_id(g, l), "rested",
                                       g->c[l].rested, "face", g->c[l].side ? "back" : "front",
                                       "power", power_json(g, l)));
-    } else {
-        json_object_set_new(o, "leader", json_null());
-    }
+    }                            /* an empty leader area (an illegal deck's) shows no key */
     json_t *battle = json_array();
     const tcg_list *b = fw_zl(g, p, FW_BATTLE);
     for (size_t i = 0; i < b->n; i++)

@@ -1,7 +1,9 @@
 /* fw_timing.c — the opportunities to act (ch. 4): the free timing (4-1), where the player who
  * has it declares actions read from the script until they pass, and the check point (4-2-2):
- * rule processes until none is left, then the turn player's pending autos and delayed effects,
- * then the non-turn player's, each followed by the rule processes again. */
+ * rule processes until none is left, then the turn player's pending autos (the `auto` choice
+ * when two or more wait, or one waits in a hidden zone) and delayed effects (the `delayed`
+ * choice: autos always come first), then the non-turn player's, each followed by the rule
+ * processes again; each pass is watched for an endless loop (fw_loop.c, 16-1). */
 #include "fw.h"
 
 #include <string.h>
@@ -56,6 +58,7 @@ int fw_free_timing(fw_game *g)
             static const char *const keys[] = {"do", "by", NULL};
             TCG_TRY(tcg_only_keys(&g->t, e, "pass", keys));
             if (by != holder) {
+                eng_rule("4-1-1");
                 eng_reject(g->run, "4-1-1", "%s has no free timing", fw_player_names[by]);
                 continue;
             }
@@ -101,6 +104,8 @@ static int one_auto(fw_game *g, int p, bool *any)
     if (n == 0)
         return TCG_OK;
     size_t pick = idx[0];
+    if (hidden)
+        RULE("9-6-3-1-1");       /* an auto pending in a hidden zone may be left undeclared */
     if (n >= 2 || hidden) {
         json_t *options = json_array();
         for (size_t k = 0; k < n; k++)
@@ -142,7 +147,9 @@ static int one_auto(fw_game *g, int p, bool *any)
     return fw_resolve_pending(g, pick);
 }
 
-/* 4-2-2-3 / 4-2-2-5: player p resolves one of their delayed effects whose time has come. */
+/* 4-2-2-3 / 4-2-2-5: player p resolves one of their delayed effects whose time has come (the
+ * `delayed` choice when two or more wait: the card and skill that created it; of several that
+ * one skill created, the first created). */
 static int one_delayed(fw_game *g, int p, bool *any)
 {
     size_t idx[256], n = 0;
@@ -157,38 +164,34 @@ static int one_delayed(fw_game *g, int p, bool *any)
         json_t *options = json_array();
         for (size_t k = 0; k < n; k++) {
             const fw_delayed *d = &g->del[idx[k]];
-            json_array_append_new(options, json_pack("{s:o, s:o, s:I}", "card",
-                                                     d->source >= 0 ? json_string(fw_id(g, d->source)) : json_null(),
-                                                     "skill", fw_skill_label(d->skill),
-                                                     "delayed", (json_int_t)k));
+            json_array_append_new(options, json_pack("{s:s, s:o}", "card", fw_id(g, d->source),
+                                                     "skill", fw_skill_label(d->skill)));
         }
         const json_t *a;
-        TCG_TRY(tcg_choose(&g->t, "auto", p, options, &a));
+        TCG_TRY(tcg_choose(&g->t, "delayed", p, options, &a));
         const char *id = json_string_value(json_object_get(a, "card"));
-        const json_t *dk = json_object_get(a, "delayed");
-        size_t k = n;
-        if (json_is_integer(dk) && json_integer_value(dk) >= 0 && (size_t)json_integer_value(dk) < n)
-            k = (size_t)json_integer_value(dk);
-        else
-            for (k = 0; k < n; k++) {
-                const fw_delayed *d = &g->del[idx[k]];
-                json_t *label = fw_skill_label(d->skill);
-                bool same = id && d->source >= 0 && strcmp(id, fw_id(g, d->source)) == 0 &&
-                            json_equal(label, json_object_get(a, "skill"));
-                json_decref(label);
-                if (same)
-                    break;
-            }
+        size_t k = 0;
+        for (; k < n; k++) {
+            const fw_delayed *d = &g->del[idx[k]];
+            json_t *label = fw_skill_label(d->skill);
+            bool same = id && strcmp(id, fw_id(g, d->source)) == 0 &&
+                        json_equal(label, json_object_get(a, "skill"));
+            json_decref(label);
+            if (same)
+                break;
+        }
         if (k == n)
-            return eng_error(g->run, "choose \"auto\": the answer must be one of the delayed "
-                             "effects offered");
+            return eng_error(g->run, "choose \"delayed\": {\"card\", \"skill\"} of one of the "
+                             "delayed effects offered");
         pick = idx[k];
     }
     fw_delayed *d = &g->del[pick];
     d->done = true;
     fw_ctx ctx;
     fw_ctx_init(&ctx, g, d->master, d->source, d->skill);
+    ctx.source_serial = d->source_serial;
     ctx.trigger_card = d->trigger_card;
+    ctx.trigger_serial = d->trigger_serial;
     const json_t *effect = d->effect;
     int st = fw_resolve_effect(g, effect, &ctx);
     fw_ctx_free(&ctx);
@@ -211,17 +214,18 @@ int fw_checkpoint(fw_game *g, const char *at)
     return fw_checkpoint_run(g);
 }
 
-static int checkpoint_steps(fw_game *g)
+static int checkpoint_steps(fw_game *g, fw_loop *loop)
 {
     long rounds = 0;
     for (;;) {
-        if (++rounds > 1000) {
+        if (++rounds > 1000) {   /* endless, though never twice the same state */
             RULE("16-1-1");
             RULE("16-1-1-1");    /* a loop nobody can stop: the game is a draw */
             bool both[2] = {true, true};
             const char *why[2] = {"effect", "effect"};
             return fw_game_over(g, both, why);
         }
+        TCG_TRY(fw_loop_pass(g, loop));
         fw_fire_states(g);
         bool acted;
         do {
@@ -259,7 +263,10 @@ int fw_checkpoint_run(fw_game *g)
     if (g->result >= 0)
         return TCG_OVER;
     g->in_checkpoint++;
-    int st = checkpoint_steps(g);
+    fw_loop loop;
+    fw_loop_init(&loop);
+    int st = checkpoint_steps(g, &loop);
+    fw_loop_free(&loop);
     g->in_checkpoint--;
     return st;
 }

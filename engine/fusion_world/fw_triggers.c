@@ -2,7 +2,10 @@
  * makes pending every 【自動】 whose trigger it meets and whose skill is valid — for a zone move,
  * valid where the rules look (9-6-7-1: the battle area for a card leaving it, 9-6-7-2) — and
  * every delayed effect whose time has come (1-5-2-1-1); state triggers (9-6-8) are checked at
- * each check point. Turn-end autos become pending once per turn (7-4-2). */
+ * each check point. Turn-end autos become pending once per turn (7-4-2). A trigger reads the
+ * card concerned as 9-6-7-1 says (as it was in the battle area it left, as it was in the public
+ * zone it left for a hidden one or for outside the game, else as it is now), and the pending
+ * auto keeps that reference for its effect (9-10-1). */
 #include "fw.h"
 
 #include <string.h>
@@ -30,6 +33,61 @@ static bool who_ok(const json_t *who, int master, int player)
     return strcmp(w, "you") == 0 ? player == master : player != master;
 }
 
+/* 9-6-7-1: the information of a moved card an auto reads: the snapshot of the zone it left
+ * (NULL: the card as it is now). */
+static const fw_lki *move_view(const fw_trig *t)
+{
+    if (!t->before || t->from_zone < 0 || t->to_zone < 0)
+        return NULL;
+    if (t->from_zone == FW_BATTLE && (t->to_zone != FW_BATTLE || t->to_player != t->from_player))
+        return t->before;        /* 9-6-7-1-2 */
+    if (fw_zone_public(t->from_zone) &&
+        (!fw_zone_public(t->to_zone) || t->to_zone == FW_REMOVED))
+        return t->before;        /* 9-6-7-1-1: as it was in the public zone */
+    return NULL;
+}
+
+/* The trigger card as the auto reads it: its serial there. */
+static unsigned trigger_serial(const fw_game *g, const fw_trig *t)
+{
+    if (t->card < 0)
+        return 0;
+    if (strcmp(t->on, "ko") == 0 && t->before)
+        return t->before->serial;
+    if (strcmp(t->on, "move") == 0) {
+        const fw_lki *v = move_view(t);
+        if (v)
+            return v->serial;
+    }
+    return g->c[t->card].serial;
+}
+
+/* "enter", "attack", "ko" with "of": any card matching the zone spec (its who read from the
+ * skill's master), read as 9-6-7-1 says; without it, the skill's own card. */
+static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, const fw_trig *t)
+{
+    const json_t *of = json_object_get(tr, "of");
+    if (!of)
+        return card == t->card;
+    if (t->card < 0)
+        return false;
+    const fw_lki *lki = strcmp(t->on, "ko") == 0 ? t->before : NULL;
+    if (lki)
+        RULE("9-6-7-1-2");
+    int p = fw_info_player(g, t->card, lki), z = fw_info_zone(g, t->card, lki);
+    const char *w = json_string_value(json_object_get(of, "who"));
+    if ((w && strcmp(w, "you") == 0 && p != master) ||
+        (w && strcmp(w, "opponent") == 0 && p == master))
+        return false;
+    const char *zn = json_string_value(json_object_get(of, "zone"));
+    int want = zn ? tcg_enum_index(fw_zone_names, zn) : FW_BATTLE;
+    if (!zn)
+        RULE("13-1-2");
+    if (z != want)
+        return false;
+    return fw_filter_view(g, json_object_get(of, "filter"), card, t->card, lki);
+}
+
 static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const fw_trig *t)
 {
     const char *from = json_string_value(json_object_get(tr, "from"));
@@ -51,18 +109,21 @@ static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const 
     RULE("9-6-7");
     if (t->to_zone == FW_REMOVED)
         RULE("13-9-4");
+    const fw_lki *view = NULL;
     if (json_object_get(tr, "filter") && t->from_zone >= 0 && t->to_zone >= 0) {
         RULE("9-6-7-1");         /* the moved card's information: */
-        if (t->from_zone == FW_BATTLE)
+        view = move_view(t);
+        if (t->from_zone == FW_BATTLE && view)
             RULE("9-6-7-1-2");
-        else if (fw_zone_public(t->from_zone) != fw_zone_public(t->to_zone))
+        else if (fw_zone_public(t->from_zone) != fw_zone_public(t->to_zone) ||
+                 t->to_zone == FW_REMOVED)
             RULE("9-6-7-1-1");
         else if (fw_zone_public(t->from_zone))
             RULE("9-6-7-1-3");
         if (t->to_zone == FW_BATTLE)
             RULE("9-8-3-1");     /* read with the effects of its new zone applied */
     }
-    return fw_filter_ok(g, json_object_get(tr, "filter"), master, source, t->card);
+    return fw_filter_view(g, json_object_get(tr, "filter"), source, t->card, view);
 }
 
 /* Does the event meet this trigger of a skill whose card is `card` and master `master`? */
@@ -71,6 +132,8 @@ static bool meets(fw_game *g, const json_t *tr, int card, int master, const fw_t
     const char *on = json_string_value(json_object_get(tr, "on"));
     if (!on || strcmp(on, t->on) != 0)
         return false;
+    if (strcmp(on, "enter") == 0 || strcmp(on, "attack") == 0 || strcmp(on, "ko") == 0)
+        return card_event_ok(g, tr, card, master, t);
     if (tcg_enum_index(this_card_triggers, on) >= 0)
         return card == t->card;
     if (tcg_enum_index(phase_triggers, on) >= 0)
@@ -83,17 +146,21 @@ static bool meets(fw_game *g, const json_t *tr, int card, int master, const fw_t
     return false;
 }
 
-/* Where the skill of `card` is looked for: the battle area it left (9-6-7-1-2), else now. */
-static void where(fw_game *g, int card, const fw_trig *t, int *zone, int *player)
+/* Where the skill of `card` is looked for: the battle area it left (9-6-7-1-2), else now; and
+ * the card as it was there (its serial). */
+static void where(fw_game *g, int card, const fw_trig *t, int *zone, int *player,
+                  unsigned *serial)
 {
     *zone = fw_zone_of(g, card);
     *player = fw_player_of(g, card);
+    *serial = g->c[card].serial;
     if (card == t->card && t->before && t->before->zone == FW_BATTLE &&
         (strcmp(t->on, "ko") == 0 ||
          (strcmp(t->on, "move") == 0 && (t->to_zone != FW_BATTLE || t->to_player != t->before->player)))) {
         RULE("9-6-7-1-2");
         *zone = FW_BATTLE;
         *player = t->before->player;
+        *serial = t->before->serial;
     }
 }
 
@@ -126,7 +193,8 @@ void fw_fire(fw_game *g, const fw_trig *t)
         if (g->c[card].above >= 0)
             continue;            /* 16-2-2 */
         int zone, player;
-        where(g, card, t, &zone, &player);
+        unsigned serial;
+        where(g, card, t, &zone, &player, &serial);
         if (zone == TCG_NOWHERE || zone == FW_REMOVED || player < 0)
             continue;
         size_t n = fw_skill_count(g, card);
@@ -167,7 +235,7 @@ void fw_fire(fw_game *g, const fw_trig *t)
             RULE("1-3-6");
             RULE("0-3-6");
             RULE(g->in_checkpoint ? "1-3-6-5" : "1-3-6-4");
-            fw_make_pending(g, card, (int)s, sk, player, t->card);
+            fw_make_pending(g, card, serial, (int)s, sk, player, t->card, trigger_serial(g, t));
         }
     }
     for (size_t i = 0; i < g->ndel; i++) {
@@ -183,6 +251,7 @@ void fw_fire(fw_game *g, const fw_trig *t)
         RULE("9-2-2-1");
         d->fired = true;
         d->trigger_card = t->card;
+        d->trigger_serial = trigger_serial(g, t);
     }
 }
 
@@ -237,7 +306,7 @@ void fw_fire_states(fw_game *g)
                                                 g->caplatched * sizeof *g->state_latched);
             }
             g->state_latched[g->nlatched++] = (fw_used){card, (int)s, g->c[card].serial};
-            fw_make_pending(g, card, (int)s, sk, master, -1);
+            fw_make_pending(g, card, g->c[card].serial, (int)s, sk, master, -1, 0);
         }
     }
 }

@@ -20,6 +20,9 @@ void fw_set_turn(fw_game *g, long turn)
     RULE("0-3-2-1");
     g->nused = 0;                /* 15-7: once per turn */
     g->nended = 0;               /* 7-4-2 */
+    fw_reach_reset(g);           /* 9-5-2: within one turn */
+    fw_reach_sweep(g);
+    json_array_clear(g->loops);  /* 16-1-1-2/3: a loop may be chosen again in another turn */
 }
 
 int fw_phase_event(fw_game *g, const char *name)
@@ -80,8 +83,8 @@ static int charge_phase(fw_game *g)
     TCG_TRY(fw_draw(g, g->tp, 1, NULL, NULL));
     TCG_TRY(fw_checkpoint(g, "7-2-10"));
     const tcg_list *hand = fw_zl(g, g->tp, FW_HAND);
+    RULE("7-2-11");              /* up to one card of the hand into the energy area */
     if (hand->n) {
-        RULE("7-2-11");          /* up to one card of the hand into the energy area */
         int k;
         TCG_TRY(tcg_choose_card(&g->t, "charge", g->tp, hand->v, hand->n, true, &k));
         if (k >= 0)
@@ -172,20 +175,33 @@ static int end_phase(fw_game *g, bool fresh)
     }
     RULE("7-4-1");
     fw_phase_event(g, phase_names[g->phase]);
+    fw_loop loop;
+    fw_loop_init(&loop);
+    int st = TCG_OK;
     for (int round = 0;; round++) {
+        st = fw_loop_pass(g, &loop);       /* a restart back in an earlier state: 16-1 */
+        if (st != TCG_OK)
+            break;
         RULE("7-4-2");           /* turn-end autos, each at most once in the turn */
         fw_fire_simple(g, "turn-end", -1, g->tp);
-        TCG_TRY(fw_checkpoint(g, "7-4-3"));
+        st = fw_checkpoint(g, "7-4-3");
+        if (st != TCG_OK)
+            break;
+        RULE("7-4-4");           /* a turn-end auto not yet pending this turn: again from 7-4-2 */
         if (!turn_end_left(g))
             break;
         if (round > 1000) {      /* a restart that never ends is a loop (16-1-1-1) */
+            RULE("16-1-1");
             RULE("16-1-1-1");
             bool both[2] = {true, true};
             const char *why[2] = {"effect", "effect"};
-            return fw_game_over(g, both, why);
+            st = fw_game_over(g, both, why);
+            break;
         }
-        RULE("7-4-4");           /* again from 7-4-2 (reading FW-END-RESTART) */
+        /* reading FW-END-RESTART */
     }
+    fw_loop_free(&loop);
+    TCG_TRY(st);
     RULE("7-4-5");
     fw_end_effects(g, FW_UNTIL_TURN, g->tp);
     RULE("7-4-6");
@@ -201,6 +217,13 @@ int fw_play_game(fw_game *g, int start_at)
     if (start_at == FW_START_PREGAME) {
         st = fw_pregame(g);
         from = FW_START_CHARGE;
+    } else {
+        /* a setup already meeting a loss condition: noticed as the run begins, before any
+         * phase (14-1-2-1: an interrupt-type process acts the moment its event exists) */
+        g->phase = start_at == FW_START_CHARGE ? FW_PH_CHARGE
+                 : start_at == FW_START_MAIN   ? FW_PH_MAIN
+                                               : FW_PH_END;
+        st = fw_defeat_check(g);
     }
     while (st == TCG_OK) {
         if (from <= FW_START_CHARGE)

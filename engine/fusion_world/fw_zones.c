@@ -2,8 +2,9 @@
  * (3-1-4, except battle → battle/combo and combo → battle, 3-1-4-1/2), goes to its owner's zone
  * (3-1-6, 3-1-6-1), arrives active in the leader, battle and energy areas (3-6-3, 3-8-3); the
  * owner orders cards arriving together (3-1-5); a card leaving the battle area loses its 【気】
- * (1-12-4) and the cards under it go to the drop (16-2-5). The move's triggers (9-6-7) and the
- * defeat check (14-2) follow it. */
+ * (1-12-4) and the cards under it go to the drop (16-2-5). What the card was is kept as it
+ * leaves (fw_lki.c, 9-10-1); the move's triggers (9-6-7) and the defeat check (14-2) follow it.
+ * An entry (5-5) reports `enter`, then its move, then the pending of its autos. */
 #include "fw.h"
 
 #include <stdlib.h>
@@ -25,18 +26,6 @@ int fw_dest_player(fw_game *g, int card, int zone, int named_player)
     else if (named_player < 0)
         RULE("3-1-6");
     return fw_owner(g, card);
-}
-
-void fw_remember(fw_game *g, int card)
-{
-    fw_card *c = &g->c[card];
-    int z = fw_zone_of(g, card);
-    c->lki.valid = true;
-    c->lki.player = fw_player_of(g, card);
-    c->lki.zone = z;
-    c->lki.serial = c->serial;
-    c->lki.rested = c->rested;
-    c->lki.power = fw_face_of(g, card)->has_power ? fw_power(g, card) : 0;
 }
 
 /* 3-1-4-1, 3-1-4-2: the moves after which the card keeps the effects applied to it (reading
@@ -67,8 +56,7 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
         tcg_list_remove(&g->c[top].under, card);
         c->above = -1;
     }
-    fw_remember(g, card);
-    fw_lki before = c->lki;
+    fw_lki before = fw_remember(g, card);
     if (from_zone == FW_BATTLE && to_zone != FW_BATTLE) {   /* another zone (FW-STACK-MOVE) */
         if (c->ki) {
             RULE("1-12-4");
@@ -123,24 +111,60 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
         break;
     }
     tcg_emit_move(&g->t, card, from_player, from_zone, to_player, to_zone, cause);
-    if (!was_under) {
-        fw_trig t = {.on = "move", .card = card, .player = to_player, .from_player = from_player,
-                     .from_zone = from_zone, .to_player = to_player, .to_zone = to_zone,
-                     .before = &before};
-        fw_fire(g, &t);
-    } else {
+    if (was_under) {
         RULE("16-2-5-1");                 /* no move trigger for a card that was under */
+    } else if (g->quiet_moves) {
+        RULE("15-12-4-1-1");              /* an evolve's card brought to the battle area */
+    } else if (g->hold_move) {            /* fired once the evolve's stack is made (15-12-5) */
+        *g->hold_move = (fw_moved){.set = true, .card = card, .from_player = from_player,
+                                   .from_zone = from_zone, .to_player = to_player,
+                                   .to_zone = to_zone, .before = before};
+    } else {
+        fw_moved m = {.set = true, .card = card, .from_player = from_player,
+                      .from_zone = from_zone, .to_player = to_player, .to_zone = to_zone,
+                      .before = before};
+        fw_fire_moved(g, &m);
     }
+    fw_reach_sweep(g);
     return TCG_OK;
 }
 
-void fw_entered(fw_game *g, int card, const char *how)
+void fw_fire_moved(fw_game *g, const fw_moved *m)
+{
+    if (!m->set)
+        return;
+    fw_trig t = {.on = "move", .card = m->card, .player = m->to_player,
+                 .from_player = m->from_player, .from_zone = m->from_zone,
+                 .to_player = m->to_player, .to_zone = m->to_zone, .before = &m->before};
+    fw_fire(g, &t);
+}
+
+void fw_enter_event(fw_game *g, int card, const char *how)
 {
     fw_event(g, "enter", json_pack("{s:s, s:s}", "card", fw_id(g, card), "how", how));
+}
+
+void fw_enter_fire(fw_game *g, int card)
+{
     fw_trig t = {.on = "enter", .card = card, .player = fw_player_of(g, card),
                  .from_player = -1, .from_zone = -1, .to_player = fw_player_of(g, card),
                  .to_zone = FW_BATTLE};
     fw_fire(g, &t);
+}
+
+void fw_entered(fw_game *g, int card, const char *how)
+{
+    fw_enter_event(g, card, how);
+    fw_enter_fire(g, card);
+}
+
+int fw_enter_move(fw_game *g, int card, int player, long pos, const char *cause,
+                  const char *how)
+{
+    fw_enter_event(g, card, how);        /* the entry's event, then its move (the page's order) */
+    TCG_TRY(fw_move(g, card, player, FW_BATTLE, pos, cause));
+    fw_enter_fire(g, card);
+    return TCG_OK;
 }
 
 int fw_move(fw_game *g, int card, int to_player, int to_zone, long pos, const char *cause)
