@@ -95,7 +95,8 @@ static void activate_skills_costs_and_timings(void **state)
                           " {'do': 'activate', 'card': 'A', 'skill': 0, 'skill_pay': ['E1']},"
                           " {'query': 'legal'}]");
     fwt_ok(obs);
-    assert_string_equal(fwt_rejections(obs), "1-3-4-1-1 1-4-6 15-7-5");
+    /* a 【起動 戦闘中】 declared by the turn player: 1-3-4-1-2 (named by the skill's timing) */
+    assert_string_equal(fwt_rejections(obs), "1-3-4-1-2 1-4-6 15-7-5");
     fwt_expect_json(fwt_event(obs, "pay", 0), "{'type': 'pay', 'step': 2, 'player': 'P1', 'cards': [], 'markers': 1}");
     assert_string_equal(fwt_trail(obs, "rest activate"), "rest:A activate:A");
     assert_int_equal(json_integer_value(fwt_state(obs, "P1.battle.1.power")), 4000);

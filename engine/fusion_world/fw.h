@@ -259,6 +259,11 @@ typedef struct fw_game {
     fw_reach *reach;            /* 9-5-2, this turn */
     size_t nreach, capreach;
     json_t *loops;              /* the states of the loops declared this turn (16-1-1-2/3) */
+    struct {
+        int holder, skill, card, player;
+    } replacing[64];            /* replacements whose instructions are executing (9-9-2-3) */
+    int nreplacing;
+    int entering;               /* 1 + the card arriving in a zone this moment (9-8-3), or 0 */
 } fw_game;
 
 /* The context of a skill's resolution (ch. 9, 13). */
@@ -472,6 +477,8 @@ json_t *fw_legal_actions(fw_game *g);
 int fw_skill_zone(fw_game *g, int card, const fw_skill *sk);
 /* The skill of the card is valid now (its zone, 15-9/15-10, its condition 9-1-3). */
 bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk);
+/* The card is under another (16-2-2): its skills are invalid, never declared (9-1-2). */
+bool fw_under_stack(fw_game *g, int card);
 bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int player);
 bool fw_during_ok(const fw_game *g, int master, int during);
 bool fw_used_this_turn(const fw_game *g, int card, int skill);

@@ -49,6 +49,7 @@ int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, f
     *dealt = false;
     if (n <= 0) {
         RULE("14-3-2");          /* N = 0: no damage process, no "when … damage" */
+        RULE("0-2-4-2");         /* 0 or less times: nothing, not the reverse */
         return TCG_OK;
     }
     bool replaced = false;

@@ -277,6 +277,7 @@ int fw_fight(fw_game *g, int attacker, int target)
     bool end = false;
     if (fw_battle_card_gone(g)) {
         RULE("8-1-5-1");         /* the attack is no longer valid */
+        RULE("8-1-6");           /* gone inside the 8-1-4 check point: the end step after it */
         g->b.ended_early = true;
         end = true;
     } else {

@@ -71,7 +71,7 @@ void fw_each_permanent(fw_game *g, fw_perm_fn f, void *ctx)
     g->perm_depth++;
     for (size_t k = 0; k < g->t.ncards; k++) {
         int card = (int)k;
-        if (fw_zone_of(g, card) == TCG_NOWHERE || g->c[card].above >= 0 ||
+        if (fw_zone_of(g, card) == TCG_NOWHERE || fw_under_stack(g, card) ||
             fw_zone_of(g, card) == FW_REMOVED)
             continue;
         size_t n = fw_skill_count(g, card);
@@ -100,6 +100,8 @@ static bool perm_covers(fw_game *g, int source, const json_t *entry, int card)
         RULE("9-5-2");           /* taken out of its reach by an effect this turn */
         return false;
     }
+    if (covers && t && json_is_object(t) && g->entering == card + 1)
+        RULE("9-8-3");           /* a continuous effect of the zone applied as the card enters */
     if (covers) {
         RULE("1-3-5");
         RULE("9-5-1");           /* always generating its effect while valid */

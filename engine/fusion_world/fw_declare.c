@@ -158,6 +158,7 @@ const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, 
         return "8-1-1";
     }
     if (fw_forbidden(g, attacker, "attack")) {
+        RULE("0-2-5");           /* the prohibition beats what would allow the act */
         snprintf(why, n, "an effect forbids %s to attack", fw_id(g, attacker));
         return "0-2-2";
     }
@@ -288,25 +289,25 @@ static int read_skill(fw_game *g, int card, const json_t *v, int *skill, const f
     return TCG_OK;
 }
 
-/* The timing of the free timing against the skill's (1-3-4-1). */
+/* The skill's timing against the free timing (1-3-4-1); the refusal is named by the skill's
+ * timing: 【起動 メイン】 1-3-4-1-1, 【起動 戦闘中】 1-3-4-1-2 (turn player) / 1-3-4-1-3. */
 static const char *timing_refusal(fw_game *g, int player, int timing, char *why, size_t n)
 {
-    if (in_main_free_timing(g) && player == g->tp) {
-        if (timing & FW_TIME_MAIN)
-            return NULL;
-        snprintf(why, n, "the turn player declares 【起動 メイン】 skills in the main phase");
+    bool main_now = in_main_free_timing(g) && player == g->tp;
+    bool battle_now = (g->step == FW_ST_OFFENSE && player == g->tp) ||
+                      (g->step == FW_ST_DEFENSE && player != g->tp);
+    if (((timing & FW_TIME_MAIN) && main_now) || ((timing & FW_TIME_BATTLE) && battle_now))
+        return NULL;
+    if (timing == FW_TIME_MAIN) {
+        snprintf(why, n, "a 【起動 メイン】 skill is declared by the turn player in the main phase");
         return "1-3-4-1-1";
     }
-    if (g->step == FW_ST_OFFENSE && player == g->tp) {
-        if (timing & FW_TIME_BATTLE)
-            return NULL;
-        snprintf(why, n, "the offense step allows 【起動 戦闘中】 skills only");
-        return "1-3-4-1-2";
-    }
-    if (g->step == FW_ST_DEFENSE && player != g->tp) {
-        if (timing & FW_TIME_BATTLE)
-            return NULL;
-        snprintf(why, n, "the defense step allows 【起動 戦闘中】 skills only");
+    if (timing == FW_TIME_BATTLE) {
+        if (player == g->tp) {
+            snprintf(why, n, "the turn player declares a 【起動 戦闘中】 skill in the offense step");
+            return "1-3-4-1-2";
+        }
+        snprintf(why, n, "the non-turn player declares a 【起動 戦闘中】 skill in the defense step");
         return "1-3-4-1-3";
     }
     snprintf(why, n, "no 【起動】 can be declared now");
@@ -322,24 +323,38 @@ static bool card_cost_due(fw_game *g, int card, int skill, const fw_skill *sk)
     return !sk || sk->kind == FW_SK_ACTIVATE;
 }
 
+/* The refusal of a declaration, the first in the order of the page's table: the condition
+ * (9-1-3), the timing (1-3-4-1-x), the zone (1-3-7), 15-9-3 / 15-10-3, once per turn (15-7-5),
+ * the skill cost (1-4-6), the card cost (5-3-3), 【進化】's and 【フュージョン進化】's conditions
+ * (15-12-3/4, 15-12-10/11), 【覚醒】's (15-2-3). */
 const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, char *why,
                                 size_t n)
 {
     const fw_skill *sk = skill == FW_SKILL_FIELD ? NULL : fw_skill_at(g, card, skill);
+    bool evolve = sk && (sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION);
+    bool awaken = sk && sk->kind == FW_SK_AWAKEN;
+    bool holds = !sk || !sk->condition || fw_condition(g, sk->condition, player, card);
+    if (!holds && !awaken) {
+        snprintf(why, n, "the skill's condition does not hold");
+        return "9-1-3";
+    }
     int timing = sk ? sk->timing : FW_TIME_MAIN;      /* 15-3-1: 【起動 メイン】 */
     const char *r = timing_refusal(g, player, timing, why, n);
     if (r)
         return r;
     bool mine = fw_player_of(g, card) == player;
-    if (skill == FW_SKILL_FIELD || (sk && (sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION))) {
-        if (fw_zone_of(g, card) != FW_HAND || !mine) {
+    bool in_hand = fw_zone_of(g, card) == FW_HAND && mine;
+    if (skill == FW_SKILL_FIELD) {
+        if (!in_hand) {
             snprintf(why, n, "%s is not in %s's hand", fw_id(g, card), fw_player_names[player]);
-            if (skill == FW_SKILL_FIELD)
-                return "1-3-7";
-            return sk->kind == FW_SK_EVOLVE ? "15-12-3" : "15-12-10";
+            return "1-3-7";
         }
-    } else if (!mine || fw_zone_of(g, card) != fw_skill_zone(g, card, sk) ||
-               g->c[card].above >= 0) {
+    } else if (!evolve && (!mine || fw_zone_of(g, card) != fw_skill_zone(g, card, sk) ||
+                           g->c[card].above >= 0)) {
+        if (g->c[card].above >= 0) {
+            RULE("16-2-2");      /* a card under a stack has no valid skill */
+            RULE("9-1-2");
+        }
         snprintf(why, n, "the skill of %s is not valid where the card is", fw_id(g, card));
         return "1-3-7";
     }
@@ -348,15 +363,13 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
                  sk->during == FW_DURING_YOURS ? "its master's" : "the opponent's");
         return sk->during == FW_DURING_YOURS ? "15-9-3" : "15-10-3";
     }
-    if (sk && sk->kind == FW_SK_AWAKEN)
-        RULE("15-2-3");          /* declared only while its condition holds */
-    if (sk && sk->condition && !fw_condition(g, sk->condition, player, card)) {
-        snprintf(why, n, "the skill's condition does not hold");
-        return sk->kind == FW_SK_AWAKEN ? "15-2-3" : "9-1-3";
-    }
     if (sk && sk->once && fw_used_this_turn(g, card, skill)) {
         snprintf(why, n, "the skill was already resolved this turn");
         return "15-7-5";
+    }
+    if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, NULL)) {
+        snprintf(why, n, "the skill cost cannot be paid");
+        return "1-4-6";
     }
     fw_payreq card_req = {0};
     bool due = card_cost_due(g, card, skill, sk);
@@ -367,8 +380,17 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
                      fw_id(g, card));
             return "5-3-3";
         }
+        if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, &card_req)) {
+            snprintf(why, n, "the skill cost cannot be paid beside the card's cost");
+            return "1-4-6";
+        }
     }
-    if (sk && (sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION)) {
+    if (evolve) {
+        RULE(sk->kind == FW_SK_EVOLVE ? "15-12-3" : "15-12-10");   /* from the hand */
+        if (!in_hand) {
+            snprintf(why, n, "%s is not in %s's hand", fw_id(g, card), fw_player_names[player]);
+            return sk->kind == FW_SK_EVOLVE ? "15-12-3" : "15-12-10";
+        }
         int cands[512];
         size_t nc = fw_evolve_candidates(g, player, card, sk, cands);
         bool ok = false;
@@ -377,16 +399,17 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         for (size_t i = 0; i < nc && !ok; i++)
             for (size_t j = i + 1; j < nc && !ok; j++)
                 ok = fw_evolve_pair_ok(g, player, card, sk, cands[i], cands[j]);
-        if (!ok || (sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, NULL))) {
-            snprintf(why, n, "%s", !ok ? "no battle card meets the condition"
-                                        : "the skill cost cannot be paid");
+        if (!ok) {
+            snprintf(why, n, "no battle card meets the condition");
             return sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11";
         }
-        return NULL;
     }
-    if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, due ? &card_req : NULL)) {
-        snprintf(why, n, "the skill cost cannot be paid");
-        return "1-4-6";
+    if (awaken) {
+        RULE("15-2-3");          /* declared only while its condition holds */
+        if (!holds) {
+            snprintf(why, n, "the 【覚醒】's condition does not hold");
+            return "15-2-3";
+        }
     }
     return NULL;
 }
@@ -489,6 +512,18 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
     bool due = card_cost_due(g, card, skill, sk);
     fw_payreq card_req = {0}, skill_req = {0};
     fw_payment card_pay = {0}, skill_pay = {0};
+    if (sk && sk->cost)
+        fw_skill_cost_energy(sk->cost, &skill_req);
+    if (skill_req.total > 0) {
+        const char *bad = "1-4-6";
+        TCG_TRY(fw_read_payment(g, player, json_object_get(act, "skill_pay"), &skill_req,
+                                &skill_pay, &bad, why, sizeof why));
+        if (bad)
+            return reject(g, bad, why);
+    } else if (json_object_get(act, "skill_pay") &&
+               json_array_size(json_object_get(act, "skill_pay")) > 0) {
+        return eng_error(g->run, "activate: the skill cost has no energy part (\"skill_pay\")");
+    }
     if (due) {
         fw_cost_to_pay(g, card, &card_req.total, card_req.spec);
         const char *bad = "5-3-1";
@@ -499,16 +534,12 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
     } else if (json_object_get(act, "pay") && json_array_size(json_object_get(act, "pay")) > 0) {
         return eng_error(g->run, "activate: no card cost is paid for this skill (\"pay\")");
     }
-    if (sk && sk->cost)
-        fw_skill_cost_energy(sk->cost, &skill_req);
     if (skill_req.total > 0) {
-        const char *bad = evolve ? (sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11") : "1-4-6";
-        TCG_TRY(fw_read_payment(g, player, json_object_get(act, "skill_pay"), &skill_req,
-                                &skill_pay, &bad, why, sizeof why));
+        const char *bad = NULL;
         for (size_t i = 0; !bad && i < skill_pay.ncards; i++)
             for (size_t j = 0; j < card_pay.ncards; j++)
                 if (skill_pay.cards[i] == card_pay.cards[j]) {
-                    bad = evolve ? (sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11") : "1-4-6";
+                    bad = "1-4-6";
                     tcg_format(why, sizeof why, "%s pays both the cost and the skill cost",
                              fw_id(g, skill_pay.cards[i]));
                 }
@@ -518,9 +549,6 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
         }
         if (bad)
             return reject(g, bad, why);
-    } else if (json_object_get(act, "skill_pay") &&
-               json_array_size(json_object_get(act, "skill_pay")) > 0) {
-        return eng_error(g->run, "activate: the skill cost has no energy part (\"skill_pay\")");
     }
     int onto[2] = {-1, -1};
     size_t nonto = 0;

@@ -249,6 +249,9 @@ int fw_check_condition(fw_game *g, const json_t *v, const char *what)
     return TCG_OK;
 }
 
+static const char *const card_triggers[] = {"enter", "attack", "ko", "attacked", "block",
+                                            "damage-dealt", NULL};
+
 int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
 {
     if (!json_is_object(v))
@@ -290,7 +293,10 @@ int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
             return eng_error(g->run, "%s: \"condition\" is required", what);
         W(w, "%s.condition", what);
         TCG_TRY(fw_check_condition(g, json_object_get(v, "condition"), w));
-    } else if (strcmp(e, "enter") == 0 || strcmp(e, "attack") == 0 || strcmp(e, "ko") == 0) {
+    } else if (tcg_enum_index(card_triggers, e) >= 0) {
+        /* `of` (the page's: enter, attack, ko) read alike for the other card events: any
+         * matching card attacked, blocking, dealing damage — what a delayed effect, which has
+         * no "this card" of its own, names */
         static const char *const keys[] = {"on", "of", NULL};
         TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
         if (json_object_get(v, "of")) {

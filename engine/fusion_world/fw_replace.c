@@ -69,6 +69,19 @@ static bool concerns(fw_game *g, const fw_skill *sk, int holder, const char *eve
     return fw_sel_covers(g, of, master, holder, card);
 }
 
+/* 9-9-2-3: is this replacement already applied to the event (its instructions executing: the
+ * event they cause for the same card or player is the same event again)? */
+static bool applying(const fw_game *g, int holder, int skill, int card, int player)
+{
+    if (g->nreplacing >= (int)(sizeof g->replacing / sizeof g->replacing[0]))
+        return true;
+    for (int i = 0; i < g->nreplacing; i++)
+        if (g->replacing[i].holder == holder && g->replacing[i].skill == skill &&
+            g->replacing[i].card == card && g->replacing[i].player == player)
+            return true;
+    return false;
+}
+
 int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
 {
     *replaced = false;
@@ -77,7 +90,7 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
     for (size_t k = 0; k < g->t.ncards && n < 64; k++) {
         int holder = (int)k;
         int z = fw_zone_of(g, holder);
-        if (z == TCG_NOWHERE || z == FW_REMOVED || g->c[holder].above >= 0)
+        if (z == TCG_NOWHERE || z == FW_REMOVED || fw_under_stack(g, holder))
             continue;
         size_t ns = fw_skill_count(g, holder);
         for (size_t s = 0; s < ns && n < 64; s++) {
@@ -86,6 +99,10 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
                 continue;
             if (!concerns(g, sk, holder, ev, card, player))
                 continue;
+            if (applying(g, holder, (int)s, card, player)) {
+                RULE("9-9-2-3");     /* each replacement at most once to one event */
+                continue;
+            }
             bool opt = json_is_true(json_object_get(sk->replace, "optional"));
             if (opt && !feasible(g, json_object_get(sk->replace, "instead"),
                                  fw_player_of(g, holder), holder))
@@ -130,7 +147,6 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
     const repl *r = &found[pick];
     RULE("9-9-1");
     RULE("9-9-1-1");
-    RULE("9-9-2-3");             /* once: the event no longer happens */
     RULE("0-3-16");
     RULE("1-5-2-3");
     fw_event(g, "replace", json_pack("{s:s, s:I, s:s}", "card", fw_id(g, r->card), "skill",
@@ -142,7 +158,13 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
     ctx.trigger_card = card;
     ctx.trigger_serial = card >= 0 ? g->c[card].serial : 0;
     g->effect_depth++;
+    int slot = g->nreplacing++;
+    g->replacing[slot].holder = r->card;
+    g->replacing[slot].skill = r->skill;
+    g->replacing[slot].card = card;
+    g->replacing[slot].player = player;
     int st = fw_exec_list(g, json_object_get(r->sk->replace, "instead"), &ctx);
+    g->nreplacing = slot;
     g->effect_depth--;
     fw_ctx_free(&ctx);
     return st;

@@ -168,8 +168,10 @@ bool fw_choosable(fw_game *g, int card, int master)
             RULE("15-11-2");
             return false;
         }
-        if (fw_forbidden(g, card, "chosen-by-opponent"))
+        if (fw_forbidden(g, card, "chosen-by-opponent")) {
+            RULE("0-2-5");       /* the prohibition beats the instruction to choose */
             return false;
+        }
     }
     return true;
 }

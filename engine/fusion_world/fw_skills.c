@@ -83,12 +83,21 @@ bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int p
     return true;
 }
 
+bool fw_under_stack(fw_game *g, int card)
+{
+    if (g->c[card].above < 0)
+        return false;
+    if (fw_skill_count(g, card) > 0) {
+        RULE("16-2-2");          /* a card under another has no valid skill … */
+        RULE("9-1-2");           /* … an invalid skill is not declared, does not activate */
+    }
+    return true;
+}
+
 bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk)
 {
-    if (g->c[card].above >= 0) {
-        RULE("16-2-2");          /* a card under another has no valid skill */
+    if (fw_under_stack(g, card))
         return false;
-    }
     int z = fw_zone_of(g, card);
     if (z == TCG_NOWHERE || z == FW_REMOVED)
         return false;
@@ -211,6 +220,7 @@ int fw_resolve_pending(fw_game *g, size_t index)
     if (sk && sk->once && fw_used_this_turn(g, pe.card, pe.skill)) {
         RULE("15-7-4");
         RULE("15-7-5");
+        RULE("9-2-3");           /* it cannot activate: no cost is paid, it is cancelled */
         return fw_pending_cancel(g, pe.card, pe.skill);
     }
     if (pe.skill == FW_SKILL_BLOCKER)

@@ -106,7 +106,13 @@ static int one_auto(fw_game *g, int p, bool *any)
     size_t pick = idx[0];
     if (hidden)
         RULE("9-6-3-1-1");       /* an auto pending in a hidden zone may be left undeclared */
-    if (n >= 2 || hidden) {
+    /* a choice only when there is something to choose: the same skill of the same card pending
+     * several times (FW-PENDING-COUNT) is one option */
+    bool alike = true;
+    for (size_t k = 1; k < n && alike; k++)
+        alike = g->pend[idx[k]].card == g->pend[idx[0]].card &&
+                g->pend[idx[k]].skill == g->pend[idx[0]].skill;
+    if ((n >= 2 && !alike) || hidden) {
         json_t *options = json_array();
         for (size_t k = 0; k < n; k++)
             json_array_append_new(options, json_pack("{s:s, s:o}", "card",
@@ -160,7 +166,11 @@ static int one_delayed(fw_game *g, int p, bool *any)
     if (n == 0)
         return TCG_OK;
     size_t pick = idx[0];
-    if (n >= 2) {
+    bool alike = true;           /* one skill's delayed effects only: the first created */
+    for (size_t k = 1; k < n && alike; k++)
+        alike = g->del[idx[k]].source == g->del[idx[0]].source &&
+                g->del[idx[k]].skill == g->del[idx[0]].skill;
+    if (n >= 2 && !alike) {
         json_t *options = json_array();
         for (size_t k = 0; k < n; k++) {
             const fw_delayed *d = &g->del[idx[k]];

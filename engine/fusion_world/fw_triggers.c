@@ -85,6 +85,10 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
         RULE("13-1-2");
     if (z != want)
         return false;
+    if (strcmp(t->on, "enter") == 0 && json_object_get(of, "filter")) {
+        RULE("9-8-3");
+        RULE("9-8-3-1");         /* the entering card as the battle area's effects make it */
+    }
     return fw_filter_view(g, json_object_get(of, "filter"), card, t->card, lki);
 }
 
@@ -120,8 +124,10 @@ static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const 
             RULE("9-6-7-1-1");
         else if (fw_zone_public(t->from_zone))
             RULE("9-6-7-1-3");
-        if (t->to_zone == FW_BATTLE)
+        if (t->to_zone == FW_BATTLE) {
+            RULE("9-8-3");
             RULE("9-8-3-1");     /* read with the effects of its new zone applied */
+        }
     }
     return fw_filter_view(g, json_object_get(tr, "filter"), source, t->card, view);
 }
@@ -132,7 +138,9 @@ static bool meets(fw_game *g, const json_t *tr, int card, int master, const fw_t
     const char *on = json_string_value(json_object_get(tr, "on"));
     if (!on || strcmp(on, t->on) != 0)
         return false;
-    if (strcmp(on, "enter") == 0 || strcmp(on, "attack") == 0 || strcmp(on, "ko") == 0)
+    if (strcmp(on, "enter") == 0 || strcmp(on, "attack") == 0 || strcmp(on, "ko") == 0 ||
+        strcmp(on, "attacked") == 0 || strcmp(on, "block") == 0 ||
+        strcmp(on, "damage-dealt") == 0)
         return card_event_ok(g, tr, card, master, t);
     if (tcg_enum_index(this_card_triggers, on) >= 0)
         return card == t->card;
@@ -190,7 +198,7 @@ void fw_fire(fw_game *g, const fw_trig *t)
     bool turn_end = strcmp(t->on, "turn-end") == 0;
     for (size_t k = 0; k < g->t.ncards; k++) {
         int card = (int)k;
-        if (g->c[card].above >= 0)
+        if (fw_under_stack(g, card))
             continue;            /* 16-2-2 */
         int zone, player;
         unsigned serial;
@@ -249,6 +257,8 @@ void fw_fire(fw_game *g, const fw_trig *t)
             continue;
         RULE("1-5-2-1-1");
         RULE("9-2-2-1");
+        if (strcmp(on, "enter") == 0)
+            RULE("9-6-7-3");     /* an arrival in the battle area from another zone */
         d->fired = true;
         d->trigger_card = t->card;
         d->trigger_serial = trigger_serial(g, t);
@@ -275,7 +285,7 @@ void fw_fire_states(fw_game *g)
     for (size_t k = 0; k < g->t.ncards; k++) {
         int card = (int)k;
         int z = fw_zone_of(g, card);
-        if (z == TCG_NOWHERE || z == FW_REMOVED || g->c[card].above >= 0)
+        if (z == TCG_NOWHERE || z == FW_REMOVED || fw_under_stack(g, card))
             continue;
         size_t n = fw_skill_count(g, card);
         for (size_t s = 0; s < n; s++) {

@@ -86,6 +86,11 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     }
     if (to_zone == FW_COMBO && g->b.on)
         c->comboed = true;
+    if (to_zone == FW_BATTLE && from_zone != FW_BATTLE) {
+        g->entering = card + 1;           /* the effects of its new zone apply at once (9-8-3) */
+        (void)fw_power(g, card);
+        g->entering = 0;
+    }
     switch (to_zone) {
     case FW_DROP:
         RULE("3-4-3");                    /* on top of the drop */
