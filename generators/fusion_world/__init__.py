@@ -1,0 +1,18 @@
+"""Case generators of fusion-world (DRAGON BALL SUPER CARD GAME Fusion World 総合ルール
+ver.1.06), parts 1 and 2 of docs/engines/fusion-world.md: the game played with synthetic cards,
+their keyword flags and their skills written in the effect language.  One module per family of
+clauses.
+
+Every expectation is computed here from the rule text (rules/fusion-world/1.06.txt) and the
+vocabulary page, never from an engine: each family works its figures out directly, and the
+generators' own game model (model.py and the modules it is made of) replays every case and
+judges it by the rules of docs/cases.md.
+"""
+
+DOC = "fusion-world"
+FAMILIES = ("pregame", "deck_check", "charge", "main_phase", "attacks", "battle", "combo",
+            "costs", "keywords", "field", "defeat", "end_phase", "concession", "rule_process",
+            "auto_order", "auto_triggers", "activate_skills", "extra_cards", "permanents",
+            "durations", "replacements", "choosing", "templates", "keyword_skills",
+            "zone_info", "effect_outcomes", "delayed", "rule_zero", "filters",
+            "pregame_skills")

@@ -1,0 +1,210 @@
+"""Owns the free timings (4-1) and the actions declared at them (docs/engines/fusion-world.md,
+"script: actions"): play (5-5-2, a 「使用した時」 event, 5-4-1; a cost of 0 is not paid and
+reports no `pay`, 5-3-2), attack (8-1-1; one an effect forbids is rejected with 0-2-2, the
+vocabulary), combo (5-6-3, 5-6-4), pass, concede (0-1-3-4), each with the
+rejections the vocabulary names, and `query legal` (the 【起動】 of activation.py included).
+
+5-3-3 / 5-3-1, as the vocabulary page lists them: when no payment of the cost exists with the
+player's active energy and markers (too few, or the colors cannot be met), 5-3-3 (「コストで要求
+されるだけのアクティブのエナジー…がない場合」); when one exists but `pay` is not one, 5-3-1.  A
+play is listed by `query legal` exactly when some payment exists.
+"""
+
+from . import payment
+from .errors import CaseError
+from .table import PLAYERS, other
+
+PASS_CLAUSE = {"main": "7-3-4-4", "offense": "8-2-4-3", "defense": "8-3-4-3"}
+
+
+class Actions:
+    def free_timing(self, player, where):
+        """Reads actions until one is performed; returns "pass" or "done"."""
+        self.rule("4-1-1", "4-1-2")
+        while True:
+            entry = self.next_action()
+            if "query" in entry:
+                if entry["query"] != "legal":
+                    raise CaseError("query %r" % entry["query"])
+                self.legal.append({"step": self.step,
+                                   "actions": self.legal_actions(player, where)})
+                continue
+            name = entry["do"]
+            by = entry.get("by", player)
+            if by not in PLAYERS:
+                raise CaseError("step %d: by %r" % (self.step, by))
+            if name == "concede":
+                self.concede(by)
+            if by != player:
+                self.reject("4-1-1", "%s has no free timing" % by)
+                continue
+            handler = getattr(self, "do_" + str(name), None)
+            if handler is None:
+                raise CaseError("step %d: action %r is not modelled" % (self.step, name))
+            done = handler(entry, player, where)
+            if done == "pass":
+                self.rule("4-1-2-2", PASS_CLAUSE[where])
+                return "pass"
+            if done is not None:
+                self.rule("4-1-2-1")
+                return "done"
+
+    def do_pass(self, entry, player, where):
+        return "pass"
+
+    def concede(self, p):
+        self.rule("0-1-3-4")
+        self.emit("lose", player=p, why="concede")
+        self.end_game(other(p))
+
+    # ---- play (5-5-2) -----------------------------------------------------------------------
+    def do_play(self, entry, p, where):
+        cid = entry.get("card")
+        if where != "main":
+            return self.reject("7-3-4", "not the main phase")
+        if cid not in self.cards or self.loc[cid] != (p, "hand") or \
+                self.card(cid).type != "battle":
+            return self.reject("5-5-2", "%s is not a battle card in %s's hand" % (cid, p))
+        card = self.info(cid)
+        if card.total != self.card(cid).total:
+            self.rule("5-3-3-1", "9-5-5")
+        if not payment.exists(card, *self.energy_args(p)):
+            return self.reject("5-3-3", "no payment of %s's cost exists" % cid)
+        pay = entry.get("pay", [])
+        if card.specified:
+            self.rule("1-2-3")
+        if self.markers[p]:
+            self.rule("1-11-2")
+        why = payment.problem(card, pay, *self.energy_args(p))
+        if why:
+            return self.reject("5-3-1", why)
+        self.rule("5-5-2", "1-2-2", "7-3-4-1", "7-3-4-1-1", "5-5-2-1", "5-5-2-2", "5-3-1",
+                  "5-4-1", "5-4-1-1", "3-6-3", "5-5-1")
+        if max(card.total, 0) < sum(card.specified.values()):
+            self.rule("1-2-2-1", "5-3-1-1")
+        use = {"kind": "use", "obj": self.obj(cid), "info": card.copy(), "player": p}
+        self.pay(p, pay)
+        self.emit("enter", card=cid, how="play")
+        self.begin_batch()
+        self.move(cid, "battle", "play")
+        self.trig(use)
+        self.end_batch()
+        return "done"
+
+    def pay(self, p, pay):
+        if not pay:
+            self.rule("5-3-2")                 # a cost of 0: not paid at all, no `pay` event
+            return
+        ids = [x for x in pay if x != "marker"]
+        markers = len(pay) - len(ids)
+        if markers:
+            self.rule("1-11-2")
+            self.markers[p] -= markers
+        self.emit("pay", player=p, cards=ids, markers=markers)
+        for x in ids:
+            self.set_rested(x)
+
+    # ---- attack (8-1-1) ---------------------------------------------------------------------
+    def can_attack_with(self, p, a):
+        battle_card = self.loc.get(a) == (p, "battle") and self.card(a).type == "battle" and \
+            a not in self.under_of
+        return (a == self.leader[p] or battle_card) and self.is_active(a)
+
+    def forbidden_to_attack(self, a):
+        """The vocabulary: an effect forbidding the attack wins over 8-1-1 (0-2-2)."""
+        if "attack" in self.info(a).forbids:
+            self.rule("0-2-2", "0-2-5")
+            return True
+        return False
+
+    def can_target(self, p, t):
+        q = other(p)
+        return t == self.leader[q] or (self.loc.get(t) == (q, "battle") and t not in self.under_of
+                                       and self.card(t).type == "battle" and
+                                       not self.is_active(t))
+
+    def do_attack(self, entry, p, where):
+        a, t = entry.get("card"), entry.get("target")
+        if where != "main":
+            return self.reject("7-3-4", "not the main phase")
+        if self.turn == 1:
+            return self.reject("7-3-4-3-1", "the first player's first turn")
+        if not self.can_attack_with(p, a):
+            return self.reject("8-1-1", "%s cannot attack" % a)
+        if not self.can_target(p, t):
+            return self.reject("8-1-1", "%s cannot be attacked" % t)
+        if self.forbidden_to_attack(a):
+            return self.reject("0-2-2", "an effect forbids %s to attack" % a)
+        self.rule("7-3-4-3", "8-1-1", "7-3-4-3-2")
+        self.set_rested(a)
+        self.emit("attack", card=a, target=t)
+        self.fight(a, t)
+        return "done"
+
+    # ---- combo (5-6) -----------------------------------------------------------------------
+    def do_combo(self, entry, p, where):
+        k = entry.get("card")
+        if where == "main":
+            return self.reject("5-6-3", "not the offense step")
+        base = "5-6-3" if where == "offense" else "5-6-4"
+        if where == "offense" and k == self.battle["attack"]:
+            return self.reject("5-6-3-1-1", "%s is the attack card" % k)
+        if where == "defense" and k == self.battle["guard"]:
+            return self.reject("5-6-4-1-1", "%s is the guard card" % k)
+        from_battle = self.loc.get(k) == (p, "battle") and self.is_active(k) and \
+            k not in self.under_of
+        from_hand = self.loc.get(k) == (p, "hand")
+        if k not in self.cards or self.card(k).type != "battle" or not (from_battle or from_hand):
+            return self.reject(base + "-1", "%s is not an active battle card or a battle card "
+                                            "in hand of %s" % (k, p))
+        if self.info(k).combo is None:
+            return self.reject("5-6-2-1", "%s has no combo power" % k)
+        self.rule("5-6-2", base + "-1", base + ("-1-1" if from_battle else "-1-2"), base + "-2",
+                  "3-1-4-1" if from_battle else "5-6-1",
+                  "8-2-4-1" if where == "offense" else "8-3-4-1",
+                  "8-2-4-1-1" if where == "offense" else "8-3-4-1-1")
+        if from_hand:
+            self.emit("reveal", player=p, cards=[k])
+        self.emit("combo", player=p, card=k)
+        self.begin_batch()
+        self.move(k, "combo", "combo")
+        self.end_batch()
+        self.checkpoint(base + "-3")
+        return "done"
+
+    # ---- query legal ----------------------------------------------------------------------
+    def legal_actions(self, p, where):
+        out = []
+        out += self.activatable(p, where)
+        if where == "main":
+            for c in self.zones[p]["hand"]:
+                card = self.info(c)
+                if card.type != "battle":
+                    continue
+                if payment.exists(card, *self.energy_args(p)):
+                    out.append({"do": "play", "card": c})
+                else:
+                    self.rule("5-3-3")
+            if self.turn == 1:
+                self.rule("7-3-4-3-1")
+            else:
+                self.rule("8-1-1")
+                q = other(p)
+                attackers = [c for c in [self.leader[p]] + self.zones[p]["battle"]
+                             if self.can_attack_with(p, c) and not self.forbidden_to_attack(c)]
+                targets = [self.leader[q]] + [c for c in self.zones[q]["battle"]
+                                              if not self.is_active(c)]
+                out += [{"do": "attack", "card": a, "target": t}
+                        for a in attackers for t in targets]
+        else:
+            busy = self.battle["attack"] if where == "offense" else self.battle["guard"]
+            for c in self.zones[p]["battle"] + self.zones[p]["hand"]:
+                card = self.info(c)
+                if c == busy or card.type != "battle" or card.combo is None:
+                    continue
+                if self.zone_of(c) == "battle" and not self.is_active(c):
+                    continue
+                out.append({"do": "combo", "card": c})
+        out.append({"do": "pass"})
+        return out
+

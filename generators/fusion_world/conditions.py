@@ -1,0 +1,49 @@
+"""Owns the conditions of the effect language (part 2, "Conditions"): counts of matching cards,
+the power or 【気】 of a card (read from its last-known information when it has left its zone,
+9-10-1, or from the zone-move trigger's information, 9-6-7-1), the energy markers of the energy
+area (never 【気】, 1-12-3), whose turn it is, and their combinations."""
+
+from .table import other
+
+
+class Conditions:
+    def condition(self, c, master, source, trigger=None, trigger_info=None):
+        from .effects import Ctx
+        ctx = Ctx(master, source, None, trigger, trigger_info)
+        return self.test(c, ctx)
+
+    def test(self, c, ctx):
+        m = ctx.master
+        if "all" in c:
+            return all(self.test(x, ctx) for x in c["all"])
+        if "any" in c:
+            return any(self.test(x, ctx) for x in c["any"])
+        if "not" in c:
+            return not self.test(c["not"], ctx)
+        if "turn" in c:
+            mine = self.turn_player == m
+            return mine if c["turn"] == "your" else not mine
+        if "count" in c:
+            n = len(self.zone_matches(c["count"], m, ctx.source[0] if ctx.source else None))
+            return self.within(n, c)
+        if "markers" in c:
+            p = m if c["markers"] == "you" else other(m)
+            self.rule("1-12-3")
+            return self.within(self.markers[p], c)
+        if "power" in c:
+            o = self.named(c["power"], ctx)
+            if o is None:
+                return False
+            i = ctx.info_for(self, o)
+            return i.power is not None and self.within(i.power, c)
+        if "ki" in c:
+            o = self.named(c["ki"], ctx)
+            if o is None:
+                return False
+            n = self.ki.get(o[0], 0) if self.current(o) else 0
+            return self.within(n, c)
+        return False
+
+    @staticmethod
+    def within(n, c):
+        return ("min" not in c or n >= c["min"]) and ("max" not in c or n <= c["max"])

@@ -1,0 +1,152 @@
+"""Owns the generators' model of a fusion-world game (part 1 of docs/engines/fusion-world.md):
+`Game` plays a case's setup and script by the rules and records what the vocabulary says an
+engine reports (events, rejections, legal sets, the final state) and the clauses it applied;
+`replay` plays a finished case and `judge` compares it with the case's expectation by the rules
+of docs/cases.md.  Written from the rule text and the vocabulary page only.
+
+The parts: cards.py and skills.py (card information, the effect language), table.py (zones,
+events, observation), cursor.py (the script), payment.py (5-3), skillcost.py (1-4),
+deckrules.py (6-1), continuous.py (9-5, 9-8), selectors.py (5-2), conditions.py,
+effects.py (instructions), triggers.py (9-6-2, 9-6-7, 9-6-8, delayed effects), replacement.py
+(9-9), checkpoints.py (4-2, ch. 14, autos), phases.py (6-2, ch. 7), fighting.py (ch. 8),
+actions.py (free timings and actions), activation.py (【起動】, 12-2, 15-2, 15-3, 15-12).
+"""
+
+import json
+
+from .actions import Actions
+from .activation import Activation
+from .checkpoints import Checkpoints
+from .conditions import Conditions
+from .continuous import Continuous
+from .cursor import Cursor, ScriptEnd
+from .effects import Effects
+from .errors import CaseError
+from .fighting import Fighting
+from .phases import Phases
+from .replacement import Replacement
+from .selectors import Select
+from .skillcost import SkillCosts
+from .table import PLAYERS, GameOver, Table, other
+from .triggers import Triggers
+
+__all__ = ["CaseError", "Game", "replay", "judge"]
+
+
+class Game(Table, Continuous, Select, Conditions, Effects, Triggers, Replacement, SkillCosts,
+           Cursor, Checkpoints, Phases, Fighting, Actions, Activation):
+    def __init__(self, setup, script):
+        self.step = -1
+        self.turn, self.turn_player, self.first = 0, None, None
+        self.init_table(setup)
+        self.init_triggers()
+        self.init_replacement()
+        self.init_cursor(script)
+        start = setup.get("start", {})
+        if not isinstance(start, dict) or set(start) - {"at", "turn", "player"}:
+            raise CaseError("setup.start %r" % start)
+        at = start.get("at")
+        if at == "pregame":
+            # the vocabulary: turn 0, no turn player and no first player until 6-2-1-5
+            self.first, self.turn_player, self.turn = None, None, 0
+        else:
+            if setup.get("first") not in PLAYERS:
+                raise CaseError("setup.first is required")
+            self.first = setup["first"]
+            self.turn = start.get("turn", 1)
+            if not isinstance(self.turn, int) or self.turn < 1:
+                raise CaseError("start.turn %r" % self.turn)
+            self.turn_player = self.first if self.turn % 2 == 1 else other(self.first)
+            if "player" in start:
+                if start["player"] not in PLAYERS:
+                    raise CaseError("start.player %r" % start["player"])
+                self.turn_player = start["player"]
+            self.started = True
+        self.at = at
+        self.init_continuous(setup)
+        self.used = set()
+        for p, pairs in (setup.get("used") or {}).items():
+            for cid, s in pairs:
+                if cid not in self.cards:
+                    raise CaseError("used: unknown card %r" % cid)
+                self.used.add((self.obj(cid), s))
+        self.changed()
+
+    def run(self):
+        try:
+            if self.at == "pregame":
+                if self.pregame():
+                    self.play_turns("charge", announce=True)
+            else:
+                # 14-1-2-1: the defeat check is interrupt-type: a setup that already meets a
+                # loss condition is noticed as the run begins (the vocabulary, "Order")
+                self.phase = self.at
+                self.check_defeat()
+                self.play_turns(self.at)
+        except (GameOver, ScriptEnd):
+            pass
+        if self.pos < len(self.script):
+            raise CaseError("step %d: unused entry %s" % (self.pos, self.script[self.pos]))
+        return self
+
+
+def replay(case):
+    """Plays a case; raises CaseError when its script is incomplete, unused or malformed."""
+    return Game(case["setup"], case["script"]).run()
+
+
+def _partial(expected, observed, path):
+    if isinstance(expected, dict):
+        if not isinstance(observed, dict):
+            return "%s: expected an object, got %r" % (path, observed)
+        for k, v in expected.items():
+            if k not in observed:
+                return "%s.%s: missing" % (path, k)
+            d = _partial(v, observed[k], "%s.%s" % (path, k))
+            if d:
+                return d
+        return None
+    if isinstance(expected, list):
+        if not isinstance(observed, list) or len(observed) != len(expected):
+            return "%s: expected %d items, got %r" % (path, len(expected), observed)
+        for i, (e, o) in enumerate(zip(expected, observed)):
+            d = _partial(e, o, "%s[%d]" % (path, i))
+            if d:
+                return d
+        return None
+    if type(expected) is not type(observed) or expected != observed:
+        return "%s: expected %r, got %r" % (path, expected, observed)
+    return None
+
+
+def _canon(actions):
+    return sorted(json.dumps(a, sort_keys=True) for a in actions)
+
+
+def judge(case, game):
+    """The first difference between a case's expectation and the model's run, or None: the
+    state compared partially, the events as an ordered subsequence, the rejections exactly
+    (step and rule), each legal set exactly."""
+    exp = case["expect"]
+    if "state" in exp:
+        d = _partial(exp["state"], game.state(), "state")
+        if d:
+            return d
+    if "events" in exp:
+        i = 0
+        for n, e in enumerate(exp["events"]):
+            while i < len(game.events) and _partial(e, game.events[i], "e"):
+                i += 1
+            if i == len(game.events):
+                return "events[%d] not observed in order: %s" % (n, e)
+            i += 1
+    got = [{"step": r["step"], "rule": r["rule"]} for r in game.rejections]
+    want = [{"step": r["step"], "rule": r["rule"]} for r in exp.get("rejections", [])]
+    if got != want:
+        return "rejections: expected %s, got %s" % (want, got)
+    for entry in exp.get("legal", []):
+        obs = [x["actions"] for x in game.legal if x["step"] == entry["step"]]
+        if not obs or _canon(obs[0]) != _canon(entry["actions"]):
+            return "legal at step %d: expected %s, got %s" % (entry["step"], entry["actions"],
+                                                             obs[0] if obs else None)
+    return None

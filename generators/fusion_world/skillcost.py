@@ -1,0 +1,101 @@
+"""Owns skill costs (1-4): the parts of a cost paid in the order written (1-4-3); ① rests N of
+the player's energy (1-4-5-1), a colored ○ one energy of that color each (1-4-5-2), and an energy
+marker may be removed instead of resting an energy, as one of the leader's colors
+(1-11-2, FW-MARKER-SKILL-COST, FW-MARKER-COLOR); resting this card (15-4-2), discarding (13-7),
+【気】-N (5-13) and putting this card into the drop.  A cost of which a part cannot be paid cannot
+be paid at all (1-4-6).
+"""
+
+from . import payment
+from .table import ORIENTED
+
+
+class EnergyCost:
+    """The energy part of a skill cost, read as payment.py reads a card's cost."""
+
+    def __init__(self, parts):
+        self.total = sum(p["energy"] for p in parts if isinstance(p, dict) and "energy" in p)
+        self.specified = {}
+        for p in parts:
+            if isinstance(p, dict) and "energy" in p and "color" in p:
+                self.specified[p["color"]] = self.specified.get(p["color"], 0) + p["energy"]
+
+    def cards_to_pay(self):
+        return max(self.total, sum(self.specified.values()))
+
+
+class SkillCosts:
+    def energy_args(self, p):
+        return (self.zones[p]["energy"], self.rested, self.markers[p],
+                lambda c: self.info(c).colors, self.leader_colors(p))
+
+    @staticmethod
+    def has_energy_part(parts):
+        return any(isinstance(x, dict) and "energy" in x for x in parts or [])
+
+    def cost_payable(self, parts, p, cid):
+        """1-4-6: whether every part can be paid."""
+        for x in parts or []:
+            if x == "rest-self":
+                if self.zone_of(cid) not in ORIENTED or cid in self.rested:
+                    return False
+            elif x == "drop-self":
+                if self.zone_of(cid) in ("leader", "drop", "under", "removed", None):
+                    return False
+            elif "discard" in x:
+                if len(self.zones[p]["hand"]) < x["discard"]:
+                    return False
+            elif "ki" in x:
+                if self.ki.get(cid, 0) < x["ki"]:
+                    return False
+        if self.has_energy_part(parts):
+            if self.markers[p]:
+                self.rule("1-11-2")
+            if not payment.exists(EnergyCost(parts), *self.energy_args(p)):
+                return False
+        return True
+
+    def energy_problem(self, parts, pay, p):
+        if not self.has_energy_part(parts):
+            return None if not pay else "this cost has no energy part"
+        return payment.problem(EnergyCost(parts), pay, *self.energy_args(p))
+
+    def pay_skill_cost(self, parts, p, cid, pay):
+        """Pays every part in order (1-4-3); `pay` is the energy payment."""
+        self.rule("1-4-2")
+        if len(parts or []) >= 2:
+            self.rule("1-4-3")
+        paid_energy = False
+        for x in parts or []:
+            if x == "rest-self":
+                self.rule("15-4-2")
+                self.set_rested(cid)
+            elif x == "drop-self":
+                self.begin_batch()
+                self.move(cid, "drop", "effect")
+                self.end_batch()
+            elif "discard" in x:
+                self.rule("13-7-1")
+                hand = self.zones[p]["hand"]
+                n = x["discard"]
+                if len(hand) > n:
+                    picked = self.choose("target", p, lambda v: isinstance(v, list) and
+                                         len(v) == n and len(set(v)) == n and
+                                         all(c in hand for c in v))
+                else:
+                    picked = list(hand)
+                self.begin_batch()
+                self.arrive_ordered(picked, "drop", "effect")
+                self.end_batch()
+            elif "ki" in x:
+                self.rule("5-13-1")
+                self.ki[cid] = self.ki.get(cid, 0) - x["ki"]
+                self.changed()
+            elif "energy" in x and not paid_energy:
+                paid_energy = True
+                self.rule("1-4-5-1")
+                if "color" in x or any(isinstance(y, dict) and "color" in y for y in parts):
+                    self.rule("1-4-5-2")
+                if "marker" in pay:
+                    self.rule("1-11-2")
+                self.pay(p, pay)
