@@ -291,7 +291,7 @@ def grant(fam, first, kind):
         script = [{"do": "activate", "card": "S", "skill": 0}]
         state = {tp: {"battle": [{"card": "A", "power": 4000}, {"card": "S"}]}}
         what = "A gains 【永続】「このカードのパワー+2000」 this turn: it reads 4000"
-        clauses = ["13-16-1", "9-5-1"]
+        clauses = ["9-5-1"]
     else:
         granted = {"kind": "activate", "timing": "main", "effect": [{"markers": 1}]}
         script = [{"do": "activate", "card": "S", "skill": 0},
@@ -299,7 +299,7 @@ def grant(fam, first, kind):
         state = {tp: {"markers": 1}}
         what = "A, which has no skill of its own, gains 【起動メイン】「エナジーマーカー1つを置く」 " \
                "(its skill 0) and declares it: one marker"
-        clauses = ["13-16-1", "9-4-3"]
+        clauses = ["9-4-3"]
     s.put(tp, "battle", "S", skills=[act("main", {"grant": granted, "target": {
         "choose": 1, "from": {"filter": {"name": "A"}}}, "until": "turn"})])
     desc = " ".join([fam.quote("13-16-1"), "%s's S: 「このターン中、「A」は“…”を得る」: %s." % (
