@@ -20,128 +20,171 @@
 #include "invariant.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const players[] = {"P1", "P2"};
-static const char *const listed_zones[] = {"deck", "hand", "life", "drop", "combo", "energy",
-                                           "battle"};
+
+/* A place is a zone of a player, coded player * NZ + zone, or REMOVED (in no zone, 13-9). */
+enum { Z_DECK, Z_HAND, Z_LIFE, Z_DROP, Z_COMBO, Z_ENERGY, Z_BATTLE, Z_LEADER, NZ };
+static const char *const zone_names[NZ] = {"deck", "hand", "life", "drop", "combo", "energy",
+                                           "battle", "leader"};
+#define REMOVED (2 * NZ)
+
+/* One card of the setup: where the replay has it, its owner, what the checks need of it. */
+typedef struct fw_card {
+    const char *id;        /* borrowed from the setup; NULL: an empty slot */
+    int at, seen_at;       /* places; seen_at -1 until the final state shows the card */
+    int owner;             /* 0 or 1 */
+    bool leader, battle, combo;
+} fw_card;
 
 typedef struct fw_places {
     const json_t *cards;   /* setup.cards */
     bool started;          /* the game began: the final state is past the pre-game */
-    json_t *at;            /* card id -> "P1:hand", "removed" (replayed) */
-    json_t *owner;         /* card id -> "P1" */
+    fw_card *slot;         /* open addressing by the id's hash */
+    size_t cap;            /* a power of two, at least twice the cards */
+    size_t n;              /* the slots in use: never more than half */
 } fw_places;
 
-static const json_t *card_of(const fw_places *p, const char *id)
+static void place_name(int at, char *buf, size_t n)
 {
-    return json_object_get(p->cards, id);
+    if (at == REMOVED)
+        snprintf(buf, n, "removed");
+    else if (at >= 0 && at < REMOVED)
+        snprintf(buf, n, "%s:%s", players[at / NZ], zone_names[at % NZ]);
+    else
+        snprintf(buf, n, "nowhere");
 }
 
-static const char *card_type(const fw_places *p, const char *id)
+/* "P2:life" or "removed" as a place; -1 for anything else. */
+static int place_parse(const char *s)
 {
-    const char *t = json_string_value(json_object_get(card_of(p, id), "type"));
-    return t ? t : "battle";
+    if (strcmp(s, "removed") == 0)
+        return REMOVED;
+    if (s[0] != 'P' || (s[1] != '1' && s[1] != '2') || s[2] != ':')
+        return -1;
+    for (int z = 0; z < NZ; z++)
+        if (strcmp(s + 3, zone_names[z]) == 0)
+            return (s[1] - '1') * NZ + z;
+    return -1;
 }
 
-static bool has_combo_power(const fw_places *p, const char *id)
+static fw_card *find(fw_places *p, const char *id)
 {
-    return json_is_integer(json_object_get(card_of(p, id), "combo"));
+    uint32_t h = 2166136261u;
+    for (const unsigned char *c = (const unsigned char *)id; *c; c++)
+        h = (h ^ *c) * 16777619u;
+    for (size_t i = h & (p->cap - 1);; i = (i + 1) & (p->cap - 1))
+        if (!p->slot[i].id || strcmp(p->slot[i].id, id) == 0)
+            return &p->slot[i];
 }
 
-static void place(fw_places *p, const char *id, const char *player, const char *zone)
+static const fw_card *known(fw_places *p, const char *id)
 {
-    char where[64];
-    snprintf(where, sizeof where, "%s:%s", player, zone);
-    json_object_set_new(p->at, id, json_string(where));
-    if (!json_object_get(p->owner, id)) {
-        const char *o = json_string_value(json_object_get(card_of(p, id), "owner"));
-        json_object_set_new(p->owner, id, json_string(o ? o : player));
+    const fw_card *c = find(p, id);
+    return c->id ? c : NULL;
+}
+
+static void place(fw_places *p, const char *id, int player, int zone)
+{
+    fw_card *c = find(p, id);
+    if (!c->id) {
+        if (2 * (p->n + 1) > p->cap)
+            return;  /* more ids in the zones than cards: the implementation refuses the case */
+        p->n++;
+        const json_t *card = json_object_get(p->cards, id);
+        const char *type = json_string_value(json_object_get(card, "type"));
+        const char *owner = json_string_value(json_object_get(card, "owner"));
+        *c = (fw_card){.id = id, .seen_at = -1,
+                       .owner = owner && strcmp(owner, "P2") == 0 ? 1
+                              : owner && strcmp(owner, "P1") == 0 ? 0 : player,
+                       .leader = type && strcmp(type, "leader") == 0,
+                       .battle = !type || strcmp(type, "battle") == 0,
+                       .combo = json_is_integer(json_object_get(card, "combo"))};
     }
+    c->at = player * NZ + zone;
 }
 
 /* Where the setup puts every card; cards under another are in that card's zone (16-2-2-2). */
 static void places_from_setup(fw_places *p, const json_t *setup)
 {
-    for (size_t i = 0; i < 2; i++) {
+    for (int i = 0; i < 2; i++) {
         const json_t *pl = json_object_get(setup, players[i]);
         const char *leader = json_string_value(json_object_get(pl, "leader"));
         if (leader)
-            place(p, leader, players[i], "leader");
-        for (size_t z = 0; z < sizeof listed_zones / sizeof *listed_zones; z++) {
-            const json_t *ids = json_object_get(pl, listed_zones[z]);
+            place(p, leader, i, Z_LEADER);
+        for (int z = 0; z < Z_LEADER; z++) {
+            const json_t *ids = json_object_get(pl, zone_names[z]);
             for (size_t k = 0; k < json_array_size(ids); k++) {
                 const char *id = json_string_value(json_array_get(ids, k));
                 if (id)
-                    place(p, id, players[i], listed_zones[z]);
+                    place(p, id, i, z);
             }
         }
     }
     const char *top;
     const json_t *under;
     json_object_foreach((json_t *)json_object_get(setup, "under"), top, under) {
-        const char *where = json_string_value(json_object_get(p->at, top));
-        const char *colon = where ? strchr(where, ':') : NULL;
-        if (!colon)
+        const fw_card *t = known(p, top);
+        if (!t || t->at >= REMOVED)
             continue;
-        char player[8];
-        snprintf(player, sizeof player, "%.*s", (int)(colon - where), where);
+        int at = t->at;  /* place() may move the slot's neighbours, never this value */
         for (size_t k = 0; k < json_array_size(under); k++) {
             const char *id = json_string_value(json_array_get(under, k));
             if (id)
-                place(p, id, player, colon + 1);
+                place(p, id, at / NZ, at % NZ);
         }
     }
 }
 
-static bool is_player_zone(const char *where, const char *zone)
+static bool is_zone(int at, int zone)
 {
-    const char *colon = strchr(where, ':');
-    return colon && strcmp(colon + 1, zone) == 0;
-}
-
-static bool owner_zone(const char *where)
-{
-    static const char *const owners_only[] = {"deck", "hand", "drop", "life", "energy"};
-    for (size_t i = 0; i < sizeof owners_only / sizeof *owners_only; i++)
-        if (is_player_zone(where, owners_only[i]))
-            return true;
-    return false;
+    return at >= 0 && at < REMOVED && at % NZ == zone;
 }
 
 /* Replay one `move`; -1 when it breaks a property. */
 static int replay_move(inv_ctx *x, fw_places *p, const json_t *ev)
 {
     const char *id = json_string_value(json_object_get(ev, "card"));
-    const char *from = json_string_value(json_object_get(ev, "from"));
-    const char *to = json_string_value(json_object_get(ev, "to"));
+    const char *from_s = json_string_value(json_object_get(ev, "from"));
+    const char *to_s = json_string_value(json_object_get(ev, "to"));
     long step = (long)json_integer_value(json_object_get(ev, "step"));
-    if (!id || !from || !to)
+    if (!id || !from_s || !to_s)
         return inv_broken(x, "3-1-1", "a move event at step %ld lacks card, from or to", step);
-    const char *at = json_string_value(json_object_get(p->at, id));
-    if (!at)
+    int from = place_parse(from_s), to = place_parse(to_s);
+    if (from < 0 || to < 0)
+        return inv_broken(x, "3-1-1", "step %ld moves %s from %s to %s, not places of the game",
+                          step, id, from_s, to_s);
+    fw_card *c = find(p, id);
+    if (!c->id)
         return inv_broken(x, "3-1-1", "step %ld moves %s, a card the setup does not have",
                           step, id);
-    if (strcmp(at, from) != 0)
+    if (c->at != from) {
+        char at[32];
+        place_name(c->at, at, sizeof at);
         return inv_broken(x, "3-1-1", "step %ld moves %s from %s, but it is in %s", step, id,
-                          from, at);
-    if (strcmp(card_type(p, id), "leader") == 0 && is_player_zone(from, "leader"))
+                          from_s, at);
+    }
+    if (c->leader && is_zone(from, Z_LEADER))
         return inv_broken(x, "3-5-3", "step %ld moves the leader %s from %s to %s", step, id,
-                          from, to);
-    const char *owner = json_string_value(json_object_get(p->owner, id));
-    if (owner_zone(to) && strncmp(to, owner, strlen(owner)) != 0)
+                          from_s, to_s);
+    bool owners_only = to < REMOVED && to % NZ != Z_COMBO && to % NZ != Z_BATTLE
+                    && to % NZ != Z_LEADER;
+    if (owners_only && to / NZ != c->owner)
         return inv_broken(x, "3-1-6-1", "step %ld puts %s into %s, but its owner is %s", step,
-                          id, to, owner);
-    if (is_player_zone(to, "combo") && !has_combo_power(p, id))
+                          id, to_s, players[c->owner]);
+    if (is_zone(to, Z_COMBO) && !c->combo)
         return inv_broken(x, "5-6-2-1", "step %ld puts %s, which has no combo power, into %s",
-                          step, id, to);
-    if (is_player_zone(to, "combo") && strcmp(card_type(p, id), "battle") != 0)
-        return inv_broken(x, "3-7-1", "step %ld puts %s, a %s card, into %s", step, id,
-                          card_type(p, id), to);
-    if (is_player_zone(to, "leader") && strcmp(card_type(p, id), "leader") == 0)
-        return inv_broken(x, "3-5-1", "step %ld puts the leader %s into %s", step, id, to);
-    json_object_set_new(p->at, id, json_string(to));
+                          step, id, to_s);
+    if (is_zone(to, Z_COMBO) && !c->battle)
+        return inv_broken(x, "3-7-1", "step %ld puts %s, not a battle card, into %s", step, id,
+                          to_s);
+    if (is_zone(to, Z_LEADER) && c->leader)
+        return inv_broken(x, "3-5-1", "step %ld puts the leader %s into %s", step, id, to_s);
+    c->at = to;
     return 0;
 }
 
@@ -163,41 +206,40 @@ static int replay_moves(inv_ctx *x, fw_places *p, const json_t *events)
 }
 
 /* One card of the final state: it must be where the replay put it, and only once. */
-static int final_card(inv_ctx *x, fw_places *p, json_t *seen, const json_t *idv,
-                      const char *player, const char *zone)
+static int final_card(inv_ctx *x, fw_places *p, const json_t *idv, int at)
 {
+    char where[32];
+    place_name(at, where, sizeof where);
     const char *id = json_string_value(idv);
     if (!id)
-        return inv_broken(x, "3-1-1", "the state's %s %s lists a card that is not an id", player,
-                          zone);
-    char where[64];
-    if (*player)
-        snprintf(where, sizeof where, "%s:%s", player, zone);
-    else
-        snprintf(where, sizeof where, "%s", zone);
-    if (json_object_get(seen, id))
-        return inv_broken(x, "3-1-1", "the state shows %s twice (%s and %s)", id,
-                          json_string_value(json_object_get(seen, id)), where);
-    json_object_set_new(seen, id, json_string(where));
-    const char *at = json_string_value(json_object_get(p->at, id));
-    if (!at)
+        return inv_broken(x, "3-1-1", "the state's %s lists a card that is not an id", where);
+    fw_card *c = find(p, id);
+    if (!c->id)
         return inv_broken(x, "3-1-1", "the state shows %s in %s, a card the setup does not have",
                           id, where);
-    if (strcmp(at, where) != 0)
+    if (c->seen_at >= 0) {
+        char first[32];
+        place_name(c->seen_at, first, sizeof first);
+        return inv_broken(x, "3-1-1", "the state shows %s twice (%s and %s)", id, first, where);
+    }
+    c->seen_at = at;
+    if (c->at != at) {
+        char moved[32];
+        place_name(c->at, moved, sizeof moved);
         return inv_broken(x, "3-1-1", "the state shows %s in %s, but the moves put it in %s", id,
-                          where, at);
-    if (strcmp(zone, "battle") == 0 && strcmp(card_type(p, id), "leader") == 0)
+                          where, moved);
+    }
+    if (is_zone(at, Z_BATTLE) && c->leader)
         return inv_broken(x, "3-6-1", "the leader %s is in %s", id, where);
-    if (p->started && strcmp(zone, "leader") != 0 && strcmp(card_type(p, id), "leader") == 0)
+    if (p->started && !is_zone(at, Z_LEADER) && c->leader)
         return inv_broken(x, "10-1-1", "the leader %s is in %s", id, where);
     return 0;
 }
 
-static int final_ids(inv_ctx *x, fw_places *p, json_t *seen, const json_t *ids,
-                     const char *player, const char *zone)
+static int final_ids(inv_ctx *x, fw_places *p, const json_t *ids, int at)
 {
     for (size_t k = 0; k < json_array_size(ids); k++)
-        if (final_card(x, p, seen, json_array_get(ids, k), player, zone) != 0)
+        if (final_card(x, p, json_array_get(ids, k), at) != 0)
             return -1;
     return 0;
 }
@@ -208,30 +250,29 @@ static bool negative(const json_t *v)
 }
 
 /* Leader, battle (with the cards under each), energy: objects with "card". */
-static int final_objects(inv_ctx *x, fw_places *p, json_t *seen, const json_t *pl,
-                         const char *player)
+static int final_objects(inv_ctx *x, fw_places *p, const json_t *pl, int i)
 {
     const json_t *leader = json_object_get(pl, "leader");
-    if (leader && final_card(x, p, seen, json_object_get(leader, "card"), player, "leader"))
+    if (leader && final_card(x, p, json_object_get(leader, "card"), i * NZ + Z_LEADER))
         return -1;
     const json_t *battle = json_object_get(pl, "battle");
     for (size_t k = 0; k < json_array_size(battle); k++) {
         const json_t *b = json_array_get(battle, k);
-        if (final_card(x, p, seen, json_object_get(b, "card"), player, "battle")
-            || final_ids(x, p, seen, json_object_get(b, "under"), player, "battle"))
+        if (final_card(x, p, json_object_get(b, "card"), i * NZ + Z_BATTLE)
+            || final_ids(x, p, json_object_get(b, "under"), i * NZ + Z_BATTLE))
             return -1;
         if (negative(json_object_get(b, "ki")) || negative(json_object_get(b, "combo")))
             return inv_broken(x, "0-2-9", "%s in %s's battle area shows a negative 【気】 or "
                               "combo power", json_string_value(json_object_get(b, "card")),
-                              player);
+                              players[i]);
     }
     const json_t *energy = json_object_get(pl, "energy");
     for (size_t k = 0; k < json_array_size(energy); k++)
-        if (final_card(x, p, seen, json_object_get(json_array_get(energy, k), "card"), player,
-                       "energy"))
+        if (final_card(x, p, json_object_get(json_array_get(energy, k), "card"),
+                       i * NZ + Z_ENERGY))
             return -1;
     if (negative(json_object_get(pl, "markers")))
-        return inv_broken(x, "0-2-9", "%s has a negative number of energy markers", player);
+        return inv_broken(x, "0-2-9", "%s has a negative number of energy markers", players[i]);
     return 0;
 }
 
@@ -265,30 +306,25 @@ static int final_state(inv_ctx *x, fw_places *p, const json_t *state)
 {
     inv_checked(x, "3-6-1");
     inv_checked(x, "0-2-9");
-    json_t *seen = json_object();
-    int rc = 0;
-    static const char *const id_zones[] = {"deck", "hand", "life", "drop", "combo"};
-    for (size_t i = 0; i < 2 && rc == 0; i++) {
+    static const int id_zones[] = {Z_DECK, Z_HAND, Z_LIFE, Z_DROP, Z_COMBO};
+    for (int i = 0; i < 2; i++) {
         const json_t *pl = json_object_get(state, players[i]);
-        rc = final_objects(x, p, seen, pl, players[i]);
-        for (size_t z = 0; z < sizeof id_zones / sizeof *id_zones && rc == 0; z++)
-            rc = final_ids(x, p, seen, json_object_get(pl, id_zones[z]), players[i],
-                           id_zones[z]);
-        const json_t *removed = json_object_get(pl, "removed");
-        for (size_t k = 0; k < json_array_size(removed) && rc == 0; k++)
-            rc = final_card(x, p, seen, json_array_get(removed, k), "", "removed");
+        if (final_objects(x, p, pl, i))
+            return -1;
+        for (size_t z = 0; z < sizeof id_zones / sizeof *id_zones; z++)
+            if (final_ids(x, p, json_object_get(pl, zone_names[id_zones[z]]), i * NZ + id_zones[z]))
+                return -1;
+        if (final_ids(x, p, json_object_get(pl, "removed"), REMOVED))
+            return -1;
     }
-    const char *id;
-    const json_t *at;
-    if (rc == 0)
-        json_object_foreach(p->at, id, at)
-            if (!json_object_get(seen, id)) {
-                rc = inv_broken(x, "3-1-1", "%s (in %s by the moves) is missing from the state",
-                                id, json_string_value(at));
-                break;
-            }
-    json_decref(seen);
-    return rc;
+    for (size_t i = 0; i < p->cap; i++)
+        if (p->slot[i].id && p->slot[i].seen_at < 0) {
+            char at[32];
+            place_name(p->slot[i].at, at, sizeof at);
+            return inv_broken(x, "3-1-1", "%s (in %s by the moves) is missing from the state",
+                              p->slot[i].id, at);
+        }
+    return 0;
 }
 
 static size_t zone_size(const json_t *state, const char *player, const char *zone)
@@ -356,7 +392,12 @@ void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *obs)
     const char *phase = json_string_value(
         json_object_get(json_object_get(state, "turn"), "phase"));
     fw_places p = {json_object_get(setup, "cards"), phase && strcmp(phase, "pregame") != 0,
-                   json_object(), json_object()};
+                   NULL, 16, 0};
+    while (p.cap < 2 * (json_object_size(p.cards) + 1))
+        p.cap *= 2;
+    p.slot = calloc(p.cap, sizeof *p.slot);
+    if (!p.slot)
+        return;
     const json_t *events = json_object_get(obs, "events");
     places_from_setup(&p, setup);
     if (replay_moves(x, &p, events) == 0 && json_object_get(state, "P1")) {
@@ -364,6 +405,5 @@ void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *obs)
             && game_going_on(x, state, obs) == 0)
             result_agrees(x, state, events);
     }
-    json_decref(p.at);
-    json_decref(p.owner);
+    free(p.slot);
 }
