@@ -6,6 +6,8 @@ finished case (hand-written ones too) to check that its script is complete and c
 Written from the rule text and the vocabulary page only.
 """
 
+from common.judge import judge  # noqa: F401 (the families judge their runs with it)
+
 from . import standings as st
 from .first_pairing import first_pairing
 
@@ -592,56 +594,4 @@ def replay(case, rounds_tables=None):
         pos[0] += 1
         t.apply(step, entry)
     return t
-
-
-def _partial(expected, observed, path):
-    if isinstance(expected, dict):
-        if not isinstance(observed, dict):
-            return "%s: expected an object" % path
-        for k, v in expected.items():
-            if k not in observed:
-                return "%s.%s: missing" % (path, k)
-            d = _partial(v, observed[k], "%s.%s" % (path, k))
-            if d:
-                return d
-        return None
-    if isinstance(expected, list):
-        if not isinstance(observed, list) or len(observed) != len(expected):
-            return "%s: expected %d items, got %s" % (path, len(expected), observed)
-        for i, (e, o) in enumerate(zip(expected, observed)):
-            d = _partial(e, o, "%s[%d]" % (path, i))
-            if d:
-                return d
-        return None
-    if type(expected) is not type(observed) or expected != observed:
-        return "%s: expected %r, got %r" % (path, expected, observed)
-    return None
-
-
-def judge(case, t):
-    """The first difference between a case's expectation and the model's run, or None
-    (the rules of docs/cases.md: partial state, ordered events, exact rejections and legal)."""
-    exp = case["expect"]
-    if "state" in exp:
-        d = _partial(exp["state"], t.state(), "state")
-        if d:
-            return d
-    if "events" in exp:
-        i = 0
-        for n, e in enumerate(exp["events"]):
-            while i < len(t.events) and _partial(e, t.events[i], "e"):
-                i += 1
-            if i == len(t.events):
-                return "events[%d] not observed in order: %s" % (n, e)
-            i += 1
-    got = [{k: r[k] for k in ("step", "rule")} for r in t.rejections]
-    want = [{k: r[k] for k in ("step", "rule")} for r in exp.get("rejections", [])]
-    if got != want:
-        return "rejections: expected %s, got %s" % (want, got)
-    for entry in exp.get("legal", []):
-        obs = [x["actions"] for x in t.legal if x["step"] == entry["step"]]
-        canon = lambda acts: sorted(repr(a) for a in acts)  # noqa: E731
-        if not obs or canon(obs[0]) != canon(entry["actions"]):
-            return "legal at step %d differs" % entry["step"]
-    return None
 

@@ -12,7 +12,7 @@ effects.py (instructions), triggers.py (9-6-2, 9-6-7, 9-6-8, delayed effects), r
 actions.py (free timings and actions), activation.py (【起動】, 12-2, 15-2, 15-3, 15-12).
 """
 
-import json
+from common.judge import judge  # noqa: F401 (the families judge their runs with it)
 
 from .actions import Actions
 from .activation import Activation
@@ -93,60 +93,3 @@ class Game(Table, Continuous, Select, Conditions, Effects, Triggers, Replacement
 def replay(case):
     """Plays a case; raises CaseError when its script is incomplete, unused or malformed."""
     return Game(case["setup"], case["script"]).run()
-
-
-def _partial(expected, observed, path):
-    if isinstance(expected, dict):
-        if not isinstance(observed, dict):
-            return "%s: expected an object, got %r" % (path, observed)
-        for k, v in expected.items():
-            if k not in observed:
-                return "%s.%s: missing" % (path, k)
-            d = _partial(v, observed[k], "%s.%s" % (path, k))
-            if d:
-                return d
-        return None
-    if isinstance(expected, list):
-        if not isinstance(observed, list) or len(observed) != len(expected):
-            return "%s: expected %d items, got %r" % (path, len(expected), observed)
-        for i, (e, o) in enumerate(zip(expected, observed)):
-            d = _partial(e, o, "%s[%d]" % (path, i))
-            if d:
-                return d
-        return None
-    if type(expected) is not type(observed) or expected != observed:
-        return "%s: expected %r, got %r" % (path, expected, observed)
-    return None
-
-
-def _canon(actions):
-    return sorted(json.dumps(a, sort_keys=True) for a in actions)
-
-
-def judge(case, game):
-    """The first difference between a case's expectation and the model's run, or None: the
-    state compared partially, the events as an ordered subsequence, the rejections exactly
-    (step and rule), each legal set exactly."""
-    exp = case["expect"]
-    if "state" in exp:
-        d = _partial(exp["state"], game.state(), "state")
-        if d:
-            return d
-    if "events" in exp:
-        i = 0
-        for n, e in enumerate(exp["events"]):
-            while i < len(game.events) and _partial(e, game.events[i], "e"):
-                i += 1
-            if i == len(game.events):
-                return "events[%d] not observed in order: %s" % (n, e)
-            i += 1
-    got = [{"step": r["step"], "rule": r["rule"]} for r in game.rejections]
-    want = [{"step": r["step"], "rule": r["rule"]} for r in exp.get("rejections", [])]
-    if got != want:
-        return "rejections: expected %s, got %s" % (want, got)
-    for entry in exp.get("legal", []):
-        obs = [x["actions"] for x in game.legal if x["step"] == entry["step"]]
-        if not obs or _canon(obs[0]) != _canon(entry["actions"]):
-            return "legal at step %d: expected %s, got %s" % (entry["step"], entry["actions"],
-                                                             obs[0] if obs else None)
-    return None
