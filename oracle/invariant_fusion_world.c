@@ -131,7 +131,7 @@ static void places_from_setup(fw_places *p, const json_t *setup)
         const fw_card *t = known(p, top);
         if (!t || t->at >= REMOVED)
             continue;
-        int at = t->at;  /* place() may move the slot's neighbours, never this value */
+        int at = t->at;
         for (size_t k = 0; k < json_array_size(under); k++) {
             const char *id = json_string_value(json_array_get(under, k));
             if (id)
