@@ -18,6 +18,16 @@ from .model import judge, replay
 from .table import PLAYERS, ZONES, other
 
 
+# The invariants the oracle's judge checks on every run of the document (the table "Invariants"
+# of docs/engines/fusion-world.md): a case declaring one is judged on it whatever its script, so
+# the model's trace need not apply it.
+JUDGE_CHECKED = frozenset((
+    "0-1-2", "3", "3-1-1", "3-5-1", "10-1-1", "3-5-3", "3-7-1", "3-1-6-1", "5-6-2-1", "3-6-1",
+    "14-2-2-1", "14-2-2-2", "14-4-2", "0-2-9", "0-1-3",
+    "3-1-2", "0-3-12", "3-1-3", "3-5-2", "3-6-2", "3-7-2", "3-8-2", "13-9-3", "3-3-2", "3-3-3",
+    "13-10-2", "3-2-2", "3-9-2", "1-11-3", "1-12-5"))
+
+
 def strip(event):
     """An observed event as an expectation: without the script step that caused it."""
     return {k: v for k, v in event.items() if k != "step"}
@@ -68,7 +78,7 @@ class Family:
         diff = judge(case, game)
         if diff:
             raise AssertionError("%s: the model disagrees with the case: %s" % (case["id"], diff))
-        missing = [c for c in clauses if c not in game.trace]
+        missing = [c for c in clauses if c not in game.trace and c not in JUDGE_CHECKED]
         if missing:
             raise AssertionError("%s declares %s, which its run never applies"
                                  % (case["id"], missing))
