@@ -15,4 +15,5 @@ FAMILIES = ("pregame", "deck_check", "charge", "main_phase", "attacks", "battle"
             "auto_order", "auto_triggers", "activate_skills", "extra_cards", "permanents",
             "durations", "replacements", "choosing", "templates", "keyword_skills",
             "zone_info", "effect_outcomes", "delayed", "rule_zero", "filters",
-            "pregame_skills")
+            "pregame_skills", "turn_structure", "zones", "invariants", "card_info",
+            "effect_rules", "skill_costs", "stacks", "loops", "evolution")
