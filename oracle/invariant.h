@@ -30,5 +30,7 @@ int inv_broken(inv_ctx *x, const char *clause, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *observation);
+/* The visibility properties of a fusion-world final state that carries a `view`. */
+void inv_fusion_world_view(inv_ctx *x, const json_t *state);
 
 #endif

@@ -16,7 +16,8 @@
  *   14-4-2   outside a battle, at the main phase's free timing, the combo areas are empty;
  *   0-2-9    energy markers, 【気】 and combo power are never negative;
  *   0-1-3    the result agrees with the `lose` events: the winner did not lose, the other did;
- *            a draw when both lost. */
+ *            a draw when both lost;
+ * and, on a final state that carries a `view`, the visibility properties (invariant_fw_view.c). */
 #include "invariant.h"
 
 #include <stdbool.h>
@@ -286,7 +287,7 @@ static int players_and_leaders(inv_ctx *x, const json_t *setup, const json_t *st
     const json_t *v;
     json_object_foreach((json_t *)state, key, v)
         if (strcmp(key, "turn") != 0 && strcmp(key, "result") != 0 && strcmp(key, "P1") != 0
-            && strcmp(key, "P2") != 0)
+            && strcmp(key, "P2") != 0 && strcmp(key, "view") != 0)
             return inv_broken(x, "0-1-2", "the state has \"%s\" beside the players P1 and P2",
                               key);
     for (size_t i = 0; i < 2; i++) {
@@ -402,8 +403,8 @@ void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *obs)
     places_from_setup(&p, setup);
     if (replay_moves(x, &p, events) == 0 && json_object_get(state, "P1")) {
         if (players_and_leaders(x, setup, state) == 0 && final_state(x, &p, state) == 0
-            && game_going_on(x, state, obs) == 0)
-            result_agrees(x, state, events);
+            && game_going_on(x, state, obs) == 0 && result_agrees(x, state, events) == 0)
+            inv_fusion_world_view(x, state);
     }
     free(p.slot);
 }
