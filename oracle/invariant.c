@@ -20,11 +20,20 @@ static const struct {
 
 void inv_checked(inv_ctx *x, const char *clause)
 {
-    json_t *a = x->r->checked;
-    for (size_t i = 0; i < json_array_size(a); i++)
-        if (strcmp(json_string_value(json_array_get(a, i)), clause) == 0)
+    inv_report *r = x->r;
+    for (size_t i = 0; i < r->n_checked; i++)
+        if (r->checked[i] == clause || strcmp(r->checked[i], clause) == 0)
             return;
-    json_array_append_new(a, json_string(clause));
+    if (r->n_checked < INV_MAX_CHECKED)
+        r->checked[r->n_checked++] = clause;
+}
+
+bool inv_was_checked(const inv_report *r, const char *clause)
+{
+    for (size_t i = 0; i < r->n_checked; i++)
+        if (strcmp(r->checked[i], clause) == 0)
+            return true;
+    return false;
 }
 
 int inv_broken(inv_ctx *x, const char *clause, const char *fmt, ...)
@@ -46,7 +55,7 @@ int inv_broken(inv_ctx *x, const char *clause, const char *fmt, ...)
 
 void inv_check(const char *doc, const json_t *setup, const json_t *observation, inv_report *r)
 {
-    r->checked = json_array();
+    r->n_checked = 0;
     r->clause = NULL;
     r->message = NULL;
     inv_ctx x = {r};
@@ -57,9 +66,8 @@ void inv_check(const char *doc, const json_t *setup, const json_t *observation, 
 
 void inv_report_free(inv_report *r)
 {
-    json_decref(r->checked);
     free(r->message);
-    r->checked = NULL;
+    r->n_checked = 0;
     r->message = NULL;
     r->clause = NULL;
 }

@@ -8,9 +8,15 @@
 #define ORACLE_INVARIANT_H
 
 #include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { INV_MAX_CHECKED = 64 };
 
 typedef struct inv_report {
-    json_t *checked;     /* the clause ids whose property was checked on this run (array) */
+    const char *checked[INV_MAX_CHECKED]; /* the clause ids (literals) whose property was
+                                             checked on this run, each once */
+    size_t n_checked;
     const char *clause;  /* the first property broken, or NULL */
     char *message;       /* malloc'd: what broke it, or NULL */
 } inv_report;
@@ -19,6 +25,8 @@ typedef struct inv_report {
  * document without invariants checks nothing (an empty `checked`). */
 void inv_check(const char *doc, const json_t *setup, const json_t *observation, inv_report *r);
 void inv_report_free(inv_report *r);
+/* Whether the property of `clause` was checked on the run `r` reports. */
+bool inv_was_checked(const inv_report *r, const char *clause);
 
 /* --- one checker per document (invariant_<doc>.c) ---------------------------------------- */
 

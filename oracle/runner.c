@@ -142,7 +142,7 @@ static void judge_observation(json_t *e, const tcase *c, const json_t *obs)
     if (json_is_array(trace)) {
         json_object_set(e, "trace", (json_t *)trace);
         for (size_t i = 0; i < c->npins; i++)
-            if (!in_array(trace, c->pins[i].id) && !in_array(inv.checked, c->pins[i].id))
+            if (!in_array(trace, c->pins[i].id) && !inv_was_checked(&inv, c->pins[i].id))
                 json_array_append_new(json_object_get(e, "unapplied"), json_string(c->pins[i].id));
     }
     if (!err && inv.clause) {
