@@ -20,7 +20,7 @@ PASS_CLAUSE = {"main": "7-3-4-4", "offense": "8-2-4-3", "defense": "8-3-4-3"}
 class Actions:
     def free_timing(self, player, where):
         """Reads actions until one is performed; returns "pass" or "done"."""
-        self.rule("4-1-1", "4-1-2")
+        self.rule("4", "4-1-1", "4-1-2")     # a free timing: one of the two occasions of 4
         while True:
             entry = self.next_action()
             if "query" in entry:
@@ -76,8 +76,13 @@ class Actions:
         if self.markers[p]:
             self.rule("1-11-2")
         why = payment.problem(card, pay, *self.energy_args(p))
+        # 1-1-1: the energy that pays is the energy area's cards (and its markers, 1-11-2)
+        self.rule("1-1-1")
         if why:
             return self.reject("5-3-1", why)
+        # 3-8-2: any active cards of the energy area may pay, in any order; 3-6-4: the battle
+        # area takes any number of battle cards
+        self.rule("3-8-2", "3-6-4")
         self.rule("5-5-2", "1-2-2", "7-3-4-1", "7-3-4-1-1", "5-5-2-1", "5-5-2-2", "5-3-1",
                   "5-4-1", "5-4-1-1", "3-6-3", "5-5-1")
         if max(card.total, 0) < sum(card.specified.values()):
@@ -136,6 +141,8 @@ class Actions:
         if self.forbidden_to_attack(a):
             return self.reject("0-2-2", "an effect forbids %s to attack" % a)
         self.rule("7-3-4-3", "8-1-1", "7-3-4-3-2")
+        if self.owner[a] != p:
+            self.rule("0-3-4", "0-3-4-1")    # its master attacks with it: the zone's player
         self.set_rested(a)
         self.emit("attack", card=a, target=t)
         self.fight(a, t)
@@ -159,6 +166,13 @@ class Actions:
                                             "in hand of %s" % (k, p))
         if self.info(k).combo is None:
             return self.reject("5-6-2-1", "%s has no combo power" % k)
+        if from_battle and self.owner[k] != p:
+            self.rule("0-3-4", "0-3-4-1")    # its master combos with it: the zone's player
+        combos = self.battle.setdefault("combos", {})
+        if combos.get(p):
+            self.rule(base + "-4")           # the player goes on comboing: back to -1
+        combos[p] = combos.get(p, 0) + 1
+        self.rule(base, "3-7-3")             # 3-7-3: the combo area takes any number
         self.rule("5-6-2", base + "-1", base + ("-1-1" if from_battle else "-1-2"), base + "-2",
                   "3-1-4-1" if from_battle else "5-6-1",
                   "8-2-4-1" if where == "offense" else "8-3-4-1",

@@ -6,7 +6,9 @@ with the clause the vocabulary names; after the action the step goes back to its
 (1-3-7), one valid in the hand (9-2-1, revealed, 9-4-2), skill costs paid with `skill_pay`
 (9-4-2-1) or none (9-4-2-1-1), a cost that cannot be paid (1-4-6), 【ターン1回】 (15-7-2, 15-7-5,
 again in the next turn), 【自分のターン中】 / 【相手のターン中】 (15-9, 15-10) in the other
-player's defense step.  Both players as turn player.
+player's defense step.  A battle card put onto the battle area by its own 【起動】 with a skill
+cost (5-5-3-1 .. 5-5-3-4); an effect that goes on after its source left the battle area (9-3-1,
+13-1-6).  Both players as turn player.
 """
 
 from .kit import Family, standard
@@ -30,6 +32,8 @@ def generate(ctx):
                 timing_case(fam, first, timing, where)
         validity(fam, first)
         hand_skill(fam, first)
+        hand_skill_cost(fam, first)
+        source_moved(fam, first)
         for variant in ("paid", "unpayable", "marker", "wrong-pay"):
             skill_cost(fam, first, variant)
         once_per_turn(fam, first)
@@ -41,6 +45,12 @@ def generate(ctx):
             condition_first(fam, first, where)
         forbidden_attack(fam, first)
     return fam.cases
+
+
+def heading(fam, cid):
+    """A clause that is only a heading (its text is its title), quoted by its title."""
+    title = fam.index.entry(cid)["title"]
+    return "%s %s" % (cid, title) if title.startswith("「") else "%s 「%s」" % (cid, title)
 
 
 def rejection_rule(timing, where, declarer_is_tp):
@@ -87,6 +97,17 @@ def timing_case(fam, first, timing, where):
         what = "listed and declared: %s gets a marker, and the step goes back to %s" % (
             who, WHERE_CP[where])
         quotes = [fam.quote(ALLOW_CLAUSE[where]), fam.quote(BACK[where])]
+        if where == "main":
+            clauses.append("7-3-4-2")
+            quotes.append(heading(fam, "7-3-4-2"))
+        if timing == "main/battle":
+            # the kind valid at every free timing: what 【起動】 is, and its effect an immediate
+            # one carried out once (one marker, not more)
+            clauses += ["1-3-4", "1-3-4-1", "9-4-1", "1-5-2-1", "9-7-1"]
+            quotes += [fam.quote("1-3-4"), fam.quote("1-3-4-1"), fam.quote("9-4-1"),
+                       fam.quote("1-5-2-1", "「即時効果」とは、原則として効果の解決中にその指示を実行し、"
+                                            "それで効果が終了するものを指します。"),
+                       fam.quote("9-7-1")]
     else:
         rule = rejection_rule(timing, where, who == tp)
         expect["rejections"] = [{"step": len(script) - 1, "rule": rule}]
@@ -160,6 +181,70 @@ def hand_skill(fam, first):
                         {"type": "enter", "card": "H", "how": "skill"},
                         {"type": "move", "card": "H", "from": "%s:hand" % tp,
                          "to": "%s:battle" % tp, "cause": "effect"}]})
+
+
+def hand_skill_cost(fam, first):
+    """5-5-3: a battle card put onto the battle area by its own 【起動】 valid in the hand, with a
+    skill cost: the skill declared (the card revealed), its cost paid, the skill activated, then
+    the entry (5-5-3-1 .. 5-5-3-4), no cost of the card paid."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    s.put(tp, "hand", "H", cost={"total": 9},
+          skills=[act("main", {"enter": "this"}, zone="hand", cost=[{"energy": 1}])])
+    s.put(tp, "energy", "E1")
+    s.put(tp, "energy", "E2")
+    script = [{"do": "activate", "card": "H", "skill": 0, "skill_pay": ["E2"]}]
+    desc = " ".join([fam.quote("5-5-3", "スキルによってバトルカードを登場させる場合、特に指示のない限り、"
+                                        "コストを支払わず、バトルエリアに登場させます。"),
+                     fam.quote("5-5-3-1"), fam.quote("5-5-3-2"), fam.quote("5-5-3-3"),
+                     fam.quote("5-5-3-4"),
+                     fam.quote("5-5-1", "登場とは、バトルカードや【フィールド】を持つエクストラカードを"
+                                        "バトルエリアに置くことを指します。"),
+                     "%s's H (cost 9: %s's two energy could not play it) has 「【起動メイン】①: "
+                     "手札のこのカードを登場させる」, valid in the hand. %s declares it (H revealed), "
+                     "pays ① with E2 (rested), the skill is activated, and H enters the battle "
+                     "area active, by the skill: E1 stays active, nothing pays H's own cost."
+                     % (tp, tp, tp)])
+    fam.add("hand-skill-cost-%s" % tp.lower(), "A battle card entering by its own 【起動】 with "
+            "a skill cost (%s)" % tp, desc,
+            ["5-5-3", "5-5-3-1", "5-5-3-2", "5-5-3-3", "5-5-3-4", "5-5-1", "9-4-2-1"],
+            ["activate", "costs", "enter"], s.setup(), script,
+            {"state": {tp: {"hand": [], "battle": [{"card": "H", "rested": False}],
+                            "energy": [{"card": "E1", "rested": False},
+                                       {"card": "E2", "rested": True}]}},
+             "events": [{"type": "reveal", "player": tp, "cards": ["H"]},
+                        {"type": "pay", "player": tp, "cards": ["E2"], "markers": 0},
+                        {"type": "rest", "card": "E2"},
+                        {"type": "activate", "card": "H", "skill": 0},
+                        {"type": "enter", "card": "H", "how": "skill"},
+                        {"type": "move", "card": "H", "from": "%s:hand" % tp,
+                         "to": "%s:battle" % tp, "cause": "effect"}]})
+
+
+def source_moved(fam, first):
+    """9-3-1: the effect goes on after its source left the battle area; 13-1-6 / 13-1-1: 「この
+    カード」 is the card in the battle area, an instruction to a player without one its master."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    s.put(tp, "battle", "S", skills=[act("main", {"move": "this", "to": "hand"}, draw())])
+    dt = s.zones[tp]["deck"]
+    script = [{"do": "activate", "card": "S", "skill": 0}]
+    desc = " ".join([fam.quote("9-3-1", "いったん発動し発生した効果の指示はその発生源とは独立しています。"
+                                        "以降、その効果の発生源の置かれた領域が変化したりしても、その効果の"
+                                        "解決には影響を及ぼしません。"),
+                     fam.quote("13-1-6"), fam.quote("13-1-1"),
+                     "%s's S in the battle area has 【起動メイン】「このカードを手札に戻す。カード1枚を"
+                     "引く」. Declared: 「このカード」 is S in the battle area, which goes to its "
+                     "owner's hand; the draw, with no player named, is %s's (the master), and "
+                     "it is carried out although its source has left: %s draws %s." % (
+                         tp, tp, tp, dt[0])])
+    fam.add("source-moved-%s" % tp.lower(), "An effect goes on after its source moved (%s)" % tp,
+            desc, ["9-3-1", "13-1-6", "13-1-1"], ["activate"], s.setup(), script,
+            {"state": {tp: {"battle": [], "hand": ["S", dt[0]], "deck": dt[1:]}},
+             "events": [{"type": "activate", "card": "S", "skill": 0},
+                        {"type": "move", "card": "S", "from": "%s:battle" % tp,
+                         "to": "%s:hand" % tp},
+                        {"type": "draw", "player": tp, "card": dt[0]}]})
 
 
 def skill_cost(fam, first, variant):
@@ -261,14 +346,14 @@ def once_per_turn(fam, first):
               {"do": "pass", "by": ntp},
               {"query": "legal"},
               {"do": "activate", "card": "S", "skill": 0, "by": tp}]
-    desc = " ".join([fam.quote("15-7-2"), fam.quote("15-7-5"),
+    desc = " ".join([fam.quote("15-7-1"), fam.quote("15-7-2"), fam.quote("15-7-5"),
                      "%s's S has 【起動メイン/戦闘中】【ターン1回】「エナジーマーカー1つを置く」. "
                      "Turn 3: declared once (1 marker); then it is not listed and a second "
                      "declaration is rejected with 15-7-5. Turn 4 is %s's: its leader attacks "
                      "%s's leader, and in the defense step S is listed and declared again (2 "
                      "markers)." % (tp, ntp, tp)])
     fam.add("once-per-turn-%s" % tp.lower(), "【ターン1回】 【起動】: once in a turn, again in the "
-            "next (%s)" % tp, desc, ["15-7-2", "15-7-5", "1-3-4-1-3"],
+            "next (%s)" % tp, desc, ["15-7-2", "15-7-5", "1-3-4-1-3", "15-7-1"],
             ["activate", "once-per-turn"], s.setup(), script,
             {"legal": [{"step": 1, "actions": [
                 {"do": "attack", "card": lead_t, "target": lead_n},
@@ -314,7 +399,8 @@ def during_case(fam, first, during):
         legal.insert(0, {"do": "activate", "card": "S", "skill": 0})
         script.append({"do": "activate", "card": "S", "skill": 0, "by": ntp})
     clause = "15-10-2" if listed else "15-9-3"
-    desc = " ".join([fam.quote(clause),
+    kind = "15-10-1" if listed else "15-9-1"
+    desc = " ".join([fam.quote(kind), fam.quote(clause),
                      "%s's S has 【起動戦闘中】%s「エナジーマーカー1つを置く」 (0) and 【起動戦闘中】"
                      "「カード1枚を引く」 (1). In %s's turn, in the defense step, %s" % (
                          ntp, "【相手のターン中】" if listed else "【自分のターン中】", tp,
@@ -322,7 +408,8 @@ def during_case(fam, first, during):
                          "only 1 is listed: 0 cannot be declared in the opponent's turn")])
     fam.add("during-%s-%s" % (during, ntp.lower()), "%s 【起動】 in the other player's defense "
             "step (%s)" % ("【相手のターン中】" if listed else "【自分のターン中】", ntp), desc,
-            [clause] + (["1-3-4-1-3"] if listed else []), ["activate", "duration"], s.setup(),
+            [clause, kind] + (["1-3-4-1-3"] if listed else []), ["activate", "duration"],
+            s.setup(),
             script,
             {"legal": [{"step": 2, "actions": legal}],
              "state": {ntp: {"markers": 1 if listed else 0}}})
@@ -371,6 +458,7 @@ def condition_first(fam, first, where):
     desc = " ".join([fam.quote("9-1-3", "何らかのスキルの一部あるいは全部が特定の条件下で有効であると指定"
                                         "されている場合、その条件が満たされていない状態では、その部分が効果を"
                                         "発生することはありません。"),
+                     fam.quote("13-1-4"),
                      "%s's S has 「自分のライフが3枚以下の場合、【起動メイン】カード1枚を引く」 and %s "
                      "has 4 life: the skill is not listed; declared %s, it is rejected with 9-1-3, "
                      "the first rule the vocabulary lists%s." % (
@@ -378,7 +466,8 @@ def condition_first(fam, first, where):
                          "in the offense step", "" if where == "main" else
                          " (before the timing's 1-3-4-1-1)")])
     fam.add("condition-unmet-%s-%s" % (where, tp.lower()),
-            "A 【起動】 whose condition is not met (%s, %s)" % (where, tp), desc, ["9-1-3"],
+            "A 【起動】 whose condition is not met (%s, %s)" % (where, tp), desc,
+            ["9-1-3", "13-1-4"],
             ["activate", "rejection"], s.setup(), script,
             {"legal": [{"step": len(script) - 2, "actions": legal}],
              "rejections": [{"step": len(script) - 1, "rule": "9-1-3"}],

@@ -30,6 +30,11 @@ class Activation:
         return skill
 
     def timing_problem(self, skill, p, where):
+        if skill["kind"] in TIMING_OF or skill.get("field"):
+            # 15-1-1: a keyword skill has the timing of its category (15-12-1 【起動 メイン】,
+            # 15-2-1 【起動 メイン/戦闘中】, 15-3-1 【起動 メイン】)
+            self.rule("15-1-1", {"evolve": "15-12-1", "fusion-evolve": "15-12-1",
+                                 "awaken": "15-2-1"}.get(skill["kind"], "15-3-1"))
         timing = TIMING_OF.get(skill["kind"], skill.get("timing"))
         if timing == "main" and where != "main":
             return "1-3-4-1-1"
@@ -79,8 +84,10 @@ class Activation:
                     return ("15-9-3" if skill["during"] == "your-turn" else "15-10-3",
                             "not in this turn")
                 return ("1-3-7", "the skill is not valid where %s is" % cid)
-        if skill.get("once_per_turn") and (self.obj(cid), s) in self.used:
-            return ("15-7-5", "once per turn, already resolved")
+        if skill.get("once_per_turn"):
+            self.rule("15-1-2", "15-7-1")   # a keyword limiting the skill it is attached to
+            if (self.obj(cid), s) in self.used:
+                return ("15-7-5", "once per turn, already resolved")
         parts = skill.get("cost", [])
         if not self.cost_payable(parts, p, cid):
             return ("1-4-6", "the skill cost cannot be paid")
@@ -102,10 +109,19 @@ class Activation:
                 return ("15-2-3", "the condition of 【覚醒】 does not hold")
         return None
 
+    def onto_candidates(self, p, skill):
+        """The battle cards 15-12-4 / 15-12-11 let the player choose: those in its battle area,
+        and with 15-12-4-1 / 15-12-11-1 (`from`) those in the further zones of its own named."""
+        mine = [c for c in self.zones[p]["battle"] if self.card(c).type == "battle"]
+        for z in skill.get("from", []):
+            self.rule("15-12-4-1" if skill["kind"] == "evolve" else "15-12-11-1")
+            mine += [c for c in self.zones[p][z] if self.card(c).type == "battle"]
+        return mine
+
     def evolve_problem(self, p, cid, skill, entry):
         rule = "15-12-4" if skill["kind"] == "evolve" else "15-12-11"
         filters = [skill["onto"]] if skill["kind"] == "evolve" else skill["onto"]
-        mine = [c for c in self.zones[p]["battle"] if self.card(c).type == "battle"]
+        mine = [c for c in self.onto_candidates(p, skill) if c != cid]
         if entry is None:
             if self.onto_assignment(filters, mine, p, cid, any_subset=True):
                 return None
@@ -250,7 +266,17 @@ class Activation:
         else:
             self.rule("15-12-5")
             order = onto
+        outside = [b for b in order if self.zone_of(b) != "battle"]
+        for b in outside:
+            # 15-12-4-1-1 / 15-12-11-1-1: a card chosen from another zone is moved to the battle
+            # area first; that move makes no zone-move auto pending
+            self.rule("15-12-4-1-1" if not fusion else "15-12-11-1-1")
+            self.move(b, "battle", "effect", silent=True)
         stack, ki, rested, objs = [], 0, False, []
+        if any(self.under.get(b) for b in order[:-1]):
+            self.rule("16-2-4")         # the lower card goes under the upper one's cards
+        if any(self.under.get(b) for b in order):
+            self.rule("16-2-2-1")       # the cards already stacked keep their order
         for b in order:
             objs.append(self.obj(b))
             stack += [b] + self.under.pop(b, [])
@@ -267,6 +293,7 @@ class Activation:
                   "15-12-14" if fusion else "15-12-7")
         if len(stack) > len(order):
             self.rule("16-2-3")
+        self.rule("15-12-9-1" if fusion else "15-12-2-1")   # 「(フュージョン)進化した」
         self.emit("enter", card=cid, how="fusion-evolve" if fusion else "evolve")
         self.move(cid, "battle", "effect")
         new = self.obj(cid)

@@ -7,7 +7,8 @@ non-turn player's that are left (1-3-6-5, back to 4-2-2-1).  Skill costs of auto
 (FW-MARKER-SKILL-COST).  Autos pending in the hand may be declined (9-6-3-1-1).  Several cards
 moved at once make an auto pending once, one after another several times (9-6-2-1,
 FW-PENDING-COUNT).  An auto whose card has moved still resolves (9-6-9).  State triggers
-(9-6-8).  Both players as turn player.
+(9-6-8).  A 【ターン1回】 auto pending twice: one resolves, the other fails (15-7-4).  Both players
+as turn player.
 """
 
 import json
@@ -41,6 +42,7 @@ def generate(ctx):
             moved_still_resolves(fam, first, bounce_first)
         state_trigger(fam, first)
         once_twice(fam, first)
+        once_pending_twice(fam, first)
     return fam.cases
 
 
@@ -76,8 +78,19 @@ def one_event(fam, first, k, m, rng):
     clauses = ["4-2-2-2", "9-6-2", "9-6-3", "1-3-6-3-1", "1-3-6-4", "9-6-4-3", "4-2-2-6"]
     if m:
         clauses.append("4-2-2-4")
+    # what an auto is and how it is activated, declared on the two-auto runs: the entry is the
+    # trigger event (a zone-move trigger, 9-6-7-3), each auto activates (the events) and its
+    # instruction is carried out (the state), in the check point 7-3-3
+    basics = k + m == 2
+    if basics:
+        clauses += ["0-3-6", "1-3-6", "9-6-1", "9-6-5", "9-6-6", "9-6-7-3", "4-2-1", "4-2-2"]
     what = ", ".join("%d: %s" % (i, EFFECTS[i][1]) for i in range(k))
-    desc = " ".join([
+    desc = " ".join(([
+        fam.quote("0-3-6", "【自動】などに表記された、そのスキルの発動を宣言できる条件となる事象を指します。"),
+        fam.quote("1-3-6", "【自動】とは、そのスキルに表記された特定の誘発条件(0-3-6)が満たされた時に待機"
+                           "状態となり、チェックポイント(4-2)で発動し解決するスキルです。"),
+        fam.quote("9-6-7-3"), fam.quote("4-2-1"), fam.quote("4-2-2"), fam.quote("9-6-1"),
+        fam.quote("9-6-5"), fam.quote("9-6-6")] if basics else []) + [
         fam.quote("4-2-2-2"), fam.quote("4-2-2-4") if m else fam.quote("4-2-2-6"),
         fam.quote("1-3-6-4"),
         "%s uses C (7-3-4-1); C has %d 【登場時】 (%s)%s. All become pending as C enters, outside "
@@ -379,8 +392,9 @@ def moved_still_resolves(fam, first, bounce_first):
     desc = " ".join([fam.quote("9-6-9", "誘発条件を満たした【自動】は、その【自動】を有していたカードの"
                                         "領域が変わっていた場合やそのカードのスキルが無効になっていた場合、"
                                         "それでもその【自動】は発動しなければいけません。"),
-                     fam.quote("5-3-2"),
-                     "%s uses C (cost 0) with two 【登場時】: 0 「このカードを手札に戻す」, 1 「カード"
+                     fam.quote("5-3-2"), fam.quote("3-1-6"),
+                     "%s uses C (cost 0) with two 【登場時】: 0 「このカードを手札に戻す」 (no player "
+                     "named: its owner's hand), 1 「カード"
                      "1枚を引く」. %s" % (tp, "0 first: C goes back to the hand; 1, pending for a "
                                          "card that has left the battle area, may still be "
                                          "declared; its card is now in the hand, so the choice "
@@ -391,7 +405,8 @@ def moved_still_resolves(fam, first, bounce_first):
     fam.add("moved-still-resolves-%s-%s" % ("bounce-first" if bounce_first else "draw-first",
                                             tp.lower()),
             "An auto of a card that left the battle area still resolves (%s)" % tp, desc,
-            ["9-6-9", "5-3-2", "9-6-3-1-1", "9-6-3-1"] if bounce_first else ["5-3-2"],
+            (["9-6-9", "5-3-2", "9-6-3-1-1", "9-6-3-1"] if bounce_first else ["5-3-2"]) +
+            ["3-1-6"],
             ["autos", fam.reading("FW-AUTO-AFTER-MOVE")], s.setup(), script,
             {"state": {tp: {"hand": hand, "battle": []}}, "events": events})
 
@@ -448,7 +463,7 @@ def once_twice(fam, first):
               {"type": "draw", "player": ntp, "card": dn[0]},
               {"type": "enter", "card": "C2", "how": "play"},
               {"type": "checkpoint", "at": "7-3-3"}]
-    desc = " ".join([fam.quote("15-7-5"), fam.quote("9-2-3"),
+    desc = " ".join([fam.quote("15-7-5"), fam.quote("9-2-3"), fam.quote("9-2-4"),
                      "%s's W has 【ターン1回】「相手のバトルエリアにカードが置かれた時、①:カード1枚を"
                      "引く」. %s uses C1: W's auto resolves, %s pays W1 and draws %s. %s uses C2: "
                      "the auto is pending again but may not be declared this turn: it is "
@@ -456,8 +471,42 @@ def once_twice(fam, first):
                          ntp, tp, ntp, dn[0], tp)])
     fam.add("once-per-turn-again-%s" % ntp.lower(),
             "【ターン1回】 auto pending again the same turn (%s's)" % ntp, desc,
-            ["15-7-5", "9-2-3", "9-6-3-2", "15-7-2"], ["autos", "once-per-turn"], s.setup(),
+            ["15-7-5", "9-2-3", "9-6-3-2", "15-7-2", "9-2-4"], ["autos", "once-per-turn"],
+            s.setup(),
             script,
             {"state": {ntp: {"hand": dn[:1], "energy": [{"card": "W1", "rested": True},
                                                         {"card": "W2", "rested": False}]}},
+             "events": events})
+
+
+def once_pending_twice(fam, first):
+    """15-7-4: a 【ターン1回】 auto pending twice before a check point (two KOs one after another,
+    FW-PENDING-COUNT): one resolves, the other fails."""
+    s, tp, ntp = board(first)
+    one = {"ko": {"choose": 1, "from": {"who": "opponent"}}}
+    s.put(tp, "battle", "S", skills=[act("main", one, one)])
+    s.put(ntp, "battle", "V1")
+    s.put(ntp, "battle", "V2")
+    lead_n = s.zones[ntp]["leader"]
+    s.cards[lead_n]["skills"] = [auto(move_to("drop", who="you"), draw(), once_per_turn=True)]
+    script = [{"do": "activate", "card": "S", "skill": 0},
+              {"choose": ["V2"], "for": "target", "by": tp}]
+    dn = s.zones[ntp]["deck"]
+    events = [{"type": "ko", "card": "V2"}, {"type": "pending", "card": lead_n, "skill": 0},
+              {"type": "ko", "card": "V1"}, {"type": "pending", "card": lead_n, "skill": 0},
+              {"type": "checkpoint", "at": "7-3-3"},
+              {"type": "activate", "card": lead_n, "skill": 0},
+              {"type": "draw", "player": ntp, "card": dn[0]}]
+    desc = " ".join([fam.quote("15-7-4"), fam.quote("15-7-2"),
+                     "S's skill is 「相手のバトルカード1枚を選びKOする。相手のバトルカード1枚を選び"
+                     "KOする」: %s chooses V2, then V1 is the only one. %s's leader has 【ターン1回】"
+                     "「自分のドロップエリアにカードが置かれた時、カード1枚を引く」: the two KOs one "
+                     "after another make it pending twice; at 7-3-3 one resolves (%s draws %s) and "
+                     "the other fails: %s's hand holds one card, its deck lost one." % (
+                         tp, ntp, ntp, dn[0], ntp)])
+    fam.add("once-pending-twice-%s" % ntp.lower(),
+            "【ターン1回】 auto pending twice: one resolves, the other fails (%s)" % ntp, desc,
+            ["15-7-4", "15-7-2"], ["autos", "once-per-turn", fam.reading("FW-PENDING-COUNT")],
+            s.setup(), script,
+            {"state": {ntp: {"hand": dn[:1], "deck": dn[1:], "drop": ["V1", "V2"]}},
              "events": events})

@@ -3,7 +3,11 @@ at least the guard card's (equal, one more, a thousand more) and loses when one 
 thousand less.  A leader guard card's player takes 1 damage and the top card of its life goes
 to its hand (8-4-6-1-1-1, 14-3-2, 3-9-3); a battle card guard card is KO'd into its owner's drop
 (8-4-6-2-1, 5-10-1); the attack card is never KO'd; after the end of battle the main phase's
-check point and free timing return (8-5-9) and the rested attacker cannot attack again.  Both
+check point and free timing return (8-5-9) and the rested attacker cannot attack again.  On
+the boundary cases (equal power, one less) the free timings and steps of the battle are
+declared as well: the attack as a main-phase action (7-3-4-3), each pass moving the battle on
+(8-2-4-3-1, 8-3-4-3-1), the damage's source (16-3-3-1), the KO's interrupt-type processing
+(14-9-1).  Both
 players as turn player, leader and battle card attackers, boundary and random powers.
 """
 
@@ -27,6 +31,12 @@ def generate(ctx):
         one(fam, "random", i + 1, rng.random() < 0.5, rng.choice(("leader", "battle")), delta,
             rng)
     return fam.cases
+
+
+def heading(fam, cid):
+    """A clause that is only a heading (its text is its title), quoted by its title."""
+    title = fam.index.entry(cid)["title"]
+    return "%s %s" % (cid, title) if title.startswith("「") else "%s 「%s」" % (cid, title)
 
 
 def one(fam, kind, n, tp_first, guard_kind, delta, rng):
@@ -69,24 +79,38 @@ def one(fam, kind, n, tp_first, guard_kind, delta, rng):
              "result": None}
     top = zn["life"][0]
     clauses = ["8-4-6"]
+    # the free timings and steps of the battle, declared on the boundary cases (equal power,
+    # one less) of the fixed series: attack, both passes, the damage step, back to 7-3-3
+    flow = kind == "delta" and delta in (0, -1)
+    quotes = []
     if wins and guard_kind == "leader":
         events += [{"type": "damage", "player": ntp, "amount": 1, "source": attacker},
                    {"type": "move", "card": top, "from": "%s:life" % ntp,
                     "to": "%s:hand" % ntp, "cause": "damage"}]
         state[ntp] = {"life": zn["life"][1:], "hand": zn["hand"] + [top], "drop": zn["drop"]}
         clauses += ["8-4-6-1-1-1", "14-3-2", "3-9-3"]
+        if flow:
+            clauses += ["8-4-6-1", "16-3-3-1", "1-10-1"]
+            quotes += [heading(fam, "8-4-6-1"), fam.quote("16-3-3-1"),
+                       fam.quote("1-10-1", "ダメージとは、主にアタックやスキルによって、プレイヤーの"
+                                           "ライフを減らすことを指します。")]
         outcome = ("%d ≥ %d: %s takes 1 damage (8-4-6-1-1-1); damage processing moves the top "
                    "card of its life, %s, to its hand (14-3-2 「自身のライフエリアの一番上のカードを"
                    "手札に移動する」): %d life left." % (attack_power, guard_power, ntp, top,
                                                     life - 1))
     elif wins:
         events += [{"type": "ko", "card": "G"},
+                   {"type": "rule", "process": "14-9", "card": "G"},
                    {"type": "move", "card": "G", "from": "%s:battle" % ntp,
                     "to": "%s:drop" % ntp, "cause": "ko"},
                    {"type": "checkpoint", "at": "8-4-6-2-2"}]
         state[ntp] = {"battle": [], "drop": ["G"] + zn["drop"], "life": zn["life"],
                       "hand": zn["hand"]}
         clauses += ["8-4-6-2-1", "5-10-1"]
+        if flow:
+            clauses += ["8-4-6-2", "14-9-1"]
+            quotes += [heading(fam, "8-4-6-2"), fam.quote("14-9-1"),
+                       fam.quote("14-1-2-1")]
         outcome = ("%d ≥ %d: the guard card G is KO'd (8-4-6-2-1), put on top of %s's drop "
                    "(5-10-1 「バトルカードをバトルエリアからそのカードのオーナーのドロップエリアに"
                    "置くこと」, 3-4-3); %s's life is untouched." % (attack_power, guard_power, ntp,
@@ -103,6 +127,19 @@ def one(fam, kind, n, tp_first, guard_kind, delta, rng):
                {"type": "checkpoint", "at": "8-5-6"},
                {"type": "checkpoint", "at": "7-3-3"}]
     clauses.append("8-5-9")
+    if flow:
+        clauses += ["7-3-4-3", "7-3-4-3-2", "4-1-2", "4-1-2-1", "4-1-2-2", "8-2-4-3",
+                    "8-2-4-3-1", "8-3-4", "8-3-4-3", "8-3-4-3-1", "8-4-9"]
+        quotes = [heading(fam, "7-3-4-3"), fam.quote("7-3-4-3-2"), fam.quote("4-1-2"),
+                  fam.quote("4-1-2-1"),
+                  fam.quote("4-1-2-2"), heading(fam, "8-2-4-3"), fam.quote("8-2-4-3-1"),
+                  fam.quote("8-3-4", "非ターンプレイヤーにフリータイミングが与えられます。"),
+                  heading(fam, "8-3-4-3"), fam.quote("8-3-4-3-1"), fam.quote("8-4-9")] + quotes
+        flow_text = ("The attack is an action of %s's main-phase free timing; %s passes the "
+                     "offense step's free timing (the defense step follows), %s passes the "
+                     "defense step's (the damage step follows), and after the battle %s is "
+                     "given the main phase's free timing again (the legal set)." % (
+                         tp, tp, ntp, tp))
     tp_battle = [{"card": c, "rested": c == attacker, "power": s.cards[c]["power"]}
                  for c in s.zones[tp]["battle"]]
     state[tp] = {"battle": tp_battle, "leader": {"card": lead, "rested": by_leader}}
@@ -115,7 +152,7 @@ def one(fam, kind, n, tp_first, guard_kind, delta, rng):
                      "%s's %s %s (power %d) attacks %s (power %d); no combo, both players pass."
                      % (tp, "leader" if by_leader else "battle card", attacker, attack_power,
                         guard, guard_power),
-                     outcome,
+                     outcome] + quotes + ([flow_text] if flow else []) + [
                      "The attack card is never KO'd by the battle and stays rested; the battle "
                      "ends and the main phase goes on at 7-3-3 (8-5-9 「戦闘が終了し、7-3-3に戻り"
                      "ます。」), where %s may no longer attack." % attacker])

@@ -16,6 +16,8 @@ KEYS = {"type", "name", "colors", "cost", "power", "combo", "traits", "number", 
         "illustration", "bundle", "copyright", "keywords", "skills", "back", "owner"}
 BACK_KEYS = {"name", "colors", "power", "traits", "keywords", "skills"}
 DEFAULT_POWER = {"leader": 5000, "battle": 1000}
+MEANINGLESS = (("illustration", "2-9-2"), ("rarity", "2-11-2"), ("bundle", "2-12-2"),
+               ("copyright", "2-13-2"))
 STRIKE = re.compile(r"^strike-([1-9][0-9]*)$")
 
 __all__ = ["CaseError", "Card", "Face", "struck", "strike_of", "FLAGS", "STRIKE"]
@@ -98,6 +100,14 @@ class Card:
         if self.combo is not None and (not isinstance(self.combo, int) or self.combo < 0):
             raise CaseError("card %s: combo %r" % (cid, self.combo))
         self.number = spec.get("number", cid)
+        # 2-9-2, 2-11-2, 2-12-2, 2-13-2: read, checked to be strings, and given no game
+        # meaning; `meaningless` lists the clauses of the fields this card carries
+        self.meaningless = []
+        for key, clause in MEANINGLESS:
+            if key in spec:
+                if not isinstance(spec[key], str):
+                    raise CaseError("card %s: %s %r" % (cid, key, spec[key]))
+                self.meaningless.append(clause)
         self.owner = spec.get("owner")
         if self.owner not in (None, "P1", "P2"):
             raise CaseError("card %s: owner %r" % (cid, self.owner))

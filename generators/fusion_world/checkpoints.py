@@ -80,6 +80,8 @@ class Checkpoints:
                 self.rule("3-9-3")
                 to_hand += taken
         self.begin_batch()
+        if to_hand:
+            self.rule("3-3-4")               # the hand takes any number of cards
         for c in to_hand:
             self.move(c, "hand", "damage")
         if illegal:
@@ -94,12 +96,22 @@ class Checkpoints:
             to_drop.append((c, "rule"))
         self.to_drops(to_drop)
         self.end_batch()
+        if self.started and self.result is None and \
+                any(not self.zones[p]["life"] for p in self.tp_first()):
+            self.rule("0-1-3-2")             # 0 life cards: a loss condition (14-2 below)
         self.check_defeat()
         return True
 
     def to_drops(self, arriving):
         """Cards put into their owners' drops at once: each owner orders its own (3-1-5)."""
         cause = dict(arriving)
+        if not arriving:
+            return
+        self.rule("3-4-4")                   # the drop takes any number of cards
+        if sum(1 for c, why in arriving if why == "ko") >= 2:
+            self.rule("14-1-2-1-1")          # several KOs (14-9, interrupt-type) at once
+        if any(self.owner[c] != self.player_of(c) for c, _ in arriving):
+            self.rule("0-3-3", "0-3-3-1")    # to its owner's drop, not its master's
         self.arrive_ordered([c for c, _ in arriving], "drop", cause)
 
     # ---- 4-2-2-2 .. 4-2-2-5 ----------------------------------------------------------------
@@ -136,6 +148,7 @@ class Checkpoints:
         if hidden:
             self.rule("9-6-3-1-1")
         if len(distinct) >= 2 or hidden:
+            self.rule("4")                   # a check point: the other occasion of 4
             pick = self.choose("auto", p, lambda v: v in options or (v is None and hidden))
             if pick is None:
                 self.rule("9-6-3-1-1")

@@ -141,14 +141,15 @@ def unaffected(fam, first, how):
     sel = {"choose": 1, "from": {"who": "opponent"}} if how == "choose" else \
         {"all": {"who": "opponent"}}
     s.put(tp, "battle", "S", skills=[act("main", {"rest": sel})])
-    desc = " ".join([fam.quote("13-4-1"),
+    desc = " ".join([fam.quote("13-4-1")] + ([fam.quote("0-3-15")] if how == "choose" else []) + [
                      "G is unaffected by skills this turn; %s's S rests %s of %s's battle cards: "
                      "G is %s, only V rests." % (
                          tp, "1" if how == "choose" else "all", ntp,
                          "not a candidate (V alone, no choice)" if how == "choose" else
                          "ignored by the instruction")])
     fam.add("unaffected-%s-%s" % (how, tp.lower()), "A card unaffected by skills (%s, %s)" % (
-                how, tp), desc, ["13-4-1"], ["choosing"], s.setup(),
+                how, tp), desc, ["13-4-1"] + (["0-3-15"] if how == "choose" else []), ["choosing"],
+            s.setup(),
             [{"do": "activate", "card": "S", "skill": 0}],
             {"state": {ntp: {"battle": [{"card": "G", "rested": False},
                                         {"card": "V", "rested": True}]}}})

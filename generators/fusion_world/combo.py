@@ -25,6 +25,17 @@ def generate(ctx):
     return fam.cases
 
 
+# a combo is an action of the offense / defense free timing (headings 8-2-4-1, 8-3-4-1); after
+# it the step goes back to its check point
+BACK = ["8-2-4-1", "8-2-4-1-1", "8-3-4-1", "8-3-4-1-1"]
+
+
+def heading(fam, cid):
+    """A clause that is only a heading (its text is its title), quoted by its title."""
+    title = fam.index.entry(cid)["title"]
+    return "%s %s" % (cid, title) if title.startswith("「") else "%s 「%s」" % (cid, title)
+
+
 def legality(fam, first, guard_kind):
     s = standard(first=first, turn=3)
     tp = s.turn_player
@@ -73,29 +84,35 @@ def legality(fam, first, guard_kind):
                               {"card": "S", "rested": True}]}}
     events = [{"type": "combo", "player": tp, "card": "Z"},
               {"type": "checkpoint", "at": "5-6-3-3"},
+              {"type": "checkpoint", "at": "8-2-3"},
               {"type": "battle-step", "name": "defense"},
               {"type": "combo", "player": ntp, "card": "Q"},
-              {"type": "checkpoint", "at": "5-6-4-3"}]
+              {"type": "checkpoint", "at": "5-6-4-3"},
+              {"type": "checkpoint", "at": "8-3-3"}]
     desc = " ".join([
         fam.quote("5-6-3-1-1", "ターンプレイヤーは自身のバトルエリアのアタックカード以外のアクティブのバトルカード1枚を指定し、コンボを宣言します。"),
         fam.quote("5-6-3-1-2", "ターンプレイヤーは手札にあるバトルカード1枚を公開して指定し、コンボを宣言します。"),
         fam.quote("5-6-2", "コンボは0以上のコンボパワーを持つカードのみ行えます。"),
         fam.quote("5-6-2-1", "コンボパワーを持たないカードを、コンボエリアに置くことはできません。"),
         fam.quote("5-6-4-1-1", "非ターンプレイヤーは自身のバトルエリアのガードカード以外のアクティブのバトルカード1枚を指定し、コンボを宣言します。"),
+        heading(fam, "8-2-4-1"), fam.quote("8-2-4-1-1"), heading(fam, "8-3-4-1"),
+        fam.quote("8-3-4-1-1"),
         "A attacks %s. Offense step: A is the attack card (5-6-3-1-1); R is rested, Q is %s's, "
         "Y is an extra card (5-6-3-1); N has no combo power (5-6-2-1); Z, combo power 0, "
         "combos. Then only passing is left (A and R rested, N without combo power, Y not a "
         "battle card). Defense step: G is %s (%s); S is rested (5-6-4-1); M has no combo "
         "power; %s has no free timing (4-1-1); Q combos and W (hand) may still. Powers are "
-        "unchanged before the damage step."
+        "unchanged before the damage step. Each combo is an action of the step's free "
+        "timing: after it the step goes back to its check point (8-2-3 after Z's, 8-3-3 after "
+        "Q's) and the same player has the free timing again (the legal sets)."
         % (target, ntp, "the guard card" if guard_kind == "battle" else "rested",
            "5-6-4-1-1" if guard_kind == "battle" else "5-6-4-1", tp)])
     fam.add("legality-%s-first-%s" % (first.lower(), guard_kind),
             "Combo: which cards may combo, %s attacking the %s" % (tp, guard_kind), desc,
             ["5-6-2", "5-6-2-1", "5-6-3-1-1", "5-6-3-1-2", "5-6-3-1", "5-6-4-1", "5-6-4-1-1",
-             "5-6-3-3", "5-6-4-3"] if guard_kind == "battle" else
+             "5-6-3-3", "5-6-4-3"] + BACK if guard_kind == "battle" else
             ["5-6-2", "5-6-2-1", "5-6-3-1-1", "5-6-3-1-2", "5-6-3-1", "5-6-4-1", "5-6-3-3",
-             "5-6-4-3"],
+             "5-6-4-3"] + BACK,
             ["combo", "rejection", "legal"], s.setup(), script,
             {"state": state, "events": events,
              "rejections": [{"step": a, "rule": b} for a, b in rej],
@@ -265,6 +282,7 @@ def last_life(fam, first):
               {"do": "pass"}]
     top = s.zones[ntp]["life"][0]
     desc = " ".join([
+        fam.quote("5-6-1"), fam.quote("14-2-1"),
         fam.quote("8-4-4"), fam.quote("8-5-2", "アタックカード、ガードカードそれぞれのコンボによる加算が消失します。"),
         fam.quote("14-2-2-1", "いずれかのプレイヤーのライフエリアのカードが0枚の場合、そのプレイヤーはゲームの敗北条件を満たしています。"),
         "%s's leader (5000) attacks with K1 (5000) and K2 (2000) in combo: 12000; %s's "
@@ -274,7 +292,7 @@ def last_life(fam, first):
         "cards are still in the combo areas." % (tp, ntp, ntp, top, ntp)])
     fam.add("game-ends-in-damage-step-%s" % tp.lower(),
             "Combo: the game ends in the damage step with the additions applied (%s wins)" % tp,
-            desc, ["8-4-4", "8-4-5", "14-2-2-1"], ["combo", "defeat"], s.setup(), script,
+            desc, ["8-4-4", "8-4-5", "14-2-2-1", "5-6-1", "14-2-1"], ["combo", "defeat"], s.setup(), script,
             {"state": {"result": {"winner": tp},
                        tp: {"leader": {"card": lead, "power": 12000}, "combo": ["K1", "K2"]},
                        ntp: {"leader": {"card": opp, "power": 11000}, "combo": ["J1"],

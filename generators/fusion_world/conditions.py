@@ -35,6 +35,8 @@ class Conditions:
             if o is None:
                 return False
             i = ctx.info_for(self, o)
+            if i.power is not None and i.power != self.printed(o[0]).power:
+                self.rule("0-3-11")        # the information read includes continuous effects
             return i.power is not None and self.within(i.power, c)
         if "ki" in c:
             o = self.named(c["ki"], ctx)

@@ -394,7 +394,7 @@ class Continuous:
                     continue
                 self.rule("9-8-1", "9-8-1-1", "9-8-1-3")
                 if key is not None:
-                    self.rule("9-5-1", "1-3-5")
+                    self.rule("9-5-1", "1-3-5", "9")   # a 【永続】 applies, never activated
                 i = base[c]
                 if kind == "power" and i.power is not None:
                     i.power += value
@@ -403,7 +403,10 @@ class Continuous:
                 elif kind == "set_power" and i.power is not None:
                     i.power = value
                 elif kind == "cost_mod":
+                    self.rule("1-2-3-1" if value > 0 else "1-2-3-2")
                     i.total += value
+                    if value < 0 and i.total <= 0:
+                        self.rule("1-2-3-2-1")     # reduced down to 0 at most
                     if i.total < 0:
                         self.rule("0-2-9")
         for item in layer:

@@ -138,6 +138,14 @@ def generate(ctx):
                                              "phase": "main", "step": None},
                                     p: {"deck": zones[p]["deck"], "life": zones[p]["life"]}}}
                 clauses.append("6-2-1-11")
+                if name == "size-50":
+                    # 6-2-1-2: both leaders face up in their leader areas once the decks pass
+                    # 6-1-2 met (each player one leader card, in its leader area): legal
+                    clauses += ["6-2-1-2", "6-1-2"]
+                    desc += [fam.quote("6-1-2"), fam.quote("6-2-1-2")]
+                    for q in PLAYERS:
+                        expect["state"].setdefault(q, {})["leader"] = {
+                            "card": s.zones[q]["leader"], "face": "front"}
                 why = ("%s's deck: %s, which the rules allow; so is the other. The pre-game "
                        "procedure follows: %s goes first and turn 1's main phase begins with "
                        "%s's deck and life dealt from it." % (p, what, first, p))

@@ -29,7 +29,9 @@ def violations(leader, deck, colors_of=None):
     clauses the check applied.  colors_of(card) gives a card's colors with the 【永続】 that
     give colors from deck building on (6-1-4-3-2)."""
     colors_of = colors_of or (lambda c: c.colors)
-    bad, applied = set(), {"6-1-2", "6-1-3", "6-1-4-1", "6-1-4-2"}
+    # 6-1-4: the conditions below; 2-10-2: the card number read here (6-1-4-2); 1-6-1: the
+    # colors compared are the five of the game
+    bad, applied = set(), {"6-1-2", "6-1-3", "6-1-4", "6-1-4-1", "6-1-4-2", "2-10-2", "1-6-1"}
     if leader is None or leader.type != "leader":
         bad.add("6-1-2")
     if not 50 <= len(deck) <= 60 or any(c.type not in ("battle", "extra") for c in deck):

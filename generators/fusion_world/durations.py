@@ -68,6 +68,10 @@ def one(fam, first, until, by_tp):
                   "turn": "7-4-5" if by_tp else "7-4-6",
                   "next-turn-start": "7-2-4" if by_tp else None, "game": None}[until]
     clauses = ["1-5-2-2"] + ([end_clause] if end_clause else [])
+    # 「その戦闘中」: every auto's 「パワー3000以上の場合」 fails, so none of their second parts runs
+    unmet = until == "battle"
+    if unmet:
+        clauses.append("0-3-17")
     fates = []
     fates.append("at the main-phase-end check point it %s (A %s a marker)" % (
         "still applies" if at_main_end else "has ended", "places" if at_main_end else
@@ -83,6 +87,7 @@ def one(fam, first, until, by_tp):
                                           "すなわち「このゲーム中」であるものを含みます)、その効果が有効である"
                                           "ものを指します。")] +
                     ([fam.quote(end_clause)] if end_clause else []) +
+                    ([fam.quote("0-3-17")] if unmet else []) +
                     ["%s's A (2000) has three autos reading its power (≥ 3000): at the end of the "
                      "main phase a marker, at the end of the turn a draw, at the start of a turn "
                      "【気】+1. %s gives A 「%s、パワー+1000」%s. Then %s." % (

@@ -88,12 +88,13 @@ def damage(fam, first, n, life):
                             "result": {"winner": tp} if lost else None},
                   "events": events}
         clauses = ["5-8-1", "16-3-3-2", "14-3-1", "14-3-2", "5-8-3"] + \
-            (["0-2-4", "14-2-2-1"] if lost else [])
+            (["0-2-4", "14-2-2-1"] if lost else ["16-3-2"])
         what = "the damage (source S) is processed at the check point 7-3-3: %s to %s's hand%s" % (
             ", ".join(taken), ntp, "; %s has no life left and loses" % ntp if lost else "")
         if isinstance(expect["state"].get("result"), type(None)):
             expect["state"]["result"] = None
     desc = " ".join([fam.quote(clauses[0]), fam.quote("16-3-3-2") if n else "",
+                     fam.quote("16-3-2") if "16-3-2" in clauses else "",
                      "%s's S: 「相手に%dダメージを与える」; %s has %d life: %s." % (
                          tp, n, ntp, life, what)]).replace("  ", " ")
     fam.add("damage-%d-life-%d-%s" % (n, life, tp.lower()),

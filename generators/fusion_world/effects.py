@@ -3,12 +3,15 @@ written (0-2-3), each as far as it can be (0-2-4), none when asked 0 or fewer ti
 nothing for a state the card already has (0-2-4-1), a prohibition winning over an instruction
 (0-2-5), a card unaffected by skills ignored (13-4-1).  Whether the previous instruction was
 executed in full decides 「そうした場合」 / 「そうしなかった場合」 (13-14, 13-15).  As the vocabulary
-settles them: `look` leaves the deck shuffled unless the next instruction moves cards (13-11-3); a KO reports `ko`, `rule` 14-9,
-then its `move`; each player's draws and damage are reported the first player's first (0-2-10,
+settles them: `look` leaves the deck shuffled unless the next instruction moves cards
+(13-11-3); a KO reports `ko`, `rule` 14-9, then its `move`; each player's draws and damage are reported the first player's first (0-2-10,
 FW-EACH-DRAWS).
 
 `Ctx` is one resolution: its master (0-3-2-2: 「自分」), the source object (13-1-1, 16-3-2), the
-skill, and for an auto the card whose event triggered it with the information 9-6-7-1 gives.
+skill, for an auto the card whose event triggered it with the information 9-6-7-1 gives, and the
+skill's X (13-5): the number its master decides with a `number` choice the first time the skill
+needs it (an integer >= 0, 0-2-8), in its cost (skillcost.py hands it over) or its effect, the
+same for every X of the skill until its resolution ends (13-5-3).
 """
 
 from .errors import CaseError
@@ -25,6 +28,8 @@ class Ctx:
         self.source_after, self.trigger_after = source_after, trigger_after
         self.done = True
         self.looked = None
+        self.x = None              # 13-5: the skill's X, once decided
+        self.x_taken = False       # whether the X its cost decided was taken over
 
     def info_for(self, game, o):
         if o is not None and o == self.trigger and self.trigger_info is not None:
@@ -44,11 +49,48 @@ class Ctx:
         return None
 
 
+# the instructions whose number may be "X" (the vocabulary, "X (13-5)"); a `choose` is read by
+# selectors.py
+NUMBERED = ("draw", "damage", "life_to_hand", "power", "set_power", "cost_mod", "ki", "markers",
+            "look")
+
+
 class Effects:
+    def number(self, v, ctx):
+        """An instruction's or a cost's number: "X" is decided by the skill's master the first
+        time the skill needs it (13-5-2; an integer >= 0, 0-2-8), then is that number for every X
+        of the skill until its resolution ends (13-5-3)."""
+        if v != "X":
+            return v
+        self.take_cost_x(ctx)
+        if ctx.x is None:
+            self.rule("13-5-2", "0-2-8")
+            ctx.x = self.choose("number", ctx.master, lambda n: isinstance(n, int) and
+                                not isinstance(n, bool) and n >= 0)
+        else:
+            self.rule("13-5-3")
+        return ctx.x
+
+    def take_cost_x(self, ctx):
+        """The X the skill's cost decided (skillcost.py, `cost_x`) becomes the resolution's."""
+        if ctx.x_taken:
+            return
+        ctx.x_taken = True
+        held = getattr(self, "cost_x", None)
+        if held is not None and ctx.source is not None and held[0] == ctx.source[0]:
+            ctx.x = held[1]
+            self.cost_x = None
+
     def perform(self, instructions, ctx):
+        self.take_cost_x(ctx)
         for i, ins in enumerate(instructions):
             self.rule("0-2-3")
+            waiting = len(self.pending)
             self.execute(ins, ctx, instructions[i + 1:])
+            if len(self.pending) > waiting and i + 1 < len(instructions):
+                # an auto triggered by this instruction waits: the rest of the skill resolves
+                # first, nothing comes in between (9-2-2)
+                self.rule("9-2-2")
 
     def targets(self, sel, ctx):
         """(objects acted on, how many were asked for)."""
@@ -60,7 +102,7 @@ class Effects:
                 self.rule("9-6-9", "0-2-4")
                 continue
             if self.info(a[0]).unaffected and not (isinstance(sel, dict) and "choose" in sel):
-                self.rule("13-4-1")
+                self.rule("13-4-1", "0-3-14")
                 continue
             out.append(a)
         return out, need
@@ -73,6 +115,8 @@ class Effects:
     def execute(self, ins, ctx, rest):
         verb = verb_of(ins)
         v = ins[verb]
+        if verb in NUMBERED:
+            v = self.number(v, ctx)
         m = ctx.master
         done = True
         if verb not in ("power", "set_power", "cost_mod", "keyword", "forbid", "grant",
@@ -87,6 +131,8 @@ class Effects:
         elif verb == "damage":
             if v <= 0:
                 self.rule("0-2-4-2", "14-3-2")
+                if v < 0:
+                    self.rule("0-2-1")  # the principle over the effect: no reverse act
                 done = False
             else:
                 for p in self.players_for(ins.get("who"), m):
@@ -163,7 +209,7 @@ class Effects:
                 if self.zone_of(c) not in ("battle", "leader"):
                     continue
                 if v > 0:
-                    self.rule("5-12-1")
+                    self.rule("5-12-1", "1-12-1")
                     self.ki[c] = self.ki.get(c, 0) + v
                     n += 1
                 elif v < 0:
@@ -181,6 +227,8 @@ class Effects:
         elif verb == "markers":
             if v <= 0:
                 self.rule("0-2-4-2")
+                if v < 0:
+                    self.rule("0-2-1")  # the principle over the effect: no marker is removed
                 done = False
             else:
                 self.rule("5-11-1")
@@ -190,7 +238,7 @@ class Effects:
             for p in self.tp_first() if ins.get("who") == "each" else \
                     self.players_for(ins.get("who"), m):
                 if ins.get("who") == "each":
-                    self.rule("0-2-7")
+                    self.rule("0-2-7", "5-9-2-1")  # each deck shuffled on its own
                 self.rule("5-9-2")
                 self.shuffle(p)
         elif verb == "look":
@@ -260,6 +308,8 @@ class Effects:
     def do_draws(self, n, players):
         if n <= 0:
             self.rule("0-2-4-2")
+            if n < 0:
+                self.rule("0-2-1")  # the principle over the effect: no card goes back
             return False
         self.rule("5-1-3")
         full = True
@@ -319,7 +369,7 @@ class Effects:
                 self.rule("0-2-4")
                 continue
             if "leave" in self.info(c).forbids:
-                self.rule("0-2-5")
+                self.rule("0-2-5", "0-2-1")
                 continue
             if self.replaced_leave(c, "ko"):
                 continue
@@ -353,7 +403,7 @@ class Effects:
                 continue
             if z == "battle" and to != "battle":
                 if "leave" in self.info(c).forbids:
-                    self.rule("0-2-5")
+                    self.rule("0-2-5", "0-2-1")
                     continue
                 if self.replaced_leave(c, "move"):
                     continue

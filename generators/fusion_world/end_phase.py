@@ -58,9 +58,17 @@ def simple(fam, first, turn, at):
                    "energy": [{"card": "F1", "rested": False}], "hand": [top]},
              tp: {"battle": [{"card": "A1", "rested": True}]}}
     clauses = ["7-4-3", "7-4-7", "7-2-7"] + (["7-3-4-4", "7-3-5-1-2"] if at == "main" else [])
+    # the main phase end step as a whole, declared on the first two turns of each first player
+    ends = at == "main" and turn in (1, 2)
+    if ends:
+        clauses += ["7-3-4-4-1", "7-3-5-1", "7-3-5-1-5"]
     desc = " ".join(([
         fam.quote("7-3-4-4-1", "ターンプレイヤーはメインフェイズを終了できます。メインフェイズ終了ステップに進みます。")]
-        if at == "main" else []) + [
+        if at == "main" else []) + ([
+        fam.quote("7-3-5-1"), fam.quote("7-3-5-1-5"),
+        "Passing the main phase's free timing ends the main phase: the main phase end step's "
+        "check point 7-3-5-1-2, then the end phase (the phase event) and its check point 7-4-3."]
+        if ends else []) + [
         fam.quote("7-4-7", Q747),
         "%s turn %d: %s %s; the end phase's check point, then turn %d is %s's. %s's rested "
         "N1 and F1 stand (7-2-7) and it draws %s; %s's A1 stays rested, so %s may attack it "

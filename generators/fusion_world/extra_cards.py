@@ -58,15 +58,22 @@ def use_main(fam, first, variant):
               {"type": "activate", "card": "X", "skill": 0},
               {"type": "draw", "player": tp, "card": dt[0]},
               {"type": "checkpoint", "at": "7-3-3"}]
-    desc = " ".join([fam.quote("12-2-2-1"), fam.quote("12-2-2-2"), fam.quote("12-2-2-5"),
+    desc = " ".join([fam.quote("12-1-1"),
+                     fam.quote("12-2-1", "エクストラカードの発動には、ルールによって手札から使用しスキルを"
+                                         "発動する場合と、カードの効果によって手札以外の領域でスキルを発動"
+                                         "する場合があります。"),
+                     fam.quote("12-2-2-1"), fam.quote("12-2-2-2"), fam.quote("12-2-2-5"),
+                     fam.quote("1-2-1") if variant == "colored" else "",
                      "%s uses the extra card X (cost %s) from its hand: X is revealed, %s pay "
                      "the cost, X goes to the drop, the skill (no skill cost, 12-2-2-3-1) "
                      "activates and its effect draws %s and places a marker; the main phase goes "
                      "back to 7-3-3." % (tp, cost, " and ".join(pay), dt[0])])
+    desc = desc.replace("  ", " ")
     fam.add("use-%s-%s" % (variant, tp.lower()), "Extra card used from the hand (%s cost, %s)" % (
                 variant, tp), desc,
             ["12-2-2-1", "12-2-2-2", "12-2-2-3-1", "12-2-2-4", "12-2-2-5", "5-4-1-2",
-             "7-3-4-2-1"] + (["1-2-3"] if variant == "colored" else []),
+             "7-3-4-2-1", "12-1-1", "12-2-1"] + (["1-2-3", "1-2-1"] if variant == "colored"
+                                                 else []),
             ["extra"], s.setup(), script,
             {"legal": [{"step": 0, "actions": [{"do": "activate", "card": "X", "skill": 0},
                                                {"do": "attack", "card": lead_t, "target": lead_n},
@@ -213,13 +220,14 @@ def from_drop(fam, first):
     script = [{"query": "legal"}, {"do": "activate", "card": "X", "skill": 0}]
     desc = " ".join([fam.quote("12-2-3-2", "手札以外の領域で発動を宣言するエクストラカードの【自動】と"
                                            "【起動】は、特に指示のない限り、コストを支払いません。"),
-                     fam.quote("9-2-1"),
+                     fam.quote("9-2-1"), fam.quote("12-2-3"), fam.quote("12-2-3-3-1"),
                      "X (extra, cost 5) in %s's drop has 「【起動メイン】ドロップのこのカードをゲームから"
                      "取り除き、カード1枚を引く」: declared from the drop with no energy at all, "
-                     "nothing is paid; X is removed from the game and %s draws %s." % (
+                     "nothing is paid (it has no skill cost either); X is removed from the game and %s draws %s." % (
                          tp, tp, dt[0])])
     fam.add("from-drop-%s" % tp.lower(), "An extra card's skill from the drop pays no cost (%s)"
-            % tp, desc, ["12-2-3-2", "12-2-3-1", "12-2-3-4", "12-2-3-5", "9-2-1", "13-9-1"],
+            % tp, desc, ["12-2-3-2", "12-2-3-1", "12-2-3-4", "12-2-3-5", "9-2-1", "13-9-1", "12-2-3",
+                 "12-2-3-3-1", "12-2-1"],
             ["extra"], s.setup(), script,
             {"legal": [{"step": 0, "actions": [{"do": "activate", "card": "X", "skill": 0},
                                                {"do": "attack", "card": lead_t, "target": lead_n},

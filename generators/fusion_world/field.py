@@ -74,8 +74,13 @@ def one(fam, first, name, n_old, cost, energy, markers, what):
     clauses = ["15-3-2", "12-2-2-2", "5-5-4"] + (["15-3-4"] if old else []) + \
         (["5-3-2"] if not pay else []) + \
         (["3-1-5"] if len(old) >= 2 else []) + (["1-11-2"] if markers else [])
+    extra_quotes = []
+    if name == "enters":
+        # 【フィールド】 is a 【起動メイン】: listed at the main phase's free timing and declared
+        clauses.append("15-3-1")
+        extra_quotes.append(fam.quote("15-3-1"))
     desc = " ".join(
-        [fam.quote("15-3-2", Q1532), fam.quote("12-2-2-2", Q12222)] +
+        [fam.quote("15-3-2", Q1532), fam.quote("12-2-2-2", Q12222)] + extra_quotes +
         ([fam.quote("15-3-4", Q1534)] if old else []) +
         ["%s uses FDN from its hand (%s): it pays %s, FDN goes to the drop and then enters the "
          "battle area active%s. FDN is an extra card, not a battle card: it may not attack, "

@@ -47,12 +47,14 @@ class Fighting:
         try:
             self.battle["watch"] = True
             self.checkpoint("8-1-4")
+            if self.battle["broken"] and not self.current(self.battle["attack_obj"]):
+                self.rule("8-1-5-1")      # no attack card left: the attack is void
             self.check_broken()
             self.rule("8-1-5")
             if not self.skipped("offense"):
                 self.step_name = "offense"
                 self.emit("battle-step", name="offense")
-                self.rule("8-2-2")
+                self.rule("8-2-1", "8-2-2")      # the turn player's free timings (8-2-1)
                 while True:
                     self.checkpoint("8-2-3")
                     self.check_broken()
@@ -65,7 +67,7 @@ class Fighting:
             if not self.skipped("defense"):
                 self.step_name = "defense"
                 self.emit("battle-step", name="defense")
-                self.rule("8-3-2")
+                self.rule("8-3-1", "8-3-2")      # the non-turn player's free timings (8-3-1)
                 while True:
                     self.checkpoint("8-3-3")
                     self.check_broken()
@@ -116,7 +118,7 @@ class Fighting:
         tp, ntp = self.tp, self.ntp
         self.step_name = "damage"
         self.emit("battle-step", name="damage")
-        self.rule("8-4-2")
+        self.rule("8-4-1", "8-4-2")
         self.checkpoint("8-4-3")
         self.check_broken()
         att, grd = self.battle["attack"], self.battle["guard"]
@@ -150,6 +152,10 @@ class Fighting:
                                      critical="critical" in kws)
                     if len(self.pending_damage) > before:
                         dealt.append(amount)
+                    else:
+                        # 5-8-2: the damage the attack card deals is damage the player
+                        # receives, so that player's 「ダメージを受ける」 replacement took it
+                        self.rule("5-8-2")
                 self.checkpoint("8-4-6-1-1", inside=deal)
                 self.check_broken()
                 self.rule("8-4-6-1-2")
@@ -185,7 +191,7 @@ class Fighting:
             return
         if self.replaced_leave(grd, "ko"):
             return
-        self.rule("8-4-6-2-1", "5-10-1", "14-9-2", "14-9-1")
+        self.rule("8-4-6-2-1", "5-10-1", "14-9-2", "14-9-1", "3-4-4")
         self.battle["battle_ko"] = True
         self.deferred_ko = []
         self.emit("ko", card=grd)
@@ -207,6 +213,8 @@ class Fighting:
         combo = [c for p in self.tp_first() for c in self.zones[p]["combo"]]
         if combo:
             self.rule("8-5-4")
+            if any(self.owner[c] != self.player_of(c) for c in combo):
+                self.rule("0-3-3", "0-3-3-1")   # each to its owner's drop, not its master's
             self.begin_batch()
             self.to_drops([(c, "battle-end") for c in combo])
             self.end_batch()
@@ -219,7 +227,9 @@ class Fighting:
                 self.moment("combo-battle-end", obj=self.obj(c))
         self.end_batch()
         self.checkpoint("8-5-6")
-        self.rule("8-5-7", "8-5-8")
+        # 8-1-2-2: 「戦闘中」 lasts from the attack (8-1-2) to the battle's end (8-5-9): the
+        # battle's durations end here, after 8-5-6's autos have seen them
+        self.rule("8-5-7", "8-5-8", "8-1-2-2")
         self.end_effects("battle", self.tp, "8-5-7")
         self.end_effects("battle", self.ntp, "8-5-8")
         self.rule("8-5-9")

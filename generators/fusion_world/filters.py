@@ -92,9 +92,11 @@ def cost_in_hand(fam, first):
                      "specified) reads 2 outside the battle area, H2 reads 1: H1 is the only "
                      "candidate. The choice is by the cards' information in a hand, a hidden zone "
                      "(3-3-2), so %s may choose none (5-2-7): it is asked, and %s chooses H1."
-                     % (tp, tp, tp), fam.quote("5-2-7")])
+                     % (tp, tp, tp), fam.quote("5-2-7"),
+                     fam.quote("3-3-2", "手札は非公開領域ですが、自分の手札のカードは自由に見ることが"
+                                        "でき")])
     fam.add("cost-hand-%s" % tp.lower(), "The cost of a card in the hand (%s)" % tp, desc,
-            ["1-2-5-3", "1-2-5", "5-2-7"], ["filters", fam.reading("FW-COST-READING")],
+            ["1-2-5-3", "1-2-5", "5-2-7", "3-3-2"], ["filters", fam.reading("FW-COST-READING")],
             s.setup(),
             [{"do": "activate", "card": "S", "skill": 0},
              {"choose": ["H1"], "for": "target", "by": tp}],

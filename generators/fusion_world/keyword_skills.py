@@ -145,16 +145,19 @@ def evolve(fam, first):
                                                                "スキルを発動したカードを登場する、という"
                                                                "指示を実行します。"),
                      fam.quote("14-5-2-1"), fam.quote("16-2-2"), fam.quote("15-12-7"),
+                     fam.quote("15-12-1"), fam.quote("14-5-1"),
                      "%s's rested A (3000, +5000 and 【ブロッカー】 this turn; 【永続】 its leader "
                      "+1000) and E in the hand (6000, 「【進化】①:「A」」, 【登場時】 a marker). "
                      "E's 【進化】 is listed (E itself costs 9 and cannot be played); declared "
                      "onto A paying E1: E enters on top of A, rested, 6000 + 5000 = 11000, "
                      "without 【ブロッカー】 (not a power modification); A's 【永続】 stops (the "
                      "leader reads 5000); 【登場時】 places a marker; the leader's 「バトルカードを"
-                     "使用した時」 does not trigger." % tp])
+                     "使用した時」 does not trigger. 【進化】 is a 【起動メイン】 listed at the main "
+                     "phase's free timing; the carrying over of 14-5-2 is an interrupt-type rule "
+                     "process, so the state right after the entry already shows it." % tp])
     fam.add("evolve-%s" % tp.lower(), "【進化】 onto a rested, boosted card (%s)" % tp, desc,
             ["15-12-4", "15-12-5", "14-5-2", "14-5-2-1", "16-2-2", "15-12-7", "15-12-3",
-             "16-2-2-2"],
+             "16-2-2-2", "15-12-1", "14-5-1"],
             ["evolve", fam.reading("FW-NO-SUMMONING-SICKNESS")], s.setup(), script,
             {"legal": [{"step": 0, "actions": [{"do": "activate", "card": "E", "skill": 0},
                                                {"do": "attack", "card": lead_t,
@@ -203,6 +206,7 @@ def evolve_rejected(fam, first):
 
 def fusion(fam, first, order):
     s, tp, ntp, lead_t, lead_n = board(first)
+    s.cards[lead_t]["skills"] = [auto({"on": "use", "filter": {"type": "battle"}}, draw())]
     s.put(tp, "battle", "A", power=3000)
     s.put(tp, "battle", "B", power=2000)
     s.rest("A")
@@ -223,11 +227,15 @@ def fusion(fam, first, order):
                                            "宣言できます。"),
                      fam.quote("15-12-12", "15-12-11で選んだバトルカードを任意の順番で重ね、その上に"
                                            "このスキルを発動したカードを重ねてアクティブで登場する"),
-                     "%s's F (8000) fuses A (rested, +1000, 【気】1) and B (+2000, 【気】2), ordered "
-                     "%s on top: F enters active with both power modifications (8000 + 3000) and "
-                     "both 【気】 (3)." % (tp, under[0])])
+                     fam.quote("15-12-10"), fam.quote("15-12-14"),
+                     "%s's F (8000) in the hand fuses A (rested, +1000, 【気】1) and B (+2000, "
+                     "【気】2), ordered %s on top: F enters active with both power modifications "
+                     "(8000 + 3000) and both 【気】 (3). It enters by the skill, not by a use: "
+                     "%s's leader's 「バトルカードを使用した時、カード1枚を引く」 does not trigger "
+                     "and %s's hand stays empty." % (tp, under[0], tp, tp)])
     fam.add("fusion-%s-%s" % (order.lower(), tp.lower()), "【フュージョン進化】 (%s on top, %s)" % (
-                under[0], tp), desc, ["15-12-11", "15-12-12", "14-5-2", "16-2-1"],
+                under[0], tp), desc, ["15-12-11", "15-12-12", "14-5-2", "16-2-1", "15-12-10",
+                                  "15-12-14"],
             ["evolve", fam.reading("FW-FUSION-INHERIT")], s.setup(), script,
             {"state": {tp: {"battle": [{"card": "F", "rested": False, "power": 11000,
                                         "under": under, "ki": 3}], "hand": []}},
@@ -356,11 +364,11 @@ def granted_barrier(fam, first):
     s.effect(ntp, keyword="barrier", target="G", until="turn")
     s.put(tp, "battle", "S", skills=[act("main", {"ko": {"choose": 1, "from": {
         "who": "opponent"}}})])
-    desc = " ".join([fam.quote("15-11-2"),
+    desc = " ".join([fam.quote("15-11-1"), fam.quote("15-11-2"),
                      "%s's G has 【バリア】 this turn from an effect; %s's S KOs 1 of %s's battle "
                      "cards: only V can be chosen (no choice)." % (ntp, tp, ntp)])
     fam.add("granted-barrier-%s" % ntp.lower(), "【バリア】 given by an effect (%s)" % ntp, desc,
-            ["15-11-2"], ["keywords", "barrier"], s.setup(),
+            ["15-11-2", "15-11-1"], ["keywords", "barrier"], s.setup(),
             [{"do": "activate", "card": "S", "skill": 0}],
             {"state": {ntp: {"battle": [{"card": "G"}], "drop": ["V"]}}})
 

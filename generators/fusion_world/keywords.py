@@ -114,7 +114,7 @@ def blockers(fam, tp_is_p1):
             if 5000 >= g_power:
                 events.append({"type": "ko", "card": final_guard})
         state[tp] = {"battle": [{"card": "A", "rested": True}, {"card": "TB", "rested": False}]}
-        clauses = ["15-4-2"] + (["15-4-3"] if guard else []) + ["8-1-3"]
+        clauses = ["15-4-2"] + (["15-4-3", "15-4-1"] if guard else []) + ["8-1-3"]
         if any(k == "cost" and v is False for k, v in answers):
             clauses.append("9-6-4-1")
         if name == "rested-cannot-pay" or len([a for a in answers if a[0] == "cost"]) == 1 \
@@ -122,7 +122,8 @@ def blockers(fam, tp_is_p1):
             clauses.append("9-6-3-2")
         if any(k == "auto" for k, _ in answers):
             clauses.append("4-2-2-4")
-        desc = " ".join([fam.quote("15-4-2", Q1542), fam.quote("15-4-3", Q1543),
+        desc = " ".join(([fam.quote("15-4-1")] if guard else []) + [
+                         fam.quote("15-4-2", Q1542), fam.quote("15-4-3", Q1543),
                          "%s's A (5000) attacks %s. %s's TB has 【ブロッカー】 too but none of "
                          "%s's cards is attacked. %s." % (
                              tp, target, tp, tp, what[0].upper() + what[1:])])
@@ -187,12 +188,14 @@ def strike_case(fam, tp_is_p1, kws, n, life, me):
     state[ntp]["hand"] = taken          # arriving together: in the order they left, top first
     clauses = ["14-3-2"] + (["15-6-2"] if n > 1 else []) + (["0-2-4"] if life < n else [])
     clauses += {2: ["15-6-2-1"], 3: ["15-6-2-2"]}.get(n, [])
+    if n > 1 and not lost:
+        clauses.append("15-6-1")
     if lost:
         clauses.append("14-2-2-1")
     what = " and ".join("【%s】" % {"double-strike": "ダブルストライク",
                                    "triple-strike": "トリプルストライク"}.get(k, "ストライク %s" % k[7:])
                         for k in kws)
-    desc = " ".join([
+    desc = " ".join(([fam.quote("15-6-1")] if n > 1 and not lost else []) + [
         fam.quote("15-6-2", Q1562),
         fam.quote("14-3-2", "Nが1以上の場合、ダメージを受けたプレイヤーは「自身のライフエリアの一番上のカードを手札に移動する」をN回分、同時に処理します。"),
         "A (6000) with %s attacks %s's leader (5000): the battle's 1 damage is at most "
@@ -252,9 +255,12 @@ def criticals(fam, tp_is_p1):
                        {"type": "game-end", "winner": tp}]
         clauses = ["15-5-2", "14-3-2"] + (["3-1-5"] if len(taken) >= 2 else []) + \
             (["0-2-4"] if life < n else [])
+        plain = kws == ["critical"] and not lost
+        if plain:
+            clauses.append("15-5-1")
         if lost:
             clauses.append("14-2-2-1")
-        desc = " ".join([
+        desc = " ".join(([fam.quote("15-5-1")] if plain else []) + [
             fam.quote("15-5-2", Q1552),
             fam.quote("3-1-5", "複数のカードが、ある領域に同時に置かれる場合、特に指定がない限り、新しい領域に置く順番はそのカードのオーナーが決定します。"),
             "A (5000) with %s attacks %s's leader: %d damage; the %s %s go%s to %s's drop, "

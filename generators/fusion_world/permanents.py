@@ -65,20 +65,22 @@ def applies(fam, first, on_tp, leaves):
     battle = [{"card": "A", "power": 2000 if leaves else 3000}]
     if not leaves:
         battle.insert(0, {"card": "P", "power": 2000})
-    desc = " ".join([fam.quote("9-5-1"), fam.quote("1-3-5"),
+    desc = " ".join([fam.quote("9-5-1"), fam.quote("1-3-5")] +
+                    ([] if leaves else [fam.quote("0-3-4-3")]) + [
                      "%s's P (1000) has 【永続】「自分のバトルカードすべてのパワー+1000」; A is 2000. "
                      "%s" % (owner, "P goes back to %s's hand (%s): its skill is no longer valid "
                                     "(1-3-7) and A reads 2000 again." % (
                                         owner, "its own 【起動】" if on_tp else
                                         "%s's S returns it" % tp)
                              if leaves else "While P is in the battle area, P reads 2000 and A "
-                                            "3000%s." % ("" if on_tp else
-                                                         ", in %s's turn as well" % tp))])
+                                            "3000%s; 「自分」 is P's master %s." % (
+                                                "" if on_tp else
+                                                ", in %s's turn as well" % tp, owner))])
     fam.add("applies-%s-%s-%s" % ("leaves" if leaves else "valid", "tp" if on_tp else "ntp",
                                   first.lower()),
             "【永続】 %s (%s's, %s first)" % ("stops when its card leaves" if leaves else
                                             "applies while valid", owner, first),
-            desc, ["9-5-1", "1-3-5"] + (["1-3-7"] if leaves else []), ["permanent"],
+            desc, ["9-5-1", "1-3-5"] + (["1-3-7"] if leaves else ["0-3-4-3"]), ["permanent"],
             s.setup(), script, {"state": {owner: {"battle": battle}}})
 
 
@@ -100,7 +102,7 @@ def hand_cost(fam, first, cost):
     else:
         expect = {"rejections": [{"step": 1, "rule": "5-3-3"}],
                   "state": {tp: {"hand": ["C"], "energy": [{"card": "E1", "rested": False}]}}}
-        clauses = ["9-5-5", "5-3-3"]
+        clauses = ["9-5-5", "5-3-3", "5-3-3-1"]
         what = "its cost reads 2: one energy does not pay it (5-3-3), the use is not listed"
     expect["legal"] = [{"step": 0, "actions": legal}]
     desc = " ".join([fam.quote("9-5-5"), fam.quote("5-3-3-1", "また、同様に、発生している効果において"

@@ -9,7 +9,7 @@ steps are played even when nothing happens in them (7-1-1).
 from .cursor import permutation_of
 from .deckrules import violations
 from .errors import CaseError
-from .table import PLAYERS, other
+from .table import PLAYERS, GameOver, other
 
 
 class Phases:
@@ -18,7 +18,10 @@ class Phases:
         """6-2-1-1 .. 6-2-1-11; False when a deck is illegal: the game does not start (the
         vocabulary, `start.at = pregame`: the run ends there, in the pre-game, with no result)."""
         self.phase = "pregame"
-        self.rule("6-2-1-1")
+        # 6-2-1: the procedure before the game; 6-1-1: each player brings its leader card and
+        # deck (presented at 6-2-1-1) and the energy marker 6-2-1-10 places
+        self.rule("6-2-1", "6-1-1", "6-2-1-1")
+        self.card_information()
         legal = True
         for p in PLAYERS:
             lead = self.leader[p]
@@ -47,7 +50,7 @@ class Phases:
         self.rule("6-2-1-7", "0-2-7")
         for p in self.tp_first():
             self.shuffle(p)
-        self.rule("6-2-1-8")
+        self.rule("6-2-1-8", "3-2-3", "5-1-1")     # six draws, the deck's cards one by one
         for p in self.tp_first():
             for _ in range(6):
                 self.draw(p)
@@ -59,9 +62,10 @@ class Phases:
                 for c in list(self.zones[p]["hand"]):
                     self.move(c, "deck", "mulligan")
                 self.shuffle(p)
+                self.rule("3-2-3", "5-1-1")
                 for _ in range(6):
                     self.draw(p)
-        self.rule("6-2-1-9")
+        self.rule("6-2-1-9", "3-2-3")              # 1枚ずつ: the deck's cards one by one
         for p in self.tp_first():
             for _ in range(self.start_life(p)):     # 1枚ずつ重ねていき
                 if not self.zones[p]["deck"]:
@@ -94,6 +98,13 @@ class Phases:
         self.zones[p]["deck"] = list(order)
         self.emit("shuffle", player=p, zone="deck")
 
+    def card_information(self):
+        """2-9-2, 2-11-2, 2-12-2, 2-13-2: the illustration, rarity, bundle and copyright the
+        case's cards carry were read (cards.py) and are given no game meaning: nothing of the
+        game reads them after this."""
+        for c in self.cards.values():
+            self.rule(*c.meaningless)
+
     # ---- phases ---------------------------------------------------------------------------
     def begin_phase(self, name):
         self.phase, self.step_name = name, None
@@ -106,7 +117,8 @@ class Phases:
         if key not in self.skips:
             return False
         self.skips.remove(key)
-        self.rule("13-12-1", "13-12-2", "13-12-3", "13-12-4")
+        # 7-1-2-1: no event, no check point, no action in it; the next phase or step follows
+        self.rule("13-12-1", "13-12-2", "13-12-3", "13-12-4", "7-1-2-1")
         ends = {"main": ["main-phase"], "end": ["turn"]}.get(name, [])
         for until in ends:
             n = len(self.effects)
@@ -118,7 +130,7 @@ class Phases:
 
     # ---- 7-2 ---------------------------------------------------------------------------------
     def charge_phase(self):
-        self.rule("7-2-2", "7-2-3", "7-2-4", "7-2-5")
+        self.rule("7-2-1", "7-2-2", "7-2-3", "7-2-4", "7-2-5")
         self.end_turn_start_effects()
         self.begin_batch()
         self.moment("turn-start")
@@ -126,33 +138,38 @@ class Phases:
         self.end_batch()
         self.checkpoint("7-2-6")
         tp = self.tp
-        self.rule("7-2-7")
+        self.rule("7-2-7", "1-8-1")      # the zones whose cards are active or rested (1-8-1)
         for c in [self.leader[tp]] + self.zones[tp]["battle"] + self.zones[tp]["energy"]:
             self.set_active(c)
         self.checkpoint("7-2-8")
-        self.rule("7-2-9")
-        self.draw(tp)
+        self.rule("7-2-9", "5-1-1", "3-3-4")   # deck → hand (5-1-1), whatever the hand holds
+        try:
+            self.draw(tp)
+        except GameOver:
+            if self.result == {"winner": self.ntp}:
+                self.rule("0-1-3-2")      # the draw emptied the deck: a loss condition
+            raise
         self.checkpoint("7-2-10")
         hand = self.zones[tp]["hand"]
         if hand:
             self.rule("7-2-11")
             pick = self.choose("charge", tp, lambda v: v is None or v in hand)
             if pick is not None:
-                self.rule("3-8-3")
+                self.rule("3-8-3", "3-8-4")
                 self.move(pick, "energy", "charge")
         self.checkpoint("7-2-12")
         self.rule("7-2-13")
 
     # ---- 7-3 ---------------------------------------------------------------------------------
     def main_phase(self):
-        self.rule("7-3-2")
+        self.rule("7-3-1", "7-3-2")      # the turn player's free timings (7-3-1) below
         self.moment("main-start")
         while True:
             self.checkpoint("7-3-3")
             self.rule("7-3-4")
             if self.free_timing(self.tp, "main") == "pass":
                 break
-        self.rule("7-3-4-4-1", "7-3-5-1")
+        self.rule("7-3-4-4-1", "7-3-5", "7-3-5-1")
         self.step_name = "main-end"
         self.rule("7-3-5-1-1")
         self.moment("main-end")
@@ -164,6 +181,7 @@ class Phases:
 
     # ---- 7-4 ---------------------------------------------------------------------------------
     def end_phase(self):
+        self.rule("7-4-1")
         while True:
             self.rule("7-4-2")
             self.moment("turn-end")
@@ -210,8 +228,13 @@ class Phases:
         if at not in order:
             raise CaseError("start.at %r" % at)
         i = order.index(at)
+        self.card_information()
         while True:
             name = order[i]
+            # 7-1-1: every phase is played, even when nothing happens in it; 7-1-2: the turn
+            # player (0-3-2-1: the one whose turn it is, the other the non-turn player) goes
+            # through them in the order of 7-2 .. 7-4
+            self.rule("7-1-1", "7-1-2", "0-3-2-1")
             if announce and self.skipped(name):
                 if name == "end":
                     self.rule("7-4-7")

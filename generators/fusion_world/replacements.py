@@ -64,8 +64,8 @@ def optional_ko(fam, first, how, variant):
                        "energy": [{"card": "PE1", "rested": True}]}}
         events = [{"type": "replace", "card": "G", "skill": 0, "event": "ko"},
                   {"type": "rest", "card": "PE1"}]
-        clauses = ["9-9-1", "9-9-1-1", "9-9-3", "0-3-16", "1-5-2-3"]
-        what = "%s applies it: PE1 rests instead and G stays; there was no KO, so G's 【KO時】 " \
+        clauses = ["9-9-1", "9-9-1-1", "9-9-3", "0-3-16", "1-5-2-3", "13-1-3"]
+        what = "%s applies it: PE1, the card of its energy area, rests instead and G stays; there was no KO, so G's 【KO時】 " \
                "does not trigger (nothing drawn); the replaced KO is not a failure" % ntp
     else:
         state = {ntp: {"battle": [], "drop": ["G"], "hand": dn[:1],
@@ -78,6 +78,7 @@ def optional_ko(fam, first, how, variant):
                 "PE1 is rested: the replacement cannot be carried out, so it cannot apply and "
                 "no choice is asked") + ": G is KO'd and its 【KO時】 draws %s" % dn[0]
     desc = " ".join([fam.quote("9-9-3"), fam.quote("9-9-1-1") if variant == "applied" else "",
+                     fam.quote("13-1-3") if variant == "applied" else "",
                      "%s's G (3000) has 【永続】「このカードがKOされる場合、代わりに自分のアクティブの"
                      "エナジー1枚をレストにしてもよい」 and 【KO時】「カード1枚を引く」. %s; %s." % (
                          ntp, "A (3000) attacks the rested G: 3000 ≥ 3000 would KO it "

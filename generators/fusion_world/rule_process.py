@@ -8,11 +8,13 @@ at the charge phase, the main phase and the end phase; both players.
 """
 
 from .kit import Family, standard
+from .lang import auto
 from .quotes import Q5102
 from .table import PLAYERS, other
 
 Q1442 = "バトル中以外でいずれかのコンボエリアにバトルカードが置かれている場合、置かれているカードすべてをそのオーナーのドロップエリアに置きます。"
 Q1462 = "いずれかのバトルカードのパワーが0以下になった場合、そのカードをドロップエリアに置きます。"
+Q14122 = "チェック型ルール処理はチェックポイントにおいてのみ条件を満たしているかを確認し、満たされている場合に実行されます。"
 FIRST_CHECKPOINT = {"charge": "7-2-6", "main": "7-3-3", "end": "7-4-3"}
 
 
@@ -64,8 +66,12 @@ def illegal_combo(fam, first, at, counts):
     state = {p: {"combo": [], "drop": orders[p] + ["%sX" % p]} for p in (tp, ntp)}
     events = [{"type": "checkpoint", "at": FIRST_CHECKPOINT[at]},
               {"type": "rule", "process": "14-4"}]
-    clauses = ["14-4-2"] + (["3-1-5"] if any(len(v) >= 2 for v in made.values()) else [])
+    clauses = ["14-4-2", "14-4-1"] + (["3-1-5"] if any(len(v) >= 2 for v in made.values())
+                                      else [])
+    if counts == (1, 0):
+        clauses.append("14-1-2-2")
     desc = " ".join([fam.quote("14-4-2", Q1442), fam.quote("14-4-1", "この処理はチェック型ルール処理です。"),
+                     fam.quote("14-1-2-2", Q14122) if counts == (1, 0) else "",
                      "The case starts at the %s phase of %s's turn with %s in the combo areas and "
                      "no battle: the first check point (%s) puts them into their owners' drops%s."
                      % (at, tp, ", ".join(made[tp] + made[ntp]), FIRST_CHECKPOINT[at],
@@ -73,6 +79,7 @@ def illegal_combo(fam, first, at, counts):
                             tp, "; ".join("%s top first %s" % (p, ", ".join(orders[p]))
                                           for p in (tp, ntp) if len(orders[p]) >= 2))
                         if "3-1-5" in clauses else "")])
+    desc = desc.replace("  ", " ")
     fam.add("illegal-combo-%s-%d-%d-%s-first" % (at, counts[0], counts[1], first.lower()),
             "Rule process 14-4: %d and %d cards in the combo areas at the %s phase" % (
                 counts[0], counts[1], at),
@@ -88,6 +95,11 @@ def zero_power(fam, first, powers, side="tp", at="main"):
     cards = [s.put(p, "battle", "%sZ%d" % (p, i + 1), power=pw) for i, pw in enumerate(powers)]
     s.put(p, "battle", "%sS" % p, power=1000)
     s.rest(cards[0])
+    # 5-10-2: put into the drop by 14-6, not KO'd: the owner's leader's KO auto stays silent
+    watch = powers == (0,)
+    if watch:
+        s.cards[s.zones[p]["leader"]]["skills"] = [
+            auto({"on": "ko", "of": {"who": "you"}}, {"markers": 1})]
     gone = [c for c, pw in zip(cards, powers) if pw <= 0]
     stay = [c for c, pw in zip(cards, powers) if pw > 0] + ["%sS" % p]
     script = []
@@ -101,8 +113,12 @@ def zero_power(fam, first, powers, side="tp", at="main"):
     if len(gone) == 1:
         events.append({"type": "move", "card": gone[0], "from": "%s:battle" % p,
                        "to": "%s:drop" % p, "cause": "rule"})
-    clauses = ["14-6-2"] + (["3-1-5"] if len(gone) >= 2 else [])
-    desc = " ".join([fam.quote("14-6-2", Q1462), fam.quote("5-10-2", Q5102),
+    clauses = ["14-6-2", "14-6-1"] + (["3-1-5"] if len(gone) >= 2 else [])
+    if watch:
+        clauses.append("5-10-2")
+    desc = " ".join([fam.quote("14-6-2", Q1462), fam.quote("14-6-1"), fam.quote("5-10-2", Q5102),
+                     "%s's leader has 「自分のバトルカードがKOされた時、エナジーマーカー1つを置く」: "
+                     "it never becomes pending, so %s gets no marker." % (p, p) if watch else "",
                      "%s's battle cards of power %s at the %s phase: at the first check point "
                      "(%s) %s go%s to its drop, not KO'd; %s stay%s." % (
                          p, ", ".join(str(x) for x in powers), at, FIRST_CHECKPOINT[at],
@@ -112,7 +128,8 @@ def zero_power(fam, first, powers, side="tp", at="main"):
                                           first.lower()),
             "Rule process 14-6: %s's battle cards of power %s" % (p, ", ".join(map(str, powers))),
             desc, clauses, ["rule-process", fam.reading("FW-POWER-ZERO-ZONE")], s.setup(), script,
-            {"state": {p: {"battle": [{"card": c} for c in stay], "drop": order}},
+            {"state": {p: {"battle": [{"card": c} for c in stay], "drop": order,
+                           **({"markers": 0} if watch else {})}},
              "events": events})
 
 
@@ -122,13 +139,13 @@ def played_zero(fam, first):
     s.put(tp, "hand", "Z", power=0, cost={"total": 0})
     script = [{"do": "play", "card": "Z", "pay": []}, {"query": "legal"}]
     opp = s.zones[other(tp)]["leader"]
-    desc = " ".join([fam.quote("14-6-2", Q1462),
+    desc = " ".join([fam.quote("14-6-2", Q1462), fam.quote("14-6-1"), fam.quote("14-1-2-2"),
                      "%s plays Z, printed with power 0 and cost 0 (5-3-2): it enters the battle "
                      "area; the check point 7-3-3 that follows the action puts it into the drop, "
                      "so it is gone at the next free timing." % tp])
     fam.add("played-power-0-%s-first" % first.lower(),
             "Rule process 14-6: a card of power 0 played goes to the drop at the next check point",
-            desc, ["14-6-2", "7-3-4-1-1"], ["rule-process", fam.reading("FW-POWER-ZERO-ZONE")],
+            desc, ["14-6-2", "7-3-4-1-1", "14-6-1", "14-1-2-2"], ["rule-process", fam.reading("FW-POWER-ZERO-ZONE")],
             s.setup(), script,
             {"state": {tp: {"battle": [], "drop": ["Z"], "hand": []}},
              "events": [{"type": "enter", "card": "Z", "how": "play"},

@@ -1,14 +1,18 @@
 """Owns which cards an effect names (part 2, "Selectors"): zone specs (13-1-2: the battle area
-by default; both players' zones when `who` is not given, the vocabulary), filters (2-3-1-1 and 2-3-3 names, 2-8 traits, 1-6-2 「同じ色」, 1-2-5 costs), the
-named selectors, `all`, `top`, and the master's choice (5-2): as many as possible when a number
+by default; both players' zones when `who` is not given, the vocabulary), filters (2-3-1-1
+and 2-3-3 names, 2-8 traits, 1-6-2 「同じ色」, 1-2-5 costs), the named selectors, `all`, `top`, and the master's choice (5-2): as many as possible when a number
 is given (5-2-3, 5-2-5), any number up to it with `up_to` (5-2-4, 0-2-8-1), none when nothing
 can be chosen (5-2-6).  A card with 【バリア】 is never chosen by a skill of its opponent (15-11),
 one its effects forbid the opponent to choose neither, and a card unaffected by skills (13-4)
-is never chosen and is ignored by `all`.  A `target` choice is asked only when there is
+is never chosen and is ignored by `all`.  The number of a choice may be "X" (13-5, effects.py).
+A filter's `keyword` (and `not_keyword`, its negation) names a flag or a family: `strike`, any
+【ストライク】 (15-6-3); `evolve`, a card with 【進化】 or 【フュージョン進化】 (15-12-8, 15-12-8-1);
+`fusion-evolve`, one with 【フュージョン進化】.  A `target` choice is asked only when there is
 something to choose: more candidates than the number, or `up_to` with a candidate.  A choice
 by a filter among the cards of a hand, a deck or a life area is "up to" (5-2-7).
 """
 
+from .cards import STRIKE
 from .errors import CaseError
 from .table import HIDDEN, other
 
@@ -64,7 +68,7 @@ class Select:
             if k in ("cost_min", "cost_max"):
                 if i.type == "leader":
                     return False
-                self.rule("1-2-5")
+                self.rule("1-2-5", "1-2-4")  # a skill's コスト: a battle or extra card's
                 c = i.cost_read(self.rule)
                 if k == "cost_min" and c < v:
                     return False
@@ -76,17 +80,38 @@ class Select:
                 return False
             if k == "other" and not v and src is not None and i.cid != src[0]:
                 return False
-            if k == "keyword" and v not in i.keywords:
+            if k == "keyword" and not self.has_keyword(i, v):
+                return False
+            if k == "not_keyword" and self.has_keyword(i, v, negated=True):
                 return False
             if k == "has_combo" and (i.combo is not None) != v:
                 return False
         return True
+
+    def has_keyword(self, i, k, negated=False):
+        """Whether the card has the keyword flag k, or one of the family k names: 「【ストライク】」
+        includes 【ダブルストライク】 and 【トリプルストライク】 (15-6-3); 「【進化】を持つ」 includes
+        【フュージョン進化】 (15-12-8), and so does 「【進化】を持たない」 (15-12-8-1)."""
+        if k == "strike":
+            self.rule("15-6-3")
+            return any(x in ("double-strike", "triple-strike") or STRIKE.match(x)
+                       for x in i.keywords)
+        if k in ("evolve", "fusion-evolve"):
+            kinds = ("evolve", "fusion-evolve") if k == "evolve" else ("fusion-evolve",)
+            if k == "evolve":
+                self.rule("15-12-8-1" if negated else "15-12-8")
+            return any(sk["kind"] in kinds for sk in self.skills_of(i.cid))
+        return k in i.keywords
 
     def zone_matches(self, spec, master, src_cid=None):
         """Every card in the zones a zone spec names that meets its filter."""
         zone = spec.get("zone", "battle")
         if "zone" not in spec:
             self.rule("13-1-2")
+        if (spec.get("filter") or {}).get("keyword") == "field":
+            self.rule("13-1-7")            # 【フィールド】: the extra cards that have it
+            if "zone" not in spec:
+                self.rule("13-1-7-1")      # with no zone named, those of a battle area
         if zone == "energy":
             self.rule("13-1-3")
         if zone == "life":
@@ -143,7 +168,7 @@ class Select:
             cs = self.zone_matches(sel["all"], ctx.master, ctx.source[0] if ctx.source else None)
             kept = [c for c in cs if not self.info(c).unaffected]
             if len(kept) != len(cs):
-                self.rule("13-4-1")
+                self.rule("13-4-1", "0-3-14")
             return [self.obj(c) for c in kept], len(kept)
         if "top" in sel:
             p = ctx.master if sel.get("who", "you") == "you" else other(ctx.master)
@@ -156,28 +181,42 @@ class Select:
         if "choose" in sel:
             if not choose:
                 raise CaseError("a choice where none is allowed: %r" % sel)
-            return self.choose_cards(sel, ctx), sel["choose"]
+            n = self.number(sel["choose"], ctx)
+            return self.choose_cards(sel, ctx, n), n
         raise CaseError("selector %r" % sel)
 
     def candidates(self, sel, ctx):
-        spec = sel["from"]
-        cs = self.zone_matches(spec, ctx.master, ctx.source[0] if ctx.source else None)
+        """The cards the master may choose; `from` an array of zone specs pools the candidates
+        of all of them (13-6-1: 「合計N枚まで」)."""
+        specs = sel["from"] if isinstance(sel["from"], list) else [sel["from"]]
+        cs = []
+        for spec in specs:
+            for c in self.zone_matches(spec, ctx.master, ctx.source[0] if ctx.source else None):
+                if c not in cs:
+                    cs.append(c)
         return [c for c in cs if self.choosable(c, ctx.master)]
 
     def hidden_by_information(self, spec):
         """5-2-7: choosing among the cards of a hidden zone (a hand, the chooser's own included,
         3-3-2; a deck; a life area) by a condition on their information, the chooser may choose
         none of them though some meet it: the choice is "up to" and always asked."""
+        if isinstance(spec, list):
+            return any(self.hidden_by_information(x) for x in spec)
         return bool(spec.get("filter")) and spec.get("zone", "battle") in HIDDEN
 
-    def choose_cards(self, sel, ctx):
-        """5-2: the master chooses."""
+    def choose_cards(self, sel, ctx, n=None):
+        """5-2: the master chooses n (the selector's number, X decided)."""
         self.rule("5-2-2")
-        n, up_to = sel["choose"], sel.get("up_to", False)
+        if n is None:
+            n = self.number(sel["choose"], ctx)
+        up_to = sel.get("up_to", False)
         cands = self.candidates(sel, ctx)
         if not cands:
-            self.rule("5-2-6")
+            self.rule("5-2-6", "0-3-14")
             return []
+        if isinstance(sel["from"], list):
+            self.rule("13-6-1")            # 「合計N枚まで」: any combination of at most N
+            up_to = True
         if up_to:
             self.rule("5-2-4", "0-2-8-1")
         if self.hidden_by_information(sel["from"]):

@@ -3,10 +3,14 @@ the player's energy (1-4-5-1), a colored ○ one energy of that color each (1-4-
 marker may be removed instead of resting an energy, as one of the leader's colors
 (1-11-2, FW-MARKER-SKILL-COST, FW-MARKER-COLOR); resting this card (15-4-2), discarding (13-7),
 【気】-N (5-13) and putting this card into the drop.  A cost of which a part cannot be paid cannot
-be paid at all (1-4-6).
+be paid at all (1-4-6).  The N of a 【気】 or discard part may be "X" (13-5): the master decides it
+when that part is paid (13-5-2, 0-2-8; a number the part can be paid with), the first time the
+skill needs X; the resolution that follows takes it over (`cost_x`, effects.py), every X of the
+skill being that number (13-5-3).
 """
 
 from . import payment
+from .errors import CaseError
 from .table import ORIENTED
 
 
@@ -35,6 +39,12 @@ class SkillCosts:
 
     def cost_payable(self, parts, p, cid):
         """1-4-6: whether every part can be paid."""
+        if not self.cost_parts_payable(parts, p, cid):
+            self.rule("9-2-4")             # a cost that cannot be paid: the skill does not activate
+            return False
+        return True
+
+    def cost_parts_payable(self, parts, p, cid):
         for x in parts or []:
             if x == "rest-self":
                 if self.zone_of(cid) not in ORIENTED or cid in self.rested:
@@ -42,11 +52,11 @@ class SkillCosts:
             elif x == "drop-self":
                 if self.zone_of(cid) in ("leader", "drop", "under", "removed", None):
                     return False
-            elif "discard" in x:
-                if len(self.zones[p]["hand"]) < x["discard"]:
+            elif "discard" in x:           # "X" may be 0: always payable
+                if x["discard"] != "X" and len(self.zones[p]["hand"]) < x["discard"]:
                     return False
             elif "ki" in x:
-                if self.ki.get(cid, 0) < x["ki"]:
+                if x["ki"] != "X" and self.ki.get(cid, 0) < x["ki"]:
                     return False
         if self.has_energy_part(parts):
             if self.markers[p]:
@@ -60,15 +70,34 @@ class SkillCosts:
             return None if not pay else "this cost has no energy part"
         return payment.problem(EnergyCost(parts), pay, *self.energy_args(p))
 
+    def cost_number(self, v, p, cid, most):
+        """A cost part's N; "X" decided by the master p when first needed (13-5-2, 0-2-8), at
+        most `most` (what the part can be paid with, 1-4-6), then the same (13-5-3)."""
+        if v != "X":
+            return v
+        if self.cost_x is None:
+            self.rule("13-5-2", "0-2-8")
+            n = self.choose("number", p, lambda n: isinstance(n, int) and
+                            not isinstance(n, bool) and 0 <= n <= most)
+            self.cost_x = (cid, n)
+        else:
+            self.rule("13-5-3")
+            if self.cost_x[1] > most:
+                raise CaseError("step %d: X = %d cannot pay %r" % (self.step, self.cost_x[1], v))
+        return self.cost_x[1]
+
     def pay_skill_cost(self, parts, p, cid, pay):
         """Pays every part in order (1-4-3); `pay` is the energy payment."""
+        self.cost_x = None
         self.rule("1-4-2")
+        if parts:
+            self.rule("1-4-1")             # the acts that activate this 【起動】 / 【自動】
         if len(parts or []) >= 2:
             self.rule("1-4-3")
         paid_energy = False
         for x in parts or []:
             if x == "rest-self":
-                self.rule("15-4-2")
+                self.rule("15-4-2", "1-4-5-3")   # the cost 【ブロッカー】 names (15-4-2)
                 self.set_rested(cid)
             elif x == "drop-self":
                 self.begin_batch()
@@ -77,8 +106,11 @@ class SkillCosts:
             elif "discard" in x:
                 self.rule("13-7-1")
                 hand = self.zones[p]["hand"]
-                n = x["discard"]
-                if len(hand) > n:
+                n = self.cost_number(x["discard"], p, cid, len(hand))
+                if n <= 0:
+                    self.rule("0-2-4-2")   # X = 0: nothing is discarded, nothing asked
+                    picked = []
+                elif len(hand) > n:
                     picked = self.choose("target", p, lambda v: isinstance(v, list) and
                                          len(v) == n and len(set(v)) == n and
                                          all(c in hand for c in v))
@@ -88,8 +120,9 @@ class SkillCosts:
                 self.arrive_ordered(picked, "drop", "effect")
                 self.end_batch()
             elif "ki" in x:
-                self.rule("5-13-1")
-                self.ki[cid] = self.ki.get(cid, 0) - x["ki"]
+                n = self.cost_number(x["ki"], p, cid, self.ki.get(cid, 0))
+                self.rule("5-13-1", "1-12-1")
+                self.ki[cid] = self.ki.get(cid, 0) - n
                 self.changed()
             elif "energy" in x and not paid_energy:
                 paid_energy = True
@@ -97,5 +130,5 @@ class SkillCosts:
                 if "color" in x or any(isinstance(y, dict) and "color" in y for y in parts):
                     self.rule("1-4-5-2")
                 if "marker" in pay:
-                    self.rule("1-11-2")
+                    self.rule("1-11-2", "1-11-1")   # a marker paid instead of an energy
                 self.pay(p, pay)

@@ -24,6 +24,7 @@ TRIGGERS = ("enter", "attack", "attacked", "ko", "block", "damage-dealt", "combo
 SKIP_NAMES = ("charge", "main", "end", "offense", "defense", "damage")
 FILTER_KEYS = ("type", "name", "trait", "color", "same_color", "power_min", "power_max",
                "cost_min", "cost_max", "rested", "other", "keyword", "has_combo")
+EVOLVE_FROM = ("hand", "drop", "energy", "combo", "deck", "life")   # 15-12-4-1: 自分の“領域”
 REPLACE_EVENTS = ("ko", "leave", "damage", "draw", "move")
 
 SKILL_KEYS = {
@@ -31,8 +32,8 @@ SKILL_KEYS = {
     "activate": {"kind", "timing", "cost", "effect", "zone", "once_per_turn", "during",
                  "condition"},
     "permanent": {"kind", "continuous", "replace", "zone", "during", "condition"},
-    "evolve": {"kind", "cost", "onto", "zone", "during", "condition"},
-    "fusion-evolve": {"kind", "cost", "onto", "zone", "during", "condition"},
+    "evolve": {"kind", "cost", "onto", "from", "zone", "during", "condition"},
+    "fusion-evolve": {"kind", "cost", "onto", "from", "zone", "during", "condition"},
     "awaken": {"kind", "effect", "zone", "during", "condition"},
 }
 REQUIRED = {"auto": {"trigger", "effect"}, "activate": {"timing", "effect"},
@@ -43,7 +44,7 @@ INSTRUCTIONS = {
     "draw": {"who"}, "damage": {"who"}, "life_to_hand": {"who"},
     "power": {"target", "until"}, "set_power": {"target", "until"},
     "cost_mod": {"target", "until"},
-    "ko": set(), "rest": set(), "stand": set(), "move": {"to", "at"}, "enter": {"rested"},
+    "ko": set(), "rest": set(), "stand": set(), "move": {"to", "at", "alone"}, "enter": {"rested"},
     "discard": set(), "remove": set(), "control": set(), "ki": {"target"}, "markers": set(),
     "shuffle": {"who"}, "look": {"who"}, "search": {"count", "to"}, "reveal": set(),
     "grant": {"target", "until"}, "keyword": {"target", "until"},
@@ -80,7 +81,7 @@ def keyword_flag(k):
 
 
 def check_filter(f, where):
-    _keys(f, FILTER_KEYS, where)
+    _keys(f, FILTER_KEYS + ("not_keyword",), where)
     for k, v in f.items():
         if k in ("type",) and v not in ("leader", "battle", "extra"):
             raise CaseError("%s.type %r" % (where, v))
@@ -92,8 +93,9 @@ def check_filter(f, where):
             _int(v, "%s.%s" % (where, k))
         if k in ("rested", "other", "has_combo") and not isinstance(v, bool):
             raise CaseError("%s.%s %r" % (where, k, v))
-        if k == "keyword" and not keyword_flag(v):
-            raise CaseError("%s.keyword %r" % (where, v))
+        if k in ("keyword", "not_keyword") and not keyword_flag(v) and \
+                v not in ("strike", "evolve", "fusion-evolve"):   # 15-6-3, 15-12-8
+            raise CaseError("%s.%s %r" % (where, k, v))
 
 
 def check_zonespec(z, where, zones=ZONE_NAMES):
@@ -117,10 +119,18 @@ def check_selector(sel, where, choice=True):
         if not choice:
             raise CaseError("%s: a choice is not allowed here" % where)
         _keys(sel, ("choose", "up_to", "from"), where, ("choose", "from"))
-        _int(sel["choose"], where + ".choose", 1)
+        if sel["choose"] != "X":                                # 13-5
+            _int(sel["choose"], where + ".choose", 1)
         if not isinstance(sel.get("up_to", False), bool):
             raise CaseError("%s.up_to" % where)
-        check_zonespec(sel["from"], where + ".from")
+        frm = sel["from"]
+        if isinstance(frm, list):          # 13-6: 「合計N枚まで」, the zones' candidates pooled
+            if not frm:
+                raise CaseError("%s.from: an empty array" % where)
+            for j, z in enumerate(frm):
+                check_zonespec(z, "%s.from[%d]" % (where, j))
+        else:
+            check_zonespec(frm, where + ".from")
     elif "all" in sel:
         _keys(sel, ("all",), where)
         check_zonespec(sel["all"], where + ".all")
@@ -236,6 +246,9 @@ def check_instruction(ins, where):
     _keys(ins, {verb} | INSTRUCTIONS[verb], where)
     v = ins[verb]
     w = "%s.%s" % (where, verb)
+    if v == "X" and verb in ("draw", "damage", "life_to_hand", "markers", "power",
+                             "set_power", "cost_mod", "ki", "look"):
+        v = 0                              # 13-5: X, decided when the skill needs it
     if verb in ("draw", "damage", "life_to_hand", "markers"):
         _int(v, w)
         if ins.get("who", "you") not in PLAYER_WHO:
@@ -253,6 +266,8 @@ def check_instruction(ins, where):
             raise CaseError("%s.to %r" % (where, ins.get("to")))
         if ins.get("at", "top") not in ("top", "bottom"):
             raise CaseError("%s.at" % where)
+        if not isinstance(ins.get("alone", False), bool):
+            raise CaseError("%s.alone" % where)
     elif verb == "ki":
         _int(v, w)
         check_selector(ins.get("target", "this"), where + ".target")
@@ -370,10 +385,12 @@ def check_cost(parts, where):
                 raise CaseError("%s.color" % w)
         elif "discard" in p:
             _keys(p, ("discard",), w)
-            _int(p["discard"], w + ".discard", 1)
+            if p["discard"] != "X":        # 13-5
+                _int(p["discard"], w + ".discard", 1)
         elif "ki" in p:
             _keys(p, ("ki",), w)
-            _int(p["ki"], w + ".ki", 1)
+            if p["ki"] != "X":             # 13-5
+                _int(p["ki"], w + ".ki", 1)
         else:
             raise CaseError("%s: cost part %r" % (w, p))
 
@@ -408,6 +425,11 @@ def check_skill(s, where):
         raise CaseError("%s: 【覚醒】 needs its condition" % where)
     if not isinstance(s.get("once_per_turn", False), bool):
         raise CaseError("%s.once_per_turn" % where)
+    if "from" in s:
+        zones = s["from"]
+        if not isinstance(zones, list) or not zones or len(set(zones)) != len(zones) or \
+                any(z not in EVOLVE_FROM for z in zones):
+            raise CaseError("%s.from %r: zones among %s" % (where, s["from"], EVOLVE_FROM))
     if kind == "evolve":
         check_filter(s["onto"], where + ".onto")
     if kind == "fusion-evolve":

@@ -109,6 +109,7 @@ class Table:
         self.pending = []            # pending autos
         self.pending_damage = []     # damage dealt, processed by 14-3 at the next 4-2-2-1
         self.simultaneous = 0        # >0 while an action done at once is under way (0-2-10)
+        self.moving_alone = False    # an instruction moves the top cards of stacks alone (16-2-6)
 
     def _place(self, cid, p, zone):
         if cid not in self.cards:
@@ -199,10 +200,15 @@ class Table:
             self.zones[p][z].remove(cid)
         return p, z
 
-    def move(self, cid, zone, cause, top=True, dest=None, keep=False):
+    def move(self, cid, zone, cause, top=True, dest=None, keep=False, silent=False):
         """Moves a card to its owner's zone (3-1-6, 3-1-6-1), or to `dest`'s (control, 13-8),
         and reports the move; a stack leaving the battle area leaves its cards underneath in the
-        drop and its 【気】 removed (16-2-5, 1-12-4; FW-STACK-MOVE)."""
+        drop and its 【気】 removed (16-2-5, 1-12-4; FW-STACK-MOVE), unless the instruction
+        moves the top card alone (16-2-6).  `silent`: a move that makes no zone-move auto
+        pending (15-12-4-1-1)."""
+        if self.moving_alone and self.loc[cid][1] == "battle" and zone != "battle" and \
+                self.under.get(cid):
+            self.leave_stack_alone(cid)
         before = self.snapshot_of(cid)
         p, z = self.remove_from_zone(cid)
         dest = dest or self.owner[cid]
@@ -227,6 +233,8 @@ class Table:
         old = self.obj(cid)
         self.lki[old] = before
         same_object = keep or (z, zone) in KEEPS_OBJECT
+        if (z, zone) == ("combo", "battle"):
+            self.rule("3-1-4-2")        # the same card: the effects applied in the combo area stay
         if not same_object:
             self.inc[cid] += 1
             self.rested.discard(cid)       # 3-6-3, 3-8-3: enters active; other zones have none
@@ -235,6 +243,10 @@ class Table:
                 self.rule("1-12-4")
         self.emit("move", card=cid, **{"from": "%s:%s" % (p, z), "to": to}, cause=cause)
         below = self.under.pop(cid, []) if (z in ("battle",) and zone != "battle") else []
+        if z == "battle" and zone == "battle" and self.under.get(cid):
+            self.rule("16-2-2-1")       # the whole stack goes along, its order unchanged
+            for u in self.under[cid]:
+                self.loc[u] = (dest, zone)
         for u in below:
             self.rule("16-2-5", "16-2-5-1")
             del self.under_of[u]
@@ -243,7 +255,39 @@ class Table:
             self.inc[u] += 1
             self.emit("move", card=u, **{"from": "%s:%s" % (p, z),
                                          "to": "%s:drop" % self.owner[u]}, cause="rule")
+        if silent:
+            return
         self.moved(cid, old, (p, z), (dest, zone), before, cause)
+
+    def leave_stack_alone(self, cid):
+        """16-2-6: only the top card of a stack leaves the battle area: the cards under it and
+        its 【気】 stay, the card below takes its place and inherits the orientation and the
+        continuous effects that modify the top card's power; the others are ignored (16-2-6-1)."""
+        p = self.loc[cid][0]
+        stack = self.under.pop(cid)
+        top, rest = stack[0], stack[1:]
+        self.rule("16-2-6")
+        del self.under_of[top]
+        self.loc[top] = (p, "battle")
+        area = self.zones[p]["battle"]
+        area.insert(area.index(cid) + 1, top)
+        if rest:
+            self.under[top] = rest
+            for u in rest:
+                self.under_of[u] = top
+        ki = self.ki.pop(cid, 0)
+        if ki:
+            self.ki[top] = ki
+        old, new = self.obj(cid), self.obj(top)
+        for e in self.effects:
+            if e["targets"] and old in e["targets"] and old not in e["dropped"]:
+                if e["kind"] in ("power", "set_power"):
+                    e["targets"].append(new)
+                else:
+                    self.rule("16-2-6-1")
+        if cid in self.rested:
+            self.rested.add(top)
+        self.changed()
 
     def set_rested(self, cid):
         if cid not in self.rested:
