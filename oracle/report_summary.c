@@ -349,6 +349,36 @@ static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
         sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
 }
 
+/* Cases whose run never applied a clause they declare (neither the implementation's clause
+ * trace nor an invariant the judge checked): a case can pass and still not test what it says. */
+static void md_trace(const json_t *results, strbuf *out)
+{
+    size_t i, shown = 0, total = 0;
+    const json_t *c;
+    sb_puts(out, "\n## Trace\n\n");
+    json_array_foreach(report_arr(results, "cases"), i, c) {
+        const json_t *unapplied = json_object_get(c, "unapplied");
+        if (json_array_size(unapplied) == 0)
+            continue;
+        if (total++ >= MD_MAX_PROBLEMS)
+            continue;
+        shown++;
+        sb_printf(out, "- `%s` declares", report_str(c, "id"));
+        size_t k;
+        const json_t *id;
+        json_array_foreach(unapplied, k, id) {
+            sb_puts(out, k ? ", " : " ");
+            md_put_inline(out, json_string_value(id) ? json_string_value(id) : "?");
+        }
+        sb_puts(out, ", which its run never applied\n");
+    }
+    if (total == 0)
+        sb_puts(out, "Every clause a case declares was applied by its run (the clause trace, or "
+                     "an invariant the judge checked).\n");
+    else if (total > shown)
+        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+}
+
 static bool is_problem(const char *status)
 {
     static const char *const problems[] = {"fail", "error", "timeout", "crash", "xpass"};
@@ -428,6 +458,7 @@ void report_summary_md(const json_t *results, strbuf *out)
     md_free(&u);
 
     md_pins(results, &s, out);
+    md_trace(results, out);
     md_problems(results, out);
     report_summary_free(&s);
 }

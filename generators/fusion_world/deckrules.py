@@ -55,12 +55,12 @@ def violations(leader, deck, colors_of=None):
             bad.add("6-1-4-2")
     supers = [c for c in deck if c.has("super-combo")]
     if supers:
-        applied |= {"6-1-4-3", "15-8-2"}
+        applied |= {"6-1-4-3", "15-8-1", "15-8-2"}
         if len(supers) > 4:
             bad.add("15-8-2")
     balls = [c for c in deck if c.has("dragon-ball")]
     if balls:
-        applied |= {"6-1-4-3", "15-13-2"}
+        applied |= {"6-1-4-3", "15-13-1", "15-13-2"}
         by_number = {}
         for c in balls:
             by_number[c.number] = by_number.get(c.number, 0) + 1

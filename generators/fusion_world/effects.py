@@ -414,6 +414,8 @@ class Effects:
             if any(self.owner[c] != self.player_of(c) for c in moved):
                 self.rule("3-1-6-1", "0-2-2-2")
             self.rule("3-1-6")
+        if to == "drop":
+            self.rule("3-4-2")               # 「ドロップ」 in a skill is the drop area
         self.begin_batch()
         if to in ("deck", "life", "drop"):
             self.arrive_ordered(moved, to, "effect", bottom)

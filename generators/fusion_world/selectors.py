@@ -150,8 +150,10 @@ class Select:
         if sel == "guard-card":
             return self.obj(self.battle["guard"]) if self.battle else None
         if sel == "your-leader":
+            self.rule("10-1-2")          # 「リーダー」: the leader card in the leader area
             return self.obj(self.leader[m]) if self.leader[m] else None
         if sel == "opponent-leader":
+            self.rule("10-1-2")
             q = other(m)
             return self.obj(self.leader[q]) if self.leader[q] else None
         if sel == "trigger-card":
