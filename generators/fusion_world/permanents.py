@@ -290,11 +290,11 @@ def leader_negative(fam, first):
     s, tp, ntp, lead_t, lead_n = board(first)
     s.put(tp, "battle", "S", skills=[act("main", {"power": -6000, "target": "opponent-leader",
                                                   "until": "turn"})])
-    desc = " ".join([fam.quote("2-6-2"),
-                     "S gives %s's leader (5000) -6000 this turn: it reads -1000 and stays; 14-6 "
-                     "concerns battle cards only." % ntp])
+    desc = " ".join([fam.quote("2-6-2"), fam.quote("10-1-2"),
+                     "S gives %s's leader (5000), 「相手のリーダー」, -6000 this turn: it reads -1000 "
+                     "and stays; 14-6 concerns battle cards only." % ntp])
     fam.add("leader-negative-%s" % tp.lower(), "A leader's power below 0 (%s's leader)" % ntp,
-            desc, ["2-6-2"], ["permanent", "power"], s.setup(),
+            desc, ["2-6-2", "10-1-2"], ["permanent", "power"], s.setup(),
             [{"do": "activate", "card": "S", "skill": 0}],
             {"state": {ntp: {"leader": {"card": lead_n, "power": -1000}}}})
 
