@@ -55,14 +55,18 @@ def control_keeps_order(fam, first):
     desc = " ".join([
         fam.quote("16-2-2-1"), fam.quote("16-2-3"),
         "%s's E has U1 then U2 under it and 【気】1. %s's S gains control of E: the stack comes "
-        "whole into %s's battle area (a zone of the same name), U1 over U2, with its 【気】; "
-        "G then evolves onto E: under G are E, U1, U2, in that order." % (ntp, tp, tp)])
+        "whole into %s's battle area (a zone of the same name), U1 over U2, with its 【気】, "
+        "each card's zone change reported as a move, E first; G then evolves onto E: under G "
+        "are E, U1, U2, in that order." % (ntp, tp, tp)])
+    moves = [{"type": "move", "card": c, "from": "%s:battle" % ntp, "to": "%s:battle" % tp}
+             for c in ("E", "U1", "U2")]
     fam.add("control-keeps-order-%s" % tp.lower(), "A stack keeps its order (%s takes it)" % tp,
             desc, ["16-2-2-1", "16-2-3"], ["stack", fam.reading("FW-STACK-MOVE")], s.setup(),
             script,
             {"state": {tp: {"battle": [{"card": "S"}, {"card": "G", "under": ["E", "U1", "U2"],
                                                       "ki": 1, "power": 7000}]},
-                       ntp: {"battle": [], "drop": []}}})
+                       ntp: {"battle": [], "drop": []}},
+             "events": moves})
 
 
 def evolve_twice(fam, first):

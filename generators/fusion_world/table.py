@@ -247,6 +247,9 @@ class Table:
             self.rule("16-2-2-1")       # the whole stack goes along, its order unchanged
             for u in self.under[cid]:
                 self.loc[u] = (dest, zone)
+                if dest != p:             # a zone change of its own (3-1-1), reported as one
+                    self.emit("move", card=u, **{"from": "%s:%s" % (p, z), "to": to},
+                              cause=cause)
         for u in below:
             self.rule("16-2-5", "16-2-5-1")
             del self.under_of[u]
