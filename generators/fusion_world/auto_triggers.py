@@ -11,16 +11,20 @@ from .kit import Family, standard
 from .lang import auto, act, draw, opt
 from .table import other
 
-MOMENTS = ("turn-start", "charge-start", "main-start", "damage-step-end", "battle-end",
-           "main-end", "turn-end")
+MOMENTS = ("turn-start", "charge-start", "main-start", "offense-start", "defense-start",
+           "damage-step-start", "damage-step-end", "battle-end", "main-end", "turn-end")
 RESOLVED_AT = {"turn-start": "7-2-6", "charge-start": "7-2-6", "main-start": "7-3-3",
+               "offense-start": "8-2-3", "defense-start": "8-3-3", "damage-step-start": "8-4-3",
                "damage-step-end": "8-4-8", "battle-end": "8-5-6", "main-end": "7-3-5-1-2",
                "turn-end": "7-4-3"}
 PENDING_BY = {"turn-start": "7-2-5", "charge-start": "7-2-5", "main-start": "7-3-2",
+              "offense-start": "8-2-2", "defense-start": "8-3-2", "damage-step-start": "8-4-2",
               "damage-step-end": "8-4-7", "battle-end": "8-5-5", "main-end": "7-3-5-1-1",
               "turn-end": "7-4-2"}
 JA = {"turn-start": "ターン開始時", "charge-start": "チャージフェイズ開始時",
-      "main-start": "メインフェイズ開始時", "damage-step-end": "ダメージステップ終了時",
+      "main-start": "メインフェイズ開始時", "offense-start": "オフェンスステップ開始時",
+      "defense-start": "ディフェンスステップ開始時", "damage-step-start": "ダメージステップ開始時",
+      "damage-step-end": "ダメージステップ終了時",
       "battle-end": "戦闘終了時", "main-end": "メインフェイズ終了時", "turn-end": "ターン終了時"}
 # the check points of the scripted run, in the order ch. 7 and 8 make them happen:
 # turn 3 from its charge phase, the turn player's leader attacking the other leader (5000 vs
@@ -29,6 +33,7 @@ TURN3 = ["7-2-6", "7-2-8", "7-2-10", "7-2-12", "7-3-3", "8-1-4", "8-2-3", "8-3-3
          "8-4-6-1-1", "8-4-8", "8-5-1", "8-5-3", "8-5-6", "7-3-3", "7-3-5-1-2", "7-4-3"]
 TURN4 = ["7-2-6", "7-2-8", "7-2-10", "7-2-12", "7-3-3"]
 TURN3_MOMENTS = {"turn-start": "7-2-6", "charge-start": "7-2-6", "main-start": "7-3-3",
+                 "offense-start": "8-2-3", "defense-start": "8-3-3", "damage-step-start": "8-4-3",
                  "damage-step-end": "8-4-8", "battle-end": "8-5-6", "main-end": "7-3-5-1-2",
                  "turn-end": "7-4-3"}
 TURN4_MOMENTS = {"turn-start": "7-2-6", "charge-start": "7-2-6", "main-start": "7-3-3"}

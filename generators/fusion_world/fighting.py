@@ -55,6 +55,7 @@ class Fighting:
                 self.step_name = "offense"
                 self.emit("battle-step", name="offense")
                 self.rule("8-2-1", "8-2-2")      # the turn player's free timings (8-2-1)
+                self.moment("offense-start")     # 8-2-2: pending, resolved at 8-2-3
                 while True:
                     self.checkpoint("8-2-3")
                     self.check_broken()
@@ -68,6 +69,7 @@ class Fighting:
                 self.step_name = "defense"
                 self.emit("battle-step", name="defense")
                 self.rule("8-3-1", "8-3-2")      # the non-turn player's free timings (8-3-1)
+                self.moment("defense-start")     # 8-3-2: pending, resolved at 8-3-3
                 while True:
                     self.checkpoint("8-3-3")
                     self.check_broken()
@@ -119,6 +121,7 @@ class Fighting:
         self.step_name = "damage"
         self.emit("battle-step", name="damage")
         self.rule("8-4-1", "8-4-2")
+        self.moment("damage-step-start")  # 8-4-2: pending, resolved at 8-4-3
         self.checkpoint("8-4-3")
         self.check_broken()
         att, grd = self.battle["attack"], self.battle["guard"]

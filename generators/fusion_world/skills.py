@@ -18,7 +18,8 @@ FORBIDS = ("attack", "leave", "ko-in-battle", "chosen-by-opponent")
 SELECTOR_NAMES = ("this", "attack-card", "guard-card", "your-leader", "opponent-leader",
                   "trigger-card")
 PHASE_TRIGGERS = ("turn-start", "charge-start", "main-start", "main-end", "turn-end",
-                  "battle-end", "damage-step-end")
+                  "offense-start", "defense-start", "damage-step-start", "battle-end",
+                  "damage-step-end")
 TRIGGERS = ("enter", "attack", "attacked", "ko", "block", "damage-dealt", "combo-battle-end",
             "placed-in-leader-area", "move", "use", "state") + PHASE_TRIGGERS
 SKIP_NAMES = ("charge", "main", "end", "offense", "defense", "damage")

@@ -170,7 +170,8 @@ class Triggers:
         trigger condition `t` of a skill of object `o` whose master is `master`."""
         on, k = t["on"], ev["kind"]
         if on in ("turn-start", "charge-start", "main-start", "main-end", "turn-end",
-                  "battle-end", "damage-step-end"):
+                  "offense-start", "defense-start", "damage-step-start", "battle-end",
+                  "damage-step-end"):
             if k != on:
                 return None
             whose = t.get("whose", "any")
