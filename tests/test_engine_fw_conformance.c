@@ -298,7 +298,7 @@ static void cards_under_a_leaving_stack_move_to_the_drop(void **state)
         ", 'A': {}, 'V1': {}, 'V2': {},"
         " 'K': {'skills': [{'kind': 'activate', 'timing': 'main', 'effect': [{'ko': {'all': {'who': 'you', 'filter': {'name': 'A'}}}}]}]}";
     json_t *obs = fwt_run(game(cards, ", 'battle': ['A', 'K']", "", ", 'under': {'A': ['V1', 'V2']}"),
-                          "[{'do': 'activate', 'card': 'K', 'skill': 0}, {'choose': ['V2', 'V1'], 'for': 'order'}]");
+                          "[{'do': 'activate', 'card': 'K', 'skill': 0}]");
     fwt_ok(obs);
     size_t seen = 0;
     for (size_t k = 0; k < fwt_count(obs, "move"); k++) {
@@ -313,8 +313,10 @@ static void cards_under_a_leaving_stack_move_to_the_drop(void **state)
     assert_int_equal(seen, 2);
     assert_true(fwt_traced(obs, "16-2-5"));
     assert_string_equal(fwt_ids(obs, "P1.battle"), "K");
-    /* the two arrive in the drop together: their owner orders them (3-1-5) */
-    assert_non_null(strstr(fwt_ids(obs, "P1.drop"), "V2 V1"));
+    /* the page (FW-STACK-MOVE): the top's move first, then the cards under it in the order of
+     * `under`, each on top of the drop (no `order` asked) */
+    assert_string_equal(fwt_trail(obs, "move"), "move:A move:V1 move:V2");
+    assert_string_equal(fwt_ids(obs, "P1.drop"), "V2 V1 A");
     json_decref(obs);
 }
 

@@ -245,7 +245,8 @@ static void the_top_card_moving_alone(void **state)
     assert_int_equal(fwt_count(obs, "move"), 1);
     assert_true(fwt_traced(obs, "16-2-6"));
     json_decref(obs);
-    obs = fwt_run(setup, "[{'do': 'activate', 'card': 'M', 'skill': 1}, {'choose': ['C', 'B'], 'for': 'order'}]");
+    /* the whole stack: B, then C, each on top of the drop (the page, FW-STACK-MOVE) */
+    obs = fwt_run(setup, "[{'do': 'activate', 'card': 'M', 'skill': 1}]");
     fwt_ok(obs);
     assert_string_equal(fwt_ids(obs, "P1.battle"), "M");
     assert_string_equal(fwt_ids(obs, "P1.drop"), "C B");

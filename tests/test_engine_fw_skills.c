@@ -180,7 +180,9 @@ static void evolve_and_fusion_evolve(void **state)
     assert_string_equal(fwt_trail(obs, "activate rule enter move pending"),
                         "activate:V enter:V move:V rule:14-5 pending:V activate:V move:D1");
     fwt_expect_json(fwt_event(obs, "enter", 0), "{'type': 'enter', 'step': 2, 'card': 'V', 'how': 'evolve'}");
-    fwt_expect_json(fwt_state(obs, "P1.battle.0"),
+    /* appended to the battle area like any arrival (the page), B under it */
+    fwt_expect_json(fwt_state(obs, "P1.battle.0.card"), "'C'");
+    fwt_expect_json(fwt_state(obs, "P1.battle.1"),
                     "{'card': 'V', 'rested': true, 'power': 9000, 'combo': null, 'under': ['B'], 'ki': 2}");
     json_decref(obs);
     obs = fwt_run(setup,

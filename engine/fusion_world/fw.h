@@ -254,6 +254,8 @@ typedef struct fw_game {
     int effect_depth;           /* inside the resolution of an effect (1-5-1; 9-5-2) */
     int quiet_moves;            /* moves that trigger nothing (15-12-4-1-1) */
     fw_moved *hold_move;        /* when set, the next move's triggers wait there */
+    fw_moved *group_held;       /* inside fw_move_group: the moves whose triggers wait there */
+    size_t ngroup_held;
     bool life_placed[2];
     json_t *kept;               /* JSON the snapshots of 9-10-1 point into (owned) */
     fw_reach *reach;            /* 9-5-2, this turn */
@@ -264,6 +266,8 @@ typedef struct fw_game {
     } replacing[64];            /* replacements whose instructions are executing (9-9-2-3) */
     int nreplacing;
     int entering;               /* 1 + the card arriving in a zone this moment (9-8-3), or 0 */
+    int released_top;           /* the top whose under cards are leaving (16-2-5), -1 */
+    int released_player, released_zone;   /* the area that top was in */
 } fw_game;
 
 /* The context of a skill's resolution (ch. 9, 13). */
@@ -278,6 +282,7 @@ typedef struct fw_ctx {
     bool has_x;
     long x;                     /* 13-5 */
     tcg_list looked;            /* cards looked at (13-11) */
+    bool delayed;               /* the effect of a delayed effect (1-5-2-1-1, 1-5-2-2-1) */
 } fw_ctx;
 
 extern const char *const fw_player_names[];
@@ -401,6 +406,11 @@ int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, f
                    bool *dealt);
 /* KO a battle card (5-10, 14-9); `in_battle`: 8-4-6-2-1 (its triggers wait for 8-4-6-2-3). */
 int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done);
+/* KO several cards at once (0-2-10, 14-1-2-1-1): every `ko`, then every 14-9 `rule`, then the
+ * moves into the owners' drops together (3-1-5), then their KO triggers as one event
+ * (9-6-2-1); *ndone the cards KO'd. */
+int fw_ko_cards(fw_game *g, const int *cards, size_t n, bool in_battle, fw_ctx *ctx,
+                size_t *ndone);
 bool fw_rest(fw_game *g, int card);
 bool fw_stand(fw_game *g, int card);
 void fw_place_markers(fw_game *g, int player, long n);
@@ -433,7 +443,9 @@ bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
                            const fw_payreq *extra);
 /* Pay the non-energy parts of a skill cost, in order (1-4-3); the energy part is `energy`. */
 int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
-                      const fw_payment *energy, fw_ctx *ctx);
+                      const fw_payment *energy, fw_ctx *ctx, bool *failed);
+/* *failed: a part could no longer be paid when its turn came (1-4-7); the parts before it stay
+ * paid. */
 bool fw_cost_has_energy(const json_t *cost);
 
 /* --- fw_deck.c and fw_setup.c: the game's preparation (ch. 6) ----------------------------- */
@@ -480,6 +492,9 @@ bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk);
 /* The card is under another (16-2-2): its skills are invalid, never declared (9-1-2). */
 bool fw_under_stack(fw_game *g, int card);
 bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int player);
+/* The same for the card as it was known with `serial` there (a zone it has left, 9-6-7-2). */
+bool fw_skill_valid_as(fw_game *g, int card, const fw_skill *sk, int zone, int player,
+                       unsigned serial);
 bool fw_during_ok(const fw_game *g, int master, int during);
 bool fw_used_this_turn(const fw_game *g, int card, int skill);
 void fw_mark_used(fw_game *g, int card, int skill);
@@ -528,6 +543,8 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
 /* The cards of a zone spec, in zone order. */
 void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out);
 bool fw_condition(fw_game *g, const json_t *cond, int master, int source);
+/* The same with "this" as the card was known with `serial` (9-10-1: a zone it has left). */
+bool fw_condition_as(fw_game *g, const json_t *cond, int master, int source, unsigned serial);
 /* A condition read by an effect: "this" and "trigger-card" as the effect knows them (9-10-1). */
 bool fw_condition_ctx(fw_game *g, const json_t *cond, const fw_ctx *ctx);
 /* Players named by "who" relative to the master, the turn player first (0-2-7). */
@@ -621,8 +638,9 @@ bool fw_evolve_one_ok(fw_game *g, int player, int card, const fw_skill *sk, int 
 /* --- fw_stack.c: cards under others (ch. 16) ------------------------------------------------ */
 /* Put `card` (from wherever it is) on top of `base`; the stack's cards stay where they are. */
 void fw_stack_on(fw_game *g, int card, int base);
-/* When a stack's top leaves the battle area, the cards under it go to the drop (16-2-5). */
-int fw_stack_release(fw_game *g, int top);
+/* When a stack's top has left the battle area (from_player's from_zone), the cards under it go
+ * from that area to their owners' drops, the card just below the top first (16-2-5). */
+int fw_stack_release(fw_game *g, int top, int from_player, int from_zone);
 /* The top card of the stack holding `card`. */
 int fw_stack_top(const fw_game *g, int card);
 /* 16-2-6: the top card of a battle-area stack is about to move alone: the card under it takes
@@ -631,5 +649,7 @@ void fw_stack_leave_alone(fw_game *g, int top);
 
 /* --- fw_state.c: the observation ----------------------------------------------------------- */
 json_t *fw_state_json(fw_game *g);
+/* The state's `view` (what each player sees, the counts of cards): the end of a run only. */
+json_t *fw_view_json(fw_game *g);
 
 #endif

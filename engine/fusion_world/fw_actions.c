@@ -4,6 +4,7 @@
  * (9-9) are applied where the event would happen. */
 #include "fw.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int fw_draw(fw_game *g, int player, long n, fw_ctx *ctx, long *drawn)
@@ -13,6 +14,7 @@ int fw_draw(fw_game *g, int player, long n, fw_ctx *ctx, long *drawn)
         *drawn = 0;
     if (n <= 0) {
         RULE("0-2-4-2");
+        RULE("0-2-1");
         return TCG_OK;
     }
     RULE("5-1-1");
@@ -50,8 +52,10 @@ int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, f
     if (n <= 0) {
         RULE("14-3-2");          /* N = 0: no damage process, no "when … damage" */
         RULE("0-2-4-2");         /* 0 or less times: nothing, not the reverse */
+        RULE("0-2-1");
         return TCG_OK;
     }
+    RULE("5-8-2");               /* 「ダメージを受ける」: being dealt damage */
     bool replaced = false;
     TCG_TRY(fw_replace(g, "damage", -1, player, &replaced));
     if (replaced)
@@ -84,10 +88,11 @@ int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, f
     return TCG_OK;
 }
 
-int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done)
+/* Whether the KO of `card` goes ahead: a battle card of the battle area, not kept there by a
+ * prohibition (0-2-5, 13-17-1), its KO not replaced (9-9). */
+static int ko_goes_ahead(fw_game *g, int card, bool in_battle, bool *ahead)
 {
-    (void)ctx;
-    *done = false;
+    *ahead = false;
     if (fw_zone_of(g, card) != FW_BATTLE || g->c[card].type != FW_T_BATTLE || g->c[card].above >= 0) {
         RULE("5-10-1");          /* only a battle card of the battle area is KO'd */
         return TCG_OK;
@@ -101,30 +106,75 @@ int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done)
         RULE("13-17-2");         /* a skill's KO is a KO all the same */
     }
     if (fw_forbidden(g, card, "leave")) {
-        RULE("0-2-5");           /* the prohibition wins */
+        /* the battle's KO is a rule's (8-4-6-2-1): the card's text wins over it; an effect's KO
+         * meets the prohibition of another effect, which wins */
+        RULE(in_battle ? "0-2-2" : "0-2-5");
+        RULE("0-2-1");           /* a basic principle: over every other rule and effect */
         return TCG_OK;
     }
     bool replaced = false;
     TCG_TRY(fw_replace(g, "ko leave", card, -1, &replaced));
-    if (replaced)
-        return TCG_OK;
-    RULE("5-10-1");
-    RULE("5-10-2");
-    fw_event(g, "ko", json_pack("{s:s}", "card", fw_id(g, card)));
-    RULE("14-9-1");
-    RULE("14-9-2");
-    RULE("14-1-2-1");
-    fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-9", "card", fw_id(g, card)));
-    unsigned serial = g->c[card].serial;
-    TCG_TRY(fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "ko"));
-    *done = true;
-    const fw_lki *known = fw_lki_of(g, card, serial);
-    if (!in_battle && known) {
-        fw_lki before = *known;  /* as it was in the battle area (9-6-7-1-2) */
-        fw_trig t = {.on = "ko", .card = card, .player = before.player, .before = &before};
-        fw_fire(g, &t);
-    }
+    *ahead = !replaced;
     return TCG_OK;
+}
+
+int fw_ko_cards(fw_game *g, const int *cards, size_t n, bool in_battle, fw_ctx *ctx,
+                size_t *ndone)
+{
+    (void)ctx;
+    *ndone = 0;
+    int *go = tcg_xmalloc((n ? n : 1) * sizeof *go);
+    unsigned *serial = tcg_xmalloc((n ? n : 1) * sizeof *serial);
+    size_t m = 0;
+    int st = TCG_OK;
+    g->batch++;                  /* KO'd together: one event (0-2-10, 9-6-2-1) */
+    g->in_group++;
+    for (size_t i = 0; i < n && st == TCG_OK; i++) {
+        bool ahead;
+        st = ko_goes_ahead(g, cards[i], in_battle, &ahead);
+        if (st != TCG_OK || !ahead)
+            continue;
+        RULE("5-10-1");
+        RULE("5-10-2");          /* a KO: put into the drop by an effect or a rule that says KO */
+        fw_event(g, "ko", json_pack("{s:s}", "card", fw_id(g, cards[i])));
+        serial[m] = g->c[cards[i]].serial;
+        go[m++] = cards[i];
+    }
+    if (m > 1) {
+        RULE("0-2-10");          /* one instruction's KOs happen at once */
+        RULE("14-1-2-1-1");      /* their interrupt-type processes (14-9) at once */
+    }
+    for (size_t i = 0; i < m && st == TCG_OK; i++) {
+        RULE("14-9-1");
+        RULE("14-9-2");
+        RULE("14-1-2-1");
+        fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-9", "card", fw_id(g, go[i])));
+    }
+    if (st == TCG_OK && m)       /* into the owners' drops together (3-1-5) */
+        st = fw_move_group(g, go, m, FW_DROP, TCG_DEFAULT, "ko");
+    if (st == TCG_OK) {
+        *ndone = m;
+        for (size_t i = 0; !in_battle && i < m; i++) {
+            const fw_lki *known = fw_lki_of(g, go[i], serial[i]);
+            if (!known)
+                continue;
+            fw_lki before = *known;  /* as it was in the battle area (9-6-7-1-2) */
+            fw_trig t = {.on = "ko", .card = go[i], .player = before.player, .before = &before};
+            fw_fire(g, &t);      /* one event: an auto met several times is pending once */
+        }
+    }
+    g->in_group--;
+    free(go);
+    free(serial);
+    return st;
+}
+
+int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done)
+{
+    size_t n;
+    int st = fw_ko_cards(g, &card, 1, in_battle, ctx, &n);
+    *done = n == 1;
+    return st;
 }
 
 bool fw_rest(fw_game *g, int card)
@@ -167,6 +217,7 @@ void fw_place_markers(fw_game *g, int player, long n)
 {
     if (n <= 0) {
         RULE("0-2-4-2");
+        RULE("0-2-1");
         return;
     }
     RULE("5-11-1");

@@ -73,11 +73,13 @@ static int free_step(fw_game *g, bool offense, bool *end)
     if (offense) {
         battle_step(g, FW_ST_OFFENSE, "offense");
         RULE("8-2-1");
-        RULE("8-2-2");
+        RULE("8-2-2");           /* 「オフェンスステップ開始時」 autos trigger */
+        fw_fire_simple(g, "offense-start", -1, g->tp);
     } else {
         battle_step(g, FW_ST_DEFENSE, "defense");
         RULE("8-3-1");
-        RULE("8-3-2");
+        RULE("8-3-2");           /* 「ディフェンスステップ開始時」 */
+        fw_fire_simple(g, "defense-start", -1, g->tp);
     }
     const char *at = offense ? "8-2-3" : "8-3-3";
     for (;;) {
@@ -119,7 +121,8 @@ static int damage_step(fw_game *g)
 {
     battle_step(g, FW_ST_DAMAGE, "damage");
     RULE("8-4-1");
-    RULE("8-4-2");
+    RULE("8-4-2");               /* 「ダメージステップ開始時」 */
+    fw_fire_simple(g, "damage-step-start", -1, g->tp);
     TCG_TRY(fw_checkpoint(g, "8-4-3"));
     if (cut_short(g))
         return TCG_OK;

@@ -288,16 +288,30 @@ static long spec_sum(const long spec[FW_NCOLORS])
     return s;
 }
 
+/* A total cost with an effect's modification: an increase adds (1-2-3-1), a decrease takes
+ * away (1-2-3-2), never below 0 (1-2-3-2-1, 0-2-9). */
+static long modified_cost(long printed, long mod)
+{
+    if (mod > 0)
+        RULE("1-2-3-1");
+    else if (mod < 0) {
+        RULE("1-2-3-2");
+        RULE("1-2-3-2-1");              /* a decrease stops at 0 */
+    }
+    long t = printed + mod;
+    if (t < 0) {
+        RULE("0-2-9");                  /* no negative cost */
+        t = 0;
+    }
+    return t;
+}
+
 /* Reading FW-COST-READING: the total figure for a battle-area card whose total is below its
  * specified costs (1-2-5-2), their sum elsewhere (1-2-5-3). */
 long fw_cost_value(fw_game *g, int card)
 {
     fw_card *c = &g->c[card];
-    long total = c->cost_total + fw_cost_mod(g, card), spec = spec_sum(c->spec);
-    if (total < 0) {
-        RULE("0-2-9");
-        total = 0;
-    }
+    long total = modified_cost(c->cost_total, fw_cost_mod(g, card)), spec = spec_sum(c->spec);
     if (spec <= total) {
         RULE("1-2-5-1");
         return total;
@@ -316,11 +330,10 @@ void fw_cost_to_pay(fw_game *g, int card, long *total, long spec[FW_NCOLORS])
     RULE("1-2-1");
     RULE("1-2-2");
     RULE("2-5-1");
-    long t = c->cost_total + fw_cost_mod(g, card);
-    if (t < 0) {
-        RULE("0-2-9");                  /* no negative cost */
-        t = 0;
-    }
+    long mod = fw_cost_mod(g, card), t = c->cost_total + mod;
+    if (mod)
+        RULE("5-3-3-1");                /* the cost as an effect modifies it is what is paid */
+    t = modified_cost(c->cost_total, mod);
     memcpy(spec, c->spec, sizeof c->spec);
     long s = spec_sum(spec);
     if (s > 0)

@@ -104,6 +104,7 @@ static bool perm_covers(fw_game *g, int source, const json_t *entry, int card)
         RULE("9-8-3");           /* a continuous effect of the zone applied as the card enters */
     if (covers) {
         RULE("1-3-5");
+        RULE("9");               /* a 【永続】 is never activated, always generating its effect */
         RULE("9-5-1");           /* always generating its effect while valid */
         RULE("0-3-4-3");
     }

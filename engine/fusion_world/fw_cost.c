@@ -261,6 +261,11 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
         else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
             if (fw_zone_of(g, card) == FW_DROP || fw_zone_of(g, card) == TCG_NOWHERE)
                 return false;
+            if (fw_zone_of(g, card) == FW_BATTLE && fw_forbidden(g, card, "leave")) {
+                RULE("0-2-5");   /* it may not leave: the cost cannot be paid */
+                RULE("0-2-1");          /* a basic principle: over every other rule and effect */
+                return false;
+            }
         } else if (json_object_get(x, "discard"))
             discard += (long)json_integer_value(json_object_get(x, "discard"));
         else if (json_object_get(x, "ki"))
@@ -290,17 +295,54 @@ bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
     return false;
 }
 
+/* Whether one part of a skill cost can still be paid now (1-4-6 was checked as the skill was
+ * declared; an earlier part or an effect may have changed that since). */
+static bool part_payable_now(fw_game *g, int player, int card, const json_t *x)
+{
+    if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0) {
+        int z = fw_zone_of(g, card);
+        return (z == FW_BATTLE || z == FW_LEADER) && g->c[card].above < 0 && !g->c[card].rested;
+    }
+    if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
+        int z = fw_zone_of(g, card);
+        if (z == FW_DROP || z == TCG_NOWHERE || z == FW_REMOVED || g->c[card].above >= 0)
+            return false;
+        if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {
+            RULE("0-2-5");
+            RULE("0-2-1");          /* a basic principle: over every other rule and effect */
+            return false;
+        }
+        return true;
+    }
+    if (json_object_get(x, "discard")) {
+        long n = (long)json_integer_value(json_object_get(x, "discard"));
+        long hand = (long)fw_zl(g, player, FW_HAND)->n;
+        if (fw_zone_of(g, card) == FW_HAND && fw_player_of(g, card) == player)
+            hand--;
+        return hand >= n;
+    }
+    if (json_object_get(x, "ki") && json_is_integer(json_object_get(x, "ki")))
+        return g->c[card].ki >= (long)json_integer_value(json_object_get(x, "ki"));
+    return true;                 /* an X is decided as the part is paid */
+}
+
 int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
-                      const fw_payment *energy, fw_ctx *ctx)
+                      const fw_payment *energy, fw_ctx *ctx, bool *failed)
 {
     (void)ctx;
     bool energy_paid = false;
     size_t i;
     const json_t *x;
+    *failed = false;
     RULE("1-4-1");
     RULE("1-4-2");
     RULE("1-4-3");               /* in order, from the front of the text */
     json_array_foreach(cost, i, x) {
+        if (!part_payable_now(g, player, card, x)) {
+            RULE("1-4-7");       /* the payment failed part way: the skill fails to activate */
+            *failed = true;
+            return TCG_OK;
+        }
         if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0) {
             fw_rest(g, card);
         } else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
@@ -337,8 +379,26 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
             tcg_list_free(&hand);
             TCG_TRY(st);
         } else if (json_object_get(x, "ki")) {
-            long n = (long)json_integer_value(json_object_get(x, "ki"));
+            long n = 0;
+            const json_t *k = json_object_get(x, "ki");
+            if (json_is_integer(k)) {
+                n = (long)json_integer_value(k);
+            } else if (ctx) {    /* X: decided as the cost is paid, for the whole skill (13-5-3) */
+                TCG_TRY(fw_int_arg(g, k, ctx, &n));
+            } else {
+                fw_ctx own;
+                fw_ctx_init(&own, g, player, card, FW_SKILL_NONE);
+                int st = fw_int_arg(g, k, &own, &n);
+                fw_ctx_free(&own);
+                TCG_TRY(st);
+            }
+            if (g->c[card].ki < n) {
+                RULE("1-4-7");   /* more 【気】 than the card has: the payment fails */
+                *failed = true;
+                return TCG_OK;
+            }
             RULE("5-13-1");
+            RULE("1-12-1");      /* 【気】: the markers under the card, not the energy area's */
             g->c[card].ki -= n;
         }
     }

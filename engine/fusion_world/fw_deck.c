@@ -58,9 +58,18 @@ void fw_deck_check(fw_game *g, int player, json_t *rules)
     bool bad_color = false;
     if (!bad_leader) {           /* without a leader there are no leader's colors to read */
         unsigned lc = fw_colors(g, leader->v[0]);
-        for (size_t i = 0; i < deck->n; i++)
-            if (fw_colors(g, deck->v[i]) & ~lc)
+        bool gained = lc != fw_face_of(g, leader->v[0])->colors;
+        for (size_t i = 0; i < deck->n; i++) {
+            unsigned dc = fw_colors(g, deck->v[i]);
+            gained |= dc != fw_face_of(g, deck->v[i])->colors;
+            if (dc & ~lc)
                 bad_color = true;
+        }
+        if (gained) {            /* a color-gaining 【永続】 (6-1-4-3-2, under 6-1-4-3) acting as
+                                    the deck is prepared (9-5-3) */
+            RULE("6-1-4-3");
+            RULE("9-5-3");
+        }
     }
     if (bad_color)
         json_array_append_new(rules, json_string("6-1-4-1"));

@@ -136,6 +136,8 @@ const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, 
         return "7-3-4-3-1";
     }
     int za = fw_zone_of(g, attacker);
+    RULE("0-3-4");               /* the card's master: the player whose area holds it */
+    RULE("0-3-4-1");
     bool own = fw_player_of(g, attacker) == player &&
                ((za == FW_LEADER && g->c[attacker].type == FW_T_LEADER) ||
                 (za == FW_BATTLE && g->c[attacker].type == FW_T_BATTLE));
@@ -159,6 +161,7 @@ const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, 
     }
     if (fw_forbidden(g, attacker, "attack")) {
         RULE("0-2-5");           /* the prohibition beats what would allow the act */
+        RULE("0-2-1");          /* a basic principle: over every other rule and effect */
         snprintf(why, n, "an effect forbids %s to attack", fw_id(g, attacker));
         return "0-2-2";
     }
@@ -363,12 +366,18 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
                  sk->during == FW_DURING_YOURS ? "its master's" : "the opponent's");
         return sk->during == FW_DURING_YOURS ? "15-9-3" : "15-10-3";
     }
+    if (sk && sk->once)
+        RULE("15-1-2");          /* 【ターン1回】: a keyword limiting its skill, no skill itself */
+    if (sk && (sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION || sk->kind == FW_SK_AWAKEN))
+        RULE("15-1-1");          /* a keyword skill with a category: 【起動メイン】 */
     if (sk && sk->once && fw_used_this_turn(g, card, skill)) {
         snprintf(why, n, "the skill was already resolved this turn");
+        RULE("9-2-4");           /* it cannot be declared: it does not activate */
         return "15-7-5";
     }
     if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, NULL)) {
         snprintf(why, n, "the skill cost cannot be paid");
+        RULE("9-2-4");
         return "1-4-6";
     }
     fw_payreq card_req = {0};
@@ -382,6 +391,7 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         }
         if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, &card_req)) {
             snprintf(why, n, "the skill cost cannot be paid beside the card's cost");
+            RULE("9-2-4");
             return "1-4-6";
         }
     }
@@ -564,6 +574,7 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
     RULE("0-3-4-2");             /* the skill's master: its card's */
     fw_ctx_init(&ctx, g, player, card, skill);
     int st = TCG_OK;
+    bool failed = false;         /* the skill cost's payment failed part way (1-4-7) */
     bool from_hand = fw_zone_of(g, card) == FW_HAND;
     if (in_main_free_timing(g))
         RULE("7-3-4-2");
@@ -602,7 +613,7 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
             fw_fire_simple(g, "use", card, player);
         if (st == TCG_OK && sk && sk->cost) {
             RULE("12-2-2-3");
-            st = fw_pay_skill_cost(g, player, card, sk->cost, &skill_pay, &ctx);
+            st = fw_pay_skill_cost(g, player, card, sk->cost, &skill_pay, &ctx, &failed);
         } else if (st == TCG_OK) {
             RULE("12-2-2-3-1");
         }
@@ -619,10 +630,20 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
             RULE("9-4-2-1");
             if (evolve)
                 RULE("15-12-4");
-            st = fw_pay_skill_cost(g, player, card, sk->cost, &skill_pay, &ctx);
+            st = fw_pay_skill_cost(g, player, card, sk->cost, &skill_pay, &ctx, &failed);
         } else if (st == TCG_OK) {
             RULE("9-4-2-1-1");
         }
+    }
+    if (st == TCG_OK && failed) {
+        if (due) {
+            RULE("1-2-6");       /* the use of the card fails with its skill … */
+            RULE("12-3-1");      /* … and the card stays in the drop, where its use put it */
+        }
+        fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
+                                      fw_skill_label(skill)));
+        fw_ctx_free(&ctx);
+        return st;
     }
     if (st == TCG_OK) {
         RULE("9-4-3");

@@ -156,6 +156,8 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
     const json_t *v = json_object_get(ins, verb);
     if (kind == FW_EF_POWER || kind == FW_EF_SET_POWER || kind == FW_EF_COST)
         TCG_TRY(fw_int_arg(g, v, ctx, &value));
+    if (kind == FW_EF_COST && value)
+        RULE(value > 0 ? "1-2-3-1" : "1-2-3-2");
     const json_t *sel = kind == FW_EF_UNAFFECTED ? v : target_of(ins);
     tcg_list cards = {0};
     int st = fw_select(g, sel, ctx, &cards);
@@ -178,6 +180,8 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
         }
         if (kind == FW_EF_SET_POWER || kind == FW_EF_POWER)
             RULE("1-5-2-2");
+        if (ctx->delayed)
+            RULE("1-5-2-2-1");   /* a continuous effect generated when its delayed time came */
     }
     ctx->done = full_selection(g, sel, ctx, cards.n);
     tcg_list_free(&cards);
@@ -189,14 +193,10 @@ static int do_ko(fw_game *g, const json_t *ins, fw_ctx *ctx)
     tcg_list cards = {0};
     int st = fw_select(g, json_object_get(ins, "ko"), ctx, &cards);
     bool full = full_selection(g, json_object_get(ins, "ko"), ctx, cards.n);
-    g->batch++;                  /* KO'd together: one event (0-2-10, 9-6-2-1) */
-    g->in_group++;
-    for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
-        bool done;
-        st = fw_ko(g, cards.v[i], false, ctx, &done);
-        full &= done;
-    }
-    g->in_group--;
+    size_t done = 0;
+    if (st == TCG_OK && cards.n)
+        st = fw_ko_cards(g, cards.v, cards.n, false, ctx, &done);
+    full &= done == cards.n;
     tcg_list_free(&cards);
     ctx->done = full;
     return st;
@@ -215,6 +215,34 @@ static int do_rest_stand(fw_game *g, const json_t *ins, fw_ctx *ctx, bool rest)
     return st;
 }
 
+/* One instruction that rests some cards and stands others at once: a card it would do both to
+ * is rested (0-2-6); the rests are reported first. */
+static int do_rest_and_stand(fw_game *g, const json_t *ins, fw_ctx *ctx)
+{
+    tcg_list rested = {0}, stood = {0};
+    const json_t *rsel = json_object_get(ins, "rest"), *ssel = json_object_get(ins, "stand");
+    int st = fw_select(g, rsel, ctx, &rested);
+    if (st == TCG_OK)
+        st = fw_select(g, ssel, ctx, &stood);
+    bool full = full_selection(g, rsel, ctx, rested.n) && full_selection(g, ssel, ctx, stood.n);
+    RULE("0-2-10");              /* at once */
+    for (size_t i = 0; st == TCG_OK && i < rested.n; i++)
+        full &= fw_rest(g, rested.v[i]);
+    for (size_t i = 0; st == TCG_OK && i < stood.n; i++) {
+        if (tcg_list_has(&rested, stood.v[i])) {
+            RULE("0-2-6");       /* rested and stood at once: the rest wins */
+            RULE("0-2-1");
+            full = false;
+            continue;
+        }
+        full &= fw_stand(g, stood.v[i]);
+    }
+    tcg_list_free(&rested);
+    tcg_list_free(&stood);
+    ctx->done = full;
+    return st;
+}
+
 /* A card moved by an effect: leaving the battle area forbidden (0-2-5), or the move replaced
  * (9-9; from the battle area it is also a "leave")? */
 static int may_leave(fw_game *g, int card, bool *ok)
@@ -223,6 +251,7 @@ static int may_leave(fw_game *g, int card, bool *ok)
     bool battle = fw_zone_of(g, card) == FW_BATTLE;
     if (battle && fw_forbidden(g, card, "leave")) {
         RULE("0-2-5");
+        RULE("0-2-1");          /* a basic principle: over every other rule and effect */
         *ok = false;
         return TCG_OK;
     }
@@ -279,6 +308,8 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
     int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "to")));
     const char *at = json_string_value(json_object_get(ins, "at"));
     long pos = !at ? TCG_DEFAULT : strcmp(at, "top") == 0 ? TCG_TOP : TCG_BOTTOM;
+    if (zone == FW_DROP)
+        RULE("3-4-2");           /* 「ドロップ」: the drop area */
     bool alone = json_is_true(json_object_get(ins, "alone"));
     tcg_list cards = {0}, go = {0};
     int st = fw_select(g, sel, ctx, &cards);
@@ -408,6 +439,13 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         tcg_attach(&g->t, c, ctx->master, z, TCG_BOTTOM);
         g->c[c].rested = rested;
         tcg_emit_move(&g->t, c, from, z, ctx->master, z, "effect");
+        /* the cards under it come along, in their order (16-2-2-1, 16-2-2-2: one card in the
+         * top's zone), each a move of its own that triggers nothing (16-2-5-1) */
+        for (size_t k = 0; k < g->c[c].under.n; k++) {
+            RULE("16-2-2-1");
+            RULE("16-2-2-2");
+            tcg_emit_move(&g->t, g->c[c].under.v[k], from, z, ctx->master, z, "effect");
+        }
         /* FW-MASTER-CHANGE: a zone move (read in the battle area it left), not an entry */
         fw_trig t = {.on = "move", .card = c, .player = ctx->master, .from_player = from,
                      .from_zone = z, .to_player = ctx->master, .to_zone = z, .before = &before};
@@ -513,6 +551,8 @@ static int do_search(fw_game *g, const json_t *ins, fw_ctx *ctx)
     size_t m = 0;
     int st = TCG_OK;
     if (cands.n && n > 0) {
+        RULE("5-2-4");           /* up to N: any number from 0 */
+        RULE("0-2-8-1");
         size_t max = (size_t)n < cands.n ? (size_t)n : cands.n;
         st = tcg_choose_cards(&g->t, "target", ctx->master, cands.v, cands.n > 512 ? 512 : cands.n,
                               0, max, chosen, &m);
@@ -657,10 +697,8 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
         return do_effects(g, ins, ctx, FW_EF_POWER, "power");
     if (json_object_get(ins, "set_power"))
         return do_effects(g, ins, ctx, FW_EF_SET_POWER, "set_power");
-    if (json_object_get(ins, "cost_mod")) {
-        RULE("1-2-3-1");
+    if (json_object_get(ins, "cost_mod"))
         return do_effects(g, ins, ctx, FW_EF_COST, "cost_mod");
-    }
     if (json_object_get(ins, "keyword"))
         return do_effects(g, ins, ctx, FW_EF_KEYWORD, "keyword");
     if (json_object_get(ins, "forbid")) {
@@ -676,6 +714,8 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
         return do_effects(g, ins, ctx, FW_EF_GRANT, "grant");
     if (json_object_get(ins, "ko"))
         return do_ko(g, ins, ctx);
+    if (json_object_get(ins, "rest") && json_object_get(ins, "stand"))
+        return do_rest_and_stand(g, ins, ctx);
     if (json_object_get(ins, "rest"))
         return do_rest_stand(g, ins, ctx, true);
     if (json_object_get(ins, "stand"))
@@ -713,8 +753,7 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
     if ((v = json_object_get(ins, "if"))) {
         bool holds = fw_condition_ctx(g, v, ctx);
         const json_t *branch = json_object_get(ins, holds ? "then" : "else");
-        if (holds)
-            RULE("0-3-17");
+        RULE("0-3-17");          /* 「場合」: the rest only when the condition holds */
         return branch ? fw_exec_list(g, branch, ctx) : TCG_OK;
     }
     if ((v = json_object_get(ins, "if_done"))) {
@@ -736,6 +775,8 @@ int fw_exec_list(fw_game *g, const json_t *list, fw_ctx *ctx)
     size_t n = json_array_size(list);
     for (size_t i = 0; i < n; i++) {
         const json_t *ins = json_array_get(list, i);
+        if (i > 0 && ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
+            RULE("9-3-1");       /* its source has moved: the effect goes on all the same */
         TCG_TRY(fw_exec(g, ins, ctx));
         if (json_object_get(ins, "look")) {
             const json_t *next = json_array_get(list, i + 1);

@@ -94,6 +94,7 @@ int fw_flip(fw_game *g, int card, int side)
         if (!e->ended && e->card == card && e->serial == c->serial && e->kind != FW_EF_POWER &&
             e->kind != FW_EF_SET_POWER) {
             RULE("14-7-2-1");    /* the others are ignored */
+            RULE("0-3-14");
             e->ended = true;
         }
     }
@@ -166,10 +167,11 @@ bool fw_evolve_pair_ok(fw_game *g, int player, int card, const fw_skill *sk, int
 
 /* 15-12-4-1-1, 15-12-11-1-1: a card chosen in another zone is moved to the battle area first,
  * triggering nothing. */
-static int bring(fw_game *g, int base, int player)
+static int bring(fw_game *g, int base, int player, bool fusion)
 {
     if (fw_zone_of(g, base) == FW_BATTLE)
         return TCG_OK;
+    RULE(fusion ? "15-12-11-1-1" : "15-12-4-1-1");
     g->quiet_moves++;
     int st = fw_move_nocheck(g, base, player, FW_BATTLE, TCG_BOTTOM, "effect");
     g->quiet_moves--;
@@ -183,6 +185,7 @@ static int failed(fw_game *g, int card, int skill, bool fusion)
     fw_event(g, "fail", json_pack("{s:s, s:I}", "card", fw_id(g, card), "skill", (json_int_t)skill));
     if (fw_zone_of(g, card) == FW_HAND) {
         RULE(fusion ? "15-12-13" : "15-12-6");
+        RULE("5-5-5");           /* a card failing to enter goes to the drop */
         return fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule");
     }
     return TCG_OK;
@@ -210,14 +213,14 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
     } else {
         RULE("15-12-5");
     }
-    TCG_TRY(bring(g, first, p));
+    TCG_TRY(bring(g, first, p, fusion));
     if (fusion)
-        TCG_TRY(bring(g, second, p));
+        TCG_TRY(bring(g, second, p, fusion));
     fw_enter_event(g, card, fusion ? "fusion-evolve" : "evolve");
-    long pos = tcg_list_find(fw_zl(g, p, FW_BATTLE), first);
     fw_moved held = {0};
     g->hold_move = &held;        /* it arrives on top of the stack: its triggers see the stack */
-    int st = fw_move_nocheck(g, card, p, FW_BATTLE, pos, "effect");
+    /* appended to the battle area like any arrival; the chosen cards leave the array */
+    int st = fw_move_nocheck(g, card, p, FW_BATTLE, TCG_BOTTOM, "effect");
     g->hold_move = NULL;
     TCG_TRY(st);
     fw_stack_on(g, card, first);

@@ -56,8 +56,10 @@ const fw_lki *fw_known(fw_game *g, int card, unsigned serial)
     if (card < 0 || serial == 0 || g->c[card].serial == serial)
         return NULL;
     const fw_lki *k = fw_lki_of(g, card, serial);
-    if (k)
+    if (k) {
         RULE("9-10-1");          /* the card has left that zone: as it last was there */
+        RULE("0-3-11");          /* its information: details, zone, effects, orientation */
+    }
     return k;
 }
 

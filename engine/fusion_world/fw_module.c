@@ -138,13 +138,16 @@ static int fw_run(eng_run *r, const json_t *setup)
     tcg_init(&g->t, r, fw_player_names, 2, fw_zones, FW_NZONES);
     g->run = r;
     g->result = -1;
+    g->released_top = -1;
     g->kept = json_array();
     g->loops = json_array();
     int start_at = FW_START_MAIN;
     int st = fw_load(g, setup, &start_at);
     if (st == TCG_OK)
         st = fw_play_game(g, start_at);
-    eng_state(r, fw_state_json(g));
+    json_t *state = fw_state_json(g);
+    json_object_set_new(state, "view", fw_view_json(g));   /* once, at the end of the run */
+    eng_state(r, state);
     game_free(g);
     free(g);
     return st == TCG_ERR ? -1 : 0;

@@ -22,10 +22,12 @@ static const char *const forbid_names[] = {"attack", "leave", "ko-in-battle",
 static const char *const repl_events[] = {"ko", "leave", "damage", "draw", "move", NULL};
 static const char *const trigger_names[] = {
     "enter", "attack", "attacked", "ko", "block", "damage-dealt", "turn-start", "charge-start",
-    "main-start", "main-end", "turn-end", "battle-end", "damage-step-end", "combo-battle-end",
+    "main-start", "main-end", "turn-end", "offense-start", "defense-start", "damage-step-start",
+    "battle-end", "damage-step-end", "combo-battle-end",
     "placed-in-leader-area", "move", "use", "state", NULL};
 static const char *const phase_triggers[] = {"turn-start", "charge-start", "main-start",
-                                             "main-end", "turn-end", "battle-end",
+                                             "main-end", "turn-end", "offense-start",
+                                             "defense-start", "damage-step-start", "battle-end",
                                              "damage-step-end", NULL};
 static const char *const whose_names[] = {"your", "opponent", "any", NULL};
 static const char *const skip_names[] = {"charge", "main", "end", "offense", "defense",
@@ -92,7 +94,8 @@ int fw_check_filter(fw_game *g, const json_t *v, const char *what)
 {
     static const char *const keys[] = {"type", "name", "trait", "color", "same_color",
                                        "power_min", "power_max", "cost_min", "cost_max",
-                                       "rested", "other", "keyword", "has_combo", NULL};
+                                       "rested", "other", "keyword", "not_keyword", "has_combo",
+                                       NULL};
     char w[256];
     W(w, "%s.filter", what);
     TCG_TRY(tcg_only_keys(&g->t, v, w, keys));
@@ -113,8 +116,12 @@ int fw_check_filter(fw_game *g, const json_t *v, const char *what)
          k++)
         if ((x = json_object_get(v, *k)))
             TCG_TRY(check_bool(g, x, w, *k));
-    if ((x = json_object_get(v, "keyword")))
-        TCG_TRY(fw_check_keyword(g, json_string_value(x), w));
+    static const char *const families[] = {"strike", "evolve", "fusion-evolve", NULL};  /* 15-6-3,
+                                                                                15-12-8 */
+    for (const char *const *k = (const char *const[]){"keyword", "not_keyword", NULL}; *k; k++)
+        if ((x = json_object_get(v, *k)) &&
+            tcg_enum_index(families, json_string_value(x)) < 0)
+            TCG_TRY(fw_check_keyword(g, json_string_value(x), w));
     return TCG_OK;
 }
 
@@ -330,8 +337,8 @@ static const verb verbs[] = {
     {"set_power", A_INTX, (const char *const[]){"target", "until", NULL}},
     {"cost_mod", A_INTX, (const char *const[]){"target", "until", NULL}},
     {"ko", A_SEL, (const char *const[]){NULL}},
-    {"rest", A_SEL, (const char *const[]){NULL}},
-    {"stand", A_SEL, (const char *const[]){NULL}},
+    {"rest", A_SEL, (const char *const[]){"stand", NULL}},   /* both at once: 0-2-6 */
+    {"stand", A_SEL, (const char *const[]){"rest", NULL}},
     {"move", A_SEL, (const char *const[]){"to", "at", "alone", NULL}},
     {"enter", A_SEL, (const char *const[]){"rested", NULL}},
     {"discard", A_SEL, (const char *const[]){NULL}},
@@ -398,7 +405,8 @@ static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char 
         W(w, "%s.%s", what, key);
         if (strcmp(key, "who") == 0)
             TCG_TRY(check_arg(g, strcmp(vb->name, "win") == 0 ? A_WIN : A_WHO, v, what, key));
-        else if (strcmp(key, "target") == 0)
+        else if (strcmp(key, "target") == 0 || strcmp(key, "stand") == 0 ||
+                 strcmp(key, "rest") == 0)
             TCG_TRY(fw_check_selector(g, v, w, fixed));
         else if (strcmp(key, "until") == 0)
             TCG_TRY(fw_check_duration(g, v, what, NULL));
@@ -608,7 +616,9 @@ int fw_check_cost(fw_game *g, const json_t *v, const char *what)
         } else if (json_object_get(x, "ki")) {
             static const char *const keys[] = {"ki", NULL};
             TCG_TRY(tcg_only_keys(&g->t, x, w, keys));
-            TCG_TRY(tcg_get_int(&g->t, x, "ki", w, true, 0, 1000000, &n));
+            const json_t *k = json_object_get(x, "ki");
+            if (!(json_is_string(k) && strcmp(json_string_value(k), "X") == 0))   /* 13-5 */
+                TCG_TRY(tcg_get_int(&g->t, x, "ki", w, true, 0, 1000000, &n));
         } else {
             return eng_error(g->run, "%s: unknown cost part", w);
         }

@@ -48,8 +48,14 @@ int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *with
                 st = eng_error(g->run, "choose \"cost\": %s", why);
         }
     }
-    if (st == TCG_OK && !*withdrawn)
-        st = fw_pay_skill_cost(g, player, card, cost, &energy, NULL);
+    if (st == TCG_OK && !*withdrawn) {
+        bool failed = false;
+        st = fw_pay_skill_cost(g, player, card, cost, &energy, NULL, &failed);
+        if (st == TCG_OK && failed) {
+            RULE("1-2-6");       /* what the act requires failed part way: the act fails */
+            *withdrawn = true;
+        }
+    }
     json_decref(cost);
     return st;
 }

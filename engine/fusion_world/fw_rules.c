@@ -137,6 +137,7 @@ int fw_rule_processes(fw_game *g, bool *acted)
                     continue;
                 RULE("14-6-1");
                 RULE("14-6-2");          /* power 0 or less: to the drop, not a KO */
+                RULE("5-10-2");          /* no rule or effect says KO: no KO trigger */
                 RULE("0-2-2-2");
                 fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-6", "card",
                                               fw_id(g, c)));

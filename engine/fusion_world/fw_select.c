@@ -34,10 +34,12 @@ static size_t spec_players(const fw_game *g, const json_t *spec, int master, int
 {
     const char *w = json_string_value(json_object_get(spec, "who"));
     if (w && strcmp(w, "you") == 0) {
+        RULE("0-3-2-2");         /* 「自分」: the skill's master; 「相手」: the other player */
         out[0] = master;
         return 1;
     }
     if (w && strcmp(w, "opponent") == 0) {
+        RULE("0-3-2-2");
         out[0] = fw_opp(master);
         return 1;
     }
@@ -52,6 +54,10 @@ static int spec_zone(const json_t *spec)
     const char *z = json_string_value(json_object_get(spec, "zone"));
     if (!z) {
         RULE("13-1-2");          /* "battle card": one of the battle area */
+        const char *kw = json_string_value(json_object_get(json_object_get(spec, "filter"),
+                                                           "keyword"));
+        if (kw && strcmp(kw, "field") == 0)
+            RULE("13-1-7-1");    /* 「【フィールド】」 with no zone: one of the battle area */
         return FW_BATTLE;
     }
     int zone = tcg_enum_index(fw_zone_names, z);
@@ -62,6 +68,49 @@ static int spec_zone(const json_t *spec)
     else if (zone == FW_DROP)
         RULE("3-4-2");
     return zone;
+}
+
+/* Whether the card (as last known when lki) has a skill of that kind (15-12-8). */
+static bool has_skill_kind(fw_game *g, int card, bool fusion_only)
+{
+    size_t n = fw_skill_count(g, card);
+    for (size_t i = 0; i < n; i++) {
+        const fw_skill *sk = fw_skill_at(g, card, (int)i);
+        if (sk && (sk->kind == FW_SK_FUSION || (!fusion_only && sk->kind == FW_SK_EVOLVE)))
+            return true;
+    }
+    return false;
+}
+
+/* A filter's keyword: a flag, 【ストライク】 N, or a family: "strike" any 【ストライク】 (15-6-3),
+ * "evolve" 【進化】 or 【フュージョン進化】 (15-12-8), "fusion-evolve" the latter only. */
+static bool keyword_matches(fw_game *g, int card, const fw_lki *lki, const char *name)
+{
+    if (strcmp(name, "strike") == 0) {
+        RULE("15-6-3");          /* 【ストライク】 includes 【ダブル/トリプルストライク】 */
+        return fw_info_strike(g, card, lki) > 0;
+    }
+    if (strcmp(name, "evolve") == 0) {
+        RULE("15-12-8");         /* 「【進化】を持つ」 includes 【フュージョン進化】 */
+        return has_skill_kind(g, card, false);
+    }
+    if (strcmp(name, "fusion-evolve") == 0)
+        return has_skill_kind(g, card, true);
+    unsigned f;
+    long s;
+    fw_keyword_of(name, &f, &s);
+    if (f == FW_KW_FIELD) {
+        RULE("13-1-7");          /* 「【フィールド】」: an extra card with 【フィールド】 */
+        if (g->c[card].type != FW_T_EXTRA)
+            return false;
+    }
+    if (f)
+        return fw_info_keyword(g, card, lki, f);
+    if (fw_info_strike(g, card, lki) != s)
+        return false;
+    if (!lki && fw_strikes(g, card))
+        RULE("15-6-3");          /* 【ストライク】 N of a 【ダブル/トリプルストライク】 */
+    return true;
 }
 
 bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, const fw_lki *lki)
@@ -114,13 +163,13 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
         return false;
     if ((v = json_object_get(filter, "other")) && json_is_true(v) && card == source)
         return false;
-    if ((v = json_object_get(filter, "keyword"))) {
-        unsigned f;
-        long s;
-        fw_keyword_of(json_string_value(v), &f, &s);
-        if (f && !fw_info_keyword(g, card, lki, f))
-            return false;
-        if (!f && fw_info_strike(g, card, lki) != s)
+    if ((v = json_object_get(filter, "keyword")) &&
+        !keyword_matches(g, card, lki, json_string_value(v)))
+        return false;
+    if ((v = json_object_get(filter, "not_keyword"))) {
+        if (strcmp(json_string_value(v), "evolve") == 0)
+            RULE("15-12-8-1");   /* 「【進化】を持たない」: no 【フュージョン進化】 either */
+        if (keyword_matches(g, card, lki, json_string_value(v)))
             return false;
     }
     if ((v = json_object_get(filter, "has_combo")) && g->c[card].has_combo != json_is_true(v))
@@ -170,6 +219,7 @@ bool fw_choosable(fw_game *g, int card, int master)
         }
         if (fw_forbidden(g, card, "chosen-by-opponent")) {
             RULE("0-2-5");       /* the prohibition beats the instruction to choose */
+            RULE("0-2-1");          /* a basic principle: over every other rule and effect */
             return false;
         }
     }
@@ -191,8 +241,12 @@ bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int ca
         ok |= players[i] == p;
     if (!ok || fw_zone_of(g, card) != spec_zone(spec) || g->c[card].above >= 0)
         return false;
-    if (card != source && fw_unaffected(g, card))
+    if (card != source && fw_unaffected(g, card)) {
+        RULE("13-4-1");          /* the effect goes on as if the card were not there */
+        RULE("0-3-15");
+        RULE("0-3-14");
         return false;
+    }
     return fw_filter_ok(g, json_object_get(spec, "filter"), master, source, card);
 }
 
@@ -232,6 +286,8 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
         for (size_t i = 0; i < all.n; i++) {
             if (all.v[i] != source && fw_unaffected(g, all.v[i])) {
                 RULE("13-4-1");  /* ignored by the instruction */
+                RULE("0-3-15");
+                RULE("0-3-14");
                 continue;
             }
             tcg_list_push(out, all.v[i]);
@@ -289,6 +345,7 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
     RULE("5-2-2");               /* chosen when the instruction is carried out */
     if (n <= 0) {
         RULE("0-2-4-2");
+        RULE("0-2-1");
         return TCG_OK;
     }
     const json_t *from = json_object_get(sel, "from");
@@ -311,6 +368,7 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
     int st = TCG_OK;
     if (cands.n == 0) {
         RULE("5-2-6");           /* nothing to choose: the effects on it are ignored */
+        RULE("0-3-14");
     } else if (!up_to && (long)cands.n <= n) {
         RULE("5-2-3");           /* as many as possible, without a choice */
         if ((long)cands.n < n)
@@ -381,13 +439,17 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
             const fw_lki *lki = NULL;
             if (!known_card(g, v, ctx, &card, &lki))
                 return power ? false : in_range(0, cond);
-            if (power)
+            if (power) {
+                RULE("0-3-11");  /* information: with the continuous effects applied */
                 return fw_info_has_power(g, card, lki) &&
                        in_range(fw_info_power(g, card, lki), cond);
+            }
             return in_range(fw_info_ki(g, card, lki), cond);
         }
         tcg_list l = {0};
         select_fixed(g, v, master, source, ctx->trigger_card, &l);
+        if (!power)
+            RULE("1-12-6");      /* a card's 【気】 is in the zone of the card it is under */
         bool ok = l.n > 0;
         long ki = 0;
         for (size_t i = 0; i < l.n; i++) {
@@ -443,5 +505,12 @@ bool fw_condition_ctx(fw_game *g, const json_t *cond, const fw_ctx *ctx)
 bool fw_condition(fw_game *g, const json_t *cond, int master, int source)
 {
     fw_ctx ctx = {.master = master, .source = source, .trigger_card = -1};
+    return cond_eval(g, cond, &ctx);
+}
+
+bool fw_condition_as(fw_game *g, const json_t *cond, int master, int source, unsigned serial)
+{
+    fw_ctx ctx = {.master = master, .source = source, .source_serial = serial,
+                  .trigger_card = -1};
     return cond_eval(g, cond, &ctx);
 }

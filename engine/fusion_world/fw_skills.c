@@ -70,6 +70,12 @@ bool fw_during_ok(const fw_game *g, int master, int during)
 
 bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int player)
 {
+    return fw_skill_valid_as(g, card, sk, zone, player, g->c[card].serial);
+}
+
+bool fw_skill_valid_as(fw_game *g, int card, const fw_skill *sk, int zone, int player,
+                       unsigned serial)
+{
     if (zone != fw_skill_zone(g, card, sk))
         return false;
     if (!fw_during_ok(g, player, sk->during))
@@ -77,7 +83,7 @@ bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int p
     if (sk->condition) {
         RULE("9-1-1");
         RULE("9-1-3");
-        if (!fw_condition(g, sk->condition, player, card))
+        if (!fw_condition_as(g, sk->condition, player, card, serial))
             return false;
     }
     return true;
@@ -154,6 +160,7 @@ int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx)
 {
     RULE("0-3-8");
     RULE("1-5-1");
+    RULE("9");                   /* activated, then its effect's instructions resolved */
     RULE("9-2-2");               /* resolved at once, nothing in between */
     if (ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
         RULE("9-3-1");           /* independent of where its source has gone */
@@ -221,6 +228,7 @@ int fw_resolve_pending(fw_game *g, size_t index)
         RULE("15-7-4");
         RULE("15-7-5");
         RULE("9-2-3");           /* it cannot activate: no cost is paid, it is cancelled */
+        RULE("9-2-4");
         return fw_pending_cancel(g, pe.card, pe.skill);
     }
     if (pe.skill == FW_SKILL_BLOCKER)
@@ -254,6 +262,7 @@ int fw_resolve_pending(fw_game *g, size_t index)
             RULE("9-6-4");
             RULE("9-6-4-1");     /* the cost is not paid: it does not activate … */
             RULE("9-2-3");       /* … it cannot be declared at all: cancelled */
+            RULE("9-2-4");
             return fw_pending_cancel(g, pe.card, pe.skill);
         }
     }
@@ -261,19 +270,29 @@ int fw_resolve_pending(fw_game *g, size_t index)
         RULE("9-6-3-1");
         fw_reveal(g, pe.master, &pe.card, 1);
     }
+    /* the skill's context from its cost on: an X decided there holds in its effect (13-5-3) */
+    fw_ctx ctx;
+    fw_ctx_init(&ctx, g, pe.master, pe.card, pe.skill);
+    ctx.source_serial = pe.serial;
+    ctx.trigger_card = pe.trigger_card;
+    ctx.trigger_serial = pe.trigger_serial;
+    int st = TCG_OK;
     fw_payment energy = {0};
+    bool failed = false;         /* the skill cost's payment failed part way (1-4-7) */
     if (costly) {
         RULE("9-6-4");
         bool pay = false;
-        TCG_TRY(ask_cost(g, pe.master, &req, &pay, &energy));
+        if ((st = ask_cost(g, pe.master, &req, &pay, &energy)) != TCG_OK)
+            goto done;
         if (!pay) {
             RULE("9-6-4-1");     /* not paid: not activated, not resolved */
             RULE("5-7-3");
-            return TCG_OK;
+            goto done;
         }
         RULE("9-6-4-2");
-        if (!use_extra)
-            TCG_TRY(fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, &energy, NULL));
+        if (!use_extra &&
+            (st = fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, &energy, &ctx, &failed)) != TCG_OK)
+            goto done;
     } else {
         RULE("9-6-4-3");
     }
@@ -284,14 +303,34 @@ int fw_resolve_pending(fw_game *g, size_t index)
         if (card_req.total == 0)
             RULE("5-3-2");       /* no cost paid for the card */
         fw_pay(g, pe.master, &energy);   /* the one list: the card's cost, then the skill's */
-        TCG_TRY(fw_move(g, pe.card, pe.master, FW_DROP, TCG_DEFAULT, "pay"));
+        if ((st = fw_move(g, pe.card, pe.master, FW_DROP, TCG_DEFAULT, "pay")) != TCG_OK)
+            goto done;
         fw_fire_simple(g, "use", pe.card, pe.master);
         if (sk->cost) {
             RULE("12-2-2-3");
-            TCG_TRY(fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, NULL, NULL));
+            if ((st = fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, NULL, &ctx, &failed)) != TCG_OK)
+                goto done;
         } else {
             RULE("12-2-2-3-1");
         }
+    }
+    if (failed) {
+        if (use_extra) {
+            RULE("1-2-6");       /* the card's use fails with its skill; it stays in the drop */
+            RULE("12-3-1");
+        }
+        fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
+                                      fw_skill_label(pe.skill)));
+        goto done;
+    }
+    if (!from_hand && g->c[pe.card].type == FW_T_EXTRA) {
+        RULE("12-2-1");          /* an extra card's auto outside the hand: no card cost */
+        RULE("12-2-3");
+        RULE("12-2-3-1");
+        RULE("12-2-3-2");
+        RULE(sk->cost ? "12-2-3-3" : "12-2-3-3-1");
+        RULE("12-2-3-4");
+        RULE("12-2-3-5");
     }
     RULE("9-6-5");
     fw_event(g, "activate", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
@@ -302,12 +341,8 @@ int fw_resolve_pending(fw_game *g, size_t index)
         fw_mark_used(g, pe.card, pe.skill);
     }
     RULE("9-6-6");
-    fw_ctx ctx;
-    fw_ctx_init(&ctx, g, pe.master, pe.card, pe.skill);
-    ctx.source_serial = pe.serial;
-    ctx.trigger_card = pe.trigger_card;
-    ctx.trigger_serial = pe.trigger_serial;
-    int st = fw_resolve_effect(g, sk->effect, &ctx);
+    st = fw_resolve_effect(g, sk->effect, &ctx);
+done:
     fw_ctx_free(&ctx);
     return st;
 }

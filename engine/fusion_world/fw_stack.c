@@ -61,18 +61,27 @@ void fw_stack_on(fw_game *g, int card, int base)
     fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-5", "card", fw_id(g, card)));
 }
 
-int fw_stack_release(fw_game *g, int top)
+int fw_stack_release(fw_game *g, int top, int from_player, int from_zone)
 {
     fw_card *c = &g->c[top];
     if (c->under.n == 0)
         return TCG_OK;
     RULE("16-2-5");
-    size_t n = c->under.n;
-    int *cards = tcg_xmalloc(n * sizeof *cards);
-    for (size_t i = 0; i < n; i++)
-        cards[i] = c->under.v[i];
-    int st = fw_move_group(g, cards, n, FW_DROP, TCG_DEFAULT, "rule");
-    free(cards);
+    RULE("16-2-5-1");
+    int saved_top = g->released_top, saved_player = g->released_player,
+        saved_zone = g->released_zone;
+    g->released_top = top;
+    g->released_player = from_player;
+    g->released_zone = from_zone;
+    int st = TCG_OK;
+    /* the card just below the top first, each on top of its owner's drop (FW-STACK-MOVE) */
+    while (c->under.n && st == TCG_OK) {
+        int card = c->under.v[0];
+        st = fw_move_nocheck(g, card, fw_owner(g, card), FW_DROP, TCG_TOP, "rule");
+    }
+    g->released_top = saved_top;
+    g->released_player = saved_player;
+    g->released_zone = saved_zone;
     return st;
 }
 
@@ -83,6 +92,7 @@ void fw_stack_leave_alone(fw_game *g, int top)
         return;
     RULE("16-2-6");
     RULE("16-2-6-1");            /* power changes and orientation pass on, nothing else */
+    RULE("0-3-14");              /* the other effects are ignored */
     int player = fw_player_of(g, top);
     int next = tcg_list_remove_at(&t->under, 0);
     fw_card *n = &g->c[next];

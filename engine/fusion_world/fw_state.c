@@ -1,7 +1,8 @@
 /* fw_state.c — the observation of a fusion-world run (docs/engines/fusion-world.md, "the
- * state"): the turn, the result, and each player's zones with the current power and combo
- * power of the cards that have them (every continuous effect and the damage step's combo
- * additions applied, 9-8-1). */
+ * state"): the turn, the result, each player's zones with the current power and combo power of
+ * the cards that have them (every continuous effect and the damage step's combo additions
+ * applied, 9-8-1), and the `view`: the cards whose face each player sees where they now are and
+ * the counts of cards every player knows (3-1-2, 3-1-3, 0-3-12). */
 #include "fw.h"
 
 static const char *const phase_names[] = {"pregame", "charge", "main", "end"};
@@ -62,6 +63,89 @@ static json_t *player_json(fw_game *g, int p)
     json_t *removed = tcg_list_json(&g->t, fw_zl(g, p, FW_REMOVED));
     json_object_set_new(o, "removed", removed);
     return o;
+}
+
+/* The zones in the order `sees` lists them (the page: leader, battle, energy, hand, deck, life,
+ * drop, combo); who sees a card's face there: every player, the zone's player only, or nobody. */
+typedef enum { FW_SEEN_ALL, FW_SEEN_HOLDER, FW_SEEN_NONE } fw_seen;
+static const struct {
+    int zone;
+    const char *key;             /* its `counts` key, NULL when not counted */
+    fw_seen seen;
+} view_zones[] = {
+    {FW_LEADER, NULL, FW_SEEN_ALL},          /* 3-5-2 */
+    {FW_BATTLE, "battle", FW_SEEN_ALL},      /* 3-6-2 */
+    {FW_ENERGY, "energy", FW_SEEN_ALL},      /* 3-8-2 */
+    {FW_HAND, "hand", FW_SEEN_HOLDER},       /* 3-3-2, 3-3-3 */
+    {FW_DECK, "deck", FW_SEEN_NONE},         /* 3-2-2 */
+    {FW_LIFE, "life", FW_SEEN_NONE},         /* 3-9-2 */
+    {FW_DROP, "drop", FW_SEEN_ALL},          /* 3-4-3 */
+    {FW_COMBO, "combo", FW_SEEN_ALL},        /* 3-7-2 */
+};
+enum { FW_VIEW_ZONES = sizeof view_zones / sizeof *view_zones };
+
+/* The cards of one zone, each battle card followed by the cards under it (16-2-2-2: a stack is
+ * one card of its zone; the state lists no cards under a leader). */
+static void zone_cards(fw_game *g, int player, int zone, json_t *out, size_t *count)
+{
+    const tcg_list *l = fw_zl(g, player, zone);
+    for (size_t i = 0; i < l->n; i++) {
+        if (out)
+            json_array_append_new(out, json_string(fw_id(g, l->v[i])));
+        (*count)++;
+        if (zone != FW_BATTLE)
+            continue;
+        const tcg_list *u = &g->c[l->v[i]].under;
+        for (size_t k = 0; k < u->n; k++) {
+            if (out)
+                json_array_append_new(out, json_string(fw_id(g, u->v[k])));
+            (*count)++;
+        }
+    }
+}
+
+/* What each player sees (faces, 3-1-3, 0-3-12) and the number of cards of every zone, which
+ * every player knows (3-1-2); energy markers and 【気】 are no cards (1-11-3, 1-12-5). A reveal
+ * (13-10) lasts while its cost or effect does (13-10-2): none lasts past a run's end, so a hand
+ * shows to its own player only. */
+json_t *fw_view_json(fw_game *g)
+{
+    RULE("3-1-2");               /* the counts */
+    RULE("3-1-3");               /* public and hidden zones (0-3-12) */
+    RULE("0-3-12");
+    RULE("3-3-2");               /* a hand is seen by its own player */
+    json_t *counts = json_object();
+    for (int h = 0; h < 2; h++) {
+        json_t *c = json_object();
+        for (size_t z = 0; z < FW_VIEW_ZONES; z++) {
+            if (!view_zones[z].key)
+                continue;
+            size_t n = 0;
+            zone_cards(g, h, view_zones[z].zone, NULL, &n);
+            json_object_set_new(c, view_zones[z].key, json_integer((json_int_t)n));
+        }
+        json_object_set_new(counts, fw_player_names[h], c);
+    }
+    json_t *view = json_object();
+    for (int viewer = 0; viewer < 2; viewer++) {
+        json_t *sees = json_array();
+        for (int h = 0; h < 2; h++)
+            for (size_t z = 0; z < FW_VIEW_ZONES; z++) {
+                fw_seen seen = view_zones[z].seen;
+                if (seen == FW_SEEN_NONE || (seen == FW_SEEN_HOLDER && h != viewer))
+                    continue;
+                size_t n = 0;
+                zone_cards(g, h, view_zones[z].zone, sees, &n);
+            }
+        for (int h = 0; h < 2; h++) {    /* removed cards: face up, by both (13-9-3) */
+            size_t n = 0;
+            zone_cards(g, h, FW_REMOVED, sees, &n);
+        }
+        json_object_set_new(view, fw_player_names[viewer],
+                            json_pack("{s:o, s:O}", "sees", sees, "counts", counts));
+    }
+    json_decref(counts);
+    return view;
 }
 
 json_t *fw_state_json(fw_game *g)

@@ -30,6 +30,7 @@ static int concede(fw_game *g, const json_t *act, int holder)
 int fw_free_timing(fw_game *g)
 {
     int holder = fw_free_timing_player(g);
+    RULE("4");                   /* a player declares actions at a free timing or a check point */
     RULE("4-1-1");
     RULE("4-1-2");
     for (;;) {
@@ -202,6 +203,7 @@ static int one_delayed(fw_game *g, int p, bool *any)
     ctx.source_serial = d->source_serial;
     ctx.trigger_card = d->trigger_card;
     ctx.trigger_serial = d->trigger_serial;
+    ctx.delayed = true;
     const json_t *effect = d->effect;
     int st = fw_resolve_effect(g, effect, &ctx);
     fw_ctx_free(&ctx);

@@ -14,7 +14,8 @@ static const char *const this_card_triggers[] = {"enter", "attack", "attacked", 
                                                  "damage-dealt", "combo-battle-end",
                                                  "placed-in-leader-area", NULL};
 static const char *const phase_triggers[] = {"turn-start", "charge-start", "main-start",
-                                             "main-end", "turn-end", "battle-end",
+                                             "main-end", "turn-end", "offense-start",
+                                             "defense-start", "damage-step-start", "battle-end",
                                              "damage-step-end", NULL};
 
 static bool whose_ok(const json_t *trigger, int master, int player)
@@ -85,6 +86,8 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
         RULE("13-1-2");
     if (z != want)
         return false;
+    if (strcmp(t->on, "enter") == 0)
+        RULE("9-6-7-3");         /* an arrival in the battle area from another zone */
     if (strcmp(t->on, "enter") == 0 && json_object_get(of, "filter")) {
         RULE("9-8-3");
         RULE("9-8-3-1");         /* the entering card as the battle area's effects make it */
@@ -211,7 +214,7 @@ void fw_fire(fw_game *g, const fw_trig *t)
             if (!sk || sk->kind != FW_SK_AUTO || !meets(g, sk->trigger, card, player, t))
                 continue;
             bool combo_end = strcmp(t->on, "combo-battle-end") == 0;
-            if (!combo_end && !fw_skill_valid_in(g, card, sk, zone, player)) {
+            if (!combo_end && !fw_skill_valid_as(g, card, sk, zone, player, serial)) {
                 if (strcmp(t->on, "move") == 0 || strcmp(t->on, "ko") == 0)
                     RULE("9-6-7-2");
                 continue;

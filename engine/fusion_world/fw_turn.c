@@ -44,10 +44,18 @@ static bool skipped(fw_game *g, fw_phase ph)
     RULE("13-12-3");
     RULE("13-12-4");
     RULE("7-1-2-1");
+    /* 13-12-5: durations that would end in the skipped phase end as it is skipped */
     if (ph == FW_PH_MAIN) {
-        RULE("13-12-5");         /* durations ending in it end now */
+        RULE("13-12-5");
         fw_end_effects(g, FW_UNTIL_MAIN, g->tp);
         fw_end_effects(g, FW_UNTIL_MAIN, fw_opp(g->tp));
+    } else if (ph == FW_PH_END) {             /* 7-4-5, 7-4-6 */
+        RULE("13-12-5");
+        fw_end_effects(g, FW_UNTIL_TURN, g->tp);
+        fw_end_effects(g, FW_UNTIL_TURN, fw_opp(g->tp));
+    } else if (ph == FW_PH_CHARGE) {          /* 7-2-4 */
+        RULE("13-12-5");
+        fw_end_effects(g, FW_UNTIL_NEXT_TURN_START, fw_opp(g->tp));
     }
     return true;
 }

@@ -17,14 +17,18 @@ bool fw_zone_public(int zone)
 
 int fw_dest_player(fw_game *g, int card, int zone, int named_player)
 {
+    RULE("3-1-1");          /* each player has a zone of each name, apart from the other's */
     RULE("0-3-3");
     RULE("0-3-3-1");
     if (zone == FW_LEADER || zone == FW_BATTLE || zone == FW_COMBO)
         return named_player >= 0 ? named_player : fw_owner(g, card);
-    if (named_player >= 0 && named_player != fw_owner(g, card))
-        RULE("3-1-6-1");    /* the owner's zone, whatever the effect names */
-    else if (named_player < 0)
+    if ((named_player >= 0 && named_player != fw_owner(g, card)) ||
+        (fw_player_of(g, card) >= 0 && fw_player_of(g, card) != fw_owner(g, card))) {
+        RULE("3-1-6-1");    /* the owner's zone, whatever the effect names or who controls it */
+        RULE("0-2-2-2");    /* a rule that wins over the effects */
+    } else if (named_player < 0) {
         RULE("3-1-6");
+    }
     return fw_owner(g, card);
 }
 
@@ -53,17 +57,21 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
         int top = c->above;
         from_player = fw_player_of(g, top);
         from_zone = fw_zone_of(g, top);
+        if (g->released_top == top) {     /* the top has left: from the area it was in */
+            from_player = g->released_player;
+            from_zone = g->released_zone;
+        }
         tcg_list_remove(&g->c[top].under, card);
         c->above = -1;
     }
     fw_lki before = fw_remember(g, card);
+    bool release = false;
     if (from_zone == FW_BATTLE && to_zone != FW_BATTLE) {   /* another zone (FW-STACK-MOVE) */
         if (c->ki) {
             RULE("1-12-4");
             c->ki = 0;
         }
-        if (c->under.n)
-            TCG_TRY(fw_stack_release(g, card));
+        release = c->under.n > 0;         /* after the top's own move (16-2-5) */
     }
     if (!was_under)
         tcg_detach(&g->t, card);
@@ -116,10 +124,18 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
         break;
     }
     tcg_emit_move(&g->t, card, from_player, from_zone, to_player, to_zone, cause);
+    if (release)
+        TCG_TRY(fw_stack_release(g, card, from_player, from_zone));
     if (was_under) {
         RULE("16-2-5-1");                 /* no move trigger for a card that was under */
-    } else if (g->quiet_moves) {
-        RULE("15-12-4-1-1");              /* an evolve's card brought to the battle area */
+    } else if (g->quiet_moves) {          /* an evolve's card brought to the battle area
+                                             (15-12-4-1-1, 15-12-11-1-1): no trigger */
+    } else if (g->group_held) {           /* fired once every card of the group has moved */
+        g->group_held[g->ngroup_held++] = (fw_moved){.set = true, .card = card,
+                                                     .from_player = from_player,
+                                                     .from_zone = from_zone,
+                                                     .to_player = to_player, .to_zone = to_zone,
+                                                     .before = before};
     } else if (g->hold_move) {            /* fired once the evolve's stack is made (15-12-5) */
         *g->hold_move = (fw_moved){.set = true, .card = card, .from_player = from_player,
                                    .from_zone = from_zone, .to_player = to_player,
@@ -191,6 +207,11 @@ int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
     bool check = false;
     g->batch++;                   /* one event for every card moved at once (9-6-2-1) */
     g->in_group++;
+    /* the group is one event: its triggers once every card has arrived (0-2-10) */
+    fw_moved *saved_held = g->group_held, *held = tcg_xcalloc(n, sizeof *held);
+    size_t saved_nheld = g->ngroup_held;
+    g->group_held = held;
+    g->ngroup_held = 0;
     for (int k = 0; k < 2 && st == TCG_OK; k++) {
         int p = k == 0 ? (g->tp >= 0 ? g->tp : 0) : fw_opp(g->tp >= 0 ? g->tp : 0);  /* 0-2-7 */
         size_t m = 0;
@@ -215,10 +236,18 @@ int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
             if (pos == TCG_TOP || (pos == TCG_DEFAULT && (to_zone == FW_DECK ||
                                                           to_zone == FW_LIFE ||
                                                           to_zone == FW_DROP)))
-                at = (long)i;             /* the first of the order ends on top */
+                /* the first of the order ends on top, each next one just below the one before
+                 * (the cards a stack released in between stay on top, 16-2-5) */
+                at = i == 0 ? 0 : tcg_list_find(fw_zl(g, p, to_zone), order[i - 1]) + 1;
             st = fw_move_nocheck(g, order[i], p, to_zone, at, cause);
         }
     }
+    size_t nheld = g->ngroup_held;
+    g->group_held = saved_held;
+    g->ngroup_held = saved_nheld;
+    for (size_t i = 0; i < nheld; i++)
+        fw_fire_moved(g, &held[i]);
+    free(held);
     g->in_group--;
     free(mine);
     free(order);
