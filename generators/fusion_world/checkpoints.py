@@ -212,6 +212,8 @@ class Checkpoints:
             self.emit("reveal", player=self.player_of(cid), cards=[cid])
         spec = BLOCKER if a["skill"] == "blocker" else a["spec"]
         parts = spec.get("cost")
+        if a["skill"] == "blocker":
+            self.rule("15-4-2", "1-4-5-3")   # the cost the keyword 【ブロッカー】 names
         if parts:
             self.rule("9-6-4")
             energy = self.has_energy_part(parts)

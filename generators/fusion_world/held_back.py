@@ -7,26 +7,7 @@ removing its line here.
 Keys are case names without the `-p1`/`-p2` suffix (both perspectives are held).
 """
 
-HELD_BACK = {
-    "auto-order/at-once-2": "two autos made pending by one event: the engine reports one pending"
-                            " and stops at step 1; which autos become pending (9-6-2-1)",
-    "auto-order/at-once-3": "the same with three autos",
-    "keyword-skills/fusion-hand-only": "Fusion Evolve from the hand (15-12-10): the case expects"
-                                       " F2 on top of the battle area, the engine shows F",
-    "keyword-skills/stack-leaves": "a stack leaving the battle area (16-2-5): the case expects U1's"
-                                   " move to the drop where the engine reports another order",
-    "permanents/entering-info-plain": "the engine does not apply 9-6-7-3, which the case declares",
-    "permanents/hand-cost-2": "the engine does not apply 5-3-3-1 (a cost modified in the hand)",
-    "permanents/not-again-next-turn": "the engine does not apply 13-4-1 in this 9-5-2 case",
-    "permanents/not-again-this-turn": "the engine does not apply 13-4-1 in this 9-5-2 case",
-    "permanents/power-zero-3000": "the engine does not apply 5-10-2 (power 0 or less is no KO)",
-    "pregame-skills/leader-color": "the engine does not apply 9-5-3 and 6-1-4-3 to a color-granting"
-                                   " permanent at deck building (6-1-4-3-2)",
-    "rule-zero/new-master-permanent": "the engine does not apply 0-3-2-2",
-    "rule-zero/text-before-rules": "the engine does not apply 0-2-2",
-    "templates/control-then-ko": "the engine does not apply 0-2-2-2 (3-1-6-1 over the effect)",
-    "templates/search-1-pick-0": "the engine does not apply 5-2-4 (an up-to search choosing none)",
-}
+HELD_BACK = {}
 
 
 def held(family, name):

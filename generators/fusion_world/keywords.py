@@ -114,7 +114,7 @@ def blockers(fam, tp_is_p1):
             if 5000 >= g_power:
                 events.append({"type": "ko", "card": final_guard})
         state[tp] = {"battle": [{"card": "A", "rested": True}, {"card": "TB", "rested": False}]}
-        clauses = ["15-4-2"] + (["15-4-3", "15-4-1"] if guard else []) + ["8-1-3"]
+        clauses = ["15-4-2"] + (["15-4-3", "15-4-1", "1-4-5-3"] if guard else []) + ["8-1-3"]
         if any(k == "cost" and v is False for k, v in answers):
             clauses.append("9-6-4-1")
         if name == "rested-cannot-pay" or len([a for a in answers if a[0] == "cost"]) == 1 \
@@ -122,7 +122,7 @@ def blockers(fam, tp_is_p1):
             clauses.append("9-6-3-2")
         if any(k == "auto" for k, _ in answers):
             clauses.append("4-2-2-4")
-        desc = " ".join(([fam.quote("15-4-1")] if guard else []) + [
+        desc = " ".join(([fam.quote("15-4-1"), fam.quote("1-4-5-3")] if guard else []) + [
                          fam.quote("15-4-2", Q1542), fam.quote("15-4-3", Q1543),
                          "%s's A (5000) attacks %s. %s's TB has 【ブロッカー】 too but none of "
                          "%s's cards is attacked. %s." % (

@@ -2,7 +2,7 @@
 【永続】 (1-2-3-1, 1-2-3-2), never below 0 (1-2-3-2-1): +1, −1, −2 (exactly to 0) and −3 (one
 over) on a cost of 2, played with exactly the cost read and with one energy too few; 「コスト」 in
 a skill is a battle or extra card's cost (1-2-4: a cost bound at 2 against costs 2 and 3); the
-skill cost of a 【起動】 and of a 【自動】 (1-4-1), one a keyword names (1-4-5-3: rest this card),
+skill cost of a 【起動】 and of a 【自動】 (1-4-1), one that rests this card,
 a cost that cannot be paid, so the skill does not activate (9-2-4: no active energy against one,
 this card already rested); an energy marker paid instead of an energy (1-11-1: one marker, none);
 【気】, markers put under a card (1-12-1, paid and placed, the energy area's markers untouched);
@@ -145,7 +145,7 @@ def energy_cost(fam, first, kind, active):
 
 
 def rest_self(fam, first, rested):
-    """1-4-5-3: a skill cost a keyword names: 「このカードをレストにする」 (【ブロッカー】's, 15-4-2)."""
+    """1-4-1: a skill cost that rests this card 「このカードをレストにする」, paid or not payable."""
     s, tp, ntp, lead_t, lead_n = board(first)
     s.put(tp, "battle", "S", skills=[act("main", draw(), cost=["rest-self"])])
     if rested:
@@ -163,10 +163,9 @@ def rest_self(fam, first, rested):
                   "events": [{"type": "rest", "card": "S"},
                              {"type": "activate", "card": "S", "skill": 0},
                              {"type": "draw", "player": tp, "card": d[0]}]}
-        clauses = ["1-4-5-3", "1-4-1", "15-4-2"]
+        clauses = ["1-4-1"]
         what = "S rests to pay it, then %s draws %s" % (tp, d[0])
-    desc = " ".join([fam.quote(clauses[0]), fam.quote("15-4-2") if not rested else
-                     fam.quote("1-4-6"),
+    desc = " ".join([fam.quote(clauses[0]) if not rested else fam.quote("1-4-6"),
                      "%s's %s S: 【起動メイン】「このカードをレストにする：カード1枚を引く」: %s." % (
                          tp, "rested" if rested else "active", what)])
     fam.add("rest-self-%s-%s" % ("rested" if rested else "active", tp.lower()),

@@ -97,7 +97,6 @@ class SkillCosts:
         paid_energy = False
         for x in parts or []:
             if x == "rest-self":
-                self.rule("15-4-2", "1-4-5-3")   # the cost 【ブロッカー】 names (15-4-2)
                 self.set_rested(cid)
             elif x == "drop-self":
                 self.begin_batch()
