@@ -12,10 +12,13 @@ opponent's zone, the card cannot be chosen (15-12-4).  Both players.
 A keyword is no skill of its own (15-1-2): 【ターン1回】 limits the 【起動】 it is attached to and
 no other skill of the card.
 
+「【進化】を持つ」 includes the holders of 【フュージョン進化】 (15-12-8) and 「【進化】を持たない」
+excludes them (15-12-8-1): an effect KOs the opponent's battle cards that have (have not)
+【進化】 among one with 【進化】, one with 【フュージョン進化】 and one with neither.
+
 Not expressible in the vocabulary (no case): 15-1-3 (no instruction invalidates
-skills), 15-12-8 and 15-12-8-1 (a filter's `keyword` names keyword flags only, not 【進化】),
-15-6-3 (no filter value means 【ストライク】 of any N), 8-1-6-1 (no card can enter on top of the
-attack or guard card during a battle: 【進化】 is 【起動 メイン】 and no instruction stacks cards).
+skills), 8-1-6-1 (no card can enter on top of the attack or guard card during a battle: 【進化】
+is 【起動 メイン】 and no instruction stacks cards).
 """
 
 from .kit import Family, standard
@@ -35,7 +38,44 @@ def generate(ctx):
         from_rejected(fam, first)
         for order in ("AB", "BA"):
             fusion_from_hand(fam, first, order)
+        for having in (True, False):
+            evolve_family(fam, first, having)
     return fam.cases
+
+
+def evolve_family(fam, first, having):
+    """15-12-8 / 15-12-8-1: a filter 「【進化】を持つ」 / 「持たない」 and the holders of
+    【フュージョン進化】."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(ntp, "battle", "V", power=3000, skills=[evolve_skill({"name": "A"})])
+    s.put(ntp, "battle", "F", power=3000,
+          skills=[{"kind": "fusion-evolve", "cost": [], "onto": [{"name": "A"}, {"name": "B"}]}])
+    s.put(ntp, "battle", "N", power=3000)
+    key = "keyword" if having else "not_keyword"
+    s.put(tp, "battle", "S", skills=[{"kind": "activate", "timing": "main", "effect": [
+        {"ko": {"all": {"who": "opponent", "zone": "battle", "filter": {key: "evolve"}}}}]}])
+    script = [{"do": "activate", "card": "S", "skill": 0}]
+    if having:
+        script.append({"choose": ["V", "F"], "for": "order", "by": ntp})
+        kos, stay, drop = ["V", "F"], ["N"], ["V", "F"]
+        clause = "15-12-8"
+        what = ("「【進化】を持つ」 cards: V (【進化】) and F (【フュージョン進化】, 15-12-8) are KO'd "
+                "at once, into %s's drop in the order %s chooses (V on top); N stays" % (ntp, ntp))
+    else:
+        kos, stay, drop = ["N"], ["V", "F"], ["N"]
+        clause = "15-12-8-1"
+        what = ("「【進化】を持たない」 cards: only N; F, with 【フュージョン進化】, is not one of them "
+                "(15-12-8-1), nor is V")
+    desc = " ".join([fam.quote(clause),
+                     "%s's battle area: V with 【進化】, F with 【フュージョン進化】, N with neither. "
+                     "%s's S KOs the opponent's battle cards %s: %s." % (
+                         ntp, tp, "that have 【進化】" if having else "that do not have 【進化】",
+                         what)])
+    fam.add("%s-%s" % ("has-evolve" if having else "has-not-evolve", tp.lower()),
+            "「【進化】を%s」 and 【フュージョン進化】 (%s's cards)" % ("持つ" if having else "持たない", ntp),
+            desc, [clause], ["keyword-skills"], s.setup(), script,
+            {"state": {ntp: {"battle": [{"card": c} for c in stay], "drop": drop}},
+             "events": [{"type": "ko", "card": c} for c in kos]})
 
 
 def board(first):
