@@ -4,6 +4,11 @@ reports no `pay`, 5-3-2), attack (8-1-1; one an effect forbids is rejected with 
 vocabulary), combo (5-6-3, 5-6-4), pass, concede (0-1-3-4), each with the
 rejections the vocabulary names, and `query legal` (the 【起動】 of activation.py included).
 
+13-13: an act (attack, combo, play) a `require` effect applies to is declared only with that
+cost paid first (its energy part a `cost` choice, `false` declining); a cost declined or that
+cannot be paid refuses the act with 13-13-1, and `query legal` lists no act whose cost cannot be
+paid.
+
 5-3-3 / 5-3-1, as the vocabulary page lists them: when no payment of the cost exists with the
 player's active energy and markers (too few, or the colors cannot be met), 5-3-3 (「コストで要求
 されるだけのアクティブのエナジー…がない場合」); when one exists but `pay` is not one, 5-3-1.  A
@@ -13,6 +18,8 @@ play is listed by `query legal` exactly when some payment exists.
 from . import payment
 from .errors import CaseError
 from .table import PLAYERS, other
+
+import json
 
 PASS_CLAUSE = {"main": "7-3-4-4", "offense": "8-2-4-3", "defense": "8-3-4-3"}
 
@@ -80,6 +87,9 @@ class Actions:
         self.rule("1-1-1")
         if why:
             return self.reject("5-3-1", why)
+        at = self.step
+        if not self.pay_requirements(p, cid, "play", keep=[x for x in pay if x != "marker"]):
+            return self.refuse_unpaid(at, "the cost required of %s's play is not paid" % cid)
         # 3-8-2: any active cards of the energy area may pay, in any order; 3-6-4: the battle
         # area takes any number of battle cards
         self.rule("3-8-2", "3-6-4")
@@ -108,6 +118,48 @@ class Actions:
         self.emit("pay", player=p, cards=ids, markers=markers)
         for x in ids:
             self.set_rested(x)
+
+    # ---- 13-13: an act only with a cost paid -------------------------------------------------
+    def requirements_of(self, cid, act):
+        """The costs the `require` effects applying to cid put on the act `act`, oldest first."""
+        return [json.loads(f[2]) for f in sorted(x for x in self.info(cid).forbids
+                                                 if isinstance(x, tuple))
+                if f[0] == "require" and f[1] == act]
+
+    def requirement_impossible(self, p, cid, act):
+        return any(not self.cost_parts_payable(parts, p, cid)
+                   for parts in self.requirements_of(cid, act))
+
+    def pay_requirements(self, p, cid, act, keep=()):
+        """13-13-1: pays every cost required of the act first; False when one is declined or
+        cannot be paid (the act is then refused).  `keep`: energy the act itself pays with."""
+        for parts in self.requirements_of(cid, act):
+            self.rule("13-13")
+            if not self.cost_parts_payable(parts, p, cid):
+                self.rule("13-13-1")
+                return False
+            energy = self.has_energy_part(parts)
+
+            def valid(v):
+                if v is False:
+                    return True
+                if not energy:
+                    return v is True
+                return isinstance(v, list) and not set(v) & set(keep) and \
+                    self.energy_problem(parts, v, p) is None
+            pay = self.choose("cost", p, valid)
+            if pay is False:
+                self.rule("13-13-1")
+                return False
+            self.rule("13-13-1")
+            self.pay_skill_cost(parts, p, cid, pay if isinstance(pay, list) else [])
+        return True
+
+    def refuse_unpaid(self, at, reason):
+        """13-13-1: the act is refused; the rejection names the act's step, not the choice's."""
+        step, self.step = self.step, at
+        self.reject("13-13-1", reason)
+        self.step = step
 
     # ---- attack (8-1-1) ---------------------------------------------------------------------
     def can_attack_with(self, p, a):
@@ -140,6 +192,9 @@ class Actions:
             return self.reject("8-1-1", "%s cannot be attacked" % t)
         if self.forbidden_to_attack(a):
             return self.reject("0-2-2", "an effect forbids %s to attack" % a)
+        at = self.step
+        if not self.pay_requirements(p, a, "attack"):
+            return self.refuse_unpaid(at, "the cost required of %s's attack is not paid" % a)
         self.rule("7-3-4-3", "8-1-1", "7-3-4-3-2")
         if self.owner[a] != p:
             self.rule("0-3-4", "0-3-4-1")    # its master attacks with it: the zone's player
@@ -166,6 +221,9 @@ class Actions:
                                             "in hand of %s" % (k, p))
         if self.info(k).combo is None:
             return self.reject("5-6-2-1", "%s has no combo power" % k)
+        at = self.step
+        if not self.pay_requirements(p, k, "combo"):
+            return self.refuse_unpaid(at, "the cost required of %s's combo is not paid" % k)
         if from_battle and self.owner[k] != p:
             self.rule("0-3-4", "0-3-4-1")    # its master combos with it: the zone's player
         combos = self.battle.setdefault("combos", {})
@@ -195,7 +253,8 @@ class Actions:
                 card = self.info(c)
                 if card.type != "battle":
                     continue
-                if payment.exists(card, *self.energy_args(p)):
+                if payment.exists(card, *self.energy_args(p)) and \
+                        not self.requirement_impossible(p, c, "play"):
                     out.append({"do": "play", "card": c})
                 else:
                     self.rule("5-3-3")
@@ -205,7 +264,8 @@ class Actions:
                 self.rule("8-1-1")
                 q = other(p)
                 attackers = [c for c in [self.leader[p]] + self.zones[p]["battle"]
-                             if self.can_attack_with(p, c) and not self.forbidden_to_attack(c)]
+                             if self.can_attack_with(p, c) and not self.forbidden_to_attack(c)
+                             and not self.requirement_impossible(p, c, "attack")]
                 targets = [self.leader[q]] + [c for c in self.zones[q]["battle"]
                                               if not self.is_active(c)]
                 out += [{"do": "attack", "card": a, "target": t}
@@ -217,6 +277,8 @@ class Actions:
                 if c == busy or card.type != "battle" or card.combo is None:
                     continue
                 if self.zone_of(c) == "battle" and not self.is_active(c):
+                    continue
+                if self.requirement_impossible(p, c, "combo"):
                     continue
                 out.append({"do": "combo", "card": c})
         out.append({"do": "pass"})

@@ -11,7 +11,9 @@ auto invalid in the zone its card left (9-6-7-2, a condition at its bound and on
 as a choice's number (chosen with and without a `target` choice), X decided by the master of an
 opponent's auto, one X for two instructions (13-5-3) and a 【起動】 activated twice, each asking
 X again; 「【ストライク】を持つ」 meaning Double, Triple and any Strike (15-6-3: `all`, a choice of 3
-made without asking, a choice of 1); 「合計N枚まで」 from two zones (13-6-1).  Both players.
+made without asking, a choice of 1); 「合計N枚まで」 from two zones (13-6-1); one instruction resting and standing, a card in both rested
+(0-2-6: active and already rested) beside cards in one selection only; an attack and a play
+that cost something (13-13-1: the cost paid, declined with `false`, impossible).  Both players.
 """
 
 from .errors import CaseError
@@ -49,6 +51,11 @@ def generate(ctx):
         x_again(fam, first)
         for how in ("all", "choose-3", "choose-1"):
             strike_family(fam, first, how)
+        for both in ("active", "rested"):
+            rest_wins(fam, first, both)
+        for act_ in ("attack", "play"):
+            for how in ("paid", "declined", "impossible"):
+                required(fam, first, act_, how)
         if pooled_from_parses():
             for pick in (("X1", "G"), ("X2",), ()):
                 pooled(fam, first, pick)
@@ -514,3 +521,81 @@ def strike_family(fam, first, how):
             {"state": {ntp: {"battle": [{"card": c, "rested": c in picked}
                                         for c in ("D", "T", "N", "V")]}},
              "events": [{"type": "rest", "card": c} for c in picked]})
+
+
+def rest_wins(fam, first, both):
+    """0-2-6: one instruction rests and stands; a card both would affect is rested."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(ntp, "battle", "G1", traits=["T"])
+    s.put(ntp, "battle", "G2")
+    s.put(tp, "battle", "A1", traits=["T"])
+    s.put(tp, "battle", "A2", traits=["T"])
+    s.rest("G2", "A1")
+    if both == "rested":
+        s.rest("G1")
+    s.put(tp, "battle", "S", skills=[act("main", {
+        "rest": {"all": {"who": "opponent", "zone": "battle"}},
+        "stand": {"all": {"who": "any", "zone": "battle", "filter": {"trait": "T"}}}})])
+    desc = " ".join([
+        fam.quote("0-2-6"),
+        "%s's S: 「相手のバトルカードすべてをレストにし、《T》を持つバトルカードすべてをアクティブにする」. "
+        "%s's G1 (《T》, %s) is in both: it is rested (%s); %s's G2 (rested, no 《T》) is "
+        "rested only, it stays rested; %s's A1 (《T》, rested) is in the stand only: it stands; "
+        "A2 (《T》, active) stays active.  The rests are reported before the stand." % (
+            tp, ntp, both, "rest wins, it stays rested" if both == "rested" else
+            "rest wins over the stand", ntp, tp)])
+    events = ([] if both == "rested" else [{"type": "rest", "card": "G1"}]) + \
+        [{"type": "stand", "card": "A1"}]
+    fam.add("rest-wins-%s-%s" % (both, tp.lower()), "Rested and stood by one instruction: "
+            "rest wins (%s card, %s)" % (both, tp), desc, ["0-2-6"], ["effect-rules"],
+            s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {ntp: {"battle": [{"card": "G1", "rested": True},
+                                        {"card": "G2", "rested": True}]},
+                       tp: {"battle": [{"card": "A1", "rested": False},
+                                       {"card": "A2", "rested": False},
+                                       {"card": "S", "rested": False}]}},
+             "events": events})
+
+
+def required(fam, first, act_, how):
+    """13-13-1: an act that may be declared only with a cost paid with it."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    if how != "impossible":
+        s.put(tp, "energy", "E1")
+    if act_ == "attack":
+        target, card = "your-leader", lead_t
+        action = {"do": "attack", "card": lead_t, "target": lead_n}
+        text = "「このターン中、自分のリーダーは、エナジー1を支払わなければアタックできない」"
+    else:
+        s.put(tp, "hand", "H", cost={"total": 0})
+        target, card = {"all": {"who": "you", "zone": "hand"}}, "H"
+        action = {"do": "play", "card": "H"}
+        text = "「このターン中、自分の手札のカードは、エナジー1を支払わなければ登場できない」"
+    s.put(tp, "battle", "S", skills=[act("main", {"require": act_, "cost": [{"energy": 1}],
+                                                  "target": target, "until": "turn"})])
+    script = [{"do": "activate", "card": "S", "skill": 0}, action]
+    if how != "impossible":
+        script.append({"choose": ["E1"] if how == "paid" else False, "for": "cost", "by": tp})
+    expect = {}
+    if how == "paid":
+        done = [{"type": "attack", "card": lead_t, "target": lead_n}] if act_ == "attack" \
+            else [{"type": "enter", "card": "H", "how": "play"}]
+        expect["events"] = [{"type": "pay", "player": tp, "cards": ["E1"], "markers": 0}] + done
+        expect["state"] = {tp: {"energy": [{"card": "E1", "rested": True}]}}
+        what = "%s pays E1 first, then the %s is carried out" % (tp, act_)
+    else:
+        expect["rejections"] = [{"step": 1, "rule": "13-13-1"}]
+        what = ("%s declines the cost (`false`)" % tp if how == "declined" else
+                "%s has no energy to pay it" % tp) + \
+            ": the %s is refused with 13-13-1, nothing is paid" % act_
+        expect["state"] = {tp: {"hand": ["H"]} if act_ == "play" else
+                           {"leader": {"card": lead_t, "rested": False}}}
+        if how == "declined":
+            expect["state"][tp]["energy"] = [{"card": "E1", "rested": False}]
+    desc = " ".join([fam.quote("13-13"), fam.quote("13-13-1"),
+                     "%s's S: %s; %s declares the %s with %s: %s." % (
+                         tp, text, tp, act_, card, what)])
+    title = "%s that costs something: %s (%s)" % (
+        "An attack" if act_ == "attack" else "A play", how, tp)
+    fam.add("required-%s-%s-%s" % (act_, how, tp.lower()), title, desc, ["13-13-1"],
+            ["effect-rules"], s.setup(), script, expect)

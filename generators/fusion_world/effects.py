@@ -1,7 +1,9 @@
 """Owns the instructions of the effect language (part 2, "Instructions"): executed in the order
 written (0-2-3), each as far as it can be (0-2-4), none when asked 0 or fewer times (0-2-4-2),
 nothing for a state the card already has (0-2-4-1), a prohibition winning over an instruction
-(0-2-5), a card unaffected by skills ignored (13-4-1).  Whether the previous instruction was
+(0-2-5), a card unaffected by skills ignored (13-4-1), an instruction both resting and standing
+resting a card in both (0-2-6), a `require` making an act cost something (13-13; paid in
+actions.py).  Whether the previous instruction was
 executed in full decides 「そうした場合」 / 「そうしなかった場合」 (13-14, 13-15).  As the vocabulary
 settles them: `look` leaves the deck shuffled unless the next instruction moves cards
 (13-11-3); a KO reports `ko`, `rule` 14-9, then its `move`; each player's draws and damage are reported the first player's first (0-2-10,
@@ -14,10 +16,18 @@ needs it (an integer >= 0, 0-2-8), in its cost (skillcost.py hands it over) or i
 same for every X of the skill until its resolution ends (13-5-3).
 """
 
+import json
+
 from .errors import CaseError
 from .cursor import permutation_of
 from .skills import verb_of
 from .table import ORIENTED, other
+
+
+def requirement(act, cost):
+    """13-13 as a prohibition with a way out: the act `act` only while `cost` is paid with it;
+    kept among a card's `forbids` as a hashable entry (see actions.py, requirements_of)."""
+    return ("require", act, json.dumps(cost, sort_keys=True))
 
 
 class Ctx:
@@ -120,7 +130,7 @@ class Effects:
         m = ctx.master
         done = True
         if verb not in ("power", "set_power", "cost_mod", "keyword", "forbid", "grant",
-                        "unaffected", "delayed", "if", "if_done", "if_not_done",
+                        "unaffected", "require", "delayed", "if", "if_done", "if_not_done",
                         "choose_options"):
             self.rule("1-5-2-1", "9-7-1")
         if ctx.source is not None and not self.current(ctx.source) and \
@@ -160,6 +170,8 @@ class Effects:
             objs, need = self.targets(v, ctx)
             n = self.ko_cards([o[0] for o in objs], ctx)
             done = n >= need and need > 0
+        elif verb == "rest" and "stand" in ins:
+            done = self.rest_and_stand(v, ins["stand"], ctx)
         elif verb in ("rest", "stand"):
             objs, need = self.targets(v, ctx)
             n = 0
@@ -172,6 +184,14 @@ class Effects:
                 else:
                     self.rule("0-2-4-1")
             done = n >= need and need > 0
+        elif verb == "require":
+            objs, need = self.targets(ins.get("target", "this"), ctx)
+            self.rule("13-13")
+            if objs:
+                self.rule("1-5-2-2")
+                self.add_effect(m, "forbid", requirement(v, ins["cost"]), objs,
+                                ins.get("until", "game"), source=(ctx.source, ctx.skill))
+            done = len(objs) >= need and need > 0
         elif verb in ("move", "discard", "remove"):
             objs, need = self.targets(v, ctx)
             to = {"discard": "drop", "remove": "removed"}.get(verb, ins.get("to"))
@@ -303,6 +323,30 @@ class Effects:
         else:
             raise CaseError("instruction %r" % ins)
         ctx.done = bool(done)
+
+    def rest_and_stand(self, rest_sel, stand_sel, ctx):
+        """One instruction both resting and standing (0-2-6): the rest selection is resolved
+        first, then the stand one; a card in both is rested (rest wins), one in the stand
+        selection only stands; the rests are reported before the stands."""
+        rests, need_r = self.targets(rest_sel, ctx)
+        stands, need_s = self.targets(stand_sel, ctx)
+        resting = [o[0] for o in rests if self.zone_of(o[0]) in ORIENTED]
+        standing = [o[0] for o in stands if self.zone_of(o[0]) in ORIENTED]
+        n = 0
+        for c in resting:
+            if c in standing:
+                self.rule("0-2-6")
+            if self.set_rested(c):
+                n += 1
+        for c in standing:
+            if c in resting:
+                continue
+            if self.set_active(c):
+                n += 1
+            else:
+                self.rule("0-2-4-1")
+        need = need_r + need_s
+        return n >= need and need > 0
 
     # ---- draws, damage, life -------------------------------------------------------------------
     def do_draws(self, n, players):

@@ -45,14 +45,16 @@ INSTRUCTIONS = {
     "draw": {"who"}, "damage": {"who"}, "life_to_hand": {"who"},
     "power": {"target", "until"}, "set_power": {"target", "until"},
     "cost_mod": {"target", "until"},
-    "ko": set(), "rest": set(), "stand": set(), "move": {"to", "at", "alone"}, "enter": {"rested"},
+    "ko": set(), "rest": {"stand"}, "stand": set(), "move": {"to", "at", "alone"}, "enter": {"rested"},
     "discard": set(), "remove": set(), "control": set(), "ki": {"target"}, "markers": set(),
     "shuffle": {"who"}, "look": {"who"}, "search": {"count", "to"}, "reveal": set(),
     "grant": {"target", "until"}, "keyword": {"target", "until"},
     "forbid": {"target", "until"}, "unaffected": {"until"}, "win": set(), "lose": set(),
     "skip": {"who"}, "choose_options": {"count"}, "if": {"then", "else"},
     "if_done": set(), "if_not_done": set(), "delayed": {"effect"},
+    "require": {"cost", "target", "until"},
 }
+REQUIRE_ACTS = ("attack", "combo", "play")     # 13-13: the acts a `require` may name
 CONTINUOUS = {"power": {"target"}, "set_power": {"target"}, "cost_mod": {"target"},
               "keyword": {"target"}, "trait": {"target"}, "color": {"target"},
               "forbid": {"target"}, "unaffected": set(), "deck_rule": set(),
@@ -235,6 +237,8 @@ def check_instructions(lst, where):
 
 def verb_of(ins):
     verbs = [k for k in ins if k in INSTRUCTIONS]
+    if set(verbs) == {"rest", "stand"}:
+        return "rest"                      # one instruction resting and standing (0-2-6)
     if len(verbs) != 1:
         raise CaseError("instruction %r has %d verbs" % (ins, len(verbs)))
     return verbs[0]
@@ -261,6 +265,15 @@ def check_instruction(ins, where):
         check_selector(v, w)
         if "rested" in ins and not isinstance(ins["rested"], bool):
             raise CaseError("%s.rested" % where)
+        if "stand" in ins:
+            check_selector(ins["stand"], where + ".stand")
+    elif verb == "require":
+        if v not in REQUIRE_ACTS:
+            raise CaseError("%s %r" % (w, v))
+        if not ins.get("cost"):
+            raise CaseError("%s.cost: a requirement names a cost" % where)
+        check_cost(ins["cost"], where + ".cost")
+        check_selector(ins.get("target", "this"), where + ".target")
     elif verb == "move":
         check_selector(v, w)
         if ins.get("to") not in ("deck", "hand", "drop", "life", "energy", "combo"):
