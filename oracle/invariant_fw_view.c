@@ -12,11 +12,13 @@
  *   1-11-3, 1-12-5  energy markers and 【気】 are not cards: they are not counted.
  *
  * Each player's `sees` must be exactly the visible cards in the order of the state's listing,
- * so the first difference names the card and the clause that decides it. */
+ * so the first difference names the card and the clause that decides it. The state is walked
+ * once into a flat listing that both viewers and the counts then read. */
 #include "invariant.h"
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const players[] = {"P1", "P2"};
@@ -44,33 +46,39 @@ static const fw_zone_rule zone_rules[] = {
 };
 enum { NZONES = sizeof zone_rules / sizeof *zone_rules };
 
-/* Walks one viewer's `sees` along the state's listing. */
-typedef struct fw_sight {
-    inv_ctx *x;
-    int viewer;
-    const json_t *sees;
-    size_t next;
-} fw_sight;
+enum { REMOVED_RULE = NZONES };  /* a removed card's listing entry */
 
-static const char *seen_at(const fw_sight *s)
-{
-    return json_string_value(json_array_get(s->sees, s->next));
-}
+/* One card of the state's listing: its id, the player whose zone holds it (-1: removed), and
+ * its zone rule. */
+typedef struct fw_listed {
+    const char *id;
+    int holder;
+    int rule;
+} fw_listed;
 
-/* One card of the listing, which the viewer must see or must not. */
-static int sight_card(fw_sight *s, const char *id, bool visible, const char *clause,
-                      const char *where)
+typedef struct fw_listing {
+    fw_listed *v;
+    size_t n, cap;
+    fw_listed local[128];                /* most states fit: no allocation */
+    size_t count[2][NZONES];             /* cards per player and zone, as 3-1-2 counts them */
+} fw_listing;
+
+static void listed_add(fw_listing *l, const char *id, int holder, int rule)
 {
-    const char *got = seen_at(s);
-    bool listed = got && id && strcmp(got, id) == 0;
-    if (visible && !listed)
-        return inv_broken(s->x, clause, "%s does not see %s in %s (its view lists %s there)",
-                          players[s->viewer], id ? id : "(no id)", where, got ? got : "nothing");
-    if (!visible && listed)
-        return inv_broken(s->x, clause, "%s sees %s in %s", players[s->viewer], id, where);
-    if (listed)
-        s->next++;
-    return 0;
+    if (l->n == l->cap) {
+        size_t cap = 2 * l->cap;
+        fw_listed *v = malloc(cap * sizeof *v);
+        if (!v)
+            return;                      /* out of memory: the listing stops short */
+        memcpy(v, l->v, l->n * sizeof *v);
+        if (l->v != l->local)
+            free(l->v);
+        l->v = v;
+        l->cap = cap;
+    }
+    l->v[l->n++] = (fw_listed){id, holder, rule};
+    if (holder >= 0)
+        l->count[holder][rule]++;
 }
 
 static const char *card_id(const json_t *entry)
@@ -79,49 +87,70 @@ static const char *card_id(const json_t *entry)
                                  : json_string_value(json_object_get(entry, "card"));
 }
 
-/* The cards of one zone of `holder` in listing order (a stack's top, then its `under`). */
-static int sight_zone(fw_sight *s, const json_t *pl, int holder, const fw_zone_rule *r)
+/* The state in listing order: each player's zones in zone_rules' order (a stack's top, then
+ * its `under`; 16-2-2-2: they count in its zone), then the removed cards, P1's then P2's. */
+static void listing_of(fw_listing *l, const json_t *state)
 {
-    bool visible = r->seen == SEEN_BY_ALL || (r->seen == SEEN_BY_HOLDER && holder == s->viewer);
-    const char *clause = r->seen == SEEN_BY_HOLDER && holder != s->viewer ? r->hidden_clause
-                                                                         : r->clause;
-    char where[24];
-    snprintf(where, sizeof where, "%s:%s", players[holder], r->zone);
-    const json_t *z = json_object_get(pl, r->zone);
-    if (json_is_object(z))  /* the leader */
-        return sight_card(s, card_id(z), visible, clause, where);
-    for (size_t k = 0; k < json_array_size(z); k++) {
-        const json_t *e = json_array_get(z, k);
-        if (sight_card(s, card_id(e), visible, clause, where))
-            return -1;
-        const json_t *under = json_object_get(e, "under");
-        for (size_t u = 0; u < json_array_size(under); u++)
-            if (sight_card(s, card_id(json_array_get(under, u)), visible, clause, where))
-                return -1;
+    const json_t *pl[2] = {json_object_get(state, players[0]), json_object_get(state, players[1])};
+    for (int h = 0; h < 2; h++)
+        for (int r = 0; r < NZONES; r++) {
+            const json_t *z = json_object_get(pl[h], zone_rules[r].zone);
+            if (json_is_object(z)) {     /* the leader */
+                listed_add(l, card_id(z), h, r);
+                continue;
+            }
+            for (size_t k = 0; k < json_array_size(z); k++) {
+                const json_t *e = json_array_get(z, k);
+                listed_add(l, card_id(e), h, r);
+                const json_t *under = json_is_object(e) ? json_object_get(e, "under") : NULL;
+                for (size_t u = 0; u < json_array_size(under); u++)
+                    listed_add(l, card_id(json_array_get(under, u)), h, r);
+            }
+        }
+    for (int h = 0; h < 2; h++) {
+        const json_t *removed = json_object_get(pl[h], "removed");
+        for (size_t k = 0; k < json_array_size(removed); k++)
+            listed_add(l, card_id(json_array_get(removed, k)), -1, REMOVED_RULE);
     }
-    return 0;
 }
 
-/* The cards of a zone as 3-1-2 counts them: a stack's under cards are in its zone (16-2-2-2). */
-static size_t cards_in(const json_t *pl, const char *zone)
+/* Whether `viewer` sees a card listed there, and the clause that says so. */
+static bool visible_to(const fw_listed *c, int viewer, const char **clause)
 {
-    const json_t *z = json_object_get(pl, zone);
-    size_t n = json_array_size(z);
-    for (size_t k = 0; k < json_array_size(z); k++)
-        n += json_array_size(json_object_get(json_array_get(z, k), "under"));
-    return n;
+    if (c->rule == REMOVED_RULE) {
+        *clause = "13-9-3";
+        return true;
+    }
+    const fw_zone_rule *r = &zone_rules[c->rule];
+    bool holder = c->holder == viewer;
+    *clause = r->seen == SEEN_BY_HOLDER && !holder ? r->hidden_clause : r->clause;
+    return r->seen == SEEN_BY_ALL || (r->seen == SEEN_BY_HOLDER && holder);
 }
 
-static int counts_agree(inv_ctx *x, const json_t *state, int viewer, const json_t *counts)
+static int sight_broken(inv_ctx *x, int viewer, const fw_listed *c, const char *clause,
+                        bool visible, const char *got)
+{
+    char where[24];
+    if (c->holder < 0)
+        snprintf(where, sizeof where, "removed");
+    else
+        snprintf(where, sizeof where, "%s:%s", players[c->holder], zone_rules[c->rule].zone);
+    if (visible)
+        return inv_broken(x, clause, "%s does not see %s in %s (its view lists %s there)",
+                          players[viewer], c->id ? c->id : "(no id)", where,
+                          got ? got : "nothing");
+    return inv_broken(x, clause, "%s sees %s in %s", players[viewer], c->id, where);
+}
+
+static int counts_agree(inv_ctx *x, const fw_listing *l, int viewer, const json_t *counts)
 {
     for (int h = 0; h < 2; h++) {
-        const json_t *pl = json_object_get(state, players[h]);
         const json_t *c = json_object_get(counts, players[h]);
         for (int z = 0; z < NZONES; z++) {
             if (!zone_rules[z].counted)
                 continue;
             const json_t *n = json_object_get(c, zone_rules[z].zone);
-            size_t want = cards_in(pl, zone_rules[z].zone);
+            size_t want = l->count[h][z];
             if (!json_is_integer(n) || json_integer_value(n) != (json_int_t)want)
                 return inv_broken(x, "3-1-2", "%s's view counts %s cards in %s:%s, the state "
                                   "has %zu", players[viewer],
@@ -132,28 +161,30 @@ static int counts_agree(inv_ctx *x, const json_t *state, int viewer, const json_
     return 0;
 }
 
-static int one_viewer(inv_ctx *x, const json_t *state, const json_t *view, int viewer)
+/* One viewer's `sees` walked along the listing: exactly the cards it may see, in order. */
+static int one_viewer(inv_ctx *x, const fw_listing *l, const json_t *view, int viewer)
 {
     const json_t *mine = json_object_get(view, players[viewer]);
-    fw_sight s = {x, viewer, json_object_get(mine, "sees"), 0};
-    if (!json_is_array(s.sees))
+    const json_t *sees = json_object_get(mine, "sees");
+    if (!json_is_array(sees))
         return inv_broken(x, "3-1-3", "the view has no \"sees\" array for %s", players[viewer]);
-    for (int h = 0; h < 2; h++)
-        for (int z = 0; z < NZONES; z++)
-            if (sight_zone(&s, json_object_get(state, players[h]), h, &zone_rules[z]))
-                return -1;
-    for (int h = 0; h < 2; h++) {
-        const json_t *removed = json_object_get(json_object_get(state, players[h]), "removed");
-        for (size_t k = 0; k < json_array_size(removed); k++)
-            if (sight_card(&s, card_id(json_array_get(removed, k)), true, "13-9-3", "removed"))
-                return -1;
+    size_t next = 0, nsees = json_array_size(sees);
+    for (size_t i = 0; i < l->n; i++) {
+        const fw_listed *c = &l->v[i];
+        const char *clause;
+        bool visible = visible_to(c, viewer, &clause);
+        const char *got = next < nsees ? json_string_value(json_array_get(sees, next)) : NULL;
+        bool listed = got && c->id && (got == c->id || strcmp(got, c->id) == 0);
+        if (listed != visible)
+            return sight_broken(x, viewer, c, clause, visible, got);
+        next += listed;
     }
-    if (s.next < json_array_size(s.sees)) {
-        const char *extra = seen_at(&s);
+    if (next < nsees) {
+        const char *extra = json_string_value(json_array_get(sees, next));
         return inv_broken(x, "3-1-3", "%s's view lists %s, which is not where the state's "
                           "listing has it", players[viewer], extra ? extra : "a non-id");
     }
-    return counts_agree(x, state, viewer, json_object_get(mine, "counts"));
+    return counts_agree(x, l, viewer, json_object_get(mine, "counts"));
 }
 
 void inv_fusion_world_view(inv_ctx *x, const json_t *state)
@@ -166,7 +197,12 @@ void inv_fusion_world_view(inv_ctx *x, const json_t *state)
                                           "3-2-2", "3-9-2", "3-1-2", "1-11-3", "1-12-5"};
     for (size_t i = 0; i < sizeof checked / sizeof *checked; i++)
         inv_checked(x, checked[i]);
+    fw_listing l = {.cap = sizeof l.local / sizeof *l.local};
+    l.v = l.local;
+    listing_of(&l, state);
     for (int v = 0; v < 2; v++)
-        if (one_viewer(x, state, view, v))
-            return;
+        if (one_viewer(x, &l, view, v))
+            break;
+    if (l.v != l.local)
+        free(l.v);
 }

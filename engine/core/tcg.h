@@ -71,6 +71,7 @@ typedef struct tcg_zone_kind {
 
 typedef struct tcg_card {
     const char *id;   /* the case's id (borrowed from the setup) */
+    json_t *id_json;  /* the id as a JSON string, made on first use and shared (tcg_id_json) */
     int owner;        /* player index */
     int player;       /* the player whose zone holds the card, -1 when in none */
     int zone;         /* zone kind index, TCG_NOWHERE when in none */
@@ -91,6 +92,7 @@ typedef struct tcg_game {
     size_t ncards, cap_cards;
     tcg_idmap map;
     tcg_list *zone_lists;             /* nplayers * nzones */
+    json_t **zone_labels;             /* nplayers * nzones + 1 ("none"): shared JSON labels */
     json_t *log;                      /* every answer given, in order (tcg_choice.c) */
     json_t *replay;                   /* answers to give again before the script's (16-1) */
     size_t replay_pos;
@@ -107,6 +109,9 @@ int tcg_find(const tcg_game *g, const char *id);
 /* The index of the player called `name`, -1 when none. */
 int tcg_player_index(const tcg_game *g, const char *name);
 const char *tcg_id(const tcg_game *g, int card);
+/* A new reference to the card's id as a JSON string, one per card and run: observations share
+ * it instead of copying the id into every event and zone listing. */
+json_t *tcg_id_json(tcg_game *g, int card);
 
 /* --- tcg_zones.c: ordered zones and the move primitive ----------------------------------- */
 tcg_list *tcg_zone(tcg_game *g, int player, int zone);
@@ -115,6 +120,8 @@ const tcg_list *tcg_zone_c(const tcg_game *g, int player, int zone);
 int tcg_zone_index(const tcg_game *g, const char *name);
 /* "P1:hand", or the bare name for an unowned zone, into buf. */
 const char *tcg_zone_label(const tcg_game *g, int player, int zone, char *buf, size_t size);
+/* A new reference to the label of tcg_zone_label as a JSON string, shared the same way. */
+json_t *tcg_zone_label_json(tcg_game *g, int player, int zone);
 /* Take the card out of its zone (nothing when it is in none). */
 void tcg_detach(tcg_game *g, int card);
 /* Put a card that is in no zone into a zone at pos (TCG_TOP, TCG_BOTTOM, TCG_DEFAULT or an

@@ -46,6 +46,7 @@ void tcg_init(tcg_game *g, eng_run *run, const char *const *players, int nplayer
     g->zones = zones;
     g->nzones = nzones;
     g->zone_lists = tcg_xcalloc((size_t)(nplayers * nzones), sizeof *g->zone_lists);
+    g->zone_labels = tcg_xcalloc((size_t)(nplayers * nzones + 1), sizeof *g->zone_labels);
     g->log = json_array();
     g->replay = json_array();
 }
@@ -55,6 +56,11 @@ void tcg_free(tcg_game *g)
     for (int i = 0; i < g->nplayers * g->nzones; i++)
         tcg_list_free(&g->zone_lists[i]);
     free(g->zone_lists);
+    for (int i = 0; i <= g->nplayers * g->nzones; i++)
+        json_decref(g->zone_labels[i]);
+    free(g->zone_labels);
+    for (size_t i = 0; i < g->ncards; i++)
+        json_decref(g->cards[i].id_json);
     free(g->cards);
     free(g->map.slot);
     json_decref(g->log);

@@ -38,6 +38,25 @@ const char *tcg_zone_label(const tcg_game *g, int player, int zone, char *buf, s
     return buf;
 }
 
+json_t *tcg_zone_label_json(tcg_game *g, int player, int zone)
+{
+    bool none = zone < 0 || zone >= g->nzones || player < 0;
+    size_t slot = none ? (size_t)(g->nplayers * g->nzones) : (size_t)(player * g->nzones + zone);
+    if (!g->zone_labels[slot]) {
+        char buf[64];
+        g->zone_labels[slot] = json_string(tcg_zone_label(g, player, zone, buf, sizeof buf));
+    }
+    return json_incref(g->zone_labels[slot]);
+}
+
+json_t *tcg_id_json(tcg_game *g, int card)
+{
+    tcg_card *c = &g->cards[card];
+    if (!c->id_json)
+        c->id_json = json_string(c->id);
+    return json_incref(c->id_json);
+}
+
 void tcg_detach(tcg_game *g, int card)
 {
     tcg_card *c = &g->cards[card];
@@ -62,12 +81,10 @@ void tcg_attach(tcg_game *g, int card, int player, int zone, long pos)
 void tcg_emit_move(tcg_game *g, int card, int from_player, int from_zone, int to_player,
                    int to_zone, const char *cause)
 {
-    char from[64], to[64];
-    tcg_zone_label(g, from_player, from_zone, from, sizeof from);
-    tcg_zone_label(g, to_player, to_zone, to, sizeof to);
     eng_event(g->run, "move",
-              json_pack("{s:s, s:s, s:s, s:s}", "card", g->cards[card].id, "from", from, "to", to,
-                        "cause", cause));
+              json_pack("{s:o, s:o, s:o, s:s}", "card", tcg_id_json(g, card),
+                        "from", tcg_zone_label_json(g, from_player, from_zone),
+                        "to", tcg_zone_label_json(g, to_player, to_zone), "cause", cause));
 }
 
 void tcg_move(tcg_game *g, int card, int to_player, int to_zone, long pos, const char *cause)
@@ -82,7 +99,7 @@ json_t *tcg_ids_json(const tcg_game *g, const int *cards, size_t n)
 {
     json_t *a = json_array();
     for (size_t i = 0; i < n; i++)
-        json_array_append_new(a, json_string(tcg_id(g, cards[i])));
+        json_array_append_new(a, tcg_id_json((tcg_game *)g, cards[i]));
     return a;
 }
 
