@@ -133,8 +133,8 @@ void tcg_emit_move(tcg_game *g, int card, int from_player, int from_zone, int to
 /* Detach, attach and report: the move primitive. */
 void tcg_move(tcg_game *g, int card, int to_player, int to_zone, long pos, const char *cause);
 /* The ids of list[0..n) as a new JSON array. */
-json_t *tcg_ids_json(const tcg_game *g, const int *cards, size_t n);
-json_t *tcg_list_json(const tcg_game *g, const tcg_list *l);
+json_t *tcg_ids_json(tcg_game *g, const int *cards, size_t n);
+json_t *tcg_list_json(tcg_game *g, const tcg_list *l);
 
 /* --- tcg_random.c: random outcomes and orders from the script ----------------------------- */
 /* Ask for an order of cards[0..n) (a random entry of `kind` when `random`, else a choice by

@@ -95,15 +95,15 @@ void tcg_move(tcg_game *g, int card, int to_player, int to_zone, long pos, const
     tcg_emit_move(g, card, fp, fz, to_player, to_zone, cause);
 }
 
-json_t *tcg_ids_json(const tcg_game *g, const int *cards, size_t n)
+json_t *tcg_ids_json(tcg_game *g, const int *cards, size_t n)
 {
     json_t *a = json_array();
     for (size_t i = 0; i < n; i++)
-        json_array_append_new(a, tcg_id_json((tcg_game *)g, cards[i]));
+        json_array_append_new(a, tcg_id_json(g, cards[i]));
     return a;
 }
 
-json_t *tcg_list_json(const tcg_game *g, const tcg_list *l)
+json_t *tcg_list_json(tcg_game *g, const tcg_list *l)
 {
     return tcg_ids_json(g, l->v, l->n);
 }

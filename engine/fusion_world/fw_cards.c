@@ -330,10 +330,10 @@ void fw_cost_to_pay(fw_game *g, int card, long *total, long spec[FW_NCOLORS])
     RULE("1-2-1");
     RULE("1-2-2");
     RULE("2-5-1");
-    long mod = fw_cost_mod(g, card), t = c->cost_total + mod;
+    long mod = fw_cost_mod(g, card);
     if (mod)
         RULE("5-3-3-1");                /* the cost as an effect modifies it is what is paid */
-    t = modified_cost(c->cost_total, mod);
+    long t = modified_cost(c->cost_total, mod);
     memcpy(spec, c->spec, sizeof c->spec);
     long s = spec_sum(spec);
     if (s > 0)

@@ -242,6 +242,30 @@ bool fw_cost_has_energy(const json_t *cost)
     return false;
 }
 
+/* The hand a discard cost takes from: the card itself is not among the cards to discard. */
+static long hand_for_discard(fw_game *g, int player, int card)
+{
+    long hand = (long)fw_zl(g, player, FW_HAND)->n;
+    if (fw_zone_of(g, card) == FW_HAND && fw_player_of(g, card) == player)
+        hand--;
+    return hand;
+}
+
+/* "drop-self" is out of reach for a card already in the drop or in no zone, and for a card an
+ * effect forbids to leave the battle area (0-2-5). */
+static bool drop_self_payable(fw_game *g, int card)
+{
+    int z = fw_zone_of(g, card);
+    if (z == FW_DROP || z == TCG_NOWHERE)
+        return false;
+    if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {
+        RULE("0-2-5");           /* it may not leave: the cost cannot be paid */
+        RULE("0-2-1");           /* a basic principle: over every other rule and effect */
+        return false;
+    }
+    return true;
+}
+
 static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
                           const fw_payreq *extra)
 {
@@ -259,13 +283,8 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
         if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0)
             rest = true;
         else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
-            if (fw_zone_of(g, card) == FW_DROP || fw_zone_of(g, card) == TCG_NOWHERE)
+            if (!drop_self_payable(g, card))
                 return false;
-            if (fw_zone_of(g, card) == FW_BATTLE && fw_forbidden(g, card, "leave")) {
-                RULE("0-2-5");   /* it may not leave: the cost cannot be paid */
-                RULE("0-2-1");          /* a basic principle: over every other rule and effect */
-                return false;
-            }
         } else if (json_object_get(x, "discard"))
             discard += (long)json_integer_value(json_object_get(x, "discard"));
         else if (json_object_get(x, "ki"))
@@ -276,10 +295,7 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
         if ((z != FW_BATTLE && z != FW_LEADER) || g->c[card].rested)
             return false;
     }
-    long hand = (long)fw_zl(g, player, FW_HAND)->n;
-    if (fw_zone_of(g, card) == FW_HAND && fw_player_of(g, card) == player)
-        hand--;                  /* the card itself is not among the cards to discard */
-    if (discard > hand)
+    if (discard > hand_for_discard(g, player, card))
         return false;
     if (ki > g->c[card].ki)
         return false;
@@ -305,22 +321,13 @@ static bool part_payable_now(fw_game *g, int player, int card, const json_t *x)
     }
     if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
         int z = fw_zone_of(g, card);
-        if (z == FW_DROP || z == TCG_NOWHERE || z == FW_REMOVED || g->c[card].above >= 0)
+        if (z == FW_REMOVED || g->c[card].above >= 0)
             return false;
-        if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {
-            RULE("0-2-5");
-            RULE("0-2-1");          /* a basic principle: over every other rule and effect */
-            return false;
-        }
-        return true;
+        return drop_self_payable(g, card);
     }
-    if (json_object_get(x, "discard")) {
-        long n = (long)json_integer_value(json_object_get(x, "discard"));
-        long hand = (long)fw_zl(g, player, FW_HAND)->n;
-        if (fw_zone_of(g, card) == FW_HAND && fw_player_of(g, card) == player)
-            hand--;
-        return hand >= n;
-    }
+    if (json_object_get(x, "discard"))
+        return hand_for_discard(g, player, card) >=
+               (long)json_integer_value(json_object_get(x, "discard"));
     if (json_object_get(x, "ki") && json_is_integer(json_object_get(x, "ki")))
         return g->c[card].ki >= (long)json_integer_value(json_object_get(x, "ki"));
     return true;                 /* an X is decided as the part is paid */

@@ -91,14 +91,14 @@ static void zone_cards(fw_game *g, int player, int zone, json_t *out, size_t *co
     const tcg_list *l = fw_zl(g, player, zone);
     for (size_t i = 0; i < l->n; i++) {
         if (out)
-            json_array_append_new(out, json_string(fw_id(g, l->v[i])));
+            json_array_append_new(out, tcg_id_json(&g->t, l->v[i]));
         (*count)++;
         if (zone != FW_BATTLE)
             continue;
         const tcg_list *u = &g->c[l->v[i]].under;
         for (size_t k = 0; k < u->n; k++) {
             if (out)
-                json_array_append_new(out, json_string(fw_id(g, u->v[k])));
+                json_array_append_new(out, tcg_id_json(&g->t, u->v[k]));
             (*count)++;
         }
     }
