@@ -319,10 +319,32 @@ static void rest_and_stand_at_once(void **state)
     json_decref(obs);
 }
 
-/* 1-4-7 「スキルコストの支払いの途中で支払いに失敗した場合、そのスキルは発動に失敗します。…効果を解決
- * しません」: A's cost is 「このカードをレストにする」 twice; the first rests A, the second can no
- * longer be paid: the skill fails (`fail`), nothing is drawn, A stays rested. */
+/* 1-4-7 「何らかの効果でスキルコストの支払いの途中で支払いに失敗した場合、そのスキルは発動に失敗
+ * します。…効果を解決しません」 (reading FW-COST-PART-WAY): A's cost is 「手札1枚を捨てる、この
+ * カードをドロップに置く」 and A may not leave the battle area while P1's hand is empty; discarding
+ * H empties it, so the second part can no longer be paid: the skill fails (`fail`), H stays
+ * discarded, A stays, nothing is drawn. */
 static void a_skill_cost_failing_part_way(void **state)
+{
+    (void)state;
+    const char *cards =
+        ", 'H': {}, 'A': {'skills': [{'kind': 'activate', 'timing': 'main', 'cost': [{'discard': 1}, 'drop-self'], 'effect': [{'draw': 1}]},"
+        " {'kind': 'permanent', 'condition': {'count': {'who': 'you', 'zone': 'hand'}, 'max': 0},"
+        " 'continuous': [{'forbid': 'leave', 'target': 'this'}]}]}";
+    json_t *obs = fwt_run(game(cards, ", 'battle': ['A'], 'hand': ['H']", "", ""),
+                          "[{'do': 'activate', 'card': 'A', 'skill': 0}]");
+    fwt_ok(obs);
+    assert_string_equal(fwt_trail(obs, "move activate fail draw"), "move:H fail:A");
+    assert_string_equal(fwt_ids(obs, "P1.battle"), "A");
+    assert_string_equal(fwt_ids(obs, "P1.drop"), "H");
+    assert_true(fwt_traced(obs, "1-4-7"));
+    json_decref(obs);
+}
+
+/* 1-4-6 with reading FW-COST-PART-WAY: the parts are judged together, in their order, before the
+ * payment: 「このカードをレストにする」 twice, or an extra card used from the hand whose skill cost
+ * puts it into the drop where its use has put it already, cannot be paid: rejected. */
+static void a_cost_judged_as_a_whole(void **state)
 {
     (void)state;
     const char *cards =
@@ -330,20 +352,15 @@ static void a_skill_cost_failing_part_way(void **state)
     json_t *obs = fwt_run(game(cards, ", 'battle': ['A']", "", ""),
                           "[{'do': 'activate', 'card': 'A', 'skill': 0}]");
     fwt_ok(obs);
-    assert_string_equal(fwt_trail(obs, "rest activate fail draw"), "rest:A fail:A");
-    fwt_expect_json(fwt_state(obs, "P1.battle.0.rested"), "true");
-    assert_true(fwt_traced(obs, "1-4-7"));
+    assert_string_equal(fwt_rejections(obs), "1-4-6");
+    fwt_expect_json(fwt_state(obs, "P1.battle.0.rested"), "false");
     json_decref(obs);
-    /* 1-2-6, 12-3-1: an extra card used from the hand whose skill cost fails part way: the use
-     * fails and the card stays in the drop, where its use put it */
     const char *extra =
         ", 'X': {'type': 'extra', 'cost': {'total': 0}, 'skills': [{'kind': 'activate', 'timing': 'main', 'cost': ['drop-self'], 'effect': [{'draw': 1}]}]}";
     obs = fwt_run(game(extra, ", 'hand': ['X']", "", ""), "[{'do': 'activate', 'card': 'X', 'skill': 0}]");
     fwt_ok(obs);
-    assert_string_equal(fwt_trail(obs, "move activate fail draw"), "move:X fail:X");
-    assert_string_equal(fwt_ids(obs, "P1.drop"), "X");
-    assert_true(fwt_traced(obs, "1-2-6"));
-    assert_true(fwt_traced(obs, "12-3-1"));
+    assert_string_equal(fwt_rejections(obs), "1-4-6");
+    assert_string_equal(fwt_ids(obs, "P1.hand"), "X");
     json_decref(obs);
 }
 
@@ -596,6 +613,7 @@ int main(void)
         cmocka_unit_test(a_gained_color_counts_at_deck_building),
         cmocka_unit_test(rest_and_stand_at_once),
         cmocka_unit_test(a_skill_cost_failing_part_way),
+        cmocka_unit_test(a_cost_judged_as_a_whole),
         cmocka_unit_test(a_forbidden_cost_cannot_be_paid),
         cmocka_unit_test(a_delayed_continuous_effect),
         cmocka_unit_test(ki_counts_in_its_cards_zone),

@@ -438,7 +438,8 @@ int fw_read_payment(fw_game *g, int player, const json_t *list, const fw_payreq 
 void fw_pay(fw_game *g, int player, const fw_payment *p);
 /* The energy part of a skill cost (1-4-5-1, 1-4-5-2). */
 void fw_skill_cost_energy(const json_t *cost, fw_payreq *req);
-/* Whether every part of a skill cost can be paid (1-4-6). */
+/* Whether every part of a skill cost can be paid (1-4-6); `extra`: the card cost of an extra
+ * card used from the hand, paid first, which puts the card into the drop. */
 bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
                            const fw_payreq *extra);
 /* Pay the non-energy parts of a skill cost, in order (1-4-3); the energy part is `energy`. */
@@ -468,7 +469,8 @@ bool fw_is_guard_card(const fw_game *g, int card);
 
 /* --- fw_declare.c: the actions a player declares at a free timing -------------------------- */
 /* Each checks the action (a rejection leaves everything as it was: FW_REJECTED) then does it. */
-enum { FW_REJECTED = 20 };
+enum { FW_REJECTED = 20,
+       FW_ACT_FAILED = 21 };     /* declared, then failed (1-2-6): an action all the same */
 int fw_do_play(fw_game *g, int player, const json_t *act);
 int fw_do_activate(fw_game *g, int player, const json_t *act);
 int fw_do_attack(fw_game *g, int player, const json_t *act);
@@ -518,6 +520,7 @@ typedef struct fw_trig {
     int player;                 /* the player concerned (phase triggers: the turn player) */
     int from_player, from_zone, to_player, to_zone;  /* move */
     const fw_lki *before;       /* what was known of the card before a move or a KO */
+    bool own_only;              /* only the card's own autos (no `of`): 15-4-3-1 over 8-1-6-2 */
 } fw_trig;
 /* Every auto and delayed effect whose trigger the event meets becomes pending. */
 void fw_fire(fw_game *g, const fw_trig *t);
@@ -597,8 +600,10 @@ void fw_reach_reset(fw_game *g);
 /* NULL when every act B the card's act A requires can be done, else "13-13-1". */
 const char *fw_require_refusal(fw_game *g, int player, int card, const char *act, char *why,
                                size_t n);
-/* Do the acts B before act A; *withdrawn when the player does not (A is then not done). */
-int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *withdrawn);
+/* Do the acts B before act A; *withdrawn when the player does not (A is then not done),
+ * *failed when their payment failed part way (1-2-6: A fails). */
+int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *withdrawn,
+                   bool *failed);
 
 /* --- fw_loop.c: endless loops (16-1) ------------------------------------------------------- */
 typedef struct fw_loop {
@@ -628,6 +633,9 @@ int fw_game_over(fw_game *g, const bool losers[2], const char *const why[2]);
 /* --- fw_keywords.c: keyword skills (ch. 15) ------------------------------------------------ */
 int fw_blocker_resolve(fw_game *g, int card);
 int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw_ctx *ctx);
+/* 15-12-6 / 15-12-13: the card that declared 【(フュージョン)進化】 and did not enter, still in
+ * the hand, goes to the drop (5-5-5). */
+int fw_evolve_not_entered(fw_game *g, int card, bool fusion);
 int fw_field_enter(fw_game *g, int card);
 int fw_flip(fw_game *g, int card, int side);
 /* The battle cards a 【進化】/【フュージョン進化】 may choose (15-12-4, 15-12-11). */

@@ -266,6 +266,11 @@ static bool drop_self_payable(fw_game *g, int card)
     return true;
 }
 
+/* 1-4-6 (reading FW-COST-PART-WAY): the parts together, in their order (1-4-3), against the
+ * state before the payment; what an earlier part uses up or changes is not there for a later
+ * one (a second "rest-self", "rest-self" after "drop-self", discards beyond the hand), nor what
+ * the use of an extra card from the hand (`extra`, its card cost) changes first: the card is
+ * in the drop when its skill cost is paid (12-2-2-2, 12-2-2-3). */
 static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
                           const fw_payreq *extra)
 {
@@ -277,28 +282,28 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
         return false;
     size_t i;
     const json_t *x;
-    long discard = 0, ki = 0;
-    bool rest = false;
+    long hand = hand_for_discard(g, player, card), ki = g->c[card].ki;
+    int z = extra ? FW_DROP : fw_zone_of(g, card);
+    bool rested = g->c[card].rested, dropped = extra != NULL;
     json_array_foreach(cost, i, x) {
-        if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0)
-            rest = true;
-        else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
-            if (!drop_self_payable(g, card))
+        if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0) {
+            if (dropped || (z != FW_BATTLE && z != FW_LEADER) || rested)
                 return false;
-        } else if (json_object_get(x, "discard"))
-            discard += (long)json_integer_value(json_object_get(x, "discard"));
-        else if (json_object_get(x, "ki"))
-            ki += (long)json_integer_value(json_object_get(x, "ki"));
+            rested = true;
+        } else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
+            if (dropped || !drop_self_payable(g, card))
+                return false;
+            dropped = true;
+        } else if (json_object_get(x, "discard")) {
+            hand -= (long)json_integer_value(json_object_get(x, "discard"));
+            if (hand < 0)
+                return false;
+        } else if (json_object_get(x, "ki")) {
+            ki -= (long)json_integer_value(json_object_get(x, "ki"));
+            if (ki < 0)
+                return false;
+        }
     }
-    if (rest) {
-        int z = fw_zone_of(g, card);
-        if ((z != FW_BATTLE && z != FW_LEADER) || g->c[card].rested)
-            return false;
-    }
-    if (discard > hand_for_discard(g, player, card))
-        return false;
-    if (ki > g->c[card].ki)
-        return false;
     return true;
 }
 

@@ -52,11 +52,20 @@ const char *fw_play_refusal(fw_game *g, int player, int card, char *why, size_t 
 }
 
 /* 13-13: the acts an effect requires before this one; a player who does not do them does not
- * do the act either (a rejection). */
+ * do the act either (a rejection). When their payment fails part way the act fails (1-2-6):
+ * a card that was to enter or to combo goes to the drop (5-5-5, 5-6-5). */
 static int required_first(fw_game *g, int player, int card, const char *act)
 {
-    bool withdrawn;
-    TCG_TRY(fw_require_pay(g, player, card, act, &withdrawn));
+    bool withdrawn, failed;
+    TCG_TRY(fw_require_pay(g, player, card, act, &withdrawn, &failed));
+    if (failed) {
+        fw_event(g, "fail", json_pack("{s:s, s:s}", "card", fw_id(g, card), "act", act));
+        if (strcmp(act, "attack") != 0 && fw_zone_of(g, card) == FW_HAND) {
+            RULE(strcmp(act, "play") == 0 ? "5-5-5" : "5-6-5");
+            TCG_TRY(fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule"));
+        }
+        return FW_ACT_FAILED;
+    }
     if (!withdrawn)
         return TCG_OK;
     char why[160];
@@ -642,6 +651,8 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
         }
         fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
                                       fw_skill_label(skill)));
+        if (evolve)
+            st = fw_evolve_not_entered(g, card, sk->kind == FW_SK_FUSION);
         fw_ctx_free(&ctx);
         return st;
     }

@@ -43,7 +43,9 @@ int fw_blocker_resolve(fw_game *g, int card)
     RULE("15-4-3-1");            /* its "attacked" autos, in this check point (1-3-6-5); this
                                     exception wins over 8-1-6-2 (reading FW-BLOCKER-ATTACKED) */
     RULE("1-3-6-5");
-    fw_fire_simple(g, "attacked", card, master);
+    fw_trig own = {.on = "attacked", .card = card, .player = master, .from_player = -1,
+                   .from_zone = -1, .to_player = -1, .to_zone = -1, .own_only = true};
+    fw_fire(g, &own);
     return TCG_OK;
 }
 
@@ -178,17 +180,22 @@ static int bring(fw_game *g, int base, int player, bool fusion)
     return st;
 }
 
-/* 15-12-6, 15-12-13: the card that did not enter goes to the drop. */
+/* 15-12-6, 15-12-13: the card that declared the skill and did not enter goes to the drop. */
+int fw_evolve_not_entered(fw_game *g, int card, bool fusion)
+{
+    if (fw_zone_of(g, card) != FW_HAND)
+        return TCG_OK;
+    RULE(fusion ? "15-12-13" : "15-12-6");
+    RULE("5-5-5");               /* a card failing to enter goes to the drop */
+    return fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule");
+}
+
+/* 15-12-5-1, 15-12-12-1: the chosen cards moved or no longer meet the condition. */
 static int failed(fw_game *g, int card, int skill, bool fusion)
 {
     RULE(fusion ? "15-12-12-1" : "15-12-5-1");
     fw_event(g, "fail", json_pack("{s:s, s:I}", "card", fw_id(g, card), "skill", (json_int_t)skill));
-    if (fw_zone_of(g, card) == FW_HAND) {
-        RULE(fusion ? "15-12-13" : "15-12-6");
-        RULE("5-5-5");           /* a card failing to enter goes to the drop */
-        return fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule");
-    }
-    return TCG_OK;
+    return fw_evolve_not_entered(g, card, fusion);
 }
 
 int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw_ctx *ctx)

@@ -3,7 +3,7 @@
  * act can be declared only while B can be done (else it is refused with 13-13-1, and a query
  * leaves it out); declaring it, the player does B first: an energy part is named by a `cost`
  * choice (false: B is not done, so neither is A — the act is refused), the other parts as a
- * skill cost's (1-4-3). */
+ * skill cost's (1-4-3). A payment an effect makes fail part way makes the act fail (1-2-6). */
 #include "fw.h"
 
 #include <stdio.h>
@@ -24,9 +24,11 @@ const char *fw_require_refusal(fw_game *g, int player, int card, const char *act
     return "13-13-1";
 }
 
-int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *withdrawn)
+int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *withdrawn,
+                   bool *failed)
 {
     *withdrawn = false;
+    *failed = false;
     json_t *cost = fw_required(g, card, act);
     if (!cost)
         return TCG_OK;
@@ -49,12 +51,9 @@ int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *with
         }
     }
     if (st == TCG_OK && !*withdrawn) {
-        bool failed = false;
-        st = fw_pay_skill_cost(g, player, card, cost, &energy, NULL, &failed);
-        if (st == TCG_OK && failed) {
+        st = fw_pay_skill_cost(g, player, card, cost, &energy, NULL, failed);
+        if (st == TCG_OK && *failed)
             RULE("1-2-6");       /* what the act requires failed part way: the act fails */
-            *withdrawn = true;
-        }
     }
     json_decref(cost);
     return st;

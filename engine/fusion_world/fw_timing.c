@@ -78,6 +78,8 @@ int fw_free_timing(fw_game *g)
         }
         if (st == FW_REJECTED)
             continue;            /* the same player has the same free timing again */
+        if (st == FW_ACT_FAILED)
+            st = TCG_OK;         /* the act was taken, and failed (1-2-6) */
         if (st != TCG_OK)
             return st;
         RULE("4-1-2-1");         /* an action taken: the free timing is given again */

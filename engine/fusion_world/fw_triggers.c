@@ -72,6 +72,10 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
         return card == t->card;
     if (t->card < 0)
         return false;
+    if (t->own_only) {
+        RULE("8-1-6-2");         /* a changed guard card makes no other card's auto pending */
+        return false;
+    }
     const fw_lki *lki = strcmp(t->on, "ko") == 0 ? t->before : NULL;
     if (lki)
         RULE("9-6-7-1-2");

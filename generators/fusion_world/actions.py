@@ -88,7 +88,10 @@ class Actions:
         if why:
             return self.reject("5-3-1", why)
         at = self.step
-        if not self.pay_requirements(p, cid, "play", keep=[x for x in pay if x != "marker"]):
+        paid = self.pay_requirements(p, cid, "play", keep=[x for x in pay if x != "marker"])
+        if paid == "failed":
+            return self.act_failed(cid, "play")
+        if not paid:
             return self.refuse_unpaid(at, "the cost required of %s's play is not paid" % cid)
         # 3-8-2: any active cards of the energy area may pay, in any order; 3-6-4: the battle
         # area takes any number of battle cards
@@ -132,7 +135,8 @@ class Actions:
 
     def pay_requirements(self, p, cid, act, keep=()):
         """13-13-1: pays every cost required of the act first; False when one is declined or
-        cannot be paid (the act is then refused).  `keep`: energy the act itself pays with."""
+        cannot be paid (the act is then refused), "failed" when a payment failed part way (the
+        act then fails, 1-2-6).  `keep`: energy the act itself pays with."""
         for parts in self.requirements_of(cid, act):
             self.rule("13-13")
             if not self.cost_parts_payable(parts, p, cid):
@@ -147,13 +151,27 @@ class Actions:
                     return v is True
                 return isinstance(v, list) and not set(v) & set(keep) and \
                     self.energy_problem(parts, v, p) is None
-            pay = self.choose("cost", p, valid)
+            # the vocabulary: the energy part is named by a `cost` choice (false declines)
+            pay = self.choose("cost", p, valid) if energy else True
             if pay is False:
                 self.rule("13-13-1")
                 return False
             self.rule("13-13-1")
-            self.pay_skill_cost(parts, p, cid, pay if isinstance(pay, list) else [])
+            if not self.pay_skill_cost(parts, p, cid, pay if isinstance(pay, list) else []):
+                self.rule("1-2-6")
+                return "failed"
         return True
+
+    def act_failed(self, cid, act):
+        """1-2-6: what the act required failed part way, so the act fails (a `fail` event); a
+        card that was to enter or to combo goes to the drop (5-5-5, 5-6-5)."""
+        self.emit("fail", card=cid, act=act)
+        if act in ("play", "combo") and self.zone_of(cid) == "hand":
+            self.rule("5-5-5" if act == "play" else "5-6-5")
+            self.begin_batch()
+            self.move(cid, "drop", "rule")
+            self.end_batch()
+        return "done"
 
     def refuse_unpaid(self, at, reason):
         """13-13-1: the act is refused; the rejection names the act's step, not the choice's."""
@@ -193,7 +211,10 @@ class Actions:
         if self.forbidden_to_attack(a):
             return self.reject("0-2-2", "an effect forbids %s to attack" % a)
         at = self.step
-        if not self.pay_requirements(p, a, "attack"):
+        paid = self.pay_requirements(p, a, "attack")
+        if paid == "failed":
+            return self.act_failed(a, "attack")
+        if not paid:
             return self.refuse_unpaid(at, "the cost required of %s's attack is not paid" % a)
         self.rule("7-3-4-3", "8-1-1", "7-3-4-3-2")
         if self.owner[a] != p:
@@ -222,7 +243,10 @@ class Actions:
         if self.info(k).combo is None:
             return self.reject("5-6-2-1", "%s has no combo power" % k)
         at = self.step
-        if not self.pay_requirements(p, k, "combo"):
+        paid = self.pay_requirements(p, k, "combo")
+        if paid == "failed":
+            return self.act_failed(k, "combo")
+        if not paid:
             return self.refuse_unpaid(at, "the cost required of %s's combo is not paid" % k)
         if from_battle and self.owner[k] != p:
             self.rule("0-3-4", "0-3-4-1")    # its master combos with it: the zone's player

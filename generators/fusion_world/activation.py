@@ -89,7 +89,7 @@ class Activation:
             if (self.obj(cid), s) in self.used:
                 return ("15-7-5", "once per turn, already resolved")
         parts = skill.get("cost", [])
-        if not self.cost_payable(parts, p, cid):
+        if not self.cost_payable(parts, p, cid, used=self.is_extra_use(cid, skill)):
             return ("1-4-6", "the skill cost cannot be paid")
         if entry is not None and self.energy_problem(parts, entry.get("skill_pay", []), p):
             return ("1-4-6", self.energy_problem(parts, entry.get("skill_pay", []), p))
@@ -182,7 +182,10 @@ class Activation:
                 self.rule("12-2-2-3")
             else:
                 self.rule("12-2-2-3-1")
-            self.pay_skill_cost(skill.get("cost"), p, cid, entry.get("skill_pay", []))
+            if not self.pay_skill_cost(skill.get("cost"), p, cid, entry.get("skill_pay", [])):
+                self.rule("1-2-6", "12-3-1")   # the use fails; the card stays in the drop
+                self.emit("fail", card=cid, skill=s)
+                return "done"
             self.rule("12-2-2-4", "12-2-2-5")
         else:
             if self.card(cid).type == "extra":
@@ -197,7 +200,9 @@ class Activation:
                 self.rule("9-4-2-1")
             else:
                 self.rule("9-4-2-1-1")
-            self.pay_skill_cost(skill.get("cost"), p, cid, entry.get("skill_pay", []))
+            if not self.pay_skill_cost(skill.get("cost"), p, cid, entry.get("skill_pay", [])):
+                self.emit("fail", card=cid, skill=s)
+                return "done"
             self.rule("9-4-3", "9-4-4")
         src = declared if self.current(declared) else self.obj(cid)
         if skill.get("once_per_turn"):
@@ -247,6 +252,24 @@ class Activation:
         self.end_batch()
         return "done"
 
+    def onto_still_holds(self, p, cid, skill, onto):
+        """15-12-5-1 / 15-12-12-1: as the effect resolves, the chosen cards are still where they
+        were chosen and still meet 15-12-4 / 15-12-11's condition."""
+        filters = [skill["onto"]] if skill["kind"] == "evolve" else skill["onto"]
+        where = self.onto_candidates(p, skill)
+        return all(b in where for b in onto) and self.onto_assignment(filters, onto, p, cid)
+
+    def evolve_failed(self, cid, s, fusion):
+        """The skill fails (a `fail` event); the card, which neither entered nor left its zone,
+        goes to the drop (15-12-6 / 15-12-13, 5-5-5)."""
+        self.emit("fail", card=cid, skill=s)
+        if self.zone_of(cid) == "hand":
+            self.rule("15-12-13" if fusion else "15-12-6", "5-5-5")
+            self.begin_batch()
+            self.move(cid, "drop", "rule")
+            self.end_batch()
+        return "done"
+
     def evolve(self, cid, s, skill, p, entry):
         """15-12-5 / 15-12-12: the card goes on top of the chosen card(s), an entry by a skill
         (15-12-7), inheriting orientation (【進化】 only), the continuous effects that modify
@@ -257,8 +280,12 @@ class Activation:
         self.rule("15-12-1", "15-12-4" if not fusion else "15-12-11",
                   "15-12-3" if not fusion else "15-12-10", "9-4-2")
         self.emit("reveal", player=p, cards=[cid])
-        self.pay_skill_cost(skill.get("cost"), p, cid, entry.get("skill_pay", []))
+        if not self.pay_skill_cost(skill.get("cost"), p, cid, entry.get("skill_pay", [])):
+            return self.evolve_failed(cid, s, fusion)
         self.emit("activate", card=cid, skill=s)
+        if not self.onto_still_holds(p, cid, skill, onto):
+            self.rule("15-12-12-1" if fusion else "15-12-5-1")
+            return self.evolve_failed(cid, s, fusion)
         if fusion:
             self.rule("15-12-12")
             order = self.choose("fusion-order", p, lambda v: isinstance(v, list) and

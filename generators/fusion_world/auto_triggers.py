@@ -4,7 +4,8 @@ moments of the turn (7-2-5 「ターン開始時」「チャージフェイズ�
 player and of the other player, over a whole turn with a battle and the start of the next; and
 the abbreviations of 1-3-6-3: 【アタック時】, 「アタックされた時」, 【KO時】 (a battle's KO: pending
 at 8-4-6-2-3, resolved at 8-4-8; an effect's KO: at the next check point), 【ブロック時】 with
-15-4-3-1, 「ダメージを与えた時」 (8-4-6-1-2, FW-DANGLING-REF, FW-DAMAGE-TIMING).  Both players.
+15-4-3-1 (the blocking card's own 「アタックされた時」, not another card's, 8-1-6-2),
+「ダメージを与えた時」 (8-4-6-1-2, FW-DANGLING-REF, FW-DAMAGE-TIMING).  Both players.
 """
 
 from .kit import Family, standard
@@ -51,6 +52,7 @@ def generate(ctx):
         for by_battle in (True, False):
             ko_auto(fam, first, by_battle)
         block_auto(fam, first)
+        block_no_other(fam, first)
         for amount in (1, 2):
             damage_dealt(fam, first, amount)
         no_damage_no_trigger(fam, first)
@@ -253,6 +255,45 @@ def block_auto(fam, first):
             s.setup(), script,
             {"state": {ntp: {"hand": dn[:1], "life": s.zones[ntp]["life"],
                              "battle": [{"card": "B", "rested": True, "power": 4000}]}},
+             "events": events})
+
+
+def block_no_other(fam, first):
+    """8-1-6-2 with 15-4-3-1 (FW-BLOCKER-ATTACKED): the block makes the blocking card's own
+    「アタックされた時」 pending, not another card's auto that triggers on its side's cards."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "A", power=6000)
+    s.put(ntp, "battle", "B", power=4000, keywords=["blocker"],
+          skills=[auto("attacked", {"power": 3000, "target": "this", "until": "battle"})])
+    s.put(ntp, "battle", "W", power=1000,
+          skills=[auto({"on": "attacked", "of": {"who": "you", "zone": "battle"}}, draw())])
+    lead_n = s.zones[ntp]["leader"]
+    script = [{"do": "attack", "card": "A", "target": lead_n},
+              {"choose": True, "for": "cost", "by": ntp},
+              {"do": "pass"}, {"do": "pass", "by": ntp}]
+    events = [{"type": "checkpoint", "at": "8-1-4"},
+              {"type": "activate", "card": "B", "skill": "blocker"},
+              {"type": "guard", "card": "B"},
+              {"type": "activate", "card": "B", "skill": 0},
+              {"type": "battle-step", "name": "offense"},
+              {"type": "compare", "attack": 6000, "guard": 7000}]
+    desc = " ".join([fam.quote("8-1-6-2"), fam.quote("15-4-3-1"),
+                     "%s's B (4000, 【ブロッカー】) has 「このカードがアタックされた時、その戦闘中、"
+                     "このカードのパワー+3000」; %s's W has 「自分のバトルカードがアタックされた時、"
+                     "カード1枚を引く」. A (6000) attacks %s's leader, so W does not trigger; B "
+                     "blocks and becomes the guard card: by 15-4-3-1 B's own auto becomes pending "
+                     "(B 7000), but W's does not, the guard card having been changed after 8-1-6 "
+                     "(8-1-6-2): %s draws nothing." % (ntp, ntp, ntp, ntp)])
+    fam.add("block-no-other-%s" % ntp.lower(), "A block makes no other card's 「アタックされた時」 "
+            "pending (%s blocking)" % ntp, desc, ["8-1-6-2", "15-4-3-1"],
+            ["autos", "trigger", "blocker", fam.reading("FW-BLOCKER-ATTACKED"),
+             fam.reading("FW-BLOCKER-PENDING")],
+            s.setup(), script,
+            {"state": {ntp: {"hand": [], "life": s.zones[ntp]["life"],
+                             "battle": [{"card": "B", "rested": True, "power": 4000},
+                                        {"card": "W", "rested": False}]}},
              "events": events})
 
 

@@ -230,7 +230,10 @@ class Checkpoints:
                 self.rearm(a)
                 return
             self.rule("9-6-4-2")
-            self.pay_skill_cost(parts, p, cid, pay if isinstance(pay, list) else [])
+            if not self.pay_skill_cost(parts, p, cid, pay if isinstance(pay, list) else []):
+                self.emit("fail", card=cid, skill=a["skill"])
+                self.rearm(a)
+                return
         else:
             self.rule("9-6-4-3")
         self.rule("9-6-5", "9-6-6")
@@ -257,7 +260,7 @@ class Checkpoints:
         other_parts = [x for x in parts if not (isinstance(x, dict) and "energy" in x)]
         if (spec.get("once_per_turn") and (a["source"], a["skill"]) in self.used) or \
                 not payment.exists(cost, *self.energy_args(p)) or \
-                not self.cost_payable(other_parts, p, cid):
+                not self.cost_payable(other_parts, p, cid, used=True):
             self.rule("9-6-3-2", "1-4-6")
             return
         self.rule("9-6-3-1", "12-2-2", "12-2-2-1", "12-2-2-2", "5-4-1", "5-4-1-2", "9-6-4")
@@ -281,7 +284,10 @@ class Checkpoints:
         self.end_batch()
         if other_parts:
             self.rule("12-2-2-3")
-            self.pay_skill_cost(other_parts, p, cid, [])
+            if not self.pay_skill_cost(other_parts, p, cid, []):
+                self.rule("1-2-6", "12-3-1")   # the use fails; the card stays in the drop
+                self.emit("fail", card=cid, skill=a["skill"])
+                return
         self.rule("9-6-4-2", "12-2-2-4", "12-2-2-5", "9-6-5", "9-6-6")
         if spec.get("once_per_turn"):
             self.used.add((a["source"], a["skill"]))

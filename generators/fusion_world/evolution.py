@@ -16,6 +16,11 @@ no other skill of the card.
 excludes them (15-12-8-1): an effect KOs the opponent's battle cards that have (have not)
 【進化】 among one with 【進化】, one with 【フュージョン進化】 and one with neither.
 
+A chosen card that no longer meets the condition when the effect resolves (its power raised by
+a 【永続】 only while its player has an active energy, which the skill cost rests): the skill fails
+(15-12-5-1, 15-12-12-1) and the card, which neither entered nor left the hand, goes to the drop
+(15-12-6, 15-12-13, 5-5-5).
+
 Not expressible in the vocabulary (no case): 15-1-3 (no instruction invalidates
 skills), 8-1-6-1 (no card can enter on top of the attack or guard card during a battle: 【進化】
 is 【起動 メイン】 and no instruction stacks cards).
@@ -40,7 +45,60 @@ def generate(ctx):
             fusion_from_hand(fam, first, order)
         for having in (True, False):
             evolve_family(fam, first, having)
+        for fusion in (False, True):
+            condition_lost(fam, first, fusion)
     return fam.cases
+
+
+# 「自分のアクティブのエナジーがあるなら、このカードのパワー+2000」
+WHILE_ACTIVE_ENERGY = {"kind": "permanent", "continuous": [{"power": 2000, "target": "this"}],
+                       "condition": {"count": {"who": "you", "zone": "energy",
+                                               "filter": {"rested": False}}, "min": 1}}
+POWER_5000 = {"power_min": 5000}
+
+
+def condition_lost(fam, first, fusion):
+    """15-12-5-1 / 15-12-12-1: the chosen card no longer meets the condition when the effect
+    resolves, so the skill fails; 15-12-6 / 15-12-13 and 5-5-5: the card, still in the hand,
+    goes to the drop."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "energy", "E1")
+    s.put(tp, "battle", "A", power=3000, skills=[WHILE_ACTIVE_ENERGY])
+    if fusion:
+        s.put(tp, "battle", "B", power=2000)
+        skill = {"kind": "fusion-evolve", "cost": [{"energy": 1}],
+                 "onto": [POWER_5000, {"name": "B"}]}
+        onto, chosen = ["A", "B"], "A (5000) and B"
+        clauses = ["15-12-12-1", "15-12-13", "5-5-5"]
+        text = "【フュージョン進化】①「パワー5000以上のカード」+「B」"
+    else:
+        skill = evolve_skill(POWER_5000, cost=[{"energy": 1}])
+        onto, chosen = ["A"], "A (5000)"
+        clauses = ["15-12-5-1", "15-12-6", "5-5-5"]
+        text = "【進化】①「パワー5000以上のカード」"
+    s.put(tp, "hand", "V", power=7000, skills=[skill])
+    desc = " ".join([fam.quote(clauses[0]), fam.quote(clauses[1]), fam.quote("5-5-5"),
+                     "%s's A (3000) has 【永続】「自分のアクティブのエナジーがあるなら、このカードの"
+                     "パワー+2000」; %s's only energy is the active E1. V in %s's hand: %s. "
+                     "%s declares it choosing %s and pays E1: with no active energy left A "
+                     "is 3000 again, so as the effect resolves the chosen card no longer meets the "
+                     "condition: the skill fails, V has neither entered nor left the hand and "
+                     "goes to the drop; %s stay%s in the battle area as %s w%s." % (
+                         tp, tp, tp, text, tp, chosen, " and ".join(onto),
+                         "" if fusion else "s", "they" if fusion else "it",
+                         "ere" if fusion else "as")])
+    fam.add("%s-condition-lost-%s" % ("fusion" if fusion else "evolve", tp.lower()),
+            "%s whose chosen card no longer meets the condition (%s)" % (
+                "【フュージョン進化】" if fusion else "【進化】", tp), desc, clauses,
+            ["evolve"], s.setup(),
+            [{"do": "activate", "card": "V", "skill": 0, "onto": onto, "skill_pay": ["E1"]}],
+            {"state": {tp: {"hand": [], "drop": ["V"],
+                            "battle": [{"card": c, "under": []} for c in onto],
+                            "energy": [{"card": "E1", "rested": True}]}},
+             "events": [{"type": "pay", "player": tp, "cards": ["E1"]},
+                        {"type": "fail", "card": "V", "skill": 0},
+                        {"type": "move", "card": "V", "from": "%s:hand" % tp,
+                         "to": "%s:drop" % tp}]})
 
 
 def evolve_family(fam, first, having):

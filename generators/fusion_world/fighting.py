@@ -112,7 +112,7 @@ class Fighting:
         self.battle["blocked_by"][p] = True
         self.emit("guard", card=cid)
         self.begin_batch()
-        self.moment("attacked", obj=self.obj(cid))
+        self.moment("attacked", obj=self.obj(cid), block=True)
         self.moment("block", obj=self.obj(cid))
         self.end_batch()
 

@@ -8,7 +8,12 @@ this card already rested); an energy marker paid instead of an energy (1-11-1: o
 【気】, markers put under a card (1-12-1, paid and placed, the energy area's markers untouched);
 the skill cost of a Field card's 【起動】 in the battle area (12-2-3-3); a skill cost with X,
 「このカードの【気】-X：カードX枚を引く」, X decided once when the cost is paid and the same in the
-effect (13-5-2, 13-5-3, 0-2-8: X = 0, 2, and 3, all the 【気】).  Both players.
+effect (13-5-2, 13-5-3, 0-2-8: X = 0, 2, and 3, all the 【気】).  A cost judged as a whole,
+before the payment and in its order (1-4-6, reading FW-COST-PART-WAY): this card rested twice,
+rested after being put into the drop, two discards from a hand of one.  A payment an effect
+makes fail part way (1-4-7): a discard empties the hand and a 【永続】 then forbids the card to
+leave the battle area, so its 「このカードをドロップに置く」 cannot be paid; the same on what an
+attack requires (13-13-1), so the attack fails (1-2-6).  Both players.
 """
 
 from .kit import Family, standard
@@ -34,7 +39,94 @@ def generate(ctx):
         field_skill(fam, first)
         for x in (0, 2, 3):
             x_cost(fam, first, x)
+        for parts in JOINT:
+            joint_cost(fam, first, parts)
+        part_way(fam, first)
+        required_part_way(fam, first)
     return fam.cases
+
+
+EMPTY_HAND = {"count": {"who": "you", "zone": "hand"}, "max": 0}
+# 1-4-6 with reading FW-COST-PART-WAY: costs whose parts each could be paid alone, not together
+JOINT = {"rest-twice": (["rest-self", "rest-self"], "「このカードをレストにする、このカードをレスト"
+                        "にする」: the second rest finds the card rested"),
+         "drop-then-rest": (["drop-self", "rest-self"], "「このカードをドロップに置く、このカードを"
+                            "レストにする」: the rest finds the card in the drop"),
+         "discard-twice": ([{"discard": 1}, {"discard": 1}], "「手札1枚を捨てる、手札1枚を捨てる」 "
+                           "with one card in hand: the second finds the hand empty")}
+
+
+def joint_cost(fam, first, name):
+    """1-4-6: the parts of a cost taken together, in their order (FW-COST-PART-WAY)."""
+    parts, text = JOINT[name]
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", draw(), cost=parts)])
+    s.put(tp, "hand", "H")
+    desc = " ".join([fam.quote("1-4-6"),
+                     "%s's active S (in the battle area; %s holds H): 【起動メイン】%s. Each part "
+                     "alone could be paid; together they cannot, so none is paid: the "
+                     "declaration is rejected with 1-4-6 and nothing changes." % (tp, tp, text)])
+    fam.add("joint-%s-%s" % (name, tp.lower()), "A cost whose parts cannot all be paid "
+            "together (%s, %s)" % (name, tp), desc, ["1-4-6"],
+            ["skill-costs", "rejection", fam.reading("FW-COST-PART-WAY")], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"rejections": [{"step": 0, "rule": "1-4-6"}],
+             "state": {tp: {"hand": ["H"], "drop": [],
+                            "battle": [{"card": "S", "rested": False}]}}})
+
+
+def part_way(fam, first):
+    """1-4-7: an effect makes a later part of the cost impossible while it is paid."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "S", skills=[
+        act("main", draw(), cost=[{"discard": 1}, "drop-self"]),
+        perm({"forbid": "leave", "target": "this"}, condition=EMPTY_HAND)])
+    s.put(tp, "hand", "H")
+    desc = " ".join([fam.quote("1-4-7"),
+                     "%s's S: 【起動メイン】「手札1枚を捨てる、このカードをドロップに置く：カード1枚を"
+                     "引く」 and 【永続】「自分の手札が0枚なら、このカードはバトルエリアから離れない」. "
+                     "With H in hand both parts can be paid and S is declared; discarding H "
+                     "empties the hand, the 【永続】 now applies (0-2-5) and the second part "
+                     "cannot be paid: the payment fails part way, H stays discarded, S stays, "
+                     "the skill does not activate and nothing is drawn." % tp])
+    fam.add("part-way-%s" % tp.lower(), "A payment an effect makes fail part way (%s)" % tp,
+            desc, ["1-4-7"], ["skill-costs", fam.reading("FW-COST-PART-WAY")], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": [], "drop": ["H"],
+                            "battle": [{"card": "S", "rested": False}],
+                            "deck": s.zones[tp]["deck"]}},
+             "events": [{"type": "fail", "card": "S", "skill": 0}]})
+
+
+def required_part_way(fam, first):
+    """1-2-6: what an act requires (13-13) fails part way; the act fails."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=5000, skills=[
+        perm({"forbid": "leave", "target": "this"}, condition=EMPTY_HAND),
+        act("main", {"require": "attack", "cost": [{"energy": 1}, {"discard": 1}, "drop-self"],
+                     "target": "this", "until": "turn"})])
+    s.put(tp, "hand", "H")
+    s.put(tp, "energy", "E1")
+    desc = " ".join([fam.quote("1-2-6"), fam.quote("13-13-1"),
+                     "%s's A: 【永続】「自分の手札が0枚なら、このカードはバトルエリアから離れない」 and "
+                     "【起動メイン】「このターン中、このカードは、①を支払い、手札1枚を捨て、このカードを"
+                     "ドロップに置かなければアタックできない」, declared first. %s then attacks "
+                     "with A paying E1; the discard "
+                     "of H empties the hand, A may no longer leave the battle area (0-2-5) and "
+                     "the last part cannot be paid: the payment fails part way, so the attack "
+                     "fails. E1 stays rested and H discarded; A stays, active, and no battle "
+                     "happens: %s's life is untouched." % (tp, tp, ntp)])
+    fam.add("required-part-way-%s" % tp.lower(), "An attack whose required payment fails part "
+            "way (%s)" % tp, desc, ["1-2-6"],
+            ["skill-costs", "require", fam.reading("FW-COST-PART-WAY")], s.setup(),
+            [{"do": "activate", "card": "A", "skill": 1},
+             {"do": "attack", "card": "A", "target": lead_n},
+             {"choose": ["E1"], "for": "cost", "by": tp}],
+            {"state": {tp: {"hand": [], "drop": ["H"],
+                            "battle": [{"card": "A", "rested": False}],
+                            "energy": [{"card": "E1", "rested": True}]},
+                       ntp: {"life": s.zones[ntp]["life"]}},
+             "events": [{"type": "fail", "card": "A", "act": "attack"}]})
 
 
 def board(first):

@@ -37,32 +37,69 @@ class SkillCosts:
     def has_energy_part(parts):
         return any(isinstance(x, dict) and "energy" in x for x in parts or [])
 
-    def cost_payable(self, parts, p, cid):
-        """1-4-6: whether every part can be paid."""
-        if not self.cost_parts_payable(parts, p, cid):
+    def cost_payable(self, parts, p, cid, used=False):
+        """1-4-6: whether every part can be paid; `used`: the card is an extra card used from
+        the hand, in the drop by the time its skill cost is paid (12-2-2-2, 12-2-2-3)."""
+        if not self.cost_parts_payable(parts, p, cid, used):
             self.rule("9-2-4")             # a cost that cannot be paid: the skill does not activate
             return False
         return True
 
-    def cost_parts_payable(self, parts, p, cid):
+    def cost_parts_payable(self, parts, p, cid, used=False):
+        """1-4-6 (reading FW-COST-PART-WAY): the parts together, in their order (1-4-3), against
+        the state before the payment: what an earlier part uses up or changes is not there for
+        a later one (a second "rest-self", "rest-self" after "drop-self", discards beyond the
+        hand), nor what the use of an extra card changes before it (`used`)."""
+        zone, rested = "drop" if used else self.zone_of(cid), cid in self.rested
+        hand, ki = len(self.hand_to_discard(p, cid)), self.ki.get(cid, 0)
         for x in parts or []:
             if x == "rest-self":
-                if self.zone_of(cid) not in ORIENTED or cid in self.rested:
+                if zone not in ORIENTED or rested:
                     return False
+                rested = True
             elif x == "drop-self":
-                if self.zone_of(cid) in ("leader", "drop", "under", "removed", None):
+                if not self.may_drop_self(cid, zone):
                     return False
+                zone = "drop"
             elif "discard" in x:           # "X" may be 0: always payable
-                if x["discard"] != "X" and len(self.zones[p]["hand"]) < x["discard"]:
+                hand -= 0 if x["discard"] == "X" else x["discard"]
+                if hand < 0:
                     return False
             elif "ki" in x:
-                if x["ki"] != "X" and self.ki.get(cid, 0) < x["ki"]:
+                ki -= 0 if x["ki"] == "X" else x["ki"]
+                if ki < 0:
                     return False
         if self.has_energy_part(parts):
             if self.markers[p]:
                 self.rule("1-11-2")
             if not payment.exists(EnergyCost(parts), *self.energy_args(p)):
                 return False
+        return True
+
+    def hand_to_discard(self, p, cid):
+        """The cards a discard part takes from: p's hand but the card paying (13-7)."""
+        return [c for c in self.zones[p]["hand"] if c != cid]
+
+    def may_drop_self(self, cid, zone):
+        """"drop-self": not from the leader area, the drop, under a card or outside the game,
+        nor out of the battle area while an effect forbids the card to leave it (0-2-5)."""
+        if zone in ("leader", "drop", "under", "removed", None):
+            return False
+        if zone == "battle" and "leave" in self.info(cid).forbids:
+            self.rule("0-2-5")
+            return False
+        return True
+
+    def part_payable_now(self, x, p, cid):
+        """Whether a part can still be paid as the payment reaches it (1-4-7)."""
+        if x == "rest-self":
+            return self.zone_of(cid) in ORIENTED and cid not in self.rested
+        if x == "drop-self":
+            return self.may_drop_self(cid, self.zone_of(cid))
+        if isinstance(x, dict) and "discard" in x and x["discard"] != "X":
+            return len(self.hand_to_discard(p, cid)) >= x["discard"]
+        if isinstance(x, dict) and "ki" in x and x["ki"] != "X":
+            return self.ki.get(cid, 0) >= x["ki"]
         return True
 
     def energy_problem(self, parts, pay, p):
@@ -87,7 +124,9 @@ class SkillCosts:
         return self.cost_x[1]
 
     def pay_skill_cost(self, parts, p, cid, pay):
-        """Pays every part in order (1-4-3); `pay` is the energy payment."""
+        """Pays every part in order (1-4-3); `pay` is the energy payment.  False when a part an
+        effect has made impossible since the payment began cannot be paid (1-4-7, reading
+        FW-COST-PART-WAY): the parts paid stay paid and the rest is not."""
         self.cost_x = None
         self.rule("1-4-2")
         if parts:
@@ -96,6 +135,9 @@ class SkillCosts:
             self.rule("1-4-3")
         paid_energy = False
         for x in parts or []:
+            if not self.part_payable_now(x, p, cid):
+                self.rule("1-4-7")
+                return False
             if x == "rest-self":
                 self.set_rested(cid)
             elif x == "drop-self":
@@ -104,7 +146,7 @@ class SkillCosts:
                 self.end_batch()
             elif "discard" in x:
                 self.rule("13-7-1")
-                hand = self.zones[p]["hand"]
+                hand = self.hand_to_discard(p, cid)
                 n = self.cost_number(x["discard"], p, cid, len(hand))
                 if n <= 0:
                     self.rule("0-2-4-2")   # X = 0: nothing is discarded, nothing asked
@@ -131,3 +173,4 @@ class SkillCosts:
                 if "marker" in pay:
                     self.rule("1-11-2", "1-11-1")   # a marker paid instead of an energy
                 self.pay(p, pay)
+        return True

@@ -197,6 +197,11 @@ class Triggers:
             return (ev["new"], None, ev["new"])
         if on in ("attack", "attacked") and k == on:
             x = ev["obj"]
+            if "of" in t and ev.get("block"):
+                # 15-4-3-1 makes only the blocking card's own autos pending: this changed guard
+                # card makes no other 「アタックされた時」 auto pending (8-1-6-2, FW-BLOCKER-ATTACKED)
+                self.rule("8-1-6-2")
+                return None
             if "of" in t:
                 info = self.info_of(x)
                 if not self.spec_has(t["of"], x[0], self.player_of(x[0]), info, master):
