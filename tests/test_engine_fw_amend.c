@@ -364,6 +364,24 @@ static void a_cost_judged_as_a_whole(void **state)
     json_decref(obs);
 }
 
+/* 7-2-2, 7-2-3 (「「ターン中」を期限とするターンプレイヤーの効果が発生します」, then the non-turn
+ * player's): two effects on P2's A wait for turn 4, P1's 「次の相手のターン中、パワー1000になる」 made
+ * first and P2's 「次の自分のターン中、パワー6000になる」 after it; turn 4 begins P2's first, then
+ * P1's, which is applied last: A reads 1000. */
+static void effects_of_a_turn_to_come(void **state)
+{
+    (void)state;
+    json_t *obs = fwt_run(game(", 'A': {'power': 2000}", "", ", 'battle': ['A']",
+                               ", 'effects': [{'master': 'P1', 'set_power': 1000, 'target': 'A', 'until': 'opponent-next-turn'},"
+                               " {'master': 'P2', 'set_power': 6000, 'target': 'A', 'until': 'your-next-turn'}]"),
+                          "[{'do': 'pass'}, {'choose': null, 'for': 'charge', 'by': 'P2'}]");
+    fwt_ok(obs);
+    fwt_expect_json(fwt_state(obs, "turn.number"), "4");
+    fwt_expect_json(fwt_state(obs, "P2.battle.0.power"), "1000");
+    assert_true(fwt_traced(obs, "7-2-3"));
+    json_decref(obs);
+}
+
 /* 9-2-4 (「スキルコストを支払うことができない」: the skill does not activate), 0-2-5: A may not leave the
  * battle area, so its 「このカードをドロップに置く」 cost cannot be paid: the declaration is refused. */
 static void a_forbidden_cost_cannot_be_paid(void **state)
@@ -614,6 +632,7 @@ int main(void)
         cmocka_unit_test(rest_and_stand_at_once),
         cmocka_unit_test(a_skill_cost_failing_part_way),
         cmocka_unit_test(a_cost_judged_as_a_whole),
+        cmocka_unit_test(effects_of_a_turn_to_come),
         cmocka_unit_test(a_forbidden_cost_cannot_be_paid),
         cmocka_unit_test(a_delayed_continuous_effect),
         cmocka_unit_test(ki_counts_in_its_cards_zone),

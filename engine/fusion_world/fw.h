@@ -139,7 +139,8 @@ typedef enum fw_ef_kind {
 } fw_ef_kind;
 
 typedef enum fw_until {
-    FW_UNTIL_BATTLE, FW_UNTIL_MAIN, FW_UNTIL_TURN, FW_UNTIL_NEXT_TURN_START, FW_UNTIL_GAME
+    FW_UNTIL_BATTLE, FW_UNTIL_MAIN, FW_UNTIL_TURN, FW_UNTIL_NEXT_TURN_START, FW_UNTIL_GAME,
+    FW_UNTIL_YOUR_NEXT_TURN, FW_UNTIL_OPPONENT_NEXT_TURN  /* 「次の自分の(相手の)ターン中」 */
 } fw_until;
 
 typedef struct fw_effect {
@@ -154,6 +155,7 @@ typedef struct fw_effect {
     fw_until until;
     long stamp;
     bool ended;
+    long begins;                /* a turn to come: ended (not applying) until its 7-2-2/7-2-3 */
 } fw_effect;
 
 /* An auto waiting for a check point (9-6-2). */
@@ -575,6 +577,8 @@ bool fw_unaffected(fw_game *g, int card);
 long fw_cost_mod(fw_game *g, int card);
 /* Add a continuous effect of an instruction or of the setup. */
 fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_until until);
+/* 7-2-2 / 7-2-3: the effects of `master` waiting for this turn occur, lasting the turn. */
+void fw_begin_turn_effects(fw_game *g, int master);
 /* End the effects of `until` whose master is `master` (7-2-4, 7-3-5-1-3/4, 7-4-5/6, 8-5-7/8). */
 void fw_end_effects(fw_game *g, fw_until until, int master);
 /* 14-5-2, 14-7-2, 16-2-6: power modifications of `from` now apply to `to`. */

@@ -2,7 +2,8 @@
  * of resolved instructions (with their master, duration and timestamp, applying to one card
  * while it stays the same card, 3-1-4, 9-8-2) and the 【永続】s of valid skills (9-5, whose
  * timestamp is their card's arrival); numeric changes applied after the others, in timestamp
- * order (9-8-1); durations ending at their steps (7-2-4, 7-3-5-1-3/4, 7-4-5/6, 8-5-7/8). While a
+ * order (9-8-1); durations ending at their steps (7-2-4, 7-3-5-1-3/4, 7-4-5/6, 8-5-7/8), and
+ * those of a turn to come beginning at its 7-2-2 / 7-2-3. While a
  * 【永続】's own target or condition is being evaluated, 【永続】s are not consulted again (a
  * guard against self-reference). */
 #include "fw.h"
@@ -20,7 +21,26 @@ fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_u
     e->until = until;
     e->stamp = fw_tick(g);
     RULE("1-5-2-2");
+    if (until == FW_UNTIL_YOUR_NEXT_TURN || until == FW_UNTIL_OPPONENT_NEXT_TURN) {
+        /* the next turn of the master (of its opponent), turns alternating */
+        bool whose_now = (until == FW_UNTIL_YOUR_NEXT_TURN) == (master == g->tp);
+        e->begins = g->turn + (whose_now ? 2 : 1);
+        e->ended = true;
+        e->until = FW_UNTIL_TURN;
+    }
     return e;
+}
+
+void fw_begin_turn_effects(fw_game *g, int master)
+{
+    for (size_t i = 0; i < g->nef; i++) {
+        fw_effect *e = &g->ef[i];
+        if (e->begins == g->turn && e->master == master) {
+            e->begins = 0;
+            e->ended = false;
+            e->stamp = fw_tick(g);
+        }
+    }
 }
 
 void fw_end_effects(fw_game *g, fw_until until, int master)

@@ -38,7 +38,7 @@ static const char *const skip_names[] = {"charge", "main", "end", "offense", "de
 int fw_until_of(const char *name, fw_until *out)
 {
     static const char *const names[] = {"battle", "main-phase", "turn", "next-turn-start",
-                                        "game", NULL};
+                                        "game", "your-next-turn", "opponent-next-turn", NULL};
     int k = tcg_enum_index(names, name);
     if (k < 0)
         return -1;
@@ -51,7 +51,7 @@ int fw_check_duration(fw_game *g, const json_t *v, const char *what, fw_until *o
     fw_until u = FW_UNTIL_GAME;
     if (v && (!json_is_string(v) || fw_until_of(json_string_value(v), &u) < 0))
         return eng_error(g->run, "%s: \"until\" must be battle, main-phase, turn, "
-                         "next-turn-start or game", what);
+                         "next-turn-start, game, your-next-turn or opponent-next-turn", what);
     if (out)
         *out = u;
     return TCG_OK;

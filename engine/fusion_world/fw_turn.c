@@ -71,7 +71,9 @@ static int charge_phase(fw_game *g)
     RULE("7-2-1");
     fw_phase_event(g, phase_names[g->phase]);
     RULE("7-2-2");               /* "during the turn": the turn player's effects begin */
-    RULE("7-2-3");
+    fw_begin_turn_effects(g, g->tp);
+    RULE("7-2-3");               /* then the other player's */
+    fw_begin_turn_effects(g, fw_opp(g->tp));
     RULE("7-2-4");               /* "until the start of (the opponent's) turn" ends */
     fw_end_effects(g, FW_UNTIL_NEXT_TURN_START, fw_opp(g->tp));
     RULE("7-2-5");

@@ -14,7 +14,10 @@ by skills (13-4) is subject to no effect of a skill but the one that makes it so
 giving its own card a trait or a color applies in every zone (2-8-5, 6-1-4-3-2).
 
 Durations (`until`): battle (8-5-7/8), main-phase (7-3-5-1-3/4), turn (7-4-5/6),
-next-turn-start (7-2-4 of the master's opponent's next turn), game.
+next-turn-start (7-2-4 of the master's opponent's next turn), game; your-next-turn and
+opponent-next-turn, 「次の自分の(相手の)ターン中」: waiting until that turn, then an effect "during
+the turn" that occurs at 7-2-2 when its master is that turn's player, at 7-2-3 otherwise (its
+timestamp from then), and ends with the turn (7-4-5/6).
 """
 
 from .skills import default_zone
@@ -60,6 +63,7 @@ class Info:
 class Continuous:
     def init_continuous(self, setup):
         self.effects = []            # resolved and setup effects, in the order they began
+        self.waiting = []            # effects of a turn to come (your-next-turn, …)
         self.clock = 0               # the order in which effects begin to apply
         self.perm_since = {}         # (cid, inc, skill index) -> when that 【永続】 became valid
         self.excluded = {}           # (permanent key) -> objects out of it this turn (9-5-2)
@@ -90,6 +94,11 @@ class Continuous:
     def add_effect(self, master, kind, value, targets, until, source=None, origin="resolved"):
         """A continuous effect of a resolved skill on the objects `targets` (a list of objects;
         None for an effect on no card)."""
+        if until in ("your-next-turn", "opponent-next-turn"):
+            whose = master if until == "your-next-turn" else other_player(master)
+            self.waiting.append({"begins": self.next_turn_of(whose), "master": master,
+                                 "args": (kind, value, targets, source, origin)})
+            return None
         e = {"ts": self.tick(), "master": master, "kind": kind, "value": value,
              "targets": list(targets) if targets is not None else None, "until": until,
              "source": source, "origin": origin, "turn": self.turn,
@@ -143,6 +152,15 @@ class Continuous:
         if len(keep) != len(self.effects):
             self.effects = keep
             self.changed()
+
+    def begin_turn_effects(self, master, clause):
+        """7-2-2 / 7-2-3: the effects of `master` that wait for this turn occur, 「ターン中」."""
+        for w in [w for w in self.waiting if w["begins"] == self.turn and
+                  w["master"] == master]:
+            self.waiting.remove(w)
+            self.rule(clause)
+            kind, value, targets, source, origin = w["args"]
+            self.add_effect(master, kind, value, targets, "turn", source, origin)
 
     def end_turn_start_effects(self):
         """7-2-4: 「(相手の)ターン開始時まで」 ends."""

@@ -4,7 +4,9 @@ of the turn player or of the non-turn player, 「その戦闘中」 (ends 8-5-7 
 7-4-6, after the turn-end check point), 「(相手の)ターン開始時まで」 (7-2-4 of the master's opponent's
 next turn, before its turn-start autos) and the whole game, each read by autos of the card at the
 end of the main phase, at the end of the turn and at the start of the next turn, and in the state
-of the next turn.  Both players.
+of the next turn.  「次の相手のターン中」 does not apply in the turn it was made in; effects
+waiting for a turn occur at its start, the turn player's (7-2-2) before the other's (7-2-3), so
+that the later one wins between two 'power becomes N'.  Both players.
 """
 
 from .kit import Family, standard
@@ -22,7 +24,66 @@ def generate(ctx):
         for until in UNTILS:
             for by_tp in (True, False):
                 one(fam, first, until, by_tp)
+        next_turn(fam, first)
+        next_turn_order(fam, first)
     return fam.cases
+
+
+def next_turn(fam, first):
+    """「次の相手のターン中」: the effect does not apply in the turn it was made in."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t = s.zones[tp]["leader"]
+    s.put(ntp, "battle", "A", power=2000)
+    s.rest("A")
+    s.put(tp, "battle", "S", skills=[act("main", {"power": 4000, "target": {"all": {
+        "who": "opponent", "zone": "battle", "filter": {"name": "A"}}},
+        "until": "opponent-next-turn"})])
+    script = [{"do": "activate", "card": "S", "skill": 0},
+              {"do": "attack", "card": lead_t, "target": "A"},
+              {"do": "pass"}, {"do": "pass", "by": ntp}, {"do": "pass"},
+              {"choose": None, "for": "charge", "by": ntp}]
+    desc = " ".join([fam.quote("1-5-2-2"),
+                     "In turn 3 %s's S gives %s's rested A (2000) 「次の相手のターン中、パワー"
+                     "+4000」. The effect waits for %s's turn 4 (7-2-3): %s's leader (5000) "
+                     "attacks A, A reads 2000 and is KO'd." % (tp, ntp, ntp, tp)])
+    fam.add("next-turn-waits-%s" % first.lower(),
+            "「次の相手のターン中」 does not apply before that turn (%s first)" % first,
+            desc, ["1-5-2-2"], ["duration"], s.setup(), script,
+            {"state": {"turn": {"number": 4, "player": ntp, "phase": "main"},
+                       ntp: {"battle": [], "drop": ["A"]}},
+             "events": [{"type": "compare", "attack": 5000, "guard": 2000},
+                        {"type": "ko", "card": "A"}]})
+
+
+def next_turn_order(fam, first):
+    """7-2-2 then 7-2-3: both players' effects of turn 4 occur at its start, the turn player's
+    first, so the other's 'power becomes N' wins (9-8-1-3 in the order they began), although it
+    was made first."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    s.put(ntp, "battle", "A", power=2000)
+    s.effect(tp, set_power=1000, target="A", until="opponent-next-turn")
+    s.put(ntp, "battle", "N", skills=[act("battle", {"set_power": 6000, "target": {"all": {
+        "who": "you", "zone": "battle", "filter": {"name": "A"}}}, "until": "your-next-turn"})])
+    script = [{"do": "attack", "card": lead_t, "target": lead_n}, {"do": "pass"},
+              {"do": "activate", "card": "N", "skill": 0, "by": ntp},
+              {"do": "pass", "by": ntp}, {"do": "pass"},
+              {"choose": None, "for": "charge", "by": ntp}]
+    desc = " ".join([fam.quote("7-2-2"), fam.quote("7-2-3"),
+                     "Two effects on %s's A (2000) wait for %s's turn 4: %s's 「次の相手のターン"
+                     "中、パワー1000になる」 (from the setup), then %s's own 「次の自分のターン中、"
+                     "パワー6000になる」, made later, in the defense step of turn 3. At the start "
+                     "of turn 4 %s's occurs first (7-2-2), then %s's (7-2-3): applied in that "
+                     "order, A reads 1000 in turn 4." % (ntp, ntp, tp, ntp, ntp, tp)])
+    fam.add("next-turn-order-%s" % first.lower(), "The turn player's effects of the turn "
+            "occur first (%s first)" % first, desc, ["7-2-2", "7-2-3"], ["duration"],
+            s.setup(), script,
+            {"state": {"turn": {"number": 4, "player": ntp, "phase": "main"},
+                       ntp: {"battle": [{"card": "A", "power": 1000}, {"card": "N"}]}}})
 
 
 def one(fam, first, until, by_tp):

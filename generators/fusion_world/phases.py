@@ -130,7 +130,9 @@ class Phases:
 
     # ---- 7-2 ---------------------------------------------------------------------------------
     def charge_phase(self):
-        self.rule("7-2-1", "7-2-2", "7-2-3", "7-2-4", "7-2-5")
+        self.rule("7-2-1", "7-2-4", "7-2-5")
+        self.begin_turn_effects(self.tp, "7-2-2")
+        self.begin_turn_effects(self.ntp, "7-2-3")
         self.end_turn_start_effects()
         self.begin_batch()
         self.moment("turn-start")
