@@ -547,6 +547,9 @@ bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int 
 bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, const fw_lki *lki);
 /* The cards of a zone spec, in zone order. */
 void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out);
+/* 13-1-5: a zone spec with no zone that names a card by its name or trait covers the leader
+ * area as well as the battle area. */
+bool fw_spec_leader_too(const json_t *spec);
 bool fw_condition(fw_game *g, const json_t *cond, int master, int source);
 /* The same with "this" as the card was known with `serial` (9-10-1: a zone it has left). */
 bool fw_condition_as(fw_game *g, const json_t *cond, int master, int source, unsigned serial);

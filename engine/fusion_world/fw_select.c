@@ -1,5 +1,6 @@
 /* fw_select.c — what an effect designates (5-2, 13-1): the players named by "who" (0-3-2-2),
- * zone specs and filters (names 2-3, traits 2-8, "the same color" 1-6-2, the cost as 1-2-5 reads
+ * zone specs (no zone: the battle area, 13-1-2, or with a name or a trait the leader area too,
+ * 13-1-5) and filters (names 2-3, traits 2-8, "the same color" 1-6-2, the cost as 1-2-5 reads
  * it), selectors — the cards chosen by the master as 5-2 says (a `target` choice when there is
  * something to choose; from several zones at once, 「合計 N 枚」 13-6), every card matching, the
  * top cards of a deck or life area — and the conditions of skills and instructions, which read
@@ -47,6 +48,17 @@ static size_t spec_players(const fw_game *g, const json_t *spec, int master, int
     out[0] = master;
     out[1] = fw_opp(master);
     return 2;
+}
+
+bool fw_spec_leader_too(const json_t *spec)
+{
+    if (json_object_get(spec, "zone"))
+        return false;
+    const json_t *f = json_object_get(spec, "filter");
+    if (!json_object_get(f, "name") && !json_object_get(f, "trait"))
+        return false;
+    RULE("13-1-5");              /* a name or a trait, no zone: the leader area or the battle area */
+    return true;
 }
 
 static int spec_zone(const json_t *spec)
@@ -195,8 +207,13 @@ void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, t
     int players[2];
     size_t np = spec_players(g, spec, master, players);
     int zone = spec_zone(spec);
+    bool leader_too = fw_spec_leader_too(spec);
     const json_t *filter = json_object_get(spec, "filter");
     for (size_t i = 0; i < np; i++) {
+        const tcg_list *lead = fw_zl(g, players[i], FW_LEADER);
+        for (size_t j = 0; leader_too && j < lead->n; j++)
+            if (fw_filter_ok(g, filter, master, source, lead->v[j]))
+                tcg_list_push(out, lead->v[j]);
         const tcg_list *l = fw_zl(g, players[i], zone);
         for (size_t j = 0; j < l->n; j++)
             if (fw_filter_ok(g, filter, master, source, l->v[j]))
@@ -239,7 +256,9 @@ bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int ca
     bool ok = false;
     for (size_t i = 0; i < np; i++)
         ok |= players[i] == p;
-    if (!ok || fw_zone_of(g, card) != spec_zone(spec) || g->c[card].above >= 0)
+    int z = fw_zone_of(g, card);
+    if (!ok || (z != spec_zone(spec) && !(z == FW_LEADER && fw_spec_leader_too(spec))) ||
+        g->c[card].above >= 0)
         return false;
     if (card != source && fw_unaffected(g, card)) {
         RULE("13-4-1");          /* the effect goes on as if the card were not there */

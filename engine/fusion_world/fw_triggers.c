@@ -88,7 +88,7 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
     int want = zn ? tcg_enum_index(fw_zone_names, zn) : FW_BATTLE;
     if (!zn)
         RULE("13-1-2");
-    if (z != want)
+    if (z != want && !(z == FW_LEADER && fw_spec_leader_too(of)))
         return false;
     if (strcmp(t->on, "enter") == 0)
         RULE("9-6-7-3");         /* an arrival in the battle area from another zone */

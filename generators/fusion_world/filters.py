@@ -5,7 +5,8 @@ counted in the hand too (2-8-5); 「同じ色」 only for a card of that color a
 a skill reads (1-2-5-1 .. 1-2-5-3, FW-COST-READING: the total for a card in the battle area, the
 specified sum elsewhere, when the total is below it); power bounds, orientation, keyword flags,
 combo power.  Each instruction rests every matching card of a zone, or discards from the hand.
-Both players.
+A name or a trait with no zone named covers the leader area besides the battle area (13-1-5),
+not the energy area.  Both players.
 """
 
 import json
@@ -22,7 +23,40 @@ def generate(ctx):
             one(fam, first, *case)
         cost_in_hand(fam, first)
         trait_in_hand(fam, first)
+        for key in ("name", "trait"):
+            leader_too(fam, first, key)
     return fam.cases
+
+
+def leader_too(fam, first, key):
+    """13-1-5: a name or a trait with no zone names the cards of the leader area and of the
+    battle area, not those of the energy area."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_n = s.zones[ntp]["leader"]
+    spec = {"name": "Goku"} if key == "name" else {"traits": ["Saiyan"]}
+    flt = {"name": "Goku"} if key == "name" else {"trait": "Saiyan"}
+    s.cards[lead_n].update(spec)
+    s.put(ntp, "battle", "G1", **spec)
+    s.put(ntp, "battle", "G2")
+    s.put(ntp, "energy", "E1", **spec)
+    s.put(tp, "battle", "S", skills=[act("main", {"rest": {"all": {
+        "who": "opponent", "filter": flt}}})])
+    text = "「Goku」" if key == "name" else "特徴《Saiyan》を持つ"
+    desc = " ".join([fam.quote("13-1-5"),
+                     "%s's S: 「相手の%sカードすべてをレストにする」, with no zone named. %s's leader "
+                     "%s, G1 (battle area) and E1 (energy area) are %s; G2 is not: the leader "
+                     "and G1 rest, E1 and G2 stay active." % (
+                         tp, text, ntp, lead_n, "「Goku」" if key == "name" else "《Saiyan》")])
+    fam.add("leader-too-%s-%s" % (key, tp.lower()), "A %s with no zone: the leader and the "
+            "battle area (%s's skill)" % (key, tp), desc, ["13-1-5"], ["filters"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {ntp: {"leader": {"card": lead_n, "rested": True},
+                             "battle": [{"card": "G1", "rested": True},
+                                        {"card": "G2", "rested": False}],
+                             "energy": [{"card": "E1", "rested": False}]}},
+             "events": [{"type": "rest", "card": lead_n}, {"type": "rest", "card": "G1"}]})
 
 
 # name, filter, cards {id: spec}, the matching ids, clauses, what

@@ -105,24 +105,34 @@ class Select:
 
     def zone_matches(self, spec, master, src_cid=None):
         """Every card in the zones a zone spec names that meets its filter."""
-        zone = spec.get("zone", "battle")
-        if "zone" not in spec:
-            self.rule("13-1-2")
+        zones = self.spec_zones(spec)
         if (spec.get("filter") or {}).get("keyword") == "field":
             self.rule("13-1-7")            # 【フィールド】: the extra cards that have it
             if "zone" not in spec:
                 self.rule("13-1-7-1")      # with no zone named, those of a battle area
-        if zone == "energy":
+        if zones == ["energy"]:
             self.rule("13-1-3")
-        if zone == "life":
+        if zones == ["life"]:
             self.rule("13-1-4")
         out = []
         src = self.obj(src_cid) if src_cid else None
         for p in self.players_of(spec.get("who", "any"), master):
-            for cid in self.zone_cards(p, zone):
-                if self.matches(cid, spec.get("filter"), master, src):
-                    out.append(cid)
+            for zone in zones:
+                for cid in self.zone_cards(p, zone):
+                    if self.matches(cid, spec.get("filter"), master, src):
+                        out.append(cid)
         return out
+
+    def spec_zones(self, spec):
+        """The zones a zone spec names: its `zone`; none, the battle area (13-1-2), and with a
+        name or a trait the leader area first (13-1-5)."""
+        if "zone" in spec:
+            return [spec["zone"]]
+        self.rule("13-1-2")
+        if {"name", "trait"} & set(spec.get("filter") or {}):
+            self.rule("13-1-5")
+            return ["leader", "battle"]
+        return ["battle"]
 
     def choosable(self, cid, master):
         """15-11-2, 13-4-1 and the prohibition `chosen-by-opponent`."""

@@ -144,7 +144,7 @@ class Triggers:
         self.emit("pending", card=rec["card"], skill=rec["skill"])
 
     def spec_has(self, spec, cid, player, info, master):
-        if info.zone != spec.get("zone", "battle"):
+        if info.zone not in self.spec_zones(spec):
             return False
         if player not in self.players_of(spec.get("who", "any"), master):
             return False
