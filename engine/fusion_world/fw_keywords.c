@@ -262,5 +262,8 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
     RULE(fusion ? "15-12-9-1" : "15-12-2-1");
     fw_fire_moved(g, &held);
     fw_enter_fire(g, card);
+    fw_fire_simple(g, "covered", first, p);    /* 「このカードの上にカードが登場した時」 */
+    if (fusion)
+        fw_fire_simple(g, "covered", second, p);
     return TCG_OK;
 }

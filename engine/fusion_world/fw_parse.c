@@ -24,7 +24,7 @@ static const char *const trigger_names[] = {
     "enter", "attack", "attacked", "ko", "block", "damage-dealt", "turn-start", "charge-start",
     "main-start", "main-end", "turn-end", "offense-start", "defense-start", "damage-step-start",
     "battle-end", "damage-step-end", "combo-battle-end",
-    "placed-in-leader-area", "move", "use", "state", NULL};
+    "placed-in-leader-area", "covered", "move", "use", "state", NULL};
 static const char *const phase_triggers[] = {"turn-start", "charge-start", "main-start",
                                              "main-end", "turn-end", "offense-start",
                                              "defense-start", "damage-step-start", "battle-end",

@@ -12,7 +12,7 @@
 
 static const char *const this_card_triggers[] = {"enter", "attack", "attacked", "ko", "block",
                                                  "damage-dealt", "combo-battle-end",
-                                                 "placed-in-leader-area", NULL};
+                                                 "placed-in-leader-area", "covered", NULL};
 static const char *const phase_triggers[] = {"turn-start", "charge-start", "main-start",
                                              "main-end", "turn-end", "offense-start",
                                              "defense-start", "damage-step-start", "battle-end",
@@ -205,11 +205,20 @@ void fw_fire(fw_game *g, const fw_trig *t)
     bool turn_end = strcmp(t->on, "turn-end") == 0;
     for (size_t k = 0; k < g->t.ncards; k++) {
         int card = (int)k;
-        if (fw_under_stack(g, card))
-            continue;            /* 16-2-2 */
         int zone, player;
         unsigned serial;
-        where(g, card, t, &zone, &player, &serial);
+        if (card == t->card && strcmp(t->on, "covered") == 0 && g->c[card].above >= 0) {
+            RULE("16-2-2-4");    /* valid under the card, in the stack's zone, its master the
+                                    stack's (16-2-2-2) */
+            int top = g->c[card].above;
+            zone = fw_zone_of(g, top);
+            player = fw_player_of(g, top);
+            serial = g->c[card].serial;
+        } else if (fw_under_stack(g, card)) {
+            continue;            /* 16-2-2 */
+        } else {
+            where(g, card, t, &zone, &player, &serial);
+        }
         if (zone == TCG_NOWHERE || zone == FW_REMOVED || player < 0)
             continue;
         size_t n = fw_skill_count(g, card);

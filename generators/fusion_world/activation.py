@@ -341,6 +341,8 @@ class Activation:
                     self.rule("8-1-6-1")
                     self.battle[k] = cid
                     self.battle[k + "_obj"] = new
+        for o in objs:                  # 「このカードの上にカードが登場した時」 (16-2-2-4)
+            self.moment("covered", obj=o)
         self.changed()
         return "done"
 

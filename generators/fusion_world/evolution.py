@@ -19,7 +19,8 @@ excludes them (15-12-8-1): an effect KOs the opponent's battle cards that have (
 A chosen card that no longer meets the condition when the effect resolves (its power raised by
 a 【永続】 only while its player has an active energy, which the skill cost rests): the skill fails
 (15-12-5-1, 15-12-12-1) and the card, which neither entered nor left the hand, goes to the drop
-(15-12-6, 15-12-13, 5-5-5).
+(15-12-6, 15-12-13, 5-5-5).  「このカードの上にカードが登場した時」 of the chosen card triggers
+although the card is now under another (16-2-2-4).
 
 Not expressible in the vocabulary (no case): 15-1-3 (no instruction invalidates
 skills), 8-1-6-1 (no card can enter on top of the attack or guard card during a battle: 【進化】
@@ -47,7 +48,30 @@ def generate(ctx):
             evolve_family(fam, first, having)
         for fusion in (False, True):
             condition_lost(fam, first, fusion)
+        covered(fam, first)
     return fam.cases
+
+
+def covered(fam, first):
+    """16-2-2-4: 「このカードの上にカードが登場した時」 is valid on the card now under another; its
+    master is the stack's."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=3000, skills=[auto("covered", draw())])
+    s.put(tp, "hand", "V", power=6000, skills=[evolve_skill({"name": "A"})])
+    d = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("16-2-2-4"),
+                     "%s's A has 「このカードの上にカードが登場した時、カード1枚を引く」. V's 【進化】 "
+                     "puts V on top of A: A is now under V, yet this skill of A is not invalid; "
+                     "it becomes pending and resolves at the check point, %s drawing %s." % (
+                         tp, tp, d[0])])
+    fam.add("covered-%s" % tp.lower(), "「このカードの上にカードが登場した時」 under the card (%s)"
+            % tp, desc, ["16-2-2-4"], ["evolve", "autos"], s.setup(),
+            [{"do": "activate", "card": "V", "skill": 0, "onto": ["A"]}],
+            {"state": {tp: {"hand": d[:1], "battle": [{"card": "V", "under": ["A"]}]}},
+             "events": [{"type": "enter", "card": "V", "how": "evolve"},
+                        {"type": "pending", "card": "A", "skill": 0},
+                        {"type": "activate", "card": "A", "skill": 0},
+                        {"type": "draw", "player": tp, "card": d[0]}]})
 
 
 # 「自分のアクティブのエナジーがあるなら、このカードのパワー+2000」

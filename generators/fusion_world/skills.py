@@ -22,7 +22,7 @@ PHASE_TRIGGERS = ("turn-start", "charge-start", "main-start", "main-end", "turn-
                   "offense-start", "defense-start", "damage-step-start", "battle-end",
                   "damage-step-end")
 TRIGGERS = ("enter", "attack", "attacked", "ko", "block", "damage-dealt", "combo-battle-end",
-            "placed-in-leader-area", "move", "use", "state") + PHASE_TRIGGERS
+            "placed-in-leader-area", "covered", "move", "use", "state") + PHASE_TRIGGERS
 SKIP_NAMES = ("charge", "main", "end", "offense", "defense", "damage")
 FILTER_KEYS = ("type", "name", "trait", "color", "same_color", "power_min", "power_max",
                "cost_min", "cost_max", "rested", "other", "keyword", "has_combo")

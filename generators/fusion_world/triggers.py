@@ -78,7 +78,7 @@ class Triggers:
     def valid_at(self, cid, skill, zone, master, o):
         if zone != self.skill_zone(cid, skill):
             return False
-        if o == self.obj(cid) and cid in self.under_of:
+        if o == self.obj(cid) and cid in self.under_of and skill["trigger"]["on"] != "covered":
             return False
         if not self.during_ok(skill, master):
             return False
@@ -92,6 +92,9 @@ class Triggers:
         for cid in self.on_table():
             sources.append((cid, self.obj(cid), self.zone_of(cid), self.player_of(cid)))
         for ev in evs:
+            if ev["kind"] == "covered":      # a card now under another (16-2-2-4)
+                cid = ev["obj"][0]
+                sources.append((cid, ev["obj"], self.loc[cid][1], self.player_of(cid)))  # 16-2-2-2
             if ev["kind"] in ("move", "ko") and ev["old"] != ev["new"] and \
                     ev["from"][1] not in ("under",):
                 src = (ev["card"], ev["old"], ev["from"][1], ev["from"][0])
@@ -220,6 +223,11 @@ class Triggers:
             else:
                 self.rule("1-3-6-3-3")
             return (ev["old"], ev["before"], ev["new"])
+        if on == "covered" and k == on:
+            if ev["obj"] != o:
+                return None
+            self.rule("16-2-2-4")           # valid under the card; its master the stack's
+            return (o, None, o)
         if on in ("block", "damage-dealt", "combo-battle-end", "placed-in-leader-area") and \
                 k == on:
             if ev["obj"] != o:
