@@ -4,6 +4,7 @@
 #include "fileio.h"
 #include "fatal.h"
 #include "jcheck.h"
+#include "jread.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,18 +13,19 @@
 
 static int is_hash(const char *s)
 {
-    if (strlen(s) != 12)
-        return 0;
-    for (; *s; s++)
-        if (!strchr("0123456789abcdef", *s))
+    size_t n = 0;
+    for (; s[n]; n++)
+        if (!((s[n] >= '0' && s[n] <= '9') || (s[n] >= 'a' && s[n] <= 'f')))
             return 0;
-    return 1;
+    return n == 12;
 }
 
 static void locate(tcase *c, case_pin *pin, const cidx *index)
 {
-    int32_t now, at = cidx_find(index, pin->id);
+    int32_t now;
     pin->state = pin_locate(index, pin->id, pin->hash, &now);
+    /* a fresh pin is the clause of its id with its hash: no current hash to report */
+    int32_t at = pin->state == PIN_FRESH ? -1 : cidx_find(index, pin->id);
     if (at >= 0 && strcmp(index->clause[at].hash, pin->hash) != 0)
         pin->current = index->clause[at].hash;
     if (pin->state == PIN_RENUMBERED)
@@ -60,20 +62,31 @@ static int check_pins(jcheck *ck, tcase *c, const json_t *clauses, const cidx *i
     return 0;
 }
 
+static const char *const kinds[] = {"do", "query", "choose", "random"};
+
+/* Which of kinds[] `key` is, or -1. */
+static int kind_of(const char *key)
+{
+    int k = key[0] == 'd' ? 0 : key[0] == 'q' ? 1 : key[0] == 'c' ? 2 : key[0] == 'r' ? 3 : -1;
+    return k >= 0 && strcmp(key, kinds[k]) == 0 ? k : -1;
+}
+
 static int check_script(jcheck *ck, const json_t *script)
 {
-    static const char *const kinds[] = {"do", "query", "choose", "random"};
     for (size_t i = 0; i < json_array_size(script) && !ck->failed; i++) {
         const json_t *e = json_array_get(script, i);
         jpos_push_index(&ck->path, i);
         if (!json_is_object(e)) {
             jc_fail(ck, 0, "a script entry is an object, found %s", jc_type_name(e));
         } else {
-            int n = 0;
-            const char *kind = NULL;
-            for (size_t k = 0; k < 4; k++)
-                if (json_object_get(e, kinds[k]))
+            int n = 0;  /* the members that are kinds (an object's keys are distinct) */
+            const char *kind = NULL, *key;
+            json_t *v;
+            json_object_foreach((json_t *)e, key, v) {
+                int k = kind_of(key);
+                if (k >= 0)
                     n++, kind = kinds[k];
+            }
             if (n != 1) {
                 jc_fail(ck, 0, "a script entry has exactly one of \"do\", \"query\", \"choose\", \"random\" (found %d)", n);
             } else if (strcmp(kind, "choose") == 0) {
@@ -227,6 +240,12 @@ static int check_case(jcheck *ck, tcase *c, const char *rel, const cidx *index)
     return 0;
 }
 
+json_t *case_parse(const char *name, const char *text, size_t len, diag *dg)
+{
+    json_t *root = jr_load(text, len);
+    return root ? root : jc_load_mem(name, text, len, dg);
+}
+
 static int check_text(tcase *c, const char *name, const char *rel, const char *text, size_t len,
                       const cidx *index, diag *dg)
 {
@@ -247,7 +266,7 @@ int case_load_mem(tcase *c, const char *name, const char *rel, const char *text,
 {
     memset(c, 0, sizeof *c);
     c->file = xstrdup(name);
-    c->root = jc_load_mem(name, text, len, dg);
+    c->root = case_parse(name, text, len, dg);
     return check_text(c, name, rel, text, len, index, dg);
 }
 
@@ -260,7 +279,7 @@ int case_load_with(tcase *c, const char *path, const char *rel, const cidx *inde
         case_free(c);
         return -1;
     }
-    c->root = jc_load_mem(path, text->p, text->n, dg);
+    c->root = case_parse(path, text->p, text->n, dg);
     return check_text(c, path, rel, text->p, text->n, index, dg);
 }
 
@@ -283,8 +302,14 @@ void case_free(tcase *c)
 
 json_t *case_request(const tcase *c)
 {
-    return json_pack("{s:s, s:s, s:O, s:O, s:O}", "id", c->id, "doc", c->doc, "tags", c->tags,
-                     "setup", c->setup, "script", c->script);
+    /* id and doc are strings of the parsed case, valid UTF-8 already */
+    json_t *r = json_object();
+    json_object_set_new_nocheck(r, "id", json_string_nocheck(c->id));
+    json_object_set_new_nocheck(r, "doc", json_string_nocheck(c->doc));
+    json_object_set_nocheck(r, "tags", c->tags);
+    json_object_set_nocheck(r, "setup", c->setup);
+    json_object_set_nocheck(r, "script", c->script);
+    return r;
 }
 
 bool case_request_text(const char *text, size_t len, strbuf *out)

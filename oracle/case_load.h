@@ -37,6 +37,9 @@ typedef struct tcase {
  * ".json"). With an index, every pin is located in it (pins.h). Returns 0,
  * or -1 after one diagnostic "FILE:LINE:COL: error: ..." (the case is then empty). */
 int case_load(tcase *c, const char *path, const char *rel, const cidx *index, diag *dg);
+/* A case file's JSON as the loader reads it: the quick way (jread.h: the same values as
+ * jansson, or declined), else by jansson, which also names the position of an error. */
+json_t *case_parse(const char *name, const char *text, size_t len, diag *dg);
 /* The same, reading the file into `text`, a buffer the caller reuses from case to case. */
 int case_load_with(tcase *c, const char *path, const char *rel, const cidx *index, strbuf *text,
                    diag *dg);

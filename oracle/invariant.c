@@ -3,6 +3,7 @@
 #include "invariant.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,22 +19,37 @@ static const struct {
     {"fusion-world", inv_fusion_world},
 };
 
+/* FNV-1a of a clause id: a checker records some forty per run, each compared with those
+ * recorded before it, so the comparison is of hashes first. */
+static uint32_t clause_hash(const char *clause)
+{
+    uint32_t h = 2166136261u;
+    for (const unsigned char *c = (const unsigned char *)clause; *c; c++)
+        h = (h ^ *c) * 16777619u;
+    return h;
+}
+
+static bool has_clause(const inv_report *r, const char *clause, uint32_t h)
+{
+    for (size_t i = 0; i < r->n_checked; i++)
+        if (r->checked_hash[i] == h && (r->checked[i] == clause || strcmp(r->checked[i], clause) == 0))
+            return true;
+    return false;
+}
+
 void inv_checked(inv_ctx *x, const char *clause)
 {
     inv_report *r = x->r;
-    for (size_t i = 0; i < r->n_checked; i++)
-        if (r->checked[i] == clause || strcmp(r->checked[i], clause) == 0)
-            return;
-    if (r->n_checked < INV_MAX_CHECKED)
-        r->checked[r->n_checked++] = clause;
+    uint32_t h = clause_hash(clause);
+    if (has_clause(r, clause, h) || r->n_checked == INV_MAX_CHECKED)
+        return;
+    r->checked_hash[r->n_checked] = h;
+    r->checked[r->n_checked++] = clause;
 }
 
 bool inv_was_checked(const inv_report *r, const char *clause)
 {
-    for (size_t i = 0; i < r->n_checked; i++)
-        if (strcmp(r->checked[i], clause) == 0)
-            return true;
-    return false;
+    return has_clause(r, clause, clause_hash(clause));
 }
 
 int inv_broken(inv_ctx *x, const char *clause, const char *fmt, ...)

@@ -10,12 +10,14 @@
 #include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum { INV_MAX_CHECKED = 64 };
 
 typedef struct inv_report {
     const char *checked[INV_MAX_CHECKED]; /* the clause ids (literals) whose property was
                                              checked on this run, each once */
+    uint32_t checked_hash[INV_MAX_CHECKED]; /* a hash of each, to find one without strcmp */
     size_t n_checked;
     const char *clause;  /* the first property broken, or NULL */
     char *message;       /* malloc'd: what broke it, or NULL */

@@ -19,6 +19,7 @@
  *            a draw when both lost;
  * and, on a final state that carries a `view`, the visibility properties (invariant_fw_view.c). */
 #include "invariant.h"
+#include "jmember.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -34,13 +35,18 @@ static const char *const zone_names[NZ] = {"deck", "hand", "life", "drop", "comb
                                            "battle", "leader"};
 #define REMOVED (2 * NZ)
 
-/* One card of the setup: where the replay has it, its owner, what the checks need of it. */
+/* One card of the setup: where the replay has it, its owner, what the checks need of it. Its
+ * owner and combo power are read from the setup when a move first asks for them. */
 typedef struct fw_card {
     const char *id;        /* borrowed from the setup; NULL: an empty slot */
-    int at, seen_at;       /* places; seen_at -1 until the final state shows the card */
-    int owner;             /* 0 or 1 */
-    bool leader, battle, combo;
+    const json_t *card;    /* setup.cards[id], or NULL */
+    int8_t at, seen_at;    /* places; seen_at -1 until the final state shows the card */
+    int8_t owner;          /* 0 or 1; -1 until read */
+    int8_t first_player;   /* the player whose zone the setup first puts it in */
+    bool leader, battle;
 } fw_card;
+
+enum { FW_LOCAL_SLOTS = 256 };  /* most setups have fewer than 128 cards: no allocation */
 
 typedef struct fw_places {
     const json_t *cards;   /* setup.cards */
@@ -48,6 +54,7 @@ typedef struct fw_places {
     fw_card *slot;         /* open addressing by the id's hash */
     size_t cap;            /* a power of two, at least twice the cards */
     size_t n;              /* the slots in use: never more than half */
+    size_t n_seen;         /* the cards the final state showed (seen_at set) */
 } fw_places;
 
 static void place_name(int at, char *buf, size_t n)
@@ -97,16 +104,31 @@ static void place(fw_places *p, const char *id, int player, int zone)
             return;  /* more ids in the zones than cards: the implementation refuses the case */
         p->n++;
         const json_t *card = json_object_get(p->cards, id);
-        const char *type = json_string_value(json_object_get(card, "type"));
-        const char *owner = json_string_value(json_object_get(card, "owner"));
-        *c = (fw_card){.id = id, .seen_at = -1,
-                       .owner = owner && strcmp(owner, "P2") == 0 ? 1
-                              : owner && strcmp(owner, "P1") == 0 ? 0 : player,
+        jm_cursor members;   /* most cards of a setup are {}; a card's type often comes first */
+        jm_start(&members, card);
+        const char *type = json_string_value(jm_get(&members, "type"));
+        *c = (fw_card){.id = id, .card = card, .seen_at = -1, .owner = -1,
+                       .first_player = (int8_t)player,
                        .leader = type && strcmp(type, "leader") == 0,
-                       .battle = !type || strcmp(type, "battle") == 0,
-                       .combo = json_is_integer(json_object_get(card, "combo"))};
+                       .battle = !type || strcmp(type, "battle") == 0};
     }
-    c->at = player * NZ + zone;
+    c->at = (int8_t)(player * NZ + zone);
+}
+
+/* The card's owner as the setup gives it, else the player whose zone the setup put it in. */
+static int owner_of(fw_card *c)
+{
+    if (c->owner < 0) {
+        const char *owner = json_string_value(json_object_get(c->card, "owner"));
+        c->owner = (int8_t)(owner && strcmp(owner, "P2") == 0 ? 1
+                            : owner && strcmp(owner, "P1") == 0 ? 0 : c->first_player);
+    }
+    return c->owner;
+}
+
+static bool has_combo_power(const fw_card *c)
+{
+    return json_is_integer(json_object_get(c->card, "combo"));
 }
 
 /* Where the setup puts every card; cards under another are in that card's zone (16-2-2-2). */
@@ -174,10 +196,10 @@ static int replay_move(inv_ctx *x, fw_places *p, const json_t *ev)
                           from_s, to_s);
     bool owners_only = to < REMOVED && to % NZ != Z_COMBO && to % NZ != Z_BATTLE
                     && to % NZ != Z_LEADER;
-    if (owners_only && to / NZ != c->owner)
+    if (owners_only && to / NZ != owner_of(c))
         return inv_broken(x, "3-1-6-1", "step %ld puts %s into %s, but its owner is %s", step,
                           id, to_s, players[c->owner]);
-    if (is_zone(to, Z_COMBO) && !c->combo)
+    if (is_zone(to, Z_COMBO) && !has_combo_power(c))
         return inv_broken(x, "5-6-2-1", "step %ld puts %s, which has no combo power, into %s",
                           step, id, to_s);
     if (is_zone(to, Z_COMBO) && !c->battle)
@@ -185,11 +207,13 @@ static int replay_move(inv_ctx *x, fw_places *p, const json_t *ev)
                           to_s);
     if (is_zone(to, Z_LEADER) && c->leader)
         return inv_broken(x, "3-5-1", "step %ld puts the leader %s into %s", step, id, to_s);
-    c->at = to;
+    c->at = (int8_t)to;
     return 0;
 }
 
-static int replay_moves(inv_ctx *x, fw_places *p, const json_t *events)
+/* Replay every `move`; on the same walk of the events, note the players a `lose` event names
+ * (lost[], read by result_agrees). */
+static int replay_moves(inv_ctx *x, fw_places *p, const json_t *events, bool lost[2])
 {
     inv_checked(x, "3");
     inv_checked(x, "3-1-1");
@@ -197,11 +221,22 @@ static int replay_moves(inv_ctx *x, fw_places *p, const json_t *events)
     inv_checked(x, "3-7-1");
     inv_checked(x, "3-1-6-1");
     inv_checked(x, "5-6-2-1");
-    for (size_t i = 0; i < json_array_size(events); i++) {
+    lost[0] = lost[1] = false;
+    size_t n = json_array_size(events);
+    for (size_t i = 0; i < n; i++) {
         const json_t *ev = json_array_get(events, i);
         const char *type = json_string_value(json_object_get(ev, "type"));
-        if (type && strcmp(type, "move") == 0 && replay_move(x, p, ev) != 0)
-            return -1;
+        if (!type)
+            continue;
+        if (strcmp(type, "move") == 0) {
+            if (replay_move(x, p, ev) != 0)
+                return -1;
+        } else if (strcmp(type, "lose") == 0) {
+            const char *who = json_string_value(json_object_get(ev, "player"));
+            for (size_t k = 0; who && k < 2; k++)
+                if (strcmp(who, players[k]) == 0)
+                    lost[k] = true;
+        }
     }
     return 0;
 }
@@ -212,7 +247,8 @@ static int final_card(inv_ctx *x, fw_places *p, const json_t *idv, int at)
     const char *id = json_string_value(idv);
     fw_card *c = id ? find(p, id) : NULL;
     if (c && c->id && c->seen_at < 0 && c->at == at && !c->leader) {
-        c->seen_at = at;     /* the common case: where the moves put it, seen once */
+        c->seen_at = (int8_t)at;  /* the common case: where the moves put it, seen once */
+        p->n_seen++;
         return 0;
     }
     char where[32];
@@ -227,7 +263,8 @@ static int final_card(inv_ctx *x, fw_places *p, const json_t *idv, int at)
         place_name(c->seen_at, first, sizeof first);
         return inv_broken(x, "3-1-1", "the state shows %s twice (%s and %s)", id, first, where);
     }
-    c->seen_at = at;
+    c->seen_at = (int8_t)at;
+    p->n_seen++;
     if (c->at != at) {
         char moved[32];
         place_name(c->at, moved, sizeof moved);
@@ -322,7 +359,7 @@ static int final_state(inv_ctx *x, fw_places *p, const json_t *state)
         if (final_ids(x, p, json_object_get(pl, "removed"), REMOVED))
             return -1;
     }
-    for (size_t i = 0; i < p->cap; i++)
+    for (size_t i = 0; p->n_seen < p->n && i < p->cap; i++)  /* a card the state did not show */
         if (p->slot[i].id && p->slot[i].seen_at < 0) {
             char at[32];
             place_name(p->slot[i].at, at, sizeof at);
@@ -364,18 +401,10 @@ static int game_going_on(inv_ctx *x, const json_t *state, const json_t *obs)
     return 0;
 }
 
-static int result_agrees(inv_ctx *x, const json_t *state, const json_t *events)
+/* lost[]: the players the `lose` events name (replay_moves). */
+static int result_agrees(inv_ctx *x, const json_t *state, const bool lost[2])
 {
     inv_checked(x, "0-1-3");
-    bool lost[2] = {false, false};
-    for (size_t i = 0; i < json_array_size(events); i++) {
-        const json_t *ev = json_array_get(events, i);
-        const char *type = json_string_value(json_object_get(ev, "type"));
-        const char *who = json_string_value(json_object_get(ev, "player"));
-        for (size_t k = 0; type && who && k < 2; k++)
-            if (strcmp(type, "lose") == 0 && strcmp(who, players[k]) == 0)
-                lost[k] = true;
-    }
     const json_t *result = json_object_get(state, "result");
     if (json_is_null(result) || !result)
         return lost[0] || lost[1]
@@ -397,18 +426,24 @@ void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *obs)
     const char *phase = json_string_value(
         json_object_get(json_object_get(state, "turn"), "phase"));
     fw_places p = {json_object_get(setup, "cards"), phase && strcmp(phase, "pregame") != 0,
-                   NULL, 16, 0};
+                   NULL, 16, 0, 0};
     while (p.cap < 2 * (json_object_size(p.cards) + 1))
         p.cap *= 2;
-    p.slot = calloc(p.cap, sizeof *p.slot);
-    if (!p.slot)
+    fw_card local[FW_LOCAL_SLOTS];
+    if (p.cap <= FW_LOCAL_SLOTS) {
+        p.slot = local;
+        memset(local, 0, p.cap * sizeof *local);
+    } else if (!(p.slot = calloc(p.cap, sizeof *p.slot))) {
         return;
+    }
     const json_t *events = json_object_get(obs, "events");
+    bool lost[2];
     places_from_setup(&p, setup);
-    if (replay_moves(x, &p, events) == 0 && json_object_get(state, "P1")) {
+    if (replay_moves(x, &p, events, lost) == 0 && json_object_get(state, "P1")) {
         if (players_and_leaders(x, setup, state) == 0 && final_state(x, &p, state) == 0
-            && game_going_on(x, state, obs) == 0 && result_agrees(x, state, events) == 0)
+            && game_going_on(x, state, obs) == 0 && result_agrees(x, state, lost) == 0)
             inv_fusion_world_view(x, state);
     }
-    free(p.slot);
+    if (p.slot != local)
+        free(p.slot);
 }

@@ -15,6 +15,7 @@
  * so the first difference names the card and the clause that decides it. The state is walked
  * once into a flat listing that both viewers and the counts then read. */
 #include "invariant.h"
+#include "jmember.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -92,9 +93,11 @@ static const char *card_id(const json_t *entry)
 static void listing_of(fw_listing *l, const json_t *state)
 {
     const json_t *pl[2] = {json_object_get(state, players[0]), json_object_get(state, players[1])};
-    for (int h = 0; h < 2; h++)
+    for (int h = 0; h < 2; h++) {
+        jm_cursor zones;
+        jm_start(&zones, pl[h]);
         for (int r = 0; r < NZONES; r++) {
-            const json_t *z = json_object_get(pl[h], zone_rules[r].zone);
+            const json_t *z = jm_get(&zones, zone_rules[r].zone);
             if (json_is_object(z)) {     /* the leader */
                 listed_add(l, card_id(z), h, r);
                 continue;
@@ -107,6 +110,7 @@ static void listing_of(fw_listing *l, const json_t *state)
                     listed_add(l, card_id(json_array_get(under, u)), h, r);
             }
         }
+    }
     for (int h = 0; h < 2; h++) {
         const json_t *removed = json_object_get(pl[h], "removed");
         for (size_t k = 0; k < json_array_size(removed); k++)
@@ -145,11 +149,12 @@ static int sight_broken(inv_ctx *x, int viewer, const fw_listed *c, const char *
 static int counts_agree(inv_ctx *x, const fw_listing *l, int viewer, const json_t *counts)
 {
     for (int h = 0; h < 2; h++) {
-        const json_t *c = json_object_get(counts, players[h]);
+        jm_cursor zones;
+        jm_start(&zones, json_object_get(counts, players[h]));
         for (int z = 0; z < NZONES; z++) {
             if (!zone_rules[z].counted)
                 continue;
-            const json_t *n = json_object_get(c, zone_rules[z].zone);
+            const json_t *n = jm_get(&zones, zone_rules[z].zone);
             size_t want = l->count[h][z];
             if (!json_is_integer(n) || json_integer_value(n) != (json_int_t)want)
                 return inv_broken(x, "3-1-2", "%s's view counts %s cards in %s:%s, the state "
@@ -169,15 +174,19 @@ static int one_viewer(inv_ctx *x, const fw_listing *l, const json_t *view, int v
     if (!json_is_array(sees))
         return inv_broken(x, "3-1-3", "the view has no \"sees\" array for %s", players[viewer]);
     size_t next = 0, nsees = json_array_size(sees);
+    const char *got = nsees > 0 ? json_string_value(json_array_get(sees, 0)) : NULL;
     for (size_t i = 0; i < l->n; i++) {
         const fw_listed *c = &l->v[i];
         const char *clause;
         bool visible = visible_to(c, viewer, &clause);
-        const char *got = next < nsees ? json_string_value(json_array_get(sees, next)) : NULL;
-        bool listed = got && c->id && (got == c->id || strcmp(got, c->id) == 0);
+        bool listed = got && c->id
+                   && (got == c->id || (got[0] == c->id[0] && strcmp(got, c->id) == 0));
         if (listed != visible)
             return sight_broken(x, viewer, c, clause, visible, got);
-        next += listed;
+        if (listed) {
+            next++;
+            got = next < nsees ? json_string_value(json_array_get(sees, next)) : NULL;
+        }
     }
     if (next < nsees) {
         const char *extra = json_string_value(json_array_get(sees, next));

@@ -85,13 +85,22 @@ int jc_keys(jcheck *ck, const json_t *obj, const char *const *allowed, const cha
 {
     const char *key;
     json_t *v;
+    size_t nkeys = 0;
     json_object_foreach((json_t *)obj, key, v) {
-        int known = 0;
-        for (const char *const *a = allowed; *a; a++)
-            known |= strcmp(*a, key) == 0;
-        if (!known)
+        const char *const *a = allowed;
+        while (*a && ((*a)[0] != key[0] || strcmp(*a, key) != 0))
+            a++;
+        if (!*a)
             return jc_fail_key(ck, key, 1, "unknown key \"%s\"", key);
+        nkeys++;
     }
+    size_t nreq = 0;
+    while (required[nreq])
+        nreq++;
+    /* every key is allowed and each is there once: when the allowed keys are the required ones
+     * and there are as many keys, every one is there */
+    if (required == allowed && nkeys == nreq)
+        return 0;
     for (const char *const *r = required; *r; r++)
         if (!json_object_get(obj, *r))
             return jc_fail(ck, 0, "missing key \"%s\"", *r);

@@ -76,97 +76,189 @@ static run_doc *find_doc(const run_config *cfg, const char *id)
     return NULL;
 }
 
-static json_t *new_entry(const case_file *f, const char *root)
+/* The members of a case's entry (docs/reports.md), in the order results.json lists them. */
+enum entry_member {
+    E_ID, E_DOC, E_FILE, E_TITLE, E_STATUS, E_CLAUSES, E_TAGS, E_MESSAGE, E_DIFF, E_UNAPPLIED,
+    E_PINS, E_STALE_PINS, E_TRACE, E_INCIDENTS, E_KNOWN_FAILURE, E_MS, E_COUNT
+};
+static const char *const entry_names[E_COUNT] = {
+    "id", "doc", "file", "title", "status", "clauses", "tags", "message", "diff", "unapplied",
+    "pins", "stale_pins", "trace", "incidents", "known_failure", "ms"};
+
+/* The words of the entries (statuses, pin states), one shared string each per run. */
+static const char *const run_words[] = {"pass", "fail", "error", "skipped", "timeout", "crash",
+                                        "xfail", "xpass", "fresh", "renumbered", "suspect",
+                                        "orphaned", ""};
+enum { NWORDS = sizeof run_words / sizeof *run_words };
+
+/* What a run shares among its cases. */
+typedef struct run_ctx {
+    const run_config *cfg;
+    json_t *words[NWORDS];   /* made when first used */
+} run_ctx;
+
+/* The shared string of a word of run_words (a new reference), else a string of its own. */
+static json_t *word(run_ctx *rx, const char *w)
 {
+    for (size_t i = 0; i < NWORDS; i++)
+        if (strcmp(run_words[i], w) == 0) {
+            if (!rx->words[i])
+                rx->words[i] = json_string(w);
+            return json_incref(rx->words[i]);
+        }
+    return json_string(w);
+}
+
+/* An entry while its case is loaded, played and judged: each member's value, NULL until it is
+ * set (the entry then has the member's initial value). Made into JSON once, when final. */
+typedef struct entry {
+    const case_file *f;
+    json_t *v[E_COUNT];
+} entry;
+
+/* Set member m to v (a new reference). v NULL (a string JSON cannot hold): the member keeps the
+ * value it had. */
+static void entry_set(entry *e, int m, json_t *v)
+{
+    if (!v)
+        return;
+    json_decref(e->v[m]);
+    e->v[m] = v;
+}
+
+static void entry_str(entry *e, int m, const char *s)
+{
+    entry_set(e, m, s ? json_string(s) : json_null());
+}
+
+/* A member that is an array the runner appends to. */
+static json_t *entry_array(entry *e, int m)
+{
+    if (!e->v[m])
+        e->v[m] = json_array();
+    return e->v[m];
+}
+
+static const char *entry_status(const entry *e)
+{
+    return e->v[E_STATUS] ? json_string_value(e->v[E_STATUS]) : "error";
+}
+
+static void entry_drop(entry *e)
+{
+    for (int m = 0; m < E_COUNT; m++)
+        json_decref(e->v[m]);
+    memset(e->v, 0, sizeof e->v);
+}
+
+/* The entry as JSON, every member in order; a member never set has its initial value. The
+ * id, doc and file are strings of the case's path: a path JSON cannot hold leaves them out. */
+static json_t *entry_json(run_ctx *rx, entry *e)
+{
+    const case_file *f = e->f;
+    const char *root = rx->cfg->root;
     size_t rl = strlen(root);
     const char *file = strncmp(f->path, root, rl) == 0 && f->path[rl] == '/' ? f->path + rl + 1 : f->path;
     const char *slash = strchr(f->id, '/');
-    json_t *e = json_object();
-    json_object_set_new(e, "id", json_string(f->id));
-    json_object_set_new(e, "doc", json_stringn(f->id, slash ? (size_t)(slash - f->id) : strlen(f->id)));
-    json_object_set_new(e, "file", json_string(file));
-    json_object_set_new(e, "title", json_string(""));
-    json_object_set_new(e, "status", json_string("error"));
-    json_object_set_new(e, "clauses", json_array());
-    json_object_set_new(e, "tags", json_array());
-    json_object_set_new(e, "message", json_null());
-    json_object_set_new(e, "diff", json_null());
-    json_object_set_new(e, "unapplied", json_array());
-    json_object_set_new(e, "pins", json_string("fresh"));
-    json_object_set_new(e, "stale_pins", json_array());
-    json_object_set_new(e, "trace", json_array());
-    json_object_set_new(e, "incidents", json_array());
-    json_object_set_new(e, "known_failure", json_null());
-    json_object_set_new(e, "ms", json_real(0));
-    return e;
+    json_t *j = json_object();
+    for (int m = 0; m < E_COUNT; m++) {
+        json_t *v = e->v[m];
+        e->v[m] = NULL;
+        if (!v) {
+            switch (m) {
+            case E_ID: v = json_string(f->id); break;
+            case E_DOC: v = json_stringn(f->id, slash ? (size_t)(slash - f->id) : strlen(f->id)); break;
+            case E_FILE: v = json_string(file); break;
+            case E_TITLE: v = word(rx, ""); break;
+            case E_STATUS: v = word(rx, "error"); break;
+            case E_PINS: v = word(rx, "fresh"); break;
+            case E_MESSAGE: case E_DIFF: case E_KNOWN_FAILURE: v = json_null(); break;
+            case E_MS: v = json_real(0); break;
+            default: v = json_array(); break;
+            }
+        }
+        if (v)
+            json_object_set_new_nocheck(j, entry_names[m], v);
+    }
+    return j;
 }
 
-static void set_str(json_t *e, const char *key, const char *s)
+static void record_case(run_ctx *rx, entry *e, const tcase *c)
 {
-    json_object_set_new(e, key, s ? json_string(s) : json_null());
-}
-
-static void record_case(json_t *e, const tcase *c)
-{
-    set_str(e, "title", c->title);
-    json_t *ids = json_object_get(e, "clauses"), *stale = json_object_get(e, "stale_pins");
+    entry_str(e, E_TITLE, c->title);
+    json_t *ids = entry_array(e, E_CLAUSES);
     for (size_t i = 0; i < c->npins; i++) {
         json_array_append_new(ids, json_string(c->pins[i].id));
         const case_pin *p = &c->pins[i];
         if (p->state != PIN_FRESH)
-            json_array_append_new(stale, json_pack("{s:s, s:s, s:s?, s:s, s:s?}", "id", p->id,
-                                                   "pinned", p->hash, "current", p->current,
-                                                   "state", pin_state_name(p->state), "now", p->now));
+            json_array_append_new(entry_array(e, E_STALE_PINS),
+                                  json_pack("{s:s, s:s, s:s?, s:s, s:s?}", "id", p->id,
+                                            "pinned", p->hash, "current", p->current,
+                                            "state", pin_state_name(p->state), "now", p->now));
     }
-    set_str(e, "pins", pin_state_name(c->pins_state));
-    json_object_set(e, "tags", c->tags);
+    entry_set(e, E_PINS, word(rx, pin_state_name(c->pins_state)));
+    entry_set(e, E_TAGS, json_incref(c->tags));
 }
 
-static bool in_array(const json_t *a, const char *s)
+/* The declared clauses the run's trace does not have, and whose property (for an invariant)
+ * was not checked on the run: appended to the entry's unapplied, in the case's order. The
+ * trace is walked once for all the pins. */
+static void record_unapplied(entry *e, const tcase *c, const json_t *trace, const inv_report *inv)
 {
-    for (size_t i = 0; i < json_array_size(a); i++)
-        if (strcmp(json_string_value(json_array_get(a, i)), s) == 0)
-            return true;
-    return false;
+    enum { FEW = 16 };
+    bool few[FEW] = {false};
+    bool *applied = c->npins <= FEW ? few : xcalloc(c->npins, sizeof *applied);
+    size_t n = json_array_size(trace), left = c->npins;
+    for (size_t i = 0; i < n && left > 0; i++) {
+        const char *id = json_string_value(json_array_get(trace, i));
+        for (size_t k = 0; id && k < c->npins; k++)
+            if (!applied[k] && id[0] == c->pins[k].id[0] && strcmp(id, c->pins[k].id) == 0) {
+                applied[k] = true;
+                left--;
+            }
+    }
+    for (size_t k = 0; k < c->npins; k++)
+        if (!applied[k] && !inv_was_checked(inv, c->pins[k].id))
+            json_array_append_new(entry_array(e, E_UNAPPLIED), json_string(c->pins[k].id));
+    if (applied != few)
+        free(applied);
 }
 
 /* Judge an observation into the entry: status, message, diff, trace, unapplied. A declared
  * clause is applied when the run's trace has it or, for an invariant, when its property was
  * checked on the run (invariant.h). */
-static void judge_observation(json_t *e, const tcase *c, const json_t *obs)
+static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_t *obs)
 {
     const json_t *err = json_object_get(obs, "error");
     const json_t *trace = json_object_get(obs, "trace");
     inv_report inv;
     inv_check(c->doc, c->setup, obs, &inv);
     if (json_is_array(trace)) {
-        json_object_set(e, "trace", (json_t *)trace);
-        for (size_t i = 0; i < c->npins; i++)
-            if (!in_array(trace, c->pins[i].id) && !inv_was_checked(&inv, c->pins[i].id))
-                json_array_append_new(json_object_get(e, "unapplied"), json_string(c->pins[i].id));
+        entry_set(e, E_TRACE, json_incref((json_t *)trace));
+        record_unapplied(e, c, trace, &inv);
     }
     if (!err && inv.clause) {
-        set_str(e, "status", "fail");
-        set_str(e, "message", inv.message);
+        entry_set(e, E_STATUS, word(rx, "fail"));
+        entry_str(e, E_MESSAGE, inv.message);
         inv_report_free(&inv);
         return;
     }
     inv_report_free(&inv);
     if (err) {
-        set_str(e, "status", "error");
+        entry_set(e, E_STATUS, word(rx, "error"));
         char msg[1200];
         snprintf(msg, sizeof msg, "the implementation could not run the case: %s",
                  json_string_value(err) ? json_string_value(err) : "(no message)");
-        set_str(e, "message", msg);
+        entry_str(e, E_MESSAGE, msg);
         return;
     }
     verdict v;
     judge(c->expect, obs, json_array_size(c->script), &v);
-    set_str(e, "status", v.pass ? "pass" : "fail");
+    entry_set(e, E_STATUS, word(rx, v.pass ? "pass" : "fail"));
     if (!v.pass) {
-        set_str(e, "message", v.message);
+        entry_str(e, E_MESSAGE, v.message);
         if (v.diff)
-            json_object_set(e, "diff", v.diff);
+            entry_set(e, E_DIFF, json_incref(v.diff));
     }
     verdict_free(&v);
 }
@@ -180,26 +272,27 @@ typedef enum prepared {
 
 /* Load case f into entry e and send it; a case that cannot be loaded is reported, never
  * filtered away. */
-static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tcase *c,
-                        strbuf *text, strbuf *compact, diag *dg)
+static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, strbuf *text,
+                        strbuf *compact, diag *dg)
 {
+    const run_config *cfg = rx->cfg;
     run_doc *rd = find_doc(cfg, f->id);
     if (!rd) {
-        set_str(e, "message", "the case's folder names no document of the manifest in this run");
+        entry_str(e, E_MESSAGE, "the case's folder names no document of the manifest in this run");
         return PREP_DONE;
     }
     if (case_load_with(c, f->path, f->rel, &rd->d.index, text, dg) != 0) {
-        set_str(e, "message", dg->last);
+        entry_str(e, E_MESSAGE, dg->last);
         return PREP_DONE;
     }
     if (!admits(cfg, "tag", match_tag, c) || !admits(cfg, "clause", match_clause, c)) {
         case_free(c);
         return PREP_FILTERED;
     }
-    record_case(e, c);
+    record_case(rx, e, c);
     if (!cfg->drv->implements(cfg->drv, c->doc)) {
-        set_str(e, "status", "skipped");
-        set_str(e, "message", "the implementation does not cover this document");
+        entry_set(e, E_STATUS, word(rx, "skipped"));
+        entry_str(e, E_MESSAGE, "the implementation does not cover this document");
         case_free(c);
         return PREP_DONE;
     }
@@ -212,47 +305,49 @@ static prepared prepare(const run_config *cfg, const case_file *f, json_t *e, tc
 }
 
 /* Receive the outcome of the oldest case in flight (c, entry e) and judge it into e. */
-static void finish(const run_config *cfg, json_t *e, tcase *c)
+static void finish(run_ctx *rx, entry *e, tcase *c)
 {
+    const run_config *cfg = rx->cfg;
     drv_outcome out;
     cfg->drv->receive(cfg->drv, &out);
-    json_object_set_new(e, "ms", json_real(out.ms));
-    json_object_set(e, "incidents", out.incidents);
+    entry_set(e, E_MS, json_real(out.ms));
+    entry_set(e, E_INCIDENTS, json_incref(out.incidents));
     static const char *const names[] = {[DRV_SKIPPED] = "skipped", [DRV_ERRORED] = "error",
                                         [DRV_TIMEOUT] = "timeout", [DRV_CRASH] = "crash"};
     if (out.status == DRV_RESULT) {
-        judge_observation(e, c, out.observation);
+        judge_observation(rx, e, c, out.observation);
     } else {
-        set_str(e, "status", names[out.status]);
-        set_str(e, "message", out.message);
+        entry_set(e, E_STATUS, word(rx, names[out.status]));
+        entry_str(e, E_MESSAGE, out.message);
     }
     drv_outcome_free(&out);
     const char *reason = cfg->known ? knownfail_reason(cfg->known, c->id) : NULL;
     if (reason) {
-        const char *st = json_string_value(json_object_get(e, "status"));
-        set_str(e, "known_failure", reason);
+        const char *st = entry_status(e);
+        entry_str(e, E_KNOWN_FAILURE, reason);
         if (strcmp(st, "pass") == 0)
-            set_str(e, "status", "xpass");
+            entry_set(e, E_STATUS, word(rx, "xpass"));
         else if (strcmp(st, "skipped") != 0)
-            set_str(e, "status", "xfail");
+            entry_set(e, E_STATUS, word(rx, "xfail"));
     }
     case_free(c);
 }
 
-static bool entry_fails(const json_t *e)
+static bool entry_fails(const entry *e)
 {
-    return runner_status_is_failure(json_string_value(json_object_get(e, "status")));
+    return runner_status_is_failure(entry_status(e));
 }
 
 /* The cases in flight, oldest first: at most the driver's window. */
 typedef struct flight {
     tcase c;
-    json_t *e;
+    entry e;
     size_t slot;
 } flight;
 
 json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
 {
+    run_ctx rx = {.cfg = cfg};
     size_t window = cfg->drv->window ? cfg->drv->window : 1;
     flight *fl = xcalloc(window, sizeof *fl);
     size_t head = 0, count = 0;
@@ -266,29 +361,29 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         /* Judge the oldest in flight when the window is full, and all of them at the end. */
         while (count > 0 && (count == window || i == cs->n)) {
             flight *f = &fl[head];
-            finish(cfg, f->e, &f->c);
-            slots[f->slot] = f->e;
-            progress_step(&pg, entry_fails(f->e));
+            finish(&rx, &f->e, &f->c);
+            progress_step(&pg, entry_fails(&f->e));
+            slots[f->slot] = entry_json(&rx, &f->e);
             head = (head + 1) % window;
             count--;
         }
         if (i == cs->n)
             break;
-        json_t *e = new_entry(&cs->v[i], cfg->root);
+        entry e = {.f = &cs->v[i]};
         tcase c;
         memset(&c, 0, sizeof c);
         diag quiet;
         diag_init(&quiet, NULL);
-        prepared p = prepare(cfg, &cs->v[i], e, &c, &text, &compact, &quiet);
+        prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &compact, &quiet);
         if (quiet.errors)
             diag_error(dg, cs->v[i].path, 0, 0, "%s", quiet.last);
         if (p == PREP_SENT) {
             fl[(head + count++) % window] = (flight){c, e, i};
         } else if (p == PREP_DONE) {
-            slots[i] = e;
-            progress_step(&pg, entry_fails(e));
+            progress_step(&pg, entry_fails(&e));
+            slots[i] = entry_json(&rx, &e);
         } else {
-            json_decref(e);
+            entry_drop(&e);
             progress_step(&pg, false);
         }
     }
@@ -297,6 +392,8 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     for (size_t i = 0; i < cs->n; i++)
         if (slots[i])
             json_array_append_new(cases, slots[i]);
+    for (size_t i = 0; i < NWORDS; i++)
+        json_decref(rx.words[i]);
     sb_free(&text);
     sb_free(&compact);
     free(slots);

@@ -117,6 +117,32 @@ static void test_json_syntax_errors_have_positions(void **state)
     expect_error("\"format\": 1,", "\"format\": 1, \"format\": 1,", "duplicate object key");
 }
 
+/* The case's values are jansson's, whether the text is read the quick way (jread.h) or, for
+ * what that declines (a \u escape, a real number), by jansson itself. */
+static void test_values_are_jansson_s(void **state)
+{
+    (void)state;
+    char *declined = tu_replace_once(valid, "\"A title\"", "\"A t\\u00eftle\"");
+    char *real = tu_replace_once(valid, "{\"format\": \"swiss\"}", "{\"format\": \"swiss\", \"w\": 1.5}");
+    const char *texts[] = {valid, declined, real};
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        tcase c;
+        assert_string_equal(load(texts[i], &c), "");
+        json_error_t err;
+        json_t *want = json_loads(texts[i], JSON_REJECT_DUPLICATES, &err);
+        assert_non_null(want);
+        assert_true(json_equal(c.root, want));
+        json_decref(want);
+        case_free(&c);
+    }
+    tcase c;
+    load(declined, &c);
+    assert_string_equal(c.title, "A t\u00eftle");
+    case_free(&c);
+    free(declined);
+    free(real);
+}
+
 /* Load `valid` with `from` replaced by `to`; the one pin's state must be `want`. */
 static void expect_pin(const char *from, const char *to, pin_state want, const char *current,
                        const char *now)
@@ -203,6 +229,7 @@ int main(void)
         cmocka_unit_test(test_valid_case_loads),
         cmocka_unit_test(test_errors_name_line_and_column),
         cmocka_unit_test(test_json_syntax_errors_have_positions),
+        cmocka_unit_test(test_values_are_jansson_s),
         cmocka_unit_test(test_pins_are_located_not_fatal),
         cmocka_unit_test(test_request_text_is_the_request),
     };

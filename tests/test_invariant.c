@@ -82,6 +82,16 @@ static void consistent_run_passes_and_lists_the_properties(void **state)
     for (size_t i = 0; i < sizeof all / sizeof *all; i++)
         if (!checked(&r, all[i]))
             fail_msg("%s was not reported as checked", all[i]);
+    /* each once, found by its text wherever the string is */
+    for (size_t i = 0; i < r.n_checked; i++)
+        for (size_t k = 0; k < i; k++)
+            if (strcmp(r.checked[i], r.checked[k]) == 0)
+                fail_msg("%s is listed twice", r.checked[i]);
+    char copy[16];
+    snprintf(copy, sizeof copy, "%s", "3-1-1");
+    assert_true(checked(&r, copy));
+    assert_false(checked(&r, "3-1-"));
+    assert_false(checked(&r, "3-1-1-1"));
     inv_report_free(&r);
 }
 

@@ -2,10 +2,14 @@
  * JSON_REJECT_DUPLICATES): whatever it reads, jansson reads to an equal value; what jansson
  * refuses, it declines; the protocol's texts (an engine observation, random trees as json_dumps
  * writes them, with and without whitespace) it reads rather than declines; a string or a small
- * integer that recurs is one shared value. Then thousands of texts mutated byte by byte from valid ones. */
+ * integer that recurs is one shared value. Then thousands of texts mutated byte by byte from valid ones,
+ * and the suite's case files, which it reads for the case loader. */
 #include "jread.h"
 
+#include "caseset.h"
 #include "engine.h"
+#include "fileio.h"
+#include "testutil.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -244,6 +248,31 @@ static void engine_observation_is_read(void **state)
     json_decref(c);
 }
 
+/* The case files of the suite (the case loader reads them this way first): each agrees with
+ * jansson, and all but the rare one with a \u escape or a real number are read, not declined. */
+static void case_files_are_read(void **state)
+{
+    (void)state;
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/../cases", tu_rules_dir());
+    diag dg;
+    diag_init(&dg, stderr);
+    caseset cs;
+    assert_int_equal(caseset_discover(&cs, dir, &dg), 0);
+    assert_true(cs.n > 1000);
+    size_t declined = 0;
+    for (size_t i = 0; i < cs.n; i++) {
+        char *text;
+        size_t len;
+        assert_int_equal(file_read_all(cs.v[i].path, &text, &len, &dg), 0);
+        declined += !agrees(text, len);
+        free(text);
+    }
+    if (declined > cs.n / 100)
+        fail_msg("%zu of %zu case files declined", declined, cs.n);
+    caseset_free(&cs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -253,6 +282,7 @@ int main(void)
         cmocka_unit_test(recurring_strings_are_shared),
         cmocka_unit_test(random_and_mutated_texts),
         cmocka_unit_test(engine_observation_is_read),
+        cmocka_unit_test(case_files_are_read),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,8 @@
 /* bench_run.c — `make bench`, the suite's part: measured side by side in one run, with rounds
  * interleaved so that every variant sees the same machine state, median of the rounds:
  *   parse     read every case file and parse it with jansson, nothing else (the floor);
+ *   parse as the runner does: read every case file and parse it the loader's way (jread, jansson
+ *             for what it declines), nothing else: what the runner costs beyond its own parse;
  *   suite     the runner: strict loading against the clause index, the reference engine
  *             in-process, the judge, the results entries (no report files); the time spent
  *             inside the engine (the entries' "ms") is reported apart, so that the runner's
@@ -9,6 +11,7 @@
  *             at a time (window 1) and pipelined (the default window).
  * It prints suite/parse, (suite - engine)/parse and protocol/suite (in-process).
  * Usage: bench_run RULES_DIR ADAPTER */
+#include "case_load.h"
 #include "cli_runs.h"
 #include "fileio.h"
 #include "jcheck.h"
@@ -27,8 +30,14 @@ static double now_ms(void)
     return bench_now_us() / 1e3;
 }
 
+static json_t *parse_with_jansson(const char *name, const char *text, size_t len, diag *dg)
+{
+    return jc_load_mem(name, text, len, dg);
+}
+
 /* Read every case file (into one reused buffer, as the runner reads them) and parse it. */
-static double time_parse(const caseset *cs)
+static double time_parse(const caseset *cs,
+                         json_t *(*parse)(const char *, const char *, size_t, diag *))
 {
     double t0 = now_ms();
     diag dg;
@@ -37,7 +46,7 @@ static double time_parse(const caseset *cs)
     sb_init(&text);
     for (size_t i = 0; i < cs->n; i++) {
         if (file_read_into(cs->v[i].path, &text, &dg) == 0)
-            json_decref(jc_load_mem(cs->v[i].path, text.p, text.n, &dg));
+            json_decref(parse(cs->v[i].path, text.p, text.n, &dg));
     }
     sb_free(&text);
     return now_ms() - t0;
@@ -99,11 +108,12 @@ int main(int argc, char **argv)
         return 2;
     run_config cfg = {.cases_dir = rd.cases_dir, .root = rd.root, .docs = rd.v, .ndocs = rd.n,
                       .shard_k = 1, .shard_n = 1};
-    double parse[ROUNDS], suite[ROUNDS], engine[ROUNDS], own[ROUNDS], proto1[ROUNDS], proto[ROUNDS];
+    double parse[ROUNDS], parse_r[ROUNDS], suite[ROUNDS], engine[ROUNDS], own[ROUNDS], proto1[ROUNDS], proto[ROUNDS];
     size_t fail_in = 0, fail_1 = 0, fail_p = 0;
     double unused;
     for (int r = 0; r < ROUNDS; r++) {
-        parse[r] = time_parse(&cs);
+        parse[r] = time_parse(&cs, parse_with_jansson);
+        parse_r[r] = time_parse(&cs, case_parse);   /* the loader's own way */
         cfg.drv = inproc;
         suite[r] = time_suite(&cfg, &cs, &fail_in, &engine[r]);
         own[r] = suite[r] - engine[r];
@@ -113,6 +123,7 @@ int main(int argc, char **argv)
         proto[r] = time_suite(&cfg, &cs, &fail_p, &unused);
     }
     double p = bench_median(parse, ROUNDS), s = bench_median(suite, ROUNDS);
+    double pr = bench_median(parse_r, ROUNDS);
     double e = bench_median(engine, ROUNDS), o = bench_median(own, ROUNDS);
     double q1 = bench_median(proto1, ROUNDS), q = bench_median(proto, ROUNDS);
     printf("the suite: %zu case files, median of %d interleaved rounds", cs.n, ROUNDS);
@@ -125,6 +136,8 @@ int main(int argc, char **argv)
     printf("  %-46s %9.2f ms   %5.2fx parse\n", "suite in-process (load, run, judge)", s, s / p);
     printf("  %-46s %9.2f ms\n", "  of which inside the engine", e);
     printf("  %-46s %9.2f ms   %5.2fx parse  (aim: <= 1.5x)\n", "  the runner's own cost (suite - engine)", o, o / p);
+    printf("  %-46s %9.2f ms   %5.2fx parse\n", "  of which its parse (jread, else jansson)", pr, pr / p);
+    printf("  %-46s %9.2f ms   %5.2fx its parse\n", "  the runner's cost beyond its parse", o - pr, (o - pr) / pr);
     printf("  %-46s %9.2f ms   %5.2fx in-process\n", "through build/engine-adapter, one at a time", q1, q1 / s);
     printf("  %-46s %9.2f ms   %5.2fx in-process  (aim: <= 1.5x)\n", "through build/engine-adapter, pipelined (16)", q, q / s);
     printf("\n  failures: %zu in-process, %zu and %zu through the adapter\n", fail_in, fail_1, fail_p);
