@@ -1,6 +1,7 @@
 /* invariant.c — the table of per-document invariant checkers and the report they fill
  * (invariant.h). */
 #include "invariant.h"
+#include "strbuf.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -61,6 +62,7 @@ int inv_broken(inv_ctx *x, const char *clause, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    buf[sb_utf8_fit(buf, sizeof buf)] = '\0';  /* a cut inside a character */
     size_t n = strlen(clause) + strlen(buf) + 32;
     x->r->message = malloc(n);
     if (x->r->message)

@@ -105,7 +105,7 @@ static char *show(const json_t *v)
     if (!s)
         fatal_oom();
     if (strlen(s) > 600)
-        strcpy(s + 597, "...");
+        strcpy(s + sb_utf8_fit(s, 597), "...");
     return s;
 }
 

@@ -7,6 +7,7 @@
 #include "invariant.h"
 #include "judge.h"
 #include "progress.h"
+#include "strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -249,6 +250,7 @@ static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_
         char msg[1200];
         snprintf(msg, sizeof msg, "the implementation could not run the case: %s",
                  json_string_value(err) ? json_string_value(err) : "(no message)");
+        msg[sb_utf8_fit(msg, sizeof msg)] = '\0';   /* a cut inside a character */
         entry_str(e, E_MESSAGE, msg);
         return;
     }

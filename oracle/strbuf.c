@@ -90,3 +90,15 @@ char *sb_take(strbuf *b)
     sb_init(b);
     return s;
 }
+
+size_t sb_utf8_fit(const char *s, size_t max)
+{
+    size_t n = strnlen(s, max), lead = n;
+    while (lead > 0 && ((unsigned char)s[lead - 1] & 0xC0) == 0x80)
+        lead--;                  /* back over the continuation bytes */
+    if (lead == 0)
+        return n;
+    unsigned char c = (unsigned char)s[lead - 1];
+    size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    return n - (lead - 1) >= need ? n : lead - 1;
+}

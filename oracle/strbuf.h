@@ -22,5 +22,9 @@ void sb_vprintf(strbuf *b, const char *fmt, va_list ap) __attribute__((format(pr
 const char *sb_str(strbuf *b); /* "" when empty, never NULL */
 /* The string, malloc'd, for the caller to free; the buffer is left empty. */
 char *sb_take(strbuf *b);
+/* The length of the longest prefix of `s`, at most `max` bytes, that does not end inside a
+ * UTF-8 character: where a text cut to a buffer's size may be cut again to stay valid UTF-8
+ * (clause text and card names are Japanese; JSON strings must be valid UTF-8). */
+size_t sb_utf8_fit(const char *s, size_t max);
 
 #endif

@@ -1,5 +1,6 @@
-/* test_core.c — unit tests of the foundation: SHA-256, text normalisation, source validation
- * (empty, binary, non-UTF-8, over-long lines), the manifest's strictness and the checksum gate. */
+/* test_core.c — unit tests of the foundation: SHA-256, a text cut at a UTF-8 character boundary,
+ * text normalisation, source validation (empty, binary, non-UTF-8, over-long lines), the
+ * manifest's strictness and the checksum gate. */
 #include "doc.h"
 #include "manifest.h"
 #include "sha256.h"
@@ -351,10 +352,26 @@ static void quick_check_changes_no_text_or_hash(void **state)
     }
 }
 
+/* sb_utf8_fit: a cut never ends inside a UTF-8 character. */
+static void a_cut_keeps_whole_characters(void **state)
+{
+    (void)state;
+    const char *s = "ab悟空";            /* a, b, then two 3-byte characters */
+    assert_int_equal(sb_utf8_fit(s, 2), 2);
+    assert_int_equal(sb_utf8_fit(s, 3), 2);
+    assert_int_equal(sb_utf8_fit(s, 4), 2);
+    assert_int_equal(sb_utf8_fit(s, 5), 5);
+    assert_int_equal(sb_utf8_fit(s, 7), 5);
+    assert_int_equal(sb_utf8_fit(s, 8), 8);
+    assert_int_equal(sb_utf8_fit(s, 100), 8);
+    assert_int_equal(sb_utf8_fit("", 10), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sha256_known_vectors),
+        cmocka_unit_test(a_cut_keeps_whole_characters),
         cmocka_unit_test(normalisation_folds_width_and_spacing),
         cmocka_unit_test(normalisation_removes_artefacts),
         cmocka_unit_test(normalisation_joins_wraps),

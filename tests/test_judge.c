@@ -1,11 +1,15 @@
 /* test_judge.c — the judge's semantics (docs/cases.md, "The expectation"): partial state, events
  * as an ordered subsequence, exact rejections, legal actions as exact sets, unanswered and unused
- * script entries; and the first divergence named by its path. */
+ * script entries; the first divergence named by its path; a long value shortened in the message
+ * at a character boundary. */
 #include "judge.h"
+#include "strbuf.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <cmocka.h>
 #include <string.h>
 
@@ -143,6 +147,30 @@ static void test_diff_names_the_first_divergence(void **state)
     verdict_free(&v);
 }
 
+/* A long value is shortened in the message at a character boundary: the message stays valid
+ * UTF-8, so that it can be a JSON string in results.json. */
+static void a_shortened_value_stays_utf8(void **state)
+{
+    (void)state;
+    strbuf long_name;
+    sb_init(&long_name);
+    for (int i = 0; i < 300; i++)
+        sb_puts(&long_name, "悟");
+    char *buf = malloc(long_name.n + 256);
+    assert_non_null(buf);
+    sprintf(buf, "{%s, \"state\": {\"round\": \"%s\"}}", rej, sb_str(&long_name));
+    verdict v;
+    run(buf, NULL, &v);
+    assert_false(v.pass);
+    assert_non_null(strstr(v.message, "..."));
+    json_t *as_json = json_string(v.message);
+    assert_non_null(as_json);
+    json_decref(as_json);
+    verdict_free(&v);
+    free(buf);
+    sb_free(&long_name);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -152,6 +180,7 @@ int main(void)
         cmocka_unit_test(test_legal_actions_are_exact_sets),
         cmocka_unit_test(test_script_must_be_answered_and_used),
         cmocka_unit_test(test_diff_names_the_first_divergence),
+        cmocka_unit_test(a_shortened_value_stays_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
