@@ -347,6 +347,9 @@ enum { FW_START_PREGAME, FW_START_CHARGE, FW_START_MAIN, FW_START_END };
  * `pos`: TCG_TOP, TCG_BOTTOM, TCG_DEFAULT. Returns TCG_OVER when the defeat check ends the game
  * (unless `defer_defeat`). */
 int fw_move(fw_game *g, int card, int to_player, int to_zone, long pos, const char *cause);
+/* A card still in the hand that failed to enter (5-5-5) or to combo (5-6-5), `clause`, goes
+ * to its owner's drop (cause "rule"); elsewhere nothing happens. */
+int fw_failed_to_drop(fw_game *g, int card, const char *clause);
 int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
                     const char *cause);
 /* Several cards arriving at once (3-1-5): the owner orders those of theirs that arrive together
@@ -526,6 +529,8 @@ typedef struct fw_trig {
 } fw_trig;
 /* Every auto and delayed effect whose trigger the event meets becomes pending. */
 void fw_fire(fw_game *g, const fw_trig *t);
+/* An event that is no move: `on` of `card` (-1: none) concerning `player`. */
+fw_trig fw_trig_of(const char *on, int card, int player);
 void fw_fire_simple(fw_game *g, const char *on, int card, int player);
 /* State triggers (9-6-8) whose condition holds become pending. */
 void fw_fire_states(fw_game *g);

@@ -283,17 +283,17 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
     size_t i;
     const json_t *x;
     long hand = hand_for_discard(g, player, card), ki = g->c[card].ki;
-    int z = extra ? FW_DROP : fw_zone_of(g, card);
-    bool rested = g->c[card].rested, dropped = extra != NULL;
+    int z = extra ? FW_DROP : fw_zone_of(g, card);   /* where the card is as the parts go */
+    bool rested = g->c[card].rested;
     json_array_foreach(cost, i, x) {
         if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0) {
-            if (dropped || (z != FW_BATTLE && z != FW_LEADER) || rested)
+            if ((z != FW_BATTLE && z != FW_LEADER) || rested)
                 return false;
             rested = true;
         } else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
-            if (dropped || !drop_self_payable(g, card))
+            if (z == FW_DROP || !drop_self_payable(g, card))
                 return false;
-            dropped = true;
+            z = FW_DROP;
         } else if (json_object_get(x, "discard")) {
             hand -= (long)json_integer_value(json_object_get(x, "discard"));
             if (hand < 0)

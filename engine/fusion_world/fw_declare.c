@@ -60,10 +60,8 @@ static int required_first(fw_game *g, int player, int card, const char *act)
     TCG_TRY(fw_require_pay(g, player, card, act, &withdrawn, &failed));
     if (failed) {
         fw_event(g, "fail", json_pack("{s:s, s:s}", "card", fw_id(g, card), "act", act));
-        if (strcmp(act, "attack") != 0 && fw_zone_of(g, card) == FW_HAND) {
-            RULE(strcmp(act, "play") == 0 ? "5-5-5" : "5-6-5");
-            TCG_TRY(fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule"));
-        }
+        if (strcmp(act, "attack") != 0)
+            TCG_TRY(fw_failed_to_drop(g, card, strcmp(act, "play") == 0 ? "5-5-5" : "5-6-5"));
         return FW_ACT_FAILED;
     }
     if (!withdrawn)

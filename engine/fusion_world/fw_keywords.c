@@ -43,8 +43,8 @@ int fw_blocker_resolve(fw_game *g, int card)
     RULE("15-4-3-1");            /* its "attacked" autos, in this check point (1-3-6-5); this
                                     exception wins over 8-1-6-2 (reading FW-BLOCKER-ATTACKED) */
     RULE("1-3-6-5");
-    fw_trig own = {.on = "attacked", .card = card, .player = master, .from_player = -1,
-                   .from_zone = -1, .to_player = -1, .to_zone = -1, .own_only = true};
+    fw_trig own = fw_trig_of("attacked", card, master);
+    own.own_only = true;
     fw_fire(g, &own);
     return TCG_OK;
 }
@@ -183,11 +183,9 @@ static int bring(fw_game *g, int base, int player, bool fusion)
 /* 15-12-6, 15-12-13: the card that declared the skill and did not enter goes to the drop. */
 int fw_evolve_not_entered(fw_game *g, int card, bool fusion)
 {
-    if (fw_zone_of(g, card) != FW_HAND)
-        return TCG_OK;
-    RULE(fusion ? "15-12-13" : "15-12-6");
-    RULE("5-5-5");               /* a card failing to enter goes to the drop */
-    return fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule");
+    if (fw_zone_of(g, card) == FW_HAND)
+        RULE(fusion ? "15-12-13" : "15-12-6");
+    return fw_failed_to_drop(g, card, "5-5-5");
 }
 
 /* 15-12-5-1, 15-12-12-1: the chosen cards moved or no longer meet the condition. */

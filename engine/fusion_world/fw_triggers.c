@@ -281,10 +281,15 @@ void fw_fire(fw_game *g, const fw_trig *t)
     }
 }
 
+fw_trig fw_trig_of(const char *on, int card, int player)
+{
+    return (fw_trig){.on = on, .card = card, .player = player, .from_player = -1,
+                     .from_zone = -1, .to_player = -1, .to_zone = -1};
+}
+
 void fw_fire_simple(fw_game *g, const char *on, int card, int player)
 {
-    fw_trig t = {.on = on, .card = card, .player = player, .from_player = -1, .from_zone = -1,
-                 .to_player = -1, .to_zone = -1};
+    fw_trig t = fw_trig_of(on, card, player);
     fw_fire(g, &t);
 }
 

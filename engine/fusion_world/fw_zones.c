@@ -2,7 +2,8 @@
  * (3-1-4, except battle → battle/combo and combo → battle, 3-1-4-1/2), goes to its owner's zone
  * (3-1-6, 3-1-6-1), arrives active in the leader, battle and energy areas (3-6-3, 3-8-3); the
  * owner orders cards arriving together (3-1-5); a card leaving the battle area loses its 【気】
- * (1-12-4) and the cards under it go to the drop (16-2-5). What the card was is kept as it
+ * (1-12-4) and the cards under it go to the drop (16-2-5); a card in the hand that failed to enter
+ * or to combo goes to the drop (5-5-5, 5-6-5). What the card was is kept as it
  * leaves (fw_lki.c, 9-10-1); the move's triggers (9-6-7) and the defeat check (14-2) follow it.
  * An entry (5-5) reports `enter`, then its move, then the pending of its autos. */
 #include "fw.h"
@@ -253,4 +254,12 @@ int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
     free(order);
     TCG_TRY(st);
     return check ? fw_defeat_check(g) : TCG_OK;
+}
+
+int fw_failed_to_drop(fw_game *g, int card, const char *clause)
+{
+    if (fw_zone_of(g, card) != FW_HAND)
+        return TCG_OK;
+    RULE(clause);
+    return fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule");
 }

@@ -166,12 +166,19 @@ class Actions:
         """1-2-6: what the act required failed part way, so the act fails (a `fail` event); a
         card that was to enter or to combo goes to the drop (5-5-5, 5-6-5)."""
         self.emit("fail", card=cid, act=act)
-        if act in ("play", "combo") and self.zone_of(cid) == "hand":
-            self.rule("5-5-5" if act == "play" else "5-6-5")
-            self.begin_batch()
-            self.move(cid, "drop", "rule")
-            self.end_batch()
+        if act in ("play", "combo"):
+            self.failed_to_drop(cid, "5-5-5" if act == "play" else "5-6-5")
         return "done"
+
+    def failed_to_drop(self, cid, *clauses):
+        """A card still in the hand that failed to enter (5-5-5) or to combo (5-6-5) goes to the
+        drop; elsewhere nothing happens."""
+        if self.zone_of(cid) != "hand":
+            return
+        self.rule(*clauses)
+        self.begin_batch()
+        self.move(cid, "drop", "rule")
+        self.end_batch()
 
     def refuse_unpaid(self, at, reason):
         """13-13-1: the act is refused; the rejection names the act's step, not the choice's."""

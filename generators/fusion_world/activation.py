@@ -263,11 +263,7 @@ class Activation:
         """The skill fails (a `fail` event); the card, which neither entered nor left its zone,
         goes to the drop (15-12-6 / 15-12-13, 5-5-5)."""
         self.emit("fail", card=cid, skill=s)
-        if self.zone_of(cid) == "hand":
-            self.rule("15-12-13" if fusion else "15-12-6", "5-5-5")
-            self.begin_batch()
-            self.move(cid, "drop", "rule")
-            self.end_batch()
+        self.failed_to_drop(cid, "15-12-13" if fusion else "15-12-6", "5-5-5")
         return "done"
 
     def evolve(self, cid, s, skill, p, entry):
