@@ -1,6 +1,7 @@
-# Makefile — builds the oracle CLI and its tests; see README.md for the targets.
+# Makefile — builds the oracle CLI, the reference engine's adapter and the tests; see README.md
+# for the targets. Parallel by default; one short line per step (V=1: the full commands).
 #
-#   make            build/oracle
+#   make            build/oracle and build/engine-adapter
 #   make run        the main job: check and lint every document, run every case against the
 #                   reference engine, write reports/<run>/ and print the summary
 #   make test       unit tests (normal and ASan+UBSan builds), CLI checks, generated cases up to
@@ -24,25 +25,41 @@ OPT      ?= -O2
 CFLAGS   ?=
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 BASE_CFLAGS = -std=c11 $(OPT) -g -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
-              -D_POSIX_C_SOURCE=200809L -Ioracle -Iengine
+              -D_POSIX_C_SOURCE=200809L -I.
 LDLIBS   = -ljansson -lutf8proc -pthread
 TEST_LDLIBS = -lcmocka
 FUZZ_SECONDS ?= 60
-# the documents whose every clause must be classified (cases/<doc>/classification.json)
-CLASSIFIED_DOCS = bushiroad-floor fusion-world
+
+# Parallel by default, one short line per target; V=1 prints the full commands.
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2) --no-print-directory
+ifeq ($(V),1)
+  Q :=
+  say = @:
+else
+  Q := @
+  say = @printf '  %-6s %s\n' $(1) $(2)
+endif
 
 DEPS_BUILD = gcc make pkg-config libjansson-dev libutf8proc-dev
 DEPS_TEST  = $(DEPS_BUILD) libcmocka-dev lcov python3
 DEPS_FUZZ  = clang libclang-rt-14-dev
 
-ORACLE_SRC := $(sort $(wildcard oracle/*.c))
-LIB_SRC    := $(filter-out oracle/main.c,$(ORACLE_SRC))
-LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC))
+# Found by glob: a new source file, engine module, test or generator package needs no line here.
+UTIL_SRC   := $(sort $(wildcard util/*.c))
+ORACLE_SRC := $(filter-out oracle/cli/main.c,$(sort $(wildcard oracle/*/*.c)))
 ENGINE_SRC := $(sort $(wildcard engine/*.c engine/*/*.c))
-ENGINE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(ENGINE_SRC))
+ADAPTER_SRC := $(sort $(wildcard adapters/reference/*.c))
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 TEST_SRC   := $(sort $(wildcard tests/test_*.c))
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 TEST_SUPPORT := $(filter-out $(TEST_SRC),$(wildcard tests/*.c))
+GEN_TESTS  := $(sort $(wildcard generators/*/test_*.py generators/test_*.py))
+# the documents whose every clause must be classified: those with a classification file
+CLASSIFIED_DOCS = $(patsubst cases/%/classification.json,%,$(wildcard cases/*/classification.json))
+
+LIBUTIL   = $(BUILD)/libutil.a
+LIBORACLE = $(BUILD)/liboracle.a
+LIBENGINE = $(BUILD)/libengine.a
 
 .PHONY: all deps deps-test run test unit-tests suite-tests sanitize fuzz bench check-rules clean \
         cases cases-check report coverage third-party
@@ -57,34 +74,37 @@ deps-test:
 	@tools/deps.sh $(DEPS_TEST)
 
 $(BUILD)/obj/%.o: %.c
+	$(call say,CC,$<)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
 
-$(BUILD)/liboracle.a: $(LIB_OBJ)
+$(LIBUTIL): $(call obj,$(UTIL_SRC))
+$(LIBORACLE): $(call obj,$(ORACLE_SRC))
+$(LIBENGINE): $(call obj,$(ENGINE_SRC))
+$(LIBUTIL) $(LIBORACLE) $(LIBENGINE):
+	$(call say,AR,$@)
 	@rm -f $@
-	ar rcs $@ $^
+	$(Q)ar rcs $@ $^
 
-$(BUILD)/libengine.a: $(ENGINE_OBJ)
-	@rm -f $@
-	ar rcs $@ $^
+# The oracle: the CLI over its parts, the reference engine in-process (oracle run's default).
+$(BUILD)/oracle: $(call obj,oracle/cli/main.c) $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-$(BUILD)/oracle: $(BUILD)/obj/oracle/main.o $(BUILD)/liboracle.a $(BUILD)/libengine.a
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+# The reference engine over the adapter protocol: the engine and the utilities, not the oracle.
+$(BUILD)/engine-adapter: $(call obj,$(ADAPTER_SRC)) $(LIBENGINE) $(LIBUTIL)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
-# (liboracle.a for oracle/jread.c, the quick JSON reader)
-$(BUILD)/engine-adapter: $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard adapters/reference/*.c)) \
-                        $(BUILD)/liboracle.a $(BUILD)/libengine.a
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
-
-# test_json_line compiles the engine-adapter's line writer in.
-$(BUILD)/tests/test_json_line: adapters/reference/json_line.c adapters/reference/json_line.h
-
-$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/liboracle.a $(BUILD)/libengine.a
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
+	$(call say,CCLD,$@)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) -Itests $< $(TEST_SUPPORT) $(BUILD)/liboracle.a \
-	    $(BUILD)/libengine.a $(LDLIBS) $(TEST_LDLIBS) -o $@
+	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) -Itests $< $(TEST_SUPPORT) $(LIBORACLE) $(LIBENGINE) \
+	    $(LIBUTIL) $(LDLIBS) $(TEST_LDLIBS) -o $@
 
-run: deps $(BUILD)/oracle
+# The main job. The build waits for deps, then everything builds in parallel.
+run: deps
+	@$(MAKE) all
 	$(BUILD)/oracle check-rules
 	$(BUILD)/oracle lint --all --summary
 	$(BUILD)/oracle run
@@ -92,13 +112,10 @@ run: deps $(BUILD)/oracle
 cases: $(BUILD)/oracle
 	python3 generators/gen_cases.py --oracle $(BUILD)/oracle
 
+# The generated cases are those the generators write, every case file is valid, the generators'
+# own tests pass, and every clause of a classified document is accounted for.
 cases-check: $(BUILD)/oracle
-	@python3 generators/gen_cases.py --oracle $(BUILD)/oracle --check
-	@python3 generators/common/validate.py --oracle $(BUILD)/oracle
-	@python3 generators/test_generators.py --oracle $(BUILD)/oracle
-	@python3 generators/test_fusion_world.py --oracle $(BUILD)/oracle
-	@for d in $(CLASSIFIED_DOCS); do $(BUILD)/oracle classes $$d > /dev/null || { \
-	    $(BUILD)/oracle classes $$d; echo "cases-check: $$d has unclassified clauses"; exit 1; }; done
+	@tests/cases_check.sh $(BUILD) $(GEN_TESTS) -- $(CLASSIFIED_DOCS)
 
 report: run
 	@tools/deps.sh lcov
@@ -107,7 +124,7 @@ report: run
 
 # The engine's C code under gcov while the whole suite runs in-process.
 coverage: deps-test
-	$(MAKE) --no-print-directory BUILD=build/cov CFLAGS="--coverage" OPT=-O0 build/cov/oracle
+	$(MAKE) BUILD=build/cov CFLAGS="--coverage" OPT=-O0 build/cov/oracle
 	@find build/cov -name '*.gcda' -delete
 	build/cov/oracle run --out build/cov/reports --name coverage --no-report
 	lcov --quiet --capture --directory build/cov/obj/engine --output-file build/cov/engine.info
@@ -120,30 +137,31 @@ unit-tests: $(TEST_BIN) $(BUILD)/oracle $(BUILD)/engine-adapter
 	@echo "== tests of $(BUILD)"
 	@tests/run_tests.sh $(BUILD)
 
-# The whole suite, in-process and through the protocol, must give the same verdicts; the
-# generated cases must be those the generators write; the HTML report must render.
+# The whole suite, in-process and through the protocol, must give the same verdicts; the HTML
+# report must render.
 suite-tests: $(BUILD)/oracle $(BUILD)/engine-adapter
 	@tests/suite_test.sh $(BUILD)
 
+# Every step runs even when one fails; the last line is the grand total.
 test: deps-test
 	@tools/deps.sh chromium
-	@$(MAKE) --no-print-directory cases-check
-	@$(MAKE) --no-print-directory unit-tests
-	@$(MAKE) --no-print-directory suite-tests
-	@$(MAKE) --no-print-directory sanitize
+	@tests/test_all.sh "$(MAKE)" cases-check unit-tests suite-tests sanitize
 
 sanitize:
-	@$(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests suite-tests
+	@$(MAKE) BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests
+	@$(MAKE) BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 suite-tests
 
 check-rules: $(BUILD)/oracle
-	$(BUILD)/oracle check-rules
+	@$(BUILD)/oracle check-rules
 
 # libFuzzer's own log goes to build/fuzz/fuzz.log; its last lines are shown, all of it on a crash.
 fuzz: deps
 	@tools/deps.sh $(DEPS_FUZZ)
-	$(MAKE) BUILD=build/fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" OPT=-O1 build/fuzz/liboracle.a
-	clang $(BASE_CFLAGS) -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_extract.c \
-	    build/fuzz/liboracle.a $(LDLIBS) -o build/fuzz/fuzz_extract
+	@$(MAKE) BUILD=build/fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" OPT=-O1 \
+	    build/fuzz/liboracle.a build/fuzz/libutil.a
+	$(call say,CCLD,build/fuzz/fuzz_extract)
+	$(Q)clang $(BASE_CFLAGS) -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_extract.c \
+	    build/fuzz/liboracle.a build/fuzz/libutil.a $(LDLIBS) -o build/fuzz/fuzz_extract
 	@mkdir -p build/fuzz/corpus
 	@echo "fuzzing the extractor and lint for $(FUZZ_SECONDS) s (log: build/fuzz/fuzz.log)"
 	@build/fuzz/fuzz_extract -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 \
@@ -151,23 +169,20 @@ fuzz: deps
 	    || { cat build/fuzz/fuzz.log; echo "fuzz: the extractor crashed (reproducer above)"; exit 1; }
 	@grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' build/fuzz/fuzz.log
 
-$(BUILD)/bench_extract: tests/bench/bench_extract.c $(BUILD)/liboracle.a
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
-
-$(BUILD)/bench_run: tests/bench/bench_run.c $(BUILD)/liboracle.a $(BUILD)/libengine.a
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
-
-$(BUILD)/bench_diff: tests/bench/bench_diff.c $(BUILD)/liboracle.a
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
-
-$(BUILD)/bench_swiss: tests/bench/bench_swiss.c $(BUILD)/libengine.a
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
+$(BUILD)/bench_extract: tests/bench/bench_extract.c $(LIBORACLE) $(LIBUTIL)
+$(BUILD)/bench_run: tests/bench/bench_run.c $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
+$(BUILD)/bench_diff: tests/bench/bench_diff.c $(LIBORACLE) $(LIBUTIL)
+$(BUILD)/bench_swiss: tests/bench/bench_swiss.c $(LIBENGINE) $(LIBUTIL)
+$(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss:
+	$(call say,CCLD,$@)
+	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
 # tournament-organizer needs about two minutes per repetition of the 1,024-fighter Swiss.
 SWISS_REPS ?= 1
 
-bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss \
-       $(BUILD)/engine-adapter
+bench: deps
+	@$(MAKE) $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss \
+	    $(BUILD)/engine-adapter
 	$(BUILD)/bench_extract rules
 	@echo
 	$(BUILD)/bench_run rules $(BUILD)/engine-adapter
@@ -180,7 +195,8 @@ bench: deps $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUIL
 # package-lock.json) through adapters/tournament-organizer/, and the committed page made from
 # that run. Cases that fail are the finding, not an error: oracle run's exit 1 is accepted.
 TO_DIR := adapters/tournament-organizer
-third-party: deps $(BUILD)/oracle
+third-party: deps
+	@$(MAKE) $(BUILD)/oracle
 	@tools/need_node.sh 19
 	cd $(TO_DIR) && npm ci --no-audit --no-fund --loglevel=error
 	$(BUILD)/oracle run --filter doc:bushiroad-floor --timeout 30 --out $(BUILD)/third-party \

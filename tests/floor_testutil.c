@@ -1,6 +1,6 @@
 /* floor_testutil.c — helpers the bushiroad-floor engine tests share (floor_testutil.h). */
 #include "floor_testutil.h"
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <stdarg.h>
 #include <stddef.h>

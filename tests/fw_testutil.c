@@ -1,6 +1,6 @@
 /* fw_testutil.c — helpers the fusion-world engine tests share (fw_testutil.h). */
 #include "fw_testutil.h"
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <stdarg.h>
 #include <stddef.h>

@@ -4,9 +4,9 @@
  * going on with the restarted adapter, giving up after max_restarts, and no child process or
  * descriptor left behind. Then build/engine-adapter ($ENGINE_ADAPTER, else beside this test's
  * build directory) against the reference engine in-process: the same observation. */
-#include "adapter_int.h"
-#include "driver.h"
-#include "engine.h"
+#include "engine/engine.h"
+#include "oracle/suite/adapter_int.h"
+#include "oracle/suite/driver.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -1,8 +1,8 @@
 /* test_case_load.c — the strict case loader: a valid case loads; each kind of defect is an error
  * naming the file, the line and the column of the offending key or value; pins are checked
  * against the real clause index of bushiroad-floor. */
-#include "case_load.h"
 #include "testutil.h"
+#include "oracle/suite/case_load.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,13 +1,14 @@
 /* test_core.c — unit tests of the foundation: SHA-256, a text cut at a UTF-8 character boundary,
  * text normalisation, source validation (empty, binary, non-UTF-8, over-long lines), the
  * manifest's strictness and the checksum gate. */
-#include "doc.h"
-#include "manifest.h"
-#include "sha256.h"
-#include "source.h"
-#include "strbuf.h"
 #include "testutil.h"
-#include "textnorm.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/manifest.h"
+#include "oracle/index/source.h"
+#include "oracle/index/textnorm.h"
+#include "util/sha256.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -352,19 +353,19 @@ static void quick_check_changes_no_text_or_hash(void **state)
     }
 }
 
-/* sb_utf8_fit: a cut never ends inside a UTF-8 character. */
+/* utf8_fit: a cut never ends inside a UTF-8 character. */
 static void a_cut_keeps_whole_characters(void **state)
 {
     (void)state;
     const char *s = "ab悟空";            /* a, b, then two 3-byte characters */
-    assert_int_equal(sb_utf8_fit(s, 2), 2);
-    assert_int_equal(sb_utf8_fit(s, 3), 2);
-    assert_int_equal(sb_utf8_fit(s, 4), 2);
-    assert_int_equal(sb_utf8_fit(s, 5), 5);
-    assert_int_equal(sb_utf8_fit(s, 7), 5);
-    assert_int_equal(sb_utf8_fit(s, 8), 8);
-    assert_int_equal(sb_utf8_fit(s, 100), 8);
-    assert_int_equal(sb_utf8_fit("", 10), 0);
+    assert_int_equal(utf8_fit(s, 2), 2);
+    assert_int_equal(utf8_fit(s, 3), 2);
+    assert_int_equal(utf8_fit(s, 4), 2);
+    assert_int_equal(utf8_fit(s, 5), 5);
+    assert_int_equal(utf8_fit(s, 7), 5);
+    assert_int_equal(utf8_fit(s, 8), 8);
+    assert_int_equal(utf8_fit(s, 100), 8);
+    assert_int_equal(utf8_fit("", 10), 0);
 }
 
 int main(void)

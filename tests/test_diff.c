@@ -7,9 +7,9 @@
  * one unchanged under its own id. Plus the round trip (a document against itself) and the
  * character diff against a brute-force reference. */
 #include "testutil.h"
-#include "vdiff.h"
-#include "vdiff_history.h"
-#include "vdiff_text.h"
+#include "oracle/index/vdiff.h"
+#include "oracle/index/vdiff_history.h"
+#include "oracle/index/vdiff_text.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

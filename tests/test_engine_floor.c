@@ -2,11 +2,11 @@
  * built here, each expectation worked out by hand from the rules text (応用フロアルール 1.2.6,
  * chapter 2 and appendix B) and docs/engines/bushiroad-floor.md; the exact rational arithmetic;
  * the clause trace; strict case errors; every RULE() id against the clause index. */
-#include "bushiroad_floor/rational.h"
-#include "doc.h"
-#include "engine.h"
-#include "manifest.h"
 #include "testutil.h"
+#include "engine/bushiroad_floor/rational.h"
+#include "engine/engine.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/manifest.h"
 
 #include <dirent.h>
 #include <setjmp.h>

@@ -4,11 +4,11 @@
  * required items, sleeves, eligibility and card legality; sets, concession, agreed draws, time,
  * extra turns and appendix A; tardiness, result reporting and wrong seats; challenges; teams and
  * advice. Every expectation is worked out by hand from 応用フロアルール 1.2.6 and the page. */
-#include "bushiroad_floor/floor_ext.h"
-#include "doc.h"
-#include "engine.h"
-#include "manifest.h"
 #include "testutil.h"
+#include "engine/bushiroad_floor/floor_ext.h"
+#include "engine/engine.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/manifest.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -4,7 +4,7 @@
  * (RULE()): each scenario is one the clause governs, and the outcome the clause decides is
  * checked beside the mark. Every expectation is worked out from the rules text (the clause is
  * quoted or cited) and the page, not from a run. */
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

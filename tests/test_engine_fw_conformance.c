@@ -6,7 +6,7 @@
  * applies and marks (0-2-5, 16-2-2, 9-1-2, 9-2-3, 8-1-6, 0-2-4-2, 15-12-3, 9-6-7-3, 9-8-3,
  * 9-8-3-1), Fusion Evolve's hand-only check (15-12-10) and the cards under a stack leaving with
  * its top card (16-2-5). Each expectation is worked out from the rules text and the page. */
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

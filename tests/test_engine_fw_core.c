@@ -4,8 +4,8 @@
  * zone, else a case error), choices answered by `choose` entries and their optional "by", and
  * the strict reading helpers. A small module defined here drives the core through
  * eng_execute(), as a game module does. */
-#include "core/tcg.h"
-#include "engine.h"
+#include "engine/core/tcg.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -6,7 +6,7 @@
  * actions, conceding. Every expectation is worked out from the rules text (the clause is cited),
  * and from docs/engines/fusion-world.md and cases/fusion-world/readings.json where a reading
  * decides. */
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -3,7 +3,7 @@
  * out of a query's set (the page: "where a rule keeps an action out of the set, the clause a
  * rejection of that action would name is applied"). Each scenario is one the clause governs;
  * the outcome it decides is checked beside the mark. */
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -4,7 +4,7 @@
  * `delayed` choices, targets as `choose` entries, a forced selection made without asking, and
  * the last information of a card that has left its zone (9-10-1). Each expectation is worked out
  * from the rules text (the clause is cited) and the page. */
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -6,7 +6,7 @@
  * (9-6-7-1-2, 9-10-1). The vocabulary's extensions these use are the page's silence filled
  * (engine/fusion_world/fw_parse.c): a selector's "from" as an array of zone specs, the `require`
  * instruction and continuous entry, an evolve's "from" zones, a move's "alone". */
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

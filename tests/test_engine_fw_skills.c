@@ -5,10 +5,10 @@
  * X, "if you do", 【バリア】, and every RULE() id of the module against the clause index. Each
  * expectation is worked out from the rules text (the clause is cited) and the readings of
  * cases/fusion-world/readings.json where one decides. */
-#include "doc.h"
-#include "engine.h"
-#include "manifest.h"
 #include "testutil.h"
+#include "engine/engine.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/manifest.h"
 
 #include <dirent.h>
 #include <setjmp.h>

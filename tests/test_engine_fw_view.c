@@ -2,7 +2,7 @@
  * (docs/engines/fusion-world.md, "view: what each player can see"): the faces each player sees
  * where the cards now are, in the order of the state's listing, and the counts of cards every
  * player knows. Each expectation is worked out from the clauses cited and the page. */
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

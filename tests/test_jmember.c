@@ -1,7 +1,7 @@
 /* test_jmember.c — reading an object's members in order (oracle/jmember.c): whatever the order
  * of the reads, each gives what json_object_get gives: members read in the object's order,
  * out of it, twice, absent, and objects that are empty or no objects at all. */
-#include "jmember.h"
+#include "util/jmember.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -4,12 +4,11 @@
  * writes them, with and without whitespace) it reads rather than declines; a string or a small
  * integer that recurs is one shared value. Then thousands of texts mutated byte by byte from valid ones,
  * and the suite's case files, which it reads for the case loader. */
-#include "jread.h"
-
-#include "caseset.h"
-#include "engine.h"
-#include "fileio.h"
 #include "testutil.h"
+#include "engine/engine.h"
+#include "oracle/suite/caseset.h"
+#include "util/fileio.h"
+#include "util/jread.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,17 +1,17 @@
-/* test_json_line.c — build/engine-adapter's line writer (adapters/reference/json_line.c) against
+/* test_json_line.c — the JSON line writer (util/json_line.c, build/engine-adapter's replies) against
  * jansson's json_dumps(v, JSON_COMPACT): the same bytes for every kind of value (escapes, every
  * control character, multi-byte UTF-8, integer and real edge cases, empty containers, a key
  * with a NUL in it), for thousands of random trees, and for the reference engine's observation
  * of a case; a failure where json_dumps fails (invalid UTF-8, a loop, a scalar at the top)
- * leaves the buffer as it was. The writer is compiled in here: it belongs to the adapter, not to
- * the oracle's library. */
-#include "../adapters/reference/json_line.c"
-
-#include "engine.h"
+ * leaves the buffer as it was. */
+#include "engine/engine.h"
+#include "util/json_line.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 /* jl_write(v) gives json_dumps' bytes, both with and without a line already in the buffer. */
@@ -19,7 +19,7 @@ static void assert_same_as_jansson(const json_t *v)
 {
     char *want = json_dumps(v, JSON_COMPACT);
     assert_non_null(want);
-    jl_buf b = {0};
+    strbuf b = {0};
     assert_true(jl_write(&b, v));
     if (b.n != strlen(want) || memcmp(b.p, want, b.n) != 0)
         fail_msg("json_dumps: %s\njl_write:   %.*s", want, (int)b.n, b.p);
@@ -27,14 +27,14 @@ static void assert_same_as_jansson(const json_t *v)
     assert_int_equal(b.n, 2 * strlen(want) + 1);
     assert_memory_equal(b.p + strlen(want), want, strlen(want));
     assert_int_equal(b.p[b.n - 1], '\n');
-    jl_free(&b);
+    sb_free(&b);
     free(want);
 }
 
 static void assert_refused(const json_t *v)
 {
     assert_null(json_dumps(v, JSON_COMPACT));
-    jl_buf b = {0};
+    strbuf b = {0};
     json_t *prefix = json_pack("[i]", 7);
     assert_true(jl_write(&b, prefix));
     size_t was = b.n;
@@ -43,7 +43,7 @@ static void assert_refused(const json_t *v)
     assert_int_equal(b.n, was);
     assert_memory_equal(b.p, "[7]", 3);
     json_decref(prefix);
-    jl_free(&b);
+    sb_free(&b);
 }
 
 static void every_kind_of_value(void **state)

@@ -2,8 +2,8 @@
  * as an ordered subsequence, exact rejections, legal actions as exact sets, unanswered and unused
  * script entries; the first divergence named by its path; a long value shortened in the message
  * at a character boundary. */
-#include "judge.h"
-#include "strbuf.h"
+#include "oracle/suite/judge.h"
+#include "util/strbuf.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

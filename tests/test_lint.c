@@ -1,7 +1,7 @@
 /* test_lint.c — every lint check on a small synthetic dash document built to contain one of
  * each defect, then the exact findings on the real fusion-world and haikyu-break texts. */
-#include "lint.h"
 #include "testutil.h"
+#include "oracle/index/lint.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

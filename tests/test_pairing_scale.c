@@ -5,7 +5,7 @@
  * adversarial instances, where plain backtracking never ends, worked out by hand. Inputs are
  * built to be hard: the fighters at the end of the order have met nearly everyone, near
  * neighbours in the order have met, and sets with no rematch-free pairing at all. */
-#include "bushiroad_floor/floor_internal.h"
+#include "engine/bushiroad_floor/floor_internal.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

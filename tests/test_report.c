@@ -4,9 +4,9 @@
  * checked here in C), the exact clauses.info of known clause spans (a shared line takes the
  * smaller count), index.html's embedded data, determinism, atomic writing, report_check, and
  * the sample tests/data/results_sample.json (real rules files and lines). */
-#include "report.h"
-#include "strbuf.h"
 #include "testutil.h"
+#include "oracle/report/report.h"
+#include "util/strbuf.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

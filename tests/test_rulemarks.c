@@ -1,7 +1,7 @@
 /* test_rulemarks.c — reading the reference engine's RULE("id") marks (rulemarks.h): the folder
  * named after the document, every mark with its file and line, files in name order. */
 #define _XOPEN_SOURCE 700
-#include "rulemarks.h"
+#include "oracle/report/rulemarks.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -2,8 +2,8 @@
 #ifndef ORACLE_TESTUTIL_H
 #define ORACLE_TESTUTIL_H
 
-#include "doc.h"
-#include "manifest.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/manifest.h"
 
 /* The rules directory: $ORACLE_RULES, else "rules" (tests run from the repository root). */
 const char *tu_rules_dir(void);

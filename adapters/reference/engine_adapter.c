@@ -2,9 +2,9 @@
  * the adapter protocol (docs/protocol.md), one JSON object per line on stdin and stdout.
  * Lines may be of any length. A request it cannot answer is reported on stderr and skipped;
  * a bad request that names its seq is answered with status "errored". */
-#include "engine.h"
-#include "jread.h"
-#include "json_line.h"
+#include "engine/engine.h"
+#include "util/jread.h"
+#include "util/json_line.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -16,7 +16,7 @@
 
 static long line_no;
 
-static jl_buf out_line;  /* the reply being written, its buffer kept from reply to reply */
+static strbuf out_line;  /* the reply being written, its buffer kept from reply to reply */
 
 /* Write `msg` (stolen) as one line and flush; exit when stdout is gone. (json_line.h: the bytes
  * of json_dumps without its per-value bookkeeping, and one fwrite.) */
@@ -145,6 +145,6 @@ int main(void)
         state = serve(line, len);
     }
     free(line);
-    jl_free(&out_line);
+    sb_free(&out_line);
     return state == REFUSED ? 1 : 0;
 }

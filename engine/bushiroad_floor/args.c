@@ -7,22 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void *bf_xmalloc(size_t n)
-{
-    void *p = malloc(n ? n : 1);
-    if (!p)
-        abort();
-    return p;
-}
-
-void *bf_xcalloc(size_t count, size_t size)
-{
-    void *p = calloc(count ? count : 1, size ? size : 1);
-    if (!p)
-        abort();
-    return p;
-}
-
 int bf_only_keys(bf_tournament *t, const json_t *obj, const char *what, const char *const *allowed)
 {
     const char *key;
@@ -116,7 +100,7 @@ int bf_index_fighter(bf_tournament *t, int i)
         t->name_cap = 16;
         while (t->name_cap < 2 * t->n)
             t->name_cap *= 2;
-        t->name_slot = bf_xcalloc(t->name_cap, sizeof *t->name_slot);
+        t->name_slot = xcalloc(t->name_cap, sizeof *t->name_slot);
     }
     size_t at = name_slot_of(t, t->f[i].name);
     if (t->name_slot[at])

@@ -17,7 +17,7 @@ int bf_do_challenge(bf_tournament *t, const json_t *act)
         return BF_ERR;
     if (!json_object_get(act, "same"))
         return eng_error(t->run, "challenge: \"same\" is required");
-    int *by = bf_xmalloc(t->n * sizeof *by);
+    int *by = xmalloc(t->n * sizeof *by);
     size_t n = 0;
     if (bf_get_fighter_list(t, json_object_get(act, "by"), "challenge: \"by\"", by, &n) !=
         BF_OK) {

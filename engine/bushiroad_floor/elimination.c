@@ -20,7 +20,7 @@ void bf_pair_double(bf_tournament *t, int64_t r, const int *seating, size_t n, b
 {
     (void)r;
     RULE("FR.3.2.2.1~p1");  /* 全勝のファイター同士での対戦と1敗のファイター同士での対戦 */
-    int *group = bf_xmalloc((n ? n : 1) * sizeof *group);
+    int *group = xmalloc((n ? n : 1) * sizeof *group);
     for (int64_t losses = 0; losses <= 1; losses++) {
         size_t m = 0;
         for (size_t i = 0; i < n; i++)
@@ -53,7 +53,7 @@ void bf_pair_single(bf_tournament *t, int64_t r, const int *seating, size_t n, b
     RULE("FR.3.2.3~p1");  /* 対戦に勝ったファイターのみが次の対戦を行い */
     const bf_round *prev = &t->round[r - 2];
     size_t nslots = prev->ntables + prev->nbyes;
-    int *slot = bf_xmalloc((nslots ? nslots : 1) * sizeof *slot);
+    int *slot = xmalloc((nslots ? nslots : 1) * sizeof *slot);
     for (size_t k = 0; k < prev->ntables; k++) {
         const bf_table *tb = &prev->tables[k];
         int w = tb->ma == BF_WIN ? tb->a : tb->mb == BF_WIN ? tb->b : -1;

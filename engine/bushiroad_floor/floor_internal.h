@@ -8,8 +8,9 @@
 #ifndef BF_FLOOR_INTERNAL_H
 #define BF_FLOOR_INTERNAL_H
 
-#include "engine.h"
 #include "rational.h"
+#include "engine/engine.h"
+#include "util/fatal.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -94,8 +95,6 @@ typedef struct bf_pairing {
 } bf_pairing;
 
 /* --- args.c: strict reading of the setup and the script's arguments ---------------------- */
-void *bf_xmalloc(size_t n);
-void *bf_xcalloc(size_t count, size_t size);
 /* Every key of `obj` is one of `allowed` (NULL-terminated); `what` names the object. */
 int bf_only_keys(bf_tournament *t, const json_t *obj, const char *what, const char *const *allowed);
 /* An integer >= min; *out unchanged when absent and not required. */

@@ -67,14 +67,14 @@ int bf_query_legal(bf_tournament *t, const json_t *q)
         bf_get_int(t, q, "round", "legal", true, 1, &r) != BF_OK ||
         bf_pair_precheck(t, r, "legal") != BF_OK)
         return BF_ERR;
-    int *playing = bf_xmalloc(t->n * sizeof *playing);
+    int *playing = xmalloc(t->n * sizeof *playing);
     size_t n = bf_playing_list(t, playing);
     if (n > MAX_LEGAL_FIGHTERS) {
         free(playing);
         return eng_error(t->run, "legal: %zu fighters are playing; the query lists pairings "
                          "for at most %d", n, MAX_LEGAL_FIGHTERS);
     }
-    walk w = {t, r, playing, n, bf_xcalloc(n, sizeof(bool)), {0}, json_array()};
+    walk w = {t, r, playing, n, xcalloc(n, sizeof(bool)), {0}, json_array()};
     bf_pairing_init(&w.p, t->n);
     bf_cite_pairing_rule(t, r);
     enumerate(&w);

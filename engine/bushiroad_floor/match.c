@@ -35,7 +35,7 @@ int bf_ext_after_pairing(bf_tournament *t, int64_t r)
     struct bf_ext *x = t->ext;
     bf_round *rd = &t->round[r - 1];
     free(x->tab);
-    x->tab = bf_xcalloc(rd->ntables, sizeof *x->tab);
+    x->tab = xcalloc(rd->ntables, sizeof *x->tab);
     x->ntab = rd->ntables;
     for (size_t k = 0; k < rd->ntables; k++)
         x->tab[k].base = -1;
@@ -161,7 +161,7 @@ void bf_ext_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by
         RULE("FR.3.2.4~p4");  /* 進出するファイターが確定した後に…確定した内容を変更することはできません */
     const bf_round *rd = &t->round[r - 1];
     if (rd->ndone == rd->ntables) {
-        int *champions = bf_xmalloc(t->n * sizeof *champions);
+        int *champions = xmalloc(t->n * sizeof *champions);
         size_t nch = 0;
         t->finished = bf_event_finished(t, r, champions, &nch);
         free(champions);

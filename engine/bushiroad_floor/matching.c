@@ -210,8 +210,8 @@ static int take_partner(bf_match_graph *g, int i)
 /* Which of order[0..n) have met, from the posted rounds (bf_met for every pair, in one pass). */
 static bool *met_matrix(const bf_tournament *t, const int *order, size_t n)
 {
-    bool *met = bf_xcalloc(n * n, sizeof *met);
-    int *pos = bf_xmalloc(t->n * sizeof *pos);
+    bool *met = xcalloc(n * n, sizeof *met);
+    int *pos = xmalloc(t->n * sizeof *pos);
     for (size_t x = 0; x < t->n; x++)
         pos[x] = -1;
     for (size_t i = 0; i < n; i++)
@@ -232,14 +232,14 @@ void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf
     bf_match_graph g = {
         .n = n,
         .met = met_matrix(t, order, n),
-        .gone = bf_xcalloc(cells, sizeof(bool)),
-        .mate = bf_xmalloc(cells * sizeof(int)),
-        .parent = bf_xmalloc(cells * sizeof(int)),
-        .base = bf_xmalloc(cells * sizeof(int)),
-        .even = bf_xcalloc(cells, sizeof(bool)),
-        .in_blossom = bf_xcalloc(cells, sizeof(bool)),
-        .on_path = bf_xcalloc(cells, sizeof(bool)),
-        .queue = bf_xmalloc(cells * sizeof(int)),
+        .gone = xcalloc(cells, sizeof(bool)),
+        .mate = xmalloc(cells * sizeof(int)),
+        .parent = xmalloc(cells * sizeof(int)),
+        .base = xmalloc(cells * sizeof(int)),
+        .even = xcalloc(cells, sizeof(bool)),
+        .in_blossom = xcalloc(cells, sizeof(bool)),
+        .on_path = xcalloc(cells, sizeof(bool)),
+        .queue = xmalloc(cells * sizeof(int)),
     };
     for (size_t v = 0; v < n; v++)
         g.mate[v] = -1;

@@ -82,8 +82,8 @@ int bf_do_misseating(bf_tournament *t, const json_t *act)
     if (rd->ndone != rd->ntables)
         return eng_error(t->run, "misseating: every table of round %lld must have a result",
                          (long long)r);
-    game *g = bf_xcalloc(t->n, sizeof *g);
-    int *entry_of = bf_xmalloc(t->n * sizeof *entry_of);
+    game *g = xcalloc(t->n, sizeof *g);
+    int *entry_of = xmalloc(t->n * sizeof *entry_of);
     size_t n = 0;
     if (read_games(t, json_object_get(act, "played"), g, &n, entry_of) != BF_OK) {
         free(g);
@@ -114,7 +114,7 @@ int bf_do_misseating(bf_tournament *t, const json_t *act)
             bf_ext_correct(t, k, ma, mb, by_default, "PG.3.10.2~p2");
     }
     RULE("PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則が適用されます */
-    int *pen = bf_xmalloc(t->n * sizeof *pen);
+    int *pen = xmalloc(t->n * sizeof *pen);
     size_t np = 0;
     for (size_t i = 0; i < t->n; i++) {
         if (entry_of[i] < 0)

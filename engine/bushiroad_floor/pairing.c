@@ -13,8 +13,8 @@ static const char *const pair_keys[] = {"do", "round", "tables", "bye", NULL};
 
 void bf_pairing_init(bf_pairing *p, size_t nfighters)
 {
-    p->tab = bf_xmalloc((2 * nfighters + 2) * sizeof *p->tab);
-    p->bye = bf_xmalloc((nfighters + 1) * sizeof *p->bye);
+    p->tab = xmalloc((2 * nfighters + 2) * sizeof *p->tab);
+    p->bye = xmalloc((nfighters + 1) * sizeof *p->bye);
     p->ntables = p->nbyes = 0;
 }
 
@@ -143,9 +143,9 @@ static void post(bf_tournament *t, int64_t r, const bf_pairing *p)
         abort();
     bf_round *rd = &t->round[t->nround++];
     memset(rd, 0, sizeof *rd);
-    rd->tables = bf_xcalloc(p->ntables, sizeof *rd->tables);
+    rd->tables = xcalloc(p->ntables, sizeof *rd->tables);
     rd->ntables = p->ntables;
-    rd->byes = bf_xmalloc((p->nbyes ? p->nbyes : 1) * sizeof *rd->byes);
+    rd->byes = xmalloc((p->nbyes ? p->nbyes : 1) * sizeof *rd->byes);
     rd->nbyes = p->nbyes;
     json_t *tables = json_array();
     for (size_t k = 0; k < p->ntables; k++) {
@@ -172,7 +172,7 @@ static int read_posted(bf_tournament *t, const json_t *act, bf_pairing *p)
         return eng_error(t->run, "pair: \"bye\" must be an array of fighters");
     if (json_array_size(tables) * 2 + json_array_size(bye) > t->n)
         return eng_error(t->run, "pair: names more fighters than the setup has");
-    bool *seen = bf_xcalloc(t->n, sizeof *seen);
+    bool *seen = xcalloc(t->n, sizeof *seen);
     int rc = BF_OK;
     size_t k, i;
     json_t *tb, *v;
@@ -216,8 +216,8 @@ static int read_posted(bf_tournament *t, const json_t *act, bf_pairing *p)
 
 static int engine_pairing(bf_tournament *t, int64_t r, bf_pairing *p)
 {
-    int *playing = bf_xmalloc(t->n * sizeof *playing);
-    int *seating = bf_xmalloc(t->n * sizeof *seating);
+    int *playing = xmalloc(t->n * sizeof *playing);
+    int *seating = xmalloc(t->n * sizeof *seating);
     size_t n = bf_playing_list(t, playing);
     int rc = bf_ask_order(t, "seating", playing, n, seating);
     if (rc == BF_OK) {

@@ -41,7 +41,7 @@ void bf_pair_swiss(bf_tournament *t, int64_t r, const int *seating, size_t n, bf
     }
     /* 2回戦目以降は獲得点数の高いファイターから順に組み合わせる; 既に対戦している
      * ファイター同士での対戦が行われないように */
-    int *order = bf_xmalloc((n ? n : 1) * sizeof *order);
+    int *order = xmalloc((n ? n : 1) * sizeof *order);
     memcpy(order, seating, n * sizeof *order);
     sort_by_points(t, order, n);
     size_t m = n;

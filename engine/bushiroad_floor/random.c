@@ -18,7 +18,7 @@ void bf_sort_setup_order(int *idx, size_t n)
 
 int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n, int *out)
 {
-    int *opts = bf_xmalloc(n * sizeof *opts);
+    int *opts = xmalloc(n * sizeof *opts);
     memcpy(opts, cands, n * sizeof *opts);
     bf_sort_setup_order(opts, n);
     const json_t *ans = eng_random(t->run, kind, bf_names(t, opts, n));
@@ -27,7 +27,7 @@ int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n,
         return BF_STOP;
     }
     /* offered[x]: x is one of the options; seen[x]: the answer named x already */
-    bool *offered = bf_xcalloc(t->n, sizeof *offered), *seen = bf_xcalloc(t->n, sizeof *seen);
+    bool *offered = xcalloc(t->n, sizeof *offered), *seen = xcalloc(t->n, sizeof *seen);
     for (size_t j = 0; j < n; j++)
         offered[opts[j]] = true;
     int rc = BF_OK;

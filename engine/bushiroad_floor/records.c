@@ -165,8 +165,8 @@ void bf_round_maybe_complete(bf_tournament *t, int64_t r)
     const bf_round *rd = &t->round[r - 1];
     if (rd->ndone != rd->ntables)
         return;
-    int *remaining = bf_xmalloc(t->n * sizeof *remaining);
-    int *champions = bf_xmalloc(t->n * sizeof *champions);
+    int *remaining = xmalloc(t->n * sizeof *remaining);
+    int *champions = xmalloc(t->n * sizeof *champions);
     size_t nrem = bf_playing_list(t, remaining), nch = 0;
     t->finished = bf_event_finished(t, r, champions, &nch);
     eng_event(t->run, "round-complete",

@@ -27,7 +27,7 @@ static const char *const vacancies[] = {"vacant", "move-up", NULL};
 
 void bf_ext_init(bf_tournament *t)
 {
-    struct bf_ext *x = bf_xcalloc(1, sizeof *x);
+    struct bf_ext *x = xcalloc(1, sizeof *x);
     x->game = -1;
     x->level = 1;             /* FR.3.1.3~h1~p1: every event is level 1 without a reason */
     x->best_of = 1;           /* FR.4.1~p1: 原則として、対戦は1本制 */
@@ -102,7 +102,7 @@ static int read_carried(bf_tournament *t, const json_t *v)
 int bf_ext_read_setup(bf_tournament *t, const json_t *setup)
 {
     struct bf_ext *x = t->ext;
-    x->f = bf_xcalloc(t->n, sizeof *x->f);
+    x->f = xcalloc(t->n, sizeof *x->f);
     for (size_t i = 0; i < t->n; i++) {
         x->f[i].challenges_left = -1;
         x->f[i].team = -1;

@@ -52,14 +52,14 @@ int bf_do_standings(bf_tournament *t, const json_t *act)
     if (t->format == BF_SINGLE)
         return eng_error(t->run, "standings: the rules define no standings for single "
                          "elimination");
-    bf_row *rows = bf_xcalloc(t->n, sizeof *rows);
+    bf_row *rows = xcalloc(t->n, sizeof *rows);
     int rc = t->bushinavi ? bf_standings_bushinavi(t, rows) : bf_standings_floor(t, rows);
     if (rc == BF_OK) {
         json_t *out = json_array();
         free(t->st_order);
         free(t->st_rank);
-        t->st_order = bf_xmalloc(t->n * sizeof *t->st_order);
-        t->st_rank = bf_xmalloc(t->n * sizeof *t->st_rank);
+        t->st_order = xmalloc(t->n * sizeof *t->st_order);
+        t->st_rank = xmalloc(t->n * sizeof *t->st_rank);
         bool move_up = t->ext->forfeit_vacancy == 1;
         int64_t pos = 0, prev_rank = -1, prev_new = 0;
         for (size_t i = 0; i < t->n; i++) {

@@ -88,7 +88,7 @@ int bf_standings_bushinavi(bf_tournament *t, bf_row *rows)
         RULE("AB.2~p1");  /* 勝ち数がより多いファイターを上位 */
     else
         RULE("AB.1~p1");  /* 獲得点数がより多いファイターを上位 */
-    int64_t *oppt = bf_xcalloc(t->n, sizeof *oppt);
+    int64_t *oppt = xcalloc(t->n, sizeof *oppt);
     if (t->opponent_rate) {
         RULE("AB.1.1#1");  /* Oppt% */
         RULE("AB.1.1#2");  /* Oppt2% */

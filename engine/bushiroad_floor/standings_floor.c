@@ -77,8 +77,8 @@ static int better(const bf_row *a, const bf_row *b)
  * strictly smaller tied subgroup is examined again; what stays tied is ordered at random. */
 static int head_to_head(bf_tournament *t, int *g, size_t m)
 {
-    bool *in = bf_xcalloc(t->n, sizeof *in);
-    int64_t *wins = bf_xcalloc(t->n, sizeof *wins);
+    bool *in = xcalloc(t->n, sizeof *in);
+    int64_t *wins = xcalloc(t->n, sizeof *wins);
     for (size_t i = 0; i < m; i++)
         in[g[i]] = true;
     for (size_t r = 0; r < t->nround; r++)
@@ -107,7 +107,7 @@ static int head_to_head(bf_tournament *t, int *g, size_t m)
             rc = head_to_head(t, g + s, e - s);
         } else if (e - s > 1) {
             RULE("FR.3.2.1.2#3");  /* ランダムな方法によって順位を確定します */
-            int *order = bf_xmalloc((e - s) * sizeof *order);
+            int *order = xmalloc((e - s) * sizeof *order);
             rc = bf_ask_order(t, "tiebreak", g + s, e - s, order);
             if (rc == BF_OK)
                 memcpy(g + s, order, (e - s) * sizeof *order);
@@ -149,7 +149,7 @@ int bf_standings_floor(bf_tournament *t, bf_row *rows)
         }
         rows[j] = x;
     }
-    int *group = bf_xmalloc(t->n * sizeof *group);
+    int *group = xmalloc(t->n * sizeof *group);
     int rc = BF_OK;
     for (size_t s = 0; s < t->n && rc == BF_OK;) {
         size_t e = s + 1;
@@ -167,7 +167,7 @@ int bf_standings_floor(bf_tournament *t, bf_row *rows)
                     group[i - a] = rows[i].fighter;
                 rc = head_to_head(t, group, b - a);
                 if (rc == BF_OK) {
-                    bf_row *tmp = bf_xmalloc((b - a) * sizeof *tmp);
+                    bf_row *tmp = xmalloc((b - a) * sizeof *tmp);
                     for (size_t i = 0; i < b - a; i++)
                         for (size_t k = a; k < b; k++)
                             if (rows[k].fighter == group[i])

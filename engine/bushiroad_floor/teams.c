@@ -43,7 +43,7 @@ int bf_do_register_team(bf_tournament *t, const json_t *act)
         return eng_error(t->run, "register-team: \"team\" must be a name");
     if (team_index(t, name) >= 0)
         return eng_error(t->run, "register-team: team \"%s\" is already registered", name);
-    int *members = bf_xmalloc(t->n * sizeof *members);
+    int *members = xmalloc(t->n * sizeof *members);
     size_t n = 0;
     if (bf_get_fighter_list(t, json_object_get(act, "members"), "register-team: \"members\"",
                             members, &n) != BF_OK) {

@@ -36,7 +36,7 @@ int bf_cut(bf_tournament *t, const int *cand, const int64_t *key, size_t n, size
         hi++;
     memcpy(out, cand, lo * sizeof *out);
     cite();
-    int *order = bf_xmalloc((hi - lo) * sizeof *order);
+    int *order = xmalloc((hi - lo) * sizeof *order);
     int rc = bf_ask_order(t, "cut-line", cand + lo, hi - lo, order);
     if (rc == BF_OK) {
         memcpy(out + lo, order, (m - lo) * sizeof *out);
@@ -56,8 +56,8 @@ static int by_standings(bf_tournament *t, const bool *excluded, size_t slots, in
                         size_t *nout)
 {
     RULE("FR.3.2.4.1~p1");  /* 順位がより上位であるファイターから順に */
-    int *cand = bf_xmalloc(t->n * sizeof *cand);
-    int64_t *key = bf_xmalloc(t->n * sizeof *key);
+    int *cand = xmalloc(t->n * sizeof *cand);
+    int64_t *key = xmalloc(t->n * sizeof *key);
     size_t n = 0;
     for (size_t k = 0; k < t->n; k++) {
         if (excluded[t->st_order[k]]) {
@@ -91,8 +91,8 @@ int bf_do_top_cut(bf_tournament *t, const json_t *act)
     if (method != BF_CUT_STANDINGS && !json_is_object(decks))
         return eng_error(t->run, "top-cut: \"decks\" must be an object for the method %s",
                          methods[method]);
-    bool *excluded = bf_xcalloc(t->n, sizeof *excluded);
-    int *list = bf_xmalloc(t->n * sizeof *list);
+    bool *excluded = xcalloc(t->n, sizeof *excluded);
+    int *list = xmalloc(t->n * sizeof *list);
     size_t nex = 0;
     const json_t *ex = json_object_get(act, "excluded");
     if (ex && bf_get_fighter_list(t, ex, "top-cut: \"excluded\"", list, &nex) != BF_OK) {
@@ -121,7 +121,7 @@ int bf_do_top_cut(bf_tournament *t, const json_t *act)
         rc = bf_top_cut_tiers(t, method, decks, excluded, (size_t)slots, list, &nq);
     if (rc == BF_OK) {
         free(t->qual);
-        t->qual = bf_xmalloc(t->n * sizeof *t->qual);
+        t->qual = xmalloc(t->n * sizeof *t->qual);
         memcpy(t->qual, list, nq * sizeof *list);
         t->nqual = nq;
         t->has_topcut = true;

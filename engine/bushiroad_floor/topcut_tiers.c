@@ -137,7 +137,7 @@ static int fill_tier(bf_tournament *t, int method, int *members, size_t n, size_
         return BF_OK;
     }
     cite_procedure(method);
-    int64_t *key = bf_xmalloc(n * sizeof *key);
+    int64_t *key = xmalloc(n * sizeof *key);
     for (size_t i = 0; i < n; i++)
         key[i] = t->tier_overflow == BF_OVERFLOW_LOTTERY
                      ? 0
@@ -163,10 +163,10 @@ static void sort_by_standing(const bf_tournament *t, int *idx, size_t n)
 int bf_top_cut_tiers(bf_tournament *t, int method, const json_t *decks, const bool *excluded,
                      size_t slots, int *out, size_t *nout)
 {
-    bool *need = bf_xcalloc(t->n, sizeof *need);
-    const json_t **of = bf_xcalloc(t->n, sizeof *of);
-    int *members = bf_xmalloc(t->n * sizeof *members);
-    size_t *used = bf_xcalloc(t->n, sizeof *used);
+    bool *need = xcalloc(t->n, sizeof *need);
+    const json_t **of = xcalloc(t->n, sizeof *of);
+    int *members = xmalloc(t->n * sizeof *members);
+    size_t *used = xcalloc(t->n, sizeof *used);
     json_t *selected = json_object();
     for (size_t i = 0; i < t->n; i++)
         need[i] = t->f[i].losses == 0 || (t->f[i].losses == 1 && !excluded[i]);

@@ -81,11 +81,11 @@ static void cite_cut_line(void)
 int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded, size_t slots,
                      int *out, size_t *nout, json_t **usage)
 {
-    bool *need = bf_xcalloc(t->n, sizeof *need), *cand = bf_xcalloc(t->n, sizeof *cand);
-    const json_t **of = bf_xcalloc(t->n, sizeof *of);
-    int64_t *points = bf_xcalloc(t->n, sizeof *points);
-    int *members = bf_xmalloc(t->n * sizeof *members);
-    int64_t *key = bf_xmalloc(t->n * sizeof *key);
+    bool *need = xcalloc(t->n, sizeof *need), *cand = xcalloc(t->n, sizeof *cand);
+    const json_t **of = xcalloc(t->n, sizeof *of);
+    int64_t *points = xcalloc(t->n, sizeof *points);
+    int *members = xmalloc(t->n * sizeof *members);
+    int64_t *key = xmalloc(t->n * sizeof *key);
     tally s = {json_object(), 0, false};
     *usage = NULL;
     for (size_t i = 0; i < t->n; i++) {

@@ -30,7 +30,7 @@ static int read_fighters(bf_tournament *t, const json_t *v)
     if (!json_is_array(v) || json_array_size(v) == 0)
         return eng_error(t->run, "setup: \"fighters\" must be a non-empty array of names");
     t->n = json_array_size(v);
-    t->f = bf_xcalloc(t->n, sizeof *t->f);
+    t->f = xcalloc(t->n, sizeof *t->f);
     for (size_t i = 0; i < t->n; i++) {
         const char *name = json_string_value(json_array_get(v, i));
         if (!name || !*name)
@@ -39,7 +39,7 @@ static int read_fighters(bf_tournament *t, const json_t *v)
         if (bf_index_fighter(t, (int)i) >= 0)
             return eng_error(t->run, "setup: \"fighters\" names \"%s\" twice", name);
     }
-    t->name_json = bf_xcalloc(t->n, sizeof *t->name_json);
+    t->name_json = xcalloc(t->n, sizeof *t->name_json);
     for (size_t i = 0; i < t->n; i++)
         t->name_json[i] = json_string(t->f[i].name);
     return BF_OK;
@@ -104,7 +104,7 @@ static int read_setup(bf_tournament *t, const json_t *setup)
 static json_t *state_json(const bf_tournament *t)
 {
     /* Each fighter's opponents, round by round and table by table: one pass over the tables. */
-    json_t **opponents = bf_xcalloc(t->n, sizeof *opponents);
+    json_t **opponents = xcalloc(t->n, sizeof *opponents);
     for (size_t i = 0; i < t->n; i++)
         opponents[i] = json_array();
     for (size_t r = 0; r < t->nround; r++)
@@ -231,7 +231,7 @@ static int run(eng_run *r, const json_t *setup)
         .tier_overflow = BF_OVERFLOW_STANDING,
     };
     bf_ext_init(&t);
-    t.small_int = bf_xcalloc(BF_SMALL_INTS, sizeof *t.small_int);
+    t.small_int = xcalloc(BF_SMALL_INTS, sizeof *t.small_int);
     int rc = read_setup(&t, setup);
     bool setup_read = rc == BF_OK;
     const json_t *e;

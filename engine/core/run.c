@@ -1,8 +1,8 @@
 /* run.c — one run of one case: the script cursor, the choices and random outcomes answered
  * from the script, and the observation the run builds (engine.h). The events' type strings are
  * made once per run and shared by the events of that type. */
-#include "engine.h"
 #include "trace.h"
+#include "engine/engine.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -10,7 +10,8 @@
 #ifndef ENGINE_TCG_H
 #define ENGINE_TCG_H
 
-#include "engine.h"
+#include "engine/engine.h"
+#include "util/fatal.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -46,9 +47,6 @@ bool tcg_list_has(const tcg_list *l, int x);
 void tcg_list_copy(tcg_list *dst, const tcg_list *src);
 void tcg_list_clear(tcg_list *l);
 void tcg_list_free(tcg_list *l);
-void *tcg_xmalloc(size_t n);
-void *tcg_xcalloc(size_t count, size_t size);
-void *tcg_xrealloc(void *p, size_t n);
 
 /* --- zones and cards --------------------------------------------------------------------- */
 

@@ -30,7 +30,7 @@ static void map_grow(tcg_game *g)
 {
     size_t cap = g->map.cap ? g->map.cap * 2 : 64;
     free(g->map.slot);
-    g->map.slot = tcg_xcalloc(cap, sizeof *g->map.slot);
+    g->map.slot = xcalloc(cap, sizeof *g->map.slot);
     g->map.cap = cap;
     for (size_t i = 0; i < g->ncards; i++)
         map_put(&g->map, g->cards, (int)i);
@@ -45,8 +45,8 @@ void tcg_init(tcg_game *g, eng_run *run, const char *const *players, int nplayer
     g->nplayers = nplayers;
     g->zones = zones;
     g->nzones = nzones;
-    g->zone_lists = tcg_xcalloc((size_t)(nplayers * nzones), sizeof *g->zone_lists);
-    g->zone_labels = tcg_xcalloc((size_t)(nplayers * nzones + 1), sizeof *g->zone_labels);
+    g->zone_lists = xcalloc((size_t)(nplayers * nzones), sizeof *g->zone_lists);
+    g->zone_labels = xcalloc((size_t)(nplayers * nzones + 1), sizeof *g->zone_labels);
     g->log = json_array();
     g->replay = json_array();
 }
@@ -87,7 +87,7 @@ int tcg_add_card(tcg_game *g, const char *id)
         return -1;
     if (g->ncards == g->cap_cards) {
         g->cap_cards = g->cap_cards ? 2 * g->cap_cards : 64;
-        g->cards = tcg_xrealloc(g->cards, g->cap_cards * sizeof *g->cards);
+        g->cards = xrealloc(g->cards, g->cap_cards * sizeof *g->cards);
     }
     int k = (int)g->ncards++;
     g->cards[k] = (tcg_card){.id = id, .owner = -1, .player = -1, .zone = TCG_NOWHERE};

@@ -109,7 +109,7 @@ int tcg_choose_cards(tcg_game *g, const char *kind, int by, const int *cands, si
     if (m < min || m > max)
         return eng_error(g->run, "choose \"%s\": %zu cards chosen, between %zu and %zu expected",
                          kind, m, min, max);
-    bool *seen = tcg_xcalloc(n, sizeof *seen);
+    bool *seen = xcalloc(n, sizeof *seen);
     for (size_t i = 0; i < m; i++) {
         const char *id = json_string_value(json_array_get(v, i));
         long k = index_of_id(g, cands, n, id);

@@ -5,30 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void *tcg_xmalloc(size_t n)
-{
-    void *p = malloc(n ? n : 1);
-    if (!p)
-        abort();
-    return p;
-}
-
-void *tcg_xcalloc(size_t count, size_t size)
-{
-    void *p = calloc(count ? count : 1, size ? size : 1);
-    if (!p)
-        abort();
-    return p;
-}
-
-void *tcg_xrealloc(void *p, size_t n)
-{
-    void *q = realloc(p, n ? n : 1);
-    if (!q)
-        abort();
-    return q;
-}
-
 static void reserve(tcg_list *l, size_t need)
 {
     if (need <= l->cap)
@@ -36,7 +12,7 @@ static void reserve(tcg_list *l, size_t need)
     size_t cap = l->cap ? l->cap : 8;
     while (cap < need)
         cap *= 2;
-    l->v = tcg_xrealloc(l->v, cap * sizeof *l->v);
+    l->v = xrealloc(l->v, cap * sizeof *l->v);
     l->cap = cap;
 }
 

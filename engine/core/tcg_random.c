@@ -15,7 +15,7 @@ int tcg_ask_order(tcg_game *g, bool random, const char *kind, int by, const int 
     if (!json_is_array(v) || json_array_size(v) != n)
         return eng_error(g->run, "%s \"%s\": the value must be a permutation of the %zu cards "
                          "concerned", random ? "random" : "choose", kind, n);
-    bool *seen = tcg_xcalloc(n, sizeof *seen);
+    bool *seen = xcalloc(n, sizeof *seen);
     for (size_t i = 0; i < n; i++) {
         const char *id = json_string_value(json_array_get(v, i));
         size_t k = 0;
@@ -37,7 +37,7 @@ int tcg_ask_order(tcg_game *g, bool random, const char *kind, int by, const int 
 int tcg_shuffle(tcg_game *g, int player, int zone)
 {
     tcg_list *l = tcg_zone(g, player, zone);
-    int *order = tcg_xmalloc((l->n ? l->n : 1) * sizeof *order);
+    int *order = xmalloc((l->n ? l->n : 1) * sizeof *order);
     int st = tcg_ask_order(g, true, "shuffle", player, l->v, l->n, order);
     if (st == TCG_OK) {
         memcpy(l->v, order, l->n * sizeof *order);

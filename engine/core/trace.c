@@ -1,7 +1,7 @@
 /* trace.c — RULE(): records each clause the engine applies in the current run's trace. The
  * ids are string literals, so a pointer comparison finds most repeats before strcmp does. */
 #include "trace.h"
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <stdlib.h>
 #include <string.h>

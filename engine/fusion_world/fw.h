@@ -14,8 +14,8 @@
 #ifndef FW_H
 #define FW_H
 
-#include "core/tcg.h"
-#include "engine.h"
+#include "engine/core/tcg.h"
+#include "engine/engine.h"
 
 #include <jansson.h>
 #include <stdbool.h>

@@ -76,7 +76,7 @@ int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, f
     fw_event(g, "damage", ev);
     if (g->ndmg == g->capdmg) {
         g->capdmg = g->capdmg ? 2 * g->capdmg : 8;
-        g->dmg = tcg_xrealloc(g->dmg, g->capdmg * sizeof *g->dmg);
+        g->dmg = xrealloc(g->dmg, g->capdmg * sizeof *g->dmg);
     }
     bool critical = by_attack && source >= 0 && fw_has_keyword(g, source, FW_KW_CRITICAL);
     if (critical) {
@@ -123,8 +123,8 @@ int fw_ko_cards(fw_game *g, const int *cards, size_t n, bool in_battle, fw_ctx *
 {
     (void)ctx;
     *ndone = 0;
-    int *go = tcg_xmalloc((n ? n : 1) * sizeof *go);
-    unsigned *serial = tcg_xmalloc((n ? n : 1) * sizeof *serial);
+    int *go = xmalloc((n ? n : 1) * sizeof *go);
+    unsigned *serial = xmalloc((n ? n : 1) * sizeof *serial);
     size_t m = 0;
     int st = TCG_OK;
     g->batch++;                  /* KO'd together: one event (0-2-10, 9-6-2-1) */

@@ -238,7 +238,7 @@ int fw_cards_read(fw_game *g, const json_t *cards)
     if (!json_is_object(cards))
         return eng_error(g->run, "setup: \"cards\" must be an object of cards keyed by id");
     size_t n = json_object_size(cards);
-    g->c = tcg_xcalloc(n, sizeof *g->c);
+    g->c = xcalloc(n, sizeof *g->c);
     const char *id;
     const json_t *obj;
     json_object_foreach((json_t *)cards, id, obj) {

@@ -147,7 +147,7 @@ static void push_mod(power_ctx *pc, long stamp, bool set, long value)
 {
     if (pc->n == pc->cap) {
         pc->cap = pc->cap ? 2 * pc->cap : 8;
-        pc->m = tcg_xrealloc(pc->m, pc->cap * sizeof *pc->m);
+        pc->m = xrealloc(pc->m, pc->cap * sizeof *pc->m);
     }
     pc->m[pc->n++] = (mod){stamp, set, value};
 }

@@ -63,7 +63,7 @@ bool fw_can_pay(fw_game *g, int player, const fw_payreq *req)
     if (total <= 0)
         return true;
     const tcg_list *e = fw_zl(g, player, FW_ENERGY);
-    unsigned *cards = tcg_xmalloc((e->n ? e->n : 1) * sizeof *cards);
+    unsigned *cards = xmalloc((e->n ? e->n : 1) * sizeof *cards);
     size_t n = 0;
     for (size_t i = 0; i < e->n; i++)
         if (!g->c[e->v[i]].rested)
@@ -84,7 +84,7 @@ bool fw_can_pay(fw_game *g, int player, const fw_payreq *req)
             space *= radix[c];
         }
         size_t kmax = (size_t)total < n ? (size_t)total : n;
-        bool *reach = tcg_xcalloc((kmax + 1) * space, sizeof *reach);
+        bool *reach = xcalloc((kmax + 1) * space, sizeof *reach);
         reach[0] = true;
         for (size_t i = 0; i < n; i++)
             for (size_t k = kmax; k-- > 0;)
@@ -138,7 +138,7 @@ int fw_read_payment(fw_game *g, int player, const json_t *list, const fw_payreq 
     if (list && !json_is_array(list))
         return eng_error(g->run, "the payment must be an array of energy ids and \"marker\"");
     size_t n = list ? json_array_size(list) : 0;
-    item *items = tcg_xmalloc((n ? n : 1) * sizeof *items);
+    item *items = xmalloc((n ? n : 1) * sizeof *items);
     unsigned lc = leader_colors(g, player);
     ki_kept_out(g, player);
     size_t i;
@@ -373,7 +373,7 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
             for (size_t j = 0; j < h->n; j++)
                 if (h->v[j] != card)
                     tcg_list_push(&hand, h->v[j]);
-            int *chosen = tcg_xmalloc((hand.n ? hand.n : 1) * sizeof *chosen);
+            int *chosen = xmalloc((hand.n ? hand.n : 1) * sizeof *chosen);
             size_t m = 0;
             int st = TCG_OK;
             if ((long)hand.n == n) {

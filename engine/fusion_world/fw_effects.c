@@ -174,7 +174,7 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
             e->cost = json_object_get(ins, "cost");
         if (kind == FW_EF_GRANT) {
             RULE("13-16-1");
-            granted = tcg_xcalloc(1, sizeof *granted);
+            granted = xcalloc(1, sizeof *granted);
             st = fw_parse_skill(g, v, "grant", granted);
             e->granted = granted;
         }

@@ -33,7 +33,7 @@ static void note(fw_game *g, int holder, const json_t *entry, int card)
 {
     if (g->nreach == g->capreach) {
         g->capreach = g->capreach ? 2 * g->capreach : 16;
-        g->reach = tcg_xrealloc(g->reach, g->capreach * sizeof *g->reach);
+        g->reach = xrealloc(g->reach, g->capreach * sizeof *g->reach);
     }
     g->reach[g->nreach++] = (fw_reach){.holder = holder, .holder_serial = g->c[holder].serial,
                                        .entry = entry, .card = card,

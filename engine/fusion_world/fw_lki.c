@@ -36,7 +36,7 @@ fw_lki fw_remember(fw_game *g, int card)
         }
     if (c->nhist == c->caphist) {
         c->caphist = c->caphist ? 2 * c->caphist : 4;
-        c->hist = tcg_xrealloc(c->hist, c->caphist * sizeof *c->hist);
+        c->hist = xrealloc(c->hist, c->caphist * sizeof *c->hist);
     }
     c->hist[c->nhist++] = k;
     return k;

@@ -228,7 +228,7 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
         ef->str = json_string_value(val);
         break;
     case FW_EF_GRANT:
-        ef->granted = tcg_xcalloc(1, sizeof *ef->granted);
+        ef->granted = xcalloc(1, sizeof *ef->granted);
         TCG_TRY(fw_parse_skill(g, val, what, ef->granted));
         break;
     case FW_EF_UNAFFECTED:
@@ -336,7 +336,7 @@ int fw_load(fw_game *g, const json_t *setup, int *start_at)
     TCG_TRY(fw_cards_read(g, json_object_get(setup, "cards")));
     TCG_TRY(read_start(g, setup, start_at));
     bool pregame = *start_at == FW_START_PREGAME;
-    bool *placed = tcg_xcalloc(g->t.ncards, sizeof *placed);
+    bool *placed = xcalloc(g->t.ncards, sizeof *placed);
     int st = TCG_OK;
     for (int p = 0; p < 2 && st == TCG_OK; p++)
         st = read_player(g, p, json_object_get(setup, fw_player_names[p]), placed, pregame);

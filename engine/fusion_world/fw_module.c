@@ -79,7 +79,7 @@ void fw_event(fw_game *g, const char *type, json_t *fields)
     do {                                                                      \
         if ((g)->n == (g)->cap) {                                             \
             (g)->cap = (g)->cap ? 2 * (g)->cap : 16;                          \
-            (g)->vec = tcg_xrealloc((g)->vec, (g)->cap * sizeof *(g)->vec);   \
+            (g)->vec = xrealloc((g)->vec, (g)->cap * sizeof *(g)->vec);   \
         }                                                                     \
     } while (0)
 
@@ -134,7 +134,7 @@ static void game_free(fw_game *g)
 
 static int fw_run(eng_run *r, const json_t *setup)
 {
-    fw_game *g = tcg_xcalloc(1, sizeof *g);
+    fw_game *g = xcalloc(1, sizeof *g);
     tcg_init(&g->t, r, fw_player_names, 2, fw_zones, FW_NZONES);
     g->run = r;
     g->result = -1;

@@ -756,7 +756,7 @@ int fw_parse_skills(fw_game *g, const json_t *v, const char *what, fw_skill **ou
     if (!json_is_array(v))
         return eng_error(g->run, "%s: must be an array of skills", what);
     *n = json_array_size(v);
-    *out = *n ? tcg_xcalloc(*n, sizeof **out) : NULL;
+    *out = *n ? xcalloc(*n, sizeof **out) : NULL;
     size_t i;
     const json_t *x;
     char w[256];

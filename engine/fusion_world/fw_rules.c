@@ -65,7 +65,7 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *proce
     RULE("14-3-2");
     RULE("5-8-3");
     size_t n = g->ndmg;
-    fw_damage *d = tcg_xmalloc(n * sizeof *d);
+    fw_damage *d = xmalloc(n * sizeof *d);
     memcpy(d, g->dmg, n * sizeof *d);
     g->ndmg = 0;
     int st = TCG_OK;
@@ -84,7 +84,7 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *proce
             long m = d[i].amount < (long)life->n ? d[i].amount : (long)life->n;
             if (m < d[i].amount)
                 RULE("0-2-4");   /* more damage than life cards: as many as there are */
-            int *top = tcg_xmalloc((size_t)(m ? m : 1) * sizeof *top);
+            int *top = xmalloc((size_t)(m ? m : 1) * sizeof *top);
             for (long j = 0; j < m; j++)
                 top[j] = life->v[j];     /* 3-9-3: from the top */
             for (long j = 0; j < m && st == TCG_OK; j++) {

@@ -403,7 +403,7 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
         if (!json_is_array(from) && spec_zone(from) == FW_DECK)
             RULE("5-2-8");
         size_t max = (size_t)n < cands.n ? (size_t)n : cands.n;
-        int *chosen = tcg_xmalloc(cands.n * sizeof *chosen);
+        int *chosen = xmalloc(cands.n * sizeof *chosen);
         size_t m = 0;
         st = tcg_choose_cards(&g->t, "target", ctx->master, cands.v, cands.n, up_to ? 0 : max,
                               max, chosen, &m);

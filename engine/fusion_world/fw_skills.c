@@ -124,7 +124,7 @@ void fw_mark_used(fw_game *g, int card, int skill)
 {
     if (g->nused == g->capused) {
         g->capused = g->capused ? 2 * g->capused : 8;
-        g->used = tcg_xrealloc(g->used, g->capused * sizeof *g->used);
+        g->used = xrealloc(g->used, g->capused * sizeof *g->used);
     }
     g->used[g->nused++] = (fw_used){card, skill, g->c[card].serial};
 }

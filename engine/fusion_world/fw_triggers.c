@@ -193,7 +193,7 @@ static void note_ended(fw_game *g, int card, int skill)
 {
     if (g->nended == g->capended) {
         g->capended = g->capended ? 2 * g->capended : 8;
-        g->ended_pending = tcg_xrealloc(g->ended_pending, g->capended * sizeof *g->ended_pending);
+        g->ended_pending = xrealloc(g->ended_pending, g->capended * sizeof *g->ended_pending);
     }
     g->ended_pending[g->nended++] = (fw_used){card, skill, g->c[card].serial};
 }
@@ -333,7 +333,7 @@ void fw_fire_states(fw_game *g)
             RULE("9-6-8-1");     /* once when the state arises */
             if (g->nlatched == g->caplatched) {
                 g->caplatched = g->caplatched ? 2 * g->caplatched : 8;
-                g->state_latched = tcg_xrealloc(g->state_latched,
+                g->state_latched = xrealloc(g->state_latched,
                                                 g->caplatched * sizeof *g->state_latched);
             }
             g->state_latched[g->nlatched++] = (fw_used){card, (int)s, g->c[card].serial};

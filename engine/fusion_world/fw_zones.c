@@ -203,13 +203,13 @@ int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
 {
     if (n == 0)
         return TCG_OK;
-    int *mine = tcg_xmalloc(n * sizeof *mine), *order = tcg_xmalloc(n * sizeof *order);
+    int *mine = xmalloc(n * sizeof *mine), *order = xmalloc(n * sizeof *order);
     int st = TCG_OK;
     bool check = false;
     g->batch++;                   /* one event for every card moved at once (9-6-2-1) */
     g->in_group++;
     /* the group is one event: its triggers once every card has arrived (0-2-10) */
-    fw_moved *saved_held = g->group_held, *held = tcg_xcalloc(n, sizeof *held);
+    fw_moved *saved_held = g->group_held, *held = xcalloc(n, sizeof *held);
     size_t saved_nheld = g->ngroup_held;
     g->group_held = held;
     g->ngroup_held = 0;

@@ -5,11 +5,10 @@
  * branches swapped, a paragraph inserted, a page-break wrap joined) and a heavy one (a part
  * inserted at the head of 《罰則規定》, which renumbers every clause of that volume). Rounds are
  * interleaved (parse, diff, parse, diff …); the median of the rounds is reported. */
-#include "doc.h"
-#include "manifest.h"
-#include "vdiff.h"
-
 #include "bench_clock.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/manifest.h"
+#include "oracle/index/vdiff.h"
 
 #include <stdio.h>
 #include <stdlib.h>

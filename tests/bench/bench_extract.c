@@ -2,8 +2,8 @@
  * measured side by side with the time to merely read the same file, in one run. Rounds are
  * interleaved (read, extract, read, extract …) so that both see the same machine state; the
  * median of the rounds is reported, with the ratio extract / read. */
-#include "doc.h"
-#include "manifest.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/manifest.h"
 
 #include <stdio.h>
 #include "bench_clock.h"

@@ -11,12 +11,11 @@
  *             at a time (window 1) and pipelined (the default window).
  * It prints suite/parse, (suite - engine)/parse and protocol/suite (in-process).
  * Usage: bench_run RULES_DIR ADAPTER */
-#include "case_load.h"
-#include "cli_runs.h"
-#include "fileio.h"
-#include "jcheck.h"
-
 #include "bench_clock.h"
+#include "oracle/cli/run_docs.h"
+#include "oracle/suite/case_load.h"
+#include "util/fileio.h"
+#include "util/jcheck.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -27,9 +27,8 @@
  * Usage: bench_swiss [--reps N] BENCH_JS   (node BENCH_JS 1 is started once per repetition with
  * posix_spawnp; it prints its own timing as one JSON line). Without node or the library it says
  * what to run and still prints the engine's figures (exit 0). */
-#include "bushiroad_floor/floor_internal.h"
-
 #include "bench_clock.h"
+#include "engine/bushiroad_floor/floor_internal.h"
 
 #include <errno.h>
 #include <spawn.h>

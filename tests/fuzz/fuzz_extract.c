@@ -1,8 +1,8 @@
 /* fuzz_extract.c — libFuzzer target: every numbering scheme's parser, then lint, on arbitrary
  * bytes. Invalid input must give a diagnostic, never a crash, a leak or undefined behaviour. */
-#include "doc.h"
-#include "lint.h"
-#include "scheme.h"
+#include "oracle/index/doc.h"
+#include "oracle/index/lint.h"
+#include "oracle/index/scheme.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,0 +1,105 @@
+/* cli_merge.c — `oracle merge`: join the results of shards (or of runs over different cases)
+ * into one run: the case entries side by side, the clause statuses computed again from them. */
+#include "run_docs.h"
+#include "oracle/suite/results.h"
+#include "util/fatal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: oracle merge [--out DIR] --name NAME RESULTS...\n";
+
+static int by_id(const void *a, const void *b)
+{
+    return strcmp(json_string_value(json_object_get(*(json_t *const *)a, "id")),
+                  json_string_value(json_object_get(*(json_t *const *)b, "id")));
+}
+
+int cli_merge(cli_env *env, int argc, char **argv)
+{
+    if (cli_wants_help(argc, argv)) {
+        printf("%s\nJoin results.json files (files, run directories or run names under reports/)\n"
+               "into the run NAME: the cases of all of them (a case id may appear once), the\n"
+               "clause statuses recomputed, every report file written again.\n"
+               "Exit status: 0 when no merged case failed, 1 otherwise, 2 for bad usage or input.\n",
+               usage);
+        return EXIT_OK;
+    }
+    const char *out = NULL, *name = NULL;
+    int first = 1;
+    for (; first + 1 < argc && argv[first][0] == '-'; first += 2) {
+        if (strcmp(argv[first], "--out") == 0)
+            out = argv[first + 1];
+        else if (strcmp(argv[first], "--name") == 0)
+            name = argv[first + 1];
+        else
+            return cli_usage_error("merge", usage, "unknown option %s", argv[first]);
+    }
+    if (!name || first >= argc)
+        return cli_usage_error("merge", usage, "name the merged run and at least one results file");
+    json_t *cases = json_array(), *seen = json_object(), *docs = json_object(), *run0 = NULL;
+    int rc = 0;
+    for (int i = first; i < argc && !rc; i++) {
+        json_t *r = cli_results_read(env, argv[i]);
+        if (!r) {
+            rc = EXIT_USAGE;
+            break;
+        }
+        if (!run0)
+            run0 = json_deep_copy(json_object_get(r, "run"));
+        size_t k;
+        json_t *c;
+        json_array_foreach(json_object_get(r, "documents"), k, c)
+            json_object_set_new(docs, json_string_value(json_object_get(c, "doc")), json_true());
+        json_array_foreach(json_object_get(r, "cases"), k, c) {
+            const char *id = json_string_value(json_object_get(c, "id"));
+            if (json_object_get(seen, id)) {
+                fprintf(stderr, "oracle merge: case %s appears in more than one input (%s)\n", id, argv[i]);
+                rc = EXIT_USAGE;
+                break;
+            }
+            json_object_set_new(seen, id, json_true());
+            json_array_append(cases, c);
+        }
+        json_decref(r);
+    }
+    run_docs rd = {0};
+    const char *slugs[64];
+    size_t n = 0;
+    const char *key;
+    json_t *v;
+    json_object_foreach(docs, key, v)
+        if (n < 64)
+            slugs[n++] = key;
+    if (!rc)
+        rc = cli_run_docs_open(env, &rd, slugs, n, NULL);
+    if (!rc) {
+        size_t nc = json_array_size(cases);
+        json_t **sorted = xmalloc((nc ? nc : 1) * sizeof *sorted);
+        for (size_t i = 0; i < nc; i++)
+            sorted[i] = json_incref(json_array_get(cases, i));
+        qsort(sorted, nc, sizeof *sorted, by_id);
+        json_t *merged = json_array();
+        bool failed = false;
+        for (size_t i = 0; i < nc; i++) {
+            failed |= runner_status_is_failure(json_string_value(json_object_get(sorted[i], "status")));
+            json_array_append_new(merged, sorted[i]);
+        }
+        free(sorted);
+        json_object_set_new(run0, "name", json_string(name));
+        json_object_set_new(run0, "shard", json_string("merged"));
+        json_t *results = results_build(run0, rd.v, rd.n, merged);
+        run0 = NULL;
+        rc = cli_run_report(env, &rd, results, out, name);
+        json_decref(results);
+        if (!rc && failed)
+            rc = EXIT_FINDINGS;
+    }
+    json_decref(run0);
+    json_decref(cases);
+    json_decref(seen);
+    json_decref(docs);
+    cli_run_docs_free(&rd);
+    return rc;
+}

@@ -1,0 +1,240 @@
+/* cli_run.c — `oracle run`: every case (or a filtered slice, or a shard) against the reference
+ * engine in-process or any adapter, judged, reported in reports/<run>/. */
+#include "run_docs.h"
+#include "oracle/suite/results.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char usage[] =
+    "usage: oracle run [--filter KIND:VALUE]... [--shard K/N] [--expectations FILE]\n"
+    "                  [--timeout SECONDS] [--max-response BYTES] [--window N] [--cases DIR]\n"
+    "                  [--out DIR] [--name NAME] [--no-report] [--engine CMD [ARGS...]]\n";
+
+static const char help[] =
+    "Run the cases against an implementation, judge them and write the report.\n\n"
+    "  --engine CMD ARGS...  drive an adapter (docs/protocol.md) started as CMD ARGS...; it takes\n"
+    "                        the rest of the command line. Default: the reference engine in-process.\n"
+    "  --filter KIND:VALUE   doc:SLUG, clause:ID-PREFIX, tag:TAG or id:CASE-ID-PREFIX; repeat it:\n"
+    "                        filters of one kind are alternatives, different kinds all apply\n"
+    "  --shard K/N           only shard K of N (a case's shard depends on its id alone)\n"
+    "  --expectations FILE   known failures of this implementation, each with a reason\n"
+    "  --timeout SECONDS     per-case time limit of an adapter (default 10)\n"
+    "  --max-response BYTES  longest response line accepted from an adapter (default 64 MiB)\n"
+    "  --window N            cases sent to an adapter ahead of their answers (default 16; 1: one\n"
+    "                        at a time). The adapter plays the next while the oracle judges.\n"
+    "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
+    "  --out DIR             where run directories go (default: reports/ beside rules/)\n"
+    "  --name NAME           the run's directory name (default: the UTC time, YYYYMMDD-HHMMSS)\n"
+    "  --no-report           judge and print the summary line only; write no files\n\n"
+    "Prints summary.md; the report goes to OUT/NAME/ and OUT/latest points at it.\n"
+    "Exit status: 0 when no case failed, errored, timed out, crashed or passed unexpectedly\n"
+    "(xpass); 1 otherwise; 2 for bad usage or unreadable input.\n";
+
+typedef struct run_args {
+    run_filter filters[64];
+    size_t nfilters;
+    int shard_k, shard_n;
+    const char *expectations, *cases_dir, *out_dir, *name;
+    bool no_report;
+    char **engine;            /* argv of the adapter, NULL-terminated, or NULL */
+    drv_adapter_opts opts;
+} run_args;
+
+static int parse_args(int argc, char **argv, run_args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->shard_k = a->shard_n = 1;
+    a->opts = (drv_adapter_opts){.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5,
+                                 .window = 16};
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(o, "--engine") == 0) {
+            if (!v)
+                return cli_usage_error("run", usage, "--engine needs a command");
+            a->engine = argv + i + 1;
+            break;
+        } else if (strcmp(o, "--no-report") == 0) {
+            a->no_report = true;
+            continue;
+        }
+        if (!v)
+            return cli_usage_error("run", usage, "unknown option or missing value: %s", o);
+        i++;
+        if (strcmp(o, "--filter") == 0) {
+            const char *colon = strchr(v, ':');
+            static const char *const kinds[] = {"doc", "clause", "tag", "id"};
+            const char *kind = NULL;
+            for (size_t k = 0; colon && k < 4; k++)
+                if ((size_t)(colon - v) == strlen(kinds[k]) && strncmp(v, kinds[k], strlen(kinds[k])) == 0)
+                    kind = kinds[k];
+            if (!kind || !colon[1])
+                return cli_usage_error("run", usage, "--filter takes doc:, clause:, tag: or id: and a value, not \"%s\"", v);
+            if (a->nfilters == sizeof a->filters / sizeof *a->filters)
+                return cli_usage_error("run", usage, "too many filters");
+            a->filters[a->nfilters++] = (run_filter){kind, colon + 1};
+        } else if (strcmp(o, "--shard") == 0) {
+            char extra;
+            if (sscanf(v, "%d/%d%c", &a->shard_k, &a->shard_n, &extra) != 2 || a->shard_n < 1
+                || a->shard_k < 1 || a->shard_k > a->shard_n)
+                return cli_usage_error("run", usage, "--shard is K/N with 1 <= K <= N, not \"%s\"", v);
+        } else if (strcmp(o, "--timeout") == 0) {
+            char *end;
+            a->opts.timeout_s = strtod(v, &end);
+            if (*end || a->opts.timeout_s <= 0)
+                return cli_usage_error("run", usage, "--timeout is a positive number of seconds");
+        } else if (strcmp(o, "--max-response") == 0) {
+            char *end;
+            unsigned long long n = strtoull(v, &end, 10);
+            if (*end || n < 64)
+                return cli_usage_error("run", usage, "--max-response is a number of bytes (at least 64)");
+            a->opts.max_response = (size_t)n;
+        } else if (strcmp(o, "--window") == 0) {
+            char *end;
+            unsigned long long n = strtoull(v, &end, 10);
+            if (*end || n < 1 || n > 4096 || v[0] == '-')
+                return cli_usage_error("run", usage, "--window is a number of cases from 1 to 4096, not \"%s\"", v);
+            a->opts.window = (size_t)n;
+        } else if (strcmp(o, "--expectations") == 0) {
+            a->expectations = v;
+        } else if (strcmp(o, "--cases") == 0) {
+            a->cases_dir = v;
+        } else if (strcmp(o, "--out") == 0) {
+            a->out_dir = v;
+        } else if (strcmp(o, "--name") == 0) {
+            if (strchr(v, '/') || strcmp(v, "latest") == 0 || v[0] == '.')
+                return cli_usage_error("run", usage, "--name is a plain directory name, not \"%s\"", v);
+            a->name = v;
+        } else {
+            return cli_usage_error("run", usage, "unknown option %s", o);
+        }
+    }
+    return 0;
+}
+
+static json_t *run_info(const run_args *a, const driver *drv, const char *name, double seconds,
+                        const char *started)
+{
+    json_t *cmd = json_null(), *filters = json_array();
+    if (a->engine) {
+        cmd = json_array();
+        for (char **p = a->engine; *p; p++)
+            json_array_append_new(cmd, json_string(*p));
+    }
+    for (size_t i = 0; i < a->nfilters; i++) {
+        char f[512];
+        snprintf(f, sizeof f, "%s:%s", a->filters[i].kind, a->filters[i].value);
+        json_array_append_new(filters, json_string(f));
+    }
+    char shard[32];
+    snprintf(shard, sizeof shard, "%d/%d", a->shard_k, a->shard_n);
+    return json_pack("{s:s, s:{s:s, s:s, s:o}, s:o, s:s, s:f, s:s, s:f}", "name", name, "engine",
+                     "name", drv->name, "version", drv->version, "command", cmd, "filter", filters,
+                     "shard", shard, "timeout", a->opts.timeout_s, "started", started, "seconds",
+                     seconds);
+}
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static bool admitted_by_id_and_shard(const case_file *f, const void *ctx)
+{
+    const run_config *cfg = ctx;
+    return runner_admits_id(cfg, f->id) && caseset_in_shard(f->id, cfg->shard_k, cfg->shard_n);
+}
+
+/* Discover the cases (all of them: the known-failure list is checked against every case), then
+ * keep those the id filters and the shard admit. */
+static int select_cases(cli_env *env, const run_docs *rd, const run_config *cfg, caseset *all,
+                        caseset *chosen)
+{
+    if (caseset_discover(all, rd->cases_dir, &env->dg) != 0)
+        return EXIT_USAGE;
+    caseset_select(all, admitted_by_id_and_shard, cfg, chosen);
+    return 0;
+}
+
+static int finish(cli_env *env, run_docs *rd, const run_args *a, json_t *results, bool failed,
+                  const char *name)
+{
+    int rc = 0;
+    if (a->no_report) {
+        json_t *t = json_object_get(json_object_get(results, "totals"), "cases");
+        const char *key;
+        json_t *v;
+        printf("cases:");
+        json_object_foreach(t, key, v)
+            printf(" %s %lld", key, (long long)json_integer_value(v));
+        putchar('\n');
+    } else {
+        rc = cli_run_report(env, rd, results, a->out_dir, name);
+    }
+    return rc ? rc : failed ? EXIT_FINDINGS : EXIT_OK;
+}
+
+int cli_run(cli_env *env, int argc, char **argv)
+{
+    if (argc > 1 && (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)) {
+        printf("%s\n%s", usage, help);
+        return EXIT_OK;
+    }
+    run_args a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc;
+    const char *slugs[64];
+    size_t nslugs = 0;
+    for (size_t i = 0; i < a.nfilters && nslugs < 64; i++)
+        if (strcmp(a.filters[i].kind, "doc") == 0)
+            slugs[nslugs++] = a.filters[i].value;
+    run_docs rd;
+    rc = cli_run_docs_open(env, &rd, nslugs ? slugs : NULL, nslugs, a.cases_dir);
+    driver *drv = NULL;
+    caseset all = {0}, chosen = {0};
+    knownfail known = {0};
+    run_config cfg = {.cases_dir = rd.cases_dir, .root = rd.root, .docs = rd.v, .ndocs = rd.n,
+                      .filters = a.filters, .nfilters = a.nfilters, .shard_k = a.shard_k,
+                      .shard_n = a.shard_n, .progress = isatty(STDERR_FILENO)};
+    if (!rc)
+        rc = select_cases(env, &rd, &cfg, &all, &chosen);
+    if (!rc && a.expectations && knownfail_load(&known, a.expectations, &all, &env->dg) != 0)
+        rc = EXIT_USAGE;
+    if (!rc) {
+        cfg.known = a.expectations ? &known : NULL;
+        drv = a.engine ? drv_adapter(a.engine, &a.opts, &env->dg) : drv_inprocess();
+        if (!drv)
+            rc = EXIT_USAGE;
+        cfg.drv = drv;
+    }
+    if (!rc) {
+        time_t t = time(NULL);
+        char started[32], name[96];
+        strftime(started, sizeof started, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+        strftime(name, sizeof name, "%Y%m%d-%H%M%S", gmtime(&t));
+        if (a.shard_n > 1)
+            snprintf(name + strlen(name), sizeof name - strlen(name), "-shard%dof%d", a.shard_k, a.shard_n);
+        double t0 = seconds_now();
+        json_t *cases = runner_run(&cfg, &chosen, &env->dg);
+        bool failed = false;
+        for (size_t i = 0; i < json_array_size(cases); i++)
+            failed |= runner_status_is_failure(json_string_value(json_object_get(json_array_get(cases, i), "status")));
+        json_t *results = results_build(run_info(&a, drv, a.name ? a.name : name, seconds_now() - t0, started),
+                                        rd.v, rd.n, cases);
+        rc = finish(env, &rd, &a, results, failed, a.name ? a.name : name);
+        json_decref(results);
+    }
+    if (drv)
+        drv->close(drv);
+    knownfail_free(&known);
+    caseset_free(&all);
+    caseset_free(&chosen);
+    cli_run_docs_free(&rd);
+    return rc;
+}

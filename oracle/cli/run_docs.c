@@ -1,0 +1,143 @@
+/* run_docs.c — the documents and the report directory of a run (run_docs.h). */
+#define _XOPEN_SOURCE 700 /* realpath, symlink */
+#include "run_docs.h"
+#include "oracle/report/report.h"
+#include "oracle/report/rulemarks.h"
+#include "util/fatal.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static int find_root(cli_env *env, run_docs *rd)
+{
+    char real[PATH_MAX];
+    if (!realpath(env->rules_dir, real)) {
+        diag_error(&env->dg, env->rules_dir, 0, 0, "cannot find the rules directory");
+        return EXIT_USAGE;
+    }
+    char *slash = strrchr(real, '/');
+    if (slash && slash != real)
+        *slash = '\0';
+    snprintf(rd->root, sizeof rd->root, "%s", real);
+    return 0;
+}
+
+static int open_one(cli_env *env, run_docs *rd, const char *slug)
+{
+    run_doc *d = &rd->v[rd->n];
+    memset(d, 0, sizeof *d);
+    int rc = cli_open(env, &d->d, slug, NULL);
+    if (rc)
+        return rc;
+    d->slug = d->d.meta->slug;
+    rd->n++;
+    const char *rules = strrchr(env->m.dir, '/');
+    char rel[PATH_MAX];
+    snprintf(rel, sizeof rel, "%s/%s", rules ? rules + 1 : env->m.dir, d->d.ver->file);
+    d->rel_file = xstrdup(rel);
+    d->code = rulemarks_scan(rd->root, slug);
+    char cls[PATH_MAX + 64];
+    snprintf(cls, sizeof cls, "%s/%s/classification.json", rd->cases_dir, slug);
+    return classify_load(&d->cls, cls, &d->d.index, &env->dg) == 0 ? 0 : EXIT_USAGE;
+}
+
+int cli_run_docs_open(cli_env *env, run_docs *rd, const char *const *slugs, size_t nslugs,
+                      const char *cases_dir)
+{
+    memset(rd, 0, sizeof *rd);
+    int rc = cli_manifest(env);
+    if (rc || (rc = find_root(env, rd)))
+        return rc;
+    if (cases_dir)
+        snprintf(rd->cases_dir, sizeof rd->cases_dir, "%s", cases_dir);
+    else
+    {
+        size_t n = strlen(rd->root);
+        if (n + 7 > sizeof rd->cases_dir)
+            n = sizeof rd->cases_dir - 7;
+        memcpy(rd->cases_dir, rd->root, n);
+        memcpy(rd->cases_dir + n, "/cases", 7);
+    }
+    size_t n = slugs ? nslugs : env->m.ndocs;
+    rd->v = xcalloc(n ? n : 1, sizeof *rd->v);
+    for (size_t i = 0; i < n && rc == 0; i++)
+        rc = open_one(env, rd, slugs ? slugs[i] : env->m.docs[i].slug);
+    return rc;
+}
+
+void cli_run_docs_free(run_docs *rd)
+{
+    for (size_t i = 0; i < rd->n; i++) {
+        doc_close(&rd->v[i].d);
+        classify_free(&rd->v[i].cls);
+        free(rd->v[i].rel_file);
+        json_decref(rd->v[i].code);
+    }
+    free(rd->v);
+    memset(rd, 0, sizeof *rd);
+}
+
+static int make_dir(const char *path, diag *dg)
+{
+    if (mkdir(path, 0777) == 0 || errno == EEXIST)
+        return 0;
+    diag_error(dg, path, 0, 0, "cannot create the directory: %s", strerror(errno));
+    return -1;
+}
+
+int cli_run_report(cli_env *env, const run_docs *rd, const json_t *results, const char *out_dir,
+                   const char *name)
+{
+    char base[PATH_MAX], dir[PATH_MAX + 256], link_tmp[PATH_MAX + 32], link[PATH_MAX + 16];
+    snprintf(base, sizeof base, "%s", out_dir ? out_dir : rd->root);
+    if (!out_dir)
+        strncat(base, "/reports", sizeof base - strlen(base) - 1);
+    snprintf(dir, sizeof dir, "%s/%s", base, name);
+    if (make_dir(base, &env->dg) || make_dir(dir, &env->dg)
+        || report_write_all(results, dir, &env->dg) != 0)
+        return EXIT_USAGE;
+    snprintf(link_tmp, sizeof link_tmp, "%s/.latest.tmp", base);
+    snprintf(link, sizeof link, "%s/latest", base);
+    unlink(link_tmp);
+    if (symlink(name, link_tmp) != 0 || rename(link_tmp, link) != 0)
+        diag_error(&env->dg, link, 0, 0, "cannot point latest at %s: %s", name, strerror(errno));
+    strbuf sb;
+    sb_init(&sb);
+    report_summary_md(results, &sb);
+    fputs(sb_str(&sb), stdout);
+    sb_free(&sb);
+    printf("\nreport: %s/ (index.html, summary.md, results.json, junit.xml, clauses.info)\n", dir);
+    return 0;
+}
+
+json_t *cli_results_read(cli_env *env, const char *where)
+{
+    char path[PATH_MAX + 64];
+    struct stat st;
+    if (stat(where, &st) == 0 && S_ISDIR(st.st_mode)) {
+        snprintf(path, sizeof path, "%s/results.json", where);
+    } else if (stat(where, &st) == 0) {
+        snprintf(path, sizeof path, "%s", where);
+    } else {
+        run_docs rd;
+        memset(&rd, 0, sizeof rd);
+        if (find_root(env, &rd))
+            return NULL;
+        snprintf(path, sizeof path, "%s/reports/%s/results.json", rd.root, where);
+    }
+    json_error_t err;
+    json_t *r = json_load_file(path, JSON_REJECT_DUPLICATES, &err);
+    if (!r) {
+        diag_error(&env->dg, path, err.line, err.column, "cannot read results: %s", err.text);
+        return NULL;
+    }
+    if (report_check(r, path, &env->dg) != 0) {
+        json_decref(r);
+        return NULL;
+    }
+    return r;
+}

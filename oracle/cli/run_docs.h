@@ -1,0 +1,35 @@
+/* run_docs.h — what `run`, `merge` and `compare` share: the repository root, the documents of a
+ * run with their classifications, and the report directory of a run (reports/<name>/ and the
+ * reports/latest link). */
+#ifndef ORACLE_CLI_RUN_DOCS_H
+#define ORACLE_CLI_RUN_DOCS_H
+
+#include "cli.h"
+#include "oracle/suite/runner.h"
+
+#include <jansson.h>
+
+typedef struct run_docs {
+    char root[4096];          /* the repository root: the rules directory's parent */
+    char cases_dir[4096];
+    run_doc *v;
+    size_t n;
+} run_docs;
+
+/* Find the root, and open the documents named in slugs (NULL: every document of the
+ * manifest) with cases_dir/<slug>/classification.json. cases_dir NULL: <root>/cases. Returns 0 or
+ * EXIT_USAGE after a diagnostic. */
+int cli_run_docs_open(cli_env *env, run_docs *rd, const char *const *slugs, size_t nslugs,
+                      const char *cases_dir);
+void cli_run_docs_free(run_docs *rd);
+
+/* Write the report files of `results` into out_dir/name and point out_dir/latest at it; print
+ * summary.md on stdout. out_dir NULL: <root>/reports. Returns 0 or EXIT_USAGE. */
+int cli_run_report(cli_env *env, const run_docs *rd, const json_t *results, const char *out_dir,
+                   const char *name);
+
+/* Read a results.json given as a file, a run directory, or a run name under <root>/reports.
+ * NULL after a diagnostic. */
+json_t *cli_results_read(cli_env *env, const char *where);
+
+#endif
