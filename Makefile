@@ -30,8 +30,12 @@ LDLIBS   = -ljansson -lutf8proc -pthread
 TEST_LDLIBS = -lcmocka
 FUZZ_SECONDS ?= 60
 
-# Parallel by default, one short line per target; V=1 prints the full commands.
-MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2) --no-print-directory
+# Parallel by default (a sub-make shares its parent's jobs), one short line per target; V=1
+# prints the full commands.
+ifeq ($(MAKELEVEL),0)
+  MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
+MAKEFLAGS += --no-print-directory
 ifeq ($(V),1)
   Q :=
   say = @:
@@ -46,8 +50,11 @@ DEPS_FUZZ  = clang libclang-rt-14-dev
 
 # Found by glob: a new source file, engine module, test or generator package needs no line here.
 UTIL_SRC   := $(sort $(wildcard util/*.c))
-ORACLE_SRC := $(filter-out oracle/cli/main.c,$(sort $(wildcard oracle/*/*.c)))
+ORACLE_SRC := $(filter-out oracle/cli/main.c,$(sort $(wildcard oracle/*/*.c oracle/*/*/*.c)))
 ENGINE_SRC := $(sort $(wildcard engine/*.c engine/*/*.c))
+# the games' engine folders (engine/core is the shared core), each with its table of RULE() marks
+ENGINE_GAMES := $(patsubst engine/%/,%,$(filter-out engine/core/,$(wildcard engine/*/)))
+MARKS_SRC  := $(patsubst %,$(BUILD)/gen/engine/%/marks.c,$(ENGINE_GAMES))
 ADAPTER_SRC := $(sort $(wildcard adapters/reference/*.c))
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 TEST_SRC   := $(sort $(wildcard tests/test_*.c))
@@ -80,11 +87,28 @@ $(BUILD)/obj/%.o: %.c
 
 $(LIBUTIL): $(call obj,$(UTIL_SRC))
 $(LIBORACLE): $(call obj,$(ORACLE_SRC))
-$(LIBENGINE): $(call obj,$(ENGINE_SRC))
+$(LIBENGINE): $(call obj,$(ENGINE_SRC)) $(patsubst %.c,%.o,$(MARKS_SRC))
 $(LIBUTIL) $(LIBORACLE) $(LIBENGINE):
 	$(call say,AR,$@)
 	@rm -f $@
 	$(Q)ar rcs $@ $^
+
+# The table of a game's RULE() marks, read from its engine folder by tools/rulemarks.c.
+$(BUILD)/tools/rulemarks: tools/rulemarks.c
+	$(call say,CCLD,$@)
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) $< -o $@
+
+.SECONDARY: $(MARKS_SRC)
+.SECONDEXPANSION:
+$(BUILD)/gen/engine/%/marks.c: $$(sort $$(wildcard engine/%/*.c engine/%/*.h)) $(BUILD)/tools/rulemarks
+	$(call say,GEN,$@)
+	@mkdir -p $(dir $@)
+	$(Q)$(BUILD)/tools/rulemarks eng_marks_$* $(sort $(wildcard engine/$*/*.c engine/$*/*.h)) > $@
+
+$(BUILD)/gen/%.o: $(BUILD)/gen/%.c
+	$(call say,CC,$<)
+	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) -c $< -o $@
 
 # The oracle: the CLI over its parts, the reference engine in-process (oracle run's default).
 $(BUILD)/oracle: $(call obj,oracle/cli/main.c) $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
@@ -133,7 +157,7 @@ coverage: deps-test
 	@echo "engine code coverage: reports/engine-coverage/index.html"
 
 # Unit tests of one build (BUILD=...), then the CLI checks against that build's binary.
-unit-tests: $(TEST_BIN) $(BUILD)/oracle $(BUILD)/engine-adapter
+unit-tests: $(TEST_BIN) $(BUILD)/oracle $(BUILD)/engine-adapter $(BUILD)/tools/rulemarks
 	@echo "== tests of $(BUILD)"
 	@tests/run_tests.sh $(BUILD)
 

@@ -6,7 +6,8 @@
  * A module's run() reads the script strictly in order through eng_next(); it asks for the
  * answer to a player's choice with eng_choose() and for the outcome of anything random with
  * eng_random(); it reports with eng_event(), eng_reject(), eng_legal() and eng_state(). Code that
- * implements a clause says so with RULE("id"), which also records the clause in the run's trace.
+ * implements a clause says so with RULE(run, "id"), which also records the clause in the run's
+ * trace. Everything a run needs is reached through its eng_run: the engine has no global state.
  *
  * The observation (docs/protocol.md, "observation"):
  *   {"state": {...}, "events": [...], "rejections": [...], "legal": [...], "trace": [...],
@@ -20,19 +21,37 @@
 
 typedef struct eng_run eng_run;
 
+/* One RULE() mark of a module's code: the clause and where the code is (a path from the
+ * repository root, 1-based line). */
+typedef struct eng_mark {
+    const char *clause;
+    const char *file;
+    int line;
+} eng_mark;
+
 typedef struct eng_module {
     const char *doc;      /* the document's slug in rules/manifest.json */
     const char *name;     /* shown in reports */
     const char *version;
+    /* Every RULE() mark of the module's sources, in file then line order, ended by {0}: the
+     * table the build generates from engine/<folder>/ (tools/rulemarks.c), named
+     * eng_marks_<folder>. */
+    const eng_mark *marks;
     /* Run one case. Return 0 when the script was played to its end or the run stopped on a
      * choice the script did not answer (eng_choose/eng_random returned NULL: return at once),
      * -1 after eng_error() (the case cannot be run: malformed setup or action). */
     int (*run)(eng_run *r, const json_t *setup);
 } eng_module;
 
-/* The registry of modules (engine/registry.c). */
+/* The registry of modules, one per game of games.def (engine/registry.c). */
 const eng_module *eng_find(const char *doc);
 const eng_module *const *eng_modules(size_t *count);
+/* The reference engine's identity, as every way of running it reports it (in-process, and
+ * build/engine-adapter's start response): its name, and its modules' documents and versions
+ * ("bushiroad-floor 1, fusion-world 1.06"). A run whose implementation reports this identity is
+ * a run of the reference engine, and its report links clauses to the modules' marks. */
+#define ENG_NAME "reference engine"
+void eng_version(char *buf, size_t size);
 
 /* Harness: run one case and return its observation (a new reference, never NULL). */
 json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *script);
@@ -66,9 +85,16 @@ void eng_state(eng_run *r, json_t *state);
 /* The case cannot be run (a malformed setup or action): record the message, return -1. */
 int eng_error(eng_run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* RULE("FR.3.2.1~p2"): this code implements that clause; at run time the clause is recorded
- * in the current run's trace. The argument must be a string literal. */
-#define RULE(id) eng_rule(id)
-void eng_rule(const char *id);
+/* RULE(r, "FR.3.2.1~p2"): this code implements that clause; at run time the clause is recorded
+ * in the trace of run `r` (unless the trace is paused). The id is a string literal, or a choice
+ * between literals (`cond ? "16-3-3-1" : "16-3-3-2"`): the build reads every literal of every
+ * mark from the sources into the module's table of marks. */
+#define RULE(r, id) eng_rule((r), (id))
+/* Record clause `id` in the run's trace (a literal or a static table's string). */
+void eng_rule(eng_run *r, const char *id);
+/* While a module only keeps its books (reads the game without applying a rule: a snapshot of a
+ * card, the reach of a permanent effect), RULE() records nothing: pause and resume nest. */
+void eng_trace_pause(eng_run *r);
+void eng_trace_resume(eng_run *r);
 
 #endif

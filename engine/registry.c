@@ -1,14 +1,17 @@
-/* registry.c — the reference engine's modules, one per rules document. */
-#include "engine.h"
+/* registry.c — the reference engine's modules, one per game of games.def (eng_<folder>). */
+#include "engine/engine.h"
 
+#include <stdio.h>
 #include <string.h>
 
-extern const eng_module eng_bushiroad_floor;
-extern const eng_module eng_fusion_world;
+#define GAME(slug, folder) extern const eng_module eng_##folder;
+#include "games.def"
+#undef GAME
 
 static const eng_module *const modules[] = {
-    &eng_bushiroad_floor,
-    &eng_fusion_world,
+#define GAME(slug, folder) &eng_##folder,
+#include "games.def"
+#undef GAME
 };
 
 const eng_module *const *eng_modules(size_t *count)
@@ -23,4 +26,17 @@ const eng_module *eng_find(const char *doc)
         if (strcmp(modules[i]->doc, doc) == 0)
             return modules[i];
     return NULL;
+}
+
+void eng_version(char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof modules / sizeof *modules; i++) {
+        int k = snprintf(buf + used, size - used, "%s%s %s", i ? ", " : "", modules[i]->doc,
+                         modules[i]->version);
+        if (k < 0 || used + (size_t)k >= size)
+            return;
+        used += (size_t)k;
+    }
 }

@@ -15,8 +15,9 @@ note() {  # note NAME PASSED FAILED [OUTPUT]
     echo "$1: $2 passed, $3 failed"
 }
 step() {  # step NAME COMMAND...: one check
-    local out
-    if out=$("$@" 2>&1); then note "$1" 1 0; else note "$1" 0 1 "$out"; fi
+    local name=$1 out
+    shift
+    if out=$("$@" 2>&1); then note "$name" 1 0; else note "$name" 0 1 "$out"; fi
 }
 step "generated cases up to date" python3 generators/gen_cases.py --oracle "$oracle" --check
 step "every case file valid" python3 generators/common/validate.py --oracle "$oracle"

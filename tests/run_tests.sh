@@ -6,7 +6,8 @@ set -u
 build=${1:?usage: tests/run_tests.sh BUILD_DIR}
 passed=0 failed=0
 for t in "$build"/tests/test_*; do
-    out=$(ORACLE_RULES="$PWD/rules" ENGINE_ADAPTER="$PWD/$build/engine-adapter" "$t" 2>&1)
+    out=$(ORACLE_RULES="$PWD/rules" ENGINE_ADAPTER="$PWD/$build/engine-adapter" \
+          RULEMARKS_TOOL="$PWD/$build/tools/rulemarks" "$t" 2>&1)
     rc=$?
     p=$(sed -n 's/^\[  PASSED  \] \([0-9][0-9]*\) test.*/\1/p' <<<"$out")
     f=$(sed -n 's/^\[  FAILED  \] \([0-9][0-9]*\) test.*/\1/p' <<<"$out")

@@ -106,6 +106,18 @@ PY
 check "a crashing adapter: every 2nd case crash, restarted, none lost" misbehave crash crash 2 tests/adapters/crash.sh 2
 check "a hanging adapter: every 3rd case timeout, restarted, none lost" misbehave hang timeout 3 tests/adapters/hang.sh 3
 check "an adapter printing garbage: every 2nd case error, none lost" misbehave garbage error 2 tests/adapters/garbage.sh 2
+# The report links a clause to the reference engine's code (its RULE() marks) for a run of the
+# reference engine only, in-process or through build/engine-adapter; never for another
+# implementation (the fake adapters name themselves otherwise).
+check "clauses link to the reference engine's marks for its runs only" python3 - "$out" <<'PY'
+import json, sys
+out = sys.argv[1]
+def marked(run):
+    return sum(1 for c in json.load(open(f"{out}/{run}/results.json"))["clauses"] if c["code"])
+n = {run: marked(run) for run in ("inprocess", "adapter", "crash")}
+print(f"  clauses with code locations: {n}")
+sys.exit(0 if n["inprocess"] > 500 and n["adapter"] == n["inprocess"] and n["crash"] == 0 else 1)
+PY
 "$build/oracle" compare "$out/slice" "$out/crash" > "$out.compare2.txt" 2>&1
 rc=$?
 check "compare shows the crashed cases as newly failing (exit 1)" test "$rc" = 1 -a -n "$(grep -E '^newly failing .* \(pass -> crash\)$' "$out.compare2.txt")"

@@ -8,7 +8,6 @@
 #include "oracle/index/doc.h"
 #include "oracle/index/manifest.h"
 
-#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -950,49 +949,6 @@ static void strict_case_errors(void **state)
     expect_error(four, "[{'do':'recommend-rounds','fighters':9}]", "step 0:");
 }
 
-/* --- every RULE() id exists in the clause index ------------------------------------------- */
-
-static void rule_ids_exist_in_the_clause_index(void **state)
-{
-    (void)state;
-    doc d;
-    manifest m;
-    tu_open(&d, &m, "bushiroad-floor");
-    const char *dir = "engine/bushiroad_floor";
-    DIR *dp = opendir(dir);
-    assert_non_null(dp);
-    size_t ids = 0;
-    struct dirent *de;
-    while ((de = readdir(dp)) != NULL) {
-        size_t len = strlen(de->d_name);
-        if (len < 3 || strcmp(de->d_name + len - 2, ".c") != 0)
-            continue;
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        FILE *f = fopen(path, "rb");
-        assert_non_null(f);
-        static char text[1 << 20];
-        size_t n = fread(text, 1, sizeof text - 1, f);
-        fclose(f);
-        text[n] = '\0';
-        for (const char *p = strstr(text, "RULE(\""); p; p = strstr(p + 1, "RULE(\"")) {
-            const char *s = p + 6, *e = strchr(s, '"');
-            assert_non_null(e);
-            char id[64];
-            assert_true((size_t)(e - s) < sizeof id);
-            memcpy(id, s, (size_t)(e - s));
-            id[e - s] = '\0';
-            if (cidx_find(&d.index, id) < 0)
-                fail_msg("%s: RULE(\"%s\") is not a clause of bushiroad-floor", path, id);
-            ids++;
-        }
-    }
-    closedir(dp);
-    assert_true(ids >= 80);
-    doc_close(&d);
-    mfst_free(&m);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1023,7 +979,6 @@ int main(void)
         cmocka_unit_test(nation_selection_tiers),
         cmocka_unit_test(usage_rate_selection),
         cmocka_unit_test(strict_case_errors),
-        cmocka_unit_test(rule_ids_exist_in_the_clause_index),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -79,7 +79,7 @@ static int core_run(eng_run *r, const json_t *setup)
     return st == TCG_ERR ? -1 : 0;
 }
 
-static const eng_module core_module = {"core-test", "core test", "0", core_run};
+static const eng_module core_module = {.doc = "core-test", .name = "core test", .version = "0", .run = core_run};
 
 static json_t *run(const char *setup, const char *script)
 {

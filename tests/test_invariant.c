@@ -1,7 +1,7 @@
 /* test_invariant.c — the fusion-world invariants the judge checks on every run (invariant.h):
  * a consistent run passes and reports what it checked; each property, broken on purpose in an
  * otherwise consistent observation, is caught and named by its clause. */
-#include "oracle/suite/invariant.h"
+#include "oracle/games/invariant.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -2,7 +2,7 @@
  * state that carries a `view` (invariant_fw_view.c): a faithful view passes and lists the
  * clauses; each way of seeing too much or too little, or miscounting, is caught by its clause;
  * a state without a view checks none of them. */
-#include "oracle/suite/invariant.h"
+#include "oracle/games/invariant.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -36,26 +36,17 @@ static void errored(json_int_t seq, const char *message)
     reply(json_pack("{s:I, s:s, s:s}", "seq", seq, "status", "errored", "message", message));
 }
 
-/* The engine's name and version: the modules' common name, and their versions. */
+/* The engine's name and version (engine.h), and the documents it covers. */
 static json_t *engine_identity(json_t **docs)
 {
     size_t n;
     const eng_module *const *mods = eng_modules(&n);
-    const char *name = n ? mods[0]->name : "reference engine";
     *docs = json_array();
-    char version[512] = "";
-    size_t used = 0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n; i++)
         json_array_append_new(*docs, json_string(mods[i]->doc));
-        if (strcmp(mods[i]->name, name) != 0)
-            name = "reference engine";
-        int k = n == 1 ? snprintf(version, sizeof version, "%s", mods[i]->version)
-                       : snprintf(version + used, sizeof version - used, "%s%s %s",
-                                  i ? ", " : "", mods[i]->doc, mods[i]->version);
-        if (k > 0 && used + (size_t)k < sizeof version)
-            used += (size_t)k;
-    }
-    return json_pack("{s:s, s:s}", "name", name, "version", version);
+    char version[512];
+    eng_version(version, sizeof version);
+    return json_pack("{s:s, s:s}", "name", ENG_NAME, "version", version);
 }
 
 /* Answer "start"; false when the oracle speaks another protocol (the adapter then exits). */

@@ -28,20 +28,20 @@ int bf_do_challenge(bf_tournament *t, const json_t *act)
         free(by);
         return eng_error(t->run, "challenge: \"by\" names nobody");
     }
-    RULE("FR.1.2.3~p3");  /* ヘッドジャッジ以外のジャッジの裁定を受けずに…仰ぐことはできません */
+    RULE(t->run, "FR.1.2.3~p3");  /* ヘッドジャッジ以外のジャッジの裁定を受けずに…仰ぐことはできません */
     if (!after_ruling && !t->ext->head_judge_only) {
         eng_reject(t->run, "FR.1.2.3~p3", "no other judge has ruled");
         free(by);
         return BF_OK;
     }
-    RULE("FR.1.2.3~p4");  /* 上限回数が設定される場合があります…特に指定がない場合…設定されていない */
+    RULE(t->run, "FR.1.2.3~p4");  /* 上限回数が設定される場合があります…特に指定がない場合…設定されていない */
     for (size_t i = 0; i < n; i++)
         if (t->ext->f[by[i]].challenges_left == 0) {
             eng_reject(t->run, "FR.1.2.3~p4", "\"%s\" has no challenge left", t->f[by[i]].name);
             free(by);
             return BF_OK;
         }
-    RULE("FR.1.2.3~p5");  /* 異なる場合、残り回数は減算されませんが、同じ場合は減算されます */
+    RULE(t->run, "FR.1.2.3~p5");  /* 異なる場合、残り回数は減算されませんが、同じ場合は減算されます */
     json_t *rem = json_object();
     for (size_t i = 0; i < n; i++) {
         bf_fext *f = &t->ext->f[by[i]];

@@ -56,20 +56,20 @@ int bf_do_required_items(bf_tournament *t, const json_t *act)
     const json_t *list = json_object_get(act, "brought");
     if (list && !json_is_array(list))
         return eng_error(t->run, "required-items: \"brought\" must be an array of items");
-    RULE("FR.1.2.2~p2");  /* 各TCGに於いて、持参する必要がある道具は以下のとおりです */
+    RULE(t->run, "FR.1.2.2~p2");  /* 各TCGに於いて、持参する必要がある道具は以下のとおりです */
     json_t *all = json_array(), *missing = json_array();
     for (size_t i = 0; i < sizeof items / sizeof *items; i++) {
         if (items[i].game != game)
             continue;
         for (size_t k = 0; k < 3 && items[i].clause[k]; k++)
-            eng_rule(items[i].clause[k]);  /* RULE of the item's clauses (static table) */
+            eng_rule(t->run, items[i].clause[k]);  /* RULE of the item's clauses (static table) */
         json_array_append_new(all, json_string(items[i].name));
         if (list && !brought(list, items[i].name))
             json_array_append_new(missing, json_string(items[i].name));
     }
     bool any = json_array_size(missing) > 0;
     if (any)
-        RULE("PG.3.1.2~p1");  /* 対戦に必要な道具を持参しなかつた場合…この罰則が適用されます */
+        RULE(t->run, "PG.3.1.2~p1");  /* 対戦に必要な道具を持参しなかつた場合…この罰則が適用されます */
     eng_event(t->run, "required-items",
               json_pack("{s:s, s:o, s:o, s:o}", "game", bf_game_names[game], "items", all,
                         "missing", missing, "infraction",

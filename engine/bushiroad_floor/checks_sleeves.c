@@ -65,8 +65,8 @@ int bf_do_check_sleeves(bf_tournament *t, const json_t *act)
             return eng_error(t->run, "check-sleeves: \"parts\".%s must be a design or null",
                              key);
     json_t *viol = json_array();
-    RULE("FR.2.3.1~p6");  /* 以下の項目を満たすスリーブは原則として使用できません */
-    RULE("FR.2.3.1~b2");  /* 4重以上の多重スリーブ */
+    RULE(t->run, "FR.2.3.1~p6");  /* 以下の項目を満たすスリーブは原則として使用できません */
+    RULE(t->run, "FR.2.3.1~b2");  /* 4重以上の多重スリーブ */
     if (n >= 4)
         json_array_append_new(viol, json_string("FR.2.3.1~b2"));
     bool b3 = false, b4 = false;
@@ -75,24 +75,24 @@ int bf_do_check_sleeves(bf_tournament *t, const json_t *act)
             b3 = b3 || (opaque(l[i].kind) && l[j].kind == PARTLY);
             b4 = b4 || (l[i].kind == ART && opaque(l[j].kind));
         }
-    RULE("FR.2.3.1~b3");  /* 不透明なスリーブの上に…一部が不透明なスリーブ */
+    RULE(t->run, "FR.2.3.1~b3");  /* 不透明なスリーブの上に…一部が不透明なスリーブ */
     if (b3)
         json_array_append_new(viol, json_string("FR.2.3.1~b3"));
-    RULE("FR.2.3.1~b4");  /* 無地でない不透明なスリーブの上に、不透明なスリーブ */
+    RULE(t->run, "FR.2.3.1~b4");  /* 無地でない不透明なスリーブの上に、不透明なスリーブ */
     if (b4)
         json_array_append_new(viol, json_string("FR.2.3.1~b4"));
-    RULE("FR.2.3.1~p5");  /* 公式大会に於いて…原則としてカードにスリーブを使用する必要 */
+    RULE(t->run, "FR.2.3.1~p5");  /* 公式大会に於いて…原則としてカードにスリーブを使用する必要 */
     bool required = event == 0 || t->ext->authorized_sleeves_required;
     bool unsleeved = n == 0;
     if (game == BF_GAME_SVE && parts)
-        RULE("FR.2.3.6~p2");  /* メインデッキ以外でのスリーブの使用は任意…統一性は求められません */
+        RULE(t->run, "FR.2.3.6~p2");  /* メインデッキ以外でのスリーブの使用は任意…統一性は求められません */
     json_object_foreach((json_t *)parts, key, v)
         if (json_is_null(v) && !(game == BF_GAME_SVE && strcmp(key, "main") != 0))
             unsleeved = true;
     if (required && unsleeved)
         json_array_append_new(viol, json_string("FR.2.3.1~p5"));
     if (game == BF_GAME_HOLOLIVE) {
-        RULE("FR.2.3.8~p1");  /* メインデッキ、エールデッキ、推しホロメン…それぞれ異なるもの */
+        RULE(t->run, "FR.2.3.8~p1");  /* メインデッキ、エールデッキ、推しホロメン…それぞれ異なるもの */
         const char *names[3] = {"main", "cheer", "oshi"};
         bool same = false;
         for (int i = 0; i < 3; i++)
@@ -106,7 +106,7 @@ int bf_do_check_sleeves(bf_tournament *t, const json_t *act)
     }
     json_t *notrec = json_array();
     if (n > 0)
-        RULE("FR.2.3.1~p8");  /* 横・縦いずれかが6mm以上大きいスリーブは推奨しません */
+        RULE(t->run, "FR.2.3.1~p8");  /* 横・縦いずれかが6mm以上大きいスリーブは推奨しません */
     for (size_t i = 0; i < n; i++) {
         const layer *under = i == 0 ? &card : &l[i - 1];
         if (l[i].w - under->w >= 6 || l[i].h - under->h >= 6)

@@ -141,25 +141,25 @@ int bf_do_deck_check(bf_tournament *t, const json_t *act)
     if (rc == BF_OK && !list) {
         if (illegible || (lost && total(lost)))
             rc = eng_error(t->run, "deck-check: \"illegible\" and \"lost\" need a \"list\"");
-        RULE("PG.3.1.1.1~p1");  /* デッキ登録を行っていない大会に於いて…適正なものに修正します */
+        RULE(t->run, "PG.3.1.1.1~p1");  /* デッキ登録を行っていない大会に於いて…適正なものに修正します */
         if (rc == BF_OK && !legal(deck, &r)) {
             infraction = "unregistered-illegal-deck";
             rc = fix(t, deck, &r);
         }
     } else if (rc == BF_OK) {
-        RULE("PG.3.1.1.1~p2");  /* デッキ登録を行っている大会…次以降の項を参照 */
+        RULE(t->run, "PG.3.1.1.1~p2");  /* デッキ登録を行っている大会…次以降の項を参照 */
         bool list_ok = !illegible && legal(list, &r), deck_ok = legal(deck, &r);
         bool any_lost = lost && total(lost) > 0;
         if (any_lost && !list_ok)
             rc = eng_error(t->run, "deck-check: \"lost\" needs a legal, readable list");
         else if (list_ok) {
-            RULE("PG.3.1.1.3~p1");  /* 適正なデッキレシピとデッキの内容が違っている場合 */
+            RULE(t->run, "PG.3.1.1.3~p1");  /* 適正なデッキレシピとデッキの内容が違っている場合 */
             if (any_lost || !json_equal(deck, list)) {
                 infraction = "illegal-deck";
                 json_decref(deck);
                 deck = json_deep_copy(list);  /* 実際のデッキをデッキレシピに合わせる */
                 if (any_lost) {
-                    RULE("PG.3.1.1.3~p2");    /* 紛失…カードを追加…デッキレシピを書き直します */
+                    RULE(t->run, "PG.3.1.1.3~p2");    /* 紛失…カードを追加…デッキレシピを書き直します */
                     if (!apply(deck, lost, -1))
                         rc = eng_error(t->run, "deck-check: \"lost\" names cards the list does "
                                        "not have");
@@ -172,8 +172,8 @@ int bf_do_deck_check(bf_tournament *t, const json_t *act)
                 }
             }
         } else if (deck_ok) {
-            RULE("PG.3.1.1.2~p1");  /* デッキレシピが不正である場合…実際のデッキに合わせる */
-            RULE("PG.3.1.1.2~p2");
+            RULE(t->run, "PG.3.1.1.2~p1");  /* デッキレシピが不正である場合…実際のデッキに合わせる */
+            RULE(t->run, "PG.3.1.1.2~p2");
             infraction = "illegal-decklist";
             json_decref(list);
             list = json_deep_copy(deck);
@@ -181,8 +181,8 @@ int bf_do_deck_check(bf_tournament *t, const json_t *act)
             rc = eng_error(t->run, "deck-check: an illegible list with an illegal deck is not "
                            "modelled");
         } else {
-            RULE("PG.3.1.1.4~p1");  /* デッキレシピとデッキの両方が不正である */
-            RULE("PG.3.1.1.4~p2");  /* デッキレシピが適正になるように修正…実際のデッキを合わせます */
+            RULE(t->run, "PG.3.1.1.4~p1");  /* デッキレシピとデッキの両方が不正である */
+            RULE(t->run, "PG.3.1.1.4~p2");  /* デッキレシピが適正になるように修正…実際のデッキを合わせます */
             infraction = "illegal-decklist-and-deck";
             rc = fix(t, list, &r);
             if (rc == BF_OK) {

@@ -16,7 +16,7 @@ int bf_do_drop(bf_tournament *t, const json_t *act)
         return BF_ERR;
     if (t->f[x].dropped)
         return eng_error(t->run, "drop: \"%s\" has already dropped", t->f[x].name);
-    RULE("FR.4.5~p1");  /* リタイア: the fighter is not paired again */
+    RULE(t->run, "FR.4.5~p1");  /* リタイア: the fighter is not paired again */
     t->f[x].dropped = true;
     if (t->nround == 0) {
         bf_team_member_gone(t, x);  /* FR.5.1.1~p2, FR.5.1.2~p2: the team retires */
@@ -28,7 +28,7 @@ int bf_do_drop(bf_tournament *t, const json_t *act)
         bf_table *tb = &rd->tables[k];
         if (tb->done || (tb->a != x && tb->b != x))
             continue;
-        RULE("FR.4.5~p2");  /* 次のマッチに敗北したものとして取り扱われ */
+        RULE(t->run, "FR.4.5~p2");  /* 次のマッチに敗北したものとして取り扱われ */
         int opp = tb->a == x ? tb->b : tb->a;
         bf_record_table(t, r, k, tb->a == x ? BF_LOSS : BF_WIN, tb->a == x ? BF_WIN : BF_LOSS,
                         true);

@@ -110,30 +110,30 @@ int bf_do_check_eligibility(bf_tournament *t, const json_t *act)
     if (rc != BF_OK)
         return BF_ERR;
     json_t *bars = json_array();
-    RULE("FR.1.2.4~p1");  /* 以下の条件に当てはまる者以外は、誰でも…参加する資格を持ちます */
-    RULE("FR.1.2.4~p2");
+    RULE(t->run, "FR.1.2.4~p1");  /* 以下の条件に当てはまる者以外は、誰でも…参加する資格を持ちます */
+    RULE(t->run, "FR.1.2.4~p2");
     if (role)
         json_array_append_new(bars, json_string("FR.1.2.4~p2"));
-    RULE("FR.1.2.4~p3");
+    RULE(t->run, "FR.1.2.4~p3");
     if (revoked)
         json_array_append_new(bars, json_string("FR.1.2.4~p3"));
-    RULE("FR.1.2.4~p4");
+    RULE(t->run, "FR.1.2.4~p4");
     if (!meets)
         json_array_append_new(bars, json_string("FR.1.2.4~p4"));
     if (level >= 2) {
-        RULE("FR.1.2.4~p6");  /* ブシロードが認める場合を除き、大会レベル2・3…参加できません */
+        RULE(t->run, "FR.1.2.4~p6");  /* ブシロードが認める場合を除き、大会レベル2・3…参加できません */
         if (!permitted) {
-            RULE("FR.1.2.4~p7");
+            RULE(t->run, "FR.1.2.4~p7");
             if (bushiroad)
                 json_array_append_new(bars, json_string("FR.1.2.4~p7"));
-            RULE("FR.1.2.4~p8");
+            RULE(t->run, "FR.1.2.4~p8");
             if ((cyberagent && game == BF_GAME_SVE) ||
                 (has_developed && date < add_months(developed, 12)))
                 json_array_append_new(bars, json_string("FR.1.2.4~p8"));
-            RULE("FR.1.2.4~p9");
+            RULE(t->run, "FR.1.2.4~p9");
             if (p9)
                 json_array_append_new(bars, json_string("FR.1.2.4~p9"));
-            RULE("FR.1.2.4~p10");
+            RULE(t->run, "FR.1.2.4~p10");
             if (p10)
                 json_array_append_new(bars, json_string("FR.1.2.4~p10"));
         }
@@ -153,7 +153,7 @@ int bf_do_card_legal(bf_tournament *t, const json_t *act)
         bf_ext_get_date(t, act, "available_from", what, true, &from) != BF_OK ||
         bf_get_enum(t, act, "kind", what, true, card_kinds, &kind) != BF_OK)
         return BF_ERR;
-    RULE("FR.3.3~p3");  /* 収録カードはその発売日から、PRカードは配布開始日から使用可能 */
+    RULE(t->run, "FR.3.3~p3");  /* 収録カードはその発売日から、PRカードは配布開始日から使用可能 */
     eng_event(t->run, "card-legal", json_pack("{s:b}", "legal", date >= from));
     return BF_OK;
 }

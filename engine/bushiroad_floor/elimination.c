@@ -19,7 +19,7 @@ bool bf_eliminated(const bf_tournament *t, int i)
 void bf_pair_double(bf_tournament *t, int64_t r, const int *seating, size_t n, bf_pairing *out)
 {
     (void)r;
-    RULE("FR.3.2.2.1~p1");  /* 全勝のファイター同士での対戦と1敗のファイター同士での対戦 */
+    RULE(t->run, "FR.3.2.2.1~p1");  /* 全勝のファイター同士での対戦と1敗のファイター同士での対戦 */
     int *group = xmalloc((n ? n : 1) * sizeof *group);
     for (int64_t losses = 0; losses <= 1; losses++) {
         size_t m = 0;
@@ -50,7 +50,7 @@ void bf_pair_single(bf_tournament *t, int64_t r, const int *seating, size_t n, b
             bf_pairing_add_bye(out, seating[n - 1]);
         return;
     }
-    RULE("FR.3.2.3~p1");  /* 対戦に勝ったファイターのみが次の対戦を行い */
+    RULE(t->run, "FR.3.2.3~p1");  /* 対戦に勝ったファイターのみが次の対戦を行い */
     const bf_round *prev = &t->round[r - 2];
     size_t nslots = prev->ntables + prev->nbyes;
     int *slot = xmalloc((nslots ? nslots : 1) * sizeof *slot);
@@ -86,10 +86,10 @@ bool bf_event_finished(bf_tournament *t, int64_t r, int *champions, size_t *ncha
     }
     bool over;
     if (t->format == BF_DOUBLE) {
-        RULE("FR.3.2.2~p1");  /* 全勝者のファイターがその人数以下になるまで対戦を行います */
+        RULE(t->run, "FR.3.2.2~p1");  /* 全勝者のファイターがその人数以下になるまで対戦を行います */
         over = (int64_t)left <= t->top_places;
     } else {
-        RULE("FR.3.2.3~p1");  /* 最後まで勝ち残ったファイターが優勝 */
+        RULE(t->run, "FR.3.2.3~p1");  /* 最後まで勝ち残ったファイターが優勝 */
         over = left <= 1;
     }
     if (over)

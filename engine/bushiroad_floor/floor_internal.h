@@ -222,7 +222,7 @@ int bf_do_disqualify(bf_tournament *t, const json_t *act);
  * a cut-line random outcome (cite() records the clause that says so). out gets the selection
  * in order, *nout its size. */
 int bf_cut(bf_tournament *t, const int *cand, const int64_t *key, size_t n, size_t m,
-           void (*cite)(void), int *out, size_t *nout);
+           void (*cite)(const bf_tournament *), int *out, size_t *nout);
 /* The position of fighter i in the latest standings. */
 size_t bf_standing_position(const bf_tournament *t, int i);
 /* Check one entry of a deck (a name, or a card) at decks.KEY[i][j]: BF_OK or an eng_error. */

@@ -47,7 +47,7 @@ int bf_ext_after_pairing(bf_tournament *t, int64_t r)
         bool pa = x->f[a].pending_ml > 0, pb = x->f[b].pending_ml > 0;
         if (!pa && !pb)
             continue;
-        RULE("PG.2~h3~p2");
+        RULE(t->run, "PG.2~h3~p2");
         if (pa)
             x->f[a].pending_ml--;
         if (pb)
@@ -57,7 +57,7 @@ int bf_ext_after_pairing(bf_tournament *t, int64_t r)
     for (size_t k = 0; k < rd->nbyes; k++) {
         int z = rd->byes[k];
         if (x->f[z].pending_ml > 0) {
-            RULE("PG.2~h3~p2");  /* BF-ML-BYE: the bye is the fighter's match */
+            RULE(t->run, "PG.2~h3~p2");  /* BF-ML-BYE: the bye is the fighter's match */
             x->f[z].pending_ml--;
             bf_ext_bye_to_loss(t, z);
         }
@@ -158,7 +158,7 @@ void bf_ext_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by
     bf_record_table(t, r, ti, ma, mb, by_default);
     emit(t, ti, decided_by, true);
     if (t->has_topcut)  /* the qualifiers stay as they were fixed: t->qual is not recomputed */
-        RULE("FR.3.2.4~p4");  /* 進出するファイターが確定した後に…確定した内容を変更することはできません */
+        RULE(t->run, "FR.3.2.4~p4");  /* 進出するファイターが確定した後に…確定した内容を変更することはできません */
     const bf_round *rd = &t->round[r - 1];
     if (rd->ndone == rd->ntables) {
         int *champions = xmalloc(t->n * sizeof *champions);
@@ -193,7 +193,7 @@ static void count_set(bf_tournament *t, size_t ti, int winner)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
     bf_tabext *tx = &t->ext->tab[ti];
-    RULE("FR.4.1~p1");  /* 複数本制の場合は、1本の対戦をセットと称します */
+    RULE(t->run, "FR.4.1~p1");  /* 複数本制の場合は、1本の対戦をセットと称します */
     tx->nsets++;
     if (winner >= 0)
         tx->sets[winner == tb->a ? 0 : 1]++;
@@ -228,7 +228,7 @@ static int play_order(bf_tournament *t, size_t ti, int loser)
     const bf_tabext *tx = &t->ext->tab[ti];
     int first;
     if (loser >= 0) {
-        RULE("FR.4.1~p2");  /* 直前のセットで敗北したファイターが行うことができます */
+        RULE(t->run, "FR.4.1~p2");  /* 直前のセットで敗北したファイターが行うことができます */
         const json_t *c = eng_choose(t->run, "play-order", bf_names(t, &tb->a, 2));
         if (!c)
             return BF_STOP;
@@ -263,11 +263,11 @@ static void decide_by_sets(bf_tournament *t, size_t ti)
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
     const bf_tabext *tx = &t->ext->tab[ti];
     if (t->ext->sets_at_time == 0 && tx->sets[0] != tx->sets[1]) {
-        RULE("FR.4.1~p3");  /* 複数本制: the event's own rule; BF-SETS-TIME lead */
+        RULE(t->run, "FR.4.1~p3");  /* 複数本制: the event's own rule; BF-SETS-TIME lead */
         bf_ext_decide_loss(t, ti, tx->sets[0] > tx->sets[1] ? tb->b : tb->a, false, "FR.4.1~p3");
         return;
     }
-    RULE("FR.4.2~p6");      /* 決着が着いていない対戦は、引き分け */
+    RULE(t->run, "FR.4.2~p6");      /* 決着が着いていない対戦は、引き分け */
     bf_mark ma, mb;
     bf_ext_outcome_marks(t, ti, BF_OUT_TIME_UP, tb->a, -1, &ma, &mb);
     bf_ext_decide(t, ti, ma, mb, false, "FR.4.2~p6");
@@ -362,9 +362,9 @@ int bf_do_concede(bf_tournament *t, const json_t *act)
     if (ti < 0)
         return eng_error(t->run, "concede: \"%s\" has no table in round %lld", t->f[x].name,
                          (long long)r);
-    RULE("FR.4.3~p1");      /* 大会に於いて投了が認められていない場合を除き…宣言したマッチに敗北 */
+    RULE(t->run, "FR.4.3~p1");      /* 大会に於いて投了が認められていない場合を除き…宣言したマッチに敗北 */
     if (t->ext->concession)
-        RULE("FR.4.3~p2");  /* 時間切れ後、勝敗決定後、条件付きの投了は認められません */
+        RULE(t->run, "FR.4.3~p2");  /* 時間切れ後、勝敗決定後、条件付きの投了は認められません */
     const char *rule = concede_refused(t, (size_t)ti, json_object_get(act, "condition") != NULL);
     if (rule) {
         eng_reject(t->run, rule, "%s", strcmp(rule, "FR.4.3~p1") == 0
@@ -384,7 +384,7 @@ int bf_do_agree_draw(bf_tournament *t, const json_t *act)
         bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    RULE("FR.4.4~p1");  /* 合意によって…引き分けにすることは、原則として認められません */
+    RULE(t->run, "FR.4.4~p1");  /* 合意によって…引き分けにすることは、原則として認められません */
     if (!t->ext->agreed_draws) {
         eng_reject(t->run, "FR.4.4~p1", "the event does not allow draws by agreement");
         return BF_OK;
@@ -408,17 +408,17 @@ int bf_query_legal_table(bf_tournament *t, const json_t *q)
     /* The clause that decides each action is applied whether it allows or refuses it. */
     const char *refused = concede_refused(t, ti, false);
     if (refused)
-        eng_rule(refused);
+        eng_rule(t->run, refused);
     if (!tb->done) {
         int f[2] = {tb->a, tb->b};
         if (!refused) {
-            RULE("FR.4.3~p1");
+            RULE(t->run, "FR.4.3~p1");
             for (int i = 0; i < 2; i++)
                 json_array_append_new(acts, json_pack("{s:s, s:I, s:s}", "do", "concede", "round",
                                                       (json_int_t)t->nround, "fighter",
                                                       t->f[f[i]].name));
         }
-        RULE("FR.4.4~p1");  /* 合意による引き分けは原則として認められません: refused by default */
+        RULE(t->run, "FR.4.4~p1");  /* 合意による引き分けは原則として認められません: refused by default */
         if (t->ext->agreed_draws) {
             bf_sort_setup_order(f, 2);
             json_array_append_new(acts, json_pack("{s:s, s:I, s:o}", "do", "agree-draw", "round",

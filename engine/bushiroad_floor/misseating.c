@@ -90,7 +90,7 @@ int bf_do_misseating(bf_tournament *t, const json_t *act)
         free(entry_of);
         return BF_ERR;
     }
-    RULE("PG.3.10.2~p2");  /* 次の回戦のマッチングまでに発覚した場合…可能な限り結果の正常化 */
+    RULE(t->run, "PG.3.10.2~p2");  /* 次の回戦のマッチングまでに発覚した場合…可能な限り結果の正常化 */
     for (size_t k = 0; k < rd->ntables; k++) {
         const bf_table *tb = &rd->tables[k];
         const game *ga = &g[entry_of[tb->a]], *gb = &g[entry_of[tb->b]];
@@ -113,7 +113,7 @@ int bf_do_misseating(bf_tournament *t, const json_t *act)
         if (ma != tb->ma || mb != tb->mb || by_default != tb->by_default)
             bf_ext_correct(t, k, ma, mb, by_default, "PG.3.10.2~p2");
     }
-    RULE("PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則が適用されます */
+    RULE(t->run, "PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則が適用されます */
     int *pen = xmalloc(t->n * sizeof *pen);
     size_t np = 0;
     for (size_t i = 0; i < t->n; i++) {

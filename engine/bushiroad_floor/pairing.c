@@ -72,15 +72,15 @@ const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, c
         int x = i < 2 * p->ntables ? p->tab[i] : p->bye[i - 2 * p->ntables];
         const char *name = t->f[x].name;
         if (t->f[x].dropped) {
-            RULE("FR.4.5~p1");  /* リタイア: not paired again */
+            RULE(t->run, "FR.4.5~p1");  /* リタイア: not paired again */
             return refuse(why, why_size, "FR.4.5~p1", "\"%s\" has dropped", name);
         }
         if (bf_eliminated(t, x)) {
             if (t->format == BF_DOUBLE) {
-                RULE("FR.3.2.2.1~p1");  /* 2敗した時点で大会からリタイアしたもの */
+                RULE(t->run, "FR.3.2.2.1~p1");  /* 2敗した時点で大会からリタイアしたもの */
                 return refuse(why, why_size, "FR.3.2.2.1~p1", "\"%s\" has two losses", name);
             }
-            RULE("FR.3.2.3~p1");        /* 対戦に勝ったファイターのみが次の対戦を行い */
+            RULE(t->run, "FR.3.2.3~p1");        /* 対戦に勝ったファイターのみが次の対戦を行い */
             return refuse(why, why_size, "FR.3.2.3~p1", "\"%s\" has lost", name);
         }
     }
@@ -89,11 +89,11 @@ const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, c
         if (!bf_met(t, x, y))
             continue;
         if (t->format == BF_SWISS) {
-            RULE("FR.3.2.1~p1");  /* 既に対戦しているファイター同士での対戦が行われないように */
+            RULE(t->run, "FR.3.2.1~p1");  /* 既に対戦しているファイター同士での対戦が行われないように */
             return refuse(why, why_size, "FR.3.2.1~p1", "\"%s\" and \"%s\" have already met",
                           t->f[x].name, t->f[y].name);
         }
-        RULE("FR.3.2.2.1~p1");
+        RULE(t->run, "FR.3.2.2.1~p1");
         return refuse(why, why_size, "FR.3.2.2.1~p1", "\"%s\" and \"%s\" have already met",
                       t->f[x].name, t->f[y].name);
     }
@@ -101,7 +101,7 @@ const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, c
     for (size_t k = 0; k < p->ntables && groups; k++) {
         int x = p->tab[2 * k], y = p->tab[2 * k + 1];
         if (t->f[x].losses != t->f[y].losses) {
-            RULE("FR.3.2.2.1~p1");  /* 全勝のファイター同士での対戦と1敗のファイター同士での対戦 */
+            RULE(t->run, "FR.3.2.2.1~p1");  /* 全勝のファイター同士での対戦と1敗のファイター同士での対戦 */
             return refuse(why, why_size, "FR.3.2.2.1~p1",
                           "\"%s\" and \"%s\" do not have the same number of losses",
                           t->f[x].name, t->f[y].name);
@@ -112,12 +112,12 @@ const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, c
         for (size_t i = 0; i < p->nbyes; i++)
             byes_by_losses[t->f[p->bye[i]].losses ? 1 : 0]++;
         if (byes_by_losses[0] > 1 || byes_by_losses[1] > 1) {
-            RULE("FR.3.2.1~p1");  /* BF-BYE, BF-DE-ODD: one bye per odd group */
+            RULE(t->run, "FR.3.2.1~p1");  /* BF-BYE, BF-DE-ODD: one bye per odd group */
             return refuse(why, why_size, "FR.3.2.1~p1",
                           "more than one bye in a group of equal losses");
         }
     } else if (p->nbyes > 1 || (p->nbyes == 1 && nin % 2 == 0)) {
-        RULE("FR.3.2.1~p1");      /* BF-BYE: one bye, only with an odd number of fighters */
+        RULE(t->run, "FR.3.2.1~p1");      /* BF-BYE: one bye, only with an odd number of fighters */
         return refuse(why, why_size, "FR.3.2.1~p1",
                       "%s", p->nbyes > 1 ? "more than one bye"
                                          : "a bye with an even number of fighters");
@@ -128,11 +128,11 @@ const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, c
 void bf_cite_pairing_rule(const bf_tournament *t, int64_t r)
 {
     if (t->format == BF_SWISS)
-        RULE("FR.3.2.1~p1");      /* 1回戦目はランダム、2回戦目以降は獲得点数の高いファイターから順に */
+        RULE(t->run, "FR.3.2.1~p1");      /* 1回戦目はランダム、2回戦目以降は獲得点数の高いファイターから順に */
     else if (t->format == BF_DOUBLE)
-        RULE("FR.3.2.2.1~p1");    /* 全勝同士と1敗同士 */
+        RULE(t->run, "FR.3.2.2.1~p1");    /* 全勝同士と1敗同士 */
     else if (r >= 2)
-        RULE("FR.3.2.3~p1");      /* 勝ったファイターのみが次の対戦を行い */
+        RULE(t->run, "FR.3.2.3~p1");      /* 勝ったファイターのみが次の対戦を行い */
 }
 
 static void post(bf_tournament *t, int64_t r, const bf_pairing *p)

@@ -31,7 +31,7 @@ static void sort_by_points(const bf_tournament *t, int *order, size_t n)
 
 void bf_pair_swiss(bf_tournament *t, int64_t r, const int *seating, size_t n, bf_pairing *out)
 {
-    RULE("FR.3.2.1~p1");
+    RULE(t->run, "FR.3.2.1~p1");
     if (r == 1) {  /* 1回戦目はランダムな方法でマッチング: the random seating, 1-2, 3-4, ... */
         for (size_t i = 0; i + 1 < n; i += 2)
             bf_pairing_add_table(out, seating[i], seating[i + 1]);

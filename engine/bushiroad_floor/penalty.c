@@ -54,7 +54,7 @@ static int resolve(bf_tournament *t, const json_t *act, const char *infraction, 
             return eng_error(t->run, "%s: \"other\" has no guideline", what);
         if (partial || reissued)
             return eng_error(t->run, "%s: the options apply to listed infractions only", what);
-        RULE("PG~p4");  /* 凡例に無い違反に関しては、凡例を参考に */
+        RULE(t->run, "PG~p4");  /* 凡例に無い違反に関しては、凡例を参考に */
         g->infraction = "other";
         g->none = true;
         return BF_OK;
@@ -68,19 +68,19 @@ static int resolve(bf_tournament *t, const json_t *act, const char *infraction, 
                          "unrevealed-card-unidentifiable and extra-cards-in-hand only", what);
     if (reissued && strcmp(infraction, "lost-score-sheet") != 0)
         return eng_error(t->run, "%s: \"reissued\" applies to lost-score-sheet only", what);
-    RULE("PG~p5");  /* 「大会レベル1」と「大会レベル2以上」推奨される罰則を提示します */
+    RULE(t->run, "PG~p5");  /* 「大会レベル1」と「大会レベル2以上」推奨される罰則を提示します */
     if (level == 1)
-        RULE("FR.3.1.3~h1~p1");
+        RULE(t->run, "FR.3.1.3~h1~p1");
     int col = level == 1 ? 0 : 1;
     if (row->branch)
-        eng_rule(row->branch);  /* RULE of the branch row (static table) */
-    eng_rule(row->row[col]);    /* RULE of the level row read */
+        eng_rule(t->run, row->branch);  /* RULE of the branch row (static table) */
+    eng_rule(t->run, row->row[col]);    /* RULE of the level row read */
     g->infraction = row->infraction;
     g->lo = row->lo[col];
     g->hi = row->hi[col];
     g->row = row->row[col];
     if (partial) {
-        eng_rule(partial_clause);  /* RULE: 大会レベル2以下…【警告】が与えられます */
+        eng_rule(t->run, partial_clause);  /* RULE: 大会レベル2以下…【警告】が与えられます */
         if (level > 2) {
             g->rejected_by = partial_clause;
             return BF_OK;
@@ -89,7 +89,7 @@ static int resolve(bf_tournament *t, const json_t *act, const char *infraction, 
         g->row = partial_clause;
     }
     if (reissued) {
-        RULE("PG.3.17.5~p2");  /* スコアシートを再発行…【警告】~【マッチの敗北】 */
+        RULE(t->run, "PG.3.17.5~p2");  /* スコアシートを再発行…【警告】~【マッチの敗北】 */
         g->lo = BF_PEN_WARNING;
         g->hi = BF_PEN_MATCH_LOSS;
         g->row = "PG.3.17.5~p2";
@@ -123,15 +123,15 @@ int bf_do_penalty_guide(bf_tournament *t, const json_t *act)
     if (strcmp(s, "unreported-result-not-reflected") == 0 ||
         strcmp(s, "wrong-result-not-reflected") == 0) {
         bool unreported = s[1] == 'n' && s[2] == 'r';
-        RULE("PG~p5");
+        RULE(t->run, "PG~p5");
         json_t *result;
         const char *row;
         if (unreported) {
-            RULE("PG.3.17.1~t1.B1");  /* 当該の対戦の結果を引き分けまたは両者敗北とする */
+            RULE(t->run, "PG.3.17.1~t1.B1");  /* 当該の対戦の結果を引き分けまたは両者敗北とする */
             row = "PG.3.17.1~t1.B1";
             result = json_pack("[s, s]", "draw", "double-loss");
         } else {
-            RULE("PG.3.17.3~t1.B1");  /* 当該の対戦の結果を提出の通り扱う */
+            RULE(t->run, "PG.3.17.3~t1.B1");  /* 当該の対戦の結果を提出の通り扱う */
             row = "PG.3.17.3~t1.B1";
             result = json_string("as-submitted");
         }
@@ -169,10 +169,10 @@ static bf_pen escalate(bf_tournament *t, int x, bf_pen b, const json_t *act,
     bf_fext *f = &t->ext->f[x];
     bf_pen p = b;
     *upgraded_by = NULL;
-    RULE("PG.2~p1");  /* それぞれの罰則は、原則として適用された大会中のみ有効です */
+    RULE(t->run, "PG.2~p1");  /* それぞれの罰則は、原則として適用された大会中のみ有効です */
     if (b == BF_PEN_CAUTION) {
         if (f->cautions >= 1 || flag(act, "caution_upgrade"))
-            RULE("PG.2~h1~p2");  /* 2回以上「口頭注意」…「警告」に格上げされる場合があります */
+            RULE(t->run, "PG.2~h1~p2");  /* 2回以上「口頭注意」…「警告」に格上げされる場合があります */
         if (flag(act, "caution_upgrade")) {
             p = BF_PEN_WARNING;
             *upgraded_by = "PG.2~h1~p2";
@@ -180,9 +180,9 @@ static bf_pen escalate(bf_tournament *t, int x, bf_pen b, const json_t *act,
         f->cautions++;
     }
     if (p == BF_PEN_WARNING) {
-        RULE("PG.2~h2~p1");  /* 「警告」は累積に備えて記録されます */
+        RULE(t->run, "PG.2~h2~p1");  /* 「警告」は累積に備えて記録されます */
         if (f->warnings >= 1) {
-            RULE("PG.2~h2~p2");  /* 2回以上「警告」…原則として「マッチの敗北」に格上げ */
+            RULE(t->run, "PG.2~h2~p2");  /* 2回以上「警告」…原則として「マッチの敗北」に格上げ */
             const json_t *wu = json_object_get(act, "warning_upgrade");
             if (!json_is_false(wu)) {
                 p = BF_PEN_MATCH_LOSS;
@@ -213,7 +213,7 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
         if (b < 0)
             return eng_error(t->run, "penalty: \"penalty\" must be one of caution, warning, "
                              "match-loss, disqualification");
-        RULE("PG~p3");  /* ジャッジは状況に応じて適切な罰則を与える (the tables are a standard) */
+        RULE(t->run, "PG~p3");  /* ジャッジは状況に応じて適切な罰則を与える (the tables are a standard) */
     } else if (g.none) {
         return eng_error(t->run, "penalty: \"other\" has no guideline: give \"penalty\"");
     } else if (g.lo == g.hi) {
@@ -234,7 +234,7 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
             return eng_error(t->run, "penalty: \"caution_upgrade\" applies to a caution only");
         for (size_t i = 0; i < n; i++)
             if (t->ext->f[targets[i]].cautions < 1) {
-                RULE("PG.2~h1~p2");  /* 同じ大会中に2回以上 (BF-CAUTION-UPGRADE) */
+                RULE(t->run, "PG.2~h1~p2");  /* 同じ大会中に2回以上 (BF-CAUTION-UPGRADE) */
                 eng_reject(t->run, "PG.2~h1~p2", "\"%s\" has no earlier caution",
                            t->f[targets[i]].name);
                 return BF_OK;
@@ -247,7 +247,7 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
             if (ti >= 0 && !t->round[t->nround - 1].tables[ti].done)
                 return eng_error(t->run, "penalty: \"reverse_last\" with an open match");
             if (ti < 0) {
-                RULE("PG.2~h4~p2");  /* マッチ終了後であったとしても (BF-DQ-REVERSE) */
+                RULE(t->run, "PG.2~h4~p2");  /* マッチ終了後であったとしても (BF-DQ-REVERSE) */
                 eng_reject(t->run, "PG.2~h4~p2", "\"%s\" has no decided match in the latest round",
                            t->f[targets[i]].name);
                 return BF_OK;
@@ -255,15 +255,15 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
         }
     }
     if (json_object_get(act, "team"))
-        RULE("FR.5.2.3~p1");  /* チームに与えられた罰則は…メンバー個人に対して与えられた */
+        RULE(t->run, "FR.5.2.3~p1");  /* チームに与えられた罰則は…メンバー個人に対して与えられた */
     if (strncmp(g.infraction, "seen-cards-", 11) == 0)
-        RULE("PG.3.5.3~p2");  /* 複数のカードを…まとめて1つの罰則 */
+        RULE(t->run, "PG.3.5.3~p2");  /* 複数のカードを…まとめて1つの罰則 */
     if (strcmp(g.infraction, "wrong-seat-before-report") == 0) {
-        RULE("PG.3.10.1~p1");  /* 結果報告前に発覚した場合、両ファイターに対してこの罰則 */
-        RULE("PG.3.10.1~p2");  /* 正しい席に着き直します (major tardiness: the case's late) */
+        RULE(t->run, "PG.3.10.1~p1");  /* 結果報告前に発覚した場合、両ファイターに対してこの罰則 */
+        RULE(t->run, "PG.3.10.1~p2");  /* 正しい席に着き直します (major tardiness: the case's late) */
     }
     if (strcmp(g.infraction, "wrong-seat-after-report") == 0)
-        RULE("PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則 */
+        RULE(t->run, "PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則 */
     for (size_t i = 0; i < n; i++) {
         int x = targets[i];
         const char *upgraded_by;

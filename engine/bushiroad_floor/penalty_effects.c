@@ -36,7 +36,7 @@ static void leave_qualifiers(bf_tournament *t, int x)
         k++;
     if (k == t->nqual)
         return;
-    RULE("FR.3.2.4~p5");  /* 欠員が出たとしても、原則として進出者の追加補充は行われません */
+    RULE(t->run, "FR.3.2.4~p5");  /* 欠員が出たとしても、原則として進出者の追加補充は行われません */
     memmove(&t->qual[k], &t->qual[k + 1], (t->nqual - k - 1) * sizeof *t->qual);
     t->nqual--;
     eng_event(t->run, "qualifiers", json_pack("{s:o}", "qualifiers",
@@ -46,7 +46,7 @@ static void leave_qualifiers(bf_tournament *t, int x)
 static void disqualify(bf_tournament *t, int x, const json_t *opts)
 {
     bf_fext *f = &t->ext->f[x];
-    RULE("PG.2~h4~p2");  /* 即座にその大会から除外され…マッチ中であった場合…敗北 */
+    RULE(t->run, "PG.2~h4~p2");  /* 即座にその大会から除外され…マッチ中であった場合…敗北 */
     eng_event(t->run, "disqualified", json_pack("{s:s}", "fighter", t->f[x].name));
     f->disqualified = true;
     f->absent = false;
@@ -66,7 +66,7 @@ static void disqualify(bf_tournament *t, int x, const json_t *opts)
     }
     /* PG.2~h4~p3: the fighter's results stay in the opponents' records (an invariant: nothing
      * here changes an earlier round) */
-    RULE("PG.2~h4~p3");
+    RULE(t->run, "PG.2~h4~p3");
     if (json_is_true(json_object_get(opts, "forfeit")))
         f->forfeited = true;  /* 順位…没収することができます (BF-DQ-FORFEIT) */
     leave_qualifiers(t, x);
@@ -76,7 +76,7 @@ static void disqualify(bf_tournament *t, int x, const json_t *opts)
 void bf_penalty_effects(bf_tournament *t, int x, bf_pen p, const json_t *opts, bool bye_is_match)
 {
     if (p == BF_PEN_MATCH_LOSS) {
-        RULE("PG.2~h3~p2");  /* 「マッチの敗北」…即座に終了…マッチ間なら次のマッチに */
+        RULE(t->run, "PG.2~h3~p2");  /* 「マッチの敗北」…即座に終了…マッチ間なら次のマッチに */
         bf_match_loss(t, x, json_is_true(json_object_get(opts, "next_match")), bye_is_match,
                       "PG.2~h3~p2");
     } else if (p == BF_PEN_DQ) {

@@ -43,9 +43,9 @@ static void award_points(bf_tournament *t, bf_fighter *f, int64_t pts)
 {
     if (t->format == BF_SWISS) {
         if (t->win == 3 && t->draw == 1 && t->loss == 0)
-            RULE("FR.3.2.1~p3");
+            RULE(t->run, "FR.3.2.1~p3");
         else
-            RULE("FR.3.2.1~p2");
+            RULE(t->run, "FR.3.2.1~p2");
     }
     f->points += pts;
 }
@@ -69,9 +69,9 @@ static void take(bf_tournament *t, int64_t r, int i, bf_mark m)
         if (f->losses == 2)
             f->second_loss_round = r;
         if (t->format == BF_DOUBLE && f->losses == 2)
-            RULE("FR.3.2.2.1~p1");  /* 2敗した時点で大会からリタイアしたものとして取り扱われます */
+            RULE(t->run, "FR.3.2.2.1~p1");  /* 2敗した時点で大会からリタイアしたものとして取り扱われます */
         if (t->format == BF_SINGLE)
-            RULE("FR.3.2.3~p1");    /* 対戦に勝ったファイターのみが次の対戦を行い */
+            RULE(t->run, "FR.3.2.3~p1");    /* 対戦に勝ったファイターのみが次の対戦を行い */
         break;
     }
 }
@@ -135,7 +135,7 @@ void bf_bye_to_loss(bf_tournament *t, int64_t r, int i)
 void bf_record_bye(bf_tournament *t, int64_t r, int fighter)
 {
     if (t->format == BF_SWISS)
-        RULE("FR.3.2.1~p1");  /* BF-BYE: the fighter left over wins by default */
+        RULE(t->run, "FR.3.2.1~p1");  /* BF-BYE: the fighter left over wins by default */
     bf_fighter *f = &t->f[fighter];
     f->byes++;
     take(t, r, fighter, BF_WIN);
@@ -194,22 +194,22 @@ static int marks(bf_tournament *t, int outcome, int x, int turn, bf_mark *mx, bf
             *mx = *my = BF_DRAW;
         } else {
             if (t->format == BF_DOUBLE)
-                RULE("FR.3.2.2~p2");  /* 引き分けは敗北したものと同様に扱います */
+                RULE(t->run, "FR.3.2.2~p2");  /* 引き分けは敗北したものと同様に扱います */
             else
-                RULE("FR.3.2.3~p3");
+                RULE(t->run, "FR.3.2.3~p3");
             *mx = *my = BF_LOSS;
         }
         return BF_OK;
     case OUT_TIME_UP:
         if (t->format == BF_SWISS) {
-            RULE("FR.3.2.1~p4");      /* 決着がついていないマッチは引き分け */
+            RULE(t->run, "FR.3.2.1~p4");      /* 決着がついていないマッチは引き分け */
             *mx = *my = BF_DRAW;
         } else if (t->format == BF_DOUBLE) {
-            RULE("FR.3.2.2.1~p2");    /* 決着がついていないセットは引き分け */
-            RULE("FR.3.2.2~p2");      /* …敗北したものと同様に扱います */
+            RULE(t->run, "FR.3.2.2.1~p2");    /* 決着がついていないセットは引き分け */
+            RULE(t->run, "FR.3.2.2~p2");      /* …敗北したものと同様に扱います */
             *mx = *my = BF_LOSS;
         } else {
-            RULE("FR.3.2.3~p3");      /* 引き分けとなり、敗北したものと同様に扱います */
+            RULE(t->run, "FR.3.2.3~p3");      /* 引き分けとなり、敗北したものと同様に扱います */
             *mx = *my = BF_LOSS;
         }
         return BF_OK;
@@ -217,10 +217,10 @@ static int marks(bf_tournament *t, int outcome, int x, int turn, bf_mark *mx, bf
         if (t->format == BF_SWISS) {
             *mx = *my = BF_DRAW;      /* BF-SIMUL: a draw */
         } else if (t->format == BF_DOUBLE) {
-            RULE("FR.3.2.2~p2");
+            RULE(t->run, "FR.3.2.2~p2");
             *mx = *my = BF_LOSS;
         } else {
-            RULE("FR.3.2.3~p2");      /* 非ターンファイターであるファイターが勝利 */
+            RULE(t->run, "FR.3.2.3~p2");      /* 非ターンファイターであるファイターが勝利 */
             *mx = turn == x ? BF_LOSS : BF_WIN;
             *my = turn == x ? BF_WIN : BF_LOSS;
         }

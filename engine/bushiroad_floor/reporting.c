@@ -60,8 +60,8 @@ int bf_do_unreported(bf_tournament *t, const json_t *act)
         bf_get_enum(t, act, "as", what, true, as_values, &as) != BF_OK ||
         bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
-    RULE("PG.3.17.1~p1");     /* 時間内…に対戦の結果報告を行わなかった場合 */
-    RULE("PG.3.17.1~t1.B1");  /* 当該の対戦の結果を引き分けまたは両者敗北とする */
+    RULE(t->run, "PG.3.17.1~p1");     /* 時間内…に対戦の結果報告を行わなかった場合 */
+    RULE(t->run, "PG.3.17.1~t1.B1");  /* 当該の対戦の結果を引き分けまたは両者敗北とする */
     return record(t, ti, as == 0 ? BF_OUT_DRAW : BF_OUT_DOUBLE_LOSS, table_at(t, ti)->a, -1,
                   "PG.3.17.1~p1", false);
 }
@@ -79,8 +79,8 @@ int bf_do_report(bf_tournament *t, const json_t *act)
     const bf_table *tb = table_at(t, ti);
     if (by != tb->a && by != tb->b)
         return eng_error(t->run, "report: \"by\" must be a fighter of the table");
-    RULE("PG.3.17.2~p1");  /* 結果の報告と承認を行い…はじめて結果報告が完了します */
-    RULE("PG.3.17.2~p2");  /* 承認が行われるまでは結果報告は完了しておらず */
+    RULE(t->run, "PG.3.17.2~p1");  /* 結果の報告と承認を行い…はじめて結果報告が完了します */
+    RULE(t->run, "PG.3.17.2~p2");  /* 承認が行われるまでは結果報告は完了しておらず */
     bf_tabext *tx = &t->ext->tab[ti];
     tx->has_report = true;
     tx->report_by = by;
@@ -106,7 +106,7 @@ int bf_do_approve(bf_tournament *t, const json_t *act)
     if (by != tb->a && by != tb->b)
         return eng_error(t->run, "approve: \"by\" must be a fighter of the table");
     bf_tabext *tx = &t->ext->tab[ti];
-    RULE("PG.3.17.2~p1");
+    RULE(t->run, "PG.3.17.2~p1");
     if (!tx->has_report || tx->report_by == by) {
         eng_reject(t->run, "PG.3.17.2~p1", "%s", tx->has_report
                                                      ? "the reporter cannot approve"
@@ -125,7 +125,7 @@ int bf_do_accept_report(bf_tournament *t, const json_t *act)
         bf_ext_get_table(t, act, what, &ti) != BF_OK)  /* decided: no pending report */
         return BF_ERR;
     bf_tabext *tx = &t->ext->tab[ti];
-    RULE("PG.3.17.2~p3");  /* 主催者またはヘッドジャッジの判断で…提出の通り扱うことができます */
+    RULE(t->run, "PG.3.17.2~p3");  /* 主催者またはヘッドジャッジの判断で…提出の通り扱うことができます */
     if (!tx->has_report) {
         eng_reject(t->run, "PG.3.17.2~p3", "no report to accept");
         return BF_OK;
@@ -146,9 +146,9 @@ int bf_do_correct_result(bf_tournament *t, const json_t *act)
         return eng_error(t->run, "correct-result: round %lld has not been paired", (long long)r);
     if (read_outcome(t, act, what, &outcome, &x, &turn) != BF_OK)
         return BF_ERR;
-    RULE("PG.3.17.3~p1");  /* 一度提出された結果は覆りません */
-    RULE("PG.3.17.3~p2");  /* 大会進行に影響を与えない範囲で…結果を反映しても構いません */
-    RULE("PG.3.17.1~p2");
+    RULE(t->run, "PG.3.17.3~p1");  /* 一度提出された結果は覆りません */
+    RULE(t->run, "PG.3.17.3~p2");  /* 大会進行に影響を与えない範囲で…結果を反映しても構いません */
+    RULE(t->run, "PG.3.17.1~p2");
     if (r < (int64_t)t->nround) {  /* BF-CORRECT-WINDOW: the next round is posted */
         eng_reject(t->run, "PG.3.17.3~p2", "round %lld is no longer the latest", (long long)r);
         return BF_OK;

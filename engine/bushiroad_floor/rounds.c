@@ -17,23 +17,23 @@ static const band with_cut[] = {
 };
 
 /* The row clause of the band that matched, in table order (two bands per row in table 1). */
-static void cite_row(bool cut, size_t i)
+static void cite_row(const bf_tournament *t, bool cut, size_t i)
 {
     if (!cut) {
         switch (i / 2) {
-        case 0: RULE("FR.3.2.1.1~t1.1"); break;
-        case 1: RULE("FR.3.2.1.1~t1.2"); break;
-        case 2: RULE("FR.3.2.1.1~t1.3"); break;
-        default: RULE("FR.3.2.1.1~t1.4"); break;
+        case 0: RULE(t->run, "FR.3.2.1.1~t1.1"); break;
+        case 1: RULE(t->run, "FR.3.2.1.1~t1.2"); break;
+        case 2: RULE(t->run, "FR.3.2.1.1~t1.3"); break;
+        default: RULE(t->run, "FR.3.2.1.1~t1.4"); break;
         }
         return;
     }
     switch (i) {
-    case 0: RULE("FR.3.2.1.1~t2.1"); break;
-    case 1: RULE("FR.3.2.1.1~t2.2"); break;
-    case 2: RULE("FR.3.2.1.1~t2.3"); break;
-    case 3: RULE("FR.3.2.1.1~t2.4"); break;
-    default: RULE("FR.3.2.1.1~t2.5"); break;
+    case 0: RULE(t->run, "FR.3.2.1.1~t2.1"); break;
+    case 1: RULE(t->run, "FR.3.2.1.1~t2.2"); break;
+    case 2: RULE(t->run, "FR.3.2.1.1~t2.3"); break;
+    case 3: RULE(t->run, "FR.3.2.1.1~t2.4"); break;
+    default: RULE(t->run, "FR.3.2.1.1~t2.5"); break;
     }
 }
 
@@ -48,7 +48,7 @@ int bf_do_recommend_rounds(bf_tournament *t, const json_t *act)
     if (!json_is_boolean(c))
         return eng_error(t->run, "recommend-rounds: \"top_cut\" must be true or false");
     cut = json_is_true(c);
-    RULE("FR.3.2.1.1~p1");  /* 参加人数によって推奨されるマッチ数が変化します */
+    RULE(t->run, "FR.3.2.1.1~p1");  /* 参加人数によって推奨されるマッチ数が変化します */
     json_t *rec = NULL;
     if (n >= 2 && n <= 4) {
         rec = json_string("round-robin");  /* 2~4人: 総当たり戦を行うことが推奨されます */
@@ -57,12 +57,12 @@ int bf_do_recommend_rounds(bf_tournament *t, const json_t *act)
         size_t nb = cut ? sizeof with_cut / sizeof *with_cut
                         : sizeof without_cut / sizeof *without_cut;
         if (cut)
-            RULE("FR.3.2.1.1~t2");  /* consulted, whether a row matches or not */
+            RULE(t->run, "FR.3.2.1.1~t2");  /* consulted, whether a row matches or not */
         else
-            RULE("FR.3.2.1.1~t1");
+            RULE(t->run, "FR.3.2.1.1~t1");
         for (size_t i = 0; i < nb && !rec; i++)
             if (n >= b[i].lo && n <= b[i].hi) {
-                cite_row(cut, i);
+                cite_row(t, cut, i);
                 rec = json_pack("{s:I, s:I}", "min", (json_int_t)b[i].min, "max",
                                 (json_int_t)b[i].max);
             }

@@ -88,7 +88,7 @@ static int read_carried(bf_tournament *t, const json_t *v)
             if (!s || !bf_pen_names[k])
                 return eng_error(t->run, "setup: \"carried_penalties\".%s[%zu] must be a penalty",
                                  key, i);
-            RULE("PG.2~p1");  /* 原則として適用された大会中のみ有効 (PG.2~x2: the same event) */
+            RULE(t->run, "PG.2~p1");  /* 原則として適用された大会中のみ有効 (PG.2~x2: the same event) */
             bf_penalty_record(t, x, NULL, (bf_pen)k);
             if (k == BF_PEN_CAUTION)
                 t->ext->f[x].cautions++;

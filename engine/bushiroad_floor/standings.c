@@ -67,7 +67,7 @@ int bf_do_standings(bf_tournament *t, const json_t *act)
             t->st_rank[i] = rows[i].rank;
             if (t->ext->f[rows[i].fighter].forfeited) {
                 /* PG.2~h4~p3: 没収した順位…該当者なしとするか繰り上げるか (BF-DQ-FORFEIT) */
-                RULE("PG.2~h4~p3");
+                RULE(t->run, "PG.2~h4~p3");
                 if (move_up)
                     continue;
                 json_t *o = row_json(t, &rows[i]);

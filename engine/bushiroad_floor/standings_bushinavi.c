@@ -83,19 +83,19 @@ static int cmp_keys(const bf_tournament *t, const bf_row *a, const bf_row *b)
 int bf_standings_bushinavi(bf_tournament *t, bf_row *rows)
 {
     bool ovf = false;
-    RULE("AB~p1");
+    RULE(t->run, "AB~p1");
     if (t->format == BF_DOUBLE)
-        RULE("AB.2~p1");  /* 勝ち数がより多いファイターを上位 */
+        RULE(t->run, "AB.2~p1");  /* 勝ち数がより多いファイターを上位 */
     else
-        RULE("AB.1~p1");  /* 獲得点数がより多いファイターを上位 */
+        RULE(t->run, "AB.1~p1");  /* 獲得点数がより多いファイターを上位 */
     int64_t *oppt = xcalloc(t->n, sizeof *oppt);
     if (t->opponent_rate) {
-        RULE("AB.1.1#1");  /* Oppt% */
-        RULE("AB.1.1#2");  /* Oppt2% */
+        RULE(t->run, "AB.1.1#1");  /* Oppt% */
+        RULE(t->run, "AB.1.1#2");  /* Oppt2% */
         for (size_t i = 0; i < t->n; i++)
             oppt[i] = opponents_mean(t, (int)i, NULL, &ovf);
     } else {
-        RULE("AB.1.2~p1");  /* 獲得点数が同点のファイターは同じ順位 */
+        RULE(t->run, "AB.1.2~p1");  /* 獲得点数が同点のファイターは同じ順位 */
     }
     for (size_t i = 0; i < t->n; i++) {
         bf_row *row = &rows[i];
@@ -124,7 +124,7 @@ int bf_standings_bushinavi(bf_tournament *t, bf_row *rows)
         bool shares = i > 0 && cmp_keys(t, &rows[i], &rows[i - 1]) == 0;
         if (shares) {
             if (t->opponent_rate)
-                RULE("AB.1.1#3");  /* 「ブシナビ」では同じ順位となります */
+                RULE(t->run, "AB.1.1#3");  /* 「ブシナビ」では同じ順位となります */
             rows[i].rank = rows[i - 1].rank;
         } else {
             distinct++;

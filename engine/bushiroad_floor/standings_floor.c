@@ -24,8 +24,8 @@ static int64_t match_win_rate(const bf_tournament *t, int o, bool *ovf)
 {
     int64_t den;
     if (t->format == BF_DOUBLE) {
-        RULE("FR.3.2.2.2~p2");  /* 「マッチ勝率」=「獲得点数」÷「有効回戦数」 */
-        RULE("FR.3.2.2.2~p3");  /* 有効回戦数 */
+        RULE(t->run, "FR.3.2.2.2~p2");  /* 「マッチ勝率」=「獲得点数」÷「有効回戦数」 */
+        RULE(t->run, "FR.3.2.2.2~p3");  /* 有効回戦数 */
         den = effective_rounds(t, o) * t->win;
     } else {
         den = t->rounds * t->win;  /* 大会の総回戦数×1対戦で獲得できる最大点数 */
@@ -57,7 +57,7 @@ static bf_rat opponents_average(const bf_tournament *t, int s, bool *ovf)
     omw_sum acc = {bf_rat_int(0), 0, false, ovf};
     bf_each_match(t, s, add_opponent, &acc);
     if ((acc.skipped_default || t->f[s].byes > 0) && t->format == BF_DOUBLE)
-        RULE("FR.3.2.2.2~p6");  /* a bye is a win by default with no opponent to leave out */
+        RULE(t->run, "FR.3.2.2.2~p6");  /* a bye is a win by default with no opponent to leave out */
     if (acc.count == 0)
         return bf_rat_int(0);
     return bf_rat_div_int(acc.sum, acc.count, ovf);
@@ -106,7 +106,7 @@ static int head_to_head(bf_tournament *t, int *g, size_t m)
         if (e - s > 1 && e - s < m) {
             rc = head_to_head(t, g + s, e - s);
         } else if (e - s > 1) {
-            RULE("FR.3.2.1.2#3");  /* ランダムな方法によって順位を確定します */
+            RULE(t->run, "FR.3.2.1.2#3");  /* ランダムな方法によって順位を確定します */
             int *order = xmalloc((e - s) * sizeof *order);
             rc = bf_ask_order(t, "tiebreak", g + s, e - s, order);
             if (rc == BF_OK)
@@ -124,12 +124,12 @@ int bf_standings_floor(bf_tournament *t, bf_row *rows)
 {
     bool ovf = false;
     if (t->format == BF_DOUBLE) {
-        RULE("FR.3.2.2.2~p1");  /* 勝ち数がより多いファイターを上位 */
-        RULE("FR.3.2.2.2~p4");  /* 「相手のマッチ勝率の平均」を計算 */
-        RULE("FR.3.2.2.2~p5");
+        RULE(t->run, "FR.3.2.2.2~p1");  /* 勝ち数がより多いファイターを上位 */
+        RULE(t->run, "FR.3.2.2.2~p4");  /* 「相手のマッチ勝率の平均」を計算 */
+        RULE(t->run, "FR.3.2.2.2~p5");
     } else {
-        RULE("FR.3.2.1.2~p1");  /* 獲得点数がより多いファイターを上位 */
-        RULE("FR.3.2.1.2#1");   /* 相手のマッチ勝率の平均 */
+        RULE(t->run, "FR.3.2.1.2~p1");  /* 獲得点数がより多いファイターを上位 */
+        RULE(t->run, "FR.3.2.1.2#1");   /* 相手のマッチ勝率の平均 */
     }
     for (size_t i = 0; i < t->n; i++) {
         bf_row *row = &rows[i];
@@ -156,13 +156,13 @@ int bf_standings_floor(bf_tournament *t, bf_row *rows)
         while (e < t->n && rows[e].primary == rows[s].primary)
             e++;
         if (e - s > 1 && t->format == BF_DOUBLE)
-            RULE("FR.3.2.2.2~p7");  /* 勝ち数が同じ: the average decides */
+            RULE(t->run, "FR.3.2.2.2~p7");  /* 勝ち数が同じ: the average decides */
         for (size_t a = s; a < e && rc == BF_OK;) {
             size_t b = a + 1;
             while (b < e && bf_rat_cmp(rows[b].omw, rows[a].omw) == 0)
                 b++;
             if (b - a > 1) {
-                RULE("FR.3.2.1.2#2");  /* 直接対決の勝敗 */
+                RULE(t->run, "FR.3.2.1.2#2");  /* 直接対決の勝敗 */
                 for (size_t i = a; i < b; i++)
                     group[i - a] = rows[i].fighter;
                 rc = head_to_head(t, group, b - a);

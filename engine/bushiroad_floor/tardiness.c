@@ -28,9 +28,9 @@ int bf_do_late(bf_tournament *t, const json_t *act)
     if (!open && !(bye && !t->ext->f[x].bye_lost))
         return eng_error(t->run, "late: \"%s\" has no open table nor the bye in round %lld",
                          t->f[x].name, (long long)r);
-    RULE("PG.3.9.1~p1");  /* 指定された時間を守れない…予定時刻よりも早く開始されたマッチ… */
+    RULE(t->run, "PG.3.9.1~p1");  /* 指定された時間を守れない…予定時刻よりも早く開始されたマッチ… */
     if (bye)
-        RULE("PG.3.9.1~p2");  /* 不戦勝となる予定のファイターも…この罰則が適用されます */
+        RULE(t->run, "PG.3.9.1~p2");  /* 不戦勝となる予定のファイターも…この罰則が適用されます */
     const char *infraction = early                          ? NULL
                              : secs < t->ext->major_seconds ? "tardiness"
                                                             : "major-tardiness";
@@ -45,8 +45,8 @@ int bf_do_late(bf_tournament *t, const json_t *act)
         return bf_penalty_give(t, one, 1, "tardiness", act, true);
     }
     /* PG.3.9.2~p1: 大幅な遅刻…【マッチの敗北】…その次のマッチまでに…申し出ない限りは…リタイア */
-    RULE("PG.3.9.2~p1");
-    RULE("FR.1.2.1~h4~p1");
+    RULE(t->run, "PG.3.9.2~p1");
+    RULE(t->run, "FR.1.2.1~h4~p1");
     bf_penalty_record(t, x, "major-tardiness", BF_PEN_MATCH_LOSS);
     if (open)
         bf_ext_decide_loss(t, (size_t)ti, x, true, "PG.3.9.2~p1");
@@ -68,7 +68,7 @@ int bf_do_report_in(bf_tournament *t, const json_t *act)
     bf_fext *f = &t->ext->f[x];
     if (!f->absent)
         return eng_error(t->run, "report-in: \"%s\" is not absent", t->f[x].name);
-    RULE("PG.3.9.2~p1");  /* その次のマッチまでに…申し出ない限りは */
+    RULE(t->run, "PG.3.9.2~p1");  /* その次のマッチまでに…申し出ない限りは */
     if (t->nround > f->absent_round) {
         eng_reject(t->run, "PG.3.9.2~p1", "the next round has been paired");
         return BF_OK;

@@ -17,9 +17,9 @@ static const char *const causes[] = {"left-area", "spectator", "device", "judge"
 static void cite_team_size(const bf_tournament *t)
 {
     if (t->ext->team_format == 0)
-        RULE("FR.5.1.1~p2");  /* チームの人数は2人です…複数のチームに所属することはできません */
+        RULE(t->run, "FR.5.1.1~p2");  /* チームの人数は2人です…複数のチームに所属することはできません */
     else
-        RULE("FR.5.1.2~p2");  /* チームの人数は3人です */
+        RULE(t->run, "FR.5.1.2~p2");  /* チームの人数は3人です */
 }
 
 static long team_index(const bf_tournament *t, const char *name)
@@ -52,9 +52,9 @@ int bf_do_register_team(bf_tournament *t, const json_t *act)
     }
     size_t size = x->team_format == 0 ? 2 : 3;
     if (x->team_format == 0)
-        RULE("FR.5.1.1~p1");  /* 2人でチームを結成…タッグファイト */
+        RULE(t->run, "FR.5.1.1~p1");  /* 2人でチームを結成…タッグファイト */
     else
-        RULE("FR.5.1.2~p1");  /* 3人でチームを結成…トリオファイト */
+        RULE(t->run, "FR.5.1.2~p1");  /* 3人でチームを結成…トリオファイト */
     cite_team_size(t);
     const char *rule = x->team_format == 0 ? "FR.5.1.1~p2" : "FR.5.1.2~p2";
     if (n != size) {
@@ -69,9 +69,9 @@ int bf_do_register_team(bf_tournament *t, const json_t *act)
             return BF_OK;
         }
     if (x->team_format == 0)
-        RULE("FR.5.1.1~p3");  /* 「先鋒」と「大将」…「大将」であるメンバーがチームの代表者 */
+        RULE(t->run, "FR.5.1.1~p3");  /* 「先鋒」と「大将」…「大将」であるメンバーがチームの代表者 */
     else
-        RULE("FR.5.1.2~p3");  /* 「先鋒」と「中堅」と「大将」 */
+        RULE(t->run, "FR.5.1.2~p3");  /* 「先鋒」と「中堅」と「大将」 */
     bf_team *nt = realloc(x->teams, (x->nteams + 1) * sizeof *nt);
     if (!nt)
         abort();
@@ -110,11 +110,11 @@ void bf_team_member_gone(bf_tournament *t, int x)
         int m = tm->members[i];
         if (m == x || t->f[m].dropped)
             continue;
-        RULE("FR.4.5~p1");
+        RULE(t->run, "FR.4.5~p1");
         t->f[m].dropped = true;
         long ti = bf_ext_table_of(t, m, NULL);
         if (ti >= 0 && !t->round[t->nround - 1].tables[ti].done) {
-            RULE("FR.4.5~p2");  /* 次のマッチに敗北したものとして取り扱われ */
+            RULE(t->run, "FR.4.5~p2");  /* 次のマッチに敗北したものとして取り扱われ */
             bf_ext_decide_loss(t, (size_t)ti, m, true, "FR.4.5~p2");
         }
     }
@@ -147,19 +147,19 @@ int bf_do_advise(bf_tournament *t, const json_t *act)
     if (t->ext->teams[a->team].finished || judge_allowed) {
         rule = NULL;  /* 勝敗が決定するまでの間 / ジャッジが認める場合を除き */
     } else if (t->ext->advice == 0) {
-        RULE("FR.5.2.2~p1");       /* 特に明記されておらず…認めない場合として扱います */
-        RULE("FR.5.2.2.1~p1");     /* チーム内での相談やアドバイスを行うことはできません */
+        RULE(t->run, "FR.5.2.2~p1");       /* 特に明記されておらず…認めない場合として扱います */
+        RULE(t->run, "FR.5.2.2.1~p1");     /* チーム内での相談やアドバイスを行うことはできません */
         rule = "FR.5.2.2.1~p1";
     } else {
-        RULE("FR.5.2.2.2~p2");     /* 該当したメンバーは…相談やアドバイスを行うことはできません */
+        RULE(t->run, "FR.5.2.2.2~p2");     /* 該当したメンバーは…相談やアドバイスを行うことはできません */
         if (t->ext->advice == 2)
-            RULE("FR.5.2.2.3~p1");
+            RULE(t->run, "FR.5.2.2.3~p1");
         if (a->advice_lost || b->advice_lost) {
             rule = "FR.5.2.2.2~p2";
         } else if (t->ext->advice == 2) {
-            RULE("FR.5.2.2.3~p3");  /* 対戦中のメンバーどうしで…できません */
+            RULE(t->run, "FR.5.2.2.3~p3");  /* 対戦中のメンバーどうしで…できません */
             if (a->member_finished || b->member_finished)
-                RULE("FR.5.2.2.3~p2");  /* 対戦が終了したメンバーは…できます */
+                RULE(t->run, "FR.5.2.2.3~p2");  /* 対戦が終了したメンバーは…できます */
             else
                 rule = "FR.5.2.2.3~p3";
         }
@@ -192,10 +192,10 @@ int bf_do_lose_advice(bf_tournament *t, const json_t *act)
         bf_get_enum(t, act, "cause", "lose-advice", true, causes, &cause) != BF_OK)
         return BF_ERR;
     switch (cause) {
-    case 0: RULE("FR.5.2.2.2~b1"); break;  /* 対戦エリアから離れた */
-    case 1: RULE("FR.5.2.2.2~b2"); break;  /* 観戦者と会話した */
-    case 2: RULE("FR.5.2.2.2~b3"); break;  /* 電子機器を…使用した */
-    default: RULE("FR.5.2.2.2~b4"); break; /* ジャッジが判断した */
+    case 0: RULE(t->run, "FR.5.2.2.2~b1"); break;  /* 対戦エリアから離れた */
+    case 1: RULE(t->run, "FR.5.2.2.2~b2"); break;  /* 観戦者と会話した */
+    case 2: RULE(t->run, "FR.5.2.2.2~b3"); break;  /* 電子機器を…使用した */
+    default: RULE(t->run, "FR.5.2.2.2~b4"); break; /* ジャッジが判断した */
     }
     t->ext->f[x].advice_lost = true;
     return BF_OK;

@@ -29,8 +29,8 @@ int bf_do_match_time(bf_tournament *t, const json_t *act)
     if (bf_only_keys(t, act, "match-time", match_time_keys) != BF_OK ||
         bf_get_enum(t, act, "game", "match-time", true, bf_game_names, &game) != BF_OK)
         return BF_ERR;
-    RULE("FR.4.2~p1");             /* 各TCGに於いて推奨される対戦時間は以下のとおりです */
-    eng_rule(match_times[game].row);  /* RULE of the game's row (static table) */
+    RULE(t->run, "FR.4.2~p1");             /* 各TCGに於いて推奨される対戦時間は以下のとおりです */
+    eng_rule(t->run, match_times[game].row);  /* RULE of the game's row (static table) */
     eng_event(t->run, "match-time",
               json_pack("{s:s, s:{s:i, s:i}}", "game", bf_game_names[game], "minutes", "min",
                         match_times[game].min, "max", match_times[game].max));
@@ -69,13 +69,13 @@ int bf_do_extend(bf_tournament *t, const json_t *act)
     if (t->round[t->nround - 1].tables[ti].done)
         return eng_error(t->run, "extend: the match is already decided");
     bf_tabext *tx = &t->ext->tab[ti];
-    RULE("FR.1.2.3~p8");  /* 時間切れの処理が完了した場合、その延長は適用されません */
+    RULE(t->run, "FR.1.2.3~p8");  /* 時間切れの処理が完了した場合、その延長は適用されません */
     if (tx->time_given) {
         eng_reject(t->run, "FR.1.2.3~p8", "the time-out of the table has been processed");
         return BF_OK;
     }
-    RULE("FR.1.2.3~p7");  /* 適切と思われるだけの対戦時間あるいはターンを延長することができます */
-    RULE("FR.4.2~p7");    /* 延長時間…延長ターンが与えられている場合 */
+    RULE(t->run, "FR.1.2.3~p7");  /* 適切と思われるだけの対戦時間あるいはターンを延長することができます */
+    RULE(t->run, "FR.4.2~p7");    /* 延長時間…延長ターンが与えられている場合 */
     tx->extend_turns += turns;
     tx->extend_minutes += minutes;
     eng_event(t->run, "extension",
@@ -110,11 +110,11 @@ int bf_do_time(bf_tournament *t, const json_t *act)
         return bf_aa_end_call(t, ti, act);
     }
     if (t->ext->extra_turns > 0)
-        RULE("FR.4.7~p2");  /* エクストラターンが設定されている場合のみ */
+        RULE(t->run, "FR.4.7~p2");  /* エクストラターンが設定されている場合のみ */
     if (tx->extend_turns > 0)
-        RULE("FR.4.2~p7");  /* 延長ターンが与えられている場合、そのターンが終了した時点で */
-    RULE("FR.4.7~p1");      /* 対戦時間が終了した際に…追加のターンを行う */
-    RULE("FR.4.7~p3");      /* 対戦時間が終了した時点のターンを基準のターン(0ターン目)として */
+        RULE(t->run, "FR.4.2~p7");  /* 延長ターンが与えられている場合、そのターンが終了した時点で */
+    RULE(t->run, "FR.4.7~p1");      /* 対戦時間が終了した際に…追加のターンを行う */
+    RULE(t->run, "FR.4.7~p3");      /* 対戦時間が終了した時点のターンを基準のターン(0ターン目)として */
     if (turn < 0)
         return eng_error(t->run, "time: \"turn\" is required when the table has extra turns");
     tx->phase = BF_TO_EXTRA;
@@ -136,10 +136,10 @@ static int extra_turn_ended(bf_tournament *t, size_t ti, const json_t *act)
         return BF_ERR;
     int64_t k = tx->turn_index;
     if (next == turn) {
-        RULE("FR.4.7~p4");  /* 同じファイターが続けてターンを行う場合、経過ターン数のカウントは行われません */
+        RULE(t->run, "FR.4.7~p4");  /* 同じファイターが続けてターンを行う場合、経過ターン数のカウントは行われません */
     } else if (k == extra_turns(t, ti)) {
-        RULE("FR.4.7~p3");  /* 規定のターンが終了するまで対戦を行います */
-        RULE("AA~p1");      /* 規定のターンが終了した時点を、対戦終了の合図があった時点として扱います */
+        RULE(t->run, "FR.4.7~p3");  /* 規定のターンが終了するまで対戦を行います */
+        RULE(t->run, "AA~p1");      /* 規定のターンが終了した時点を、対戦終了の合図があった時点として扱います */
         tx->phase = BF_TO_NONE;
         tx->base = turn;    /* BF-AA-BASE: the extra turn that has just ended */
         return bf_aa_end_call(t, ti, act);

@@ -119,10 +119,10 @@ static int lottery(bf_tournament *t, size_t ti, const char *decided_by)
 static int do_decide(bf_tournament *t, size_t ti)
 {
     const bf_table *tb = table_at(t, ti);
-    RULE("AA.6#4");  /* 延長イニング数の上限に達してもなお勝敗が決定しない場合 */
+    RULE(t->run, "AA.6#4");  /* 延長イニング数の上限に達してもなお勝敗が決定しない場合 */
     if (t->ext->do_decider == 1)
         return lottery(t, ti, "AA.6#4");
-    RULE("AA.6~p1");  /* ダイスを2個ずつ振り、出目の合計が大きいプレイヤーを勝利 */
+    RULE(t->run, "AA.6~p1");  /* ダイスを2個ずつ振り、出目の合計が大きいプレイヤーを勝利 */
     for (;;) {
         const json_t *v = eng_random(t->run, "dice", bf_names(t, &tb->a, 2));
         if (!v)
@@ -221,8 +221,8 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
             if (rb_read(t, v, &c) != BF_OK)
                 return BF_ERR;
     }
-    RULE("AA.4#3");  /* パートナーカードとリタイア置場にあるカード以外のカードをデッキに戻してシャッフル */
-    RULE("AA.4#5");
+    RULE(t->run, "AA.4#3");  /* パートナーカードとリタイア置場にあるカード以外のカードをデッキに戻してシャッフル */
+    RULE(t->run, "AA.4#5");
     size_t n0 = json_array_size(mine[0]), n1 = json_array_size(mine[1]);
     json_t *deck[2] = {NULL, NULL};  /* shuffled first, an empty deck too (the page's order) */
     for (int i = 0; i < 2; i++) {
@@ -246,7 +246,7 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
         bf_ext_time_decides(t, ti, n0 == 0 ? tb->b : tb->a, false, "AA.4#5");
         return BF_OK;
     }
-    RULE("AA.4#4");  /* 同時にエントリーインし…Reバースは最もATKが高いカード */
+    RULE(t->run, "AA.4#4");  /* 同時にエントリーインし…Reバースは最もATKが高いカード */
     size_t len[2] = {n0, n1};
     int rc = BF_OK;
     for (size_t k = 0;; k++) {
@@ -292,11 +292,11 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
 static void cite_format_time_rule(const bf_tournament *t)
 {
     if (t->format == BF_SWISS)
-        RULE("FR.3.2.1~p4");    /* 事前に告知を行うことで…判定 */
+        RULE(t->run, "FR.3.2.1~p4");    /* 事前に告知を行うことで…判定 */
     else if (t->format == BF_DOUBLE)
-        RULE("FR.3.2.2.1~p2");
+        RULE(t->run, "FR.3.2.2.1~p2");
     else
-        RULE("FR.3.2.3~p3");
+        RULE(t->run, "FR.3.2.3~p3");
 }
 
 int bf_aa_end_call(bf_tournament *t, size_t ti, const json_t *act)
@@ -304,44 +304,44 @@ int bf_aa_end_call(bf_tournament *t, size_t ti, const json_t *act)
     bf_tabext *tx = &t->ext->tab[ti];
     tx->time_over = true;  /* FR.4.3~p2: no concession from now on (BF-CONCEDE-TIME) */
     if (!t->ext->adjudication) {
-        RULE("FR.4.2~p6");  /* 対戦時間が終了しているにも関わらず、決着が着いていない対戦は、引き分け */
+        RULE(t->run, "FR.4.2~p6");  /* 対戦時間が終了しているにも関わらず、決着が着いていない対戦は、引き分け */
         bf_ext_time_decides(t, ti, -1, false, "FR.4.2~p6");
         return BF_OK;
     }
     cite_format_time_rule(t);
     switch (t->ext->game) {
     case BF_GAME_VANGUARD:
-        RULE("AA.1#1");
-        RULE("AA.1#2");
+        RULE(t->run, "AA.1#1");
+        RULE(t->run, "AA.1#2");
         return compare_step(t, ti, act, "AA.1#2");
     case BF_GAME_WS:
-        RULE("AA.2#1");
-        RULE("AA.2#2");
+        RULE(t->run, "AA.2#1");
+        RULE(t->run, "AA.2#2");
         return compare_step(t, ti, act, "AA.2#2");
     case BF_GAME_WSB:
-        RULE("AA.3#1");
-        RULE("AA.3#2");
+        RULE(t->run, "AA.3#1");
+        RULE(t->run, "AA.3#2");
         return compare_step(t, ti, act, "AA.3#2");
     case BF_GAME_SVE:
-        RULE("AA.5#1");
-        RULE("AA.5#2");
+        RULE(t->run, "AA.5#1");
+        RULE(t->run, "AA.5#2");
         return compare_step(t, ti, act, "AA.5#2");
     case BF_GAME_REBIRTH:
-        RULE("AA.4#1");
-        RULE("AA.4#2");  /* 進行中のターンを基準のターンとして、その次のターン…が終了するまで */
+        RULE(t->run, "AA.4#1");
+        RULE(t->run, "AA.4#2");  /* 進行中のターンを基準のターンとして、その次のターン…が終了するまで */
         if (tx->base < 0)
             return eng_error(t->run, "time: \"turn\" is required for rebirth under adjudication");
         wait_for(t, ti, "AA.4#2", "turn-end");
         return BF_OK;
     case BF_GAME_DO:
-        RULE("AA.6#1");
-        RULE("AA.6#2");  /* 進行中のイニングが終了するまで対戦を続行します */
+        RULE(t->run, "AA.6#1");
+        RULE(t->run, "AA.6#2");  /* 進行中のイニングが終了するまで対戦を続行します */
         tx->innings = 0;
         wait_for(t, ti, "AA.6#2", "inning-end");
         return BF_OK;
     case BF_GAME_HOLOLIVE:
-        RULE("AA.7#1");
-        RULE("AA.7#2");  /* 勝敗が決定していない対戦は、両者敗北となります */
+        RULE(t->run, "AA.7#1");
+        RULE(t->run, "AA.7#2");  /* 勝敗が決定していない対戦は、両者敗北となります */
         bf_ext_time_decides(t, ti, -1, true, "AA.7#2");
         return BF_OK;
     default:
@@ -355,16 +355,16 @@ int bf_aa_checkpoint(bf_tournament *t, size_t ti, const json_t *act)
     const bf_table *tb = table_at(t, ti);
     switch (t->ext->game) {
     case BF_GAME_VANGUARD:
-        RULE("AA.1#3");  /* 進行中のターンが終了した時点で、ダメージが多いファイターを敗北 */
+        RULE(t->run, "AA.1#3");  /* 進行中のターンが終了した時点で、ダメージが多いファイターを敗北 */
         return compare_step(t, ti, act, "AA.1#3");
     case BF_GAME_WS:
-        RULE("AA.2#3");  /* チェック型ルール処理を実行する時点で…2.に進みます */
+        RULE(t->run, "AA.2#3");  /* チェック型ルール処理を実行する時点で…2.に進みます */
         return compare_step(t, ti, act, "AA.2#3");
     case BF_GAME_WSB:
-        RULE("AA.3#3");
+        RULE(t->run, "AA.3#3");
         return compare_step(t, ti, act, "AA.3#3");
     case BF_GAME_SVE:
-        RULE("AA.5#3");
+        RULE(t->run, "AA.5#3");
         return compare_step(t, ti, act, "AA.5#3");
     case BF_GAME_REBIRTH: {
         int turn;
@@ -373,14 +373,14 @@ int bf_aa_checkpoint(bf_tournament *t, size_t ti, const json_t *act)
         if (turn != tb->a && turn != tb->b)
             return eng_error(t->run, "checkpoint: \"turn\" must be a fighter of the table");
         if (turn == tx->base) {  /* the base player's turn again: keep waiting */
-            RULE("AA.4#2");
+            RULE(t->run, "AA.4#2");
             wait_for(t, ti, "AA.4#2", "turn-end");
             return BF_OK;
         }
         return rb_entry_ins(t, ti, act);
     }
     case BF_GAME_DO:
-        RULE("AA.6#3");  /* 延長イニング数の上限に達していない場合、次のイニング */
+        RULE(t->run, "AA.6#3");  /* 延長イニング数の上限に達していない場合、次のイニング */
         if (tx->innings < t->ext->extra_innings) {
             tx->innings++;
             wait_for(t, ti, "AA.6#3", "inning-end");

@@ -21,7 +21,7 @@ size_t bf_standing_position(const bf_tournament *t, int i)
 }
 
 int bf_cut(bf_tournament *t, const int *cand, const int64_t *key, size_t n, size_t m,
-           void (*cite)(void), int *out, size_t *nout)
+           void (*cite)(const bf_tournament *), int *out, size_t *nout)
 {
     if (m == 0 || m >= n || key[m - 1] != key[m]) {
         size_t take = m < n ? m : n;
@@ -35,7 +35,7 @@ int bf_cut(bf_tournament *t, const int *cand, const int64_t *key, size_t n, size
     while (hi < n && key[hi] == key[m])
         hi++;
     memcpy(out, cand, lo * sizeof *out);
-    cite();
+    cite(t);
     int *order = xmalloc((hi - lo) * sizeof *order);
     int rc = bf_ask_order(t, "cut-line", cand + lo, hi - lo, order);
     if (rc == BF_OK) {
@@ -46,23 +46,23 @@ int bf_cut(bf_tournament *t, const int *cand, const int64_t *key, size_t n, size
     return rc;
 }
 
-static void cite_standings_cut_line(void)
+static void cite_standings_cut_line(const bf_tournament *t)
 {
-    RULE("FR.3.2.4.1~p3");  /* 当落線上に順位が同じファイターが複数いた場合…ランダムな方法 */
+    RULE(t->run, "FR.3.2.4.1~p3");  /* 当落線上に順位が同じファイターが複数いた場合…ランダムな方法 */
 }
 
 /* FR.3.2.4.1: from the top of the standings, skipping the excluded. */
 static int by_standings(bf_tournament *t, const bool *excluded, size_t slots, int *out,
                         size_t *nout)
 {
-    RULE("FR.3.2.4.1~p1");  /* 順位がより上位であるファイターから順に */
+    RULE(t->run, "FR.3.2.4.1~p1");  /* 順位がより上位であるファイターから順に */
     int *cand = xmalloc(t->n * sizeof *cand);
     int64_t *key = xmalloc(t->n * sizeof *key);
     size_t n = 0;
     for (size_t k = 0; k < t->n; k++) {
         if (excluded[t->st_order[k]]) {
             if (n < slots)
-                RULE("FR.3.2.4.1~p2");  /* 次点のファイターが繰り上げで進出者となります */
+                RULE(t->run, "FR.3.2.4.1~p2");  /* 次点のファイターが繰り上げで進出者となります */
             continue;
         }
         cand[n] = t->st_order[k];
@@ -105,10 +105,10 @@ int bf_do_top_cut(bf_tournament *t, const json_t *act)
     for (size_t i = 0; i < t->n; i++)
         if (t->ext->f[i].disqualified)
             excluded[i] = true;  /* PG.2~h4~p2: removed from the event, never a candidate */
-    RULE("FR.3.2.4~p1");  /* 進出するファイターは…次に示された手順のいずれかで選出 */
+    RULE(t->run, "FR.3.2.4~p1");  /* 進出するファイターは…次に示された手順のいずれかで選出 */
     if (nex) {
-        RULE("FR.3.2.4~p2");  /* 候補から除外されます */
-        RULE("FR.3.2.4~p3");
+        RULE(t->run, "FR.3.2.4~p2");  /* 候補から除外されます */
+        RULE(t->run, "FR.3.2.4~p3");
     }
     size_t nq = 0;
     json_t *usage = NULL;
@@ -155,7 +155,7 @@ int bf_do_disqualify(bf_tournament *t, const json_t *act)
         k++;
     if (k == t->nqual)
         return eng_error(t->run, "disqualify: \"%s\" is not a qualifier", t->f[x].name);
-    RULE("FR.3.2.4~p5");  /* 欠員が出たとしても、原則として進出者の追加補充は行われません */
+    RULE(t->run, "FR.3.2.4~p5");  /* 欠員が出たとしても、原則として進出者の追加補充は行われません */
     memmove(&t->qual[k], &t->qual[k + 1], (t->nqual - k - 1) * sizeof *t->qual);
     t->nqual--;
     eng_event(t->run, "qualifiers",

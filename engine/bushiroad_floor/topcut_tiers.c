@@ -10,83 +10,83 @@
 
 /* The clauses of each method: what is selected, the overflow of a tier, each step, no
  * backfill, and the random order on the cut line. */
-static void cite_selected(int method)
+static void cite_selected(const bf_tournament *t, int method)
 {
     switch (method) {
-    case BF_CUT_NATION: RULE("FR.3.2.4.2~p2"); break;   /* 選抜国家/選抜クラン */
-    case BF_CUT_RIDE_LINE: RULE("FR.3.2.4.3~p3"); break; /* 選抜ライドライン */
-    case BF_CUT_TITLE: RULE("FR.3.2.4.4~p2"); break;     /* 選抜タイトル */
-    default: RULE("FR.3.2.4.6~p2"); break;               /* 選抜推しホロメン */
+    case BF_CUT_NATION: RULE(t->run, "FR.3.2.4.2~p2"); break;   /* 選抜国家/選抜クラン */
+    case BF_CUT_RIDE_LINE: RULE(t->run, "FR.3.2.4.3~p3"); break; /* 選抜ライドライン */
+    case BF_CUT_TITLE: RULE(t->run, "FR.3.2.4.4~p2"); break;     /* 選抜タイトル */
+    default: RULE(t->run, "FR.3.2.4.6~p2"); break;               /* 選抜推しホロメン */
     }
 }
 
 /* The paragraph that states the procedure: 次に示された手順で選出します, and inside an
  * overflowing step, その手順内での上位順または抽選. */
-static void cite_procedure(int method)
+static void cite_procedure(const bf_tournament *t, int method)
 {
     switch (method) {
-    case BF_CUT_NATION: RULE("FR.3.2.4.2~p3"); break;
-    case BF_CUT_RIDE_LINE: RULE("FR.3.2.4.3~p2"); break;
-    case BF_CUT_TITLE: RULE("FR.3.2.4.4~p3"); break;
-    default: RULE("FR.3.2.4.6~p3"); break;
+    case BF_CUT_NATION: RULE(t->run, "FR.3.2.4.2~p3"); break;
+    case BF_CUT_RIDE_LINE: RULE(t->run, "FR.3.2.4.3~p2"); break;
+    case BF_CUT_TITLE: RULE(t->run, "FR.3.2.4.4~p3"); break;
+    default: RULE(t->run, "FR.3.2.4.6~p3"); break;
     }
 }
 
-static void cite_no_backfill(int method)
+static void cite_no_backfill(const bf_tournament *t, int method)
 {
     switch (method) {
-    case BF_CUT_NATION: RULE("FR.3.2.4.2~p4"); break;  /* 追加補充は行われません */
-    case BF_CUT_RIDE_LINE: RULE("FR.3.2.4.3~p4"); break;
-    case BF_CUT_TITLE: RULE("FR.3.2.4.4~p4"); break;
-    default: RULE("FR.3.2.4.6~p4"); break;
+    case BF_CUT_NATION: RULE(t->run, "FR.3.2.4.2~p4"); break;  /* 追加補充は行われません */
+    case BF_CUT_RIDE_LINE: RULE(t->run, "FR.3.2.4.3~p4"); break;
+    case BF_CUT_TITLE: RULE(t->run, "FR.3.2.4.4~p4"); break;
+    default: RULE(t->run, "FR.3.2.4.6~p4"); break;
     }
 }
 
 /* Step 1 is the undefeated; step k+2 the one-loss fighters with k decks using a selected name;
  * step 6 covers four decks and more. */
-static void cite_step(int method, size_t step)
+static void cite_step(const bf_tournament *t, int method, size_t step)
 {
     if (step > 6)
         step = 6;
     switch (method) {
     case BF_CUT_NATION:
         switch (step) {
-        case 1: RULE("FR.3.2.4.2#1"); break;
-        case 2: RULE("FR.3.2.4.2#2"); break;
-        case 3: RULE("FR.3.2.4.2#3"); break;
-        case 4: RULE("FR.3.2.4.2#4"); break;
-        case 5: RULE("FR.3.2.4.2#5"); break;
-        default: RULE("FR.3.2.4.2#6"); break;
+        case 1: RULE(t->run, "FR.3.2.4.2#1"); break;
+        case 2: RULE(t->run, "FR.3.2.4.2#2"); break;
+        case 3: RULE(t->run, "FR.3.2.4.2#3"); break;
+        case 4: RULE(t->run, "FR.3.2.4.2#4"); break;
+        case 5: RULE(t->run, "FR.3.2.4.2#5"); break;
+        default: RULE(t->run, "FR.3.2.4.2#6"); break;
         }
         break;
     case BF_CUT_RIDE_LINE:
         switch (step) {
-        case 1: RULE("FR.3.2.4.3#1"); break;
-        case 2: RULE("FR.3.2.4.3#2"); break;
-        case 3: RULE("FR.3.2.4.3#3"); break;
-        case 4: RULE("FR.3.2.4.3#4"); break;
-        case 5: RULE("FR.3.2.4.3#5"); break;
-        default: RULE("FR.3.2.4.3#6"); break;
+        case 1: RULE(t->run, "FR.3.2.4.3#1"); break;
+        case 2: RULE(t->run, "FR.3.2.4.3#2"); break;
+        case 3: RULE(t->run, "FR.3.2.4.3#3"); break;
+        case 4: RULE(t->run, "FR.3.2.4.3#4"); break;
+        case 5: RULE(t->run, "FR.3.2.4.3#5"); break;
+        default: RULE(t->run, "FR.3.2.4.3#6"); break;
         }
         break;
     case BF_CUT_TITLE:
         switch (step) {
-        case 1: RULE("FR.3.2.4.4#1"); break;
-        case 2: RULE("FR.3.2.4.4#2"); break;
-        case 3: RULE("FR.3.2.4.4#3"); break;
-        case 4: RULE("FR.3.2.4.4#4"); break;
-        case 5: RULE("FR.3.2.4.4#5"); break;
-        default: RULE("FR.3.2.4.4#6"); break;
+        case 1: RULE(t->run, "FR.3.2.4.4#1"); break;
+        case 2: RULE(t->run, "FR.3.2.4.4#2"); break;
+        case 3: RULE(t->run, "FR.3.2.4.4#3"); break;
+        case 4: RULE(t->run, "FR.3.2.4.4#4"); break;
+        case 5: RULE(t->run, "FR.3.2.4.4#5"); break;
+        default: RULE(t->run, "FR.3.2.4.4#6"); break;
         }
         break;
     default:
         switch (step) {
-        case 1: RULE("FR.3.2.4.6#1"); break;
-        case 2: RULE("FR.3.2.4.6#2"); break;
-        case 3: RULE("FR.3.2.4.6#3"); break;
-        case 4: RULE("FR.3.2.4.6#4"); break;
-        case 5: RULE("FR.3.2.4.6#5"); break;
-        default: RULE("FR.3.2.4.6#6"); break;
+        case 1: RULE(t->run, "FR.3.2.4.6#1"); break;
+        case 2: RULE(t->run, "FR.3.2.4.6#2"); break;
+        case 3: RULE(t->run, "FR.3.2.4.6#3"); break;
+        case 4: RULE(t->run, "FR.3.2.4.6#4"); break;
+        case 5: RULE(t->run, "FR.3.2.4.6#5"); break;
+        default: RULE(t->run, "FR.3.2.4.6#6"); break;
         }
         break;
     }
@@ -94,12 +94,12 @@ static void cite_step(int method, size_t step)
 
 /* FR.3.2.4.2 has no sentence of its own for the cut line: its overflow rule (上位順または抽選)
  * covers it. */
-static void cut_line_nation(void) { RULE("FR.3.2.4.2~p3"); }
-static void cut_line_ride_line(void) { RULE("FR.3.2.4.3~p5"); }
-static void cut_line_title(void) { RULE("FR.3.2.4.4~p6"); }
-static void cut_line_oshi(void) { RULE("FR.3.2.4.6~p5"); }
+static void cut_line_nation(const bf_tournament *t) { RULE(t->run, "FR.3.2.4.2~p3"); }
+static void cut_line_ride_line(const bf_tournament *t) { RULE(t->run, "FR.3.2.4.3~p5"); }
+static void cut_line_title(const bf_tournament *t) { RULE(t->run, "FR.3.2.4.4~p6"); }
+static void cut_line_oshi(const bf_tournament *t) { RULE(t->run, "FR.3.2.4.6~p5"); }
 
-static void (*cut_line_cite(int method))(void)
+static void (*cut_line_cite(int method))(const bf_tournament *)
 {
     switch (method) {
     case BF_CUT_NATION: return cut_line_nation;
@@ -136,7 +136,7 @@ static int fill_tier(bf_tournament *t, int method, int *members, size_t n, size_
         *nout = n;
         return BF_OK;
     }
-    cite_procedure(method);
+    cite_procedure(t, method);
     int64_t *key = xmalloc(n * sizeof *key);
     for (size_t i = 0; i < n; i++)
         key[i] = t->tier_overflow == BF_OVERFLOW_LOTTERY
@@ -173,7 +173,7 @@ int bf_top_cut_tiers(bf_tournament *t, int method, const json_t *decks, const bo
     int rc = bf_read_decks(t, decks, need, of, check_name);
     if (rc != BF_OK)
         goto done;
-    cite_selected(method);
+    cite_selected(t, method);
     for (size_t i = 0; i < t->n; i++) {
         if (t->f[i].losses != 0)
             continue;
@@ -195,7 +195,7 @@ int bf_top_cut_tiers(bf_tournament *t, int method, const json_t *decks, const bo
             maxk = used[i];
     }
     *nout = 0;
-    cite_procedure(method);
+    cite_procedure(t, method);
     /* step 1: the undefeated; step k + 2: one loss, k decks using a selected name */
     for (size_t step = 1; step <= maxk + 2 && *nout < slots && rc == BF_OK; step++) {
         size_t m = 0;
@@ -207,14 +207,14 @@ int bf_top_cut_tiers(bf_tournament *t, int method, const json_t *decks, const bo
             if (in)
                 members[m++] = (int)i;
         }
-        cite_step(method, step);
+        cite_step(t, method, step);
         sort_by_standing(t, members, m);
         size_t took = 0;
         rc = fill_tier(t, method, members, m, slots - *nout, out + *nout, &took);
         *nout += took;
     }
     if (rc == BF_OK && *nout < slots)
-        cite_no_backfill(method);
+        cite_no_backfill(t, method);
 done:
     json_decref(selected);
     free(need);

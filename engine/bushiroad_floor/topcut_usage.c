@@ -73,9 +73,9 @@ static void add_points(const json_t *card, void *ctx)
         s->ovf = true;
 }
 
-static void cite_cut_line(void)
+static void cite_cut_line(const bf_tournament *t)
 {
-    RULE("FR.3.2.4.5~p7");  /* 当落線上に順位が同じ…ランダムな方法 */
+    RULE(t->run, "FR.3.2.4.5~p7");  /* 当落線上に順位が同じ…ランダムな方法 */
 }
 
 int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded, size_t slots,
@@ -95,14 +95,14 @@ int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded
     int rc = bf_read_decks(t, decks, need, of, check_card);
     if (rc != BF_OK)
         goto done;
-    RULE("FR.3.2.4.5~p2");  /* 基準を満たしたプレイヤーのデッキのカードを集計 */
-    RULE("FR.3.2.4.5~p9");  /* 特に指定がない場合、2勝以上 */
-    RULE("FR.3.2.4.5~p3");  /* キャラカードのみでカウント */
-    RULE("FR.3.2.4.5#c1");  /* ①各カードの個別ポイント */
+    RULE(t->run, "FR.3.2.4.5~p2");  /* 基準を満たしたプレイヤーのデッキのカードを集計 */
+    RULE(t->run, "FR.3.2.4.5~p9");  /* 特に指定がない場合、2勝以上 */
+    RULE(t->run, "FR.3.2.4.5~p3");  /* キャラカードのみでカウント */
+    RULE(t->run, "FR.3.2.4.5#c1");  /* ①各カードの個別ポイント */
     for (size_t i = 0; i < t->n; i++)
         if (t->f[i].wins >= t->usage_threshold)
             each_character(of[i], count_copies, &s);
-    RULE("FR.3.2.4.5#c2");  /* ②個別ポイントの合計がデッキの使用率ポイント */
+    RULE(t->run, "FR.3.2.4.5#c2");  /* ②個別ポイントの合計がデッキの使用率ポイント */
     *usage = json_object();
     for (size_t i = 0; i < t->n; i++) {
         if (!cand[i])
@@ -117,12 +117,12 @@ int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded
         goto done;
     }
     *nout = 0;
-    RULE("FR.3.2.4.5~p5");  /* 次に示された手順で選出します */
+    RULE(t->run, "FR.3.2.4.5~p5");  /* 次に示された手順で選出します */
     for (int64_t losses = 0; losses <= 1 && *nout < slots && rc == BF_OK; losses++) {
         if (losses == 0)
-            RULE("FR.3.2.4.5#1");  /* 全勝…使用率ポイントがより小さい…をより上位 */
+            RULE(t->run, "FR.3.2.4.5#1");  /* 全勝…使用率ポイントがより小さい…をより上位 */
         else
-            RULE("FR.3.2.4.5#2");  /* 1敗… */
+            RULE(t->run, "FR.3.2.4.5#2");  /* 1敗… */
         size_t m = 0;
         for (size_t i = 0; i < t->n; i++)
             if (cand[i] && t->f[i].losses == losses)
@@ -146,7 +146,7 @@ int bf_top_cut_usage(bf_tournament *t, const json_t *decks, const bool *excluded
         *nout += took;
     }
     if (rc == BF_OK && *nout < slots)
-        RULE("FR.3.2.4.5~p6");  /* 追加補充は行われません */
+        RULE(t->run, "FR.3.2.4.5~p6");  /* 追加補充は行われません */
 done:
     if (rc != BF_OK) {
         json_decref(*usage);

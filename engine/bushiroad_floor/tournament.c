@@ -243,4 +243,12 @@ static int run(eng_run *r, const json_t *setup)
     return rc == BF_ERR ? -1 : 0;
 }
 
-const eng_module eng_bushiroad_floor = {"bushiroad-floor", "reference engine", "1", run};
+extern const eng_mark eng_marks_bushiroad_floor[];  /* generated from this folder's RULE() marks */
+
+const eng_module eng_bushiroad_floor = {
+    .doc = "bushiroad-floor",
+    .name = "reference engine",
+    .version = "1",
+    .marks = eng_marks_bushiroad_floor,
+    .run = run,
+};

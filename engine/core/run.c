@@ -155,6 +155,22 @@ int eng_error(eng_run *r, const char *fmt, ...)
     return -1;
 }
 
+void eng_rule(eng_run *r, const char *id)
+{
+    if (r)
+        eng_trace_add(&r->trace, id);
+}
+
+void eng_trace_pause(eng_run *r)
+{
+    r->trace.paused++;
+}
+
+void eng_trace_resume(eng_run *r)
+{
+    r->trace.paused--;
+}
+
 json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *script)
 {
     eng_run r = {.script = script, .step = -1};
@@ -166,9 +182,7 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
     json_object_set(r.obs, "events", r.events);
     json_object_set(r.obs, "rejections", r.rejections);
     json_object_set(r.obs, "legal", r.legal);
-    eng_trace_begin(&r.trace);
     int rc = m->run(&r, setup);
-    eng_trace_end(&r.trace);
     if (rc != 0 && !json_object_get(r.obs, "error"))
         json_object_set_new(r.obs, "error", json_string("the engine failed without a message"));
     json_object_set_new(r.obs, "trace", eng_trace_json(&r.trace));

@@ -1,5 +1,5 @@
-/* trace.h — the clause trace of one run: the set of clause ids RULE() recorded while the run
- * was current. Internal to the engine core. */
+/* trace.h — the clause trace of one run: the set of clause ids RULE() recorded into it. It is a
+ * member of the run (run.c); internal to the engine core. */
 #ifndef ENGINE_TRACE_H
 #define ENGINE_TRACE_H
 
@@ -7,13 +7,13 @@
 #include <stddef.h>
 
 typedef struct eng_trace {
-    const char **ids;   /* distinct string literals, unsorted */
+    const char **ids;   /* distinct strings (literals, or a static table's), unsorted */
     size_t n, cap;
+    int paused;         /* eng_trace_pause() nesting: nothing is recorded while above 0 */
 } eng_trace;
 
-/* Make `t` the current trace (RULE() records into it) until eng_trace_end(). */
-void eng_trace_begin(eng_trace *t);
-void eng_trace_end(eng_trace *t);
+/* Record `id` unless it is there already or the trace is paused. */
+void eng_trace_add(eng_trace *t, const char *id);
 /* The recorded ids, sorted bytewise, as a new JSON array. */
 json_t *eng_trace_json(const eng_trace *t);
 void eng_trace_free(eng_trace *t);

@@ -21,13 +21,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* RULE() in this module records its clause unless the module is only keeping its books — the
- * snapshot of a card leaving its zone (9-10-1), the reach of each 【永続】 (9-5-2) — which reads
- * the game without applying a rule (a nesting count; runs do not overlap). */
-extern int fw_silent;
-#undef RULE
-#define RULE(id) (fw_silent ? (void)0 : eng_rule(id))
-
 enum { FW_P1 = 0, FW_P2 = 1 };
 
 /* Zones (ch. 3) and the place of a removed card (13-9). */
@@ -554,7 +547,7 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
 void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out);
 /* 13-1-5: a zone spec with no zone that names a card by its name or trait covers the leader
  * area as well as the battle area. */
-bool fw_spec_leader_too(const json_t *spec);
+bool fw_spec_leader_too(fw_game *g, const json_t *spec);
 bool fw_condition(fw_game *g, const json_t *cond, int master, int source);
 /* The same with "this" as the card was known with `serial` (9-10-1: a zone it has left). */
 bool fw_condition_as(fw_game *g, const json_t *cond, int master, int source, unsigned serial);

@@ -48,11 +48,11 @@ static bool step_skipped(fw_game *g, unsigned bit, bool either)
     if (owner < 0)
         return false;
     g->skip[owner] &= ~bit;
-    RULE("13-12-1");
-    RULE("13-12-2");
-    RULE("13-12-3");
-    RULE("13-12-4");
-    RULE("7-1-2-1");
+    RULE(g->run, "13-12-1");
+    RULE(g->run, "13-12-2");
+    RULE(g->run, "13-12-3");
+    RULE(g->run, "13-12-4");
+    RULE(g->run, "7-1-2-1");
     return true;
 }
 
@@ -61,7 +61,7 @@ static bool cut_short(fw_game *g)
 {
     if (!fw_battle_card_gone(g))
         return false;
-    RULE("8-1-6");
+    RULE(g->run, "8-1-6");
     g->b.ended_early = true;
     return true;
 }
@@ -72,13 +72,13 @@ static int free_step(fw_game *g, bool offense, bool *end)
     *end = false;
     if (offense) {
         battle_step(g, FW_ST_OFFENSE, "offense");
-        RULE("8-2-1");
-        RULE("8-2-2");           /* 「オフェンスステップ開始時」 autos trigger */
+        RULE(g->run, "8-2-1");
+        RULE(g->run, "8-2-2");           /* 「オフェンスステップ開始時」 autos trigger */
         fw_fire_simple(g, "offense-start", -1, g->tp);
     } else {
         battle_step(g, FW_ST_DEFENSE, "defense");
-        RULE("8-3-1");
-        RULE("8-3-2");           /* 「ディフェンスステップ開始時」 */
+        RULE(g->run, "8-3-1");
+        RULE(g->run, "8-3-2");           /* 「ディフェンスステップ開始時」 */
         fw_fire_simple(g, "defense-start", -1, g->tp);
     }
     const char *at = offense ? "8-2-3" : "8-3-3";
@@ -88,17 +88,17 @@ static int free_step(fw_game *g, bool offense, bool *end)
             *end = true;
             return TCG_OK;
         }
-        RULE(offense ? "8-2-4" : "8-3-4");
+        RULE(g->run, offense ? "8-2-4" : "8-3-4");
         int st = fw_free_timing(g);
         if (st == FW_FT_PASS) {
-            RULE(offense ? "8-2-4-3" : "8-3-4-3");
-            RULE(offense ? "8-2-4-3-1" : "8-3-4-3-1");
+            RULE(g->run, offense ? "8-2-4-3" : "8-3-4-3");
+            RULE(g->run, offense ? "8-2-4-3-1" : "8-3-4-3-1");
             return TCG_OK;
         }
         if (st != FW_FT_ACTED)
             return st;
         if (fw_battle_card_gone(g)) {   /* gone outside a check point: one at once */
-            RULE("8-1-6");
+            RULE(g->run, "8-1-6");
             TCG_TRY(fw_checkpoint(g, "8-1-6"));
             g->b.ended_early = true;
             *end = true;
@@ -120,44 +120,44 @@ static long combo_sum(fw_game *g, int player)
 static int damage_step(fw_game *g)
 {
     battle_step(g, FW_ST_DAMAGE, "damage");
-    RULE("8-4-1");
-    RULE("8-4-2");               /* 「ダメージステップ開始時」 */
+    RULE(g->run, "8-4-1");
+    RULE(g->run, "8-4-2");               /* 「ダメージステップ開始時」 */
     fw_fire_simple(g, "damage-step-start", -1, g->tp);
     TCG_TRY(fw_checkpoint(g, "8-4-3"));
     if (cut_short(g))
         return TCG_OK;
     int tp = g->tp, ntp = fw_opp(g->tp);
     int a = g->b.attack, d = g->b.guard;
-    RULE("8-4-4");
+    RULE(g->run, "8-4-4");
     g->c[a].combo_bonus += combo_sum(g, tp);
-    RULE("8-4-5");
+    RULE(g->run, "8-4-5");
     g->c[d].combo_bonus += combo_sum(g, ntp);
     if (combo_sum(g, tp) || combo_sum(g, ntp))
-        RULE("2-7-1");
+        RULE(g->run, "2-7-1");
     long pa = fw_power(g, a), pd = fw_power(g, d);
-    RULE("8-4-6");
-    RULE("2-6-1");
+    RULE(g->run, "8-4-6");
+    RULE(g->run, "2-6-1");
     fw_event(g, "compare", json_pack("{s:I, s:I}", "attack", (json_int_t)pa, "guard",
                                      (json_int_t)pd));
     if (pa >= pd) {
         if (g->c[d].type == FW_T_LEADER && fw_zone_of(g, d) == FW_LEADER) {
-            RULE("8-4-6-1");
+            RULE(g->run, "8-4-6-1");
             /* reading FW-DAMAGE-TIMING: the damage is dealt as the check point opens and the
              * damage process (14-3) and the defeat check run inside it */
             fw_checkpoint_open(g, "8-4-6-1-1");
-            RULE("8-4-6-1-1-1");
+            RULE(g->run, "8-4-6-1-1-1");
             long amount = 1;
             long n = fw_strike(g, a);
             if (n > 0) {
-                RULE("15-1-1");
-                RULE("15-6-1");
-                RULE("15-6-2");  /* several strikes: each raises the damage to its N, the
+                RULE(g->run, "15-1-1");
+                RULE(g->run, "15-6-1");
+                RULE(g->run, "15-6-2");  /* several strikes: each raises the damage to its N, the
                                     largest stays */
                 unsigned named = fw_strikes(g, a);
                 if (named & FW_STRIKE_2)
-                    RULE("15-6-2-1");
+                    RULE(g->run, "15-6-2-1");
                 if (named & FW_STRIKE_3)
-                    RULE("15-6-2-2");
+                    RULE(g->run, "15-6-2-2");
                 if (amount <= n - 1)
                     amount = n;
             }
@@ -167,12 +167,12 @@ static int damage_step(fw_game *g)
             if (cut_short(g))    /* FW-BATTLE-KO-NOT-EFFECT */
                 return TCG_OK;
             if (dealt) {
-                RULE("8-4-6-1-2");   /* its 8-4-6-1-2-1 is 8-4-6-1-1-1 (FW-DANGLING-REF) */
+                RULE(g->run, "8-4-6-1-2");   /* its 8-4-6-1-2-1 is 8-4-6-1-1-1 (FW-DANGLING-REF) */
                 fw_fire_simple(g, "damage-dealt", a, tp);
             }
         } else {
-            RULE("8-4-6-2");
-            RULE("8-4-6-2-1");
+            RULE(g->run, "8-4-6-2");
+            RULE(g->run, "8-4-6-2-1");
             bool ko = false;
             unsigned d_serial = g->c[d].serial;
             TCG_TRY(fw_ko(g, d, true, NULL, &ko));
@@ -184,21 +184,21 @@ static int damage_step(fw_game *g)
             bool attack_gone = !fw_is_attack_card(g, g->b.attack);
             bool guard_gone = !ko && !fw_is_guard_card(g, g->b.guard);
             if (attack_gone || guard_gone) {
-                RULE("8-1-6");
+                RULE(g->run, "8-1-6");
                 g->b.ended_early = true;
                 return TCG_OK;
             }
             if (ko && known) {
-                RULE("8-4-6-2-3");   /* as it was in the battle area (9-6-7-1-2) */
+                RULE(g->run, "8-4-6-2-3");   /* as it was in the battle area (9-6-7-1-2) */
                 fw_trig t = {.on = "ko", .card = d, .player = before.player, .before = &before};
                 fw_fire(g, &t);
             }
         }
     }
-    RULE("8-4-7");
+    RULE(g->run, "8-4-7");
     fw_fire_simple(g, "damage-step-end", -1, tp);
     TCG_TRY(fw_checkpoint(g, "8-4-8"));
-    RULE("8-4-9");
+    RULE(g->run, "8-4-9");
     return TCG_OK;
 }
 
@@ -206,11 +206,11 @@ static int battle_end_step(fw_game *g)
 {
     battle_step(g, FW_ST_BATTLE_END, "battle-end");
     TCG_TRY(fw_checkpoint(g, "8-5-1"));
-    RULE("8-5-2");               /* the combo additions end */
+    RULE(g->run, "8-5-2");               /* the combo additions end */
     for (size_t k = 0; k < g->t.ncards; k++)
         g->c[k].combo_bonus = 0;
     TCG_TRY(fw_checkpoint(g, "8-5-3"));
-    RULE("8-5-4");
+    RULE(g->run, "8-5-4");
     tcg_list moved = {0};
     for (int k = 0; k < 2; k++) {
         int p = k == 0 ? g->tp : fw_opp(g->tp);
@@ -220,11 +220,11 @@ static int battle_end_step(fw_game *g)
     }
     int st = fw_move_group(g, moved.v, moved.n, FW_DROP, TCG_DEFAULT, "battle-end");
     if (st == TCG_OK) {
-        RULE("8-5-5");
+        RULE(g->run, "8-5-5");
         fw_fire_simple(g, "battle-end", -1, g->tp);
         for (size_t i = 0; i < moved.n; i++)
             if (g->c[moved.v[i]].comboed && fw_zone_of(g, moved.v[i]) == FW_DROP) {
-                RULE("8-5-6-1");
+                RULE(g->run, "8-5-6-1");
                 fw_trig t = {.on = "combo-battle-end", .card = moved.v[i],
                              .player = fw_player_of(g, moved.v[i])};
                 fw_fire(g, &t);
@@ -235,12 +235,12 @@ static int battle_end_step(fw_game *g)
     tcg_list_free(&moved);
     TCG_TRY(st);
     TCG_TRY(fw_checkpoint(g, "8-5-6"));
-    RULE("8-5-7");
-    RULE("8-1-2-2");             /* "in the battle": from 8-1-2 to 8-5-9 */
+    RULE(g->run, "8-5-7");
+    RULE(g->run, "8-1-2-2");             /* "in the battle": from 8-1-2 to 8-5-9 */
     fw_end_effects(g, FW_UNTIL_BATTLE, g->tp);
-    RULE("8-5-8");
+    RULE(g->run, "8-5-8");
     fw_end_effects(g, FW_UNTIL_BATTLE, fw_opp(g->tp));
-    RULE("8-5-9");
+    RULE(g->run, "8-5-9");
     g->b.on = false;
     g->step = FW_ST_NONE;
     return TCG_OK;
@@ -248,17 +248,17 @@ static int battle_end_step(fw_game *g)
 
 int fw_fight(fw_game *g, int attacker, int target)
 {
-    RULE("8-1-1");
+    RULE(g->run, "8-1-1");
     fw_rest(g, attacker);
     fw_event(g, "attack", json_pack("{s:s, s:s}", "card", fw_id(g, attacker), "target",
                                     fw_id(g, target)));
-    RULE("8-1-2");
-    RULE("8-1-2-1");
+    RULE(g->run, "8-1-2");
+    RULE(g->run, "8-1-2-1");
     g->b = (fw_battle){.on = true, .attack = attacker, .guard = target,
                        .attack_serial = g->c[attacker].serial,
                        .guard_serial = g->c[target].serial};
     g->step = FW_ST_ATTACK;
-    RULE("8-1-3");
+    RULE(g->run, "8-1-3");
     fw_fire_simple(g, "attack", attacker, g->tp);
     fw_fire_simple(g, "attacked", target, fw_opp(g->tp));
     /* later changes of the attack or guard card trigger nothing (8-1-6-2), but for a
@@ -268,10 +268,10 @@ int fw_fight(fw_game *g, int attacker, int target)
     for (size_t i = 0; i < l->n; i++) {
         int c = l->v[i];
         if (c == target && fw_has_keyword(g, c, FW_KW_BLOCKER))
-            RULE("15-4-2");      /* 「このカード以外の自分のカード」: not for itself */
+            RULE(g->run, "15-4-2");      /* 「このカード以外の自分のカード」: not for itself */
         if (c != target && g->c[c].type == FW_T_BATTLE && fw_has_keyword(g, c, FW_KW_BLOCKER)) {
-            RULE("15-4-1");
-            RULE("15-4-2");
+            RULE(g->run, "15-4-1");
+            RULE(g->run, "15-4-2");
             fw_make_pending(g, c, g->c[c].serial, FW_SKILL_BLOCKER, NULL, fw_opp(g->tp),
                             target, g->c[target].serial);
         }
@@ -279,12 +279,12 @@ int fw_fight(fw_game *g, int attacker, int target)
     TCG_TRY(fw_checkpoint(g, "8-1-4"));
     bool end = false;
     if (fw_battle_card_gone(g)) {
-        RULE("8-1-5-1");         /* the attack is no longer valid */
-        RULE("8-1-6");           /* gone inside the 8-1-4 check point: the end step after it */
+        RULE(g->run, "8-1-5-1");         /* the attack is no longer valid */
+        RULE(g->run, "8-1-6");           /* gone inside the 8-1-4 check point: the end step after it */
         g->b.ended_early = true;
         end = true;
     } else {
-        RULE("8-1-5");
+        RULE(g->run, "8-1-5");
     }
     if (!end && !step_skipped(g, 1u << 8, false))
         TCG_TRY(free_step(g, true, &end));

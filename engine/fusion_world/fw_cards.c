@@ -63,7 +63,7 @@ static int read_colors(fw_game *g, const json_t *v, const char *what, unsigned *
     unsigned c = 0;
     size_t i;
     const json_t *x;
-    RULE("1-6-1");
+    RULE(g->run, "1-6-1");
     json_array_foreach(v, i, x) {
         int k = fw_color_index(json_string_value(x));
         if (k < 0)
@@ -175,8 +175,8 @@ static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
     fw_card *c = &g->c[k];
     int type = FW_T_BATTLE;
     TCG_TRY(tcg_get_enum(&g->t, obj, "type", what, false, type_names, &type));
-    RULE("2-1-1");
-    RULE("2-1-2");
+    RULE(g->run, "2-1-1");
+    RULE(g->run, "2-1-2");
     c->type = type;
     c->above = -1;
     fw_face *f = &c->face[0];
@@ -210,13 +210,13 @@ static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
         const char *s = NULL;
         TCG_TRY(tcg_get_string(&g->t, obj, plain[i], what, false, &s));
         if (s && i == 0)
-            RULE("2-11-2");
+            RULE(g->run, "2-11-2");
         if (s && i == 1)
-            RULE("2-9-2");
+            RULE(g->run, "2-9-2");
         if (s && i == 2)
-            RULE("2-12-2");
+            RULE(g->run, "2-12-2");
         if (s && i == 3)
-            RULE("2-13-2");
+            RULE(g->run, "2-13-2");
     }
     if ((v = json_object_get(obj, "owner"))) {
         int p;
@@ -262,7 +262,7 @@ bool fw_name_matches(const fw_game *g, int card, const char *name)
     const char *full = fw_face_of(g, card)->name;
     if (!name || !full)
         return false;
-    RULE("2-3-1-1");                    /* exact match only */
+    RULE(g->run, "2-3-1-1");                    /* exact match only */
     if (strcmp(full, name) == 0)
         return true;
     size_t len = strlen(name);
@@ -271,7 +271,7 @@ bool fw_name_matches(const fw_game *g, int card, const char *name)
         size_t part = slash ? (size_t)(slash - p) : strlen(p);
         if (part == len && strncmp(p, name, len) == 0) {
             if (slash || p != full)
-                RULE("2-3-3");
+                RULE(g->run, "2-3-3");
             return true;
         }
         if (!slash)
@@ -290,17 +290,17 @@ static long spec_sum(const long spec[FW_NCOLORS])
 
 /* A total cost with an effect's modification: an increase adds (1-2-3-1), a decrease takes
  * away (1-2-3-2), never below 0 (1-2-3-2-1, 0-2-9). */
-static long modified_cost(long printed, long mod)
+static long modified_cost(fw_game *g, long printed, long mod)
 {
     if (mod > 0)
-        RULE("1-2-3-1");
+        RULE(g->run, "1-2-3-1");
     else if (mod < 0) {
-        RULE("1-2-3-2");
-        RULE("1-2-3-2-1");              /* a decrease stops at 0 */
+        RULE(g->run, "1-2-3-2");
+        RULE(g->run, "1-2-3-2-1");              /* a decrease stops at 0 */
     }
     long t = printed + mod;
     if (t < 0) {
-        RULE("0-2-9");                  /* no negative cost */
+        RULE(g->run, "0-2-9");                  /* no negative cost */
         t = 0;
     }
     return t;
@@ -311,36 +311,36 @@ static long modified_cost(long printed, long mod)
 long fw_cost_value(fw_game *g, int card)
 {
     fw_card *c = &g->c[card];
-    long total = modified_cost(c->cost_total, fw_cost_mod(g, card)), spec = spec_sum(c->spec);
+    long total = modified_cost(g, c->cost_total, fw_cost_mod(g, card)), spec = spec_sum(c->spec);
     if (spec <= total) {
-        RULE("1-2-5-1");
+        RULE(g->run, "1-2-5-1");
         return total;
     }
     if (fw_zone_of(g, card) == FW_BATTLE) {
-        RULE("1-2-5-2");
+        RULE(g->run, "1-2-5-2");
         return total;
     }
-    RULE("1-2-5-3");
+    RULE(g->run, "1-2-5-3");
     return spec;
 }
 
 void fw_cost_to_pay(fw_game *g, int card, long *total, long spec[FW_NCOLORS])
 {
     fw_card *c = &g->c[card];
-    RULE("1-2-1");
-    RULE("1-2-2");
-    RULE("2-5-1");
+    RULE(g->run, "1-2-1");
+    RULE(g->run, "1-2-2");
+    RULE(g->run, "2-5-1");
     long mod = fw_cost_mod(g, card);
     if (mod)
-        RULE("5-3-3-1");                /* the cost as an effect modifies it is what is paid */
-    long t = modified_cost(c->cost_total, mod);
+        RULE(g->run, "5-3-3-1");                /* the cost as an effect modifies it is what is paid */
+    long t = modified_cost(g, c->cost_total, mod);
     memcpy(spec, c->spec, sizeof c->spec);
     long s = spec_sum(spec);
     if (s > 0)
-        RULE("1-2-3");
+        RULE(g->run, "1-2-3");
     if (t < s) {
-        RULE("1-2-2-1");                /* the total is the sum of the specified costs */
-        RULE("5-3-1-1");
+        RULE(g->run, "1-2-2-1");                /* the total is the sum of the specified costs */
+        RULE(g->run, "5-3-1-1");
         t = s;
     }
     *total = t;

@@ -20,7 +20,7 @@ fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_u
     e->master = master;
     e->until = until;
     e->stamp = fw_tick(g);
-    RULE("1-5-2-2");
+    RULE(g->run, "1-5-2-2");
     if (until == FW_UNTIL_YOUR_NEXT_TURN || until == FW_UNTIL_OPPONENT_NEXT_TURN) {
         /* the next turn of the master (of its opponent), turns alternating */
         bool whose_now = (until == FW_UNTIL_YOUR_NEXT_TURN) == (master == g->tp);
@@ -68,7 +68,7 @@ static bool applies(const fw_game *g, const fw_effect *e, int card)
     if (e->ended || e->card != card)
         return false;
     if (e->serial != g->c[card].serial) {
-        RULE("9-8-2");           /* the card has moved since: a new card */
+        RULE(g->run, "9-8-2");           /* the card has moved since: a new card */
         return false;
     }
     return true;
@@ -117,16 +117,16 @@ static bool perm_covers(fw_game *g, int source, const json_t *entry, int card)
     bool covers = t ? fw_sel_covers(g, t, fw_player_of(g, source), source, card)
                     : card == source;   /* 13-1-1: the skill's own card */
     if (covers && t && fw_reach_excluded(g, source, entry, card)) {
-        RULE("9-5-2");           /* taken out of its reach by an effect this turn */
+        RULE(g->run, "9-5-2");           /* taken out of its reach by an effect this turn */
         return false;
     }
     if (covers && t && json_is_object(t) && g->entering == card + 1)
-        RULE("9-8-3");           /* a continuous effect of the zone applied as the card enters */
+        RULE(g->run, "9-8-3");           /* a continuous effect of the zone applied as the card enters */
     if (covers) {
-        RULE("1-3-5");
-        RULE("9");               /* a 【永続】 is never activated, always generating its effect */
-        RULE("9-5-1");           /* always generating its effect while valid */
-        RULE("0-3-4-3");
+        RULE(g->run, "1-3-5");
+        RULE(g->run, "9");               /* a 【永続】 is never activated, always generating its effect */
+        RULE(g->run, "9-5-1");           /* always generating its effect while valid */
+        RULE(g->run, "0-3-4-3");
     }
     return covers;
 }
@@ -172,8 +172,8 @@ long fw_power(fw_game *g, int card)
     const fw_face *f = fw_face_of(g, card);
     if (!f->has_power)
         return 0;
-    RULE("9-8-1");
-    RULE("9-8-1-1");
+    RULE(g->run, "9-8-1");
+    RULE(g->run, "9-8-1-1");
     long v = f->power;
     power_ctx pc = {.card = card};
     for (size_t i = 0; i < g->nef; i++) {
@@ -184,11 +184,11 @@ long fw_power(fw_game *g, int card)
     fw_each_permanent(g, perm_power, &pc);
     if (pc.n) {
         /* reading FW-LAYER-ORDER: in the order they began to apply ("becomes N" at its place) */
-        RULE("9-8-1-3");
+        RULE(g->run, "9-8-1-3");
         qsort(pc.m, pc.n, sizeof *pc.m, by_stamp);
         for (size_t i = 0; i < pc.n; i++)
             v = pc.m[i].set ? pc.m[i].value : v + pc.m[i].value;
-        RULE("2-6-2");           /* it may be negative */
+        RULE(g->run, "2-6-2");           /* it may be negative */
     }
     free(pc.m);
     return v + g->c[card].combo_bonus;
@@ -275,7 +275,7 @@ void fw_keywords(fw_game *g, int card, unsigned *kw, long *strike, unsigned *str
     effects_flag(g, &fc, FW_EF_KEYWORD);
     fw_each_permanent(g, perm_flag, &fc);
     if (fc.kw != f->kw || fc.strike != f->strike || fc.strikes != f->strikes)
-        RULE("9-8-1-2");
+        RULE(g->run, "9-8-1-2");
     *kw = fc.kw;
     *strike = fc.strike;
     *strikes = fc.strikes;
@@ -335,17 +335,17 @@ bool fw_has_trait(fw_game *g, int card, const char *trait)
     size_t i;
     const json_t *t;
     if (json_array_size(traits) >= 2)
-        RULE("2-8-3");
+        RULE(g->run, "2-8-3");
     json_array_foreach(traits, i, t)
         if (strcmp(json_string_value(t), trait) == 0) {
-            RULE("2-8-1-1");     /* exact match only */
+            RULE(g->run, "2-8-1-1");     /* exact match only */
             return true;
         }
     flag_ctx fc = {.card = card, .key = "trait", .want = trait};
     effects_flag(g, &fc, FW_EF_TRAIT);
     fw_each_permanent(g, perm_flag, &fc);
     if (fc.found)
-        RULE("2-8-5");
+        RULE(g->run, "2-8-5");
     return fc.found;
 }
 
@@ -371,7 +371,7 @@ long fw_cost_mod(fw_game *g, int card)
     effects_flag(g, &fc, FW_EF_COST);
     fw_each_permanent(g, perm_flag, &fc);
     if (fc.sum)
-        RULE("9-5-5");
+        RULE(g->run, "9-5-5");
     return fc.sum;
 }
 

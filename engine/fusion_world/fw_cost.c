@@ -29,8 +29,8 @@ static void ki_kept_out(fw_game *g, int player)
         const tcg_list *l = fw_zl(g, player, areas[a]);
         for (size_t i = 0; i < l->n; i++)
             if (g->c[l->v[i]].ki > 0) {
-                RULE("1-12-1");
-                RULE("1-12-2");
+                RULE(g->run, "1-12-1");
+                RULE(g->run, "1-12-2");
                 return;
             }
     }
@@ -72,8 +72,8 @@ bool fw_can_pay(fw_game *g, int player, const fw_payreq *req)
     unsigned lc = leader_colors(g, player);
     ki_kept_out(g, player);
     if (m > 0) {
-        RULE("1-11-1");
-        RULE("1-11-2");          /* each marker may stand for an energy of a leader's color */
+        RULE(g->run, "1-11-1");
+        RULE(g->run, "1-11-2");          /* each marker may stand for an energy of a leader's color */
     }
     bool ok = false;
     if ((long)n + m >= total) {
@@ -145,7 +145,7 @@ int fw_read_payment(fw_game *g, int player, const json_t *list, const fw_payreq 
     const json_t *x;
     json_array_foreach(list, i, x) {
         if (json_is_string(x) && strcmp(json_string_value(x), "marker") == 0) {
-            RULE("1-11-2");      /* the marker counts as an energy of one of the leader's colors */
+            RULE(g->run, "1-11-2");      /* the marker counts as an energy of one of the leader's colors */
             out->markers++;
             items[i].colors = lc;
             items[i].marker = true;
@@ -186,7 +186,7 @@ int fw_read_payment(fw_game *g, int player, const json_t *list, const fw_payreq 
         snprintf(why, whysize, "%ld markers paid, %ld in the energy area", out->markers,
                  g->markers[player]);
     }
-    RULE("2-2-1");               /* the colors read for the payment */
+    RULE(g->run, "2-2-1");               /* the colors read for the payment */
     if (!*clause && !colors_ok(req, items, n, lc)) {
         *clause = bad;
         snprintf(why, whysize, "the payment does not include the specified colors");
@@ -199,13 +199,13 @@ void fw_pay(fw_game *g, int player, const fw_payment *p)
 {
     if (p->ncards == 0 && p->markers == 0)
         return;
-    RULE("5-3-1");
-    RULE("1-1-1");
-    RULE("1-1-2");
-    RULE("3-8-2");               /* any energy may be chosen */
+    RULE(g->run, "5-3-1");
+    RULE(g->run, "1-1-1");
+    RULE(g->run, "1-1-2");
+    RULE(g->run, "3-8-2");               /* any energy may be chosen */
     if (p->markers) {
-        RULE("1-11-2");          /* a marker removed instead of an energy rested */
-        RULE("1-11-3");
+        RULE(g->run, "1-11-2");          /* a marker removed instead of an energy rested */
+        RULE(g->run, "1-11-3");
         g->markers[player] -= p->markers;
     }
     fw_event(g, "pay", json_pack("{s:s, s:o, s:I}", "player", fw_player_names[player], "cards",
@@ -259,8 +259,8 @@ static bool drop_self_payable(fw_game *g, int card)
     if (z == FW_DROP || z == TCG_NOWHERE)
         return false;
     if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {
-        RULE("0-2-5");           /* it may not leave: the cost cannot be paid */
-        RULE("0-2-1");           /* a basic principle: over every other rule and effect */
+        RULE(g->run, "0-2-5");           /* it may not leave: the cost cannot be paid */
+        RULE(g->run, "0-2-1");           /* a basic principle: over every other rule and effect */
         return false;
     }
     return true;
@@ -312,7 +312,7 @@ bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
 {
     if (parts_payable(g, player, card, cost, extra))
         return true;
-    RULE("1-4-6");               /* a part cannot be paid: none of it can be */
+    RULE(g->run, "1-4-6");               /* a part cannot be paid: none of it can be */
     return false;
 }
 
@@ -346,12 +346,12 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
     size_t i;
     const json_t *x;
     *failed = false;
-    RULE("1-4-1");
-    RULE("1-4-2");
-    RULE("1-4-3");               /* in order, from the front of the text */
+    RULE(g->run, "1-4-1");
+    RULE(g->run, "1-4-2");
+    RULE(g->run, "1-4-3");               /* in order, from the front of the text */
     json_array_foreach(cost, i, x) {
         if (!part_payable_now(g, player, card, x)) {
-            RULE("1-4-7");       /* the payment failed part way: the skill fails to activate */
+            RULE(g->run, "1-4-7");       /* the payment failed part way: the skill fails to activate */
             *failed = true;
             return TCG_OK;
         }
@@ -361,8 +361,8 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
             TCG_TRY(fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "pay"));
         } else if (json_object_get(x, "energy")) {
             if (!energy_paid && energy) {
-                RULE("1-4-5");
-                RULE(json_object_get(x, "color") ? "1-4-5-2" : "1-4-5-1");
+                RULE(g->run, "1-4-5");
+                RULE(g->run, json_object_get(x, "color") ? "1-4-5-2" : "1-4-5-1");
                 fw_pay(g, player, energy);
             }
             energy_paid = true;
@@ -384,7 +384,7 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
                                       (size_t)n, chosen, &m);
             }
             if (st == TCG_OK) {
-                RULE("13-7-1");
+                RULE(g->run, "13-7-1");
                 st = fw_move_group(g, chosen, m, FW_DROP, TCG_DEFAULT, "pay");
             }
             free(chosen);
@@ -405,12 +405,12 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
                 TCG_TRY(st);
             }
             if (g->c[card].ki < n) {
-                RULE("1-4-7");   /* more 【気】 than the card has: the payment fails */
+                RULE(g->run, "1-4-7");   /* more 【気】 than the card has: the payment fails */
                 *failed = true;
                 return TCG_OK;
             }
-            RULE("5-13-1");
-            RULE("1-12-1");      /* 【気】: the markers under the card, not the energy area's */
+            RULE(g->run, "5-13-1");
+            RULE(g->run, "1-12-1");      /* 【気】: the markers under the card, not the energy area's */
             g->c[card].ki -= n;
         }
     }

@@ -29,11 +29,11 @@ static long copies_allowed(fw_game *g, int card)
 
 /* 6-1-4-3: a deck-building 【永続】 replaces the conditions above it; 9-5-3: it acts as the deck
  * is prepared. */
-static void replacing_permanent(void)
+static void replacing_permanent(fw_game *g)
 {
-    RULE("6-1-4-3");
-    RULE("6-1-4-3-1");
-    RULE("9-5-3");
+    RULE(g->run, "6-1-4-3");
+    RULE(g->run, "6-1-4-3-1");
+    RULE(g->run, "9-5-3");
 }
 
 void fw_deck_check(fw_game *g, int player, json_t *rules)
@@ -41,20 +41,20 @@ void fw_deck_check(fw_game *g, int player, json_t *rules)
     const tcg_list *leader = fw_zl(g, player, FW_LEADER);
     const tcg_list *deck = fw_zl(g, player, FW_DECK);
     bool bad_leader = leader->n != 1 || g->c[leader->v[0]].type != FW_T_LEADER;
-    RULE("6-1-1");
-    RULE("6-1-2");
+    RULE(g->run, "6-1-1");
+    RULE(g->run, "6-1-2");
     if (bad_leader)
         json_array_append_new(rules, json_string("6-1-2"));
-    RULE("6-1-3");
+    RULE(g->run, "6-1-3");
     bool bad_size = deck->n < 50 || deck->n > 60;
     for (size_t i = 0; i < deck->n; i++)
         if (g->c[deck->v[i]].type == FW_T_LEADER)
             bad_size = true;     /* battle and extra cards only */
     if (bad_size)
         json_array_append_new(rules, json_string("6-1-3"));
-    RULE("6-1-4");
-    RULE("6-1-4-1");
-    RULE("6-1-4-3-2");           /* colors gained by a 【永続】 count from deck building on */
+    RULE(g->run, "6-1-4");
+    RULE(g->run, "6-1-4-1");
+    RULE(g->run, "6-1-4-3-2");           /* colors gained by a 【永続】 count from deck building on */
     bool bad_color = false;
     if (!bad_leader) {           /* without a leader there are no leader's colors to read */
         unsigned lc = fw_colors(g, leader->v[0]);
@@ -67,15 +67,15 @@ void fw_deck_check(fw_game *g, int player, json_t *rules)
         }
         if (gained) {            /* a color-gaining 【永続】 (6-1-4-3-2, under 6-1-4-3) acting as
                                     the deck is prepared (9-5-3) */
-            RULE("6-1-4-3");
-            RULE("9-5-3");
+            RULE(g->run, "6-1-4-3");
+            RULE(g->run, "9-5-3");
         }
     }
     if (bad_color)
         json_array_append_new(rules, json_string("6-1-4-1"));
-    RULE("6-1-4-2");
-    RULE("2-10-1");
-    RULE("2-10-2");              /* the card number (reading FW-CARD-NUMBER-REF) */
+    RULE(g->run, "6-1-4-2");
+    RULE(g->run, "2-10-1");
+    RULE(g->run, "2-10-2");              /* the card number (reading FW-CARD-NUMBER-REF) */
     bool bad_copies = false, bad_replaced = false, bad_super = false, bad_dragon = false;
     long super = 0, dragon = 0;
     for (size_t i = 0; i < deck->n; i++) {
@@ -86,7 +86,7 @@ void fw_deck_check(fw_game *g, int player, json_t *rules)
         long copies = copies_allowed(g, c);
         bool dball = fw_has_keyword(g, c, FW_KW_DRAGON_BALL);
         if (copies >= 0) {       /* "this card may be in the deck up to N times" */
-            replacing_permanent();
+            replacing_permanent(g);
             if (same_number > copies)
                 bad_replaced = true;
         } else if (dball) {      /* 15-13-2 counts its copies instead of 6-1-4-2: up to 7 */
@@ -96,15 +96,15 @@ void fw_deck_check(fw_game *g, int player, json_t *rules)
             bad_copies = true;
         }
         if (dball) {
-            RULE("15-13-1");
-            RULE("15-13-2");
-            replacing_permanent();
+            RULE(g->run, "15-13-1");
+            RULE(g->run, "15-13-2");
+            replacing_permanent(g);
             dragon++;
         }
         if (fw_has_keyword(g, c, FW_KW_SUPER_COMBO)) {
-            RULE("15-8-1");
-            RULE("15-8-2");
-            replacing_permanent();
+            RULE(g->run, "15-8-1");
+            RULE(g->run, "15-8-2");
+            replacing_permanent(g);
             super++;
         }
     }

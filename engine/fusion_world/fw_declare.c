@@ -17,7 +17,7 @@ static const char *const activate_keys[] = {"do", "by", "card", "skill", "pay", 
 
 static int reject(fw_game *g, const char *rule, const char *why)
 {
-    eng_rule(rule);
+    eng_rule(g->run, rule);
     eng_reject(g->run, rule, "%s", why);
     return FW_REJECTED;
 }
@@ -69,7 +69,7 @@ static int required_first(fw_game *g, int player, int card, const char *act)
     char why[160];
     tcg_format(why, sizeof why, "%s did not do what %s's %s requires", fw_player_names[player],
                fw_id(g, card), act);
-    eng_rule("13-13-1");
+    eng_rule(g->run, "13-13-1");
     eng_reject(g->run, "13-13-1", "%s", why);
     return FW_REJECTED;
 }
@@ -111,21 +111,21 @@ int fw_do_play(fw_game *g, int player, const json_t *act)
     if (bad)
         return reject(g, bad, why);
     TCG_TRY(required_first(g, player, card, "play"));
-    RULE("7-3-4-1");
-    RULE("5-4-1");
-    RULE("5-5-1");
-    RULE("5-5-2");
-    RULE("5-5-2-1");             /* revealed, the cost paid, the entry declared */
+    RULE(g->run, "7-3-4-1");
+    RULE(g->run, "5-4-1");
+    RULE(g->run, "5-5-1");
+    RULE(g->run, "5-5-2");
+    RULE(g->run, "5-5-2-1");             /* revealed, the cost paid, the entry declared */
     fw_reveal(g, player, &card, 1);
     if (req.total == 0)
-        RULE("5-3-2");           /* nothing paid: no `pay` event */
+        RULE(g->run, "5-3-2");           /* nothing paid: no `pay` event */
     else
         fw_pay(g, player, &pay);
-    RULE("5-4-1-1");
-    RULE("5-5-2-2");
+    RULE(g->run, "5-4-1-1");
+    RULE(g->run, "5-5-2-2");
     TCG_TRY(fw_enter_move(g, card, player, TCG_BOTTOM, "play", "play"));
     fw_fire_simple(g, "use", card, player);
-    RULE("7-3-4-1-1");
+    RULE(g->run, "7-3-4-1-1");
     return TCG_OK;
 }
 
@@ -143,8 +143,8 @@ const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, 
         return "7-3-4-3-1";
     }
     int za = fw_zone_of(g, attacker);
-    RULE("0-3-4");               /* the card's master: the player whose area holds it */
-    RULE("0-3-4-1");
+    RULE(g->run, "0-3-4");               /* the card's master: the player whose area holds it */
+    RULE(g->run, "0-3-4-1");
     bool own = fw_player_of(g, attacker) == player &&
                ((za == FW_LEADER && g->c[attacker].type == FW_T_LEADER) ||
                 (za == FW_BATTLE && g->c[attacker].type == FW_T_BATTLE));
@@ -167,8 +167,8 @@ const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, 
         return "8-1-1";
     }
     if (fw_forbidden(g, attacker, "attack")) {
-        RULE("0-2-5");           /* the prohibition beats what would allow the act */
-        RULE("0-2-1");          /* a basic principle: over every other rule and effect */
+        RULE(g->run, "0-2-5");           /* the prohibition beats what would allow the act */
+        RULE(g->run, "0-2-1");          /* a basic principle: over every other rule and effect */
         snprintf(why, n, "an effect forbids %s to attack", fw_id(g, attacker));
         return "0-2-2";
     }
@@ -187,9 +187,9 @@ int fw_do_attack(fw_game *g, int player, const json_t *act)
     if (rule)
         return reject(g, rule, why);
     TCG_TRY(required_first(g, player, attacker, "attack"));
-    RULE("7-3-4-3");
+    RULE(g->run, "7-3-4-3");
     TCG_TRY(fw_fight(g, attacker, target));
-    RULE("7-3-4-3-2");
+    RULE(g->run, "7-3-4-3-2");
     return TCG_OK;
 }
 
@@ -244,34 +244,34 @@ int fw_do_combo(fw_game *g, int player, const json_t *act)
     const char *rule = fw_combo_refusal(g, player, card, why, sizeof why);
     if (rule) {
         if (strcmp(rule, "5-6-2-1") == 0)
-            RULE("0-2-2-2");
+            RULE(g->run, "0-2-2-2");
         return reject(g, rule, why);
     }
     TCG_TRY(required_first(g, player, card, "combo"));
     bool offense = player == g->tp;
     bool from_hand = fw_zone_of(g, card) == FW_HAND;
-    RULE("5-6-1");
-    RULE("5-6-2");
+    RULE(g->run, "5-6-1");
+    RULE(g->run, "5-6-2");
     if (offense) {
-        RULE("8-2-4-1");
-        RULE("5-6-3");
-        RULE("5-6-3-1");
-        RULE(from_hand ? "5-6-3-1-2" : "5-6-3-1-1");
+        RULE(g->run, "8-2-4-1");
+        RULE(g->run, "5-6-3");
+        RULE(g->run, "5-6-3-1");
+        RULE(g->run, from_hand ? "5-6-3-1-2" : "5-6-3-1-1");
     } else {
-        RULE("8-3-4-1");
-        RULE("5-6-4");
-        RULE("5-6-4-1");
-        RULE(from_hand ? "5-6-4-1-2" : "5-6-4-1-1");
+        RULE(g->run, "8-3-4-1");
+        RULE(g->run, "5-6-4");
+        RULE(g->run, "5-6-4-1");
+        RULE(g->run, from_hand ? "5-6-4-1-2" : "5-6-4-1-1");
     }
     if (from_hand)
         fw_reveal(g, player, &card, 1);
     fw_event(g, "combo", json_pack("{s:s, s:s}", "player", fw_player_names[player], "card",
                                    fw_id(g, card)));
-    RULE(offense ? "5-6-3-2" : "5-6-4-2");
+    RULE(g->run, offense ? "5-6-3-2" : "5-6-4-2");
     TCG_TRY(fw_move(g, card, player, FW_COMBO, TCG_BOTTOM, "combo"));
     TCG_TRY(fw_checkpoint(g, offense ? "5-6-3-3" : "5-6-4-3"));
-    RULE(offense ? "5-6-3-4" : "5-6-4-4");
-    RULE(offense ? "8-2-4-1-1" : "8-3-4-1-1");
+    RULE(g->run, offense ? "5-6-3-4" : "5-6-4-4");
+    RULE(g->run, offense ? "8-2-4-1-1" : "8-3-4-1-1");
     return TCG_OK;
 }
 
@@ -362,8 +362,8 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
     } else if (!evolve && (!mine || fw_zone_of(g, card) != fw_skill_zone(g, card, sk) ||
                            g->c[card].above >= 0)) {
         if (g->c[card].above >= 0) {
-            RULE("16-2-2");      /* a card under a stack has no valid skill */
-            RULE("9-1-2");
+            RULE(g->run, "16-2-2");      /* a card under a stack has no valid skill */
+            RULE(g->run, "9-1-2");
         }
         snprintf(why, n, "the skill of %s is not valid where the card is", fw_id(g, card));
         return "1-3-7";
@@ -374,17 +374,17 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         return sk->during == FW_DURING_YOURS ? "15-9-3" : "15-10-3";
     }
     if (sk && sk->once)
-        RULE("15-1-2");          /* 【ターン1回】: a keyword limiting its skill, no skill itself */
+        RULE(g->run, "15-1-2");          /* 【ターン1回】: a keyword limiting its skill, no skill itself */
     if (sk && (sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION || sk->kind == FW_SK_AWAKEN))
-        RULE("15-1-1");          /* a keyword skill with a category: 【起動メイン】 */
+        RULE(g->run, "15-1-1");          /* a keyword skill with a category: 【起動メイン】 */
     if (sk && sk->once && fw_used_this_turn(g, card, skill)) {
         snprintf(why, n, "the skill was already resolved this turn");
-        RULE("9-2-4");           /* it cannot be declared: it does not activate */
+        RULE(g->run, "9-2-4");           /* it cannot be declared: it does not activate */
         return "15-7-5";
     }
     if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, NULL)) {
         snprintf(why, n, "the skill cost cannot be paid");
-        RULE("9-2-4");
+        RULE(g->run, "9-2-4");
         return "1-4-6";
     }
     fw_payreq card_req = {0};
@@ -398,12 +398,12 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         }
         if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, &card_req)) {
             snprintf(why, n, "the skill cost cannot be paid beside the card's cost");
-            RULE("9-2-4");
+            RULE(g->run, "9-2-4");
             return "1-4-6";
         }
     }
     if (evolve) {
-        RULE(sk->kind == FW_SK_EVOLVE ? "15-12-3" : "15-12-10");   /* from the hand */
+        RULE(g->run, sk->kind == FW_SK_EVOLVE ? "15-12-3" : "15-12-10");   /* from the hand */
         if (!in_hand) {
             snprintf(why, n, "%s is not in %s's hand", fw_id(g, card), fw_player_names[player]);
             return sk->kind == FW_SK_EVOLVE ? "15-12-3" : "15-12-10";
@@ -422,7 +422,7 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         }
     }
     if (awaken) {
-        RULE("15-2-3");          /* declared only while its condition holds */
+        RULE(g->run, "15-2-3");          /* declared only while its condition holds */
         if (!holds) {
             snprintf(why, n, "the 【覚醒】's condition does not hold");
             return "15-2-3";
@@ -578,74 +578,74 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
     }
     /* declared: from here the action happens */
     fw_ctx ctx;
-    RULE("0-3-4-2");             /* the skill's master: its card's */
+    RULE(g->run, "0-3-4-2");             /* the skill's master: its card's */
     fw_ctx_init(&ctx, g, player, card, skill);
     int st = TCG_OK;
     bool failed = false;         /* the skill cost's payment failed part way (1-4-7) */
     bool from_hand = fw_zone_of(g, card) == FW_HAND;
     if (in_main_free_timing(g))
-        RULE("7-3-4-2");
+        RULE(g->run, "7-3-4-2");
     else
-        RULE(g->step == FW_ST_OFFENSE ? "8-2-4-2" : "8-3-4-2");
-    RULE("1-3-4");
-    RULE("1-3-4-1");
+        RULE(g->run, g->step == FW_ST_OFFENSE ? "8-2-4-2" : "8-3-4-2");
+    RULE(g->run, "1-3-4");
+    RULE(g->run, "1-3-4-1");
     if (in_main_free_timing(g))
-        RULE("1-3-4-1-1");
+        RULE(g->run, "1-3-4-1-1");
     else
-        RULE(g->step == FW_ST_OFFENSE ? "1-3-4-1-2" : "1-3-4-1-3");
+        RULE(g->run, g->step == FW_ST_OFFENSE ? "1-3-4-1-2" : "1-3-4-1-3");
     bool extra_elsewhere = !due && g->c[card].type == FW_T_EXTRA && skill != FW_SKILL_FIELD;
     if (due || extra_elsewhere)
-        RULE("12-2-1");
+        RULE(g->run, "12-2-1");
     if (extra_elsewhere) {       /* 12-2-3: declared where the skill says, no card cost */
-        RULE("12-2-3");
-        RULE("12-2-3-1");
-        RULE("12-2-3-2");
-        RULE(sk && sk->cost ? "12-2-3-3" : "12-2-3-3-1");
-        RULE("12-2-3-4");
-        RULE("12-2-3-5");
+        RULE(g->run, "12-2-3");
+        RULE(g->run, "12-2-3-1");
+        RULE(g->run, "12-2-3-2");
+        RULE(g->run, sk && sk->cost ? "12-2-3-3" : "12-2-3-3-1");
+        RULE(g->run, "12-2-3-4");
+        RULE(g->run, "12-2-3-5");
     }
     if (due) {                   /* the use of an extra card (12-2-2) */
-        RULE("12-2-2");
-        RULE("12-2-2-1");
-        RULE("5-4-1");
+        RULE(g->run, "12-2-2");
+        RULE(g->run, "12-2-2-1");
+        RULE(g->run, "5-4-1");
         fw_reveal(g, player, &card, 1);
-        RULE("12-2-2-2");
-        RULE("5-4-1-2");
+        RULE(g->run, "12-2-2-2");
+        RULE(g->run, "5-4-1-2");
         if (card_req.total == 0)
-            RULE("5-3-2");
+            RULE(g->run, "5-3-2");
         else
             fw_pay(g, player, &card_pay);
         st = fw_move(g, card, player, FW_DROP, TCG_DEFAULT, "pay");
         if (st == TCG_OK)
             fw_fire_simple(g, "use", card, player);
         if (st == TCG_OK && sk && sk->cost) {
-            RULE("12-2-2-3");
+            RULE(g->run, "12-2-2-3");
             st = fw_pay_skill_cost(g, player, card, sk->cost, &skill_pay, &ctx, &failed);
         } else if (st == TCG_OK) {
-            RULE("12-2-2-3-1");
+            RULE(g->run, "12-2-2-3-1");
         }
         if (st == TCG_OK)
-            RULE("12-2-2-4");
+            RULE(g->run, "12-2-2-4");
     } else {
-        RULE("9-4-1");
-        RULE("9-4-2");
+        RULE(g->run, "9-4-1");
+        RULE(g->run, "9-4-2");
         if (from_hand)
             fw_reveal(g, player, &card, 1);
         if (evolve && nonto == 0)
             st = choose_onto(g, player, card, sk, onto, &nonto);
         if (st == TCG_OK && sk && sk->cost) {
-            RULE("9-4-2-1");
+            RULE(g->run, "9-4-2-1");
             if (evolve)
-                RULE("15-12-4");
+                RULE(g->run, "15-12-4");
             st = fw_pay_skill_cost(g, player, card, sk->cost, &skill_pay, &ctx, &failed);
         } else if (st == TCG_OK) {
-            RULE("9-4-2-1-1");
+            RULE(g->run, "9-4-2-1-1");
         }
     }
     if (st == TCG_OK && failed) {
         if (due) {
-            RULE("1-2-6");       /* the use of the card fails with its skill … */
-            RULE("12-3-1");      /* … and the card stays in the drop, where its use put it */
+            RULE(g->run, "1-2-6");       /* the use of the card fails with its skill … */
+            RULE(g->run, "12-3-1");      /* … and the card stays in the drop, where its use put it */
         }
         fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
                                       fw_skill_label(skill)));
@@ -655,13 +655,13 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
         return st;
     }
     if (st == TCG_OK) {
-        RULE("9-4-3");
-        RULE("5-7-1");
+        RULE(g->run, "9-4-3");
+        RULE(g->run, "5-7-1");
         fw_event(g, "activate", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
                                           fw_skill_label(skill)));
         if (sk && sk->once) {
-            RULE("15-7-2");
-            RULE("15-7-3");
+            RULE(g->run, "15-7-2");
+            RULE(g->run, "15-7-3");
             fw_mark_used(g, card, skill);
         }
         if (skill == FW_SKILL_FIELD) {
@@ -669,19 +669,19 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
         } else if (evolve) {
             st = fw_evolve(g, card, skill, onto, nonto, &ctx);
         } else if (sk->kind == FW_SK_AWAKEN) {
-            RULE("15-2-1");
-            RULE("15-2-2");
+            RULE(g->run, "15-2-1");
+            RULE(g->run, "15-2-2");
             st = fw_resolve_effect(g, sk->effect, &ctx);
             if (st == TCG_OK)
                 st = fw_flip(g, card, 1);
         } else {
-            RULE(due ? "12-2-2-5" : "9-4-4");
+            RULE(g->run, due ? "12-2-2-5" : "9-4-4");
             st = fw_resolve_effect(g, sk->effect, &ctx);
         }
     }
     fw_ctx_free(&ctx);
     if (st == TCG_OK)
-        RULE(in_main_free_timing(g) ? "7-3-4-2-1" : g->step == FW_ST_OFFENSE ? "8-2-4-2-1"
+        RULE(g->run, in_main_free_timing(g) ? "7-3-4-2-1" : g->step == FW_ST_OFFENSE ? "8-2-4-2-1"
                                                                              : "8-3-4-2-1");
     return st;
 }

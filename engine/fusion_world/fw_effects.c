@@ -20,13 +20,13 @@ int fw_int_arg(fw_game *g, const json_t *v, fw_ctx *ctx, long *out)
         return TCG_OK;
     }
     if (!ctx->has_x) {           /* 13-5-2: the master decides X, once for the skill (13-5-3) */
-        RULE("13-5-1");
-        RULE("13-5-2");
-        RULE("0-2-8");
+        RULE(g->run, "13-5-1");
+        RULE(g->run, "13-5-2");
+        RULE(g->run, "0-2-8");
         TCG_TRY(tcg_choose_int(&g->t, "number", ctx->master, 0, -1, &ctx->x));
         ctx->has_x = true;
     } else {
-        RULE("13-5-3");
+        RULE(g->run, "13-5-3");
     }
     *out = ctx->x;
     return TCG_OK;
@@ -88,7 +88,7 @@ static int do_draw(fw_game *g, const json_t *ins, fw_ctx *ctx)
     }
     /* reading FW-EACH-DRAWS: both players draw at once (0-2-10), one card at a time each (3-2-3);
      * the defeat check sees both decks after each round */
-    RULE("0-2-10");
+    RULE(g->run, "0-2-10");
     for (long k = 0; k < n; k++) {
         g->defer_defeat++;
         int st = TCG_OK;
@@ -126,20 +126,20 @@ static int do_life_to_hand(fw_game *g, const json_t *ins, fw_ctx *ctx)
     size_t np;
     long n;
     TCG_TRY(ins_players_n(g, ins, "life_to_hand", ctx, players, &np, &n));
-    RULE("1-10-2");              /* not damage */
+    RULE(g->run, "1-10-2");              /* not damage */
     bool full = n > 0;
     for (size_t i = 0; i < np; i++) {
         tcg_list *life = fw_zl(g, players[i], FW_LIFE);
         long m = n < (long)life->n ? n : (long)life->n;
         if (m < n)
-            RULE("0-2-4");       /* as many as there are */
+            RULE(g->run, "0-2-4");       /* as many as there are */
         full &= m == n;
         int top[64];
         if (m > 64)
             m = 64;
         for (long j = 0; j < m; j++)
             top[j] = life->v[j];
-        RULE("3-9-3");
+        RULE(g->run, "3-9-3");
         for (long j = 0; j < m; j++)
             TCG_TRY(fw_move_nocheck(g, top[j], players[i], FW_HAND, TCG_BOTTOM, "effect"));
         if (m > 0)
@@ -157,7 +157,7 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
     if (kind == FW_EF_POWER || kind == FW_EF_SET_POWER || kind == FW_EF_COST)
         TCG_TRY(fw_int_arg(g, v, ctx, &value));
     if (kind == FW_EF_COST && value)
-        RULE(value > 0 ? "1-2-3-1" : "1-2-3-2");
+        RULE(g->run, value > 0 ? "1-2-3-1" : "1-2-3-2");
     const json_t *sel = kind == FW_EF_UNAFFECTED ? v : target_of(ins);
     tcg_list cards = {0};
     int st = fw_select(g, sel, ctx, &cards);
@@ -173,15 +173,15 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
         if (kind == FW_EF_REQUIRE)
             e->cost = json_object_get(ins, "cost");
         if (kind == FW_EF_GRANT) {
-            RULE("13-16-1");
+            RULE(g->run, "13-16-1");
             granted = xcalloc(1, sizeof *granted);
             st = fw_parse_skill(g, v, "grant", granted);
             e->granted = granted;
         }
         if (kind == FW_EF_SET_POWER || kind == FW_EF_POWER)
-            RULE("1-5-2-2");
+            RULE(g->run, "1-5-2-2");
         if (ctx->delayed)
-            RULE("1-5-2-2-1");   /* a continuous effect generated when its delayed time came */
+            RULE(g->run, "1-5-2-2-1");   /* a continuous effect generated when its delayed time came */
     }
     ctx->done = full_selection(g, sel, ctx, cards.n);
     tcg_list_free(&cards);
@@ -225,13 +225,13 @@ static int do_rest_and_stand(fw_game *g, const json_t *ins, fw_ctx *ctx)
     if (st == TCG_OK)
         st = fw_select(g, ssel, ctx, &stood);
     bool full = full_selection(g, rsel, ctx, rested.n) && full_selection(g, ssel, ctx, stood.n);
-    RULE("0-2-10");              /* at once */
+    RULE(g->run, "0-2-10");              /* at once */
     for (size_t i = 0; st == TCG_OK && i < rested.n; i++)
         full &= fw_rest(g, rested.v[i]);
     for (size_t i = 0; st == TCG_OK && i < stood.n; i++) {
         if (tcg_list_has(&rested, stood.v[i])) {
-            RULE("0-2-6");       /* rested and stood at once: the rest wins */
-            RULE("0-2-1");
+            RULE(g->run, "0-2-6");       /* rested and stood at once: the rest wins */
+            RULE(g->run, "0-2-1");
             full = false;
             continue;
         }
@@ -250,8 +250,8 @@ static int may_leave(fw_game *g, int card, bool *ok)
     *ok = true;
     bool battle = fw_zone_of(g, card) == FW_BATTLE;
     if (battle && fw_forbidden(g, card, "leave")) {
-        RULE("0-2-5");
-        RULE("0-2-1");          /* a basic principle: over every other rule and effect */
+        RULE(g->run, "0-2-5");
+        RULE(g->run, "0-2-1");          /* a basic principle: over every other rule and effect */
         *ok = false;
         return TCG_OK;
     }
@@ -270,26 +270,26 @@ static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool
     for (size_t i = 0; i < n && st == TCG_OK; i++) {
         int c = cards[i];
         if (g->c[c].type == FW_T_LEADER) {
-            RULE("3-5-3");       /* a leader stays in its area */
+            RULE(g->run, "3-5-3");       /* a leader stays in its area */
             *full = false;
             continue;
         }
         if (fw_zone_of(g, c) == FW_BATTLE) {
-            RULE("0-2-4-1");     /* already there: it does not enter again */
+            RULE(g->run, "0-2-4-1");     /* already there: it does not enter again */
             *full = false;
             continue;
         }
         if (g->c[c].type == FW_T_EXTRA && !fw_has_keyword(g, c, FW_KW_FIELD)) {
-            RULE("5-5-1");       /* battle cards and fields enter, nothing else */
+            RULE(g->run, "5-5-1");       /* battle cards and fields enter, nothing else */
             *full = false;
             continue;
         }
-        RULE("5-5-1");
-        RULE("5-5-3");           /* by a skill: no cost (its steps 5-5-3-1 … 5-5-3-3 are the skill's) */
-        RULE("5-5-3-1");
-        RULE("5-5-3-2");
-        RULE("5-5-3-3");
-        RULE("5-5-3-4");
+        RULE(g->run, "5-5-1");
+        RULE(g->run, "5-5-3");           /* by a skill: no cost (its steps 5-5-3-1 … 5-5-3-3 are the skill's) */
+        RULE(g->run, "5-5-3-1");
+        RULE(g->run, "5-5-3-2");
+        RULE(g->run, "5-5-3-3");
+        RULE(g->run, "5-5-3-4");
         fw_enter_event(g, c, "skill");
         st = fw_move(g, c, fw_dest_player(g, c, FW_BATTLE, -1), FW_BATTLE, TCG_BOTTOM, "effect");
         if (st != TCG_OK)
@@ -309,7 +309,7 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
     const char *at = json_string_value(json_object_get(ins, "at"));
     long pos = !at ? TCG_DEFAULT : strcmp(at, "top") == 0 ? TCG_TOP : TCG_BOTTOM;
     if (zone == FW_DROP)
-        RULE("3-4-2");           /* 「ドロップ」: the drop area */
+        RULE(g->run, "3-4-2");           /* 「ドロップ」: the drop area */
     bool alone = json_is_true(json_object_get(ins, "alone"));
     tcg_list cards = {0}, go = {0};
     int st = fw_select(g, sel, ctx, &cards);
@@ -317,14 +317,14 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         int c = cards.v[i];
         if (fw_zone_of(g, c) == FW_LEADER) {
-            RULE("3-5-3");       /* a leader stays in the leader area */
-            RULE("0-2-2-2");
+            RULE(g->run, "3-5-3");       /* a leader stays in the leader area */
+            RULE(g->run, "0-2-2-2");
             full = false;
             continue;
         }
         if (zone == FW_COMBO && !g->c[c].has_combo) {
-            RULE("5-6-2-1");
-            RULE("0-2-2-2");
+            RULE(g->run, "5-6-2-1");
+            RULE(g->run, "0-2-2-2");
             full = false;
             continue;
         }
@@ -379,7 +379,7 @@ static int do_discard(fw_game *g, const json_t *ins, fw_ctx *ctx)
             full = false;
     }
     if (st == TCG_OK && go.n) {
-        RULE("13-7-1");
+        RULE(g->run, "13-7-1");
         st = fw_move_group(g, go.v, go.n, FW_DROP, TCG_DEFAULT, "effect");
     }
     tcg_list_free(&cards);
@@ -397,7 +397,7 @@ static int do_remove(fw_game *g, const json_t *ins, fw_ctx *ctx)
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         int c = cards.v[i];
         if (fw_zone_of(g, c) == FW_LEADER) {
-            RULE("3-5-3");
+            RULE(g->run, "3-5-3");
             full = false;
             continue;
         }
@@ -407,9 +407,9 @@ static int do_remove(fw_game *g, const json_t *ins, fw_ctx *ctx)
             full = false;
             continue;
         }
-        RULE("13-9-1");
-        RULE("13-9-2");
-        RULE("13-9-3");
+        RULE(g->run, "13-9-1");
+        RULE(g->run, "13-9-2");
+        RULE(g->run, "13-9-3");
         st = fw_move(g, c, fw_owner(g, c), FW_REMOVED, TCG_BOTTOM, "effect");
     }
     tcg_list_free(&cards);
@@ -430,9 +430,9 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
             full = false;
             continue;
         }
-        RULE("13-8-1");
-        RULE("13-8-2");          /* orientation and continuous effects kept */
-        RULE("14-8-1");
+        RULE(g->run, "13-8-1");
+        RULE(g->run, "13-8-2");          /* orientation and continuous effects kept */
+        RULE(g->run, "14-8-1");
         bool rested = g->c[c].rested;
         fw_lki before = fw_remember(g, c);
         tcg_detach(&g->t, c);
@@ -442,8 +442,8 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         /* the cards under it come along, in their order (16-2-2-1, 16-2-2-2: one card in the
          * top's zone), each a move of its own that triggers nothing (16-2-5-1) */
         for (size_t k = 0; k < g->c[c].under.n; k++) {
-            RULE("16-2-2-1");
-            RULE("16-2-2-2");
+            RULE(g->run, "16-2-2-1");
+            RULE(g->run, "16-2-2-2");
             tcg_emit_move(&g->t, g->c[c].under.v[k], from, z, ctx->master, z, "effect");
         }
         /* FW-MASTER-CHANGE: a zone move (read in the battle area it left), not an entry */
@@ -473,14 +473,14 @@ static int do_ki(fw_game *g, const json_t *ins, fw_ctx *ctx)
             continue;
         }
         if (n > 0) {
-            RULE("5-12-1");
-            RULE("1-12-1");
+            RULE(g->run, "5-12-1");
+            RULE(g->run, "1-12-1");
             c->ki += n;
         } else if (n < 0) {
-            RULE("5-13-1");
+            RULE(g->run, "5-13-1");
             long m = -n < c->ki ? -n : c->ki;
             if (m < -n)
-                RULE("0-2-4");   /* as many as there are */
+                RULE(g->run, "0-2-4");   /* as many as there are */
             full &= m == -n;
             c->ki -= m;
         }
@@ -508,7 +508,7 @@ static int do_shuffle(fw_game *g, const json_t *ins, fw_ctx *ctx)
     size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
     int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "shuffle")));
     if (np == 2)
-        RULE("5-9-2-1");         /* each zone on its own */
+        RULE(g->run, "5-9-2-1");         /* each zone on its own */
     for (size_t i = 0; i < np; i++)
         TCG_TRY(fw_shuffle(g, players[i], zone));
     ctx->done = true;
@@ -521,8 +521,8 @@ static int do_look(fw_game *g, const json_t *ins, fw_ctx *ctx)
     size_t np;
     long n;
     TCG_TRY(ins_players_n(g, ins, "look", ctx, players, &np, &n));
-    RULE("13-11-1");
-    RULE("13-11-2");             /* the cards do not move */
+    RULE(g->run, "13-11-1");
+    RULE(g->run, "13-11-2");             /* the cards do not move */
     tcg_list_clear(&ctx->looked);
     for (size_t i = 0; i < np; i++) {
         const tcg_list *deck = fw_zl(g, players[i], FW_DECK);
@@ -540,8 +540,8 @@ static int do_search(fw_game *g, const json_t *ins, fw_ctx *ctx)
         TCG_TRY(fw_int_arg(g, json_object_get(ins, "count"), ctx, &n));
     int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "to")));
     const json_t *filter = json_object_get(ins, "search");
-    RULE("5-2-8");               /* the deck's faces are looked at */
-    RULE("5-2-7");               /* the chooser may find fewer than there are */
+    RULE(g->run, "5-2-8");               /* the deck's faces are looked at */
+    RULE(g->run, "5-2-7");               /* the chooser may find fewer than there are */
     tcg_list cands = {0};
     const tcg_list *deck = fw_zl(g, ctx->master, FW_DECK);
     for (size_t i = 0; i < deck->n; i++)
@@ -551,20 +551,20 @@ static int do_search(fw_game *g, const json_t *ins, fw_ctx *ctx)
     size_t m = 0;
     int st = TCG_OK;
     if (cands.n && n > 0) {
-        RULE("5-2-4");           /* up to N: any number from 0 */
-        RULE("0-2-8-1");
+        RULE(g->run, "5-2-4");           /* up to N: any number from 0 */
+        RULE(g->run, "0-2-8-1");
         size_t max = (size_t)n < cands.n ? (size_t)n : cands.n;
         st = tcg_choose_cards(&g->t, "target", ctx->master, cands.v, cands.n > 512 ? 512 : cands.n,
                               0, max, chosen, &m);
     }
     if (st == TCG_OK && m) {
         if (!fw_zone_public(zone))
-            RULE("3-1-7");       /* hidden to hidden by a condition: revealed */
+            RULE(g->run, "3-1-7");       /* hidden to hidden by a condition: revealed */
         fw_reveal(g, ctx->master, chosen, m);
         st = fw_move_group(g, chosen, m, zone, TCG_DEFAULT, "effect");
     }
     if (st == TCG_OK) {
-        RULE("13-10-2-2");
+        RULE(g->run, "13-10-2-2");
         st = fw_shuffle(g, ctx->master, FW_DECK);
     }
     ctx->done = n > 0 && (long)m == n;
@@ -588,7 +588,7 @@ static int do_win_lose(fw_game *g, const json_t *ins, fw_ctx *ctx, bool win)
 {
     const char *w = json_string_value(json_object_get(ins, win ? "win" : "lose"));
     int p = strcmp(w, "you") == 0 ? ctx->master : fw_opp(ctx->master);
-    RULE("0-1-3-5");
+    RULE(g->run, "0-1-3-5");
     int loser = win ? fw_opp(p) : p;
     bool losers[2] = {loser == 0, loser == 1};
     const char *why[2] = {"effect", "effect"};
@@ -621,8 +621,8 @@ static int do_options(fw_game *g, const json_t *ins, fw_ctx *ctx)
         return TCG_OK;
     if ((size_t)n > no)
         n = (long)no;
-    RULE("13-2-1");
-    RULE("13-2-2");
+    RULE(g->run, "13-2-1");
+    RULE(g->run, "13-2-2");
     size_t order[64];
     if (no == 1) {
         order[0] = 0;
@@ -642,12 +642,12 @@ static int do_options(fw_game *g, const json_t *ins, fw_ctx *ctx)
             order[i] = (size_t)json_integer_value(x);
             for (size_t j = 0; j < i; j++)
                 if (order[j] == order[i]) {
-                    RULE("13-2-3-1");
+                    RULE(g->run, "13-2-3-1");
                     return eng_error(g->run, "choose \"option\": an option is chosen once");
                 }
         }
         if (n >= 2)
-            RULE("13-2-3");      /* in the order the master chose */
+            RULE(g->run, "13-2-3");      /* in the order the master chose */
     }
     for (size_t i = 0; i < (size_t)n; i++)
         TCG_TRY(fw_exec_list(g, json_array_get(opts, order[i]), ctx));
@@ -656,7 +656,7 @@ static int do_options(fw_game *g, const json_t *ins, fw_ctx *ctx)
 
 static int do_delayed(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
-    RULE("1-5-2-1-1");
+    RULE(g->run, "1-5-2-1-1");
     fw_delayed *d = fw_add_delayed(g);
     d->master = ctx->master;
     d->trigger = json_object_get(ins, "delayed");
@@ -682,10 +682,10 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     if (g->result >= 0)
         return TCG_OVER;
-    RULE("9-7-1");
-    RULE("1-5-2");
+    RULE(g->run, "9-7-1");
+    RULE(g->run, "1-5-2");
     if (!json_object_get(ins, "until") && !json_object_get(ins, "delayed"))
-        RULE("1-5-2-1");         /* an immediate effect: done, and over */
+        RULE(g->run, "1-5-2-1");         /* an immediate effect: done, and over */
     const json_t *v;
     if (json_object_get(ins, "draw"))
         return do_draw(g, ins, ctx);
@@ -703,7 +703,7 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
         return do_effects(g, ins, ctx, FW_EF_KEYWORD, "keyword");
     if (json_object_get(ins, "forbid")) {
         if (strcmp(json_string_value(json_object_get(ins, "forbid")), "ko-in-battle") == 0)
-            RULE("13-17-1");
+            RULE(g->run, "13-17-1");
         return do_effects(g, ins, ctx, FW_EF_FORBID, "forbid");
     }
     if (json_object_get(ins, "unaffected"))
@@ -753,16 +753,16 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
     if ((v = json_object_get(ins, "if"))) {
         bool holds = fw_condition_ctx(g, v, ctx);
         const json_t *branch = json_object_get(ins, holds ? "then" : "else");
-        RULE("0-3-17");          /* 「場合」: the rest only when the condition holds */
+        RULE(g->run, "0-3-17");          /* 「場合」: the rest only when the condition holds */
         return branch ? fw_exec_list(g, branch, ctx) : TCG_OK;
     }
     if ((v = json_object_get(ins, "if_done"))) {
-        RULE("13-14-1");
-        RULE("0-3-17");
+        RULE(g->run, "13-14-1");
+        RULE(g->run, "0-3-17");
         return ctx->done ? fw_exec_list(g, v, ctx) : TCG_OK;
     }
     if ((v = json_object_get(ins, "if_not_done"))) {
-        RULE("13-15-1");
+        RULE(g->run, "13-15-1");
         return ctx->done ? TCG_OK : fw_exec_list(g, v, ctx);
     }
     if (json_object_get(ins, "delayed"))
@@ -776,12 +776,12 @@ int fw_exec_list(fw_game *g, const json_t *list, fw_ctx *ctx)
     for (size_t i = 0; i < n; i++) {
         const json_t *ins = json_array_get(list, i);
         if (i > 0 && ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
-            RULE("9-3-1");       /* its source has moved: the effect goes on all the same */
+            RULE(g->run, "9-3-1");       /* its source has moved: the effect goes on all the same */
         TCG_TRY(fw_exec(g, ins, ctx));
         if (json_object_get(ins, "look")) {
             const json_t *next = json_array_get(list, i + 1);
             if (!next || !json_object_get(next, "move")) {
-                RULE("13-11-3");         /* looked at, nothing moved: the deck is shuffled */
+                RULE(g->run, "13-11-3");         /* looked at, nothing moved: the deck is shuffled */
                 int players[2];
                 size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
                 for (size_t k = 0; k < np; k++)

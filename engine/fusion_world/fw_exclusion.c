@@ -54,9 +54,9 @@ static void sweep_entry(fw_game *g, int holder, const fw_skill *sk, const json_t
         int z = fw_zone_of(g, card);
         if (z == TCG_NOWHERE || z == FW_REMOVED || g->c[card].above >= 0)
             continue;
-        fw_silent++;
+        eng_trace_pause(g->run);
         bool reached = fw_sel_covers(g, t, master, holder, card);
-        fw_silent--;
+        eng_trace_resume(g->run);
         fw_reach *r = find(g, holder, entry, card);
         if (reached) {
             if (!r)
@@ -65,7 +65,7 @@ static void sweep_entry(fw_game *g, int holder, const fw_skill *sk, const json_t
                 r->covered = true;
         } else if (r && r->covered && !r->excluded) {
             if (by_effect) {
-                RULE("9-5-2");   /* out of its reach by an effect: not again this turn */
+                RULE(g->run, "9-5-2");   /* out of its reach by an effect: not again this turn */
                 r->excluded = true;
             } else {
                 r->covered = false;

@@ -13,36 +13,36 @@ int fw_blocker_resolve(fw_game *g, int card)
     int master = fw_player_of(g, card);
     bool payable = g->b.on && fw_zone_of(g, card) == FW_BATTLE && !g->c[card].rested &&
                    !g->b.blocked[master];
-    RULE("9-6-4");
+    RULE(g->run, "9-6-4");
     if (!payable) {              /* rested, or no battle any more: it cannot be declared
                                     (reading FW-BLOCKER-PENDING) */
-        RULE("1-4-6");
-        RULE("9-6-4-1");
-        RULE("9-2-3");
+        RULE(g->run, "1-4-6");
+        RULE(g->run, "9-6-4-1");
+        RULE(g->run, "9-2-3");
         return fw_pending_cancel(g, card, FW_SKILL_BLOCKER);
     }
     bool pay;
     TCG_TRY(tcg_choose_bool(&g->t, "cost", master, &pay));
     if (!pay) {
-        RULE("9-6-4-1");
+        RULE(g->run, "9-6-4-1");
         return TCG_OK;
     }
-    RULE("9-6-4-2");
-    RULE("15-1-1");
-    RULE("15-4-2");              /* the skill cost: rest this card */
-    RULE("1-4-5-3");
+    RULE(g->run, "9-6-4-2");
+    RULE(g->run, "15-1-1");
+    RULE(g->run, "15-4-2");              /* the skill cost: rest this card */
+    RULE(g->run, "1-4-5-3");
     fw_rest(g, card);
-    RULE("9-6-5");
+    RULE(g->run, "9-6-5");
     fw_event(g, "activate", json_pack("{s:s, s:s}", "card", fw_id(g, card), "skill", "blocker"));
-    RULE("15-4-3");
+    RULE(g->run, "15-4-3");
     g->b.guard = card;
     g->b.guard_serial = g->c[card].serial;
     g->b.blocked[master] = true;
     fw_event(g, "guard", json_pack("{s:s}", "card", fw_id(g, card)));
     fw_fire_simple(g, "block", card, master);
-    RULE("15-4-3-1");            /* its "attacked" autos, in this check point (1-3-6-5); this
+    RULE(g->run, "15-4-3-1");            /* its "attacked" autos, in this check point (1-3-6-5); this
                                     exception wins over 8-1-6-2 (reading FW-BLOCKER-ATTACKED) */
-    RULE("1-3-6-5");
+    RULE(g->run, "1-3-6-5");
     fw_trig own = fw_trig_of("attacked", card, master);
     own.own_only = true;
     fw_fire(g, &own);
@@ -52,10 +52,10 @@ int fw_blocker_resolve(fw_game *g, int card)
 /* Reading FW-FIELD-VIA-DROP: the card used went to the drop (12-2-2-2) and enters from there. */
 int fw_field_enter(fw_game *g, int card)
 {
-    RULE("15-1-1");
-    RULE("15-3-1");
-    RULE("15-3-2");
-    RULE("5-5-4");
+    RULE(g->run, "15-1-1");
+    RULE(g->run, "15-3-1");
+    RULE(g->run, "15-3-2");
+    RULE(g->run, "5-5-4");
     int p = fw_player_of(g, card);
     tcg_list others = {0};
     const tcg_list *b = fw_zl(g, p, FW_BATTLE);
@@ -65,7 +65,7 @@ int fw_field_enter(fw_game *g, int card)
             tcg_list_push(&others, b->v[i]);
     int st = TCG_OK;
     if (others.n) {
-        RULE("15-3-4");          /* the other fields of the player go to the drop */
+        RULE(g->run, "15-3-4");          /* the other fields of the player go to the drop */
         st = fw_move_group(g, others.v, others.n, FW_DROP, TCG_DEFAULT, "rule");
     }
     tcg_list_free(&others);
@@ -79,24 +79,24 @@ int fw_flip(fw_game *g, int card, int side)
 {
     fw_card *c = &g->c[card];
     if (c->side == side) {
-        RULE("0-2-4-1");
+        RULE(g->run, "0-2-4-1");
         return TCG_OK;
     }
-    RULE("14-7-1");
-    RULE("14-7-2");              /* orientation and power changes kept; the same card */
-    RULE("14-1-2-1");
-    RULE("1-7-1");
-    RULE("1-7-1-2");
-    RULE("10-1-3");
-    RULE("10-1-3-1");
+    RULE(g->run, "14-7-1");
+    RULE(g->run, "14-7-2");              /* orientation and power changes kept; the same card */
+    RULE(g->run, "14-1-2-1");
+    RULE(g->run, "1-7-1");
+    RULE(g->run, "1-7-1-2");
+    RULE(g->run, "10-1-3");
+    RULE(g->run, "10-1-3-1");
     fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-7", "card", fw_id(g, card)));
     c->side = side;
     for (size_t i = 0; i < g->nef; i++) {
         fw_effect *e = &g->ef[i];
         if (!e->ended && e->card == card && e->serial == c->serial && e->kind != FW_EF_POWER &&
             e->kind != FW_EF_SET_POWER) {
-            RULE("14-7-2-1");    /* the others are ignored */
-            RULE("0-3-14");
+            RULE(g->run, "14-7-2-1");    /* the others are ignored */
+            RULE(g->run, "0-3-14");
             e->ended = true;
         }
     }
@@ -127,14 +127,14 @@ static bool base_ok(fw_game *g, int player, int card, const fw_skill *sk, const 
     if (z != FW_BATTLE) {
         if (!extended_zone(sk, z))
             return false;
-        RULE(sk->kind == FW_SK_EVOLVE ? "15-12-4-1" : "15-12-11-1");
+        RULE(g->run, sk->kind == FW_SK_EVOLVE ? "15-12-4-1" : "15-12-11-1");
     }
     return fw_filter_ok(g, filter, player, card, base);
 }
 
 size_t fw_evolve_candidates(fw_game *g, int player, int card, const fw_skill *sk, int *out)
 {
-    RULE(sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11");   /* the cards it may choose */
+    RULE(g->run, sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11");   /* the cards it may choose */
     size_t n = 0;
     for (int z = 0; z < FW_NZONES; z++) {
         if (z != FW_BATTLE && !extended_zone(sk, z))
@@ -155,13 +155,13 @@ size_t fw_evolve_candidates(fw_game *g, int player, int card, const fw_skill *sk
 
 bool fw_evolve_one_ok(fw_game *g, int player, int card, const fw_skill *sk, int a)
 {
-    RULE("15-12-4");
+    RULE(g->run, "15-12-4");
     return base_ok(g, player, card, sk, sk->onto, a);
 }
 
 bool fw_evolve_pair_ok(fw_game *g, int player, int card, const fw_skill *sk, int a, int b)
 {
-    RULE("15-12-11");            /* two battle cards meeting the two conditions */
+    RULE(g->run, "15-12-11");            /* two battle cards meeting the two conditions */
     const json_t *f0 = json_array_get(sk->onto, 0), *f1 = json_array_get(sk->onto, 1);
     return a != b && ((base_ok(g, player, card, sk, f0, a) && base_ok(g, player, card, sk, f1, b)) ||
                       (base_ok(g, player, card, sk, f1, a) && base_ok(g, player, card, sk, f0, b)));
@@ -173,7 +173,7 @@ static int bring(fw_game *g, int base, int player, bool fusion)
 {
     if (fw_zone_of(g, base) == FW_BATTLE)
         return TCG_OK;
-    RULE(fusion ? "15-12-11-1-1" : "15-12-4-1-1");
+    RULE(g->run, fusion ? "15-12-11-1-1" : "15-12-4-1-1");
     g->quiet_moves++;
     int st = fw_move_nocheck(g, base, player, FW_BATTLE, TCG_BOTTOM, "effect");
     g->quiet_moves--;
@@ -184,14 +184,14 @@ static int bring(fw_game *g, int base, int player, bool fusion)
 int fw_evolve_not_entered(fw_game *g, int card, bool fusion)
 {
     if (fw_zone_of(g, card) == FW_HAND)
-        RULE(fusion ? "15-12-13" : "15-12-6");
+        RULE(g->run, fusion ? "15-12-13" : "15-12-6");
     return fw_failed_to_drop(g, card, "5-5-5");
 }
 
 /* 15-12-5-1, 15-12-12-1: the chosen cards moved or no longer meet the condition. */
 static int failed(fw_game *g, int card, int skill, bool fusion)
 {
-    RULE(fusion ? "15-12-12-1" : "15-12-5-1");
+    RULE(g->run, fusion ? "15-12-12-1" : "15-12-5-1");
     fw_event(g, "fail", json_pack("{s:s, s:I}", "card", fw_id(g, card), "skill", (json_int_t)skill));
     return fw_evolve_not_entered(g, card, fusion);
 }
@@ -202,21 +202,21 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
     const fw_skill *sk = fw_skill_at(g, card, skill);
     int p = fw_player_of(g, card);
     bool fusion = sk->kind == FW_SK_FUSION;
-    RULE("15-12-1");
-    RULE(fusion ? "15-12-9" : "15-12-2");
+    RULE(g->run, "15-12-1");
+    RULE(g->run, fusion ? "15-12-9" : "15-12-2");
     bool ok = fusion ? nonto == 2 && fw_evolve_pair_ok(g, p, card, sk, onto[0], onto[1])
                      : nonto == 1 && fw_evolve_one_ok(g, p, card, sk, onto[0]);
     if (!ok || fw_zone_of(g, card) != FW_HAND)
         return failed(g, card, skill, fusion);
     int first = onto[0], second = fusion ? onto[1] : -1;
     if (fusion) {
-        RULE("15-12-12");        /* the two in any order, this card on top, active */
+        RULE(g->run, "15-12-12");        /* the two in any order, this card on top, active */
         int pair[2] = {onto[0], onto[1]}, order[2];
         TCG_TRY(tcg_ask_order(&g->t, false, "fusion-order", p, pair, 2, order));
         first = order[0];
         second = order[1];
     } else {
-        RULE("15-12-5");
+        RULE(g->run, "15-12-5");
     }
     TCG_TRY(bring(g, first, p, fusion));
     if (fusion)
@@ -244,7 +244,7 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
         top->ki += b->ki;
         b->ki = 0;
         tcg_detach(&g->t, second);
-        RULE("16-2-4");          /* below the cards already there */
+        RULE(g->run, "16-2-4");          /* below the cards already there */
         tcg_list_push(&top->under, second);
         for (size_t i = 0; i < b->under.n; i++) {
             tcg_list_push(&top->under, b->under.v[i]);
@@ -256,8 +256,8 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
         b->rested = false;
         top->rested = false;     /* it enters active */
     }
-    RULE(fusion ? "15-12-14" : "15-12-7");     /* an entry by a skill, not a use */
-    RULE(fusion ? "15-12-9-1" : "15-12-2-1");
+    RULE(g->run, fusion ? "15-12-14" : "15-12-7");     /* an entry by a skill, not a use */
+    RULE(g->run, fusion ? "15-12-9-1" : "15-12-2-1");
     fw_fire_moved(g, &held);
     fw_enter_fire(g, card);
     fw_fire_simple(g, "covered", first, p);    /* 「このカードの上にカードが登場した時」 */

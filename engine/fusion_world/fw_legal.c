@@ -6,11 +6,11 @@
 #include "fw.h"
 
 /* NULL: the action is legal; else its clause is applied and false returned. */
-static bool allowed(const char *refusal)
+static bool allowed(fw_game *g, const char *refusal)
 {
     if (!refusal)
         return true;
-    eng_rule(refusal);
+    eng_rule(g->run, refusal);
     return false;
 }
 
@@ -28,7 +28,7 @@ json_t *fw_legal_actions(fw_game *g)
     char why[200];
     const tcg_list *hand = fw_zl(g, p, FW_HAND);
     for (size_t i = 0; i < hand->n; i++)
-        if (allowed(fw_play_refusal(g, p, hand->v[i], why, sizeof why)))
+        if (allowed(g, fw_play_refusal(g, p, hand->v[i], why, sizeof why)))
             json_array_append_new(a, json_pack("{s:s, s:s}", "do", "play", "card",
                                                fw_id(g, hand->v[i])));
     tcg_list mine = {0};
@@ -39,7 +39,7 @@ json_t *fw_legal_actions(fw_game *g)
         int c = mine.v[i];
         if ((fw_face_of(g, c)->kw & FW_KW_FIELD) && g->c[c].type == FW_T_EXTRA &&
             fw_zone_of(g, c) == FW_HAND &&
-            allowed(fw_activate_refusal(g, p, c, FW_SKILL_FIELD, why, sizeof why)))
+            allowed(g, fw_activate_refusal(g, p, c, FW_SKILL_FIELD, why, sizeof why)))
             json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "do", "activate", "card",
                                                fw_id(g, c), "skill", "field"));
         size_t n = fw_skill_count(g, c);
@@ -47,13 +47,13 @@ json_t *fw_legal_actions(fw_game *g)
             const fw_skill *sk = fw_skill_at(g, c, (int)s);
             if (sk->kind == FW_SK_AUTO || sk->kind == FW_SK_PERMANENT)
                 continue;
-            if (allowed(fw_activate_refusal(g, p, c, (int)s, why, sizeof why)))
+            if (allowed(g, fw_activate_refusal(g, p, c, (int)s, why, sizeof why)))
                 json_array_append_new(a, json_pack("{s:s, s:s, s:I}", "do", "activate", "card",
                                                    fw_id(g, c), "skill", (json_int_t)s));
         }
     }
     if (fw_first_turn(g) && g->phase == FW_PH_MAIN && g->step == FW_ST_NONE)
-        RULE("7-3-4-3-1");      /* no attack is legal in the first player's first turn */
+        RULE(g->run, "7-3-4-3-1");      /* no attack is legal in the first player's first turn */
     tcg_list attackers = {0}, targets = {0};
     add_cards(g, &attackers, p, FW_LEADER);
     add_cards(g, &attackers, p, FW_BATTLE);
@@ -61,8 +61,8 @@ json_t *fw_legal_actions(fw_game *g)
     add_cards(g, &targets, fw_opp(p), FW_BATTLE);
     for (size_t i = 0; i < attackers.n; i++)
         for (size_t j = 0; j < targets.n; j++)
-            if (allowed(fw_attack_refusal(g, p, attackers.v[i], targets.v[j], why, sizeof why))) {
-                RULE("8-1-1");  /* an active attacker against the leader or a rested card */
+            if (allowed(g, fw_attack_refusal(g, p, attackers.v[i], targets.v[j], why, sizeof why))) {
+                RULE(g->run, "8-1-1");  /* an active attacker against the leader or a rested card */
                 json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "do", "attack", "card",
                                                    fw_id(g, attackers.v[i]), "target",
                                                    fw_id(g, targets.v[j])));
@@ -71,7 +71,7 @@ json_t *fw_legal_actions(fw_game *g)
     add_cards(g, &combos, p, FW_BATTLE);
     add_cards(g, &combos, p, FW_HAND);
     for (size_t i = 0; i < combos.n; i++)
-        if (allowed(fw_combo_refusal(g, p, combos.v[i], why, sizeof why)))
+        if (allowed(g, fw_combo_refusal(g, p, combos.v[i], why, sizeof why)))
             json_array_append_new(a, json_pack("{s:s, s:s}", "do", "combo", "card",
                                                fw_id(g, combos.v[i])));
     json_array_append_new(a, json_pack("{s:s}", "do", "pass"));

@@ -12,7 +12,7 @@ fw_lki fw_remember(fw_game *g, int card)
 {
     fw_card *c = &g->c[card];
     fw_lki k = {0};
-    fw_silent++;
+    eng_trace_pause(g->run);
     k.player = fw_player_of(g, card);
     k.zone = fw_zone_of(g, card);
     k.serial = c->serial;
@@ -28,7 +28,7 @@ fw_lki fw_remember(fw_game *g, int card)
     json_t *traits = fw_traits(g, card);
     json_array_append_new(g->kept, traits);
     k.traits = traits;
-    fw_silent--;
+    eng_trace_resume(g->run);
     for (size_t i = 0; i < c->nhist; i++)
         if (c->hist[i].serial == k.serial) {
             c->hist[i] = k;      /* the same card again (a control change keeps it, 13-8-2) */
@@ -57,8 +57,8 @@ const fw_lki *fw_known(fw_game *g, int card, unsigned serial)
         return NULL;
     const fw_lki *k = fw_lki_of(g, card, serial);
     if (k) {
-        RULE("9-10-1");          /* the card has left that zone: as it last was there */
-        RULE("0-3-11");          /* its information: details, zone, effects, orientation */
+        RULE(g->run, "9-10-1");          /* the card has left that zone: as it last was there */
+        RULE(g->run, "0-3-11");          /* its information: details, zone, effects, orientation */
     }
     return k;
 }

@@ -48,7 +48,7 @@ static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool 
         TCG_TRY(claim(g, k, placed, what));
         if (g->c[k].type != FW_T_LEADER && !pregame)
             return eng_error(g->run, "%s: \"leader\" must be a leader card (3-5-1)", what);
-        RULE("10-1-1");
+        RULE(g->run, "10-1-1");
         if (g->t.cards[k].owner < 0)
             g->t.cards[k].owner = p;
         place(g, k, p, FW_LEADER);

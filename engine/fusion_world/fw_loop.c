@@ -74,9 +74,9 @@ static bool declared(const fw_game *g, const char *fp)
 /* The loop from log[from, now) with the players who can stop it (bit per player). */
 static int settle(fw_game *g, fw_loop *l, const char *fp, size_t from, size_t now, unsigned who)
 {
-    RULE("16-1-1");
+    RULE(g->run, "16-1-1");
     if (who == 0) {
-        RULE("16-1-1-1");        /* nobody can stop it: a draw */
+        RULE(g->run, "16-1-1-1");        /* nobody can stop it: a draw */
         bool both[2] = {true, true};
         const char *why[2] = {"effect", "effect"};
         return fw_game_over(g, both, why);
@@ -86,13 +86,13 @@ static int settle(fw_game *g, fw_loop *l, const char *fp, size_t from, size_t no
                          "be chosen again: the script's answers must stop it");
     long times;
     if (who == 3u) {
-        RULE("16-1-1-3");        /* both can stop it: the turn player declares first */
+        RULE(g->run, "16-1-1-3");        /* both can stop it: the turn player declares first */
         long a, b;
         TCG_TRY(tcg_choose_int(&g->t, "loop", g->tp, 0, -1, &a));
         TCG_TRY(tcg_choose_int(&g->t, "loop", fw_opp(g->tp), 0, -1, &b));
         times = a < b ? a : b;
     } else {
-        RULE("16-1-1-2");
+        RULE(g->run, "16-1-1-2");
         TCG_TRY(tcg_choose_int(&g->t, "loop", (who & 1u) ? 0 : 1, 0, -1, &times));
     }
     json_array_append_new(g->loops, json_string(fp));

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int fw_silent;
 
 const char *const fw_player_names[] = {"P1", "P2", NULL};
 const char *const fw_color_names[] = {"red", "blue", "green", "yellow", "black", NULL};
@@ -153,9 +152,12 @@ static int fw_run(eng_run *r, const json_t *setup)
     return st == TCG_ERR ? -1 : 0;
 }
 
+extern const eng_mark eng_marks_fusion_world[];  /* generated from this folder's RULE() marks */
+
 const eng_module eng_fusion_world = {
     .doc = "fusion-world",
     .name = "fusion-world reference engine",
     .version = "1.06",
+    .marks = eng_marks_fusion_world,
     .run = fw_run,
 };

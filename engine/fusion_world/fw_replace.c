@@ -17,7 +17,7 @@ typedef struct repl {
  * made: each `choose` selector finds as many candidates as it requires) */
 static bool feasible(fw_game *g, const json_t *instead, int master, int source)
 {
-    RULE("9-9-3");               /* an optional replacement applies only if it can be done */
+    RULE(g->run, "9-9-3");               /* an optional replacement applies only if it can be done */
     size_t i;
     const json_t *ins;
     json_array_foreach(instead, i, ins) {
@@ -100,7 +100,7 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
             if (!concerns(g, sk, holder, ev, card, player))
                 continue;
             if (applying(g, holder, (int)s, card, player)) {
-                RULE("9-9-2-3");     /* each replacement at most once to one event */
+                RULE(g->run, "9-9-2-3");     /* each replacement at most once to one event */
                 continue;
             }
             bool opt = json_is_true(json_object_get(sk->replace, "optional"));
@@ -115,10 +115,10 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
     /* 9-9-2: the player affected decides which applies first: the card's master, or the player
      * who performs the action (reading FW-REPLACE-CHOOSER) */
     int chooser = card >= 0 ? fw_player_of(g, card) : player;
-    RULE(card >= 0 ? "9-9-2-1" : "9-9-2-2");
+    RULE(g->run, card >= 0 ? "9-9-2-1" : "9-9-2-2");
     size_t pick = 0;
     if (n >= 2) {
-        RULE("9-9-2");
+        RULE(g->run, "9-9-2");
         json_t *options = json_array();
         for (size_t i = 0; i < n; i++)
             json_array_append_new(options, json_pack("{s:s, s:I}", "card",
@@ -136,7 +136,7 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
             return eng_error(g->run, "choose \"replace\": {\"card\", \"skill\"} of one of the "
                              "replacements offered");
         if (json_is_true(json_object_get(found[pick].sk->replace, "optional")))
-            RULE("9-9-3");       /* an optional one chosen this way is applied */
+            RULE(g->run, "9-9-3");       /* an optional one chosen this way is applied */
     } else if (json_is_true(json_object_get(found[0].sk->replace, "optional"))) {
         /* 9-9-3: a single optional replacement is taken or declined by its master */
         bool take;
@@ -145,10 +145,10 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
             return TCG_OK;
     }
     const repl *r = &found[pick];
-    RULE("9-9-1");
-    RULE("9-9-1-1");
-    RULE("0-3-16");
-    RULE("1-5-2-3");
+    RULE(g->run, "9-9-1");
+    RULE(g->run, "9-9-1-1");
+    RULE(g->run, "0-3-16");
+    RULE(g->run, "1-5-2-3");
     fw_event(g, "replace", json_pack("{s:s, s:I, s:s}", "card", fw_id(g, r->card), "skill",
                                      (json_int_t)r->skill, "event",
                                      json_string_value(json_object_get(r->sk->replace, "event"))));

@@ -14,7 +14,7 @@ const char *fw_require_refusal(fw_game *g, int player, int card, const char *act
     json_t *cost = fw_required(g, card, act);
     if (!cost)
         return NULL;
-    RULE("13-13-1");
+    RULE(g->run, "13-13-1");
     bool ok = fw_skill_cost_payable(g, player, card, cost, NULL);
     json_decref(cost);
     if (ok)
@@ -32,7 +32,7 @@ int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *with
     json_t *cost = fw_required(g, card, act);
     if (!cost)
         return TCG_OK;
-    RULE("13-13-1");
+    RULE(g->run, "13-13-1");
     fw_payreq req = {0};
     fw_skill_cost_energy(cost, &req);
     fw_payment energy = {0};
@@ -53,7 +53,7 @@ int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *with
     if (st == TCG_OK && !*withdrawn) {
         st = fw_pay_skill_cost(g, player, card, cost, &energy, NULL, failed);
         if (st == TCG_OK && *failed)
-            RULE("1-2-6");       /* what the act requires failed part way: the act fails */
+            RULE(g->run, "1-2-6");       /* what the act requires failed part way: the act fails */
     }
     json_decref(cost);
     return st;

@@ -16,11 +16,11 @@ int fw_game_over(fw_game *g, const bool losers[2], const char *const why[2])
                                           why[p]));
     }
     if (losers[0] && losers[1]) {
-        RULE("0-1-3-3");              /* every player lost at once: a draw */
+        RULE(g->run, "0-1-3-3");              /* every player lost at once: a draw */
         g->result = 2;
         fw_event(g, "game-end", json_pack("{s:b}", "draw", 1));
     } else {
-        RULE("0-1-3");                /* the player who did not lose wins */
+        RULE(g->run, "0-1-3");                /* the player who did not lose wins */
         g->result = losers[0] ? FW_P2 : FW_P1;
         fw_event(g, "game-end", json_pack("{s:s}", "winner", fw_player_names[g->result]));
     }
@@ -38,17 +38,17 @@ int fw_defeat_check(fw_game *g)
     }
     if (!life[0] && !life[1] && !deck[0] && !deck[1])
         return TCG_OK;
-    RULE("14-2-1");
-    RULE("14-2-2");
-    RULE("14-1-2-1");            /* interrupt-type: at once */
+    RULE(g->run, "14-2-1");
+    RULE(g->run, "14-2-2");
+    RULE(g->run, "14-1-2-1");            /* interrupt-type: at once */
     if ((life[0] || deck[0]) && (life[1] || deck[1]))
-        RULE("14-1-2-1-1");
-    RULE("0-1-3-1");
-    RULE("0-1-3-2");
+        RULE(g->run, "14-1-2-1-1");
+    RULE(g->run, "0-1-3-1");
+    RULE(g->run, "0-1-3-2");
     if (life[0] || life[1])
-        RULE("14-2-2-1");
+        RULE(g->run, "14-2-2-1");
     if (deck[0] || deck[1])
-        RULE("14-2-2-2");
+        RULE(g->run, "14-2-2-2");
     fw_event(g, "rule", json_pack("{s:s}", "process", "14-2"));
     bool losers[2] = {life[0] || deck[0], life[1] || deck[1]};
     const char *why[2] = {life[0] ? "life" : "deck", life[1] ? "life" : "deck"};
@@ -61,9 +61,9 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *proce
 {
     if (g->ndmg == 0)
         return TCG_OK;
-    RULE("14-3-1");
-    RULE("14-3-2");
-    RULE("5-8-3");
+    RULE(g->run, "14-3-1");
+    RULE(g->run, "14-3-2");
+    RULE(g->run, "5-8-3");
     size_t n = g->ndmg;
     fw_damage *d = xmalloc(n * sizeof *d);
     memcpy(d, g->dmg, n * sizeof *d);
@@ -76,20 +76,20 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *proce
                 continue;
             *acted = true;
             (*processes)++;
-            RULE("1-9-1");
-            RULE("3-9-1");
-            RULE("3-9-3");       /* from the top */
+            RULE(g->run, "1-9-1");
+            RULE(g->run, "3-9-1");
+            RULE(g->run, "3-9-3");       /* from the top */
             fw_event(g, "rule", json_pack("{s:s}", "process", "14-3"));
             tcg_list *life = fw_zl(g, p, FW_LIFE);
             long m = d[i].amount < (long)life->n ? d[i].amount : (long)life->n;
             if (m < d[i].amount)
-                RULE("0-2-4");   /* more damage than life cards: as many as there are */
+                RULE(g->run, "0-2-4");   /* more damage than life cards: as many as there are */
             int *top = xmalloc((size_t)(m ? m : 1) * sizeof *top);
             for (long j = 0; j < m; j++)
                 top[j] = life->v[j];     /* 3-9-3: from the top */
             for (long j = 0; j < m && st == TCG_OK; j++) {
                 if (d[i].critical) {
-                    RULE("15-5-2");      /* to the drop instead of the hand */
+                    RULE(g->run, "15-5-2");      /* to the drop instead of the hand */
                     tcg_list_push(to_drop, top[j]);
                 } else {
                     st = fw_move_nocheck(g, top[j], p, FW_HAND, TCG_BOTTOM, "damage");
@@ -104,10 +104,10 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *proce
 
 int fw_rule_processes(fw_game *g, bool *acted)
 {
-    RULE("4-2-2-1");
-    RULE("14-1-1");
-    RULE("14-1-2");
-    RULE("14-1-2-2");
+    RULE(g->run, "4-2-2-1");
+    RULE(g->run, "14-1-1");
+    RULE(g->run, "14-1-2");
+    RULE(g->run, "14-1-2-2");
     *acted = false;
     int processes = 0;
     tcg_list to_drop = {0};
@@ -118,8 +118,8 @@ int fw_rule_processes(fw_game *g, bool *acted)
         for (int p = 0; p < 2; p++) {
             const tcg_list *combo = fw_zl(g, p, FW_COMBO);
             for (size_t i = 0; i < combo->n; i++) {
-                RULE("14-4-1");
-                RULE("14-4-2");          /* a combo area holds cards outside a battle */
+                RULE(g->run, "14-4-1");
+                RULE(g->run, "14-4-2");          /* a combo area holds cards outside a battle */
                 fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-4", "card",
                                               fw_id(g, combo->v[i])));
                 processes++;
@@ -135,10 +135,10 @@ int fw_rule_processes(fw_game *g, bool *acted)
                 /* reading FW-POWER-ZERO-ZONE: battle cards of the battle area, printed 0 too */
                 if (g->c[c].type != FW_T_BATTLE || fw_power(g, c) > 0)
                     continue;
-                RULE("14-6-1");
-                RULE("14-6-2");          /* power 0 or less: to the drop, not a KO */
-                RULE("5-10-2");          /* no rule or effect says KO: no KO trigger */
-                RULE("0-2-2-2");
+                RULE(g->run, "14-6-1");
+                RULE(g->run, "14-6-2");          /* power 0 or less: to the drop, not a KO */
+                RULE(g->run, "5-10-2");          /* no rule or effect says KO: no KO trigger */
+                RULE(g->run, "0-2-2-2");
                 fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-6", "card",
                                               fw_id(g, c)));
                 processes++;
@@ -146,7 +146,7 @@ int fw_rule_processes(fw_game *g, bool *acted)
             }
         }
     if (processes >= 2)
-        RULE("14-1-2-2-1");              /* several check-type processes: all at once */
+        RULE(g->run, "14-1-2-2-1");              /* several check-type processes: all at once */
     if (st == TCG_OK && to_drop.n + rule_drop.n > 0) {
         *acted = true;
         for (size_t i = 0; i < rule_drop.n; i++)

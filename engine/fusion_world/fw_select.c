@@ -15,7 +15,7 @@
 size_t fw_who(const fw_game *g, const json_t *who, int master, int out[2])
 {
     const char *w = json_string_value(who);
-    RULE("0-3-2-2");
+    RULE(g->run, "0-3-2-2");
     if (!w || strcmp(w, "you") == 0) {
         out[0] = master;
         return 1;
@@ -24,7 +24,7 @@ size_t fw_who(const fw_game *g, const json_t *who, int master, int out[2])
         out[0] = fw_opp(master);
         return 1;
     }
-    RULE("0-2-7");               /* each player: the turn player first */
+    RULE(g->run, "0-2-7");               /* each player: the turn player first */
     out[0] = g->tp >= 0 ? g->tp : master;
     out[1] = fw_opp(out[0]);
     return 2;
@@ -35,12 +35,12 @@ static size_t spec_players(const fw_game *g, const json_t *spec, int master, int
 {
     const char *w = json_string_value(json_object_get(spec, "who"));
     if (w && strcmp(w, "you") == 0) {
-        RULE("0-3-2-2");         /* 「自分」: the skill's master; 「相手」: the other player */
+        RULE(g->run, "0-3-2-2");         /* 「自分」: the skill's master; 「相手」: the other player */
         out[0] = master;
         return 1;
     }
     if (w && strcmp(w, "opponent") == 0) {
-        RULE("0-3-2-2");
+        RULE(g->run, "0-3-2-2");
         out[0] = fw_opp(master);
         return 1;
     }
@@ -50,35 +50,35 @@ static size_t spec_players(const fw_game *g, const json_t *spec, int master, int
     return 2;
 }
 
-bool fw_spec_leader_too(const json_t *spec)
+bool fw_spec_leader_too(fw_game *g, const json_t *spec)
 {
     if (json_object_get(spec, "zone"))
         return false;
     const json_t *f = json_object_get(spec, "filter");
     if (!json_object_get(f, "name") && !json_object_get(f, "trait"))
         return false;
-    RULE("13-1-5");              /* a name or a trait, no zone: the leader area or the battle area */
+    RULE(g->run, "13-1-5");              /* a name or a trait, no zone: the leader area or the battle area */
     return true;
 }
 
-static int spec_zone(const json_t *spec)
+static int spec_zone(fw_game *g, const json_t *spec)
 {
     const char *z = json_string_value(json_object_get(spec, "zone"));
     if (!z) {
-        RULE("13-1-2");          /* "battle card": one of the battle area */
+        RULE(g->run, "13-1-2");          /* "battle card": one of the battle area */
         const char *kw = json_string_value(json_object_get(json_object_get(spec, "filter"),
                                                            "keyword"));
         if (kw && strcmp(kw, "field") == 0)
-            RULE("13-1-7-1");    /* 「【フィールド】」 with no zone: one of the battle area */
+            RULE(g->run, "13-1-7-1");    /* 「【フィールド】」 with no zone: one of the battle area */
         return FW_BATTLE;
     }
     int zone = tcg_enum_index(fw_zone_names, z);
     if (zone == FW_ENERGY)
-        RULE("13-1-3");
+        RULE(g->run, "13-1-3");
     else if (zone == FW_LIFE)
-        RULE("13-1-4");
+        RULE(g->run, "13-1-4");
     else if (zone == FW_DROP)
-        RULE("3-4-2");
+        RULE(g->run, "3-4-2");
     return zone;
 }
 
@@ -99,11 +99,11 @@ static bool has_skill_kind(fw_game *g, int card, bool fusion_only)
 static bool keyword_matches(fw_game *g, int card, const fw_lki *lki, const char *name)
 {
     if (strcmp(name, "strike") == 0) {
-        RULE("15-6-3");          /* 【ストライク】 includes 【ダブル/トリプルストライク】 */
+        RULE(g->run, "15-6-3");          /* 【ストライク】 includes 【ダブル/トリプルストライク】 */
         return fw_info_strike(g, card, lki) > 0;
     }
     if (strcmp(name, "evolve") == 0) {
-        RULE("15-12-8");         /* 「【進化】を持つ」 includes 【フュージョン進化】 */
+        RULE(g->run, "15-12-8");         /* 「【進化】を持つ」 includes 【フュージョン進化】 */
         return has_skill_kind(g, card, false);
     }
     if (strcmp(name, "fusion-evolve") == 0)
@@ -112,7 +112,7 @@ static bool keyword_matches(fw_game *g, int card, const fw_lki *lki, const char 
     long s;
     fw_keyword_of(name, &f, &s);
     if (f == FW_KW_FIELD) {
-        RULE("13-1-7");          /* 「【フィールド】」: an extra card with 【フィールド】 */
+        RULE(g->run, "13-1-7");          /* 「【フィールド】」: an extra card with 【フィールド】 */
         if (g->c[card].type != FW_T_EXTRA)
             return false;
     }
@@ -121,7 +121,7 @@ static bool keyword_matches(fw_game *g, int card, const fw_lki *lki, const char 
     if (fw_info_strike(g, card, lki) != s)
         return false;
     if (!lki && fw_strikes(g, card))
-        RULE("15-6-3");          /* 【ストライク】 N of a 【ダブル/トリプルストライク】 */
+        RULE(g->run, "15-6-3");          /* 【ストライク】 N of a 【ダブル/トリプルストライク】 */
     return true;
 }
 
@@ -135,13 +135,13 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
         tcg_enum_index(types, json_string_value(v)) != g->c[card].type)
         return false;
     if ((v = json_object_get(filter, "name"))) {
-        RULE("2-3-2");
+        RULE(g->run, "2-3-2");
         if (!fw_name_matches(g, card, json_string_value(v)))
             return false;
     }
     if ((v = json_object_get(filter, "trait"))) {
-        RULE("2-8-2");
-        RULE("2-8-4");
+        RULE(g->run, "2-8-2");
+        RULE(g->run, "2-8-4");
         if (!fw_info_trait(g, card, lki, json_string_value(v)))
             return false;
     }
@@ -149,7 +149,7 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
         !(fw_info_colors(g, card, lki) & (1u << fw_color_index(json_string_value(v)))))
         return false;
     if ((v = json_object_get(filter, "same_color"))) {
-        RULE("1-6-2");           /* that color and no other */
+        RULE(g->run, "1-6-2");           /* that color and no other */
         if (fw_info_colors(g, card, lki) != (1u << fw_color_index(json_string_value(v))))
             return false;
     }
@@ -165,8 +165,8 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
     if (cmin || cmax) {
         if (g->c[card].type == FW_T_LEADER)
             return false;        /* 1-2-4: the cost of battle and extra cards */
-        RULE("1-2-4");
-        RULE("1-2-5");
+        RULE(g->run, "1-2-4");
+        RULE(g->run, "1-2-5");
         long c = fw_info_cost(g, card, lki);
         if ((cmin && c < json_integer_value(cmin)) || (cmax && c > json_integer_value(cmax)))
             return false;
@@ -180,7 +180,7 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
         return false;
     if ((v = json_object_get(filter, "not_keyword"))) {
         if (strcmp(json_string_value(v), "evolve") == 0)
-            RULE("15-12-8-1");   /* 「【進化】を持たない」: no 【フュージョン進化】 either */
+            RULE(g->run, "15-12-8-1");   /* 「【進化】を持たない」: no 【フュージョン進化】 either */
         if (keyword_matches(g, card, lki, json_string_value(v)))
             return false;
     }
@@ -206,8 +206,8 @@ void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, t
     }
     int players[2];
     size_t np = spec_players(g, spec, master, players);
-    int zone = spec_zone(spec);
-    bool leader_too = fw_spec_leader_too(spec);
+    int zone = spec_zone(g, spec);
+    bool leader_too = fw_spec_leader_too(g, spec);
     const json_t *filter = json_object_get(spec, "filter");
     for (size_t i = 0; i < np; i++) {
         const tcg_list *lead = fw_zl(g, players[i], FW_LEADER);
@@ -224,19 +224,19 @@ void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, t
 bool fw_choosable(fw_game *g, int card, int master)
 {
     if (fw_unaffected(g, card)) {
-        RULE("13-4-1");
-        RULE("0-3-15");
+        RULE(g->run, "13-4-1");
+        RULE(g->run, "0-3-15");
         return false;
     }
     if (fw_player_of(g, card) != master) {
         if (fw_has_keyword(g, card, FW_KW_BARRIER)) {
-            RULE("15-11-1");
-            RULE("15-11-2");
+            RULE(g->run, "15-11-1");
+            RULE(g->run, "15-11-2");
             return false;
         }
         if (fw_forbidden(g, card, "chosen-by-opponent")) {
-            RULE("0-2-5");       /* the prohibition beats the instruction to choose */
-            RULE("0-2-1");          /* a basic principle: over every other rule and effect */
+            RULE(g->run, "0-2-5");       /* the prohibition beats the instruction to choose */
+            RULE(g->run, "0-2-1");          /* a basic principle: over every other rule and effect */
             return false;
         }
     }
@@ -257,13 +257,13 @@ bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int ca
     for (size_t i = 0; i < np; i++)
         ok |= players[i] == p;
     int z = fw_zone_of(g, card);
-    if (!ok || (z != spec_zone(spec) && !(z == FW_LEADER && fw_spec_leader_too(spec))) ||
+    if (!ok || (z != spec_zone(g, spec) && !(z == FW_LEADER && fw_spec_leader_too(g, spec))) ||
         g->c[card].above >= 0)
         return false;
     if (card != source && fw_unaffected(g, card)) {
-        RULE("13-4-1");          /* the effect goes on as if the card were not there */
-        RULE("0-3-15");
-        RULE("0-3-14");
+        RULE(g->run, "13-4-1");          /* the effect goes on as if the card were not there */
+        RULE(g->run, "0-3-15");
+        RULE(g->run, "0-3-14");
         return false;
     }
     return fw_filter_ok(g, json_object_get(spec, "filter"), master, source, card);
@@ -276,8 +276,8 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
     if (json_is_string(sel)) {
         const char *s = json_string_value(sel);
         if (strcmp(s, "this") == 0) {
-            RULE("13-1-1");
-            RULE("13-1-6");
+            RULE(g->run, "13-1-1");
+            RULE(g->run, "13-1-6");
             if (source >= 0 && g->c[source].above < 0)
                 tcg_list_push(out, source);
         } else if (strcmp(s, "attack-card") == 0) {
@@ -289,7 +289,7 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
         } else if (strcmp(s, "your-leader") == 0 || strcmp(s, "opponent-leader") == 0) {
             int p = s[0] == 'y' ? master : fw_opp(master);
             const tcg_list *l = fw_zl(g, p, FW_LEADER);
-            RULE("10-1-2");
+            RULE(g->run, "10-1-2");
             if (l->n)
                 tcg_list_push(out, l->v[0]);
         } else if (strcmp(s, "trigger-card") == 0) {
@@ -304,9 +304,9 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
         fw_zonespec_cards(g, spec, master, source, &all);
         for (size_t i = 0; i < all.n; i++) {
             if (all.v[i] != source && fw_unaffected(g, all.v[i])) {
-                RULE("13-4-1");  /* ignored by the instruction */
-                RULE("0-3-15");
-                RULE("0-3-14");
+                RULE(g->run, "13-4-1");  /* ignored by the instruction */
+                RULE(g->run, "0-3-15");
+                RULE(g->run, "0-3-14");
                 continue;
             }
             tcg_list_push(out, all.v[i]);
@@ -334,19 +334,19 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
  * (「公開されていない非公開領域」): a deck, a life area, a hand — the chooser's own too: a hand
  * is a hidden zone (3-3-2 「手札は非公開領域ですが」) whose cards nobody else can check, so
  * the chooser may choose fewer even when matching cards are there. */
-static bool unseen(const json_t *spec)
+static bool unseen(fw_game *g, const json_t *spec)
 {
     if (json_is_array(spec)) {
         size_t i;
         const json_t *one;
         json_array_foreach(spec, i, one)
-            if (unseen(one))
+            if (unseen(g, one))
                 return true;
         return false;
     }
     if (!json_object_get(spec, "filter"))
         return false;
-    int zone = spec_zone(spec);
+    int zone = spec_zone(g, spec);
     return zone == FW_LIFE || zone == FW_DECK || zone == FW_HAND;
 }
 
@@ -360,11 +360,11 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
     }
     long n;
     TCG_TRY(fw_int_arg(g, choose, ctx, &n));
-    RULE("5-2-1");
-    RULE("5-2-2");               /* chosen when the instruction is carried out */
+    RULE(g->run, "5-2-1");
+    RULE(g->run, "5-2-2");               /* chosen when the instruction is carried out */
     if (n <= 0) {
-        RULE("0-2-4-2");
-        RULE("0-2-1");
+        RULE(g->run, "0-2-4-2");
+        RULE(g->run, "0-2-1");
         return TCG_OK;
     }
     const json_t *from = json_object_get(sel, "from");
@@ -377,31 +377,31 @@ int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
     tcg_list_free(&all);
     bool up_to = json_is_true(json_object_get(sel, "up_to"));
     if (json_is_array(from)) {
-        RULE("13-6-1");          /* 「合計 N 枚まで」: any mix of the zones, N or fewer */
+        RULE(g->run, "13-6-1");          /* 「合計 N 枚まで」: any mix of the zones, N or fewer */
         up_to = true;
     }
-    if (unseen(from)) {
-        RULE("5-2-7");           /* an unseen card's information: the chooser may choose fewer */
+    if (unseen(g, from)) {
+        RULE(g->run, "5-2-7");           /* an unseen card's information: the chooser may choose fewer */
         up_to = true;
     }
     int st = TCG_OK;
     if (cands.n == 0) {
-        RULE("5-2-6");           /* nothing to choose: the effects on it are ignored */
-        RULE("0-3-14");
+        RULE(g->run, "5-2-6");           /* nothing to choose: the effects on it are ignored */
+        RULE(g->run, "0-3-14");
     } else if (!up_to && (long)cands.n <= n) {
-        RULE("5-2-3");           /* as many as possible, without a choice */
+        RULE(g->run, "5-2-3");           /* as many as possible, without a choice */
         if ((long)cands.n < n)
-            RULE("5-2-5");
+            RULE(g->run, "5-2-5");
         tcg_list_copy(out, &cands);
     } else {
         if (up_to) {
-            RULE("5-2-4");
-            RULE("0-2-8-1");
+            RULE(g->run, "5-2-4");
+            RULE(g->run, "0-2-8-1");
         } else {
-            RULE("5-2-3");
+            RULE(g->run, "5-2-3");
         }
-        if (!json_is_array(from) && spec_zone(from) == FW_DECK)
-            RULE("5-2-8");
+        if (!json_is_array(from) && spec_zone(g, from) == FW_DECK)
+            RULE(g->run, "5-2-8");
         size_t max = (size_t)n < cands.n ? (size_t)n : cands.n;
         int *chosen = xmalloc(cands.n * sizeof *chosen);
         size_t m = 0;
@@ -433,8 +433,8 @@ static bool known_card(fw_game *g, const json_t *sel, const fw_ctx *ctx, int *ca
         return false;
     *lki = fw_known(g, *card, self ? ctx->source_serial : ctx->trigger_serial);
     if (self) {
-        RULE("13-1-1");
-        RULE("13-1-6");
+        RULE(g->run, "13-1-1");
+        RULE(g->run, "13-1-6");
     }
     return *lki || g->c[*card].above < 0;
 }
@@ -459,7 +459,7 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
             if (!known_card(g, v, ctx, &card, &lki))
                 return power ? false : in_range(0, cond);
             if (power) {
-                RULE("0-3-11");  /* information: with the continuous effects applied */
+                RULE(g->run, "0-3-11");  /* information: with the continuous effects applied */
                 return fw_info_has_power(g, card, lki) &&
                        in_range(fw_info_power(g, card, lki), cond);
             }
@@ -468,7 +468,7 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
         tcg_list l = {0};
         select_fixed(g, v, master, source, ctx->trigger_card, &l);
         if (!power)
-            RULE("1-12-6");      /* a card's 【気】 is in the zone of the card it is under */
+            RULE(g->run, "1-12-6");      /* a card's 【気】 is in the zone of the card it is under */
         bool ok = l.n > 0;
         long ki = 0;
         for (size_t i = 0; i < l.n; i++) {
@@ -483,7 +483,7 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
         return ok;
     }
     if ((v = json_object_get(cond, "markers"))) {
-        RULE("1-12-3");          /* the energy area's markers, not 【気】 */
+        RULE(g->run, "1-12-3");          /* the energy area's markers, not 【気】 */
         int players[2];
         size_t np = fw_who(g, v, master, players);
         long m = 0;

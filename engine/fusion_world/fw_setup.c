@@ -11,8 +11,8 @@
 
 static int deck_checks(fw_game *g, bool *legal)
 {
-    RULE("6-2-1");
-    RULE("6-2-1-1");
+    RULE(g->run, "6-2-1");
+    RULE(g->run, "6-2-1-1");
     *legal = true;
     for (int p = 0; p < 2; p++) {
         json_t *rules = json_array();
@@ -37,7 +37,7 @@ static int mulligan(fw_game *g, int p)
     fw_event(g, "mulligan", json_pack("{s:s, s:b}", "player", fw_player_names[p], "taken", take));
     if (!take)
         return TCG_OK;
-    RULE("6-2-1-8-1");           /* the hand back into the deck, shuffle, six new cards */
+    RULE(g->run, "6-2-1-8-1");           /* the hand back into the deck, shuffle, six new cards */
     tcg_list *hand = fw_zl(g, p, FW_HAND);
     while (hand->n)
         TCG_TRY(fw_move(g, hand->v[0], p, FW_DECK, TCG_BOTTOM, "mulligan"));
@@ -49,9 +49,9 @@ static int place_life(fw_game *g, int p)
 {
     long n = fw_start_life(g, p);
     if (n != 8) {
-        RULE("6-2-2");
-        RULE("6-2-2-1");
-        RULE("9-5-4");
+        RULE(g->run, "6-2-2");
+        RULE(g->run, "6-2-2-1");
+        RULE(g->run, "9-5-4");
     }
     for (long i = 0; i < n; i++) {
         tcg_list *deck = fw_zl(g, p, FW_DECK);
@@ -71,8 +71,8 @@ int fw_pregame(fw_game *g)
     TCG_TRY(deck_checks(g, &legal));
     if (!legal)
         return TCG_STOP;         /* no game can begin with these decks */
-    RULE("6-2-1-2");             /* the leaders front up in the leader areas */
-    RULE("6-2-1-3");
+    RULE(g->run, "6-2-1-2");             /* the leaders front up in the leader areas */
+    RULE(g->run, "6-2-1-3");
     for (int p = 0; p < 2; p++) {
         const tcg_list *l = fw_zl(g, p, FW_LEADER);
         if (l->n) {
@@ -80,40 +80,40 @@ int fw_pregame(fw_game *g)
             fw_fire_simple(g, "placed-in-leader-area", l->v[0], p);
         }
     }
-    RULE("6-2-1-4");
-    RULE("6-2-1-4-1");
+    RULE(g->run, "6-2-1-4");
+    RULE(g->run, "6-2-1-4-1");
     const json_t *v = eng_random(g->run, "chooser", json_pack("[s, s]", "P1", "P2"));
     if (!v)
         return TCG_STOP;
     int chooser = tcg_player_index(&g->t, json_string_value(v));
     if (chooser < 0)
         return eng_error(g->run, "random \"chooser\": \"P1\" or \"P2\" is expected");
-    RULE("6-2-1-5");
+    RULE(g->run, "6-2-1-5");
     static const char *const choice[] = {"first", "second"};
     int k;
     TCG_TRY(tcg_choose_name(&g->t, "first", chooser, choice, 2, &k));
     g->first = k == 0 ? chooser : fw_opp(chooser);
     fw_event(g, "first", json_pack("{s:s}", "player", fw_player_names[g->first]));
-    RULE("6-2-1-5-1");           /* the first player is the turn player from here */
+    RULE(g->run, "6-2-1-5-1");           /* the first player is the turn player from here */
     g->tp = g->first;
     TCG_TRY(fw_checkpoint(g, "6-2-1-6"));
-    RULE("6-2-1-7");
-    RULE("0-2-7");               /* the turn player first */
+    RULE(g->run, "6-2-1-7");
+    RULE(g->run, "0-2-7");               /* the turn player first */
     TCG_TRY(fw_shuffle(g, g->first, FW_DECK));
     TCG_TRY(fw_shuffle(g, fw_opp(g->first), FW_DECK));
     g->decks_placed = true;      /* face down in the deck areas */
-    RULE("6-2-1-8");
+    RULE(g->run, "6-2-1-8");
     TCG_TRY(draw_six(g, g->first));
     TCG_TRY(draw_six(g, fw_opp(g->first)));
     TCG_TRY(mulligan(g, g->first));
     TCG_TRY(mulligan(g, fw_opp(g->first)));
-    RULE("6-2-1-9");
+    RULE(g->run, "6-2-1-9");
     TCG_TRY(place_life(g, g->first));
     TCG_TRY(place_life(g, fw_opp(g->first)));
-    RULE("6-2-1-10");
-    RULE("1-11-1");
+    RULE(g->run, "6-2-1-10");
+    RULE(g->run, "1-11-1");
     fw_place_markers(g, fw_opp(g->first), 1);
-    RULE("6-2-1-11");            /* the loss conditions apply from here (FW-PREGAME-DEFEAT) */
+    RULE(g->run, "6-2-1-11");            /* the loss conditions apply from here (FW-PREGAME-DEFEAT) */
     fw_set_turn(g, 1);
     g->begun = true;
     return fw_defeat_check(g);

@@ -27,22 +27,22 @@ void fw_ctx_free(fw_ctx *ctx)
 int fw_skill_zone(fw_game *g, int card, const fw_skill *sk)
 {
     if (sk && sk->zone >= 0) {
-        RULE("9-2-1");
+        RULE(g->run, "9-2-1");
         return sk->zone;
     }
     switch (g->c[card].type) {
     case FW_T_LEADER:
-        RULE("1-3-7");
+        RULE(g->run, "1-3-7");
         return FW_LEADER;
     case FW_T_BATTLE:
-        RULE("1-3-7");
+        RULE(g->run, "1-3-7");
         return FW_BATTLE;
     default:
         if (fw_face_of(g, card)->kw & FW_KW_FIELD) {
-            RULE("15-3-3");      /* a field's other skills: in the battle area */
+            RULE(g->run, "15-3-3");      /* a field's other skills: in the battle area */
             return FW_BATTLE;
         }
-        RULE("12-1-1");          /* reading FW-EXTRA-SKILL-ZONE */
+        RULE(g->run, "12-1-1");          /* reading FW-EXTRA-SKILL-ZONE */
         return FW_HAND;
     }
 }
@@ -50,19 +50,19 @@ int fw_skill_zone(fw_game *g, int card, const fw_skill *sk)
 bool fw_during_ok(const fw_game *g, int master, int during)
 {
     if (during != FW_DURING_ANY)
-        RULE("15-1-2");          /* a keyword, not a skill */
+        RULE(g->run, "15-1-2");          /* a keyword, not a skill */
     if (during == FW_DURING_YOURS) {
-        RULE("15-9-1");
-        RULE("15-9-2");
+        RULE(g->run, "15-9-1");
+        RULE(g->run, "15-9-2");
         if (g->tp != master)
-            RULE("15-9-3");
+            RULE(g->run, "15-9-3");
         return g->tp == master;
     }
     if (during == FW_DURING_OPPONENTS) {
-        RULE("15-10-1");
-        RULE("15-10-2");
+        RULE(g->run, "15-10-1");
+        RULE(g->run, "15-10-2");
         if (g->tp == master)
-            RULE("15-10-3");
+            RULE(g->run, "15-10-3");
         return g->tp != master;
     }
     return true;
@@ -81,8 +81,8 @@ bool fw_skill_valid_as(fw_game *g, int card, const fw_skill *sk, int zone, int p
     if (!fw_during_ok(g, player, sk->during))
         return false;
     if (sk->condition) {
-        RULE("9-1-1");
-        RULE("9-1-3");
+        RULE(g->run, "9-1-1");
+        RULE(g->run, "9-1-3");
         if (!fw_condition_as(g, sk->condition, player, card, serial))
             return false;
     }
@@ -94,8 +94,8 @@ bool fw_under_stack(fw_game *g, int card)
     if (g->c[card].above < 0)
         return false;
     if (fw_skill_count(g, card) > 0) {
-        RULE("16-2-2");          /* a card under another has no valid skill … */
-        RULE("9-1-2");           /* … an invalid skill is not declared, does not activate */
+        RULE(g->run, "16-2-2");          /* a card under another has no valid skill … */
+        RULE(g->run, "9-1-2");           /* … an invalid skill is not declared, does not activate */
     }
     return true;
 }
@@ -112,7 +112,7 @@ bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk)
 
 bool fw_used_this_turn(const fw_game *g, int card, int skill)
 {
-    RULE("15-7-1");
+    RULE(g->run, "15-7-1");
     for (size_t i = 0; i < g->nused; i++)
         if (g->used[i].card == card && g->used[i].skill == skill &&
             g->used[i].serial == g->c[card].serial)
@@ -134,15 +134,15 @@ void fw_make_pending(fw_game *g, int card, unsigned serial, int skill, const fw_
 {
     for (size_t i = 0; i < g->npend; i++)
         if (g->pend[i].card == card && g->pend[i].skill == skill && g->pend[i].batch == g->batch) {
-            RULE("9-6-2-1");     /* met several times at once: pending once */
+            RULE(g->run, "9-6-2-1");     /* met several times at once: pending once */
             return;
         }
     /* reading FW-PENDING-COUNT: events one after another each make it pending */
-    RULE("9-6-2");
-    RULE("0-3-7");
-    RULE("0-3-4");
-    RULE("0-3-4-1");             /* the master of a card: its zone's player */
-    RULE("0-3-4-4");
+    RULE(g->run, "9-6-2");
+    RULE(g->run, "0-3-7");
+    RULE(g->run, "0-3-4");
+    RULE(g->run, "0-3-4-1");             /* the master of a card: its zone's player */
+    RULE(g->run, "0-3-4-4");
     fw_pending *p = fw_add_pending(g);
     p->card = card;
     p->skill = skill;
@@ -158,13 +158,13 @@ void fw_make_pending(fw_game *g, int card, unsigned serial, int skill, const fw_
 
 int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx)
 {
-    RULE("0-3-8");
-    RULE("1-5-1");
-    RULE("9");                   /* activated, then its effect's instructions resolved */
-    RULE("9-2-2");               /* resolved at once, nothing in between */
+    RULE(g->run, "0-3-8");
+    RULE(g->run, "1-5-1");
+    RULE(g->run, "9");                   /* activated, then its effect's instructions resolved */
+    RULE(g->run, "9-2-2");               /* resolved at once, nothing in between */
     if (ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
-        RULE("9-3-1");           /* independent of where its source has gone */
-    RULE("0-2-3");               /* in the order written */
+        RULE(g->run, "9-3-1");           /* independent of where its source has gone */
+    RULE(g->run, "0-2-3");               /* in the order written */
     g->effect_depth++;
     int st = fw_exec_list(g, effect, ctx);
     g->effect_depth--;
@@ -206,7 +206,7 @@ static int ask_cost(fw_game *g, int master, const fw_payreq *req, bool *pay, fw_
 
 int fw_pending_cancel(fw_game *g, int card, int skill)
 {
-    RULE("9-6-3-2");
+    RULE(g->run, "9-6-3-2");
     fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
                                   fw_skill_label(skill)));
     return TCG_OK;
@@ -217,18 +217,18 @@ int fw_resolve_pending(fw_game *g, size_t index)
     fw_pending pe = g->pend[index];
     memmove(&g->pend[index], &g->pend[index + 1], (g->npend - index - 1) * sizeof *g->pend);
     g->npend--;
-    RULE("9-6-1");
-    RULE("9-6-3");               /* declared; no longer pending */
+    RULE(g->run, "9-6-1");
+    RULE(g->run, "9-6-3");               /* declared; no longer pending */
     const fw_skill *sk = pe.sk;
     if (pe.skill == FW_SKILL_BLOCKER && g->b.blocked[pe.master]) {
-        RULE("15-4-3");          /* no more 【ブロッカー】 in this battle (FW-BLOCKER-PENDING) */
+        RULE(g->run, "15-4-3");          /* no more 【ブロッカー】 in this battle (FW-BLOCKER-PENDING) */
         return fw_pending_cancel(g, pe.card, pe.skill);
     }
     if (sk && sk->once && fw_used_this_turn(g, pe.card, pe.skill)) {
-        RULE("15-7-4");
-        RULE("15-7-5");
-        RULE("9-2-3");           /* it cannot activate: no cost is paid, it is cancelled */
-        RULE("9-2-4");
+        RULE(g->run, "15-7-4");
+        RULE(g->run, "15-7-5");
+        RULE(g->run, "9-2-3");           /* it cannot activate: no cost is paid, it is cancelled */
+        RULE(g->run, "9-2-4");
         return fw_pending_cancel(g, pe.card, pe.skill);
     }
     if (pe.skill == FW_SKILL_BLOCKER)
@@ -236,11 +236,11 @@ int fw_resolve_pending(fw_game *g, size_t index)
     for (size_t i = 0; i < g->nlatched; i++)
         if (g->state_latched[i].card == pe.card && g->state_latched[i].skill == pe.skill) {
             g->state_latched[i] = g->state_latched[--g->nlatched];
-            RULE("9-6-8-1");
+            RULE(g->run, "9-6-8-1");
             break;
         }
     if (fw_zone_of(g, pe.card) != fw_skill_zone(g, pe.card, sk))
-        RULE("9-6-9");           /* activated even though its card has moved (FW-AUTO-AFTER-MOVE:
+        RULE(g->run, "9-6-9");           /* activated even though its card has moved (FW-AUTO-AFTER-MOVE:
                                     validity was tested when it became pending) */
     bool from_hand = fw_zone_of(g, pe.card) == FW_HAND;
     /* an extra card's auto from the hand uses the card (12-2-2) */
@@ -258,16 +258,16 @@ int fw_resolve_pending(fw_game *g, size_t index)
                                                         use_extra ? &card_req : NULL)
                                 : fw_can_pay(g, pe.master, &card_req);
         if (!payable) {
-            RULE(sk->cost ? "1-4-6" : "5-3-3");
-            RULE("9-6-4");
-            RULE("9-6-4-1");     /* the cost is not paid: it does not activate … */
-            RULE("9-2-3");       /* … it cannot be declared at all: cancelled */
-            RULE("9-2-4");
+            RULE(g->run, sk->cost ? "1-4-6" : "5-3-3");
+            RULE(g->run, "9-6-4");
+            RULE(g->run, "9-6-4-1");     /* the cost is not paid: it does not activate … */
+            RULE(g->run, "9-2-3");       /* … it cannot be declared at all: cancelled */
+            RULE(g->run, "9-2-4");
             return fw_pending_cancel(g, pe.card, pe.skill);
         }
     }
     if (from_hand) {
-        RULE("9-6-3-1");
+        RULE(g->run, "9-6-3-1");
         fw_reveal(g, pe.master, &pe.card, 1);
     }
     /* the skill's context from its cost on: an X decided there holds in its effect (13-5-3) */
@@ -280,67 +280,67 @@ int fw_resolve_pending(fw_game *g, size_t index)
     fw_payment energy = {0};
     bool failed = false;         /* the skill cost's payment failed part way (1-4-7) */
     if (costly) {
-        RULE("9-6-4");
+        RULE(g->run, "9-6-4");
         bool pay = false;
         if ((st = ask_cost(g, pe.master, &req, &pay, &energy)) != TCG_OK)
             goto done;
         if (!pay) {
-            RULE("9-6-4-1");     /* not paid: not activated, not resolved */
-            RULE("5-7-3");
+            RULE(g->run, "9-6-4-1");     /* not paid: not activated, not resolved */
+            RULE(g->run, "5-7-3");
             goto done;
         }
-        RULE("9-6-4-2");
+        RULE(g->run, "9-6-4-2");
         if (!use_extra &&
             (st = fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, &energy, &ctx, &failed)) != TCG_OK)
             goto done;
     } else {
-        RULE("9-6-4-3");
+        RULE(g->run, "9-6-4-3");
     }
     if (use_extra) {             /* 12-2-2: the extra card used, then its skill cost */
-        RULE("12-2-2");
-        RULE("12-2-2-1");
-        RULE("12-2-2-2");
+        RULE(g->run, "12-2-2");
+        RULE(g->run, "12-2-2-1");
+        RULE(g->run, "12-2-2-2");
         if (card_req.total == 0)
-            RULE("5-3-2");       /* no cost paid for the card */
+            RULE(g->run, "5-3-2");       /* no cost paid for the card */
         fw_pay(g, pe.master, &energy);   /* the one list: the card's cost, then the skill's */
         if ((st = fw_move(g, pe.card, pe.master, FW_DROP, TCG_DEFAULT, "pay")) != TCG_OK)
             goto done;
         fw_fire_simple(g, "use", pe.card, pe.master);
         if (sk->cost) {
-            RULE("12-2-2-3");
+            RULE(g->run, "12-2-2-3");
             if ((st = fw_pay_skill_cost(g, pe.master, pe.card, sk->cost, NULL, &ctx, &failed)) != TCG_OK)
                 goto done;
         } else {
-            RULE("12-2-2-3-1");
+            RULE(g->run, "12-2-2-3-1");
         }
     }
     if (failed) {
         if (use_extra) {
-            RULE("1-2-6");       /* the card's use fails with its skill; it stays in the drop */
-            RULE("12-3-1");
+            RULE(g->run, "1-2-6");       /* the card's use fails with its skill; it stays in the drop */
+            RULE(g->run, "12-3-1");
         }
         fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
                                       fw_skill_label(pe.skill)));
         goto done;
     }
     if (!from_hand && g->c[pe.card].type == FW_T_EXTRA) {
-        RULE("12-2-1");          /* an extra card's auto outside the hand: no card cost */
-        RULE("12-2-3");
-        RULE("12-2-3-1");
-        RULE("12-2-3-2");
-        RULE(sk->cost ? "12-2-3-3" : "12-2-3-3-1");
-        RULE("12-2-3-4");
-        RULE("12-2-3-5");
+        RULE(g->run, "12-2-1");          /* an extra card's auto outside the hand: no card cost */
+        RULE(g->run, "12-2-3");
+        RULE(g->run, "12-2-3-1");
+        RULE(g->run, "12-2-3-2");
+        RULE(g->run, sk->cost ? "12-2-3-3" : "12-2-3-3-1");
+        RULE(g->run, "12-2-3-4");
+        RULE(g->run, "12-2-3-5");
     }
-    RULE("9-6-5");
+    RULE(g->run, "9-6-5");
     fw_event(g, "activate", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
                                       fw_skill_label(pe.skill)));
     if (sk->once) {
-        RULE("15-7-2");
-        RULE("15-7-3");
+        RULE(g->run, "15-7-2");
+        RULE(g->run, "15-7-3");
         fw_mark_used(g, pe.card, pe.skill);
     }
-    RULE("9-6-6");
+    RULE(g->run, "9-6-6");
     st = fw_resolve_effect(g, sk->effect, &ctx);
 done:
     fw_ctx_free(&ctx);

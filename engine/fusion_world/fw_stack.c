@@ -18,37 +18,37 @@ int fw_stack_top(const fw_game *g, int card)
 
 void fw_stack_on(fw_game *g, int card, int base)
 {
-    RULE("14-5-1");
-    RULE("14-5-2");
-    RULE("14-1-2-1");
+    RULE(g->run, "14-5-1");
+    RULE(g->run, "14-5-2");
+    RULE(g->run, "14-1-2-1");
     fw_card *top = &g->c[card], *b = &g->c[base];
     fw_remember(g, base);                     /* what it was before it went under (9-10-1) */
     top->rested = b->rested;                  /* orientation */
     top->ki += b->ki;                         /* 【気】 (1-12) */
     b->ki = 0;
     fw_inherit_power(g, base, b->serial, card);
-    RULE("14-5-2-1");                         /* other continuous effects are not inherited */
+    RULE(g->run, "14-5-2-1");                         /* other continuous effects are not inherited */
     if (g->b.on) {                            /* being in battle: 8-1-6-1 */
         if (g->b.attack == base && g->b.attack_serial == b->serial) {
-            RULE("8-1-6-1");
-            RULE("8-1-6-2");     /* no attack trigger for the new attack card */
+            RULE(g->run, "8-1-6-1");
+            RULE(g->run, "8-1-6-2");     /* no attack trigger for the new attack card */
             g->b.attack = card;
             g->b.attack_serial = top->serial;
         }
         if (g->b.guard == base && g->b.guard_serial == b->serial) {
-            RULE("8-1-6-1");
-            RULE("8-1-6-2");
+            RULE(g->run, "8-1-6-1");
+            RULE(g->run, "8-1-6-2");
             g->b.guard = card;
             g->b.guard_serial = top->serial;
         }
     }
     tcg_detach(&g->t, base);
-    RULE("16-2-1");
-    RULE("16-2-2");              /* the cards under have no valid skill: one card */
-    RULE("16-2-2-1");
-    RULE("16-2-2-2");            /* the stack is one card, in the top card's zone */
+    RULE(g->run, "16-2-1");
+    RULE(g->run, "16-2-2");              /* the cards under have no valid skill: one card */
+    RULE(g->run, "16-2-2-1");
+    RULE(g->run, "16-2-2-2");            /* the stack is one card, in the top card's zone */
     if (b->under.n)
-        RULE("16-2-3");          /* the stack under the base keeps its order, below it */
+        RULE(g->run, "16-2-3");          /* the stack under the base keeps its order, below it */
     tcg_list_insert(&top->under, top->under.n, base);
     for (size_t i = 0; i < b->under.n; i++) {
         tcg_list_push(&top->under, b->under.v[i]);
@@ -66,8 +66,8 @@ int fw_stack_release(fw_game *g, int top, int from_player, int from_zone)
     fw_card *c = &g->c[top];
     if (c->under.n == 0)
         return TCG_OK;
-    RULE("16-2-5");
-    RULE("16-2-5-1");
+    RULE(g->run, "16-2-5");
+    RULE(g->run, "16-2-5-1");
     int saved_top = g->released_top, saved_player = g->released_player,
         saved_zone = g->released_zone;
     g->released_top = top;
@@ -90,9 +90,9 @@ void fw_stack_leave_alone(fw_game *g, int top)
     fw_card *t = &g->c[top];
     if (t->under.n == 0 || fw_zone_of(g, top) != FW_BATTLE)
         return;
-    RULE("16-2-6");
-    RULE("16-2-6-1");            /* power changes and orientation pass on, nothing else */
-    RULE("0-3-14");              /* the other effects are ignored */
+    RULE(g->run, "16-2-6");
+    RULE(g->run, "16-2-6-1");            /* power changes and orientation pass on, nothing else */
+    RULE(g->run, "0-3-14");              /* the other effects are ignored */
     int player = fw_player_of(g, top);
     int next = tcg_list_remove_at(&t->under, 0);
     fw_card *n = &g->c[next];

@@ -110,10 +110,10 @@ static void zone_cards(fw_game *g, int player, int zone, json_t *out, size_t *co
  * shows to its own player only. */
 json_t *fw_view_json(fw_game *g)
 {
-    RULE("3-1-2");               /* the counts */
-    RULE("3-1-3");               /* public and hidden zones (0-3-12) */
-    RULE("0-3-12");
-    RULE("3-3-2");               /* a hand is seen by its own player */
+    RULE(g->run, "3-1-2");               /* the counts */
+    RULE(g->run, "3-1-3");               /* public and hidden zones (0-3-12) */
+    RULE(g->run, "0-3-12");
+    RULE(g->run, "3-3-2");               /* a hand is seen by its own player */
     json_t *counts = json_object();
     for (int h = 0; h < 2; h++) {
         json_t *c = json_object();

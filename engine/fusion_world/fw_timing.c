@@ -20,8 +20,8 @@ static int concede(fw_game *g, const json_t *act, int holder)
     int p = holder;
     if (json_object_get(act, "by"))
         TCG_TRY(tcg_get_player(&g->t, json_object_get(act, "by"), "concede", &p));
-    RULE("0-1-3-4");
-    RULE("0-2-2-1");             /* no effect touches a concession */
+    RULE(g->run, "0-1-3-4");
+    RULE(g->run, "0-2-2-1");             /* no effect touches a concession */
     bool losers[2] = {p == 0, p == 1};
     const char *why[2] = {"concede", "concede"};
     return fw_game_over(g, losers, why);
@@ -30,9 +30,9 @@ static int concede(fw_game *g, const json_t *act, int holder)
 int fw_free_timing(fw_game *g)
 {
     int holder = fw_free_timing_player(g);
-    RULE("4");                   /* a player declares actions at a free timing or a check point */
-    RULE("4-1-1");
-    RULE("4-1-2");
+    RULE(g->run, "4");                   /* a player declares actions at a free timing or a check point */
+    RULE(g->run, "4-1-1");
+    RULE(g->run, "4-1-2");
     for (;;) {
         const json_t *e = eng_next(g->run);
         if (!e)
@@ -59,11 +59,11 @@ int fw_free_timing(fw_game *g)
             static const char *const keys[] = {"do", "by", NULL};
             TCG_TRY(tcg_only_keys(&g->t, e, "pass", keys));
             if (by != holder) {
-                eng_rule("4-1-1");
+                eng_rule(g->run, "4-1-1");
                 eng_reject(g->run, "4-1-1", "%s has no free timing", fw_player_names[by]);
                 continue;
             }
-            RULE("4-1-2-2");     /* nothing done: the free timing ends */
+            RULE(g->run, "4-1-2-2");     /* nothing done: the free timing ends */
             return FW_FT_PASS;
         } else if (strcmp(name, "play") == 0) {
             st = fw_do_play(g, by, e);
@@ -82,7 +82,7 @@ int fw_free_timing(fw_game *g)
             st = TCG_OK;         /* the act was taken, and failed (1-2-6) */
         if (st != TCG_OK)
             return st;
-        RULE("4-1-2-1");         /* an action taken: the free timing is given again */
+        RULE(g->run, "4-1-2-1");         /* an action taken: the free timing is given again */
         return FW_FT_ACTED;
     }
 }
@@ -108,7 +108,7 @@ static int one_auto(fw_game *g, int p, bool *any)
         return TCG_OK;
     size_t pick = idx[0];
     if (hidden)
-        RULE("9-6-3-1-1");       /* an auto pending in a hidden zone may be left undeclared */
+        RULE(g->run, "9-6-3-1-1");       /* an auto pending in a hidden zone may be left undeclared */
     /* a choice only when there is something to choose: the same skill of the same card pending
      * several times (FW-PENDING-COUNT) is one option */
     bool alike = true;
@@ -126,7 +126,7 @@ static int one_auto(fw_game *g, int p, bool *any)
         const json_t *a;
         TCG_TRY(tcg_choose(&g->t, "auto", p, options, &a));
         if (json_is_null(a) && hidden) {
-            RULE("9-6-3-1-1");   /* not declared: the autos pending in hidden zones go */
+            RULE(g->run, "9-6-3-1-1");   /* not declared: the autos pending in hidden zones go */
             for (size_t i = 0; i < g->npend;) {
                 if (g->pend[i].master == p && in_hidden_zone(g, g->pend[i].card)) {
                     memmove(&g->pend[i], &g->pend[i + 1], (g->npend - i - 1) * sizeof *g->pend);
@@ -214,9 +214,9 @@ static int one_delayed(fw_game *g, int p, bool *any)
 
 void fw_checkpoint_open(fw_game *g, const char *at)
 {
-    eng_rule(at);                /* the clause that makes this check point happen */
-    RULE("4-2-1");
-    RULE("4-2-2");
+    eng_rule(g->run, at);                /* the clause that makes this check point happen */
+    RULE(g->run, "4-2-1");
+    RULE(g->run, "4-2-2");
     fw_event(g, "checkpoint", json_pack("{s:s}", "at", at));
 }
 
@@ -233,8 +233,8 @@ static int checkpoint_steps(fw_game *g, fw_loop *loop)
     long rounds = 0;
     for (;;) {
         if (++rounds > 1000) {   /* endless, though never twice the same state */
-            RULE("16-1-1");
-            RULE("16-1-1-1");    /* a loop nobody can stop: the game is a draw */
+            RULE(g->run, "16-1-1");
+            RULE(g->run, "16-1-1-1");    /* a loop nobody can stop: the game is a draw */
             bool both[2] = {true, true};
             const char *why[2] = {"effect", "effect"};
             return fw_game_over(g, both, why);
@@ -249,25 +249,25 @@ static int checkpoint_steps(fw_game *g, fw_loop *loop)
         bool any;
         TCG_TRY(one_auto(g, tp, &any));
         if (any) {
-            RULE("4-2-2-2");
+            RULE(g->run, "4-2-2-2");
             continue;
         }
         TCG_TRY(one_delayed(g, tp, &any));
         if (any) {
-            RULE("4-2-2-3");
+            RULE(g->run, "4-2-2-3");
             continue;
         }
         TCG_TRY(one_auto(g, fw_opp(tp), &any));
         if (any) {
-            RULE("4-2-2-4");
+            RULE(g->run, "4-2-2-4");
             continue;
         }
         TCG_TRY(one_delayed(g, fw_opp(tp), &any));
         if (any) {
-            RULE("4-2-2-5");
+            RULE(g->run, "4-2-2-5");
             continue;
         }
-        RULE("4-2-2-6");
+        RULE(g->run, "4-2-2-6");
         return TCG_OK;
     }
 }

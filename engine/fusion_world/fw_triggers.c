@@ -73,12 +73,12 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
     if (t->card < 0)
         return false;
     if (t->own_only) {
-        RULE("8-1-6-2");         /* a changed guard card makes no other card's auto pending */
+        RULE(g->run, "8-1-6-2");         /* a changed guard card makes no other card's auto pending */
         return false;
     }
     const fw_lki *lki = strcmp(t->on, "ko") == 0 ? t->before : NULL;
     if (lki)
-        RULE("9-6-7-1-2");
+        RULE(g->run, "9-6-7-1-2");
     int p = fw_info_player(g, t->card, lki), z = fw_info_zone(g, t->card, lki);
     const char *w = json_string_value(json_object_get(of, "who"));
     if ((w && strcmp(w, "you") == 0 && p != master) ||
@@ -87,14 +87,14 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
     const char *zn = json_string_value(json_object_get(of, "zone"));
     int want = zn ? tcg_enum_index(fw_zone_names, zn) : FW_BATTLE;
     if (!zn)
-        RULE("13-1-2");
-    if (z != want && !(z == FW_LEADER && fw_spec_leader_too(of)))
+        RULE(g->run, "13-1-2");
+    if (z != want && !(z == FW_LEADER && fw_spec_leader_too(g, of)))
         return false;
     if (strcmp(t->on, "enter") == 0)
-        RULE("9-6-7-3");         /* an arrival in the battle area from another zone */
+        RULE(g->run, "9-6-7-3");         /* an arrival in the battle area from another zone */
     if (strcmp(t->on, "enter") == 0 && json_object_get(of, "filter")) {
-        RULE("9-8-3");
-        RULE("9-8-3-1");         /* the entering card as the battle area's effects make it */
+        RULE(g->run, "9-8-3");
+        RULE(g->run, "9-8-3-1");         /* the entering card as the battle area's effects make it */
     }
     return fw_filter_view(g, json_object_get(of, "filter"), card, t->card, lki);
 }
@@ -117,23 +117,23 @@ static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const 
         if (!ok)
             return false;
     }
-    RULE("9-6-7");
+    RULE(g->run, "9-6-7");
     if (t->to_zone == FW_REMOVED)
-        RULE("13-9-4");
+        RULE(g->run, "13-9-4");
     const fw_lki *view = NULL;
     if (json_object_get(tr, "filter") && t->from_zone >= 0 && t->to_zone >= 0) {
-        RULE("9-6-7-1");         /* the moved card's information: */
+        RULE(g->run, "9-6-7-1");         /* the moved card's information: */
         view = move_view(t);
         if (t->from_zone == FW_BATTLE && view)
-            RULE("9-6-7-1-2");
+            RULE(g->run, "9-6-7-1-2");
         else if (fw_zone_public(t->from_zone) != fw_zone_public(t->to_zone) ||
                  t->to_zone == FW_REMOVED)
-            RULE("9-6-7-1-1");
+            RULE(g->run, "9-6-7-1-1");
         else if (fw_zone_public(t->from_zone))
-            RULE("9-6-7-1-3");
+            RULE(g->run, "9-6-7-1-3");
         if (t->to_zone == FW_BATTLE) {
-            RULE("9-8-3");
-            RULE("9-8-3-1");     /* read with the effects of its new zone applied */
+            RULE(g->run, "9-8-3");
+            RULE(g->run, "9-8-3-1");     /* read with the effects of its new zone applied */
         }
     }
     return fw_filter_view(g, json_object_get(tr, "filter"), source, t->card, view);
@@ -172,7 +172,7 @@ static void where(fw_game *g, int card, const fw_trig *t, int *zone, int *player
     if (card == t->card && t->before && t->before->zone == FW_BATTLE &&
         (strcmp(t->on, "ko") == 0 ||
          (strcmp(t->on, "move") == 0 && (t->to_zone != FW_BATTLE || t->to_player != t->before->player)))) {
-        RULE("9-6-7-1-2");
+        RULE(g->run, "9-6-7-1-2");
         *zone = FW_BATTLE;
         *player = t->before->player;
         *serial = t->before->serial;
@@ -208,7 +208,7 @@ void fw_fire(fw_game *g, const fw_trig *t)
         int zone, player;
         unsigned serial;
         if (card == t->card && strcmp(t->on, "covered") == 0 && g->c[card].above >= 0) {
-            RULE("16-2-2-4");    /* valid under the card, in the stack's zone, its master the
+            RULE(g->run, "16-2-2-4");    /* valid under the card, in the stack's zone, its master the
                                     stack's (16-2-2-2) */
             int top = g->c[card].above;
             zone = fw_zone_of(g, top);
@@ -229,36 +229,36 @@ void fw_fire(fw_game *g, const fw_trig *t)
             bool combo_end = strcmp(t->on, "combo-battle-end") == 0;
             if (!combo_end && !fw_skill_valid_as(g, card, sk, zone, player, serial)) {
                 if (strcmp(t->on, "move") == 0 || strcmp(t->on, "ko") == 0)
-                    RULE("9-6-7-2");
+                    RULE(g->run, "9-6-7-2");
                 continue;
             }
             if (turn_end) {
                 if (fw_turn_end_pended(g, card, (int)s)) {
-                    RULE("7-4-2");
+                    RULE(g->run, "7-4-2");
                     continue;
                 }
                 note_ended(g, card, (int)s);
                 const char *whose = json_string_value(json_object_get(sk->trigger, "whose"));
                 if (whose && strcmp(whose, "your") == 0)
-                    RULE("1-3-6-3-5");
+                    RULE(g->run, "1-3-6-3-5");
                 else if (whose && strcmp(whose, "opponent") == 0)
-                    RULE("1-3-6-3-6");
+                    RULE(g->run, "1-3-6-3-6");
             }
             if (tcg_enum_index(this_card_triggers, t->on) >= 0 || turn_end)
-                RULE("1-3-6-3");
+                RULE(g->run, "1-3-6-3");
             if (strcmp(t->on, "enter") == 0) {
-                RULE("1-3-6-3-1");
-                RULE("9-6-7-3");  /* an arrival from another zone */
+                RULE(g->run, "1-3-6-3-1");
+                RULE(g->run, "9-6-7-3");  /* an arrival from another zone */
             }
             else if (strcmp(t->on, "attack") == 0)
-                RULE("1-3-6-3-2");
+                RULE(g->run, "1-3-6-3-2");
             else if (strcmp(t->on, "ko") == 0)
-                RULE("1-3-6-3-3");
+                RULE(g->run, "1-3-6-3-3");
             else if (strcmp(t->on, "block") == 0)
-                RULE("1-3-6-3-4");
-            RULE("1-3-6");
-            RULE("0-3-6");
-            RULE(g->in_checkpoint ? "1-3-6-5" : "1-3-6-4");
+                RULE(g->run, "1-3-6-3-4");
+            RULE(g->run, "1-3-6");
+            RULE(g->run, "0-3-6");
+            RULE(g->run, g->in_checkpoint ? "1-3-6-5" : "1-3-6-4");
             fw_make_pending(g, card, serial, (int)s, sk, player, t->card, trigger_serial(g, t));
         }
     }
@@ -271,10 +271,10 @@ void fw_fire(fw_game *g, const fw_trig *t)
             continue;
         if (!meets(g, d->trigger, d->source, d->master, t))
             continue;
-        RULE("1-5-2-1-1");
-        RULE("9-2-2-1");
+        RULE(g->run, "1-5-2-1-1");
+        RULE(g->run, "9-2-2-1");
         if (strcmp(on, "enter") == 0)
-            RULE("9-6-7-3");     /* an arrival in the battle area from another zone */
+            RULE(g->run, "9-6-7-3");     /* an arrival in the battle area from another zone */
         d->fired = true;
         d->trigger_card = t->card;
         d->trigger_serial = trigger_serial(g, t);
@@ -329,8 +329,8 @@ void fw_fire_states(fw_game *g)
             }
             if (latched(g, card, (int)s))
                 continue;
-            RULE("9-6-8");
-            RULE("9-6-8-1");     /* once when the state arises */
+            RULE(g->run, "9-6-8");
+            RULE(g->run, "9-6-8-1");     /* once when the state arises */
             if (g->nlatched == g->caplatched) {
                 g->caplatched = g->caplatched ? 2 * g->caplatched : 8;
                 g->state_latched = xrealloc(g->state_latched,

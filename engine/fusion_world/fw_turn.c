@@ -17,7 +17,7 @@ void fw_set_turn(fw_game *g, long turn)
 {
     g->turn = turn;
     g->tp = (turn % 2 == 1) ? g->first : fw_opp(g->first);
-    RULE("0-3-2-1");
+    RULE(g->run, "0-3-2-1");
     g->nused = 0;                /* 15-7: once per turn */
     g->nended = 0;               /* 7-4-2 */
     fw_reach_reset(g);           /* 9-5-2: within one turn */
@@ -39,22 +39,22 @@ static bool skipped(fw_game *g, fw_phase ph)
     if (!(g->skip[g->tp] & bit))
         return false;
     g->skip[g->tp] &= ~bit;
-    RULE("13-12-1");
-    RULE("13-12-2");
-    RULE("13-12-3");
-    RULE("13-12-4");
-    RULE("7-1-2-1");
+    RULE(g->run, "13-12-1");
+    RULE(g->run, "13-12-2");
+    RULE(g->run, "13-12-3");
+    RULE(g->run, "13-12-4");
+    RULE(g->run, "7-1-2-1");
     /* 13-12-5: durations that would end in the skipped phase end as it is skipped */
     if (ph == FW_PH_MAIN) {
-        RULE("13-12-5");
+        RULE(g->run, "13-12-5");
         fw_end_effects(g, FW_UNTIL_MAIN, g->tp);
         fw_end_effects(g, FW_UNTIL_MAIN, fw_opp(g->tp));
     } else if (ph == FW_PH_END) {             /* 7-4-5, 7-4-6 */
-        RULE("13-12-5");
+        RULE(g->run, "13-12-5");
         fw_end_effects(g, FW_UNTIL_TURN, g->tp);
         fw_end_effects(g, FW_UNTIL_TURN, fw_opp(g->tp));
     } else if (ph == FW_PH_CHARGE) {          /* 7-2-4 */
-        RULE("13-12-5");
+        RULE(g->run, "13-12-5");
         fw_end_effects(g, FW_UNTIL_NEXT_TURN_START, fw_opp(g->tp));
     }
     return true;
@@ -66,21 +66,21 @@ static int charge_phase(fw_game *g)
     g->step = FW_ST_NONE;
     if (skipped(g, FW_PH_CHARGE))
         return TCG_OK;
-    RULE("7-1-1");
-    RULE("7-1-2");
-    RULE("7-2-1");
+    RULE(g->run, "7-1-1");
+    RULE(g->run, "7-1-2");
+    RULE(g->run, "7-2-1");
     fw_phase_event(g, phase_names[g->phase]);
-    RULE("7-2-2");               /* "during the turn": the turn player's effects begin */
+    RULE(g->run, "7-2-2");               /* "during the turn": the turn player's effects begin */
     fw_begin_turn_effects(g, g->tp);
-    RULE("7-2-3");               /* then the other player's */
+    RULE(g->run, "7-2-3");               /* then the other player's */
     fw_begin_turn_effects(g, fw_opp(g->tp));
-    RULE("7-2-4");               /* "until the start of (the opponent's) turn" ends */
+    RULE(g->run, "7-2-4");               /* "until the start of (the opponent's) turn" ends */
     fw_end_effects(g, FW_UNTIL_NEXT_TURN_START, fw_opp(g->tp));
-    RULE("7-2-5");
+    RULE(g->run, "7-2-5");
     fw_fire_simple(g, "turn-start", -1, g->tp);
     fw_fire_simple(g, "charge-start", -1, g->tp);
     TCG_TRY(fw_checkpoint(g, "7-2-6"));
-    RULE("7-2-7");               /* the turn player's rested cards stand (FW-CHARGE-PLAYER) */
+    RULE(g->run, "7-2-7");               /* the turn player's rested cards stand (FW-CHARGE-PLAYER) */
     static const int areas[] = {FW_LEADER, FW_BATTLE, FW_ENERGY};
     for (size_t a = 0; a < 3; a++) {
         const tcg_list *l = fw_zl(g, g->tp, areas[a]);
@@ -89,11 +89,11 @@ static int charge_phase(fw_game *g)
                 fw_stand(g, l->v[i]);
     }
     TCG_TRY(fw_checkpoint(g, "7-2-8"));
-    RULE("7-2-9");
+    RULE(g->run, "7-2-9");
     TCG_TRY(fw_draw(g, g->tp, 1, NULL, NULL));
     TCG_TRY(fw_checkpoint(g, "7-2-10"));
     const tcg_list *hand = fw_zl(g, g->tp, FW_HAND);
-    RULE("7-2-11");              /* up to one card of the hand into the energy area */
+    RULE(g->run, "7-2-11");              /* up to one card of the hand into the energy area */
     if (hand->n) {
         int k;
         TCG_TRY(tcg_choose_card(&g->t, "charge", g->tp, hand->v, hand->n, true, &k));
@@ -101,7 +101,7 @@ static int charge_phase(fw_game *g)
             TCG_TRY(fw_move(g, k, g->tp, FW_ENERGY, TCG_BOTTOM, "charge"));
     }
     TCG_TRY(fw_checkpoint(g, "7-2-12"));
-    RULE("7-2-13");
+    RULE(g->run, "7-2-13");
     return TCG_OK;
 }
 
@@ -112,36 +112,36 @@ static int main_phase(fw_game *g, bool fresh)
     if (skipped(g, FW_PH_MAIN))
         return TCG_OK;
     if (fresh) {
-        RULE("7-1-1");
-        RULE("7-1-2");
+        RULE(g->run, "7-1-1");
+        RULE(g->run, "7-1-2");
     }
-    RULE("7-3-1");
+    RULE(g->run, "7-3-1");
     fw_phase_event(g, phase_names[g->phase]);
-    RULE("7-3-2");
+    RULE(g->run, "7-3-2");
     fw_fire_simple(g, "main-start", -1, g->tp);
     for (;;) {
         TCG_TRY(fw_checkpoint(g, "7-3-3"));
-        RULE("7-3-4");
+        RULE(g->run, "7-3-4");
         int st = fw_free_timing(g);
         if (st == FW_FT_PASS) {
-            RULE("7-3-4-4");
-            RULE("7-3-4-4-1");
+            RULE(g->run, "7-3-4-4");
+            RULE(g->run, "7-3-4-4-1");
             break;
         }
         if (st != FW_FT_ACTED)
             return st;
     }
     g->step = FW_ST_MAIN_END;
-    RULE("7-3-5");
-    RULE("7-3-5-1");
-    RULE("7-3-5-1-1");
+    RULE(g->run, "7-3-5");
+    RULE(g->run, "7-3-5-1");
+    RULE(g->run, "7-3-5-1-1");
     fw_fire_simple(g, "main-end", -1, g->tp);
     TCG_TRY(fw_checkpoint(g, "7-3-5-1-2"));
-    RULE("7-3-5-1-3");
+    RULE(g->run, "7-3-5-1-3");
     fw_end_effects(g, FW_UNTIL_MAIN, g->tp);
-    RULE("7-3-5-1-4");
+    RULE(g->run, "7-3-5-1-4");
     fw_end_effects(g, FW_UNTIL_MAIN, fw_opp(g->tp));
-    RULE("7-3-5-1-5");
+    RULE(g->run, "7-3-5-1-5");
     g->step = FW_ST_NONE;
     return TCG_OK;
 }
@@ -180,10 +180,10 @@ static int end_phase(fw_game *g, bool fresh)
     if (skipped(g, FW_PH_END))
         return TCG_OK;
     if (fresh) {
-        RULE("7-1-1");
-        RULE("7-1-2");
+        RULE(g->run, "7-1-1");
+        RULE(g->run, "7-1-2");
     }
-    RULE("7-4-1");
+    RULE(g->run, "7-4-1");
     fw_phase_event(g, phase_names[g->phase]);
     fw_loop loop;
     fw_loop_init(&loop);
@@ -192,17 +192,17 @@ static int end_phase(fw_game *g, bool fresh)
         st = fw_loop_pass(g, &loop);       /* a restart back in an earlier state: 16-1 */
         if (st != TCG_OK)
             break;
-        RULE("7-4-2");           /* turn-end autos, each at most once in the turn */
+        RULE(g->run, "7-4-2");           /* turn-end autos, each at most once in the turn */
         fw_fire_simple(g, "turn-end", -1, g->tp);
         st = fw_checkpoint(g, "7-4-3");
         if (st != TCG_OK)
             break;
-        RULE("7-4-4");           /* a turn-end auto not yet pending this turn: again from 7-4-2 */
+        RULE(g->run, "7-4-4");           /* a turn-end auto not yet pending this turn: again from 7-4-2 */
         if (!turn_end_left(g))
             break;
         if (round > 1000) {      /* a restart that never ends is a loop (16-1-1-1) */
-            RULE("16-1-1");
-            RULE("16-1-1-1");
+            RULE(g->run, "16-1-1");
+            RULE(g->run, "16-1-1-1");
             bool both[2] = {true, true};
             const char *why[2] = {"effect", "effect"};
             st = fw_game_over(g, both, why);
@@ -212,11 +212,11 @@ static int end_phase(fw_game *g, bool fresh)
     }
     fw_loop_free(&loop);
     TCG_TRY(st);
-    RULE("7-4-5");
+    RULE(g->run, "7-4-5");
     fw_end_effects(g, FW_UNTIL_TURN, g->tp);
-    RULE("7-4-6");
+    RULE(g->run, "7-4-6");
     fw_end_effects(g, FW_UNTIL_TURN, fw_opp(g->tp));
-    RULE("7-4-7");
+    RULE(g->run, "7-4-7");
     return TCG_OK;
 }
 

@@ -18,31 +18,31 @@ bool fw_zone_public(int zone)
 
 int fw_dest_player(fw_game *g, int card, int zone, int named_player)
 {
-    RULE("3-1-1");          /* each player has a zone of each name, apart from the other's */
-    RULE("0-3-3");
-    RULE("0-3-3-1");
+    RULE(g->run, "3-1-1");          /* each player has a zone of each name, apart from the other's */
+    RULE(g->run, "0-3-3");
+    RULE(g->run, "0-3-3-1");
     if (zone == FW_LEADER || zone == FW_BATTLE || zone == FW_COMBO)
         return named_player >= 0 ? named_player : fw_owner(g, card);
     if ((named_player >= 0 && named_player != fw_owner(g, card)) ||
         (fw_player_of(g, card) >= 0 && fw_player_of(g, card) != fw_owner(g, card))) {
-        RULE("3-1-6-1");    /* the owner's zone, whatever the effect names or who controls it */
-        RULE("0-2-2-2");    /* a rule that wins over the effects */
+        RULE(g->run, "3-1-6-1");    /* the owner's zone, whatever the effect names or who controls it */
+        RULE(g->run, "0-2-2-2");    /* a rule that wins over the effects */
     } else if (named_player < 0) {
-        RULE("3-1-6");
+        RULE(g->run, "3-1-6");
     }
     return fw_owner(g, card);
 }
 
 /* 3-1-4-1, 3-1-4-2: the moves after which the card keeps the effects applied to it (reading
  * FW-COMBO-KEEPS-EFFECTS; control, 13-8-2, is no move through here). */
-static bool keeps_effects(int from, int to)
+static bool keeps_effects(fw_game *g, int from, int to)
 {
     if (from == FW_BATTLE && (to == FW_BATTLE || to == FW_COMBO)) {
-        RULE("3-1-4-1");
+        RULE(g->run, "3-1-4-1");
         return true;
     }
     if (from == FW_COMBO && to == FW_BATTLE) {
-        RULE("3-1-4-2");
+        RULE(g->run, "3-1-4-2");
         return true;
     }
     return false;
@@ -69,7 +69,7 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     bool release = false;
     if (from_zone == FW_BATTLE && to_zone != FW_BATTLE) {   /* another zone (FW-STACK-MOVE) */
         if (c->ki) {
-            RULE("1-12-4");
+            RULE(g->run, "1-12-4");
             c->ki = 0;
         }
         release = c->under.n > 0;         /* after the top's own move (16-2-5) */
@@ -79,16 +79,16 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     if (to_zone == FW_REMOVED)
         to_player = fw_owner(g, card);
     tcg_attach(&g->t, card, to_player, to_zone, pos);
-    if (was_under || !keeps_effects(from_zone, to_zone)) {
-        RULE("3-1-4");                    /* a new card in the new zone */
+    if (was_under || !keeps_effects(g, from_zone, to_zone)) {
+        RULE(g->run, "3-1-4");                    /* a new card in the new zone */
         c->serial++;
     }
     c->stamp = fw_tick(g);
     if (to_zone == FW_BATTLE || to_zone == FW_ENERGY || to_zone == FW_LEADER) {
         if (to_zone == FW_BATTLE && from_zone != FW_BATTLE)
-            RULE("3-6-3");
+            RULE(g->run, "3-6-3");
         if (to_zone == FW_ENERGY)
-            RULE("3-8-3");
+            RULE(g->run, "3-8-3");
         c->rested = false;
     } else {
         c->rested = false;
@@ -102,24 +102,24 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     }
     switch (to_zone) {
     case FW_DROP:
-        RULE("3-4-3");                    /* on top of the drop */
-        RULE("3-4-4");
+        RULE(g->run, "3-4-3");                    /* on top of the drop */
+        RULE(g->run, "3-4-4");
         break;
     case FW_LIFE:
         if (pos == TCG_TOP || pos == TCG_DEFAULT || pos == 0)
-            RULE("3-9-4");
+            RULE(g->run, "3-9-4");
         break;
     case FW_HAND:
-        RULE("3-3-4");
+        RULE(g->run, "3-3-4");
         break;
     case FW_BATTLE:
-        RULE("3-6-4");
+        RULE(g->run, "3-6-4");
         break;
     case FW_COMBO:
-        RULE("3-7-3");
+        RULE(g->run, "3-7-3");
         break;
     case FW_ENERGY:
-        RULE("3-8-4");
+        RULE(g->run, "3-8-4");
         break;
     default:
         break;
@@ -128,7 +128,7 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     if (release)
         TCG_TRY(fw_stack_release(g, card, from_player, from_zone));
     if (was_under) {
-        RULE("16-2-5-1");                 /* no move trigger for a card that was under */
+        RULE(g->run, "16-2-5-1");                 /* no move trigger for a card that was under */
     } else if (g->quiet_moves) {          /* an evolve's card brought to the battle area
                                              (15-12-4-1-1, 15-12-11-1-1): no trigger */
     } else if (g->group_held) {           /* fired once every card of the group has moved */
@@ -223,9 +223,9 @@ int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
             continue;
         memcpy(order, mine, m * sizeof *order);
         if (m >= 2 && (to_zone == FW_DECK || to_zone == FW_LIFE || to_zone == FW_DROP)) {
-            RULE("3-1-5");                /* the owner decides the order, top first */
+            RULE(g->run, "3-1-5");                /* the owner decides the order, top first */
             if (!fw_zone_public(to_zone))
-                RULE("3-1-5-1");
+                RULE(g->run, "3-1-5-1");
             st = tcg_ask_order(&g->t, false, "order", p, mine, m, order);
             if (st != TCG_OK)
                 break;
@@ -260,6 +260,6 @@ int fw_failed_to_drop(fw_game *g, int card, const char *clause)
 {
     if (fw_zone_of(g, card) != FW_HAND)
         return TCG_OK;
-    RULE(clause);
+    eng_rule(g->run, clause);     /* the clause the caller names (a failed act, a failed Evolve) */
     return fw_move(g, card, fw_owner(g, card), FW_DROP, TCG_DEFAULT, "rule");
 }

@@ -75,6 +75,9 @@ int cli_merge(cli_env *env, int argc, char **argv)
     if (!rc)
         rc = cli_run_docs_open(env, &rd, slugs, n, NULL);
     if (!rc) {
+        const json_t *engine = json_object_get(run0, "engine");
+        cli_run_docs_marks(&rd, json_string_value(json_object_get(engine, "name")),
+                           json_string_value(json_object_get(engine, "version")));
         size_t nc = json_array_size(cases);
         json_t **sorted = xmalloc((nc ? nc : 1) * sizeof *sorted);
         for (size_t i = 0; i < nc; i++)

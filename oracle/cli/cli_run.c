@@ -212,6 +212,7 @@ int cli_run(cli_env *env, int argc, char **argv)
         if (!drv)
             rc = EXIT_USAGE;
         cfg.drv = drv;
+        cli_run_docs_marks(&rd, drv->name, drv->version);
     }
     if (!rc) {
         time_t t = time(NULL);

@@ -2,7 +2,7 @@
 #define _XOPEN_SOURCE 700 /* realpath, symlink */
 #include "run_docs.h"
 #include "oracle/report/report.h"
-#include "oracle/report/rulemarks.h"
+#include "engine/engine.h"
 #include "util/fatal.h"
 
 #include <errno.h>
@@ -39,10 +39,35 @@ static int open_one(cli_env *env, run_docs *rd, const char *slug)
     char rel[PATH_MAX];
     snprintf(rel, sizeof rel, "%s/%s", rules ? rules + 1 : env->m.dir, d->d.ver->file);
     d->rel_file = xstrdup(rel);
-    d->code = rulemarks_scan(rd->root, slug);
     char cls[PATH_MAX + 64];
     snprintf(cls, sizeof cls, "%s/%s/classification.json", rd->cases_dir, slug);
     return classify_load(&d->cls, cls, &d->d.index, &env->dg) == 0 ? 0 : EXIT_USAGE;
+}
+
+/* {clause: ["engine/…:LINE", …]}: the marks of the module of `slug`, in their table's order. */
+static json_t *marks_of(const char *slug)
+{
+    json_t *marks = json_object();
+    const eng_module *m = eng_find(slug);
+    for (const eng_mark *k = m ? m->marks : NULL; k && k->clause; k++) {
+        json_t *list = json_object_get(marks, k->clause);
+        if (!list)
+            json_object_set_new(marks, k->clause, list = json_array());
+        char where[600];
+        snprintf(where, sizeof where, "%s:%d", k->file, k->line);
+        json_array_append_new(list, json_string(where));
+    }
+    return marks;
+}
+
+void cli_run_docs_marks(run_docs *rd, const char *name, const char *version)
+{
+    if (!drv_is_reference(name, version))
+        return;
+    for (size_t i = 0; i < rd->n; i++) {
+        json_decref(rd->v[i].code);
+        rd->v[i].code = marks_of(rd->v[i].slug);
+    }
 }
 
 int cli_run_docs_open(cli_env *env, run_docs *rd, const char *const *slugs, size_t nslugs,

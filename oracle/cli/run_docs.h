@@ -22,6 +22,10 @@ typedef struct run_docs {
 int cli_run_docs_open(cli_env *env, run_docs *rd, const char *const *slugs, size_t nslugs,
                       const char *cases_dir);
 void cli_run_docs_free(run_docs *rd);
+/* When the implementation that ran (its name and version) is the reference engine, give each
+ * document the RULE() marks of its module (eng_module.marks), so that the report links its
+ * clauses to the code; for any other implementation the documents keep none. */
+void cli_run_docs_marks(run_docs *rd, const char *name, const char *version);
 
 /* Write the report files of `results` into out_dir/name and point out_dir/latest at it; print
  * summary.md on stdout. out_dir NULL: <root>/reports. Returns 0 or EXIT_USAGE. */

@@ -56,6 +56,9 @@ typedef struct drv_adapter_opts {
 
 /* The reference engine, in-process (engine/engine.h). */
 driver *drv_inprocess(void);
+/* Whether an implementation that reports this name and version is the reference engine linked
+ * here (in-process, or build/engine-adapter built from the same sources). */
+bool drv_is_reference(const char *name, const char *version);
 /* Start an adapter (argv[0] is looked up in PATH, no shell) and perform the start handshake.
  * NULL after a diagnostic when it cannot be started or does not speak protocol 1. */
 driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg);

@@ -13,6 +13,7 @@
 typedef struct inprocess {
     driver base;      /* first: the runner holds a driver * */
     json_t *request;  /* the case sent and not yet received, or NULL */
+    char version[512];  /* the reference engine's (eng_version) */
 } inprocess;
 
 static double now_ms(void)
@@ -76,8 +77,9 @@ static void close_driver(driver *d)
 driver *drv_inprocess(void)
 {
     inprocess *ip = xcalloc(1, sizeof *ip);
-    ip->base.name = "reference engine";
-    ip->base.version = "1";
+    eng_version(ip->version, sizeof ip->version);
+    ip->base.name = ENG_NAME;
+    ip->base.version = ip->version;
     ip->base.window = 1;
     ip->base.implements = implements;
     ip->base.send = send;
@@ -98,4 +100,11 @@ void drv_outcome_free(drv_outcome *o)
     json_decref(o->incidents);
     free(o->message);
     memset(o, 0, sizeof *o);
+}
+
+bool drv_is_reference(const char *name, const char *version)
+{
+    char ours[512];
+    eng_version(ours, sizeof ours);
+    return name && version && strcmp(name, ENG_NAME) == 0 && strcmp(version, ours) == 0;
 }

@@ -3,9 +3,9 @@
  * they were sent, and reported in case order. */
 #include "runner.h"
 #include "case_load.h"
-#include "invariant.h"
 #include "judge.h"
 #include "progress.h"
+#include "oracle/games/invariant.h"
 #include "util/fatal.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"

@@ -1,4 +1,4 @@
-/* invariant_fw_view.c — the fusion-world visibility properties the judge checks on a final
+/* view.c — the fusion-world visibility properties the judge checks on a final
  * state that carries a `view` (docs/engines/fusion-world.md, "view: what each player can see"):
  *
  *   0-3-12, 3-1-3  public zones are seen by every player, hidden ones are not;
@@ -14,7 +14,7 @@
  * Each player's `sees` must be exactly the visible cards in the order of the state's listing,
  * so the first difference names the card and the clause that decides it. The state is walked
  * once into a flat listing that both viewers and the counts then read. */
-#include "invariant.h"
+#include "fusion_world.h"
 #include "util/jmember.h"
 
 #include <stdbool.h>
@@ -196,7 +196,7 @@ static int one_viewer(inv_ctx *x, const fw_listing *l, const json_t *view, int v
     return counts_agree(x, l, viewer, json_object_get(mine, "counts"));
 }
 
-void inv_fusion_world_view(inv_ctx *x, const json_t *state)
+void fw_view_check(inv_ctx *x, const json_t *state)
 {
     const json_t *view = json_object_get(state, "view");
     if (!view)

@@ -1,5 +1,5 @@
-/* invariant.c — the table of per-document invariant checkers and the report they fill
- * (invariant.h). */
+/* invariant.c — the games' invariant checkers, registered through games.def, and the report
+ * they fill (invariant.h). */
 #include "invariant.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -14,11 +14,17 @@ struct inv_ctx {
     inv_report *r;
 };
 
+#define GAME(slug, folder) extern const inv_game inv_game_##folder;
+#include "games.def"
+#undef GAME
+
 static const struct {
     const char *doc;
-    void (*check)(inv_ctx *, const json_t *, const json_t *);
-} checkers[] = {
-    {"fusion-world", inv_fusion_world},
+    const inv_game *game;
+} games[] = {
+#define GAME(slug, folder) {slug, &inv_game_##folder},
+#include "games.def"
+#undef GAME
 };
 
 /* FNV-1a of a clause id: a checker records some forty per run, each compared with those
@@ -78,9 +84,9 @@ void inv_check(const char *doc, const json_t *setup, const json_t *observation, 
     r->clause = NULL;
     r->message = NULL;
     inv_ctx x = {r};
-    for (size_t i = 0; i < sizeof checkers / sizeof *checkers; i++)
-        if (strcmp(checkers[i].doc, doc) == 0)
-            checkers[i].check(&x, setup, observation);
+    for (size_t i = 0; i < sizeof games / sizeof *games; i++)
+        if (strcmp(games[i].doc, doc) == 0 && games[i].game->check)
+            games[i].game->check(&x, setup, observation);
 }
 
 void inv_report_free(inv_report *r)

@@ -4,8 +4,8 @@
  * who has lost, … Each property is a clause of the document classified `invariant`. A run
  * that breaks one fails its case, naming the clause; a case that declares an invariant clause
  * counts it as applied when the property was checked on its run. */
-#ifndef ORACLE_INVARIANT_H
-#define ORACLE_INVARIANT_H
+#ifndef ORACLE_GAMES_INVARIANT_H
+#define ORACLE_GAMES_INVARIANT_H
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -30,7 +30,7 @@ void inv_report_free(inv_report *r);
 /* Whether the property of `clause` was checked on the run `r` reports. */
 bool inv_was_checked(const inv_report *r, const char *clause);
 
-/* --- one checker per document (invariant_<doc>.c) ---------------------------------------- */
+/* --- what a game's checker uses (oracle/games/<folder>/) ----------------------------------- */
 
 typedef struct inv_ctx inv_ctx;
 /* Record that the property of `clause` (a string literal) was checked. */
@@ -39,8 +39,10 @@ void inv_checked(inv_ctx *x, const char *clause);
 int inv_broken(inv_ctx *x, const char *clause, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-void inv_fusion_world(inv_ctx *x, const json_t *setup, const json_t *observation);
-/* The visibility properties of a fusion-world final state that carries a `view`. */
-void inv_fusion_world_view(inv_ctx *x, const json_t *state);
+/* What the judge checks on every run of one game: its registration, inv_game_<folder>, named
+ * in games.def. `check` may be NULL (a game without invariants). */
+typedef struct inv_game {
+    void (*check)(inv_ctx *x, const json_t *setup, const json_t *observation);
+} inv_game;
 
 #endif
