@@ -51,7 +51,7 @@ DEPS_FUZZ  = clang libclang-rt-14-dev
 # Found by glob: a new source file, engine module, test or generator package needs no line here.
 UTIL_SRC   := $(sort $(wildcard util/*.c))
 ORACLE_SRC := $(filter-out oracle/cli/main.c,$(sort $(wildcard oracle/*/*.c oracle/*/*/*.c)))
-ENGINE_SRC := $(sort $(wildcard engine/*.c engine/*/*.c))
+ENGINE_SRC := $(sort $(wildcard engine/*.c engine/*/*.c engine/*/*/*.c))
 # the games' engine folders (engine/core is the shared core), each with its table of RULE() marks
 ENGINE_GAMES := $(patsubst engine/%/,%,$(filter-out engine/core/,$(wildcard engine/*/)))
 MARKS_SRC  := $(patsubst %,$(BUILD)/gen/engine/%/marks.c,$(ENGINE_GAMES))
@@ -101,10 +101,11 @@ $(BUILD)/tools/rulemarks: tools/rulemarks.c
 
 .SECONDARY: $(MARKS_SRC)
 .SECONDEXPANSION:
-$(BUILD)/gen/engine/%/marks.c: $$(sort $$(wildcard engine/%/*.c engine/%/*.h)) $(BUILD)/tools/rulemarks
+$(BUILD)/gen/engine/%/marks.c: $$(sort $$(wildcard engine/%/*.[ch] engine/%/*/*.[ch])) \
+                               $(BUILD)/tools/rulemarks
 	$(call say,GEN,$@)
 	@mkdir -p $(dir $@)
-	$(Q)$(BUILD)/tools/rulemarks eng_marks_$* $(sort $(wildcard engine/$*/*.c engine/$*/*.h)) > $@
+	$(Q)$(BUILD)/tools/rulemarks eng_marks_$* $(sort $(wildcard engine/$*/*.[ch] engine/$*/*/*.[ch])) > $@
 
 $(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 	$(call say,CC,$<)
