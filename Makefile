@@ -130,9 +130,9 @@ $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
 # The main job. The build waits for deps, then everything builds in parallel.
 run: deps
 	@$(MAKE) all
-	$(BUILD)/oracle check-rules
-	$(BUILD)/oracle lint --all --summary
-	$(BUILD)/oracle run
+	@$(BUILD)/oracle check-rules
+	@$(BUILD)/oracle lint --all --summary
+	@$(BUILD)/oracle run
 
 cases: $(BUILD)/oracle
 	python3 generators/gen_cases.py --oracle $(BUILD)/oracle
