@@ -293,6 +293,63 @@ class RecordsModel(unittest.TestCase):
         self.assertEqual([(r["step"], r["rule"]) for r in t.rejections], [(4, "PG.3.17.3~p2")])
         self.assertEqual(t.by_name["A"].wins, 1)
 
+class Trace(unittest.TestCase):
+    """The clauses a run applies (its trace), which every case's declared clauses must be among:
+    each where the model carries it out."""
+
+    SWISS4 = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
+
+    def test_results_apply_their_format_clauses(self):
+        pair = {"do": "pair", "round": 1, "tables": [["A", "B"], ["C", "D"]], "bye": []}
+        t = replay({"setup": self.SWISS4, "script": [
+            pair, {"do": "result", "round": 1, "table": ["A", "B"], "outcome": "time-up"}]})
+        self.assertTrue({"FR.3.2.1~p1", "FR.3.2.1~p2", "FR.3.2.1~p4"} <= t.trace)
+        self.assertNotIn("FR.3.2.2~p2", t.trace)
+        de = {"format": "double-elimination", "fighters": ["A", "B", "C", "D"]}
+        t = replay({"setup": de, "script": [
+            pair, {"do": "result", "round": 1, "table": ["A", "B"], "outcome": "draw"}]})
+        self.assertTrue({"FR.3.2.2~p1", "FR.3.2.2.1~p1", "FR.3.2.2~p2"} <= t.trace)
+        self.assertNotIn("FR.3.2.1~p4", t.trace)
+
+    def test_a_rejection_applies_its_rule(self):
+        t = replay({"setup": self.SWISS4, "script": [
+            {"do": "pair", "round": 1, "tables": [["A", "B"], ["C", "D"]], "bye": []},
+            {"do": "result", "round": 1, "table": ["A", "B"], "outcome": "win"},
+            {"do": "result", "round": 1, "table": ["C", "D"], "outcome": "win"},
+            {"do": "drop", "fighter": "D"},
+            {"do": "pair", "round": 2, "tables": [["A", "C"], ["B", "D"]], "bye": []}]})
+        self.assertEqual([r["rule"] for r in t.rejections], ["FR.4.5~p1"])
+        self.assertIn("FR.4.5~p1", t.trace)
+        self.assertNotIn("FR.4.5~p2", t.trace)      # dropped between rounds
+
+    def test_standings_apply_what_they_compute(self):
+        script = [{"do": "pair", "round": 1, "tables": [["A", "B"], ["C", "D"]], "bye": []},
+                  {"do": "result", "round": 1, "table": ["A", "B"], "outcome": "win"},
+                  {"do": "result", "round": 1, "table": ["C", "D"], "outcome": "win"},
+                  {"do": "standings"}]
+        t = replay({"setup": dict(self.SWISS4, rounds=1), "script": script + [
+            {"random": ["A", "C"], "for": "tiebreak"}, {"random": ["B", "D"], "for": "tiebreak"}]})
+        self.assertTrue({"FR.3.2.1.2~p1", "FR.3.2.1.2#1", "FR.3.2.1.2#2", "FR.3.2.1.2#3"}
+                        <= t.trace)
+        t = replay({"setup": dict(self.SWISS4, rounds=1, standings="bushinavi",
+                                  opponent_rate=False), "script": script})
+        self.assertTrue({"AB~p1", "AB.1~p1", "AB.1.2~p1"} <= t.trace)
+        self.assertNotIn("AB.1.1#1", t.trace)
+
+    def test_a_family_refuses_a_clause_its_run_never_applies(self):
+        from bushiroad_floor.families import Family
+        fam = Family(testing.context("bushiroad-floor"), "bushiroad_floor.families.points")
+        b = fam.builder(self.SWISS4, "trace")
+        b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
+        b.do("result", round=1, table=["A", "B"], outcome="draw")
+        expect = {"state": {"fighters": {"A": {"draws": 1}}}}
+        fam.add("applied", "t", "d", ["FR.3.2.1~p2"], [], self.SWISS4, b.script, expect)
+        with self.assertRaisesRegex(AssertionError, r"declares \['FR.3.2.2~p2'\], which its run"):
+            fam.add("not-applied", "t", "d", ["FR.3.2.1~p2", "FR.3.2.2~p2"], [], self.SWISS4,
+                    b.script, expect)
+        self.assertEqual([c["id"] for c in fam.cases], ["bushiroad-floor/gen/points/applied"])
+
+
 class FirstPairing(unittest.TestCase):
     """first_pairing.py against the page's definition searched plainly (depth first)."""
 

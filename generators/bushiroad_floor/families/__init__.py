@@ -31,19 +31,6 @@ class Family(common.Family):
     def replay(self, case):
         return replay(case, self.index, self.rounds_tables)
 
-    # Until the model records every clause it applies, the declared clauses are checked against
-    # the run's trace only for these (the penalty effects the model tracked so far), in the
-    # families of the vocabulary's extension (as before the families shared one Family).
-    TRACKED = frozenset({"PG.2~h1~p2", "PG.2~h2~p1", "PG.2~h2~p2", "PG.2~h3~p2", "PG.2~h4~p2",
-                         "FR.5.2.3~p1", "FR.3.2.4~p5"})
-    EXTENSION = frozenset({"penalty_guide", "penalties", "required_items", "eligibility",
-                           "deck_check", "sleeves", "matches", "timeouts", "tardiness",
-                           "challenge", "teams", "reporting", "misseating"})
-
-    def check(self, case, clauses):
-        tracked = self.TRACKED if self.name in self.EXTENSION else ()
-        return common.Family.check(self, case, [c for c in clauses if c in tracked])
-
 
 def strip(event):
     """An observed event as an expectation: without the step that caused it, and without the

@@ -65,6 +65,9 @@ class Fighter:
 SWISS, DE, SE = "swiss", "double-elimination", "single-elimination"
 REMATCH_RULE = {SWISS: "FR.3.2.1~p1", DE: "FR.3.2.2.1~p1"}
 ELIMINATED_RULE = {DE: "FR.3.2.2.1~p1", SE: "FR.3.2.3~p1"}
+# how each format pairs its rounds (and who plays on)
+PAIRING_RULES = {SWISS: ("FR.3.2.1~p1",), DE: ("FR.3.2.2~p1", "FR.3.2.2.1~p1"),
+                 SE: ("FR.3.2.3~p1",)}
 
 
 class Round:
@@ -104,6 +107,7 @@ class Event:
         self.bn_den = p.get("bn_denominator", "opponent-rounds")
         self.rank_style = p.get("shared_rank", "competition")
         self.usage_threshold = p.get("usage_threshold", 2)
+        self.usage_threshold_given = "usage_threshold" in p
         self.tier_overflow = p.get("tier_overflow", "standing")
         names = setup["fighters"]
         if len(set(names)) != len(names):
@@ -141,6 +145,8 @@ class Event:
         self.forfeit_vacancy = p.get("forfeit_vacancy", "vacant")
         self.sleeves_required_authorized = p.get("authorized_sleeves_required", False)
         carried = s.get("carried_penalties", {})
+        if carried:
+            self.rule("PG.2~p1")    # an earlier day's penalties, valid during the same event
         for f in self.fighters:
             f.penalties = [{"infraction": None, "penalty": pen} for pen in carried.get(f.name, [])]
             f.cautions = sum(1 for pen in carried.get(f.name, []) if pen == "caution")
@@ -182,7 +188,6 @@ class Event:
         try:
             self.dispatch(step, entry)
         except Rejected as r:
-            self.rule(r.args[0])
             self.reject(step, r.args[0], r.args[1] if len(r.args) > 1 else "")
 
     def dispatch(self, step, entry):
@@ -201,6 +206,12 @@ class Event:
         """Records clauses as applied by the run (its trace)."""
         self.trace.update(clauses)
 
+    def scoring_rule(self):
+        """The clause of a Swiss draw's match points: Dream Order's 3/1/0 (FR.3.2.1~p3) or the
+        1 (by convention 3) / 0 / 0 of FR.3.2.1~p2."""
+        s = self.scoring
+        return "FR.3.2.1~p3" if (s["win"], s["draw"], s["loss"]) == (3, 1, 0) else "FR.3.2.1~p2"
+
     def emit(self, step, event):
         e = dict(event)
         e["step"] = step
@@ -208,6 +219,8 @@ class Event:
         return e
 
     def reject(self, step, rule, reason):
+        """An action refused by rule: reported, and the rule applied."""
+        self.rule(rule)
         self.rejections.append({"step": step, "rule": rule, "reason": reason})
 
     def playing(self):

@@ -1,42 +1,16 @@
 """Owns the lookups and predicates of the vocabulary's extension, each a pure function of its
-action (and the clause text where the text holds the figures), and `Lookups`, the part of the
-tournament that emits them: penalty-guide (PG~p5 and the tables, through
-penalty_tables.Guide), required-items (FR.1.2.2, PG.3.1.2~p1), check-sleeves (FR.2.3.1, FR.2.3.6,
-FR.2.3.8), check-eligibility (FR.1.2.4) with its date arithmetic (BF-ELIG-DATES), card-legal
-(FR.3.3~p3), match-time (FR.4.2~p1 and its table, read from the rows) and deck-check
-(PG.3.1.1, BF-DECK-INFRACTION).
+action (and the clause text where the text holds the figures) that can also list the clauses it
+applies (`applied`), and `Lookups`, the part of the tournament that emits them: required-items
+(FR.1.2.2, PG.3.1.2~p1), check-sleeves (FR.2.3.1, FR.2.3.6, FR.2.3.8), check-eligibility
+(FR.1.2.4) with its date arithmetic (BF-ELIG-DATES), card-legal (FR.3.3~p3), match-time
+(FR.4.2~p1 and its table, read from the rows) and deck-check (PG.3.1.1, BF-DECK-INFRACTION).
+The penalty-guide lookup is the penalties' (penalties.py).
 """
 
 import datetime
 import re
 
 from common.script import CaseError
-
-from .event import Rejected
-from .penalty_tables import PARTIAL_REPAIR, REISSUED, not_reflected_result
-
-# ---- penalty-guide --------------------------------------------------------------------------
-
-
-def penalty_guide(t, entry):
-    name = entry["infraction"]
-    level = entry.get("level", t.level)
-    ev = {"type": "penalty-guide", "infraction": name, "level": level}
-    if name in t.guide.not_reflected:
-        row = t.guide.not_reflected[name]
-        ev.update({"clause": row, "penalties": [],
-                   "result": not_reflected_result(t.index.text(row))})
-        return ev
-    if name not in t.guide.by_name:
-        raise CaseError("unknown infraction %r" % name)
-    pr, rs = bool(entry.get("partial_repair")), bool(entry.get("reissued"))
-    if pr and name not in PARTIAL_REPAIR or rs and name not in REISSUED:
-        raise CaseError("option not allowed on %s" % name)
-    if pr and level >= 3:
-        raise Rejected(PARTIAL_REPAIR[name], "partial repair at level 3")
-    row, pens = t.guide.lookup(name, level, pr, rs)
-    ev.update({"clause": row, "penalties": pens})
-    return ev
 
 
 # ---- required items (FR.1.2.2) -----------------------------------------------------------------
@@ -64,13 +38,15 @@ GAMES = ("vanguard", "weiss-schwarz", "weiss-schwarz-blau", "rebirth", "shadowve
          "dream-order", "hololive")
 
 
-def required_items(entry):
+def required_items(entry, applied=None):
     game = entry["game"]
     if game not in ITEMS:
         raise CaseError("unknown game %r" % game)
     items = [i for i, _ in ITEMS[game]]
     brought = entry.get("brought")
     missing = [] if brought is None else [i for i in items if i not in brought]
+    if applied is not None:
+        applied += item_clauses(game) + (["PG.3.1.2~p1"] if missing else [])
     return {"type": "required-items", "game": game, "items": items, "missing": missing,
             "infraction": "missing-items" if missing else None}
 
@@ -112,10 +88,19 @@ def not_recommended(card, layers):
     return out
 
 
-def check_sleeves(entry, setup_game, authorized_required):
+def check_sleeves(entry, setup_game, authorized_required, applied=None):
+    """FR.2.3.1~p5 (sleeves required), ~p6 with its items b2–b4 (the stacks barred), ~p8 (the
+    6 mm guide), and each game's own paragraph (FR.2.3.6~p2, FR.2.3.8~p1)."""
     game = entry.get("game", setup_game)
     layers = entry["layers"]
     parts = entry.get("parts", {})
+    if applied is not None:
+        applied += ["FR.2.3.1~p5", "FR.2.3.1~p6", "FR.2.3.1~b2", "FR.2.3.1~b3", "FR.2.3.1~b4",
+                    "FR.2.3.1~p8"]
+        if game == "shadowverse-evolve":
+            applied.append("FR.2.3.6~p2")
+        if game == "hololive":
+            applied.append("FR.2.3.8~p1")
     v = sleeve_violations(layers)
     required = entry["event"] == "official" or authorized_required
     if required:
@@ -150,12 +135,14 @@ def add_months(d, n):
     return datetime.date(y, m, min(d.day, last))
 
 
-def eligibility(entry, setup_level, setup_game):
+def eligibility(entry, setup_level, setup_game, applied=None):
     level = entry.get("level", setup_level)
     game = entry.get("game", setup_game)
     d = parse_date(entry["date"])
     p = entry.get("person", {})
     barred = []
+    if applied is not None:
+        applied += ["FR.1.2.4~p1"] + (["FR.1.2.4~p6"] if level >= 2 else [])
     if p.get("roles"):
         barred.append("FR.1.2.4~p2")
     if p.get("revoked"):
@@ -176,10 +163,14 @@ def eligibility(entry, setup_level, setup_game):
         if any(add_months(d1, -1) <= d2 < d1 and d1 <= d < d1 + datetime.timedelta(days=14)
                for d1, d2 in un):
             barred.append("FR.1.2.4~p10")
+    if applied is not None:
+        applied += barred
     return {"type": "eligibility", "eligible": not barred, "barred_by": barred}
 
 
-def card_legal(entry):
+def card_legal(entry, applied=None):
+    if applied is not None:
+        applied.append("FR.3.3~p3")
     return {"type": "card-legal",
             "legal": parse_date(entry["date"]) >= parse_date(entry["available_from"])}
 
@@ -210,8 +201,10 @@ def time_row(index, game):
     return row, lo, int(m.group(2)) if m.group(2) else lo
 
 
-def match_time(index, game):
-    _, lo, hi = time_row(index, game)
+def match_time(index, game, applied=None):
+    row, lo, hi = time_row(index, game)
+    if applied is not None:
+        applied += ["FR.4.2~p1", row]
     return {"type": "match-time", "game": game, "minutes": {"min": lo, "max": hi}}
 
 
@@ -252,7 +245,11 @@ def fix(m, size, k, who, choose):
     return clean(m)
 
 
-def deck_check(entry, choose):
+def deck_check(entry, choose, applied=None):
+    """PG.3.1.1.1~p1 without a registered list; with one (~p2), the deck fixed to the list
+    (PG.3.1.1.3~p1; lost cards, ~p2), the list to the deck (PG.3.1.1.2~p1, ~p2) or both
+    (PG.3.1.1.4~p1, ~p2)."""
+    applied = [] if applied is None else applied
     who = entry["fighter"]
     n, k = entry["construction"]["size"], entry["construction"]["max_copies"]
     deck = clean(entry["deck"])
@@ -264,6 +261,7 @@ def deck_check(entry, choose):
     list_ok = lst is not None and not illegible and legal(lst, n, k)
     if lost and not list_ok:
         raise CaseError("lost needs a legal, readable list")
+    applied.append("PG.3.1.1.1~p1" if lst is None else "PG.3.1.1.1~p2")
     if lst is None:
         if illegible:
             raise CaseError("illegible without a list")
@@ -276,8 +274,10 @@ def deck_check(entry, choose):
             inf = None
         else:
             inf = "illegal-deck"
+            applied.append("PG.3.1.1.3~p1")
             deck = dict(lst)
             if lost:
+                applied.append("PG.3.1.1.3~p2")
                 for c, x in lost.items():
                     if deck.get(c, 0) < x:
                         raise CaseError("lost more %s than listed" % c)
@@ -296,10 +296,12 @@ def deck_check(entry, choose):
                 lst = dict(deck)
     elif legal(deck, n, k):
         inf, lst = "illegal-decklist", dict(deck)
+        applied += ["PG.3.1.1.2~p1", "PG.3.1.1.2~p2"]
     elif illegible:
         raise CaseError("illegible list with an illegal deck is not modelled")
     else:
         inf = "illegal-decklist-and-deck"
+        applied += ["PG.3.1.1.4~p1", "PG.3.1.1.4~p2"]
         lst = fix(lst, n, k, who, choose)
         deck = dict(lst)
     return {"type": "deck-check", "fighter": who, "infraction": inf, "deck": clean(deck),
@@ -307,23 +309,34 @@ def deck_check(entry, choose):
 
 
 class Lookups:
-    """The lookup actions: each emits its event (penalty-guide is the penalties' part)."""
+    """The lookup actions: each emits its event and applies the clauses it read."""
+
+    def lookup(self, step, event, applied):
+        self.rule(*applied)
+        self.emit(step, event)
 
     def do_required_items(self, step, entry):
-        self.emit(step, required_items(entry))
+        applied = []
+        self.lookup(step, required_items(entry, applied), applied)
 
     def do_check_sleeves(self, step, entry):
-        self.emit(step, check_sleeves(entry, self.game, self.sleeves_required_authorized))
+        applied = []
+        self.lookup(step, check_sleeves(entry, self.game, self.sleeves_required_authorized,
+                                        applied), applied)
 
     def do_check_eligibility(self, step, entry):
-        self.emit(step, eligibility(entry, self.level, self.game))
+        applied = []
+        self.lookup(step, eligibility(entry, self.level, self.game, applied), applied)
 
     def do_card_legal(self, step, entry):
-        self.emit(step, card_legal(entry))
+        applied = []
+        self.lookup(step, card_legal(entry, applied), applied)
 
     def do_match_time(self, step, entry):
-        self.emit(step, match_time(self.index, entry["game"]))
+        applied = []
+        self.lookup(step, match_time(self.index, entry["game"], applied), applied)
 
     def do_deck_check(self, step, entry):
-        self.emit(step, deck_check(entry, lambda kind, who, check: self.choose(
-            kind, who, None, check)))
+        applied = []
+        self.lookup(step, deck_check(entry, lambda kind, who, check: self.choose(
+            kind, who, None, check), applied), applied)

@@ -7,7 +7,7 @@ rebirth's entry-ins and dream-order's dice, and best-of-N at time (BF-SETS-TIME)
 
 from common.script import CaseError
 
-from .event import Rejected
+from .event import DE, SWISS, Rejected
 
 CMP_GAMES = ("vanguard", "weiss-schwarz", "weiss-schwarz-blau", "shadowverse-evolve")
 AA = {"vanguard": "AA.1", "weiss-schwarz": "AA.2", "weiss-schwarz-blau": "AA.3",
@@ -20,6 +20,7 @@ class Match:
         self.sets = {t[0]: 0, t[1]: 0}
         self.set_no = 1
         self.extend_turns = 0
+        self.extended = False       # an extension was given (FR.1.2.3~p7)
         self.time_given = False
         self.time_over = False      # the end call was made (or extra turns are over)
         self.extra = None           # (E, k) while extra turns run
@@ -65,6 +66,7 @@ class MatchPlay:
 
     def record_set(self, step, r, t, m, winner, decided_by="FR.4.1~p1", order=True):
         """A set ends with winner (None: counts for nobody).  Returns True if it decided."""
+        self.rule("FR.4.1~p1")                  # a match of several sets
         n = m.set_no
         if winner is not None:
             m.sets[winner] += 1
@@ -78,6 +80,7 @@ class MatchPlay:
         if order:
             if winner is not None:
                 loser = t[0] if t[1] == winner else t[1]
+                self.rule("FR.4.1~p2")          # the loser of the set chooses
                 first = self.choose("play-order", loser, list(t))
                 by = loser
             else:
@@ -112,6 +115,11 @@ class MatchPlay:
         rule = self.concede_rule(r, t, m, entry)
         if rule:
             raise Rejected(rule, "concession refused")
+        self.rule("FR.4.3~p1")
+        if m.time_given:
+            self.rule("FR.4.3~p2")              # time called: only until the extra turns end
+        if self.best_of > 1:
+            self.rule("FR.4.1~p1")              # the whole match, not a set
         winner = t[0] if t[1] == x else t[1]
         self.decide(step, r, t, [winner], [x], [], False, "FR.4.3~p1")
 
@@ -119,13 +127,16 @@ class MatchPlay:
         r, t, m = self.open_posted(entry["round"], entry["table"])
         if not self.agreed_draws:
             raise Rejected("FR.4.4~p1", "agreed draws not allowed")
+        self.rule("FR.4.4~p1")
         self.decide_outcome(step, r, t, "draw", t[0], "FR.4.4~p1")
 
     def legal_match_actions(self, rnd, table):
         r, t = self.posted_table(rnd, table)
         if not self.is_open(r, t):
+            self.rule("FR.4.3~p2")              # a decided match: nothing to concede
             return []
         m = self.match(t)
+        self.rule(self.concede_rule(r, t, m, {}) or "FR.4.3~p1", "FR.4.4~p1")
         out = [{"do": "concede", "round": rnd, "fighter": f} for f in t
                if self.concede_rule(r, t, m, {}) is None]
         if self.agreed_draws:
@@ -138,6 +149,8 @@ class MatchPlay:
         if m.time_given:
             raise Rejected("FR.1.2.3~p8", "the time-out was processed")
         k, mins = entry.get("turns", 0), entry.get("minutes", 0)
+        self.rule("FR.1.2.3~p7")
+        m.extended = True
         m.extend_turns += k
         self.emit(step, {"type": "extension", "round": r.number, "table": list(t), "turns": k,
                          "minutes": mins})
@@ -147,11 +160,15 @@ class MatchPlay:
         if m.time_given:
             raise CaseError("time given twice")
         m.time_given = True
+        if m.extended:
+            self.rule("FR.4.2~p7")              # the time ends once the extension is over
         e = self.extra_turns + m.extend_turns
         if e == 0:
             return self.end_call(step, r, t, m, entry.get("state"), entry.get("turn"))
         if "turn" not in entry:
             raise CaseError("time with extra turns needs the turn in progress")
+        if self.extra_turns:
+            self.rule("FR.4.7~p1", "FR.4.7~p2")  # the event's extra turns
         m.extra = (e, 0)
         self.emit(step, {"type": "time", "round": r.number, "table": list(t), "extra_turns": e,
                          "next": "turn-end"})
@@ -164,7 +181,9 @@ class MatchPlay:
                 raise CaseError("checkpoint %s during extra turns" % at)
             e, k = m.extra
             tt, u = entry["turn"], entry["next"]
+            self.rule("FR.4.7~p3")              # counted from the turn at time, turn 0
             if u == tt:
+                self.rule("FR.4.7~p4")          # the same fighter again: not counted
                 nk = k
             elif k == e:
                 m.extra = None
@@ -185,9 +204,15 @@ class MatchPlay:
         if self.game not in AA:
             raise CaseError("adjudication needs the game")
         g = self.game
+        self.rule("FR.3.2.1~p4" if self.fmt == SWISS else
+                  "FR.3.2.2.1~p2" if self.fmt == DE else "FR.3.2.3~p3",  # adjudication announced
+                  AA[g] + "#1")                 # play stops for the judge
+        if m.extend_turns or self.extra_turns:
+            self.rule("AA~p1")                  # the end of the extra turns is the call
         if g in CMP_GAMES:
             loser = self.compare(state, t)
             step_id = AA[g] + "#2"
+            self.rule(step_id)
             if loser is not None:
                 return self.aa_decided(step, r, t, m, t[0] if t[1] == loser else t[1], step_id)
             m.awaiting = "check-timing" if g.startswith("weiss") else "turn-end"
@@ -198,14 +223,17 @@ class MatchPlay:
                 raise CaseError("rebirth adjudication needs the turn in progress")
             m.base = turn
             m.awaiting = "turn-end"
+            self.rule("AA.4#2")
             self.emit(step, {"type": "time-out", "round": r.number, "table": list(t),
                              "procedure": "AA.4#2", "next": "turn-end"})
         elif g == "dream-order":
             m.awaiting = "inning-end"
             m.innings_after = 0
+            self.rule("AA.6#2")
             self.emit(step, {"type": "time-out", "round": r.number, "table": list(t),
                              "procedure": "AA.6#2", "next": "inning-end"})
         else:
+            self.rule("AA.7#2")
             self.aa_decided(step, r, t, m, None, "AA.7#2")
 
     def compare(self, state, t):
@@ -231,6 +259,7 @@ class MatchPlay:
         g = self.game
         if g in CMP_GAMES:
             step_id = AA[g] + "#3"
+            self.rule(step_id)
             loser = self.compare(entry.get("state"), t)
             if loser is not None:
                 m.awaiting = None
@@ -239,6 +268,7 @@ class MatchPlay:
                              "procedure": step_id, "next": m.awaiting})
         elif g == "rebirth":
             opp = t[0] if t[1] == m.base else t[1]
+            self.rule("AA.4#2")
             if entry.get("turn") != opp:
                 self.emit(step, {"type": "time-out", "round": r.number, "table": list(t),
                                  "procedure": "AA.4#2", "next": "turn-end"})
@@ -247,6 +277,7 @@ class MatchPlay:
             self.entry_ins(step, r, t, m, entry["state"])
         elif g == "dream-order":
             if m.innings_after < self.extra_innings:
+                self.rule("AA.6#3")
                 m.innings_after += 1
                 self.emit(step, {"type": "time-out", "round": r.number, "table": list(t),
                                  "procedure": "AA.6#3", "next": "inning-end"})
@@ -256,6 +287,7 @@ class MatchPlay:
 
     def do_decider_roll(self, step, r, t, m):
         x, y = t
+        self.rule("AA.6#4")
         if self.do_decider == "lottery":
             order = self.ask_random("lottery", list(t),
                                     lambda v: isinstance(v, list) and sorted(v) == sorted(t))
@@ -265,6 +297,7 @@ class MatchPlay:
             return isinstance(v, dict) and sorted(v) == sorted(t) and all(
                 isinstance(v[n], list) and len(v[n]) == 2 and
                 all(isinstance(d, int) and 1 <= d <= 6 for d in v[n]) for n in t)
+        self.rule("AA.6~p1")
         while True:
             roll = self.ask_random("dice", None, ok)
             sx, sy = sum(roll[x]), sum(roll[y])
@@ -272,7 +305,9 @@ class MatchPlay:
                 return self.aa_decided(step, r, t, m, x if sx > sy else y, "AA.6~p1")
 
     def entry_ins(self, step, r, t, m, state):
+        """AA.4#3 … #5: the decks shuffled back, entry-ins until a decision."""
         x, y = t
+        self.rule("AA.4#3", "AA.4#5")
         cards, retired = state["cards"], dict(state["retired"])
         decks = {}
         for n in t:
@@ -289,6 +324,7 @@ class MatchPlay:
         k = 0
         while True:
             k += 1
+            self.rule("AA.4#4")
             cx, cy = decks[x].pop(0), decks[y].pop(0)
             if cx == "rebirth" and cy != "rebirth":
                 retired[y] += 1
@@ -322,11 +358,14 @@ class MatchPlay:
         if self.best_of > 1:
             self.record_set(step, r, t, m, None, order=False)
             return self.decide_by_sets(step, r, t, m)
+        self.rule("FR.4.2~p6")                  # undecided at time: a draw
         self.decide_outcome(step, r, t, "time-up", t[0], "FR.4.2~p6")
 
     def decide_by_sets(self, step, r, t, m):
         x, y = t
+        self.rule("FR.4.1~p1", "FR.4.1~p3")     # several sets at time: the event's rule
         if self.sets_at_time == "lead" and m.sets[x] != m.sets[y]:
             w = x if m.sets[x] > m.sets[y] else y
             return self.decide(step, r, t, [w], [y if w == x else x], [], False, "FR.4.1~p3")
+        self.rule("FR.4.2~p6")                  # sets level: undecided, a draw
         self.decide_outcome(step, r, t, "time-up", t[0], "FR.4.2~p6")

@@ -21,6 +21,7 @@ class Misseating:
         named = sorted(n for e in played for n in e["fighters"])
         if named != posted:
             raise CaseError("misseating must name every fighter of the round's tables once")
+        self.rule("PG.3.10.2~p1", "PG.3.10.2~p2")
         penalised = set()
         for e in played:
             no, (p, q) = e["table"], e["fighters"]

@@ -8,7 +8,7 @@ the recommended number of rounds (FR.3.2.1.1, rounds_tables.py).
 
 from common.script import CaseError
 
-from .event import DE, ELIMINATED_RULE, REMATCH_RULE, SE, SWISS, Record, Round
+from .event import DE, ELIMINATED_RULE, PAIRING_RULES, REMATCH_RULE, SE, SWISS, Record, Round
 from .first_pairing import first_pairing
 
 
@@ -77,6 +77,7 @@ class Pairing:
         return key in self.bye_choices(rnd, names)
 
     def post(self, step, rnd, tables, bye):
+        self.rule(*PAIRING_RULES[self.fmt])
         r = Round(rnd, tables, bye)
         self.history.append(r)
         self.pairs_posted += 1
@@ -85,11 +86,13 @@ class Pairing:
             if f.pending:
                 f.pending -= 1
                 f.records.append(Record(rnd, None, "L", default=True))
+                self.scored()
                 if self.fmt in (DE, SE):
                     f.eliminated = (self.fmt == DE and f.losses >= 2) or self.fmt == SE
                 self.rule("PG.2~h3~p2")
             else:
                 f.records.append(Record(rnd, None, "W", default=True))
+                self.scored()
         self.emit(step, {"type": "pairing", "round": rnd, "tables": r.tables, "bye": r.bye})
         for t in r.tables:
             pend = [n for n in t if self.by_name[n].pending]
@@ -179,6 +182,7 @@ class Pairing:
         names = [f.name for f in self.playing()]
         if len(names) > 10:
             raise CaseError("legal pairings are listed for at most 10 fighters")
+        self.rule(*PAIRING_RULES[self.fmt])
 
         def allowed(a, b):
             fa, fb = self.by_name[a], self.by_name[b]
@@ -200,6 +204,7 @@ class Pairing:
     def do_recommend_rounds(self, step, entry):
         if self.rounds_tables is None:
             raise CaseError("no rounds tables given to the model")
-        rec, _ = self.rounds_tables.lookup(entry["fighters"], entry["top_cut"])
+        rec, clause = self.rounds_tables.lookup(entry["fighters"], entry["top_cut"])
+        self.rule("FR.3.2.1.1~p1", clause)
         self.emit(step, {"type": "recommended-rounds", "fighters": entry["fighters"],
                          "top_cut": entry["top_cut"], "recommendation": rec})

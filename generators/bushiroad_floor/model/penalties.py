@@ -7,12 +7,35 @@ losses now or pending (PG.2~h3~p2), disqualification (PG.2~h4~p2, FR.3.2.4~p5), 
 
 from common.script import CaseError
 
-from . import lookups
 from .event import DE, SE, Rejected
-from .penalty_tables import SCALE
+from .penalty_tables import PARTIAL_REPAIR, REISSUED, SCALE, not_reflected_result
+
+# the paragraphs an infraction's penalty applies beyond its table row: PG.3.5.3~p2 (cards seen
+# in one act, one penalty), PG.3.10.1~p1 and ~p2 (a wrong seat found before the result: both
+# fighters, who then sit where they were posted), PG.3.10.2~p1 (found after the results)
+PARAGRAPHS = {"seen-cards-before-match": ("PG.3.5.3~p2",),
+              "seen-cards-during-match": ("PG.3.5.3~p2",),
+              "wrong-seat-before-report": ("PG.3.10.1~p1", "PG.3.10.1~p2"),
+              "wrong-seat-after-report": ("PG.3.10.2~p1",)}
 
 
 class Penalties:
+    def read_guideline(self, infraction, level, partial_repair=False, reissued=False,
+                       level_given=True):
+        """(row, penalties) of an infraction at a level, read from the text: the row (or the
+        option's clause) applied; for a level row also PG~p5, the header of a branch table and,
+        when no level was given, FR.3.1.3~h1~p1 (level 1)."""
+        row, pens = self.guide.lookup(infraction, level, partial_repair, reissued)
+        self.rule(row)
+        if not (partial_repair or reissued):
+            self.rule("PG~p5")
+            branch = self.guide.branch_row(infraction)
+            if branch:
+                self.rule(branch)
+            if not level_given:
+                self.rule("FR.3.1.3~h1~p1")
+        return row, pens
+
     def guideline(self, infraction, level, opts):
         if infraction == "other":
             return None, []
@@ -21,16 +44,37 @@ class Penalties:
         if infraction not in self.guide.by_name:
             raise CaseError("unknown infraction %r" % infraction)
         pr, rs = bool(opts.get("partial_repair")), bool(opts.get("reissued"))
-        if pr and infraction not in lookups.PARTIAL_REPAIR:
+        if pr and infraction not in PARTIAL_REPAIR:
             raise CaseError("partial_repair on %s" % infraction)
-        if rs and infraction not in lookups.REISSUED:
+        if rs and infraction not in REISSUED:
             raise CaseError("reissued on %s" % infraction)
         if pr and level >= 3:
-            raise Rejected(lookups.PARTIAL_REPAIR[infraction], "partial repair at level 3")
-        return self.guide.lookup(infraction, level, pr, rs)
+            raise Rejected(PARTIAL_REPAIR[infraction], "partial repair at level 3")
+        return self.read_guideline(infraction, level, pr, rs, self.level_given)
 
     def do_penalty_guide(self, step, entry):
-        self.emit(step, lookups.penalty_guide(self, entry))
+        """The lookup of PG~p5 and the tables: an infraction's guideline at a level (the
+        action's, else the event's), a not-reflected branch's result, an option's clause."""
+        name = entry["infraction"]
+        level = entry.get("level", self.level)
+        ev = {"type": "penalty-guide", "infraction": name, "level": level}
+        if name in self.guide.not_reflected:
+            row = self.guide.not_reflected[name]
+            self.rule(row)
+            ev.update({"clause": row, "penalties": [],
+                       "result": not_reflected_result(self.index.text(row))})
+            return self.emit(step, ev)
+        if name not in self.guide.by_name:
+            raise CaseError("unknown infraction %r" % name)
+        pr, rs = bool(entry.get("partial_repair")), bool(entry.get("reissued"))
+        if pr and name not in PARTIAL_REPAIR or rs and name not in REISSUED:
+            raise CaseError("option not allowed on %s" % name)
+        if pr and level >= 3:
+            raise Rejected(PARTIAL_REPAIR[name], "partial repair at level 3")
+        row, pens = self.read_guideline(name, level, pr, rs,
+                                        "level" in entry or self.level_given)
+        ev.update({"clause": row, "penalties": pens})
+        self.emit(step, ev)
 
     def legal_penalties(self, q):
         _, g = self.guideline(q["infraction"], self.level, q)
@@ -96,6 +140,7 @@ class Penalties:
                 if entry.get("warning_upgrade", True):
                     final, by = "match-loss", "PG.2~h2~p2"
         f.penalties.append({"infraction": infraction, "penalty": final})
+        self.rule(*PARAGRAPHS.get(infraction, ()))
         self.emit(step, {"type": "penalty", "fighter": f.name, "infraction": infraction,
                          "level": self.level, "guideline": list(g), "chosen": b,
                          "penalty": final, "upgraded_by": by, "within_guideline": b in g,
@@ -126,7 +171,9 @@ class Penalties:
         f.eliminated = (self.fmt == DE and f.losses >= 2) or (self.fmt == SE and f.losses >= 1)
 
     def disqualify_fighter(self, step, f, entry):
-        self.rule("PG.2~h4~p2")
+        """PG.2~h4~p2; the fighter's earlier results stay in the opponents' records and its
+        place may be forfeited (PG.2~h4~p3)."""
+        self.rule("PG.2~h4~p2", "PG.2~h4~p3")
         f.disqualified = True
         f.dropped = True
         f.pending = 0
@@ -172,10 +219,15 @@ class Penalties:
         s = entry["seconds"]
         if entry.get("early_start"):
             inf = None
+            self.rule("PG.3.9.1~p1")         # not for a match started early
         elif s >= self.major_seconds:
             inf = "major-tardiness"
+            self.rule("PG.3.9.2~p1", "FR.1.2.1~h4~p1")
         else:
             inf = "tardiness"
+            self.rule("PG.3.9.1~p1", "FR.1.2.1~h4~p1")
+        if on_bye and inf:
+            self.rule("PG.3.9.1~p2")         # the fighter with the bye is seated too
         if inf == "tardiness":
             _, g = self.guideline("tardiness", self.level, {})
             self.check_penalty_args(f, entry, entry.get("penalty"))
@@ -209,6 +261,7 @@ class Penalties:
             raise CaseError("%s is not absent" % f.name)
         if self.pairs_posted > f.absent_since:
             raise Rejected("PG.3.9.2~p1", "a pairing was posted since")
+        self.rule("PG.3.9.2~p1")
         f.absent = False
         f.dropped = False
         self.emit(step, {"type": "reported-in", "fighter": f.name})

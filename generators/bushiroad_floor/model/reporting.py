@@ -27,12 +27,14 @@ class Reporting:
         r, t = self.open_table(entry)
         if entry["as"] not in ("draw", "double-loss"):
             raise CaseError("unreported as %r" % entry["as"])
+        self.rule("PG.3.17.1~p1")
         self.decide_outcome(step, r, t, entry["as"], t[0], "PG.3.17.1~p1")
 
     def do_report(self, step, entry):
         r, t = self.open_table(entry)
         if entry["outcome"] not in OUTCOMES or entry["by"] not in t:
             raise CaseError("report %r by %r" % (entry["outcome"], entry["by"]))
+        self.rule("PG.3.17.2~p1")             # a report is complete once approved
         self.reports()[frozenset(t)] = dict(entry)
         ev = {k: v for k, v in entry.items() if k != "do"}
         ev["table"] = list(t)
@@ -48,6 +50,7 @@ class Reporting:
         return r, t, rep
 
     def record_report(self, step, r, t, rep, decided_by):
+        self.rule(decided_by)
         del self.reports()[frozenset(t)]
         self.decide_outcome(step, r, t, rep["outcome"], rep["table"][0], decided_by,
                             turn=rep.get("turn"))
@@ -74,9 +77,15 @@ class Reporting:
         t = next((x for x in r.tables if frozenset(x) == key), None)
         if t is None:
             raise CaseError("table %s not posted in round %s" % (entry["table"], rnd))
+        self.rule("PG.3.17.3~p1")             # a submitted result stands unless corrected
         if r is not self.current():
             raise Rejected("PG.3.17.3~p2", "the next round is posted")
         if self.is_open(r, t):
             raise CaseError("correct-result on an open match")
+        self.rule("PG.3.17.3~p2")
+        if r.done[frozenset(t)].get("decided_by") == "PG.3.17.1~p1":
+            self.rule("PG.3.17.1~p2")         # the right result of an unreported match
+        if self.qualifiers is not None:
+            self.rule("FR.3.2.4~p4")          # the qualifiers stay as they were fixed
         self.decide_outcome(step, r, t, entry["outcome"], entry["table"][0], "PG.3.17.3~p2",
                             turn=entry.get("turn"), corrected=True)

@@ -7,7 +7,7 @@ misseating), the end of a round and of the event (champions), and drops (FR.4.5,
 
 from common.script import CaseError
 
-from .event import DE, SE, SWISS, Record
+from .event import DE, ELIMINATED_RULE, SE, SWISS, Record
 
 
 class Results:
@@ -35,10 +35,19 @@ class Results:
             if outcome == "simultaneous-loss" and turn not in (x, y):
                 raise CaseError("simultaneous-loss needs the turn fighter")
             if self.fmt == SWISS:
+                if outcome == "time-up":
+                    self.rule("FR.3.2.1~p4")     # unfinished at time: a draw
                 return [], [], [x, y], False
             if self.fmt == SE and outcome == "simultaneous-loss":
+                self.rule("FR.3.2.3~p2")         # the non-turn fighter wins
                 other = y if turn == x else x
                 return [other], [turn], [], False
+            if self.fmt == DE:
+                self.rule("FR.3.2.2~p2")         # a draw is a loss
+                if outcome == "time-up":
+                    self.rule("FR.3.2.2.1~p2")   # unfinished at time: a draw
+            else:
+                self.rule("FR.3.2.3~p3")         # a draw, treated as a loss
             return [], [x, y], [], False
         raise CaseError("outcome " + str(outcome))
 
@@ -49,10 +58,12 @@ class Results:
             opp = y if n == x else x
             res = "W" if n in winners else "L" if n in losers else "D"
             self.by_name[n].records.append(Record(r.number, opp, res, default, elim_draw))
+        self.scored()
         for n in losers:
             f = self.by_name[n]
             if (self.fmt == DE and f.losses >= 2) or self.fmt == SE:
                 f.eliminated = True
+                self.rule(ELIMINATED_RULE[self.fmt])
         ev = self.emit(step, {"type": "result", "round": r.number, "table": [x, y],
                               "winners": winners, "losers": losers, "drawn": drawn})
         r.done[frozenset((x, y))] = ev
@@ -74,9 +85,12 @@ class Results:
             opp = y if n == x else x
             res = "W" if n in winners else "L" if n in losers else "D"
             self.by_name[n].records.append(Record(r.number, opp, res, default, elim_draw))
+        self.scored()
         for n in (x, y):
             f = self.by_name[n]
             f.eliminated = (self.fmt == DE and f.losses >= 2) or (self.fmt == SE and f.losses >= 1)
+            if f.eliminated:
+                self.rule(ELIMINATED_RULE[self.fmt])
         ev = {"type": "result", "round": r.number, "table": list(t), "winners": list(winners),
               "losers": list(losers), "drawn": list(drawn), "by_default": default,
               "decided_by": decided_by}
@@ -100,6 +114,11 @@ class Results:
         return self.decide(step, r, t, winners, losers, drawn if self.fmt == SWISS else [],
                            dflt if default is None else default, decided_by, corrected)
 
+    def scored(self):
+        """A result (or a bye) in a Swiss draw gives match points (FR.3.2.1~p2, ~p3)."""
+        if self.fmt == SWISS:
+            self.rule(self.scoring_rule())
+
     def after_decided(self, r, t):
         """Hook: a decided table ends its time-out or pending report (matches.py, reporting.py)."""
         self.close_match_state(t)
@@ -115,8 +134,10 @@ class Results:
         elif self.fmt == DE:
             und = self.undefeated()
             finished, champions = len(und) <= self.top_places, und
+            self.rule("FR.3.2.2~p1", "FR.3.2.2.1~p1")    # until the undefeated are the top places
         else:
             finished, champions = len(remaining) <= 1, remaining
+            self.rule("FR.3.2.3~p1")                     # the last one left wins
         self.finished = finished
         ev = {"type": "round-complete", "round": r.number, "remaining": remaining,
               "finished": finished}
@@ -128,10 +149,12 @@ class Results:
         if f.dropped:
             raise CaseError("%s dropped twice" % f.name)
         f.dropped = True
+        self.rule("FR.4.5~p1")
         r = self.current()
         if r is None:
             return
         t = r.table_of(f.name)
-        if t is not None and frozenset(t) not in r.done:      # FR.4.5~p2, BF-DROP-LATE
+        if t is not None and frozenset(t) not in r.done:      # BF-DROP-LATE
+            self.rule("FR.4.5~p2")
             other = t[0] if t[1] == f.name else t[1]
             self.record(step, r, other, f.name, "win-by-default", None)

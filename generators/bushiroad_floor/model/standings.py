@@ -78,16 +78,23 @@ def order_tied(group, by_name, ask, log):
 
 
 def floor_standings(fighters, fmt, rounds, win, event_rounds, ask):
-    """(rows, detail) of the floor method; detail holds mw, omw and the tie log."""
+    """(rows, detail) of the floor method; detail holds mw, omw, the tie log and the clauses
+    applied."""
     by_name = {f.name: f for f in fighters}
     if fmt == "double-elimination":
         mw = {f.name: floor_mw_de(f, event_rounds, win) for f in fighters}
         primary = {f.name: f.wins for f in fighters}
         pkey = "wins"
+        # wins, then MW over effective rounds and the mean of the opponents' MW
+        applied = ["FR.3.2.2.2~p1", "FR.3.2.2.2~p2", "FR.3.2.2.2~p3", "FR.3.2.2.2~p4",
+                   "FR.3.2.2.2~p5", "FR.3.2.2.2~p7"]
+        if any(r.default for f in fighters for r in f.records):
+            applied.append("FR.3.2.2.2~p6")     # a match by default left out
     else:
         mw = {f.name: floor_mw_swiss(f, rounds, win) for f in fighters}
         primary = {f.name: f.points for f in fighters}
         pkey = "points"
+        applied = ["FR.3.2.1.2~p1", "FR.3.2.1.2#1"]
     om = {f.name: omw(f, mw) for f in fighters}
     keys = sorted({(primary[n], om[n]) for n in by_name}, reverse=True)
     log, order = [], []
@@ -96,7 +103,11 @@ def floor_standings(fighters, fmt, rounds, win, event_rounds, ask):
         order += order_tied(group, by_name, ask, log)
     rows = [{"rank": i + 1, "fighter": n, pkey: primary[n], "mw": dec2(mw[n]),
              "omw": rational(om[n])} for i, n in enumerate(order)]
-    return rows, {"mw": mw, "omw": om, "log": log, "primary": primary}
+    if log:
+        applied.append("FR.3.2.1.2#2")          # head-to-head compared
+    if any(e[0] == "random" for e in log):
+        applied.append("FR.3.2.1.2#3")          # then a random order
+    return rows, {"mw": mw, "omw": om, "log": log, "primary": primary, "applied": applied}
 
 
 def bn_denominator(o, s, mode, tournament_rounds):
@@ -135,13 +146,14 @@ def bushinavi_standings(fighters, fmt, tournament_rounds, win, opponent_rate, de
     by_name = {f.name: f for f in fighters}
     pkey = "wins" if fmt == "double-elimination" else "points"
     primary = {f.name: getattr(f, pkey) for f in fighters}
+    applied = ["AB~p1", "AB.2~p1" if fmt == "double-elimination" else "AB.1~p1"]
     if not opponent_rate:
         order = sorted(fighters, key=lambda f: (-primary[f.name], f.order))
         keys = [primary[f.name] for f in order]
         ranks = shared_ranks(keys, rank_style)
         rows = [{"rank": r, "fighter": f.name, pkey: primary[f.name]}
                 for r, f in zip(ranks, order)]
-        return rows, {"primary": primary}
+        return rows, {"primary": primary, "applied": applied + ["AB.1.2~p1"]}
     oppt_exact, oppt = {}, {}
     for s in fighters:
         m = mean(bn_mw(by_name[o], s, den_mode, tournament_rounds, win)
@@ -158,11 +170,14 @@ def bushinavi_standings(fighters, fmt, tournament_rounds, win, opponent_rate, de
                                             f.order))
     keys = [(primary[f.name], oppt[f.name], oppt2[f.name]) for f in order]
     ranks = shared_ranks(keys, rank_style)
+    applied += ["AB.1.1#1", "AB.1.1#2"]         # Oppt% and Oppt2%, computed for every row
+    if len(set(keys)) < len(keys):
+        applied.append("AB.1.1#3")              # a rank shared
     rows = [{"rank": r, "fighter": f.name, pkey: primary[f.name], "mw": dec3(own[f.name]),
              "oppt": dec3(oppt[f.name]), "oppt2": dec3(oppt2[f.name])}
             for r, f in zip(ranks, order)]
     return rows, {"primary": primary, "oppt": oppt, "oppt2": oppt2, "oppt_exact": oppt_exact,
-                  "oppt2_exact": oppt2_exact, "mw": own}
+                  "oppt2_exact": oppt2_exact, "mw": own, "applied": applied}
 
 
 class Standings:
@@ -184,6 +199,7 @@ class Standings:
 
     def do_standings(self, step, entry):
         rows, detail = self.compute_standings(self.ask)
+        self.rule(*detail["applied"])
         forfeited = {f.name for f in self.fighters if f.forfeited}
         if forfeited:
             if self.method != "floor":

@@ -8,6 +8,16 @@ from common.script import CaseError
 
 from .event import Rejected
 
+# each team format: (its size, the paragraph naming it, the one on its members and retirement,
+# the one on its positions)
+FORMATS = {"tag": (2, "FR.5.1.1~p1", "FR.5.1.1~p2", "FR.5.1.1~p3"),
+           "trio": (3, "FR.5.1.2~p1", "FR.5.1.2~p2", "FR.5.1.2~p3")}
+# the paragraph of each way advice is allowed (FR.5.2.2.1 … .3)
+ADVICE = {"none": "FR.5.2.2.1~p1", "allowed": "FR.5.2.2.2~p1",
+          "after-own-match": "FR.5.2.2.3~p1"}
+# why a member loses the right to advice (FR.5.2.2.2~p2's items)
+LOST = {"left-area": "FR.5.2.2.2~b1", "spectator": "FR.5.2.2.2~b2", "device": "FR.5.2.2.2~b3",
+        "judge": "FR.5.2.2.2~b4"}
 
 class Teams:
     def do_drop(self, step, entry):
@@ -22,6 +32,7 @@ class Teams:
         if team["retired"]:
             return
         team["retired"] = True
+        self.rule(FORMATS[self.team_format][2])
         for n in team["members"]:
             m = self.by_name[n]
             if n != f.name and not m.dropped:
@@ -31,7 +42,7 @@ class Teams:
     def do_register_team(self, step, entry):
         if not self.team_format:
             raise CaseError("register-team without team_format")
-        size, rule = (2, "FR.5.1.1~p2") if self.team_format == "tag" else (3, "FR.5.1.2~p2")
+        size, named, rule, positions = FORMATS[self.team_format]
         members = entry["members"]
         for n in members:
             self.fighter(n)
@@ -41,6 +52,7 @@ class Teams:
             raise Rejected(rule, "team size")
         if any(self.by_name[n].team is not None for n in members):
             raise Rejected(rule, "a member is already in a team")
+        self.rule(named, rule, positions)
         self.teams[entry["team"]] = {"members": list(members), "retired": False,
                                      "finished": False}
         for n in members:
@@ -55,8 +67,9 @@ class Teams:
         self.fighter(entry["fighter"]).member_finished = True
 
     def do_lose_advice(self, step, entry):
-        if entry["cause"] not in ("left-area", "spectator", "device", "judge"):
+        if entry["cause"] not in LOST:
             raise CaseError("cause %r" % entry["cause"])
+        self.rule("FR.5.2.2.2~p2", LOST[entry["cause"]])
         self.fighter(entry["fighter"]).lost_advice = True
 
     def do_team_finished(self, step, entry):
@@ -70,6 +83,17 @@ class Teams:
         if x.team is None or x.team != y.team:
             raise CaseError("advice outside a team")
         team = self.teams[x.team]
+        # the event's way (unstated: none, FR.5.2.2~p1), until the team's matches are over
+        if self.advice not in ADVICE:
+            raise CaseError("advice %r" % self.advice)
+        self.rule("FR.5.2.2~p1", ADVICE[self.advice])
+        if x.lost_advice or y.lost_advice:
+            self.rule("FR.5.2.2.2~p2")
+        if self.advice == "after-own-match":
+            if x.member_finished:
+                self.rule("FR.5.2.2.3~p2")    # a member whose match is over advises
+            if y.member_finished:
+                self.rule("FR.5.2.2.3~p3")    # one still playing asks a member who is done
         if not team["finished"] and not entry.get("judge_allowed"):
             if self.advice == "none":
                 raise Rejected("FR.5.2.2.1~p1", "no advice")
