@@ -13,6 +13,7 @@ effects are played by the model, and each expectation is written out from the te
 from . import Family, strip
 from ..model.penalty_tables import Guide
 from .readings import reading_tags
+from .scripts import four, two_rounds
 
 H1P2 = ("PG.2~h1~p2", "同じ大会中に2回以上「口頭注意」の罰則を受けた場合、「警告」の罰則に格上げされる"
                       "場合があります")
@@ -64,22 +65,13 @@ class Cases:
         r, pens = self.guide.lookup(name, level)
         return r, pens, "%s 「%s」" % (r, self.fam.index.text(r))
 
-    def four(self, key, extra=None, fmt="swiss", rounds=3):
-        setup = {"format": fmt, "fighters": ["A", "B", "C", "D"]}
-        if fmt == "swiss":
-            setup["rounds"] = rounds
-        setup.update(extra or {})
-        b = self.fam.builder(setup, key)
-        b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-        return b, setup
-
     def add(self, name, title, desc, clauses, tags, b, setup, expect):
         self.fam.add(name, title, desc, clauses, ["penalty"] + tags, setup, b.script, expect)
 
     # giving a penalty -----------------------------------------------------------------------
     def giving(self):
         # explicit, inside the guideline
-        b, setup = self.four("explicit-within")
+        b, setup = four(self.fam, "explicit-within")
         r, pens, rq = self.row("wrong-information-major")
         b.do("penalty", fighter="A", infraction="wrong-information-major", penalty="warning")
         self.add("explicit-inside-guideline", "A judge gives the warning of a caution–warning "
@@ -89,7 +81,7 @@ class Cases:
                  {"events": [pen_event(b, "A")],
                   "state": {"fighters": {"A": fighter_state(b, "A", PKEYS)}}})
         # explicit, outside the guideline
-        b, setup = self.four("explicit-outside")
+        b, setup = four(self.fam, "explicit-outside")
         r, pens, rq = self.row("note-taking")
         b.do("penalty", fighter="A", infraction="note-taking", penalty="caution")
         self.add("explicit-outside-guideline", "A caution for an infraction whose guideline is "
@@ -99,7 +91,7 @@ class Cases:
                  {"events": [pen_event(b, "A")],
                   "state": {"fighters": {"A": fighter_state(b, "A", PKEYS)}}})
         # an infraction the tables do not list
-        b, setup = self.four("other")
+        b, setup = four(self.fam, "other")
         b.do("penalty", fighter="B", infraction="other", penalty="warning")
         self.add("other-infraction", "An unlisted infraction: no guideline, the judge's "
                  "warning is recorded", "PG~p4 and PG.3.23 leave unlisted infractions to the "
@@ -108,7 +100,7 @@ class Cases:
                  {"events": [pen_event(b, "B")],
                   "state": {"fighters": {"B": fighter_state(b, "B", PKEYS)}}})
         # one-penalty guideline: no choice; a match loss during the match
-        b, setup = self.four("single")
+        b, setup = four(self.fam, "single")
         r, pens, rq = self.row("illegal-state-severe")
         b.do("penalty", fighter="A", infraction="illegal-state-severe")
         self.add("single-guideline-match-loss-now", "A guideline of one penalty needs no "
@@ -122,7 +114,7 @@ class Cases:
         # several: the judge's choice, and the legal penalties at that decision
         for name, pick, key in (("distinguishable-pattern", "warning", "two"),
                                 ("zones-mixed", "match-loss", "three")):
-            b, setup = self.four("choice/" + name)
+            b, setup = four(self.fam, "choice/" + name)
             r, pens, rq = self.row(name)
             q = b.add({"query": "legal", "penalty": {"fighter": "C", "infraction": name}})
             legal = [{"do": "penalty", "fighter": "C", "infraction": name, "penalty": p}
@@ -162,7 +154,7 @@ class Cases:
     # escalation -------------------------------------------------------------------------------
     def escalation(self):
         # a second warning during a match
-        b, setup = self.four("warn2-open")
+        b, setup = four(self.fam, "warn2-open")
         r1, _, rq1 = self.row("note-taking")
         r2, _, rq2 = self.row("eating-drinking")
         b.do("penalty", fighter="A", infraction="note-taking")
@@ -177,7 +169,7 @@ class Cases:
                              strip(b.events("result")[-1])],
                   "state": {"fighters": {"A": fighter_state(b, "A", PKEYS + ("losses",))}}})
         # declined, then a third
-        b, setup = self.four("warn-declined")
+        b, setup = four(self.fam, "warn-declined")
         b.do("penalty", fighter="B", infraction="note-taking")
         b.do("penalty", fighter="B", infraction="note-taking", warning_upgrade=False)
         b.do("penalty", fighter="B", infraction="disrupting-event")
@@ -192,7 +184,7 @@ class Cases:
                  {"events": [pen_event(b, "B", 1), pen_event(b, "B", 2)],
                   "state": {"fighters": {"B": fighter_state(b, "B", PKEYS + ("losses",))}}})
         # between matches: pending, applied at the next pairing by default
-        b, setup = self.four("warn2-between")
+        b, setup = four(self.fam, "warn2-between")
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="A", infraction="note-taking")
@@ -213,7 +205,7 @@ class Cases:
                                          "C": {"wins": 2, "points": 2}}}})
         assert pend == {"pending_match_losses": 1}
         # caution upgrade refused without an earlier caution
-        b, setup = self.four("caution-up-rejected")
+        b, setup = four(self.fam, "caution-up-rejected")
         rc, _, rqc = self.row("missing-items")
         b.do("penalty", fighter="C", infraction="missing-items", penalty="caution",
              caution_upgrade=True)
@@ -225,7 +217,7 @@ class Cases:
                  {"rejections": [{"step": 1, "rule": "PG.2~h1~p2"}],
                   "state": {"fighters": {"C": fighter_state(b, "C", PKEYS)}}})
         # second caution upgraded
-        b, setup = self.four("caution-up")
+        b, setup = four(self.fam, "caution-up")
         b.do("penalty", fighter="C", infraction="missing-items")
         b.do("penalty", fighter="C", infraction="missing-items", caution_upgrade=True)
         self.add("second-caution-upgraded-to-warning", "A second caution upgraded by the judge "
@@ -236,7 +228,7 @@ class Cases:
                  {"events": [pen_event(b, "C", 1)],
                   "state": {"fighters": {"C": fighter_state(b, "C", PKEYS)}}})
         # two cautions, no upgrade
-        b, setup = self.four("caution-2")
+        b, setup = four(self.fam, "caution-2")
         b.do("penalty", fighter="D", infraction="missing-items")
         b.do("penalty", fighter="D", infraction="dice-unreadable")
         rd, _, rqd = self.row("dice-unreadable")
@@ -248,7 +240,7 @@ class Cases:
                  {"events": [pen_event(b, "D", 1)],
                   "state": {"fighters": {"D": fighter_state(b, "D", PKEYS)}}})
         # caution upgrade with a warning already: upgraded twice
-        b, setup = self.four("caution-up-after-warning")
+        b, setup = four(self.fam, "caution-up-after-warning")
         b.do("penalty", fighter="A", infraction="note-taking")
         b.do("penalty", fighter="A", infraction="missing-items")
         b.do("penalty", fighter="A", infraction="missing-items", caution_upgrade=True)
@@ -262,7 +254,7 @@ class Cases:
                  {"events": [pen_event(b, "A", 2), strip(b.events("result")[-1])],
                   "state": {"fighters": {"A": fighter_state(b, "A", PKEYS)}}})
         # carried penalties (two-day event, PG.2~x2)
-        b, setup = self.four("carried-warning", {"carried_penalties": {"B": ["warning"]}})
+        b, setup = four(self.fam, "carried-warning", {"carried_penalties": {"B": ["warning"]}})
         b.do("penalty", fighter="B", infraction="note-taking")
         self.add("carried-warning-counts", "A warning carried from day 1 makes day 2's first "
                  "warning a match loss", "%s; PG.2~x2: day 1 of a two-day event carries over "
@@ -273,7 +265,7 @@ class Cases:
                  ["reading:BF-WARN-UPGRADE"], b, setup,
                  {"events": [pen_event(b, "B"), strip(b.events("result")[-1])],
                   "state": {"fighters": {"B": fighter_state(b, "B", PKEYS)}}})
-        b, setup = self.four("carried-caution", {"carried_penalties": {"D": ["caution"]}})
+        b, setup = four(self.fam, "carried-caution", {"carried_penalties": {"D": ["caution"]}})
         b.do("penalty", fighter="D", infraction="missing-items", caution_upgrade=True)
         self.add("carried-caution-allows-upgrade", "A caution carried from day 1 lets the "
                  "judge upgrade day 2's first caution", "%s; %s: D's carried caution is the "
@@ -282,7 +274,7 @@ class Cases:
                  ["reading:BF-CAUTION-UPGRADE"], b, setup,
                  {"events": [pen_event(b, "D")],
                   "state": {"fighters": {"D": fighter_state(b, "D", PKEYS)}}})
-        b, setup = self.four("carried-other", {"carried_penalties": {"C": ["warning"]}})
+        b, setup = four(self.fam, "carried-other", {"carried_penalties": {"C": ["warning"]}})
         b.do("penalty", fighter="D", infraction="note-taking")
         self.add("carried-warning-is-per-fighter", "Another fighter's carried warning does not "
                  "count", "%s; warnings count per fighter: C carries a warning, D's first "
@@ -296,7 +288,7 @@ class Cases:
     def match_loss(self):
         r, _, rq = self.row("illegal-state-severe")
         # deferred to the next match
-        b, setup = self.four("deferred")
+        b, setup = four(self.fam, "deferred")
         b.do("penalty", fighter="A", infraction="illegal-state-severe", next_match=True)
         b.do("result", round=1, table=["B", "A"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
@@ -312,7 +304,7 @@ class Cases:
                                                "pending_match_losses": 0},
                                          "D": {"wins": 1, "points": 1}}}})
         # both pending: a double loss by default
-        b, setup = self.four("both-pending")
+        b, setup = four(self.fam, "both-pending")
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="A", infraction="illegal-state-severe")
@@ -341,7 +333,7 @@ class Cases:
                  {"state": {"fighters": {"B": {"wins": 0, "losses": 2, "points": 0,
                                                "pending_match_losses": 0}}}})
         # never used: the fighter drops
-        b, setup = self.four("pending-drop")
+        b, setup = four(self.fam, "pending-drop")
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="D", infraction="illegal-state-severe")
@@ -370,7 +362,7 @@ class Cases:
                              strip(b.events("round-complete")[-1])],
                   "state": {"fighters": {"A": {"wins": 1}, "B": {"losses": 1}}}})
         # automatic pairing: paired first, then decided
-        b, setup = self.four("pending-auto")
+        b, setup = four(self.fam, "pending-auto")
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="C", infraction="illegal-state-severe")
@@ -386,7 +378,7 @@ class Cases:
                               "bye": []}, strip(b.events("result")[-1])],
                   "state": {"fighters": {"C": {"losses": 1, "pending_match_losses": 0}}}})
         # double elimination: the pending loss eliminates
-        b, setup = self.four("pending-de", fmt="double-elimination")
+        b, setup = four(self.fam, "pending-de", fmt="double-elimination")
         b.do("result", round=1, table=["B", "A"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="A", infraction="illegal-state-severe")
@@ -401,7 +393,7 @@ class Cases:
     # disqualification ---------------------------------------------------------------------------
     def disqualification(self):
         r, _, rq = self.row("unsporting-most-severe")
-        b, setup = self.four("dq-open")
+        b, setup = four(self.fam, "dq-open")
         b.do("penalty", fighter="A", infraction="unsporting-most-severe")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         bad = b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
@@ -414,7 +406,7 @@ class Cases:
                   "rejections": [{"step": bad, "rule": "FR.4.5~p1"}],
                   "state": {"fighters": {"A": {"disqualified": True, "dropped": True,
                                                "losses": 1}}}})
-        b, setup = self.four("dq-reverse")
+        b, setup = four(self.fam, "dq-reverse")
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="A", infraction="fraud", reverse_last=True)
@@ -428,7 +420,7 @@ class Cases:
                              strip(b.events("result")[-1])],
                   "state": {"fighters": {"A": {"wins": 0, "losses": 1, "points": 0},
                                          "B": {"wins": 1, "losses": 0, "points": 1}}}})
-        b, setup = self.four("dq-no-reverse")
+        b, setup = four(self.fam, "dq-no-reverse")
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="A", infraction="fraud")
@@ -455,7 +447,7 @@ class Cases:
                  {"rejections": [{"step": 2, "rule": "PG.2~h4~p2"}],
                   "state": {"fighters": {"C": {"disqualified": False, "wins": 1}}}})
         # pending losses dropped
-        b, setup = self.four("dq-pending")
+        b, setup = four(self.fam, "dq-pending")
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("penalty", fighter="B", infraction="illegal-state-severe")
@@ -468,15 +460,8 @@ class Cases:
                                                "disqualified": True}}}})
         # forfeited places
         for mode in ("vacant", "move-up"):
-            setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"],
-                     "params": {"forfeit_vacancy": mode}}
-            b = self.fam.builder(setup, "dq-forfeit/" + mode)
-            b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-            b.do("result", round=1, table=["A", "B"], outcome="win")
-            b.do("result", round=1, table=["C", "D"], outcome="win")
-            b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
-            b.do("result", round=2, table=["A", "C"], outcome="win")
-            b.do("result", round=2, table=["B", "D"], outcome="win")
+            b, setup = two_rounds(self.fam, "dq-forfeit/" + mode,
+                                  {"params": {"forfeit_vacancy": mode}})
             b.do("penalty", fighter="A", infraction="fraud", forfeit=True)
             b.do("standings")
             rows = b.events("standings")[-1]["rows"]
@@ -494,14 +479,7 @@ class Cases:
                      ["reading:BF-DQ-FORFEIT"] + sorted(reading_tags(b.t, b.script)), b, setup,
                      {"events": [{"type": "standings", "after_round": 2, "rows": rows}]})
         # after a top cut
-        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
-        b = self.fam.builder(setup, "dq-topcut")
-        b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-        b.do("result", round=1, table=["A", "B"], outcome="win")
-        b.do("result", round=1, table=["C", "D"], outcome="win")
-        b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
-        b.do("result", round=2, table=["A", "C"], outcome="win")
-        b.do("result", round=2, table=["B", "D"], outcome="win")
+        b, setup = two_rounds(self.fam, "dq-topcut")
         b.do("standings")
         b.do("top-cut", method="standings", slots=2)
         b.do("penalty", fighter="C", infraction="intentional-marking")
@@ -513,14 +491,7 @@ class Cases:
                  {"events": [strip(b.events("top-cut")[-1]),
                              {"type": "disqualified", "fighter": "C"},
                              {"type": "qualifiers", "qualifiers": ["A"]}]})
-        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
-        b = self.fam.builder(setup, "dq-before-cut")
-        b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-        b.do("result", round=1, table=["A", "B"], outcome="win")
-        b.do("result", round=1, table=["C", "D"], outcome="win")
-        b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
-        b.do("result", round=2, table=["A", "C"], outcome="win")
-        b.do("result", round=2, table=["B", "D"], outcome="win")
+        b, setup = two_rounds(self.fam, "dq-before-cut")
         b.do("penalty", fighter="A", infraction="illegal-card-movement")
         rm, _, rqm = self.row("illegal-card-movement")
         b.do("standings")

@@ -7,6 +7,7 @@ FR.3.2.4~p4: a correction after the top cut leaves the qualifiers as they were.
 """
 
 from . import Family, strip
+from .scripts import four, two_rounds
 
 U1 = ("PG.3.17.1~p1", "大会で指定された時間内または次の回戦のマッチングに進むまでに対戦の結果報告を"
                       "行わなかった場合")
@@ -41,15 +42,6 @@ def penalty_ev(fighter, infraction, chosen, guideline, cautions, warnings=0):
 def generate(ctx):
     fam = Family(ctx, __name__)
 
-    def four(key, fmt="swiss", extra=None):
-        setup = {"format": fmt, "fighters": ["A", "B", "C", "D"]}
-        if fmt == "swiss":
-            setup["rounds"] = 3
-        setup.update(extra or {})
-        b = fam.builder(setup, key)
-        b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-        return b, setup
-
     # PG.3.17.1: not reported
     for fmt, as_, ev, st in (
             ("swiss", "draw", result_ev(["A", "B"], [], [], ["A", "B"]),
@@ -58,7 +50,7 @@ def generate(ctx):
              {"A": {"losses": 1}, "B": {"losses": 1}}),
             ("double-elimination", "draw", result_ev(["A", "B"], [], ["A", "B"], []),
              {"A": {"losses": 1, "draws": 0}, "B": {"losses": 1, "draws": 0}})):
-        b, setup = four("unreported/%s/%s" % (fmt, as_), fmt)
+        b, setup = four(fam, "unreported/%s/%s" % (fmt, as_), fmt=fmt)
         b.do("result", round=1, table=["C", "D"], outcome="win")
         b.do("unreported", round=1, table=["A", "B"], **{"as": as_})
         ev = dict(ev, by_default=False, decided_by="PG.3.17.1~p1")
@@ -73,7 +65,7 @@ def generate(ctx):
                 {"events": [ev, {"type": "round-complete", "round": 1}],
                  "state": {"fighters": st}})
     # PG.3.17.1~p2: reflected after all, with a caution to warning
-    b, setup = four("unreported/reflected")
+    b, setup = four(fam, "unreported/reflected")
     b.do("result", round=1, table=["C", "D"], outcome="win")
     b.do("unreported", round=1, table=["A", "B"], **{"as": "double-loss"})
     b.do("correct-result", round=1, table=["B", "A"], outcome="win")
@@ -99,7 +91,7 @@ def generate(ctx):
              "state": {"fighters": {"A": {"wins": 0, "losses": 1}, "B": {"wins": 1,
                                                                           "losses": 0}}}})
     # PG.3.17.2: report and approve
-    b, setup = four("report/pending")
+    b, setup = four(fam, "report/pending")
     b.do("result", round=1, table=["C", "D"], outcome="win")
     b.do("report", round=1, table=["A", "B"], outcome="win", by="A")
     fam.add("report-without-approval-is-no-result", "A Bushinavi report not yet approved is "
@@ -110,7 +102,7 @@ def generate(ctx):
                          "by": "A"}],
              "state": {"fighters": {"A": {"wins": 0, "losses": 0, "draws": 0},
                                     "B": {"wins": 0, "losses": 0}}}})
-    b, setup = four("report/approve")
+    b, setup = four(fam, "report/approve")
     b.do("report", round=1, table=["A", "B"], outcome="win", by="A")
     b.do("result", round=1, table=["C", "D"], outcome="win")
     b.do("approve", round=1, table=["A", "B"], by="B")
@@ -124,7 +116,7 @@ def generate(ctx):
                         result_ev(["A", "B"], ["A"], ["B"], [], by_default=False),
                         {"type": "round-complete", "round": 1}],
              "state": {"fighters": {"A": {"wins": 1}, "B": {"losses": 1}}}})
-    b, setup = four("report/reject")
+    b, setup = four(fam, "report/reject")
     s1 = b.do("approve", round=1, table=["A", "B"], by="B")
     b.do("report", round=1, table=["A", "B"], outcome="draw", by="A")
     s2 = b.do("approve", round=1, table=["A", "B"], by="A")
@@ -136,7 +128,7 @@ def generate(ctx):
             {"rejections": [{"step": s1, "rule": "PG.3.17.2~p1"},
                             {"step": s2, "rule": "PG.3.17.2~p1"}],
              "events": [result_ev(["A", "B"], [], [], ["A", "B"], by_default=False)]})
-    b, setup = four("report/replace")
+    b, setup = four(fam, "report/replace")
     b.do("report", round=1, table=["A", "B"], outcome="win", by="A")
     b.do("report", round=1, table=["A", "B"], outcome="draw", by="B")
     b.do("approve", round=1, table=["A", "B"], by="A")
@@ -145,7 +137,7 @@ def generate(ctx):
             fam.cite(R1), ["PG.3.17.2~p1"], ["reporting"], setup, b.script,
             {"events": [result_ev(["A", "B"], [], [], ["A", "B"], by_default=False)],
              "state": {"fighters": {"A": {"draws": 1, "wins": 0}, "B": {"draws": 1}}}})
-    b, setup = four("report/accept")
+    b, setup = four(fam, "report/accept")
     s1 = b.do("accept-report", round=1, table=["A", "B"])
     b.do("report", round=1, table=["B", "A"], outcome="win", by="B")
     b.do("accept-report", round=1, table=["A", "B"])
@@ -156,7 +148,7 @@ def generate(ctx):
             {"rejections": [{"step": s1, "rule": "PG.3.17.2~p3"}],
              "events": [result_ev(["A", "B"], ["B"], ["A"], [], by_default=False)],
              "state": {"fighters": {"B": {"wins": 1}, "A": {"losses": 1}}}})
-    b, setup = four("report/discarded")
+    b, setup = four(fam, "report/discarded")
     b.do("report", round=1, table=["A", "B"], outcome="win", by="A")
     b.do("result", round=1, table=["B", "A"], outcome="win")
     s1 = b.do("accept-report", round=1, table=["A", "B"])
@@ -169,7 +161,7 @@ def generate(ctx):
              "events": [{"type": "result", "round": 1, "winners": ["B"], "losers": ["A"]}],
              "state": {"fighters": {"B": {"wins": 1}, "A": {"wins": 0, "losses": 1}}}})
     # PG.3.17.3: a submitted result stands, unless corrected before the next pairing
-    b, setup = four("correct/latest")
+    b, setup = four(fam, "correct/latest")
     b.do("result", round=1, table=["A", "B"], outcome="win")
     b.do("result", round=1, table=["C", "D"], outcome="win")
     b.do("correct-result", round=1, table=["A", "B"], outcome="draw")
@@ -189,7 +181,7 @@ def generate(ctx):
                         penalty_ev("A", "wrong-result", "caution", g, 1)],
              "state": {"fighters": {"A": {"wins": 0, "draws": 1, "points": 0},
                                     "B": {"losses": 0, "draws": 1}}}})
-    b, setup = four("correct/late")
+    b, setup = four(fam, "correct/late")
     b.do("result", round=1, table=["A", "B"], outcome="win")
     b.do("result", round=1, table=["C", "D"], outcome="win")
     b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
@@ -202,14 +194,7 @@ def generate(ctx):
             {"rejections": [{"step": s1, "rule": "PG.3.17.3~p2"}],
              "state": {"round": 2, "fighters": {"A": {"wins": 1}, "B": {"losses": 1}}}})
     # FR.3.2.4~p4: a correction after the qualifiers are fixed changes nothing
-    setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
-    b = fam.builder(setup, "correct/after-top-cut")
-    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
-    b.do("result", round=1, table=["A", "B"], outcome="win")
-    b.do("result", round=1, table=["C", "D"], outcome="win")
-    b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
-    b.do("result", round=2, table=["A", "C"], outcome="win")
-    b.do("result", round=2, table=["B", "D"], outcome="win")
+    b, setup = two_rounds(fam, "correct/after-top-cut")
     b.do("standings")
     b.do("top-cut", method="standings", slots=2)
     b.do("correct-result", round=2, table=["D", "B"], outcome="win")

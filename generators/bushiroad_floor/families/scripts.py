@@ -1,7 +1,7 @@
 """Owns the scripts the bushiroad-floor families play: fighters' names, outcomes drawn with the
 families' weights, explicit rematch-free pairings (Swiss, double elimination, round-robin
-circles), rounds posted with a result for every table, and the four-fighter start most
-extension families take (`four`).
+circles), rounds posted with a result for every table, and the four-fighter starts most
+extension families take (`four`, `two_rounds`).
 """
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -173,4 +173,19 @@ def four(fam, key, setup_extra=None, fmt="swiss", rounds=3):
     setup.update(setup_extra or {})
     b = fam.builder(setup, key)
     b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
+    return b, setup
+
+
+def two_rounds(fam, key, setup_extra=None):
+    """A builder of a two-round Swiss draw of A–D, played: round 1 A beats B, C beats D;
+    round 2 A beats C, B beats D."""
+    setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
+    setup.update(setup_extra or {})
+    b = fam.builder(setup, key)
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
+    b.do("result", round=1, table=["A", "B"], outcome="win")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
+    b.do("result", round=2, table=["A", "C"], outcome="win")
+    b.do("result", round=2, table=["B", "D"], outcome="win")
     return b, setup

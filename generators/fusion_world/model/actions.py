@@ -143,17 +143,9 @@ class Actions:
             if not self.cost_parts_payable(parts, p, cid):
                 self.rule("13-13-1")
                 return False
-            energy = self.has_energy_part(parts)
-
-            def valid(v):
-                if v is False:
-                    return True
-                if not energy:
-                    return v is True
-                return isinstance(v, list) and not set(v) & set(keep) and \
-                    self.energy_problem(parts, v, p) is None
             # the vocabulary: the energy part is named by a `cost` choice (false declines)
-            pay = self.choose("cost", p, valid) if energy else True
+            energy = self.has_energy_part(parts)
+            pay = self.choose("cost", p, self.cost_answer(parts, p, keep)) if energy else True
             if pay is False:
                 self.rule("13-13-1")
                 return False

@@ -216,15 +216,7 @@ class Checkpoints:
             self.rule("15-4-2", "1-4-5-3")   # the cost the keyword 【ブロッカー】 names
         if parts:
             self.rule("9-6-4")
-            energy = self.has_energy_part(parts)
-
-            def valid(v):
-                if v is False:
-                    return True
-                if not energy:
-                    return v is True
-                return isinstance(v, list) and self.energy_problem(parts, v, p) is None
-            pay = self.choose("cost", p, valid)
+            pay = self.choose("cost", p, self.cost_answer(parts, p))
             if pay is False:
                 self.rule("9-6-4-1")
                 self.rearm(a)

@@ -103,6 +103,21 @@ class SkillCosts:
     def has_energy_part(parts):
         return any(isinstance(x, dict) and "energy" in x for x in parts or [])
 
+    def cost_answer(self, parts, p, keep=()):
+        """valid(v) of the `cost` choice of a cost `parts` of player p: false declines; true
+        pays a cost without an energy part; a list of energy (none of `keep`) pays its energy
+        part (the vocabulary)."""
+        energy = self.has_energy_part(parts)
+
+        def valid(v):
+            if v is False:
+                return True
+            if not energy:
+                return v is True
+            return isinstance(v, list) and not set(v) & set(keep) and \
+                self.energy_problem(parts, v, p) is None
+        return valid
+
     def cost_payable(self, parts, p, cid, used=False):
         """1-4-6: whether every part can be paid; `used`: the card is an extra card used from
         the hand, in the drop by the time its skill cost is paid (12-2-2-2, 12-2-2-3)."""
