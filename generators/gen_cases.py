@@ -23,6 +23,8 @@ sys.path.insert(0, HERE)
 from common import cases as casefile  # noqa: E402
 from common import validate  # noqa: E402
 from common.clauses import ClauseIndex, dump_index  # noqa: E402
+from common.family import Context  # noqa: E402
+from common.readings import load_readings  # noqa: E402
 
 
 def doc_packages():
@@ -32,17 +34,6 @@ def doc_packages():
         pkg = importlib.import_module(name)
         if hasattr(pkg, "DOC") and hasattr(pkg, "FAMILIES"):
             yield name, pkg
-
-
-class Context:
-    """What a family needs: the document, its clause index, the cases root (for reading
-    readings.json) and the origin string of the family being run."""
-
-    def __init__(self, doc, package, index, cases_root):
-        self.doc, self.package, self.index, self.cases_root = doc, package, index, cases_root
-
-    def origin(self, family):
-        return "generators/%s/%s.py" % (self.package, family)
 
 
 def generate(oracle, cases_root):
@@ -58,11 +49,11 @@ def generate(oracle, cases_root):
         for package, pkg in doc_packages():
             ipath = os.path.join(tmp, pkg.DOC + ".json")
             dump_index(oracle, pkg.DOC, ipath)
-            ctx = Context(pkg.DOC, package, ClauseIndex.load(ipath), cases_root)
+            ctx = Context(pkg.DOC, ClauseIndex.load(ipath), cases_root)
             files = out.setdefault(pkg.DOC, {})
-            readings = validate.load_readings(cases_root, pkg.DOC)
+            readings = load_readings(cases_root, pkg.DOC)
             for family in pkg.FAMILIES:
-                mod = importlib.import_module("%s.%s" % (package, family))
+                mod = importlib.import_module("%s.families.%s" % (package, family))
                 produced = mod.generate(ctx)
                 counts.append((pkg.DOC, family, len(produced)))
                 for case in produced:

@@ -1,7 +1,10 @@
-"""Case generators of bushiroad-floor (応用フロアルール 1.2.6): one module per family of clauses.
+"""Case generators of bushiroad-floor (応用フロアルール 1.2.6), the tournament rules of
+docs/engines/bushiroad-floor.md.
 
-Every expectation is computed here from the rule text (rules/bushiroad-floor/1.2.6.txt) and
-the vocabulary of docs/engines/bushiroad-floor.md, never from an engine.
+`model/` is the generators' own model of a tournament; `families/` holds one module per family
+of clauses (FAMILIES, in the order gen_cases.py runs them).  Every expectation is computed from
+the rule text (rules/bushiroad-floor/1.2.6.txt) and the vocabulary page, never from an engine;
+the model replays every case, judged by the rules of docs/cases.md.
 """
 
 DOC = "bushiroad-floor"

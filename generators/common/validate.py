@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from common import cases as casefile  # noqa: E402
 from common.clauses import ClauseIndex, dump_index  # noqa: E402
+from common.readings import load_readings, unknown_reading_tags  # noqa: E402
 
 ANNOTATIONS = {"$schema", "$id", "title", "description", "$defs", "$comment"}
 TYPES = {
@@ -164,21 +165,11 @@ def case_errors(case, cases_root, path, indexes, readings):
             if entry["hash"] != pin.get("hash"):
                 out.append("stale pin %s: %s, index has %s" % (pin["id"], pin.get("hash"),
                                                                 entry["hash"]))
-    known = readings.get(doc)
-    for tag in case.get("tags", []):
-        if tag.startswith("reading:") and known is not None and tag[8:] not in known:
-            out.append("tag %s names no reading of cases/%s/readings.json" % (tag, doc))
+    for tag in unknown_reading_tags(case.get("tags", []), readings.get(doc)):
+        out.append("tag %s names no reading of cases/%s/readings.json" % (tag, doc))
     if case.get("origin") == "hand" and "/hand/" not in "/" + case.get("id", "") + "/":
         out.append("origin hand outside hand/")
     return out
-
-
-def load_readings(cases_root, doc):
-    path = os.path.join(cases_root, doc, "readings.json")
-    if not os.path.exists(path):
-        return None
-    with open(path, encoding="utf-8") as f:
-        return {r["id"] for r in json.load(f)["readings"]}
 
 
 def case_files(paths):

@@ -1,12 +1,13 @@
 """Case generators of fusion-world (DRAGON BALL SUPER CARD GAME Fusion World 総合ルール
 ver.1.06), parts 1 and 2 of docs/engines/fusion-world.md: the game played with synthetic cards,
-their keyword flags and their skills written in the effect language.  One module per family of
-clauses.
+their keyword flags and their skills written in the effect language.
 
-Every expectation is computed here from the rule text (rules/fusion-world/1.06.txt) and the
-vocabulary page, never from an engine: each family works its figures out directly, and the
-generators' own game model (model.py and the modules it is made of) replays every case and
-judges it by the rules of docs/cases.md.
+`model/` is the generators' own model of the game; `families/` holds one module per family of
+clauses (FAMILIES, in the order gen_cases.py runs them); held_back.py the generated cases held
+back from cases/.  Every expectation is computed from the rule text
+(rules/fusion-world/1.06.txt) and the vocabulary page, never from an engine: each family works
+its figures out directly, and the model replays every case, judged by the rules of
+docs/cases.md, every clause it declares applied by the run.
 """
 
 DOC = "fusion-world"

@@ -1,0 +1,343 @@
+"""Family `pairing`: who may meet whom, FR.3.2.1~p1 and FR.3.2.2.1~p1.
+
+- rejections of explicit pairings: a rematch (BF-NO-REMATCH; Swiss and double elimination),
+  byes (BF-BYE), an undefeated fighter against a one-loss fighter (double elimination);
+- automatic pairing (BF-PAIR) with a scripted seating: round 1 by seats, later rounds in points
+  order with the first rematch-free pairing, the bye to the last fighter in that order without
+  one, the in-order fallback when no rematch-free pairing exists; double elimination by group
+  (BF-DE-ODD);
+- `query legal`: the exact set of explicit pairings the organiser may post, 4 to 7 fighters.
+"""
+
+from . import Family, strip
+from .readings import reading_tags
+from .scripts import de_pairing, names, pick_outcome, play_round, result_entry, swiss_pairing
+
+NO_DEFAULTS = (("win", 85), ("draw", 10), ("double-loss", 5))
+
+
+def p1_quote(fam):
+    return fam.quote("FR.3.2.1~p1", "2回戦目以降は獲得点数の高いファイターから順に組み合わせる形で"
+                                    "決定されます。ただし、この際、既に対戦しているファイター同士での"
+                                    "対戦が行われないように注意してください")
+
+
+def de_quote(fam):
+    return fam.quote("FR.3.2.2.1~p1", "2回戦目以降は全勝のファイター同士での対戦と1敗のファイター同士"
+                                      "での対戦を行います")
+
+
+def rejections(fam):
+    # Swiss rematch
+    for n in (4, 6, 8):
+        key = "reject/rematch/%d" % n
+        rng = fam.rng(key)
+        setup = {"format": "swiss", "rounds": 3, "fighters": names(n)}
+        b = fam.builder(setup, key)
+        play_round(b, rng, 1, swiss_pairing(b.t, rng), weights=(("win", 1),))
+        r1 = b.t.history[0].tables
+        firsts, seconds = [t[0] for t in r1[1:]], [t[1] for t in r1[1:]]
+        k = len(firsts)
+        bad = [list(r1[0])] + ([[firsts[i], seconds[(i + 1) % k]] for i in range(k)] if k > 1
+                               else [list(r1[1])])
+        step = b.do("pair", round=2, tables=bad, bye=[])
+        again = b.do("pair", round=2, tables=swiss_pairing(b.t, rng)[0], bye=[])
+        fam.add("reject-rematch-swiss-%d" % n,
+                "Swiss, %d fighters: a round-2 pairing repeating %s–%s is rejected" % (
+                    n, r1[0][0], r1[0][1]),
+                "%s (BF-NO-REMATCH: read as a requirement). %s and %s met in round 1; the "
+                "pairing at step %d is refused and nothing changes; the next one (step %d) is "
+                "accepted." % (p1_quote(fam), r1[0][0], r1[0][1], step, again),
+                ["FR.3.2.1~p1"], ["swiss", "pairing", "reading:BF-NO-REMATCH"], setup, b.script,
+                {"rejections": [{"step": step, "rule": "FR.3.2.1~p1"}],
+                 "state": {"round": 2}})
+    # byes
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(5)}
+    b = fam.builder(setup, "reject/byes/5")
+    s1 = b.do("pair", round=1, tables=[["A", "B"]], bye=["C", "D", "E"])
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=["E"])
+    fam.add("reject-three-byes", "Five fighters: a pairing with three byes is rejected",
+            "%s: a bye is for a fighter the pairing leaves without an opponent. BF-BYE: only the "
+            "odd fighter out, at most one; step %d gives three and is refused (rule "
+            "FR.3.2.1~p1)." % (fam.quote("PG.3.9.1~p2", "マッチングにより対戦相手が割り当てられず、"
+                                                        "不戦勝となる予定のファイター"), s1),
+            ["FR.3.2.1~p1"],
+            ["swiss", "pairing", "reading:BF-BYE"], setup, b.script,
+            {"rejections": [{"step": s1, "rule": "FR.3.2.1~p1"}],
+             "state": {"round": 1, "fighters": {"E": {"byes": 1}, "C": {"byes": 0}}}})
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(6)}
+    b = fam.builder(setup, "reject/byes/6")
+    s1 = b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=["E", "F"])
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"]], bye=[])
+    fam.add("reject-byes-even-count", "Six fighters: byes with an even count are rejected",
+            "BF-BYE: with an even number of fighters everyone is paired; step %d gives E and F "
+            "byes and is refused (rule FR.3.2.1~p1)." % s1, ["FR.3.2.1~p1"],
+            ["swiss", "pairing", "reading:BF-BYE"], setup, b.script,
+            {"rejections": [{"step": s1, "rule": "FR.3.2.1~p1"}],
+             "state": {"round": 1, "fighters": {"E": {"byes": 0}, "F": {"byes": 0}}}})
+    # double elimination: rematch, and an undefeated fighter against a one-loss fighter
+    setup = {"format": "double-elimination", "fighters": names(8)}
+    b = fam.builder(setup, "reject/de")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=[])
+    for t in (["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]):
+        b.do("result", round=1, table=t, outcome="win")
+    s_cross = b.do("pair", round=2, tables=[["A", "D"], ["C", "B"], ["E", "H"], ["G", "F"]],
+                   bye=[])
+    s_rematch = b.do("pair", round=2, tables=[["A", "C"], ["E", "G"], ["B", "D"], ["F", "H"]],
+                     bye=[])
+    for t in (["A", "C"], ["E", "G"], ["B", "D"], ["F", "H"]):
+        b.do("result", round=2, table=t, outcome="win")
+    s_re = b.do("pair", round=3, tables=[["A", "E"], ["C", "G"], ["B", "F"], ["D", "H"]],
+                bye=[])
+    fam.add("reject-double-elimination",
+            "Double elimination: an undefeated–one-loss table, then two-loss fighters, are "
+            "rejected",
+            "%s. Step %d pairs A (1–0) with D (0–1): refused. Round 2 goes ahead (step %d). "
+            "Step %d pairs D and H, who have two losses (%s): refused." % (
+                de_quote(fam), s_cross, s_rematch, s_re,
+                fam.quote("FR.3.2.2.1~p1", "ファイターは2敗した時点で大会からリタイアしたものとして"
+                                           "取り扱われます")),
+            ["FR.3.2.2.1~p1", "FR.3.2.2~p1"], ["double-elimination", "pairing"], setup,
+            b.script, {"rejections": [{"step": s_cross, "rule": "FR.3.2.2.1~p1"},
+                                      {"step": s_re, "rule": "FR.3.2.2.1~p1"}],
+                       "state": {"round": 2}})
+    setup = {"format": "double-elimination", "fighters": names(8)}
+    b2 = fam.builder(setup, "reject/de-rematch2")
+    b2.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=[])
+    for t in (["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]):
+        b2.do("result", round=1, table=t, outcome="win")
+    b2.do("pair", round=2, tables=[["A", "C"], ["G", "E"], ["D", "B"], ["H", "F"]], bye=[])
+    for t in (["A", "C"], ["G", "E"], ["D", "B"], ["H", "F"]):
+        b2.do("result", round=2, table=t, outcome="win")
+    # undefeated A, G; one loss C, E, D, H; out B, F.  C and D met in round 1.
+    s_bad = b2.do("pair", round=3, tables=[["A", "G"], ["C", "D"], ["E", "H"]], bye=[])
+    s_ok = b2.do("pair", round=3, tables=[["A", "G"], ["C", "E"], ["D", "H"]], bye=[])
+    fam.add("reject-rematch-double-elimination-2",
+            "Double elimination: C–D again in round 3 is rejected (they met in round 1)",
+            "%s (BF-NO-REMATCH). Step %d repeats C–D; refused. Step %d is accepted." % (
+                de_quote(fam), s_bad, s_ok),
+            ["FR.3.2.2.1~p1"], ["double-elimination", "pairing", "reading:BF-NO-REMATCH"],
+            setup, b2.script, {"rejections": [{"step": s_bad, "rule": "FR.3.2.2.1~p1"}],
+                               "state": {"round": 3}})
+
+
+def auto_swiss(fam):
+    for n in range(4, 13):
+        for variant in range(2):
+            key = "auto/%d/%d" % (n, variant)
+            rng = fam.rng(key)
+            rounds = 3 if n <= 8 else 4
+            setup = {"format": "swiss", "rounds": rounds, "fighters": names(n)}
+            if variant:
+                setup["scoring"] = {"win": 3, "draw": 1, "loss": 0}
+            b = fam.builder(setup, key)
+            for r in range(1, rounds + 1):
+                b.do("pair", round=r)
+                pe = b.events("pairing")[-1]
+                for x, y in pe["tables"]:
+                    b.do("result", **result_entry(rng, r, x, y, pick_outcome(rng, NO_DEFAULTS)))
+            events = [strip(e) for e in b.events("pairing")]
+            fam.add("auto-swiss-%02d-fighters-%d" % (n, variant + 1),
+                    "Automatic Swiss pairing, %d fighters, %d rounds" % (n, rounds),
+                    "%s. BF-PAIR: round 1 pairs the scripted seats 1–2, 3–4…; later rounds "
+                    "stable-sort the seating by points and take the first rematch-free pairing in "
+                    "backtracking order%s. Results are given with the winner first." % (
+                        p1_quote(fam), "; the odd fighter out is the last in points order without "
+                        "a bye (BF-BYE)" if n % 2 else ""),
+                    ["FR.3.2.1~p1"], ["swiss", "pairing"] + sorted(reading_tags(b.t, b.script)),
+                    setup, b.script, {"events": events})
+
+
+def auto_special(fam):
+    # every pairing is a rematch: four fighters, a fourth round
+    setup = {"format": "swiss", "rounds": 4, "fighters": names(4)}
+    b = fam.builder(setup, "auto/fallback")
+    b.preset = [("seating", ["A", "B", "C", "D"])]
+    b.do("pair", round=1)
+    b.do("result", round=1, table=["A", "B"], outcome="win")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
+    b.do("result", round=2, table=["A", "C"], outcome="win")
+    b.do("result", round=2, table=["B", "D"], outcome="win")
+    b.do("pair", round=3, tables=[["A", "D"], ["C", "B"]], bye=[])
+    b.do("result", round=3, table=["A", "D"], outcome="win")
+    b.do("result", round=3, table=["C", "B"], outcome="win")
+    b.preset = [("seating", ["D", "C", "B", "A"])]
+    b.do("pair", round=4)
+    ev = strip(b.events("pairing")[-1])
+    fam.add("auto-fallback-in-order",
+            "Four fighters, round 4: no rematch-free pairing, paired in order",
+            "%s. After three rounds everyone has met everyone. BF-PAIR: seating D, C, B, A "
+            "sorted by points (A 3, B 1, C 1, D 1 → A, D, C, B); no rematch-free pairing "
+            "exists, so the order is paired 1–2, 3–4: %s." % (
+                p1_quote(fam), ", ".join("–".join(t) for t in ev["tables"])),
+            ["FR.3.2.1~p1"], ["swiss", "pairing", "reading:BF-PAIR"], setup, b.script,
+            {"events": [ev]})
+    # backtracking: the first fighter's earliest unmet partner would strand the rest
+    found = 0
+    for seed in range(3000):
+        if found >= 3:
+            break
+        key = "auto/backtrack/%d" % seed
+        rng = fam.rng(key)
+        n = rng.choice([6, 8])
+        rounds = 4 if n == 6 else 5
+        setup = {"format": "swiss", "rounds": rounds, "fighters": names(n)}
+        b = fam.builder(setup, key)
+        hit = None
+        for r in range(1, rounds + 1):
+            if r < rounds - 1:
+                p = swiss_pairing(b.t, rng)
+                if p is None:
+                    break
+                play_round(b, rng, r, p, weights=(("win", 1),))
+                continue
+            step = b.do("pair", round=r)
+            pe = b.events("pairing")[-1]
+            if naive_differs(b.t, pe, b.script[step + 1]["random"]) and hit is None:
+                hit = r
+            for x, y in pe["tables"]:
+                b.do("result", round=r, table=[x, y], outcome="win")
+        if hit is None:
+            continue
+        found += 1
+        events = [strip(e) for e in b.events("pairing")[-(rounds - hit + 1):]]
+        events = [e for e in events if e["round"] >= hit]
+        fam.add("auto-backtracking-%d" % found,
+                "Automatic pairing backtracks: the first unmet partner would strand others",
+                "%s. BF-PAIR: the first unpaired fighter takes the earliest fighter it has not "
+                "met *such that the rest can still be paired without rematches*. In round %d "
+                "the greedy choice leads to a dead end; the backtracking pairing is expected." % (
+                    p1_quote(fam), hit),
+                ["FR.3.2.1~p1"], ["swiss", "pairing", "reading:BF-PAIR", "backtracking"],
+                setup, b.script, {"events": events})
+    if found < 3:
+        raise AssertionError("no backtracking case found")
+    # the bye skips the last fighters in points order when they already had one
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(5)}
+    b = fam.builder(setup, "auto/bye-skip")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=["E"])
+    b.do("result", round=1, table=["A", "B"], outcome="win")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("pair", round=2, tables=[["A", "E"], ["B", "C"]], bye=["D"])
+    b.do("result", round=2, table=["A", "E"], outcome="win")
+    b.do("result", round=2, table=["B", "C"], outcome="win")
+    b.preset = [("seating", ["B", "A", "C", "D", "E"])]
+    b.do("pair", round=3)
+    ev = strip(b.events("pairing")[-1])
+    assert ev["bye"] == ["C"] and ev["tables"] == [["A", "D"], ["B", "E"]], ev
+    fam.add("auto-bye-skips-previous-byes",
+            "Round 3: the bye skips D and E, who had one, and goes to C",
+            "BF-BYE / BF-PAIR: the bye goes to the last fighter in points order who has had no "
+            "bye. After two rounds A has 2 points, B, C, D (bye) and E (bye) 1 each; seating B, "
+            "A, C, D, E sorted by points gives A, B, C, D, E; E and D had byes, so C sits out. "
+            "A takes the earliest fighter it has not met, D (it met B and E); B–E remain.",
+            ["FR.3.2.1~p1"],
+            ["swiss", "pairing", "reading:BF-PAIR", "reading:BF-BYE"], setup, b.script,
+            {"events": [ev]})
+
+
+def pts_before(t, name, rnd):
+    f = t.by_name[name]
+    s = t.scoring
+    return sum(s["win"] if r.res == "W" else s["draw"] if r.res == "D" else s["loss"]
+               for r in f.records if r.round < rnd)
+
+
+def naive_differs(t, pe, seating):
+    """True when pairing each fighter in points order with its earliest unmet partner, without
+    looking ahead, would fail or differ from the posted tables."""
+    rnd = pe["round"]
+    left = [n for n in sorted(seating, key=lambda n: -pts_before(t, n, rnd))
+            if n not in pe["bye"]]
+    naive = []
+    while left:
+        a = left.pop(0)
+        met = {r.opp for r in t.by_name[a].records if r.round < rnd}
+        cand = [x for x in left if x not in met]
+        if not cand:
+            return True
+        naive.append([a, cand[0]])
+        left.remove(cand[0])
+    return naive != pe["tables"]
+
+
+def auto_de(fam):
+    for i, n in enumerate((6, 7, 9, 10, 12)):
+        key = "auto-de/%d" % n
+        rng = fam.rng(key)
+        setup = {"format": "double-elimination", "fighters": names(n)}
+        b = fam.builder(setup, key)
+        r = 0
+        while not b.t.finished and r < 6:
+            r += 1
+            b.do("pair", round=r)
+            for x, y in b.events("pairing")[-1]["tables"]:
+                b.do("result", round=r, table=[x, y], outcome="win")
+        fam.add("auto-double-elimination-%02d-fighters" % n,
+                "Automatic double-elimination pairing, %d fighters" % n,
+                "%s. BF-PAIR: inside each group (undefeated, then one loss), the seating in "
+                "points order, first rematch-free pairing; an odd group gives its own bye "
+                "(BF-DE-ODD)." % de_quote(fam),
+                ["FR.3.2.2.1~p1", "FR.3.2.2~p1"],
+                ["double-elimination", "pairing"] + sorted(reading_tags(b.t, b.script)),
+                setup, b.script, {"events": [strip(e) for e in b.events("pairing")]})
+
+
+def legal(fam):
+    for n in (4, 5, 6, 7):
+        for played in (0, 1, 2):
+            key = "legal/%d/%d" % (n, played)
+            rng = fam.rng(key)
+            setup = {"format": "swiss", "rounds": 3, "fighters": names(n)}
+            b = fam.builder(setup, key)
+            for r in range(1, played + 1):
+                play_round(b, rng, r, swiss_pairing(b.t, rng), weights=(("win", 1),))
+            step = b.query_legal(played + 1)
+            acts = b.t.legal[-1]["actions"]
+            met = sorted({"–".join(sorted((f.name, o))) for f in b.t.fighters for o in f.met()})
+            fam.add("legal-%d-fighters-after-%d" % (n, played),
+                    "%d fighters, round %d: the exact set of legal pairings (%d)" % (
+                        n, played + 1, len(acts)),
+                    "%s. Every pairing of the %d fighters%s with no table repeating a match "
+                    "already played (%s) is legal (BF-NO-REMATCH); explicit pairings are not "
+                    "checked for score order. %d pairings." % (
+                        p1_quote(fam), n, ", one of them with the bye (BF-BYE)" if n % 2 else "",
+                        ", ".join(met) if met else "none yet", len(acts)),
+                    ["FR.3.2.1~p1"], ["swiss", "pairing", "legal"] +
+                    (["reading:BF-NO-REMATCH"] if played else []) +
+                    (["reading:BF-BYE"] if n % 2 else []),
+                    setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+    # double elimination after round 1: two groups
+    for n in (6, 7):
+        key = "legal-de/%d" % n
+        rng = fam.rng(key)
+        setup = {"format": "double-elimination", "fighters": names(n)}
+        b = fam.builder(setup, key)
+        p = de_pairing(b.t, rng, 1)
+        play_round(b, rng, 1, p, weights=(("win", 1),))
+        step = b.query_legal(2)
+        acts = b.t.legal[-1]["actions"]
+        und = [f.name for f in b.t.fighters if f.losses == 0]
+        one = [f.name for f in b.t.fighters if f.losses == 1]
+        fam.add("legal-double-elimination-%d-fighters" % n,
+                "Double elimination, %d fighters, round 2: legal pairings stay inside the groups"
+                % n,
+                "%s. Undefeated %s; one loss %s. Tables only inside a group, no rematch; %s "
+                "%d pairings." % (de_quote(fam), ", ".join(und), ", ".join(one),
+                                  "the odd group gives the bye (BF-DE-ODD);" if n % 2 else "",
+                                  len(acts)),
+                ["FR.3.2.2.1~p1"], ["double-elimination", "pairing", "legal",
+                                    "reading:BF-NO-REMATCH"] +
+                (["reading:BF-DE-ODD", "reading:BF-BYE"] if n % 2 else []),
+                setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    rejections(fam)
+    auto_swiss(fam)
+    auto_special(fam)
+    auto_de(fam)
+    legal(fam)
+    return fam.cases

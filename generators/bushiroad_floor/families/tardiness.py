@@ -1,0 +1,123 @@
+"""Family `tardiness`: late arrival at the match (PG.3.9.1~p1, ~p2; PG.3.9.2~p1; FR.1.2.1~h4~p1):
+the boundary of major tardiness at 4:59, 5:00 and 5:01 (and an event's own time), the first and
+second tardiness, an early start, a late fighter with the bye, and reporting in before the next
+match (BF-TARDY-BOUNDARY, BF-ML-DEFAULT, BF-ML-BYE).
+"""
+
+from . import Family, strip
+
+T1 = ("PG.3.9.1~p1", "指定された時間を守れないファイターに対しては罰則が与えられます")
+T1E = ("PG.3.9.1~p1", "この罰則は予定時刻よりも早く開始されたマッチに於いては適用すべきではありません")
+T2 = ("PG.3.9.1~p2", "不戦勝となる予定のファイターもマッチ開始時に指定された席に着いている必要があり")
+M1 = ("PG.3.9.2~p1", "マッチ開始後5分または個別に規定された時間の遅刻をした時点でそれは大幅な遅刻をした"
+                     "ものとして扱われ")
+M1R = ("PG.3.9.2~p1", "その次のマッチまでにスコアキー一パーセントをしている運営スタッフに申し出ない限りは")
+R4 = ("FR.1.2.1~h4~p1", "マッチに参加しなかったファイターは大会からリタイア(途中棄権)したものとしてみなされ"
+                        "ます")
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    q = fam.quote
+    row = "PG.3.9.1~t1.L1"
+
+    def four(key, extra=None):
+        setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "C", "D"]}
+        setup.update(extra or {})
+        b = fam.builder(setup, key)
+        b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
+        return b, setup
+
+    for secs, major in ((1, None), (299, None), (300, None), (301, None), (179, 180),
+                        (180, 180)):
+        extra = {"major_tardiness_seconds": major} if major else {}
+        b, setup = four("late/%d/%s" % (secs, major), extra)
+        limit = major or 300
+        if secs < limit:
+            b.answer("penalty", "caution")
+        b.do("late", round=1, fighter="A", seconds=secs)
+        ev = b.events("late")[-1]
+        evs = [strip(ev)]
+        if ev["infraction"] == "tardiness":
+            cl = [row, "PG.3.9.1~p1"]
+            evs.append(strip(b.events("penalty")[-1]))
+            why = "%s: below %d s it is tardiness, %s → the judge's caution" % (
+                q(*T1), limit, row)
+        else:
+            cl = ["PG.3.9.2~p1", "FR.1.2.1~h4~p1"]
+            evs.append(strip(b.events("result")[-1]))
+            why = "%s: at %d s or more it is major tardiness: a match loss by default " \
+                  "(BF-ML-DEFAULT), then A is treated as retired (%s)" % (q(*M1), limit, q(*R4))
+        fam.add("late-%ds%s" % (secs, "-event-limit-%d" % major if major else ""),
+                "%d:%02d late%s: %s" % (secs // 60, secs % 60, " (event limit %d s)" % major
+                                        if major else "", ev["infraction"]),
+                "%s (BF-TARDY-BOUNDARY)." % why, cl,
+                ["tardiness", "reading:BF-TARDY-BOUNDARY"] +
+                (["reading:BF-ML-DEFAULT"] if ev["infraction"] != "tardiness" else []),
+                setup, b.script, {"events": evs, "state": {"fighters": {"A": {
+                    k: b.t.state()["fighters"]["A"][k] for k in ("dropped", "absent",
+                                                                 "penalties", "losses")}}}})
+    b, setup = four("late/early")
+    b.do("late", round=1, fighter="B", seconds=120, early_start=True)
+    fam.add("late-after-early-start", "Late to a match started before its time: no penalty",
+            "%s: the match started early; no tardiness (infraction null)." % q(*T1E),
+            ["PG.3.9.1~p1"], ["tardiness"], setup, b.script,
+            {"events": [strip(b.events("late")[-1])],
+             "state": {"fighters": {"B": {"penalties": []}}}})
+    # a second tardiness: a second warning
+    b, setup = four("late/second", {"rounds": 2})
+    b.do("late", round=1, fighter="C", seconds=60, penalty="warning")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("result", round=1, table=["A", "B"], outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
+    b.do("late", round=2, fighter="C", seconds=90, penalty="warning")
+    fam.add("late-second-time-match-loss", "A second tardiness warning is a match loss, ending "
+            "the late fighter's match", "%s; %s → the judge's warning twice; the second is "
+            "upgraded (PG.2~h2~p2) and C loses the open round-2 match, not by default." % (
+                q(*T1), row), [row, "PG.3.9.1~p1", "PG.2~h2~p1", "PG.2~h2~p2", "PG.2~h3~p2"],
+            ["tardiness", "reading:BF-WARN-UPGRADE", "reading:BF-ML-DEFAULT"], setup, b.script,
+            {"events": [strip(b.events("penalty")[-1]), strip(b.events("result")[-1])]})
+    # the bye
+    for secs in (200, 300):
+        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C"]}
+        b = fam.builder(setup, "late/bye/%d" % secs)
+        b.do("pair", round=1, tables=[["A", "B"]], bye=["C"])
+        if secs < 300:
+            b.do("late", round=1, fighter="C", seconds=secs, penalty="match-loss")
+        else:
+            b.do("late", round=1, fighter="C", seconds=secs)
+        cl = ["PG.3.9.1~p2"] + (["PG.3.9.1~p1", row, "PG.2~h3~p2"] if secs < 300
+                                else ["PG.3.9.2~p1"])
+        fam.add("late-with-bye-%ds" % secs, "The fighter with the bye arrives %d s late" % secs,
+                "%s: the bye is confirmed only at the start; C is late like anyone (%s); the "
+                "match loss turns the bye into a loss by default (BF-ML-BYE)." % (
+                    q(*T2), "a judge's match loss for tardiness" if secs < 300
+                    else "major tardiness"), cl,
+                ["tardiness", "reading:BF-ML-BYE", "reading:BF-BYE",
+                 "reading:BF-TARDY-BOUNDARY"], setup, b.script,
+                {"state": {"fighters": {"C": {"points": 0, "losses": 1, "wins": 0}}}})
+    # report-in
+    b, setup = four("reportin/ok")
+    b.do("late", round=1, fighter="A", seconds=400)
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("report-in", fighter="A")
+    b.do("pair", round=2, tables=[["A", "D"], ["B", "C"]], bye=[])
+    fam.add("report-in-before-next-match", "A fighter dropped for major tardiness reports in "
+            "before the next match and plays on", "%s: A reports in before round 2 is posted: "
+            "no longer dropped nor absent, and paired again." % q(*M1R), ["PG.3.9.2~p1"],
+            ["tardiness", "reading:BF-ML-DEFAULT"], setup, b.script,
+            {"events": [{"type": "reported-in", "fighter": "A"},
+                        strip(b.events("pairing")[-1])],
+             "state": {"fighters": {"A": {"dropped": False, "absent": False}}}})
+    b, setup = four("reportin/late")
+    b.do("late", round=1, fighter="A", seconds=400)
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("pair", round=2, tables=[["B", "C"]], bye=["D"])
+    s = b.do("report-in", fighter="A")
+    fam.add("report-in-after-next-pairing-rejected", "Reporting in after the next pairing is "
+            "too late", "%s: round 2 was posted first; A stays retired (rejected, rule "
+            "PG.3.9.2~p1)." % q(*M1R), ["PG.3.9.2~p1", "FR.1.2.1~h4~p1"],
+            ["tardiness", "reading:BF-ML-DEFAULT", "reading:BF-BYE"], setup, b.script,
+            {"rejections": [{"step": s, "rule": "PG.3.9.2~p1"}],
+             "state": {"fighters": {"A": {"dropped": True, "absent": True}}}})
+    return fam.cases

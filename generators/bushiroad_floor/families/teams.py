@@ -1,0 +1,291 @@
+"""Family `teams`: tag and trio teams (FR.5.1.1, FR.5.1.2: two or three members, one team per
+person, the playing order and the captain as representative, the team's retirement when a
+member can no longer take part) and advice within a team (FR.5.2.2~p1: none unless the event
+says so; FR.5.2.2.1 none; FR.5.2.2.2 allowed, lost by leaving the area, talking with a spectator
+or using a connected device, BF-ADVICE-LOST; FR.5.2.2.3 only with a member whose own match is
+over).
+"""
+
+from . import Family
+
+TAG1 = ("FR.5.1.1~p1", "2人でチームを結成し、チーム同士で対戦を行う大会を総称してタッグファイトと称します")
+TAG2 = ("FR.5.1.1~p2", "チームの人数は2人です")
+TAG2M = ("FR.5.1.1~p2", "同一の大会に於いて、個人が複数のチームに所属することはできません")
+TAG2R = ("FR.5.1.1~p2", "チームに所属するメンバーの1人以上が、不在や失格処分が適用されたなど何らかの理由で"
+                        "大会に参加し続けることができなくなった場合、そのチームは大会からリタイアしなければ"
+                        "なりません")
+TAG3 = ("FR.5.1.1~p3", "チームの順番には「先鋒」と「大将」があり")
+CAPT = ("FR.5.1.1~p3", "特に指定がない限り、「大将」であるメンバーがチームの代表者となります")
+TRIO1 = ("FR.5.1.2~p1", "3人でチームを結成し、チーム同士で対戦を行う大会を総称してトリオファイトと称します")
+TRIO2 = ("FR.5.1.2~p2", "チームの人数は3人です")
+TRIO2M = ("FR.5.1.2~p2", "同一の大会に於いて、個人が複数のチームに所属することはできません")
+TRIO2R = ("FR.5.1.2~p2", "そのチームは大会からリタイアしなければなりません")
+TRIO3 = ("FR.5.1.2~p3", "チームの順番には「先鋒」と「中堅」と「大将」があり")
+ADV0 = ("FR.5.2.2~p1", "特に明記されておらず、当日のアナウンスなどもない場合は、「相談やアドバイスを認めない"
+                       "場合」として扱います")
+ADV1 = ("FR.5.2.2.1~p1", "個別に定められている規定やガイドラインで認められている場合やジャッジが認める場合を"
+                         "除き、チーム内での相談やアドバイスを行うことはできません")
+ADV1T = ("FR.5.2.2.1~p1", "対戦の準備を開始してからチームの対戦すべてが終了して勝敗が決定するまでの間")
+ADV2 = ("FR.5.2.2.2~p2", "チームの対戦すべてが終わって勝敗が決定するまでの間、ジャッジが認める場合を除き、"
+                         "チーム内での相談やアドバイスを行うことはできません")
+CAUSE = {"left-area": ("FR.5.2.2.2~b1", "対戦エリアから離れた"),
+         "spectator": ("FR.5.2.2.2~b2", "観戦者と会話した"),
+         "device": ("FR.5.2.2.2~b3", "携帯電話・スマートフォンなどの電子機器を、通話・通信などができる状態で"
+                                     "使用した")}
+ADV3 = ("FR.5.2.2.3~p1", "対戦が終了したメンバーと相談やアドバイスを行う場合")
+ADV3A = ("FR.5.2.2.3~p2", "対戦が終了したメンバーは、他のメンバーと相談やアドバイスを行うことができます")
+ADV3B = ("FR.5.2.2.3~p3", "対戦中のメンバーは、既に対戦が終了した他のメンバーがいる場合、そのメンバーと相談や"
+                          "アドバイスを行うことができます")
+ADV3C = ("FR.5.2.2.3~p3", "対戦中のメンバーどうしで相談やアドバイスを行うことはできません")
+
+SIZE = {"tag": 2, "trio": 3}
+RULE = {"tag": {"size": "FR.5.1.1~p2", "order": "FR.5.1.1~p3", "name": "FR.5.1.1~p1"},
+        "trio": {"size": "FR.5.1.2~p2", "order": "FR.5.1.2~p3", "name": "FR.5.1.2~p1"}}
+
+
+def team_event(fmt, extra=None, n=None):
+    size = SIZE[fmt]
+    n = n or 2 * size
+    setup = {"format": "swiss", "rounds": 3, "fighters": [chr(65 + i) for i in range(n)],
+             "team_format": fmt}
+    setup.update(extra or {})
+    return setup
+
+
+def positions(members):
+    pos = {"lead": members[0], "captain": members[-1]}
+    if len(members) == 3:
+        pos["middle"] = members[1]
+    return pos
+
+
+def registration(fam):
+    for fmt in ("tag", "trio"):
+        size = SIZE[fmt]
+        setup = team_event(fmt)
+        b = fam.builder(setup, "register/" + fmt)
+        names = setup["fighters"]
+        t1, t2 = names[:size], names[size:]
+        b.do("register-team", team="T1", members=t1)
+        b.do("register-team", team="T2", members=list(reversed(t2)))
+        evs = [{"type": "team", "team": "T1", "positions": positions(t1),
+                "representative": t1[-1]},
+               {"type": "team", "team": "T2", "positions": positions(list(reversed(t2))),
+                "representative": t2[0]}]
+        q = [TAG1, TAG3, CAPT] if fmt == "tag" else [TRIO1, TRIO3, CAPT]
+        cl = [RULE[fmt]["name"], RULE[fmt]["order"]]
+        fam.add("register-%s-teams" % fmt, "%s teams: the registered order gives the positions "
+                "and the captain represents the team" % fmt.capitalize(),
+                "%s. Members are listed in the team's order (%s); the last is the captain and, "
+                "unless specified, the representative (%s)." % (
+                    fam.cite(*q[:2]), "先鋒, 大将" if fmt == "tag" else "先鋒, 中堅, 大将",
+                    fam.cite(("FR.5.1.1~p3" if fmt == "tag" else "FR.5.1.2~p3",
+                              "特に指定がない限り、「大将」であるメンバーがチームの代表者となります"))),
+                cl, ["teams"], setup, b.script,
+                {"events": evs, "state": {
+                    "teams": {"T1": {"members": t1, "retired": False},
+                              "T2": {"members": list(reversed(t2)), "retired": False}},
+                    "fighters": {n: {"team": "T1" if n in t1 else "T2"} for n in names}}})
+        # wrong sizes
+        for bad in (size - 1, size + 1):
+            setup = team_event(fmt)
+            b = fam.builder(setup, "register/%s/size%d" % (fmt, bad))
+            s = b.do("register-team", team="T1", members=setup["fighters"][:bad])
+            q = TAG2 if fmt == "tag" else TRIO2
+            fam.add("register-%s-team-of-%d-rejected" % (fmt, bad), "%s team of %d members "
+                    "is refused" % (fmt.capitalize(), bad), "%s: a team of %d is rejected, "
+                    "rule %s." % (fam.cite(q), bad, RULE[fmt]["size"]), [RULE[fmt]["size"]],
+                    ["teams"], setup, b.script,
+                    {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
+                     "state": {"fighters": {
+                         n: {"team": None} for n in setup["fighters"][:bad]}}})
+        # one person, one team
+        setup = team_event(fmt)
+        names = setup["fighters"]
+        b = fam.builder(setup, "register/%s/twice" % fmt)
+        b.do("register-team", team="T1", members=names[:size])
+        s = b.do("register-team", team="T2", members=names[size - 1:2 * size - 1])
+        b.do("register-team", team="T3", members=names[size:2 * size])
+        q = TAG2M if fmt == "tag" else TRIO2M
+        fam.add("register-%s-member-in-two-teams-rejected" % fmt, "%s: a member of one team "
+                "cannot join another" % fmt.capitalize(), "%s: %s is already in T1, so T2 is "
+                "rejected (rule %s); T3 without them is accepted." % (
+                    fam.cite(q), names[size - 1], RULE[fmt]["size"]),
+                [RULE[fmt]["size"]], ["teams"], setup, b.script,
+                {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
+                 "state": {"teams": {"T1": {"members": names[:size], "retired": False},
+                                     "T3": {"members": names[size:2 * size],
+                                            "retired": False}},
+                           "fighters": {names[size - 1]: {"team": "T1"}}}})
+
+
+def retirement(fam):
+    """A member dropped, disqualified or absent by major tardiness retires the team: every other
+    member is dropped as by `drop` (an open match lost by default, FR.4.5~p2)."""
+    for fmt, how in (("tag", "drop"), ("trio", "drop"), ("tag", "disqualification"),
+                     ("trio", "major-tardiness"), ("tag", "between-rounds")):
+        size = SIZE[fmt]
+        setup = team_event(fmt)
+        names = setup["fighters"]
+        t1, t2 = names[:size], names[size:]
+        b = fam.builder(setup, "retire/%s/%s" % (fmt, how))
+        b.do("register-team", team="T1", members=t1)
+        b.do("register-team", team="T2", members=t2)
+        tables = [[t1[i], t2[i]] for i in range(size)]   # position against position
+        b.do("pair", round=1, tables=tables, bye=[])
+        gone = t1[0]
+        cl = [RULE[fmt]["size"]]
+        if how == "between-rounds":
+            for t in tables:
+                b.do("result", round=1, table=t, outcome="win")
+            b.do("drop", fighter=gone)
+            what = "%s drops between rounds" % gone
+            cl.append("FR.4.5~p1")
+        elif how == "drop":
+            b.do("drop", fighter=gone)
+            what = "%s drops during round 1, losing the open match by default" % gone
+            cl += ["FR.4.5~p1", "FR.4.5~p2"]
+        elif how == "disqualification":
+            b.do("penalty", fighter=gone, infraction="fraud")
+            what = "%s is disqualified (PG.4.1 fraud) during round 1, losing the open match" % gone
+            cl += ["PG.4.1~t1.L1", "PG.2~h4~p2"]
+        else:
+            b.do("late", round=1, fighter=gone, seconds=300)
+            b.do("report-in", fighter=gone)
+            what = ("%s is 5 minutes late (major tardiness, a loss by default, absent) and then "
+                    "reports in, which does not bring the team back" % gone)
+            cl += ["PG.3.9.2~p1"]
+        # the text's consequence, computed here: every other member of T1 is dropped; during
+        # the round each loses their open match by default to the opposing position
+        mates = [n for n in t1 if n != gone]
+        fighters = {n: {"dropped": True} for n in mates}
+        if how != "between-rounds":
+            for i, n in enumerate(t1):
+                if n != gone:
+                    fighters[n]["losses"] = 1
+                    fighters[t2[i]] = {"wins": 1, "dropped": False}
+        if how == "major-tardiness":
+            fighters[gone] = {"dropped": False, "absent": False, "losses": 1}
+        else:
+            fighters[gone] = {"dropped": True}
+        if how == "disqualification":
+            fighters[gone]["disqualified"] = True
+        retired_ev = {"type": "team-retired", "team": "T1", "because": gone}
+        q = TAG2R if fmt == "tag" else TRIO2R
+        fam.add("retire-%s-%s" % (fmt, how), "%s team retires when %s" % (
+                    fmt.capitalize(), what.split(",")[0]),
+                "%s. %s; the other member%s of T1 (%s) %s dropped as by drop%s, and T1 is "
+                "retired." % (fam.cite(q), what, "s" if len(mates) > 1 else "",
+                              ", ".join(mates), "are" if len(mates) > 1 else "is",
+                              " (FR.4.5~p2: an open match is lost by default)"
+                              if how != "between-rounds" else ""),
+                cl, ["teams"] + (["reading:BF-DROP-LATE"] if how != "between-rounds" else []) +
+                (["reading:BF-ML-DEFAULT"] if how == "major-tardiness" else []),
+                setup, b.script,
+                {"events": [retired_ev] + ([{"type": "reported-in", "fighter": gone}]
+                                           if how == "major-tardiness" else []),
+                 "state": {"teams": {"T1": {"members": t1, "retired": True},
+                                     "T2": {"members": t2, "retired": False}},
+                           "fighters": fighters}})
+
+
+def advice(fam):
+    def trio(key, advice_mode=None):
+        extra = {"advice": advice_mode} if advice_mode else {}
+        setup = team_event("trio", extra)
+        b = fam.builder(setup, "advice/" + key)
+        b.do("register-team", team="T1", members=["A", "B", "C"])
+        b.do("register-team", team="T2", members=["D", "E", "F"])
+        b.do("pair", round=1, tables=[["A", "D"], ["B", "E"], ["C", "F"]], bye=[])
+        return b, setup
+
+    def add(name, title, why, cl, b, setup, tries, tags=()):
+        """tries: the steps of advise actions and the rule refusing each (None: accepted)."""
+        rejections = [{"step": s, "rule": r} for s, r in tries if r]
+        evs = []
+        for s, r in tries:
+            if r is None:
+                e = b.script[s]
+                evs.append({"type": "advice", "from": e["from"], "to": e["to"]})
+        expect = {}
+        if evs:
+            expect["events"] = evs
+        if rejections:
+            expect["rejections"] = rejections
+        fam.add(name, title, why, cl, ["teams", "advice"] + list(tags), setup, b.script, expect)
+
+    # no policy stated: none
+    for mode in (None, "none"):
+        b, setup = trio("none/%s" % mode, mode)
+        tries = [(b.do("advise", **{"from": "A", "to": "B"}), "FR.5.2.2.1~p1"),
+                 (b.do("advise", **{"from": "C", "to": "A", "judge_allowed": True}), None)]
+        b.do("result", round=1, table=["A", "D"], outcome="win")
+        b.do("member-finished", fighter="A")
+        tries.append((b.do("advise", **{"from": "A", "to": "B"}), "FR.5.2.2.1~p1"))
+        b.do("team-finished", team="T1")
+        tries.append((b.do("advise", **{"from": "B", "to": "C"}), None))
+        cl = (["FR.5.2.2~p1"] if mode is None else []) + ["FR.5.2.2.1~p1"]
+        add("advice-%s" % ("unstated-means-none" if mode is None else "none"),
+            "Advice %s: refused until the team's result, unless a judge allows it" % (
+                "policy not stated" if mode is None else "not allowed"),
+            "%s%s; %s. A→B refused; C→A with a judge's permission accepted; A→B after A's own "
+            "match is over still refused (that is FR.5.2.2.3, not this mode); B→C after the "
+            "team's result accepted." % ("%s: no advice setting. " % fam.cite(ADV0)
+                                         if mode is None else "", fam.cite(ADV1), fam.cite(ADV1T)),
+            cl, b, setup, tries)
+    # allowed, and lost
+    for cause, (clause, words) in sorted(CAUSE.items()):
+        b, setup = trio("allowed/" + cause, "allowed")
+        tries = [(b.do("advise", **{"from": "A", "to": "B"}), None)]
+        b.do("lose-advice", fighter="B", cause=cause)
+        tries += [(b.do("advise", **{"from": "A", "to": "B"}), "FR.5.2.2.2~p2"),
+                  (b.do("advise", **{"from": "B", "to": "C"}), "FR.5.2.2.2~p2"),
+                  (b.do("advise", **{"from": "C", "to": "A"}), None),
+                  (b.do("advise", **{"from": "B", "to": "A", "judge_allowed": True}), None)]
+        b.do("team-finished", team="T1")
+        tries.append((b.do("advise", **{"from": "B", "to": "C"}), None))
+        add("advice-allowed-lost-%s" % cause, "Advice allowed: a member who %s loses it "
+            "until the team's result" % {"left-area": "left the play area",
+                                         "spectator": "talked with a spectator",
+                                         "device": "used a connected device"}[cause],
+            "%s; %s. A→B accepted; then B %s: A→B and B→C refused, in both directions "
+            "(BF-ADVICE-LOST); C→A accepted; B→A allowed by a judge accepted; after the "
+            "team's result B→C accepted." % (fam.cite(ADV2), fam.cite((clause, words)), cause),
+            ["FR.5.2.2.2~p2", clause], b, setup, tries, ["reading:BF-ADVICE-LOST"])
+    # after one's own match
+    b, setup = trio("after-own", "after-own-match")
+    tries = [(b.do("advise", **{"from": "A", "to": "B"}), "FR.5.2.2.3~p3")]
+    b.do("result", round=1, table=["A", "D"], outcome="win")
+    b.do("member-finished", fighter="A")
+    tries += [(b.do("advise", **{"from": "A", "to": "B"}), None),
+              (b.do("advise", **{"from": "C", "to": "A"}), None),
+              (b.do("advise", **{"from": "B", "to": "C"}), "FR.5.2.2.3~p3")]
+    add("advice-after-own-match", "Advice after one's own match: only with a member whose "
+        "match is over", "%s; %s; %s; %s. Before any match ends A→B is refused (rule "
+        "FR.5.2.2.3~p3); A finishes: A→B and C→A accepted; B→C, both still playing, refused." % (
+            fam.cite(ADV3), fam.cite(ADV3A), fam.cite(ADV3B), fam.cite(ADV3C)),
+        ["FR.5.2.2.3~p1", "FR.5.2.2.3~p2", "FR.5.2.2.3~p3"], b, setup, tries)
+    b, setup = trio("after-own-lost", "after-own-match")
+    b.do("result", round=1, table=["A", "D"], outcome="win")
+    b.do("member-finished", fighter="A")
+    b.do("lose-advice", fighter="A", cause="left-area")
+    tries = [(b.do("advise", **{"from": "A", "to": "B"}), "FR.5.2.2.2~p2"),
+             (b.do("advise", **{"from": "C", "to": "A"}), "FR.5.2.2.2~p2"),
+             (b.do("advise", **{"from": "B", "to": "C"}), "FR.5.2.2.3~p3")]
+    b.do("team-finished", team="T1")
+    tries.append((b.do("advise", **{"from": "A", "to": "C"}), None))
+    add("advice-after-own-match-right-lost", "Advice after one's own match: a finished member "
+        "who left the play area may no longer advise", "%s; %s; %s. A finished, then left the "
+        "play area: A→B and C→A refused with rule FR.5.2.2.2~p2 (checked first, BF-ADVICE-LOST "
+        "for this mode too); B→C, both playing, FR.5.2.2.3~p3; after the team's result A→C "
+        "accepted." % (fam.cite(ADV3A), fam.cite(ADV2), fam.cite(CAUSE["left-area"])),
+        ["FR.5.2.2.2~p2", "FR.5.2.2.2~b1", "FR.5.2.2.3~p3"], b, setup, tries,
+        ["reading:BF-ADVICE-LOST"])
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    registration(fam)
+    retirement(fam)
+    advice(fam)
+    return fam.cases

@@ -1,0 +1,148 @@
+"""Owns the top cut (FR.3.2.4, a part of the tournament): qualifiers by standings with
+exclusions (a disqualified fighter is never a candidate), the tiered selections of FR.3.2.4.2,
+.3, .4 and .6 (nation, ride line, title, oshi), the usage rate of FR.3.2.4.5, a rank shared
+across the cut line settled by a random order, and removals after the cut (FR.3.2.4~p5).
+"""
+
+from common.script import CaseError
+
+
+# each tiered selection (FR.3.2.4.2, .3, .4, .6): (its clause, the paragraph naming the
+# selected names, the paragraph of its procedure, the cut-line paragraph or None, the
+# paragraph of no backfill)
+TIERED = {"nation": ("FR.3.2.4.2", "FR.3.2.4.2~p2", "FR.3.2.4.2~p3", None, "FR.3.2.4.2~p4"),
+          "ride-line": ("FR.3.2.4.3", "FR.3.2.4.3~p3", "FR.3.2.4.3~p2", "FR.3.2.4.3~p5",
+                        "FR.3.2.4.3~p4"),
+          "title": ("FR.3.2.4.4", "FR.3.2.4.4~p2", "FR.3.2.4.4~p3", "FR.3.2.4.4~p6",
+                    "FR.3.2.4.4~p4"),
+          "oshi": ("FR.3.2.4.6", "FR.3.2.4.6~p2", "FR.3.2.4.6~p3", "FR.3.2.4.6~p5",
+                   "FR.3.2.4.6~p4")}
+
+
+class TopCut:
+    def rank_of(self):
+        return {row["fighter"]: row["rank"] for row in self.latest_rows}
+
+    def take(self, ordered, slots, rank, qualifiers, cut_line_rule=None):
+        """Fills from `ordered` (best first); a rank shared across the cut line is resolved by
+        a cut-line random (cut_line_rule, the method's paragraph that says so, applied).
+        rank: name -> rank (fighters sharing one are tied)."""
+        i = 0
+        while i < len(ordered) and len(qualifiers) < slots:
+            j = i
+            while j < len(ordered) and rank[ordered[j]] == rank[ordered[i]]:
+                j += 1
+            group = ordered[i:j]
+            room = slots - len(qualifiers)
+            if len(group) <= room:
+                qualifiers += group
+            else:
+                if cut_line_rule:
+                    self.rule(cut_line_rule)
+                order = list(self.ask("cut-line", self.setup_sorted(group)))
+                if sorted(order) != sorted(group):
+                    raise CaseError("cut-line is not a permutation of the tied fighters")
+                qualifiers += order[:room]
+            i += len(group)
+        return qualifiers
+
+    def do_top_cut(self, step, entry):
+        """FR.3.2.4~p1: the announced method; the excluded (FR.3.2.4~p2, ~p3) and the
+        disqualified are never candidates."""
+        if self.latest_rows is None:
+            raise CaseError("top-cut without standings")
+        self.rule("FR.3.2.4~p1")
+        method, slots = entry["method"], entry["slots"]
+        excluded = set(entry.get("excluded", []))
+        if excluded:
+            self.rule("FR.3.2.4~p2", "FR.3.2.4~p3")
+        excluded |= {f.name for f in self.fighters if f.disqualified}
+        rank = self.rank_of()
+        standing = [row["fighter"] for row in self.latest_rows if row["fighter"] not in excluded]
+        usage = None
+        if method == "standings":
+            self.rule("FR.3.2.4.1~p1")
+            if excluded:
+                self.rule("FR.3.2.4.1~p2")          # the next in line moves up
+            qualifiers = self.take(standing, slots, rank, [], "FR.3.2.4.1~p3")
+            no_backfill = None
+        elif method in TIERED:
+            qualifiers = self.tiered(method, standing, slots, rank, entry["decks"])
+            no_backfill = TIERED[method][4]
+        elif method == "usage-rate":
+            usage = self.usage_points(entry["decks"])
+            self.rule("FR.3.2.4.5~p5", "FR.3.2.4.5#1", "FR.3.2.4.5#2")
+            qualifiers = []
+            for losses in (0, 1):
+                group = [n for n in standing if self.by_name[n].losses == losses]
+                group.sort(key=lambda n: usage[n])            # stable: standing order
+                self.take(group, slots, usage, qualifiers, "FR.3.2.4.5~p7")
+            no_backfill = "FR.3.2.4.5~p6"
+        else:
+            raise CaseError("top-cut method " + str(method))
+        if len(qualifiers) < slots and no_backfill:
+            self.rule(no_backfill)                      # empty places stay empty
+        self.qualifiers = list(qualifiers)
+        out = {"type": "top-cut", "method": method, "qualifiers": list(qualifiers),
+               "empty": slots - len(qualifiers)}
+        if usage is not None:
+            out["usage"] = {n: usage[n] for n in standing}
+        self.emit(step, out)
+
+    def tier_lists(self, standing, decks):
+        """Tier 1 the undefeated, tier k+2 the one-loss fighters with k decks using a selected
+        name; each tier in standing order."""
+        selected = set()
+        for f in self.fighters:
+            if f.losses == 0:
+                for deck in decks.get(f.name, []):
+                    selected.update(deck)
+        tiers = [[n for n in standing if self.by_name[n].losses == 0]]
+        one_loss = [n for n in standing if self.by_name[n].losses == 1]
+        use = {n: sum(1 for d in decks.get(n, []) if selected & set(d)) for n in one_loss}
+        for k in range(0, max([len(decks.get(n, [])) for n in one_loss] + [0]) + 1):
+            tiers.append([n for n in one_loss if use[n] == k])
+        return tiers, selected, use
+
+    def tiered(self, method, standing, slots, rank, decks):
+        """The steps #1 … #6 of a tiered selection, each taken while places remain, an
+        overflowing step by standing (BF-TIER-OVERFLOW)."""
+        if self.tier_overflow != "standing":
+            raise CaseError("tier_overflow %s is not modelled" % self.tier_overflow)
+        base, selected_rule, procedure, cut_line, _ = TIERED[method]
+        self.rule(selected_rule, procedure)
+        tiers, _, _ = self.tier_lists(standing, decks)
+        qualifiers = []
+        for k, tier in enumerate(tiers):
+            if len(qualifiers) < slots:
+                self.rule("%s#%d" % (base, min(k + 1, 6)))
+            self.take(tier, slots, rank, qualifiers, cut_line)
+        return qualifiers
+
+    def usage_points(self, decks):
+        """FR.3.2.4.5~p2, ~p3, ~p9, #c1, #c2: per-copy points over the characters of the decks
+        of fighters with the threshold's wins."""
+        self.rule("FR.3.2.4.5~p2", "FR.3.2.4.5~p3", "FR.3.2.4.5#c1", "FR.3.2.4.5#c2")
+        if not self.usage_threshold_given:
+            self.rule("FR.3.2.4.5~p9")                  # 2 wins unless stated
+        totals = {}
+        for f in self.fighters:
+            if f.wins >= self.usage_threshold:
+                for deck in decks.get(f.name, []):
+                    for card in deck:
+                        if card["type"] == "character":
+                            totals[card["card"]] = totals.get(card["card"], 0) + card["count"]
+        usage = {}
+        for f in self.fighters:
+            usage[f.name] = sum(card["count"] * totals.get(card["card"], 0)
+                                for deck in decks.get(f.name, []) for card in deck
+                                if card["type"] == "character")
+        return usage
+
+    def do_disqualify(self, step, entry):
+        """A qualifier disqualified after the cut: nobody moves up (FR.3.2.4~p5)."""
+        if self.qualifiers is None:
+            raise CaseError("disqualify before a top cut")
+        self.rule("FR.3.2.4~p5")
+        self.qualifiers = [n for n in self.qualifiers if n != entry["fighter"]]
+        self.emit(step, {"type": "qualifiers", "qualifiers": list(self.qualifiers)})

@@ -1,0 +1,78 @@
+"""Owns the reading of a case's script by a document's model, as docs/cases.md defines it: at a
+free timing the next entry must be a `do` or a `query`; at a choice a `choose` of the same
+`for` (and of the same `by`, when the entry names one); at a random outcome a `random` of the
+same `for`.  The script exhausted at a free timing ends the run; a choice or random it does not
+answer, an entry of the wrong kind or an entry left unused makes the case invalid here (an
+engine would report it `error`), as `CaseError`, the one exception every model raises for a
+case that cannot be played.
+"""
+
+
+class CaseError(Exception):
+    """The case cannot be played: a malformed setup, action or script (an engine's `error`)."""
+
+
+class ScriptEnd(Exception):
+    """The script is exhausted at a free timing: the run ends and the state is observed."""
+
+
+class Cursor:
+    """The position of a model in its case's script (a mixin: `init_cursor` first).  `step` is
+    the index of the entry read last, the step events and rejections are reported at."""
+
+    def init_cursor(self, script):
+        if not isinstance(script, list):
+            raise CaseError("script is not a list")
+        self.script = script
+        self.pos = 0
+
+    def next_action(self):
+        """The next entry at a free timing (a `do` or a `query`), or ScriptEnd."""
+        if self.pos >= len(self.script):
+            raise ScriptEnd()
+        entry = self.script[self.pos]
+        if "do" not in entry and "query" not in entry:
+            raise CaseError("step %d: a %s entry where a free timing reads an action"
+                            % (self.pos, "choose" if "choose" in entry else "random"))
+        self.step = self.pos
+        self.pos += 1
+        return entry
+
+    def _entry(self, key, kind):
+        if self.pos >= len(self.script):
+            raise CaseError("step %d: the %s %r is not answered (pending)" % (self.pos, key, kind))
+        entry = self.script[self.pos]
+        if key not in entry or entry.get("for") != kind:
+            raise CaseError("step %d: %s %r expected, got %s" % (self.pos, key, kind, entry))
+        self.step = self.pos
+        self.pos += 1
+        return entry
+
+    def choose(self, kind, player, valid):
+        """A choice of `player`; valid(value) says whether the answer is one of the options."""
+        entry = self._entry("choose", kind)
+        if "by" in entry and entry["by"] != player:
+            raise CaseError("step %d: the %s choice is %s's, not %s's"
+                            % (self.step, kind, player, entry["by"]))
+        if not valid(entry["choose"]):
+            raise CaseError("step %d: %r is not an answer to the %s choice"
+                            % (self.step, entry["choose"], kind))
+        return entry["choose"]
+
+    def random(self, kind, valid):
+        """A random outcome; valid(value) says whether it is one the model can draw."""
+        entry = self._entry("random", kind)
+        if not valid(entry["random"]):
+            raise CaseError("step %d: %r is not a %s outcome" % (self.step, entry["random"], kind))
+        return entry["random"]
+
+    def finish(self):
+        """After the run: an entry the run never read makes the case invalid."""
+        if self.pos < len(self.script):
+            raise CaseError("step %d: unused entry %s" % (self.pos, self.script[self.pos]))
+
+
+def permutation_of(options):
+    """valid(value) for an order of `options`: a list holding each of them once (as many times
+    as `options` does), compared by their JSON-like repr so that any values can be ordered."""
+    return lambda v: isinstance(v, list) and sorted(map(repr, v)) == sorted(map(repr, options))

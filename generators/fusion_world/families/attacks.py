@@ -1,0 +1,103 @@
+"""Family `attacks`: declaring an attack (8-1-1): the attacker is the turn player's active
+leader or an active battle card of its battle area, rested to attack; the target the opponent's
+leader or one of its rested battle cards; no attack in the first player's first turn
+(7-3-4-3-1), none outside the main phase (7-3-4).  Each rejection changes nothing and the same
+free timing follows; the accepted attack rests its card and the battle reaches the offense
+step, where the turn player may combo or pass.  Both players as turn player, as first and as
+second player.
+"""
+
+from . import Family
+from ..model.table import PLAYERS, other
+from .quotes import Q811
+from .scene import standard
+
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for first in PLAYERS:
+        turn_one(fam, first)
+        for turn in (2, 3, 4, 7):
+            for target_kind in ("leader", "battle"):
+                sequence(fam, first, turn, target_kind)
+    return fam.cases
+
+
+def turn_one(fam, first):
+    second = other(first)
+    for attacker in ("leader", "battle"):
+        s = standard(first=first, turn=1)
+        s.put(first, "battle", "A1", power=3000)
+        s.put(second, "battle", "G1", power=3000)
+        s.rest("G1")
+        lead = s.zones[first]["leader"]
+        a = lead if attacker == "leader" else "A1"
+        script = [{"do": "attack", "card": a, "target": s.zones[second]["leader"]},
+                  {"do": "attack", "card": a, "target": "G1"},
+                  {"query": "legal"}]
+        desc = "%s %s's first turn (turn 1): its %s %s declares attacks on %s's leader and on " \
+               "its rested G1; both are rejected and %s stays active. The legal actions are " \
+               "to end the main phase only (its hand is empty)." % (
+                   fam.quote("7-3-4-3-1"), first, attacker, a, second, a)
+        fam.add("turn-1-%s-first-%s" % (first.lower(), attacker),
+                "Attack: none in the first player's first turn (%s first, by the %s)"
+                % (first, attacker), desc, ["7-3-4-3-1"], ["attack", "rejection"], s.setup(),
+                script, {"rejections": [{"step": 0, "rule": "7-3-4-3-1"},
+                                        {"step": 1, "rule": "7-3-4-3-1"}],
+                         "legal": [{"step": 2, "actions": [{"do": "pass"}]}],
+                         "state": {"turn": {"number": 1, "player": first, "step": None},
+                                   first: {"battle": [{"card": "A1", "rested": False}],
+                                           "leader": {"card": lead, "rested": False}}}})
+
+
+def sequence(fam, first, turn, target_kind):
+    s = standard(first=first, turn=turn)
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "A1", power=4000, combo=1000)
+    s.put(tp, "battle", "A2", power=4000)
+    s.put(tp, "battle", "A3", power=2000, combo=2000)
+    s.put(tp, "hand", "H1", combo=3000)
+    s.put(ntp, "battle", "G1", power=4000)
+    s.put(ntp, "battle", "G2", power=4000)
+    s.rest("A2", "G2")
+    lead, opp = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    target = opp if target_kind == "leader" else "G2"
+    script = [
+        {"do": "attack", "card": "A2", "target": opp},        # rested attacker
+        {"do": "attack", "card": "A1", "target": "G1"},       # active target
+        {"do": "attack", "card": "A1", "target": "A2"},       # own card
+        {"do": "attack", "card": "G2", "target": lead},       # the opponent's card
+        {"do": "attack", "card": "H1", "target": opp},        # a card in hand
+        {"do": "attack", "card": "A1", "target": target},     # legal
+        {"do": "attack", "card": "A3", "target": opp},        # offense step: not main
+        {"query": "legal"},
+    ]
+    rejections = [{"step": i, "rule": "8-1-1"} for i in range(5)] + [{"step": 6, "rule": "7-3-4"}]
+    state = {"turn": {"number": turn, "player": tp, "phase": "main", "step": "offense"},
+             tp: {"battle": [{"card": "A1", "rested": True}, {"card": "A2", "rested": True},
+                             {"card": "A3", "rested": False}],
+                  "leader": {"card": lead, "rested": False}, "hand": ["H1"]},
+             ntp: {"battle": [{"card": "G1", "rested": False}, {"card": "G2", "rested": True}]}}
+    events = [{"type": "rest", "card": "A1"},
+              {"type": "attack", "card": "A1", "target": target},
+              {"type": "checkpoint", "at": "8-1-4"},
+              {"type": "battle-step", "name": "offense"},
+              {"type": "checkpoint", "at": "8-2-3"}]
+    legal = [{"do": "combo", "card": "A3"}, {"do": "combo", "card": "H1"}, {"do": "pass"}]
+    desc = " ".join([
+        fam.quote("8-1-1", Q811),
+        fam.quote("7-3-4", "このフリータイミングでは下記に示す行動のいずれかを宣言できます。"),
+        "Turn %d, %s's main phase. Rejected with 8-1-1: the rested A2 as attacker, the active "
+        "G1 as target, %s's own A2 as target, %s's G2 as attacker, H1 from the hand as "
+        "attacker; each changes nothing. A1 attacks %s: it is rested (8-1-1) and the battle "
+        "goes through the 8-1-4 check point to the offense step. There A3's attack is "
+        "rejected with 7-3-4 (not the main phase); the turn player may combo A3 (active, not "
+        "the attack card) or H1 from its hand, or pass (8-2-4)." % (turn, tp, tp, ntp, target)])
+    fam.add("turn-%d-%s-first-%s" % (turn, first.lower(), target_kind),
+            "Attack: who may attack what, %s's turn %d, on the %s" % (tp, turn, target_kind),
+            desc, ["8-1-1", "7-3-4", "8-1-2", "8-2-4"], ["attack", "rejection", "legal"],
+            s.setup(), script,
+            {"state": state, "events": events, "rejections": rejections,
+             "legal": [{"step": 7, "actions": legal}]})

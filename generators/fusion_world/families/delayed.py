@@ -1,0 +1,142 @@
+"""Family `delayed`: delayed immediate effects (1-5-2-1-1): created when a skill resolves, executed
+once when their moment comes, at a check point (9-2-2-1): the turn player's after its pending autos
+(4-2-2-3), the non-turn player's after its own (4-2-2-5).  A delayed effect for 「ターン終了時」 with
+autos of both players at the same moment; one for the next attack on the leader, in the other
+player's turn, executed once only.  Both players.
+"""
+
+from . import Family
+from ..model.table import other
+from .lang import act, auto, draw
+from .scene import standard
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for first in ("P1", "P2"):
+        turn_end(fam, first)
+        for two_attacks in (False, True):
+            next_attack(fam, first, two_attacks)
+        alone(fam, first)
+        for pick in ("T1", "T2"):
+            two_delayed(fam, first, pick)
+    return fam.cases
+
+
+def board(first):
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+
+
+def turn_end(fam, first):
+    s, tp, ntp, lead_t, lead_n = board(first)
+    later = {"delayed": {"on": "turn-end"}, "effect": [draw()]}
+    s.put(tp, "battle", "T", skills=[act("main", later),
+                                     auto({"on": "turn-end", "whose": "any"}, {"markers": 1})])
+    s.put(ntp, "battle", "N", skills=[act("battle", later),
+                                      auto({"on": "turn-end", "whose": "any"}, {"markers": 1})])
+    dt, dn = s.zones[tp]["deck"], s.zones[ntp]["deck"]
+    script = [{"do": "activate", "card": "T", "skill": 0},
+              {"do": "attack", "card": lead_t, "target": lead_n}, {"do": "pass"},
+              {"do": "activate", "card": "N", "skill": 0, "by": ntp},
+              {"do": "pass", "by": ntp}, {"do": "pass"},
+              {"choose": None, "for": "charge", "by": ntp}]
+    events = [{"type": "checkpoint", "at": "7-4-3"},
+              {"type": "activate", "card": "T", "skill": 1},
+              {"type": "draw", "player": tp, "card": dt[0]},
+              {"type": "activate", "card": "N", "skill": 1},
+              {"type": "draw", "player": ntp, "card": dn[0]},
+              {"type": "phase", "name": "charge", "turn": 4, "player": ntp}]
+    desc = " ".join([fam.quote("4-2-2-3"), fam.quote("4-2-2-5"), fam.quote("1-5-2-1-1",
+                     "即時効果には、発動したタイミングとは別に、発生した効果が指定されているタイミングに"
+                     "従って指示を実行する、「遅延型効果」の即時効果があります。"),
+                     "%s's T and %s's N each create 「ターン終了時、カード1枚を引く」 (T in the main "
+                     "phase, N in the defense step) and each has 「ターン終了時、エナジーマーカー1つを"
+                     "置く」. At the check point 7-4-3: %s's auto, %s's delayed draw, %s's auto, "
+                     "%s's delayed draw, in that order." % (tp, ntp, tp, tp, ntp, ntp)])
+    fam.add("turn-end-order-%s" % tp.lower(), "Delayed effects and autos at the end of the "
+            "turn (%s's turn)" % tp, desc,
+            ["4-2-2-2", "4-2-2-3", "4-2-2-4", "4-2-2-5", "1-5-2-1-1", "9-2-2-1"],
+            ["delayed", "checkpoint"], s.setup(), script,
+            {"state": {tp: {"markers": 1}, ntp: {"markers": 1}}, "events": events})
+
+
+def next_attack(fam, first, two_attacks):
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "T", skills=[act("main", {"delayed": {"on": "attacked", "of": {
+        "who": "you", "zone": "leader"}}, "effect": [draw()]})])
+    s.put(ntp, "battle", "A1", power=1000)
+    if two_attacks:
+        s.put(ntp, "battle", "A2", power=1000)
+    dt = s.zones[tp]["deck"]
+    script = [{"do": "activate", "card": "T", "skill": 0}, {"do": "pass"},
+              {"choose": None, "for": "charge", "by": ntp},
+              {"do": "attack", "card": "A1", "target": lead_t, "by": ntp},
+              {"do": "pass", "by": ntp}, {"do": "pass", "by": tp}]
+    if two_attacks:
+        script += [{"do": "attack", "card": "A2", "target": lead_t, "by": ntp},
+                   {"do": "pass", "by": ntp}, {"do": "pass", "by": tp}]
+    events = [{"type": "phase", "name": "charge", "turn": 4, "player": ntp},
+              {"type": "attack", "card": "A1", "target": lead_t},
+              {"type": "checkpoint", "at": "8-1-4"},
+              {"type": "draw", "player": tp, "card": dt[0]},
+              {"type": "battle-step", "name": "offense"}]
+    desc = " ".join([fam.quote("4-2-2-5"),
+                     "In turn 3 %s's T creates 「次に自分のリーダーがアタックされた時、カード1枚を"
+                     "引く」. Turn 4 is %s's: A1 attacks %s's leader; the delayed effect, %s's, the "
+                     "non-turn player's, is executed at 8-1-4: %s draws %s.%s" % (
+                         tp, ntp, tp, tp, tp, dt[0],
+                         " A2 attacks the leader again: the delayed effect was executed once and "
+                         "is gone, nothing more is drawn." if two_attacks else "")])
+    fam.add("next-attack-%s-%s" % ("twice" if two_attacks else "once", tp.lower()),
+            "A delayed effect for the next attack on the leader (%s's%s)" % (
+                tp, ", executed once" if two_attacks else ""), desc,
+            ["4-2-2-5", "1-5-2-1-1"], ["delayed"], s.setup(), script,
+            {"state": {tp: {"hand": dt[:1]}, "turn": {"number": 4, "player": ntp}},
+             "events": events})
+
+
+def alone(fam, first):
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "T", skills=[act("main", {"delayed": {"on": "main-end"},
+                                                  "effect": [{"markers": 2}]})])
+    script = [{"do": "activate", "card": "T", "skill": 0}, {"do": "pass"},
+              {"choose": None, "for": "charge", "by": ntp}]
+    desc = " ".join([fam.quote("4-2-2-3"),
+                     "%s's T creates 「メインフェイズ終了時、エナジーマーカー2つを置く」: nothing happens "
+                     "until then; at the main-phase-end check point it is executed: 2 markers."
+                     % tp])
+    fam.add("main-end-%s" % tp.lower(), "A delayed effect at the end of the main phase (%s)" % tp,
+            desc, ["4-2-2-3", "1-5-2-1-1"], ["delayed"], s.setup(), script,
+            {"state": {tp: {"markers": 2}},
+             "events": [{"type": "checkpoint", "at": "7-3-5-1-2"},
+                        {"type": "checkpoint", "at": "7-4-3"}]})
+
+
+def two_delayed(fam, first, pick):
+    """The `delayed` choice: two delayed effects of one player at one check point."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    mill = {"move": {"top": 1, "who": "you", "zone": "deck"}, "to": "drop"}
+    s.put(tp, "battle", "T1", skills=[act("main", {"delayed": {"on": "main-end"},
+                                                   "effect": [mill]})])
+    s.put(tp, "battle", "T2", skills=[act("main", {"delayed": {"on": "main-end"},
+                                                   "effect": [draw()]})])
+    dt = s.zones[tp]["deck"]
+    script = [{"do": "activate", "card": "T1", "skill": 0},
+              {"do": "activate", "card": "T2", "skill": 0}, {"do": "pass"},
+              {"choose": {"card": pick, "skill": 0}, "for": "delayed", "by": tp},
+              {"choose": None, "for": "charge", "by": ntp}]
+    hand, drop = ([dt[0]], [dt[1]]) if pick == "T2" else ([dt[1]], [dt[0]])
+    desc = " ".join([fam.quote("4-2-2-3"),
+                     "%s's T1 creates 「メインフェイズ終了時、デッキの上から1枚をドロップに置く」 and T2 "
+                     "「メインフェイズ終了時、カード1枚を引く」. At the main-phase-end check point "
+                     "both are due: %s chooses which is executed first (%s's), then the other: "
+                     "%s is drawn, %s put into the drop." % (tp, tp, pick, hand[0], drop[0])])
+    fam.add("two-delayed-%s-first-%s" % (pick.lower(), tp.lower()),
+            "Two delayed effects at one check point, %s's first (%s)" % (pick, tp), desc,
+            ["4-2-2-3", "1-5-2-1-1"], ["delayed", "checkpoint"], s.setup(), script,
+            {"state": {tp: {"hand": hand, "drop": drop}},
+             "events": [{"type": "checkpoint", "at": "7-3-5-1-2"},
+                        {"type": "draw", "player": tp, "card": hand[0]},
+                        {"type": "checkpoint", "at": "7-4-3"}]})
