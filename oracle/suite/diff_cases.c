@@ -10,30 +10,20 @@ static pin_state through_diff(const vdiff *d, const case_pin *p, const char **no
                               const char **by)
 {
     const vd_entry *e = vdiff_find_old(d, p->id);
-    *now = NULL;
+    int32_t at;
+    pin_state s;
     *sim = 0;
     if (!e || strcmp(d->from->clause[e->old_clause].hash, p->hash) != 0) {
-        int32_t at;
         *by = "hash";
-        pin_state s = pin_locate(d->to, p->id, p->hash, &at);
-        if (s == PIN_RENUMBERED)
-            *now = d->to->clause[at].id;
-        return s;
+        s = pin_locate(d->to, p->id, p->hash, &at);
+    } else {
+        *by = "diff";
+        *sim = e->similarity;
+        s = pin_through(e, &at);
     }
-    *by = "diff";
-    *sim = e->similarity;
-    switch (e->status) {
-    case VD_UNCHANGED:
-    case VD_LAYOUT:
-        return PIN_FRESH;
-    case VD_CHANGED:
-        return PIN_SUSPECT;
-    case VD_RENUMBERED:
-        *now = d->to->clause[e->new_clause].id;
-        return e->same_text ? PIN_RENUMBERED : PIN_SUSPECT;
-    default:
-        return PIN_ORPHANED;
-    }
+    *now = at >= 0 && (s == PIN_RENUMBERED || (s == PIN_SUSPECT && strcmp(d->to->clause[at].id, p->id) != 0))
+               ? d->to->clause[at].id : NULL;
+    return s;
 }
 
 static json_t *classify_case(const vdiff *d, const tcase *c, const char *file)
