@@ -273,7 +273,7 @@ class CaseFiles(unittest.TestCase):
         return casefile.make("bushiroad-floor", "x", "y", "t", "d",
                              [{"id": "FR.3.2.1~p1", "hash": "8d34f681c4c9"}], ["b", "a"],
                              "generators/bushiroad_floor/families/x.py", {"format": "swiss"},
-                             [{"do": "standings"}], {"events": [{"type": "standings"}]})
+                             [{"do": "standings"}], {"events": [{"type": "standings"}]}, "1.2.6")
 
     def test_layout_is_deterministic_and_ordered(self):
         c = self.sample()

@@ -120,7 +120,7 @@ int classify_load(classification *c, const char *path, vhistory *h, diag *dg)
 {
     const cidx *x = h->current;
     memset(c, 0, sizeof *c);
-    c->follow.file = path;
+    c->follow.file = xstrdup(path);
     c->cls = xcalloc(x->nclauses, sizeof *c->cls);
     c->reason = xcalloc(x->nclauses, sizeof *c->reason);
     if (access(path, F_OK) != 0) {

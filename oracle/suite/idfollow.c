@@ -70,6 +70,7 @@ const char *idf_version(jcheck *ck, const json_t *root, const vhistory *h)
 
 void idf_list_free(idf_list *l)
 {
+    free(l->file);
     free(l->v);
     memset(l, 0, sizeof *l);
 }

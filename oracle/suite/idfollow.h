@@ -31,7 +31,7 @@ typedef struct idf_note {
 } idf_note;
 
 typedef struct idf_list {
-    const char *file;
+    char *file;                /* the file (owned) */
     const char *version;       /* the version the file says it was written for, or NULL */
     const vh_version *from;    /* the version its ids were followed from (the last one used) */
     idf_note *v;

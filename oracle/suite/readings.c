@@ -1,6 +1,7 @@
 /* readings.c — strict reading of readings.json, its clause ids followed into the current
  * version of the document (readings.h). */
 #include "readings.h"
+#include "util/fatal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +40,7 @@ static int check_reading(jcheck *ck, const json_t *it, vhistory *h, idf_list *fo
 int readings_load(readings *r, const char *path, vhistory *h, diag *dg)
 {
     memset(r, 0, sizeof *r);
-    r->follow.file = path;
+    r->follow.file = xstrdup(path);
     if (access(path, F_OK) != 0)
         return 0;
     r->present = true;
