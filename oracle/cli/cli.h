@@ -51,5 +51,6 @@ int cli_compare(cli_env *env, int argc, char **argv);
 int cli_classes(cli_env *env, int argc, char **argv);
 int cli_repin(cli_env *env, int argc, char **argv);
 int cli_diff(cli_env *env, int argc, char **argv);
+int cli_add_version(cli_env *env, int argc, char **argv);
 
 #endif

@@ -88,10 +88,13 @@ void idf_warn(const idf_list *l, const vhistory *h, diag *dg)
         return;
     const char *from = l->from ? l->from->ver->label : "?", *to = h->current_label;
     const char *slug = h->meta->slug;
-    size_t count[4];
+    enum { SHOWN = 10 };  /* warnings per file: a version that removes much says the rest in a line */
+    size_t count[4], said = 0;
     idf_count(l, count);
     for (size_t i = 0; i < l->n; i++) {
         const idf_note *n = &l->v[i];
+        if (n->state == IDF_MOVED || (n->state == IDF_SAME) || said++ >= SHOWN)
+            continue;
         char where[256];
         jpos_format(&n->path, where, sizeof where);
         if (n->state == IDF_REMOVED)
@@ -106,6 +109,9 @@ void idf_warn(const idf_list *l, const vhistory *h, diag *dg)
                          strcmp(h->current->clause[n->now].id, n->id) ? h->current->clause[n->now].id : "",
                          slug);
     }
+    if (said > SHOWN)
+        diag_warning(dg, l->file, 0, 0, "and %zu more changed or removed clauses (oracle repin %s "
+                     "--dry-run lists them all)", said - SHOWN, slug);
     if (count[IDF_MOVED])
         diag_warning(dg, l->file, 0, 0, "%zu clause id%s of %s %s followed to %s%s (oracle repin %s "
                      "rewrites them)", count[IDF_MOVED], count[IDF_MOVED] == 1 ? "" : "s", slug, from,
