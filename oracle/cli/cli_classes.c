@@ -109,16 +109,19 @@ int cli_classes(cli_env *env, int argc, char **argv)
             printf("  %-14s %zu\n", clause_class_name((clause_class)k), counts[k]);
         printf("  %-14s %zu\n", clause_class_name(CC_UNCLASSIFIED), counts[CC_UNCLASSIFIED]);
     }
-    size_t waiting = 0, k[4];
+    size_t waiting = 0, k[IDF__COUNT];
     const idf_list *lists[2] = {&d->cls.follow, &d->readings.follow};
     for (int f = 0; f < 2; f++) {
         idf_count(lists[f], k);
-        waiting += k[IDF_CHANGED] + k[IDF_REMOVED];
+        waiting += k[IDF_CHANGED] + k[IDF_REMOVED] + k[IDF_UNKNOWN];
     }
     const vh_version *from = d->cls.follow.from ? d->cls.follow.from : d->readings.follow.from;
     if (want < 0 && (from || waiting)) {
-        printf("written for %s %s, the current version is %s: to review\n", slug,
-               from ? from->ver->label : "?", d->history.current_label);
+        const char *written = from ? from->ver->label
+                              : d->cls.follow.version ? d->cls.follow.version
+                              : d->readings.follow.version ? d->readings.follow.version : "?";
+        printf("written for %s %s, the current version is %s: to review\n", slug, written,
+               d->history.current_label);
         print_notes(&d->cls.follow, d, false);
         print_notes(&d->readings.follow, d, true);
         if (from)

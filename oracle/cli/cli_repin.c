@@ -230,13 +230,14 @@ static void delete_removed(jedits *e, const idf_list *l, const json_t *root, int
 static int repin_file(const idf_list *l, const json_t *root, int at, const vhistory *h,
                       const repin_opts *o, tally *t, diag *dg)
 {
-    size_t count[4];
+    size_t count[IDF__COUNT];
     idf_count(l, count);
     if (l->n == 0 && (!l->version || strcmp(l->version, h->current_label) == 0))
         return 0;
-    size_t waiting = o->accept_suspect ? 0 : count[IDF_CHANGED] + count[IDF_REMOVED];
-    printf("%s: %zu moved, %zu changed, %zu removed since %s: %s\n", l->file, count[IDF_MOVED],
-           count[IDF_CHANGED], count[IDF_REMOVED], l->from ? l->from->ver->label : l->version,
+    size_t waiting = count[IDF_UNKNOWN] + (o->accept_suspect ? 0 : count[IDF_CHANGED] + count[IDF_REMOVED]);
+    printf("%s: %zu moved, %zu changed, %zu removed since %s, %zu unknown: %s\n", l->file,
+           count[IDF_MOVED], count[IDF_CHANGED], count[IDF_REMOVED],
+           l->from ? l->from->ver->label : l->version ? l->version : "?", count[IDF_UNKNOWN],
            waiting ? "needs review" : o->dry_run ? "would be rewritten" : "rewritten");
     for (size_t i = 0; i < l->n; i++) {
         const idf_note *n = &l->v[i];
@@ -261,7 +262,7 @@ static int repin_file(const idf_list *l, const json_t *root, int at, const vhist
     jedits_init(&e, text.p, text.n);
     for (size_t i = 0; i < l->n; i++) {
         const idf_note *n = &l->v[i];
-        if (n->state != IDF_REMOVED && strcmp(h->current->clause[n->now].id, n->id) != 0)
+        if (n->now >= 0 && strcmp(h->current->clause[n->now].id, n->id) != 0)
             jedit_string(&e, &n->path, h->current->clause[n->now].id);
     }
     delete_removed(&e, l, root, at);

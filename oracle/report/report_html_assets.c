@@ -11,7 +11,8 @@
  * a flat list of the matching clauses, each with its ancestors as a breadcrumb) with each
  * clause's title, text, file:line, its cases and those written for other words (a stale
  * clause's), and the problems (each failing case's message and expected/observed diff beside
- * the text of the clauses it declares). It builds the page with DOM calls only (text is never
+ * the text of the clauses it declares; the known failures, the skipped cases and the cases
+ * whose pinned clauses are gone). It builds the page with DOM calls only (text is never
  * parsed as HTML), and uses nothing outside the page. */
 #include "report_internal.h"
 
@@ -365,6 +366,10 @@ const char report_html_js[] =
     "    if (known.length) out.push(el(\"details\", {\"class\": \"more\"}, [el(\"summary\", null, [\"Known failures (\" + known.length + \")\"])].concat(known.map(entry))));\n"
     "    if (skipped.length) out.push(el(\"details\", {\"class\": \"more\"}, [el(\"summary\", null, [\"Skipped cases (\" + skipped.length + \")\"]),\n"
     "      el(\"ul\", {\"class\": \"cases\"}, skipped.map(function (k) { return caseItem(k.id); }))]));\n"
+    "    /* a case whose pinned clauses are all gone counts for no clause: listed here */\n"
+    "    var orphaned = d.cases.filter(function (k) { return k.pins === \"orphaned\"; });\n"
+    "    if (orphaned.length) out.push(el(\"details\", {\"class\": \"more orphaned\"}, [el(\"summary\", null, [\"Cases whose clause is gone (\" + orphaned.length + \")\"]),\n"
+    "      el(\"ul\", {\"class\": \"cases\"}, orphaned.map(function (k) { return caseItem(k.id); }))]));\n"
     "    return out;\n"
     "  }\n"
     "\n"

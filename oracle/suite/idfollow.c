@@ -8,8 +8,8 @@
 
 const char *idf_state_name(idf_state s)
 {
-    static const char *const names[] = {"same", "moved", "changed", "removed"};
-    return (unsigned)s < 4 ? names[s] : "?";
+    static const char *const names[IDF__COUNT] = {"same", "moved", "changed", "removed", "unknown"};
+    return (unsigned)s < IDF__COUNT ? names[s] : "?";
 }
 
 static void note(jcheck *ck, idf_list *l, const char *id, int32_t now, idf_state state)
@@ -38,13 +38,13 @@ int idf_follow(jcheck *ck, vhistory *h, const char *version, const char *id, idf
     diag_init(&quiet, NULL);
     const vh_version *v = !current ? vhistory_version(h, version, &quiet)
                           : !version ? vhistory_holding(h, id, NULL, &quiet) : NULL;
+    if (!current && !v)
+        return jc_fail(ck, 0, "cannot follow \"%s\" from %s %s: %s", id, h->meta->slug, version,
+                       quiet.errors ? quiet.last : "no such version");
     int32_t old = v ? cidx_find(&v->d->index, id) : -1;
     if (old < 0) {
-        if (!current && !v)
-            return jc_fail(ck, 0, "cannot follow \"%s\" from %s %s: %s", id, h->meta->slug,
-                           version, quiet.errors ? quiet.last : "no such version");
-        return jc_fail(ck, 0, "no clause \"%s\" in %s%s%s", id, h->current->doc,
-                       version ? " version " : "", version ? version : "");
+        note(ck, notes, id, -1, IDF_UNKNOWN);
+        return 0;
     }
     notes->from = v;
     const vd_entry *e = vdiff_of_old(&v->diff, old);
@@ -75,9 +75,9 @@ void idf_list_free(idf_list *l)
     memset(l, 0, sizeof *l);
 }
 
-void idf_count(const idf_list *l, size_t count[4])
+void idf_count(const idf_list *l, size_t count[IDF__COUNT])
 {
-    memset(count, 0, 4 * sizeof *count);
+    memset(count, 0, IDF__COUNT * sizeof *count);
     for (size_t i = 0; i < l->n; i++)
         count[l->v[i].state]++;
 }
@@ -89,7 +89,7 @@ void idf_warn(const idf_list *l, const vhistory *h, diag *dg)
     const char *from = l->from ? l->from->ver->label : "?", *to = h->current_label;
     const char *slug = h->meta->slug;
     enum { SHOWN = 10 };  /* warnings per file: a version that removes much says the rest in a line */
-    size_t count[4], said = 0;
+    size_t count[IDF__COUNT], said = 0;
     idf_count(l, count);
     for (size_t i = 0; i < l->n; i++) {
         const idf_note *n = &l->v[i];
@@ -97,7 +97,11 @@ void idf_warn(const idf_list *l, const vhistory *h, diag *dg)
             continue;
         char where[256];
         jpos_format(&n->path, where, sizeof where);
-        if (n->state == IDF_REMOVED)
+        if (n->state == IDF_UNKNOWN)
+            diag_warning(dg, l->file, n->line, n->col, "%s: no clause \"%s\" in %s %s%s: this entry "
+                         "applies to nothing; correct it", where, n->id, slug,
+                         l->version ? l->version : to, l->version ? "" : " or an older version");
+        else if (n->state == IDF_REMOVED)
             diag_warning(dg, l->file, n->line, n->col, "%s: %s %s was removed in %s: this entry "
                          "applies to nothing (oracle repin %s --accept-suspect deletes it)",
                          where, slug, n->id, to, slug);

@@ -8,17 +8,18 @@
  *            (oracle repin), and meanwhile it is read under the new id;
  *   changed  its text changed (under the same or another id): what the file says of it holds
  *            until a person reviews it (oracle repin --accept-suspect);
- *   removed  the clause is gone: what the file says of it is set aside, and reported.
- * An id that no version has is an error of the file (a typo), not a new version's doing. */
+ *   removed  the clause is gone: what the file says of it is set aside, and reported;
+ *   unknown  no version has the id (a typo, or the text edited in place): set aside and
+ *            reported too, for a person to correct. */
 #ifndef ORACLE_IDFOLLOW_H
 #define ORACLE_IDFOLLOW_H
 
 #include "oracle/index/vhistory.h"
 #include "util/jcheck.h"
 
-typedef enum idf_state { IDF_SAME, IDF_MOVED, IDF_CHANGED, IDF_REMOVED } idf_state;
+typedef enum idf_state { IDF_SAME, IDF_MOVED, IDF_CHANGED, IDF_REMOVED, IDF_UNKNOWN, IDF__COUNT } idf_state;
 
-/* "same", "moved", "changed", "removed". */
+/* "same", "moved", "changed", "removed", "unknown". */
 const char *idf_state_name(idf_state s);
 
 /* One id of the file that is not `same`, where it is written. */
@@ -39,9 +40,9 @@ typedef struct idf_list {
 } idf_list;
 
 /* Where id `id` (at ck's current path, in a file written for `version`, NULL when it does not
- * say) stands in h's current index: *now gets the clause (-1 when removed). A note is appended
- * to `notes` unless the state is `same`. Returns -1 after an error at the current path (the id
- * is in no version, or the file's version is not one of the document's). */
+ * say) stands in h's current index: *now gets the clause (-1 when removed or unknown). A note is
+ * appended to `notes` unless the state is `same`. Returns -1 after an error at the current path
+ * (the file's version cannot be opened). */
 int idf_follow(jcheck *ck, vhistory *h, const char *version, const char *id, idf_list *notes,
                int32_t *now);
 /* The "version" member of a file's root object: NULL when absent; an error (and NULL with
@@ -52,6 +53,6 @@ void idf_list_free(idf_list *l);
  * it is, what stands until review, what is set aside), one line for all the moved ones. */
 void idf_warn(const idf_list *l, const vhistory *h, diag *dg);
 /* Counts per state of a list. */
-void idf_count(const idf_list *l, size_t count[4]);
+void idf_count(const idf_list *l, size_t count[IDF__COUNT]);
 
 #endif
