@@ -168,7 +168,8 @@ def generate(oracle, cases_root, only_doc=None):
 def kept(cases_root, doc, folder):
     """A stopped family's files as they are (relative to cases/<doc>/gen)."""
     gen_dir = os.path.join(cases_root, doc, "gen")
-    found = existing(os.path.join(gen_dir, folder)) if os.path.isdir(os.path.join(gen_dir, folder)) else {}
+    folder_dir = os.path.join(gen_dir, folder)
+    found = existing(folder_dir) if os.path.isdir(folder_dir) else {}
     return {os.path.join(folder, rel): text for rel, text in found.items()}
 
 

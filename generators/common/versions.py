@@ -50,11 +50,6 @@ def current_version(oracle, doc):
     raise VersionError("%s is not a document of the manifest" % doc)
 
 
-def texts(runs):
-    """The old and the new text of a character diff's [op, text] runs."""
-    return ("".join(t for op, t in runs if op in "=-"), "".join(t for op, t in runs if op in "=+"))
-
-
 def marked(runs, context=30):
     """The runs as one line: [-deleted-]{+inserted+}, long unchanged stretches cut to `context`
     characters each side."""

@@ -286,7 +286,8 @@ int cli_add_version(cli_env *env, int argc, char **argv)
     }
     vdiff d;
     vdiff_compute(&d, &old.index, &cur.index);
-    size_t kept = d.count[VD_UNCHANGED] + d.count[VD_LAYOUT] + d.count[VD_CHANGED] + d.count[VD_RENUMBERED];
+    size_t kept = d.count[VD_UNCHANGED] + d.count[VD_LAYOUT] + d.count[VD_CHANGED]
+                  + d.count[VD_RENUMBERED];
     if (!force && 2 * kept < old.index.nclauses) {
         fprintf(stderr, "oracle add-version: %s keeps %zu of the %zu clauses of %s %s: is it a version "
                 "of %s, parsed as one? (--force adds it all the same)\n", file, kept,

@@ -41,8 +41,10 @@ static void print_new_texts(const vh_version *from, const run_doc *d)
             if (e->new_clause < 0 || (pass == 0 ? !changed : e->status != VD_ADDED))
                 continue;
             if (n++ == 0)
-                printf("  %s:", pass == 0 ? "text changed, class kept" : "new clauses, classified by the rules over them");
-            printf(" %s (%s)", d->d.index.clause[e->new_clause].id, clause_class_name(d->cls.cls[e->new_clause]));
+                printf("  %s:", pass == 0 ? "text changed, class kept"
+                                          : "new clauses, classified by the rules over them");
+            printf(" %s (%s)", d->d.index.clause[e->new_clause].id,
+                   clause_class_name(d->cls.cls[e->new_clause]));
         }
         if (n)
             putchar('\n');
@@ -126,7 +128,8 @@ int cli_classes(cli_env *env, int argc, char **argv)
         print_notes(&d->readings.follow, d, true);
         if (from)
             print_new_texts(from, d);
-        printf("  (oracle repin %s rewrites the moved ids; after review, --accept-suspect the rest)\n", slug);
+        printf("  (oracle repin %s rewrites the moved ids; after review, --accept-suspect the "
+               "rest)\n", slug);
     }
     rc = counts[CC_UNCLASSIFIED] || waiting ? EXIT_FINDINGS : EXIT_OK;
     cli_run_docs_free(&rd);

@@ -187,7 +187,8 @@ static bool same_array(const idf_note *a, const idf_note *b, int d)
 {
     for (int s = 0; s < d; s++) {
         const jpos_step *x = &a->path.step[s], *y = &b->path.step[s];
-        if ((x->key == NULL) != (y->key == NULL) || (x->key ? strcmp(x->key, y->key) != 0 : x->index != y->index))
+        bool differ = x->key ? !y->key || strcmp(x->key, y->key) != 0 : y->key || x->index != y->index;
+        if (differ)
             return false;
     }
     return true;
@@ -202,14 +203,16 @@ static void delete_removed(jedits *e, const idf_list *l, const json_t *root, int
         const idf_note *n = &l->v[i];
         bool first = n->state == IDF_REMOVED && n->path.depth >= at;
         for (size_t j = 0; first && j < i; j++)
-            first = !(l->v[j].state == IDF_REMOVED && l->v[j].path.depth >= at && same_array(&l->v[j], n, at - 1));
+            first = !(l->v[j].state == IDF_REMOVED && l->v[j].path.depth >= at
+                      && same_array(&l->v[j], n, at - 1));
         if (!first)
             continue;
         jpos_path arr = n->path;
         arr.depth = at - 1;
         const json_t *v = root;
         for (int s = 0; s < arr.depth; s++)
-            v = arr.step[s].key ? json_object_get(v, arr.step[s].key) : json_array_get(v, arr.step[s].index);
+            v = arr.step[s].key ? json_object_get(v, arr.step[s].key)
+                                : json_array_get(v, arr.step[s].index);
         size_t len = json_array_size(v);
         bool *del = xcalloc(len ? len : 1, sizeof *del);
         for (size_t j = i; j < l->n; j++) {
@@ -234,7 +237,8 @@ static int repin_file(const idf_list *l, const json_t *root, int at, const vhist
     idf_count(l, count);
     if (l->n == 0 && (!l->version || strcmp(l->version, h->current_label) == 0))
         return 0;
-    size_t waiting = count[IDF_UNKNOWN] + (o->accept_suspect ? 0 : count[IDF_CHANGED] + count[IDF_REMOVED]);
+    size_t waiting = count[IDF_UNKNOWN]
+                     + (o->accept_suspect ? 0 : count[IDF_CHANGED] + count[IDF_REMOVED]);
     printf("%s: %zu moved, %zu changed, %zu removed since %s, %zu unknown: %s\n", l->file,
            count[IDF_MOVED], count[IDF_CHANGED], count[IDF_REMOVED],
            l->from ? l->from->ver->label : l->version ? l->version : "?", count[IDF_UNKNOWN],

@@ -23,8 +23,8 @@ static pin_state through_diff(const vdiff *d, const case_pin *p, const char **no
         *sim = e->similarity;
         s = pin_through(e, &at);
     }
-    *now = at >= 0 && (s == PIN_RENUMBERED || (s == PIN_SUSPECT && strcmp(d->to->clause[at].id, p->id) != 0))
-               ? d->to->clause[at].id : NULL;
+    bool elsewhere = at >= 0 && strcmp(d->to->clause[at].id, p->id) != 0;
+    *now = s == PIN_RENUMBERED || (s == PIN_SUSPECT && elsewhere) ? d->to->clause[at].id : NULL;
     return s;
 }
 
@@ -62,7 +62,8 @@ static int by_position(const void *a, const void *b)
     json_int_t q = json_integer_value(json_object_get(y, "position"));
     if (p != q)
         return p < q ? -1 : 1;
-    return strcmp(json_string_value(json_object_get(x, "id")), json_string_value(json_object_get(y, "id")));
+    return strcmp(json_string_value(json_object_get(x, "id")),
+                  json_string_value(json_object_get(y, "id")));
 }
 
 json_t *dc_by_clause(const vdiff *d, const json_t *classified)

@@ -105,13 +105,14 @@ void idf_warn(const idf_list *l, const vhistory *h, diag *dg)
             diag_warning(dg, l->file, n->line, n->col, "%s: %s %s was removed in %s: this entry "
                          "applies to nothing (oracle repin %s --accept-suspect deletes it)",
                          where, slug, n->id, to, slug);
-        else if (n->state == IDF_CHANGED)
+        else if (n->state == IDF_CHANGED) {
+            const char *now = h->current->clause[n->now].id;
+            bool moved = strcmp(now, n->id) != 0;
             diag_warning(dg, l->file, n->line, n->col, "%s: the text of %s %s changed in %s%s%s: "
                          "this entry stands as written until a person reviews it (then: oracle "
                          "repin %s --accept-suspect)", where, slug, n->id, to,
-                         strcmp(h->current->clause[n->now].id, n->id) ? ", now " : "",
-                         strcmp(h->current->clause[n->now].id, n->id) ? h->current->clause[n->now].id : "",
-                         slug);
+                         moved ? ", now " : "", moved ? now : "", slug);
+        }
     }
     if (said > SHOWN)
         diag_warning(dg, l->file, 0, 0, "and %zu more changed or removed clauses (oracle repin %s "
