@@ -41,16 +41,6 @@ typedef struct fixture {
     vhistory h;
 } fixture;
 
-static void write_file(const char *dir, const char *name, const char *text)
-{
-    char path[128];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
-}
-
 static int setup(void **state)
 {
     fixture *f = calloc(1, sizeof *f);
@@ -60,8 +50,8 @@ static int setup(void **state)
     char sub[96], sha1[65], sha2[65], manifest_text[2048];
     snprintf(sub, sizeof sub, "%s/toy", f->dir);
     mkdir(sub, 0755);
-    write_file(sub, "1.txt", V1);
-    write_file(sub, "2.txt", V2);
+    tu_write_file(sub, "1.txt", V1);
+    tu_write_file(sub, "2.txt", V2);
     sha256_hex(V1, strlen(V1), sha1);
     sha256_hex(V2, strlen(V2), sha2);
     snprintf(manifest_text, sizeof manifest_text,
@@ -71,7 +61,7 @@ static int setup(void **state)
              " \"printed_version\": null, \"printed_dates\": []},"
              "{\"label\": \"2\", \"label_source\": \"test\", \"file\": \"toy/2.txt\", \"sha256\": \"%s\","
              " \"printed_version\": null, \"printed_dates\": []}]}]}\n", sha1, sha2);
-    write_file(f->dir, "manifest.json", manifest_text);
+    tu_write_file(f->dir, "manifest.json", manifest_text);
     diag dg;
     diag_init(&dg, stderr);
     if (mfst_load(&f->m, f->dir, &dg) != 0 || doc_open(&f->v1, &f->m, "toy", "1", &dg) != 0
@@ -150,7 +140,7 @@ static void classification_follows_its_version(void **state)
     fixture *f = *state;
     char path[128];
     snprintf(path, sizeof path, "%s/classification.json", f->dir);
-    write_file(f->dir, "classification.json",
+    tu_write_file(f->dir, "classification.json",
                "{\"format\": 1, \"doc\": \"toy\", \"version\": \"1\", \"rules\": [\n"
                " {\"clause\": \"1\", \"scope\": \"subtree\", \"class\": \"executable\"},\n"
                " {\"clause\": \"1-1-1\", \"class\": \"invariant\"},\n"

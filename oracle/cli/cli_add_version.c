@@ -210,7 +210,7 @@ static void summary(cli_env *env, const doc *old, const doc *cur, const vdiff *d
     run_docs rd;
     const char *slugs[1] = {slug};
     caseset cs = {0};
-    if (cli_run_docs_open(env, &rd, slugs, 1, NULL) == 0
+    if (cli_run_docs_open(env, &rd, slugs, 1, NULL) == 0 && access(rd.cases_dir, F_OK) == 0
         && caseset_discover(&cs, rd.cases_dir, &env->dg) == 0) {
         json_t *cases = dc_classify(d, &cs, slug, &env->dg);
         if (cases) {

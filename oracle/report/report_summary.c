@@ -299,6 +299,22 @@ static void md_header(const json_t *results, strbuf *out)
     sb_free(&line);
 }
 
+/* A list of at most MD_MAX_PROBLEMS lines: count one more item; true when it is shown. */
+static bool md_listed(size_t *total, size_t *shown)
+{
+    if ((*total)++ >= MD_MAX_PROBLEMS)
+        return false;
+    (*shown)++;
+    return true;
+}
+
+/* The line that says how many a list left out, if it left any out. */
+static void md_more(strbuf *out, size_t total, size_t shown)
+{
+    if (total > shown)
+        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+}
+
 /* Cases whose pinned clauses changed in the documents on disk: counts per document, then
  * each such case with its pins. Nothing but one line when every pin is fresh. */
 static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
@@ -336,9 +352,8 @@ static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
         const char *pins = report_str_or_null(c, "pins");
         if (!pins || strcmp(pins, "fresh") == 0)
             continue;
-        if (total++ >= MD_MAX_PROBLEMS)
+        if (!md_listed(&total, &shown))
             continue;
-        shown++;
         sb_printf(out, "- `%s` **", report_str(c, "id"));
         md_put_inline(out, pins);
         sb_puts(out, "**:");
@@ -355,8 +370,7 @@ static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
         }
         sb_putc(out, '\n');
     }
-    if (total > shown)
-        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+    md_more(out, total, shown);
 }
 
 /* Clauses some case's pin on which is suspect: their cases were written for other words (a new
@@ -370,9 +384,8 @@ static void md_stale(const json_t *results, strbuf *out)
         const json_t *stale = report_arr(c, "stale_cases");
         if (strcmp(report_str(c, "status"), "stale") != 0)
             continue;
-        if (total++ >= MD_MAX_PROBLEMS)
+        if (!md_listed(&total, &shown))
             continue;
-        shown++;
         size_t k, hand = 0;
         const json_t *id;
         json_array_foreach(stale, k, id) {
@@ -384,13 +397,11 @@ static void md_stale(const json_t *results, strbuf *out)
                   "generated)\n", report_str(c, "class"), json_array_size(stale),
                   json_array_size(stale) == 1 ? "" : "s", hand, json_array_size(stale) - hand);
     }
-    if (total == 0)
-        sb_puts(out, "No clause is stale: every case counts for the text it was written for.\n");
-    else if (total > shown)
-        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
-    else
-        sb_puts(out, "\nReview their cases: `oracle repin DOC --accept-suspect` for hand-written "
-                     "ones, the generators for the others (`make cases`).\n");
+    md_more(out, total, shown);
+    sb_puts(out, total == 0 ? "No clause is stale: every case counts for the text it was written "
+                              "for.\n"
+                            : "\nReview their cases: `oracle repin DOC --accept-suspect` for "
+                              "hand-written ones, the generators for the others (`make cases`).\n");
 }
 
 /* Cases whose run never applied a clause they declare (neither the implementation's clause
@@ -404,9 +415,8 @@ static void md_trace(const json_t *results, strbuf *out)
         const json_t *unapplied = json_object_get(c, "unapplied");
         if (json_array_size(unapplied) == 0)
             continue;
-        if (total++ >= MD_MAX_PROBLEMS)
+        if (!md_listed(&total, &shown))
             continue;
-        shown++;
         sb_printf(out, "- `%s` declares", report_str(c, "id"));
         size_t k;
         const json_t *id;
@@ -419,8 +429,7 @@ static void md_trace(const json_t *results, strbuf *out)
     if (total == 0)
         sb_puts(out, "Every clause a case declares was applied by its run (the clause trace, or "
                      "an invariant the judge checked).\n");
-    else if (total > shown)
-        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+    md_more(out, total, shown);
 }
 
 static bool is_problem(const char *status)
