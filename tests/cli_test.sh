@@ -7,7 +7,7 @@ set -u
 
 expect_exit 0 "top-level help" -- "$ORACLE" --help
 expect_in "$tmp/out" "usage: oracle" "top-level help"
-for cmd in docs clauses show lint check-rules repin; do
+for cmd in docs clauses show lint check-rules repin add-version classes run merge diff; do
     expect_exit 0 "$cmd --help" -- "$ORACLE" "$cmd" --help
     expect_in "$tmp/out" "usage: oracle $cmd" "$cmd --help"
 done

@@ -61,13 +61,18 @@ EOF
 )
 dump "" "$tmp/all.html"
 dump "#status=failing" "$tmp/failing.html"
+has_stale=$(python3 -c 'import json,re,sys
+p=sys.argv[1]
+d=json.load(open(p)) if p else {}
+print(1 if any(c.get("status")=="stale" for c in d.get("clauses",[])) else "")' "$results")
+if [[ -n $has_stale ]]; then dump "#status=stale" "$tmp/stale.html"; else : > "$tmp/stale.html"; fi
 dump "${chapter_hash:-#}" "$tmp/chapter.html"
 
-python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" <<'EOF'
+python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" "$tmp/stale.html" <<'EOF'
 import collections, json, re, sys, urllib.parse
 from html.parser import HTMLParser
 
-html_path, results_path, all_path, failing_path, chapter_path, chapter_hash = sys.argv[1:7]
+html_path, results_path, all_path, failing_path, chapter_path, chapter_hash, stale_path = sys.argv[1:8]
 raw = open(html_path, encoding="utf-8").read()
 passed = failed = 0
 
@@ -96,8 +101,8 @@ check(not bad, "index.html loads nothing from outside (found: %s)" % ", ".join(b
 
 # ---- expected figures, computed here from the results document (docs/reports.md) ----------
 CASE_ST = ["pass", "fail", "error", "skipped", "timeout", "crash", "xfail", "xpass"]
-COLS = ["clauses", "executable", "invariant", "covered", "passing", "failing", "not-checkable",
-        "unclassified", "cases"] + CASE_ST
+COLS = ["clauses", "executable", "invariant", "covered", "passing", "failing", "stale",
+        "not-checkable", "unclassified", "cases"] + CASE_ST
 docs = [d["doc"] for d in data.get("documents", [])]
 for x in data.get("clauses", []) + data.get("cases", []):
     if x["doc"] not in docs:
@@ -112,6 +117,7 @@ for c in data.get("clauses", []):
     n["covered"] += checkable and len(c.get("cases", [])) > 0
     n["passing"] += c["status"] == "passing"
     n["failing"] += c["status"] == "failing"
+    n["stale"] += c["status"] == "stale"
 for k in data.get("cases", []):
     want[k["doc"]]["cases"] += 1
     if k["status"] in CASE_ST:
@@ -211,7 +217,8 @@ for d in docs:
                 and c["class"] in ("executable", "invariant")]
         exp = {"data-checkable": len(mine), "data-covered": sum(len(c["cases"]) > 0 for c in mine),
                "data-passing": sum(c["status"] == "passing" for c in mine),
-               "data-failing": sum(c["status"] == "failing" for c in mine)}
+               "data-failing": sum(c["status"] == "failing" for c in mine),
+               "data-stale": sum(c["status"] == "stale" for c in mine)}
         ok = ok and all(r.attrs.get(k) == str(v) for k, v in exp.items())
     check(ok, "document %s: the chart has one row per chapter %s with its figures" % (d, chapters))
 
@@ -257,15 +264,27 @@ check(len(failing_cases) > 0 or not any(k["status"] in ("fail", "error", "timeou
       "every failing case is shown with its diff")
 
 # ---- the filters ---------------------------------------------------------------------------
-fapp = app_of(failing_path)
-fdrawn = fapp.find(lambda n: n.tag == "details" and "clause" in n.classes())
-n_failing = sum(c["status"] == "failing" for c in data.get("clauses", []))
-check(len(fdrawn) == n_failing and all(n.attrs.get("data-status") == "failing" for n in fdrawn),
-      "#status=failing: %d clauses drawn (%s), expected the %d failing ones"
-      % (len(fdrawn), sorted(set(n.attrs.get("data-status") for n in fdrawn)), n_failing))
-boxes = fapp.find(lambda n: n.tag == "input" and n.attrs.get("data-filter") == "status")
-checked = [b.attrs.get("value") for b in boxes if "checked" in b.attrs]
-check(checked == ["failing"], "#status=failing: only the failing box is ticked (%s)" % checked)
+def status_filter(path, status):
+    fapp = app_of(path)
+    fdrawn = fapp.find(lambda n: n.tag == "details" and "clause" in n.classes())
+    n_want = sum(c["status"] == status for c in data.get("clauses", []))
+    check(len(fdrawn) == n_want and all(n.attrs.get("data-status") == status for n in fdrawn),
+          "#status=%s: %d clauses drawn (%s), expected the %d %s ones"
+          % (status, len(fdrawn), sorted(set(n.attrs.get("data-status") for n in fdrawn)), n_want, status))
+    boxes = fapp.find(lambda n: n.tag == "input" and n.attrs.get("data-filter") == "status")
+    checked = [b.attrs.get("value") for b in boxes if "checked" in b.attrs]
+    check(checked == [status], "#status=%s: only the %s box is ticked (%s)" % (status, status, checked))
+    return fapp, fdrawn
+
+status_filter(failing_path, "failing")
+stale = [c for c in data.get("clauses", []) if c["status"] == "stale"]
+if stale:
+    sapp, sdrawn = status_filter(stale_path, "stale")
+    for c in stale:  # each stale clause with the cases written for its old text
+        node = [n for n in sdrawn if n.attrs.get("data-doc") == c["doc"] and n.attrs.get("data-id") == c["id"]]
+        items = node[0].find(lambda n: n.tag == "li" and n.attrs.get("data-case")) if node else []
+        check(sorted(i.attrs["data-case"] for i in items) == sorted(c["cases"] + c["stale_cases"]),
+              "#status=stale: clause %s %s drawn with its stale cases" % (c["doc"], c["id"]))
 
 if chapter_hash:
     q = dict(urllib.parse.parse_qsl(chapter_hash.lstrip("#")))

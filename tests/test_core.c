@@ -177,12 +177,7 @@ static char scratch[64];
 
 static void write_file(const char *name, const char *content)
 {
-    char path[160];
-    snprintf(path, sizeof path, "%s/%s", scratch, name);
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    fputs(content, f);
-    fclose(f);
+    tu_write_file(scratch, name, content);
 }
 
 static int make_scratch(void **state)

@@ -62,6 +62,16 @@ char *tu_replace_once(const char *text, const char *old, const char *repl)
     return out;
 }
 
+void tu_write_file(const char *dir, const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
 void tu_open_text(doc *d, const char *slug, const char *scheme, const char *text)
 {
     diag dg;

@@ -21,6 +21,8 @@ char *tu_replace_once(const char *text, const char *old, const char *repl);
 void tu_assert_same_hashes(const cidx *a, const cidx *b);
 /* How many clauses (same ids in the same order required) differ in hash. */
 size_t tu_changed_hashes(const cidx *a, const cidx *b);
+/* Write `text` to dir/name (a scratch file of a test); fails the test when it cannot. */
+void tu_write_file(const char *dir, const char *name, const char *text);
 /* Parse an edited text of document `slug` with that document's scheme; fails on error. */
 void tu_open_text(doc *d, const char *slug, const char *scheme, const char *text);
 

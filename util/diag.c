@@ -1,4 +1,4 @@
-/* diag.c — collection and echo of input errors with file, line and column. */
+/* diag.c — collection and echo of input errors and warnings with file, line and column. */
 #include "diag.h"
 
 #include <stdarg.h>
@@ -8,23 +8,39 @@ void diag_init(diag *d, FILE *echo)
 {
     d->echo = echo;
     d->errors = 0;
+    d->warnings = 0;
     d->last[0] = '\0';
+}
+
+static void record(diag *d, const char *kind, const char *file, long line, long col,
+                   const char *fmt, va_list ap)
+{
+    char msg[768];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    if (line > 0 && col > 0)
+        snprintf(d->last, sizeof d->last, "%s:%ld:%ld: %s: %s", file, line, col, kind, msg);
+    else if (line > 0)
+        snprintf(d->last, sizeof d->last, "%s:%ld: %s: %s", file, line, kind, msg);
+    else
+        snprintf(d->last, sizeof d->last, "%s: %s: %s", file, kind, msg);
+    if (d->echo)
+        fprintf(d->echo, "%s\n", d->last);
 }
 
 void diag_error(diag *d, const char *file, long line, long col, const char *fmt, ...)
 {
-    char msg[768];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    record(d, "error", file, line, col, fmt, ap);
     va_end(ap);
-    if (line > 0 && col > 0)
-        snprintf(d->last, sizeof d->last, "%s:%ld:%ld: error: %s", file, line, col, msg);
-    else if (line > 0)
-        snprintf(d->last, sizeof d->last, "%s:%ld: error: %s", file, line, msg);
-    else
-        snprintf(d->last, sizeof d->last, "%s: error: %s", file, msg);
     d->errors++;
-    if (d->echo)
-        fprintf(d->echo, "%s\n", d->last);
+}
+
+void diag_warning(diag *d, const char *file, long line, long col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    record(d, "warning", file, line, col, fmt, ap);
+    va_end(ap);
+    d->warnings++;
 }

@@ -1,6 +1,7 @@
 /* diag.h — diagnostics: errors about input files, each naming file, line and column.
  * A diag collects messages (so callers and tests can inspect them) and optionally echoes
- * each one to a stream as "FILE:LINE:COL: error: MESSAGE". Line/column 0 means "whole file". */
+ * each one to a stream as "FILE:LINE:COL: error: MESSAGE". Line/column 0 means "whole file".
+ * A warning is echoed the same way ("warning:") and counted apart: it stops nothing. */
 #ifndef UTIL_DIAG_H
 #define UTIL_DIAG_H
 
@@ -9,11 +10,14 @@
 typedef struct diag {
     FILE *echo;       /* NULL: collect only */
     int errors;
+    int warnings;
     char last[1024];  /* the most recent message, formatted as echoed */
 } diag;
 
 void diag_init(diag *d, FILE *echo);
 void diag_error(diag *d, const char *file, long line, long col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void diag_warning(diag *d, const char *file, long line, long col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
 #endif

@@ -8,6 +8,9 @@ the model replays every case, judged by the rules of docs/cases.md.
 """
 
 DOC = "bushiroad-floor"
+# the version of the text the model and the families name clauses in and read (gen_cases.py maps
+# their references through the diff to any later version: common/versions.py)
+VERSION = "1.2.6"
 FAMILIES = ("points", "standings_floor", "standings_bushinavi", "rounds", "pairing",
             "elimination", "topcut", "drop", "penalty_guide", "penalties",
             "required_items", "eligibility", "deck_check", "sleeves",

@@ -10,8 +10,9 @@ import json
 import os
 
 FORMAT = 1
-KEY_ORDER = ("format", "id", "doc", "title", "description", "clauses", "tags", "origin",
-             "setup", "script", "expect")
+KEY_ORDER = ("format", "id", "doc", "version", "title", "description", "clauses", "tags",
+             "origin", "setup", "script", "expect")
+OPTIONAL_KEYS = ("version",)
 EXPECT_ORDER = ("state", "events", "rejections", "legal")
 LINE_WIDTH = 100
 
@@ -90,14 +91,17 @@ def write(root, case):
     return path
 
 
-def make(doc, family, name, title, description, clauses, tags, origin, setup, script, expect):
-    """A generated case: id <doc>/gen/<family>/<name>."""
+def make(doc, family, name, title, description, clauses, tags, origin, setup, script, expect,
+         version=None):
+    """A generated case: id <doc>/gen/<family>/<name>, written for `version` of the document
+    (its label; None: the case records none)."""
     if "\n" in title:
         raise ValueError("title must be one line: " + title)
-    return {
+    case = {
         "format": FORMAT,
         "id": "%s/gen/%s/%s" % (doc, family, name),
         "doc": doc,
+        "version": version,
         "title": title,
         "description": description,
         "clauses": clauses,
@@ -107,3 +111,6 @@ def make(doc, family, name, title, description, clauses, tags, origin, setup, sc
         "script": script,
         "expect": expect,
     }
+    if version is None:
+        del case["version"]
+    return case

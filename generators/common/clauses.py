@@ -50,11 +50,19 @@ class ClauseIndex:
     def children(self, clause_id):
         return [i for i in self.order if self.entries[i].get("parent") == clause_id]
 
+    # what a family written for another version sees differently (common/versions.py) ----------
+    def map_case(self, case):
+        """The case in the ids of the current version: as it is."""
+        return case
 
-def dump_index(oracle, doc, path):
-    """Runs `oracle clauses DOC --json` into path."""
+
+def dump_index(oracle, doc, path, version=None):
+    """Runs `oracle clauses DOC --json` (of an older version: `--version VERSION`) into path;
+    oracle is the binary, or the command as a list (with its --rules)."""
+    command = list(oracle) if isinstance(oracle, (list, tuple)) else [oracle]
     with open(path, "w", encoding="utf-8") as f:
-        subprocess.run([oracle, "clauses", doc, "--json"], stdout=f, check=True)
+        subprocess.run(command + ["clauses", doc, "--json"]
+                       + (["--version", version] if version else []), stdout=f, check=True)
 
 
 def main(argv):

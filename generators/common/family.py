@@ -15,6 +15,10 @@ common/cases.py) and checked before it is kept:
   (`JUDGE_CHECKED`), just as the oracle reports an engine's run that never applies a clause its
   case declares (`unapplied`).
 
+The checks run in the ids of the version the family was written for; the case kept is then
+put in the ids of the current version (`ClauseIndex.map_case`, common/versions.py) and records
+that version.
+
 A document's families write `class MyFamily(common.Family)` with `replay` (and, where the
 oracle's judge checks invariants of the document, `JUDGE_CHECKED`); every random choice comes
 from `rng(key)`, seeded by the document, the family and the key.
@@ -29,11 +33,17 @@ from .readings import known_readings, unknown_reading_tags
 
 
 class Context:
-    """What a family needs: the document, its clause index and the cases root (for
-    cases/<doc>/readings.json)."""
+    """What a family needs: the document, its clause index (a `versions.MappedIndex` when the
+    family was written for an older version of the text), the cases root (for
+    cases/<doc>/readings.json) and the label of the document's current version, which its cases
+    record."""
 
-    def __init__(self, doc, index, cases_root):
-        self.doc, self.index, self.cases_root = doc, index, cases_root
+    def __init__(self, doc, index, cases_root, version=None):
+        self.doc, self.index, self.cases_root, self.version = doc, index, cases_root, version
+
+
+class QuoteError(ValueError):
+    """A quote that is not in its clause's text (the text a family reads)."""
 
 
 def strip(event):
@@ -88,7 +98,7 @@ class Family:
         text = self.index.text(clause_id)
         fragment = text if fragment is None else fragment
         if fragment not in text:
-            raise ValueError("%s does not contain %r" % (clause_id, fragment))
+            raise QuoteError("%s does not contain 「%s」 (its text: 「%s」)" % (clause_id, fragment, text))
         return "%s 「%s」" % (clause_id, fragment)
 
     def cite(self, *quotes):
@@ -124,8 +134,10 @@ class Family:
             raise ValueError("%s: %s name no reading of cases/%s/readings.json"
                              % (name, unknown, self.doc))
         case = casefile.make(self.doc, self.family, name, title, description,
-                             self.index.pins(clauses), tags, self.origin, setup, script, expect)
+                             self.index.pins(clauses), tags, self.origin, setup, script, expect,
+                             self.ctx.version)
         self.check(case, clauses)
+        case = self.index.map_case(case)
         if question is None:
             self.cases.append(case)
         return case

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Unit tests of the generators' shared kit (generators/common/): `Family` and its checks (quotes,
 reading tags, the replay judged, every declared clause applied by the run but those the judge
-checks), the script cursor, readings, case files, clause pins and validation.  A toy document
+checks), a family written for an older version of its document (its references mapped through
+the diff, changed and removed clauses stopping it), the script cursor, readings, case files,
+clause pins and validation.  A toy document
 with a model of a few lines stands in for a game, so each check is shown to refuse what it must.
 
     python3 generators/common/test_common.py --oracle build/oracle
@@ -25,6 +27,7 @@ from common.clauses import ClauseIndex, UnknownClause  # noqa: E402
 from common.family import origin_of, unapplied  # noqa: E402
 from common.readings import load_readings, unknown_reading_tags  # noqa: E402
 from common.script import CaseError, Cursor, ScriptEnd, permutation_of  # noqa: E402
+from common.versions import MappedIndex, VersionMap, marked  # noqa: E402
 
 # ---- a toy document: its clauses, its readings and its model ----------------------------------
 
@@ -198,6 +201,105 @@ class Kit(unittest.TestCase):
         self.assertEqual(common.strip({"type": "x", "step": 3, "a": 1}), {"type": "x", "a": 1})
 
 
+# ---- the toy document's version 2: T.1.1 reworded, a clause inserted before T.1.2 (now T.1.3),
+# T.2 removed; the entries of `oracle diff toy 1 2 --json` -------------------------------------
+
+TOY_V2 = [dict(TOY_CLAUSES[0]),
+          {"id": "T.1.1", "parent": "T.1", "kind": "rule", "title": "",
+           "text": "宣言した数を合計に足します。", "hash": "000000000111"},
+          {"id": "T.1.2", "parent": "T.1", "kind": "rule", "title": "",
+           "text": "数を宣言します。", "hash": "000000000112"},
+          dict(TOY_CLAUSES[2], id="T.1.3")]
+
+
+def entry(status, old, new, same=True, diff=None):
+    e = {"status": status, "old": old and {"id": old}, "new": new and {"id": new},
+         "same_text": same}
+    if diff:
+        e["text_diff"] = diff
+    return e
+
+
+TOY_DIFF = {"entries": [
+    entry("unchanged", "T.1", "T.1"),
+    entry("changed", "T.1.1", "T.1.1", False,
+          [["=", "宣言した数を合計に"], ["-", "加え"], ["+", "足し"], ["=", "ます。"]]),
+    entry("added", None, "T.1.2", False),
+    entry("renumbered", "T.1.2", "T.1.3"),
+    entry("removed", "T.2", None, False)]}
+
+
+class Versions(unittest.TestCase):
+    """A family written for version 1 of the toy document, run when version 2 is current."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.vmap = VersionMap("toy", "1", "2", TOY_DIFF)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def family(self, reviewed=None):
+        index = MappedIndex(ClauseIndex(TOY_CLAUSES), ClauseIndex(TOY_V2), self.vmap, reviewed)
+        return ToyFamily(common.Context("toy", index, self.tmp.name, "2"), "toy_pkg.families.totals")
+
+    def coin_case(self, fam, clauses=("T.1.2",), description="T.1.2 doubles; not T.1.20."):
+        return fam.add("c", "coin (T.1.2)", description, list(clauses),
+                       [], {"start": 1}, [{"do": "coin"}, {"random": "heads", "for": "coin"}],
+                       {"state": {"total": 2}, "events": [{"type": "total", "value": 2}]})
+
+    def test_a_renumbered_clause_is_followed_everywhere_in_the_case(self):
+        fam = self.family()
+        case = self.coin_case(fam, description=fam.quote("T.1.2", "2倍") + " (T.1.2).")
+        self.assertEqual(case["clauses"], [{"id": "T.1.3", "hash": "000000000012"}])
+        self.assertEqual(case["description"], "T.1.3 「2倍」 (T.1.3).")
+        self.assertEqual(case["title"], "coin (T.1.3)")
+        self.assertEqual(case["version"], "2")
+        self.assertEqual(fam.index.problems(), [])
+        self.assertEqual(self.vmap.renumbered(), {"T.1.2": "T.1.3"})
+
+    def test_ids_in_prose_and_expectations_are_mapped_whole(self):
+        fam = self.family()
+        case = fam.index.map_case({"title": "T.1.2, T.1.2.", "description": "T.1.20 T.1.2.1 xT.1.2",
+                                   "expect": {"rejections": [{"step": 0, "rule": "T.1.2"}],
+                                              "events": [{"type": "x", "at": ["T.1.2", "T.1.1"]}],
+                                              "state": {"s": "T.1.2"}}})
+        self.assertEqual(case["title"], "T.1.3, T.1.3.")
+        self.assertEqual(case["description"], "T.1.20 T.1.2.1 xT.1.2")
+        self.assertEqual(case["expect"]["rejections"], [{"step": 0, "rule": "T.1.3"}])
+        self.assertEqual(case["expect"]["events"], [{"type": "x", "at": ["T.1.3", "T.1.1"]}])
+        self.assertEqual(case["expect"]["state"], {"s": "T.1.2"})
+
+    def test_a_changed_clause_stops_the_family_until_reviewed(self):
+        fam = self.family()
+        fam.quote("T.1.1", "合計に加え")          # the family reads version 1's text
+        self.assertEqual(fam.index.problems(), [("changed", "T.1.1")])
+        lines = self.vmap.change_lines("T.1.1", ClauseIndex(TOY_CLAUSES), ClauseIndex(TOY_V2))
+        self.assertEqual(lines, ["T.1.1 changed:", "  1: 宣言した数を合計に加えます。",
+                                 "  2: 宣言した数を合計に足します。",
+                                 "  text diff: 宣言した数を合計に[-加え-]{+足し+}ます。"])
+        reviewed = self.family({"T.1.1": "2"})
+        self.assertEqual(reviewed.quote("T.1.1", "合計に足し"), "T.1.1 「合計に足し」")
+        with self.assertRaises(common.family.QuoteError):   # the old words are gone
+            reviewed.quote("T.1.1", "合計に加え")
+        self.assertEqual(reviewed.index.pin("T.1.1"), {"id": "T.1.1", "hash": "000000000111"})
+        self.assertEqual(reviewed.index.problems(), [])
+        stale_review = self.family({"T.1.1": "1"})             # reviewed against another version
+        stale_review.index.pin("T.1.1")
+        self.assertEqual(stale_review.index.problems(), [("changed", "T.1.1")])
+
+    def test_a_removed_clause_stops_the_family(self):
+        fam = self.family({"T.2": "2"})
+        self.coin_case(fam, ("T.1.2", "T.2"))
+        self.assertEqual(fam.index.problems(), [("removed", "T.2")])
+        self.assertEqual(self.vmap.change_lines("T.2", ClauseIndex(TOY_CLAUSES), ClauseIndex(TOY_V2)),
+                         ["T.2 removed in 2: 「Totals 合計が負になることはありません。」"])
+
+    def test_the_diff_as_text(self):
+        runs = [["=", "a" * 40], ["-", "1"], ["+", "2"], ["=", "b" * 70], ["+", "c"], ["=", "d" * 40]]
+        self.assertEqual(marked(runs, 5), "…aaaaa[-1-]{+2+}bbbbb … bbbbb{+c+}ddddd…")
+
+
 class Script(unittest.TestCase):
     """The cursor reads a script as docs/cases.md says."""
 
@@ -273,7 +375,7 @@ class CaseFiles(unittest.TestCase):
         return casefile.make("bushiroad-floor", "x", "y", "t", "d",
                              [{"id": "FR.3.2.1~p1", "hash": "8d34f681c4c9"}], ["b", "a"],
                              "generators/bushiroad_floor/families/x.py", {"format": "swiss"},
-                             [{"do": "standings"}], {"events": [{"type": "standings"}]})
+                             [{"do": "standings"}], {"events": [{"type": "standings"}]}, "1.2.6")
 
     def test_layout_is_deterministic_and_ordered(self):
         c = self.sample()

@@ -39,7 +39,7 @@ TYPES = {
 # Used when cases/case.schema.json is absent: the keys of docs/cases.md and nothing more.
 FALLBACK_SCHEMA = {
     "type": "object", "additionalProperties": False,
-    "required": list(casefile.KEY_ORDER),
+    "required": [k for k in casefile.KEY_ORDER if k not in casefile.OPTIONAL_KEYS],
     "properties": {k: True for k in casefile.KEY_ORDER},
 }
 

@@ -11,6 +11,9 @@ docs/cases.md, every clause it declares applied by the run.
 """
 
 DOC = "fusion-world"
+# the version of the text the model and the families name clauses in and read (gen_cases.py maps
+# their references through the diff to any later version: common/versions.py)
+VERSION = "1.06"
 FAMILIES = ("pregame", "deck_check", "charge", "main_phase", "attacks", "battle", "combo",
             "costs", "keywords", "field", "defeat", "end_phase", "concession", "rule_process",
             "auto_order", "auto_triggers", "activate_skills", "extra_cards", "permanents",

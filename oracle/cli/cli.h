@@ -30,6 +30,8 @@ int cli_manifest(cli_env *env);
  * file (--file PATH), parse that file with the document's numbering scheme instead: an edited
  * or new version, no checksum. */
 int cli_open(cli_env *env, doc *d, const char *slug, const char *file);
+/* The same for version `label` of the manifest (NULL: the current one) when no file is given. */
+int cli_open_version(cli_env *env, doc *d, const char *slug, const char *file, const char *label);
 void cli_env_free(cli_env *env);
 
 /* True when argv[i] is -h/--help. */
@@ -49,5 +51,6 @@ int cli_compare(cli_env *env, int argc, char **argv);
 int cli_classes(cli_env *env, int argc, char **argv);
 int cli_repin(cli_env *env, int argc, char **argv);
 int cli_diff(cli_env *env, int argc, char **argv);
+int cli_add_version(cli_env *env, int argc, char **argv);
 
 #endif

@@ -5,8 +5,8 @@
 #include <jansson.h>
 #include <string.h>
 
-static const char CLAUSES_USAGE[] = "oracle clauses DOC [--file PATH] [--json]";
-static const char SHOW_USAGE[] = "oracle show DOC ID [--file PATH] [--json]";
+static const char CLAUSES_USAGE[] = "oracle clauses DOC [--file PATH | --version LABEL] [--json]";
+static const char SHOW_USAGE[] = "oracle show DOC ID [--file PATH | --version LABEL] [--json]";
 
 /* Print at most `max` code points of s, with "…" when cut. */
 static void print_prefix(FILE *out, const char *s, int max)
@@ -75,17 +75,20 @@ int cli_clauses(cli_env *env, int argc, char **argv)
                "content hash, and the start of its title or text. --json prints an array of objects\n"
                "with id, parent, depth, kind, numbered, title, text, raw, file, line_start, line_end,\n"
                "hash and refs (target, printed, label, line, col, resolved).\n"
-               "--file PATH parses that file with DOC's numbering scheme (an edited or new version).\n",
+               "--file PATH parses that file with DOC's numbering scheme (an edited or new version);\n"
+               "--version LABEL lists an older version of the manifest instead of the current one.\n",
                CLAUSES_USAGE);
         return EXIT_OK;
     }
-    const char *slug = NULL, *file = NULL;
+    const char *slug = NULL, *file = NULL, *version = NULL;
     bool json = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = true;
         else if (strcmp(argv[i], "--file") == 0 && i + 1 < argc)
             file = argv[++i];
+        else if (strcmp(argv[i], "--version") == 0 && i + 1 < argc)
+            version = argv[++i];
         else if (argv[i][0] == '-')
             return cli_usage_error("clauses", CLAUSES_USAGE, "unknown option %s", argv[i]);
         else if (!slug)
@@ -95,8 +98,10 @@ int cli_clauses(cli_env *env, int argc, char **argv)
     }
     if (!slug)
         return cli_usage_error("clauses", CLAUSES_USAGE, "which document? (see `oracle docs`)");
+    if (file && version)
+        return cli_usage_error("clauses", CLAUSES_USAGE, "--file and --version exclude each other");
     doc d;
-    int rc = cli_open(env, &d, slug, file);
+    int rc = cli_open_version(env, &d, slug, file, version);
     if (rc)
         return rc;
     const cidx *x = &d.index;
@@ -133,17 +138,20 @@ int cli_show(cli_env *env, int argc, char **argv)
                "Show one clause of DOC's current version: its file:line span, kind, parent, hash,\n"
                "title, normalised text and the source lines as printed, its children, the clauses it\n"
                "references (marking dangling ones) and the clauses that reference it.\n"
-               "--file PATH parses that file with DOC's numbering scheme (an edited or new version).\n",
+               "--file PATH parses that file with DOC's numbering scheme (an edited or new version);\n"
+               "--version LABEL shows the clause in an older version of the manifest.\n",
                SHOW_USAGE);
         return EXIT_OK;
     }
-    const char *slug = NULL, *id = NULL, *file = NULL;
+    const char *slug = NULL, *id = NULL, *file = NULL, *version = NULL;
     bool json = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = true;
         else if (strcmp(argv[i], "--file") == 0 && i + 1 < argc)
             file = argv[++i];
+        else if (strcmp(argv[i], "--version") == 0 && i + 1 < argc)
+            version = argv[++i];
         else if (argv[i][0] == '-' && argv[i][1])
             return cli_usage_error("show", SHOW_USAGE, "unknown option %s", argv[i]);
         else if (!slug)
@@ -155,8 +163,10 @@ int cli_show(cli_env *env, int argc, char **argv)
     }
     if (!slug || !id)
         return cli_usage_error("show", SHOW_USAGE, "expected a document and a clause id");
+    if (file && version)
+        return cli_usage_error("show", SHOW_USAGE, "--file and --version exclude each other");
     doc d;
-    int rc = cli_open(env, &d, slug, file);
+    int rc = cli_open_version(env, &d, slug, file, version);
     if (rc)
         return rc;
     const cidx *x = &d.index;

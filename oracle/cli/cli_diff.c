@@ -418,7 +418,7 @@ static json_t *history_json(const doc *a, const doc *b, const vdh_report *h)
 }
 
 static int print_json(const doc *a, const doc *b, const vdiff *d, const vdh_report *h,
-                      json_t *cases)
+                      json_t *cases, json_t *by_clause)
 {
     json_t *root = json_object();
     json_object_set_new(root, "doc", json_string(a->index.doc));
@@ -434,8 +434,10 @@ static int print_json(const doc *a, const doc *b, const vdiff *d, const vdh_repo
         json_array_append_new(entries, entry_json(a, b, &d->entry[k]));
     json_object_set_new(root, "entries", entries);
     json_object_set_new(root, "history", history_json(a, b, h));
-    if (cases)
+    if (cases) {
+        json_object_set(root, "case_clauses", by_clause);
         json_object_set(root, "cases", cases);
+    }
     int rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     fputc('\n', stdout);
     json_decref(root);
@@ -483,7 +485,9 @@ int cli_diff(cli_env *env, int argc, char **argv)
                "  --color, --no-color   colour the diff (default: when stdout is a terminal)\n"
                "  --cases       every case of DOC through the diff: fresh, renumbered (its clause's\n"
                "                text under a new id: oracle repin), suspect (the text changed) or\n"
-               "                orphaned (the clause is gone); --json adds them as \"cases\"\n"
+               "                orphaned (the clause is gone); first per clause (the cases of each\n"
+               "                touched clause, hand-written and generated apart), then per case;\n"
+               "                --json adds them as \"case_clauses\" and \"cases\"\n"
                "  --cases-dir DIR  the cases directory (default: cases/ beside rules/)\n\n"
                "Exit status: 0 when no normative clause changed (layout, examples, notes, history), 1 when\n"
                "one was added, removed, changed or renumbered, 2 for bad usage or unreadable input.\n",
@@ -549,16 +553,18 @@ int cli_diff(cli_env *env, int argc, char **argv)
     vdh_report h;
     vdh_check(&h, &d);
     json_t *cases = o.cases ? diff_cases(env, md->slug, &d, o.cases_dir) : NULL;
+    json_t *by_clause = cases ? dc_by_clause(&d, cases) : NULL;
     if (o.cases && !cases) {
         rc = EXIT_USAGE;
     } else if (o.json) {
-        if (print_json(&a, &b, &d, &h, cases) != 0)
+        if (print_json(&a, &b, &d, &h, cases, by_clause) != 0)
             rc = EXIT_USAGE;
     } else {
         print_report(stdout, &a, &b, &d, &h, &o);
         if (cases)
-            dc_print(stdout, md->slug, cases);
+            dc_print(stdout, md->slug, cases, by_clause);
     }
+    json_decref(by_clause);
     json_decref(cases);
     vdh_free(&h);
     if (rc == 0)

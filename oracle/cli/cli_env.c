@@ -71,6 +71,11 @@ int cli_manifest(cli_env *env)
 
 int cli_open(cli_env *env, doc *d, const char *slug, const char *file)
 {
+    return cli_open_version(env, d, slug, file, NULL);
+}
+
+int cli_open_version(cli_env *env, doc *d, const char *slug, const char *file, const char *label)
+{
     int rc = cli_manifest(env);
     if (rc)
         return rc;
@@ -83,7 +88,7 @@ int cli_open(cli_env *env, doc *d, const char *slug, const char *file)
     }
     if (file)
         return doc_open_file(d, file, slug, mfst_find(&env->m, slug)->scheme, &env->dg) == 0 ? 0 : EXIT_USAGE;
-    return doc_open(d, &env->m, slug, NULL, &env->dg) == 0 ? 0 : EXIT_USAGE;
+    return doc_open(d, &env->m, slug, label, &env->dg) == 0 ? 0 : EXIT_USAGE;
 }
 
 void cli_env_free(cli_env *env)

@@ -8,7 +8,7 @@
 #include <string.h>
 
 static const char usage[] =
-    "usage: oracle merge [--out DIR] --name NAME RESULTS...\n";
+    "usage: oracle merge [--out DIR] [--allow-stale] --name NAME RESULTS...\n";
 
 static int by_id(const void *a, const void *b)
 {
@@ -22,17 +22,22 @@ int cli_merge(cli_env *env, int argc, char **argv)
         printf("%s\nJoin results.json files (files, run directories or run names under reports/)\n"
                "into the run NAME: the cases of all of them (a case id may appear once), the\n"
                "clause statuses recomputed, every report file written again.\n"
-               "Exit status: 0 when no merged case failed, 1 otherwise, 2 for bad usage or input.\n",
+               "  --allow-stale  stale clauses do not make the exit status 1 (as oracle run)\n"
+               "Exit status: 0 when no merged case failed and no clause is stale (or\n"
+               "--allow-stale), 1 otherwise, 2 for bad usage or input.\n",
                usage);
         return EXIT_OK;
     }
     const char *out = NULL, *name = NULL;
+    bool allow_stale = false;
     int first = 1;
-    for (; first + 1 < argc && argv[first][0] == '-'; first += 2) {
-        if (strcmp(argv[first], "--out") == 0)
-            out = argv[first + 1];
-        else if (strcmp(argv[first], "--name") == 0)
-            name = argv[first + 1];
+    for (; first < argc && argv[first][0] == '-'; first++) {
+        if (strcmp(argv[first], "--allow-stale") == 0)
+            allow_stale = true;
+        else if (first + 1 < argc && strcmp(argv[first], "--out") == 0)
+            out = argv[++first];
+        else if (first + 1 < argc && strcmp(argv[first], "--name") == 0)
+            name = argv[++first];
         else
             return cli_usage_error("merge", usage, "unknown option %s", argv[first]);
     }
@@ -95,6 +100,7 @@ int cli_merge(cli_env *env, int argc, char **argv)
         json_t *results = results_build(run0, rd.v, rd.n, merged);
         run0 = NULL;
         rc = cli_run_report(env, &rd, results, out, name);
+        failed |= !allow_stale && results_clauses_with_status(results, "stale") > 0;
         json_decref(results);
         if (!rc && failed)
             rc = EXIT_FINDINGS;

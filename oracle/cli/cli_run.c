@@ -11,7 +11,8 @@
 static const char usage[] =
     "usage: oracle run [--filter KIND:VALUE]... [--shard K/N] [--expectations FILE]\n"
     "                  [--timeout SECONDS] [--max-response BYTES] [--window N] [--cases DIR]\n"
-    "                  [--out DIR] [--name NAME] [--no-report] [--engine CMD [ARGS...]]\n";
+    "                  [--out DIR] [--name NAME] [--no-report] [--allow-stale]\n"
+    "                  [--engine CMD [ARGS...]]\n";
 
 static const char help[] =
     "Run the cases against an implementation, judge them and write the report.\n\n"
@@ -28,17 +29,24 @@ static const char help[] =
     "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
     "  --out DIR             where run directories go (default: reports/ beside rules/)\n"
     "  --name NAME           the run's directory name (default: the UTC time, YYYYMMDD-HHMMSS)\n"
-    "  --no-report           judge and print the summary line only; write no files\n\n"
+    "  --no-report           judge and print the summary line only; write no files\n"
+    "  --allow-stale         stale clauses do not make the exit status 1: to look at the report\n"
+    "                        of a new version of a document before its cases are reviewed\n\n"
+    "A case counts for a clause only through a pin fresh for the current text, or renumbered\n"
+    "to it (the text is the identity); a case whose pin on a clause is suspect (the text\n"
+    "changed since the case was written) makes that clause stale, whatever the verdicts, until\n"
+    "the case is reviewed (oracle repin --accept-suspect, or its generator run again).\n"
     "Prints summary.md; the report goes to OUT/NAME/ and OUT/latest points at it.\n"
     "Exit status: 0 when no case failed, errored, timed out, crashed or passed unexpectedly\n"
-    "(xpass); 1 otherwise; 2 for bad usage or unreadable input.\n";
+    "(xpass) and no clause is stale; 1 otherwise (stale clauses alone: 0 with --allow-stale);\n"
+    "2 for bad usage or unreadable input.\n";
 
 typedef struct run_args {
     run_filter filters[64];
     size_t nfilters;
     int shard_k, shard_n;
     const char *expectations, *cases_dir, *out_dir, *name;
-    bool no_report;
+    bool no_report, allow_stale;
     char **engine;            /* argv of the adapter, NULL-terminated, or NULL */
     drv_adapter_opts opts;
 } run_args;
@@ -59,6 +67,9 @@ static int parse_args(int argc, char **argv, run_args *a)
             break;
         } else if (strcmp(o, "--no-report") == 0) {
             a->no_report = true;
+            continue;
+        } else if (strcmp(o, "--allow-stale") == 0) {
+            a->allow_stale = true;
             continue;
         }
         if (!v)
@@ -172,11 +183,17 @@ static int finish(cli_env *env, run_docs *rd, const run_args *a, json_t *results
         printf("cases:");
         json_object_foreach(t, key, v)
             printf(" %s %lld", key, (long long)json_integer_value(v));
-        putchar('\n');
+        printf("\nstale clauses: %zu\n", results_clauses_with_status(results, "stale"));
     } else {
         rc = cli_run_report(env, rd, results, a->out_dir, name);
     }
-    return rc ? rc : failed ? EXIT_FINDINGS : EXIT_OK;
+    size_t stale = results_clauses_with_status(results, "stale");
+    if (!rc && stale)
+        fprintf(stderr, "oracle run: %zu stale clause%s: %s\n", stale, stale == 1 ? "" : "s",
+                a->allow_stale ? "not counted as a failure (--allow-stale)"
+                               : "their cases were written for other words; review them "
+                                 "(oracle repin DOC --accept-suspect, make cases)");
+    return rc ? rc : failed || (stale && !a->allow_stale) ? EXIT_FINDINGS : EXIT_OK;
 }
 
 int cli_run(cli_env *env, int argc, char **argv)

@@ -21,6 +21,7 @@ static const command commands[] = {
     {"compare", cli_compare, "what newly fails and newly passes between two runs"},
     {"repin", cli_repin, "after a new version of a document: rewrite renumbered pins of its cases"},
     {"diff", cli_diff, "two versions of a document: clauses added, removed, changed, renumbered"},
+    {"add-version", cli_add_version, "a new version of a document: copied to rules/, in the manifest"},
 };
 
 static void usage(FILE *out)
@@ -34,8 +35,8 @@ static void usage(FILE *out)
     fprintf(out,
             "\n`oracle COMMAND --help` describes each command.\n"
             "--rules DIR  the rules directory (default: $ORACLE_RULES, else ../rules beside the binary)\n"
-            "Exit status: 0 success, 1 findings (with --strict) or checksum mismatch, 2 bad usage or\n"
-            "unreadable input.\n");
+            "Exit status: 0 success, 1 findings (with --strict), a checksum mismatch, failing cases or\n"
+            "stale clauses (run), 2 bad usage or unreadable input.\n");
 }
 
 int main(int argc, char **argv)

@@ -34,14 +34,21 @@ static int open_one(cli_env *env, run_docs *rd, const char *slug)
     if (rc)
         return rc;
     d->slug = d->d.meta->slug;
+    vhistory_init(&d->history, &env->m, d->d.meta, &d->d.index);
     rd->n++;
     const char *rules = strrchr(env->m.dir, '/');
     char rel[PATH_MAX];
     snprintf(rel, sizeof rel, "%s/%s", rules ? rules + 1 : env->m.dir, d->d.ver->file);
     d->rel_file = xstrdup(rel);
-    char cls[PATH_MAX + 64];
+    char cls[PATH_MAX + 64], rdg[PATH_MAX + 64];
     snprintf(cls, sizeof cls, "%s/%s/classification.json", rd->cases_dir, slug);
-    return classify_load(&d->cls, cls, &d->d.index, &env->dg) == 0 ? 0 : EXIT_USAGE;
+    snprintf(rdg, sizeof rdg, "%s/%s/readings.json", rd->cases_dir, slug);
+    if (classify_load(&d->cls, cls, &d->history, &env->dg) != 0
+        || readings_load(&d->readings, rdg, &d->history, &env->dg) != 0)
+        return EXIT_USAGE;
+    idf_warn(&d->cls.follow, &d->history, &env->dg);
+    idf_warn(&d->readings.follow, &d->history, &env->dg);
+    return 0;
 }
 
 /* {clause: ["engine/…:LINE", …]}: the marks of the module of `slug`, in their table's order. */
@@ -97,8 +104,10 @@ int cli_run_docs_open(cli_env *env, run_docs *rd, const char *const *slugs, size
 void cli_run_docs_free(run_docs *rd)
 {
     for (size_t i = 0; i < rd->n; i++) {
+        vhistory_free(&rd->v[i].history);
         doc_close(&rd->v[i].d);
         classify_free(&rd->v[i].cls);
+        readings_free(&rd->v[i].readings);
         free(rd->v[i].rel_file);
         json_decref(rd->v[i].code);
     }

@@ -102,6 +102,7 @@ typedef struct cidx {
     size_t nhist, cap_hist;
     const char *header_version;  /* version printed in the header, NULL if none */
     const char *header_date;     /* ISO date printed in the header, NULL if none */
+    long header_date_line;       /* its line, 0 if none */
     long body_first, body_last;  /* the line span the scheme parsed as the body */
     bool sparse_top_level;       /* top-level printed numbers skip values by design (lycee's 4-digit
                                     sections): lint reports no gaps among them */

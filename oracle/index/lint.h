@@ -38,6 +38,9 @@ void lint_refs(const cidx *x, lint_report *r);
 void lint_numbering(const cidx *x, lint_report *r);
 void lint_toc(const cidx *x, lint_report *r);
 void lint_history(const cidx *x, lint_report *r);
+/* The change history's entry with the largest version (only releases: the verb says the version
+ * came into force), or NULL. */
+const hist_entry *lint_newest_entry(const cidx *x, bool releases_only);
 /* Titles compare equal when their normalised forms match with every space removed. */
 int lint_same_title(const char *a, const char *b);
 /* out = s without spaces; s_is_normalised says whether s must first be normalised. */

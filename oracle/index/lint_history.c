@@ -31,12 +31,12 @@ static int version_cmp(const char *a, const char *b)
     return 0;
 }
 
-static const hist_entry *newest_release(const cidx *x)
+const hist_entry *lint_newest_entry(const cidx *x, bool releases_only)
 {
     const hist_entry *best = NULL;
     for (size_t i = 0; i < x->nhist; i++) {
         const hist_entry *e = &x->hist[i];
-        if (e->verb == HV_RELEASED && *e->version && (!best || version_cmp(e->version, best->version) > 0))
+        if ((e->verb == HV_RELEASED || !releases_only) && *e->version && (!best || version_cmp(e->version, best->version) > 0))
             best = e;
     }
     return best;
@@ -44,7 +44,7 @@ static const hist_entry *newest_release(const cidx *x)
 
 static void check_header(const cidx *x, lint_report *r)
 {
-    const hist_entry *n = newest_release(x);
+    const hist_entry *n = lint_newest_entry(x, true);
     if (!n)
         return;
     if (x->header_version && strcmp(x->header_version, n->version) != 0)

@@ -91,8 +91,10 @@ void dash_read_header(const src_doc *src, cidx *x, long first, long last)
             else if (ts_starts(rest, "："))
                 rest = ts_skip(rest, 3);
             char iso[11];
-            if (iso_date(ts_trim(rest), iso, &used) && !x->header_date)
+            if (iso_date(ts_trim(rest), iso, &used) && !x->header_date) {
                 x->header_date = cidx_strdup(x, iso, 10);
+                x->header_date_line = l;
+            }
         }
     }
 }

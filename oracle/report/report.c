@@ -89,9 +89,10 @@ static void check_clause(checker *k, const json_t *c, size_t i)
 {
     static const char *const classes[] = {"executable",  "invariant", "not-checkable",
                                           "informative", "structure", "unclassified", NULL};
-    static const char *const statuses[] = {"passing",       "failing",     "skipped",
-                                           "uncovered",     "not-checkable", "informative",
-                                           "structure",     "unclassified", NULL};
+    static const char *const statuses[] = {"passing",     "failing",       "stale",
+                                           "skipped",     "uncovered",     "not-checkable",
+                                           "informative", "structure",     "unclassified",
+                                           NULL};
     char where[48];
     snprintf(where, sizeof where, "clauses[%zu]", i);
     if (!json_is_object(c)) {

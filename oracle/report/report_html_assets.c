@@ -5,18 +5,20 @@
  * the filter bar (#filters: clause statuses, chapter; the state lives in the URL hash, e.g.
  * #status=failing,uncovered&doc=bushiroad-floor&chapter=FR, so a link or a headless browser
  * can open a filtered view), then per document (section.doc[data-doc]) the coverage chart per
- * chapter (.chart-row[data-chapter]: passing, failing, skipped and uncovered shares of the
- * executable and invariant clauses), the clause tree (details.clause[data-id][data-status],
- * collapsible; failing clauses and their ancestors start open; with a status filter, a flat
- * list of the matching clauses, each with its ancestors as a breadcrumb) with each clause's
- * title, text, file:line and its cases, and the problems (each failing case's message and
- * expected/observed diff beside the text of the clauses it declares). It builds the page with
- * DOM calls only (text is never parsed as HTML), and uses nothing outside the page. */
+ * chapter (.chart-row[data-chapter]: passing, failing, stale, skipped and uncovered shares of
+ * the executable and invariant clauses), the clause tree (details.clause[data-id][data-status],
+ * collapsible; failing and stale clauses and their ancestors start open; with a status filter,
+ * a flat list of the matching clauses, each with its ancestors as a breadcrumb) with each
+ * clause's title, text, file:line, its cases and those written for other words (a stale
+ * clause's), and the problems (each failing case's message and expected/observed diff beside
+ * the text of the clauses it declares; the known failures, the skipped cases and the cases
+ * whose pinned clauses are gone). It builds the page with DOM calls only (text is never
+ * parsed as HTML), and uses nothing outside the page. */
 #include "report_internal.h"
 
 const char report_html_css[] =
     ":root { --pass: #1a7f37; --fail: #cf222e; --skip: #9a6700; --unc: #8c959f; --nc: #8250df;\n"
-    "  --info: #0969da; --struct: #afb8c1; --uncl: #bc4c00; --bg: #ffffff; --fg: #1f2328;\n"
+    "  --info: #0969da; --struct: #afb8c1; --uncl: #bc4c00; --stale: #e16f24; --bg: #ffffff; --fg: #1f2328;\n"
     "  --muted: #59636e; --line: #d1d9e0; --soft: #f6f8fa; }\n"
     "* { box-sizing: border-box; }\n"
     "body { margin: 0; font: 14px/1.5 system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"Noto Sans CJK JP\", \"Hiragino Sans\", sans-serif; color: var(--fg); background: var(--bg); }\n"
@@ -37,6 +39,7 @@ const char report_html_css[] =
     "table.summary td[data-col=\"failing\"], table.summary td[data-col=\"fail\"], table.summary td[data-col=\"error\"],\n"
     "table.summary td[data-col=\"timeout\"], table.summary td[data-col=\"crash\"], table.summary td[data-col=\"xpass\"] { color: var(--fail); }\n"
     "table.summary td[data-col=\"passing\"], table.summary td[data-col=\"pass\"] { color: var(--pass); }\n"
+    "table.summary td[data-col=\"stale\"] { color: var(--stale); }\n"
     "table.summary td[data-zero] { color: var(--unc); }\n"
     "#filters { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 0; display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; }\n"
     "#filters label { white-space: nowrap; cursor: pointer; }\n"
@@ -45,6 +48,7 @@ const char report_html_css[] =
     ".badge { display: inline-block; min-width: 5.5em; text-align: center; border-radius: 10px; padding: 0 6px; font-size: 11.5px; color: #fff; background: var(--unc); }\n"
     ".st-passing > summary .badge, .badge.st-passing, .badge.cs-pass { background: var(--pass); }\n"
     ".st-failing > summary .badge, .badge.st-failing, .badge.cs-fail, .badge.cs-error, .badge.cs-timeout, .badge.cs-crash, .badge.cs-xpass { background: var(--fail); }\n"
+    ".st-stale > summary .badge, .badge.st-stale { background: var(--stale); }\n"
     ".st-skipped > summary .badge, .badge.st-skipped, .badge.cs-skipped { background: var(--skip); }\n"
     ".badge.cs-xfail { background: #d4a72c; }\n"
     ".badge.pin-renumbered { background: #6e7781; }\n"
@@ -59,6 +63,7 @@ const char report_html_css[] =
     "details.clause details.clause { margin-left: 14px; }\n"
     "details.clause.st-passing { border-left-color: var(--pass); }\n"
     "details.clause.st-failing { border-left-color: var(--fail); }\n"
+    "details.clause.st-stale { border-left-color: var(--stale); }\n"
     "details.clause.st-skipped { border-left-color: var(--skip); }\n"
     "details.clause.st-unclassified { border-left-color: var(--uncl); }\n"
     "details.clause > summary { cursor: pointer; padding: 1px 0; }\n"
@@ -88,6 +93,7 @@ const char report_html_css[] =
     ".bar { display: flex; height: 12px; background: var(--soft); border: 1px solid var(--line); }\n"
     ".bar .seg { height: 100%; }\n"
     ".seg.passing { background: var(--pass); } .seg.failing { background: var(--fail); }\n"
+    ".seg.stale { background: var(--stale); }\n"
     ".seg.skipped { background: var(--skip); } .seg.uncovered { background: #e6e9ec; }\n"
     ".chart-row .nums { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; }\n"
     ".legend span { margin-right: 12px; font-size: 12px; color: var(--muted); }\n"
@@ -97,8 +103,9 @@ const char report_html_css[] =
 const char report_html_js[] =
     "(function () {\n"
     "  \"use strict\";\n"
-    "  var CLAUSE_STATUSES = [\"passing\", \"failing\", \"skipped\", \"uncovered\", \"not-checkable\",\n"
+    "  var CLAUSE_STATUSES = [\"passing\", \"failing\", \"stale\", \"skipped\", \"uncovered\", \"not-checkable\",\n"
     "                         \"informative\", \"structure\", \"unclassified\"];\n"
+    "  var CHART_STATUSES = [\"passing\", \"failing\", \"stale\", \"skipped\", \"uncovered\"];\n"
     "  var CASE_STATUSES = [\"pass\", \"fail\", \"error\", \"skipped\", \"timeout\", \"crash\", \"xfail\", \"xpass\"];\n"
     "  var PROBLEM = {fail: 1, error: 1, timeout: 1, crash: 1, xpass: 1};\n"
     "  var data = JSON.parse(document.getElementById(\"oracle-results\").textContent);\n"
@@ -156,17 +163,17 @@ const char report_html_js[] =
     "      if (!seen[ch]) { seen[ch] = 1; d.chapters.push(ch); }\n"
     "    });\n"
     "  });\n"
-    "  /* a clause needs attention when it or a descendant is failing: such nodes start open */\n"
+    "  /* a clause needs attention when it or a descendant is failing or stale: such nodes start open */\n"
     "  var hot = new Set();\n"
     "  docs.forEach(function (d) {\n"
     "    d.clauses.forEach(function (c) {\n"
-    "      if (c.status !== \"failing\") return;\n"
+    "      if (c.status !== \"failing\" && c.status !== \"stale\") return;\n"
     "      for (var p = c; p && !hot.has(p); p = typeof p.parent === \"string\" ? d.byId[p.parent] : null) hot.add(p);\n"
     "    });\n"
     "  });\n"
     "\n"
     "  function countDoc(d) {\n"
-    "    var n = {clauses: 0, executable: 0, invariant: 0, covered: 0, passing: 0, failing: 0,\n"
+    "    var n = {clauses: 0, executable: 0, invariant: 0, covered: 0, passing: 0, failing: 0, stale: 0,\n"
     "             \"not-checkable\": 0, unclassified: 0, cases: 0};\n"
     "    CASE_STATUSES.forEach(function (s) { n[s] = 0; });\n"
     "    d.clauses.forEach(function (c) {\n"
@@ -176,6 +183,7 @@ const char report_html_js[] =
     "      if (isCheckable(c) && arr(c.cases).length > 0) n.covered++;\n"
     "      if (c.status === \"passing\") n.passing++;\n"
     "      if (c.status === \"failing\") n.failing++;\n"
+    "      if (c.status === \"stale\") n.stale++;\n"
     "      if (c[\"class\"] === \"not-checkable\") n[\"not-checkable\"]++;\n"
     "      if (c[\"class\"] === \"unclassified\") n.unclassified++;\n"
     "    });\n"
@@ -263,12 +271,16 @@ const char report_html_js[] =
     "    if (arr(c.code).length) body.push(el(\"div\", {\"class\": \"meta code\"}, [\"reference engine: \"].concat(\n"
     "      arr(c.code).map(function (w, i) { return el(\"code\", null, [(i ? \" \" : \"\") + w]); }))));\n"
     "    if (cases.length) body.push(el(\"ul\", {\"class\": \"cases\"}, cases.map(caseItem)));\n"
+    "    var stale = arr(c.stale_cases);\n"
+    "    if (stale.length) body.push(el(\"div\", {\"class\": \"meta stale\"}, [\"written for other words (its text changed since): review \" +\n"
+    "      plural(stale.length, \"case\", \"cases\")]), el(\"ul\", {\"class\": \"cases stale\"}, stale.map(caseItem)));\n"
     "    var node = el(\"details\", {\"class\": \"clause st-\" + c.status, \"data-doc\": d.doc, \"data-id\": c.id,\n"
     "                              \"data-status\": c.status, \"data-class\": c[\"class\"], \"data-chapter\": str(c.chapter),\n"
     "                              open: flat ? (c.status === \"failing\" ? \"\" : false) : (hot.has(c) ? \"\" : false)}, [\n"
     "      el(\"summary\", null, [badge(\"st\", c.status), el(\"code\", {\"class\": \"cid\"}, [c.id]),\n"
     "                           el(\"span\", {\"class\": \"ctitle\"}, [str(c.title)]), el(\"span\", {\"class\": \"loc\"}, [loc(c)]),\n"
-    "                           cases.length ? el(\"span\", {\"class\": \"ncases\"}, [plural(cases.length, \"case\", \"cases\")]) : null]),\n"
+    "                           cases.length ? el(\"span\", {\"class\": \"ncases\"}, [plural(cases.length, \"case\", \"cases\")]) : null,\n"
+    "                           stale.length ? el(\"span\", {\"class\": \"ncases\"}, [plural(stale.length, \"stale case\", \"stale cases\")]) : null]),\n"
     "      el(\"div\", {\"class\": \"cbody\"}, body)\n"
     "    ]);\n"
     "    if (!flat) {\n"
@@ -280,8 +292,8 @@ const char report_html_js[] =
     "\n"
     "  function summaryTable() {\n"
     "    var head = [\"document\", \"version\", \"clauses\", \"executable\", \"invariant\", \"covered\", \"passing\", \"failing\",\n"
-    "                \"not machine-checkable\", \"unclassified\", \"cases\"].concat(CASE_STATUSES);\n"
-    "    var cols = [\"clauses\", \"executable\", \"invariant\", \"covered\", \"passing\", \"failing\", \"not-checkable\",\n"
+    "                \"stale\", \"not machine-checkable\", \"unclassified\", \"cases\"].concat(CASE_STATUSES);\n"
+    "    var cols = [\"clauses\", \"executable\", \"invariant\", \"covered\", \"passing\", \"failing\", \"stale\", \"not-checkable\",\n"
     "                \"unclassified\", \"cases\"].concat(CASE_STATUSES);\n"
     "    var total = {};\n"
     "    cols.forEach(function (k) { total[k] = 0; });\n"
@@ -301,12 +313,12 @@ const char report_html_js[] =
     "\n"
     "  function chart(d) {\n"
     "    var box = el(\"div\", {\"class\": \"chart\", \"data-doc\": d.doc}, [\n"
-    "      el(\"div\", {\"class\": \"legend\"}, [\"passing\", \"failing\", \"skipped\", \"uncovered\"].map(function (s) {\n"
+    "      el(\"div\", {\"class\": \"legend\"}, CHART_STATUSES.map(function (s) {\n"
     "        return el(\"span\", null, [el(\"i\", {\"class\": \"seg \" + s}), s]);\n"
     "      }))\n"
     "    ]);\n"
     "    d.chapters.forEach(function (ch) {\n"
-    "      var n = {all: 0, passing: 0, failing: 0, skipped: 0, uncovered: 0, covered: 0};\n"
+    "      var n = {all: 0, passing: 0, failing: 0, stale: 0, skipped: 0, uncovered: 0, covered: 0};\n"
     "      d.clauses.forEach(function (c) {\n"
     "        if (str(c.chapter) !== ch || !isCheckable(c)) return;\n"
     "        n.all++;\n"
@@ -314,7 +326,7 @@ const char report_html_js[] =
     "        if (arr(c.cases).length) n.covered++;\n"
     "      });\n"
     "      var bar = el(\"div\", {\"class\": \"bar\"});\n"
-    "      [\"passing\", \"failing\", \"skipped\", \"uncovered\"].forEach(function (s) {\n"
+    "      CHART_STATUSES.forEach(function (s) {\n"
     "        if (!n[s]) return;\n"
     "        var seg = el(\"span\", {\"class\": \"seg \" + s, title: s + \" \" + n[s]});\n"
     "        seg.style.width = (100 * n[s] / n.all).toFixed(2) + \"%\";\n"
@@ -324,10 +336,11 @@ const char report_html_js[] =
     "      var label = el(\"span\", {\"class\": \"label\", title: \"show only this chapter\"}, [ch + (head && str(head.title) ? \" \" + head.title : \"\")]);\n"
     "      label.addEventListener(\"click\", function () { var f = readFilter(); f.doc = d.doc; f.chapter = ch; writeFilter(f); });\n"
     "      var nums = n.all ? \"covered \" + n.covered + \"/\" + n.all + \" · passing \" + n.passing + \" · failing \" + n.failing +\n"
-    "                         (n.skipped ? \" · skipped \" + n.skipped : \"\")\n"
+    "                         (n.stale ? \" · stale \" + n.stale : \"\") + (n.skipped ? \" · skipped \" + n.skipped : \"\")\n"
     "                       : \"no executable or invariant clauses\";\n"
     "      box.appendChild(el(\"div\", {\"class\": \"chart-row\", \"data-chapter\": ch, \"data-checkable\": n.all,\n"
-    "                                 \"data-covered\": n.covered, \"data-passing\": n.passing, \"data-failing\": n.failing}, [\n"
+    "                                 \"data-covered\": n.covered, \"data-passing\": n.passing, \"data-failing\": n.failing,\n"
+    "                                 \"data-stale\": n.stale}, [\n"
     "        label, bar, el(\"span\", {\"class\": \"nums\"}, [nums])]));\n"
     "    });\n"
     "    return box;\n"
@@ -353,6 +366,10 @@ const char report_html_js[] =
     "    if (known.length) out.push(el(\"details\", {\"class\": \"more\"}, [el(\"summary\", null, [\"Known failures (\" + known.length + \")\"])].concat(known.map(entry))));\n"
     "    if (skipped.length) out.push(el(\"details\", {\"class\": \"more\"}, [el(\"summary\", null, [\"Skipped cases (\" + skipped.length + \")\"]),\n"
     "      el(\"ul\", {\"class\": \"cases\"}, skipped.map(function (k) { return caseItem(k.id); }))]));\n"
+    "    /* a case whose pinned clauses are all gone counts for no clause: listed here */\n"
+    "    var orphaned = d.cases.filter(function (k) { return k.pins === \"orphaned\"; });\n"
+    "    if (orphaned.length) out.push(el(\"details\", {\"class\": \"more orphaned\"}, [el(\"summary\", null, [\"Cases whose clause is gone (\" + orphaned.length + \")\"]),\n"
+    "      el(\"ul\", {\"class\": \"cases\"}, orphaned.map(function (k) { return caseItem(k.id); }))]));\n"
     "    return out;\n"
     "  }\n"
     "\n"

@@ -4,6 +4,9 @@
  *                                                      is out of date: something to fix)
  *   error, timeout, crash      <error type=STATUS>
  *   skipped, xfail             <skipped>              (xfail: "known failure: REASON")
+ * Then one <testcase> per stale clause (name: its id, classname "<doc>/stale-clauses") with
+ * <failure type="stale">: its text changed since those cases were written, whatever their
+ * verdicts (the run's exit status says so too).
  * Times are seconds: a case's ms / 1000, a suite's the sum of its cases, the run's `seconds`. */
 #include "report_internal.h"
 
@@ -36,6 +39,21 @@ static void count_case(junit_counts *n, const json_t *c)
     n->errors += el && strcmp(el, "error") == 0;
     n->skipped += el && strcmp(el, "skipped") == 0;
     n->ms += report_num(c, "ms");
+}
+
+static bool is_stale(const json_t *clause)
+{
+    return strcmp(report_str(clause, "status"), "stale") == 0;
+}
+
+static void count_stale(junit_counts *n, const json_t *results, const char *doc)
+{
+    size_t i;
+    const json_t *c;
+    json_array_foreach(report_arr(results, "clauses"), i, c) {
+        if (is_stale(c) && (!doc || strcmp(report_str(c, "doc"), doc) == 0))
+            n->tests++, n->failures++;
+    }
 }
 
 static void put_counts(strbuf *out, const junit_counts *n)
@@ -144,6 +162,38 @@ static void put_case(strbuf *out, const json_t *c)
     sb_free(&details);
 }
 
+/* A stale clause as a failed test: the cases written for its old text. */
+static void put_stale_clause(strbuf *out, const json_t *c)
+{
+    const json_t *stale = report_arr(c, "stale_cases");
+    strbuf folder, message, details;
+    sb_init(&folder);
+    sb_init(&message);
+    sb_init(&details);
+    sb_printf(&folder, "%s/stale-clauses", report_str(c, "doc"));
+    sb_printf(&message, "%s %s: its text changed since %zu case%s were written: review them",
+              report_str(c, "doc"), report_str(c, "id"), json_array_size(stale),
+              json_array_size(stale) == 1 ? "" : "s");
+    sb_printf(&details, "%s:%lld\n", report_str(c, "file"), report_int(c, "line_start", 0));
+    size_t i;
+    const json_t *id;
+    json_array_foreach(stale, i, id) {
+        sb_printf(&details, "%s\n", json_is_string(id) ? json_string_value(id) : "?");
+    }
+    sb_puts(out, "    <testcase");
+    put_attr(out, "name", report_str(c, "id"));
+    put_attr(out, "classname", sb_str(&folder));
+    put_attr(out, "file", report_str(c, "file"));
+    sb_puts(out, " time=\"0.000000\">\n      <failure type=\"stale\"");
+    put_attr(out, "message", sb_str(&message));
+    sb_putc(out, '>');
+    report_xml_escape(out, sb_str(&details), false);
+    sb_puts(out, "</failure>\n    </testcase>\n");
+    sb_free(&folder);
+    sb_free(&message);
+    sb_free(&details);
+}
+
 static void put_suite(strbuf *out, const json_t *results, const report_row *row,
                       const json_t *document)
 {
@@ -155,6 +205,7 @@ static void put_suite(strbuf *out, const json_t *results, const report_row *row,
         if (strcmp(report_str(c, "doc"), row->doc) == 0)
             count_case(&n, c);
     }
+    count_stale(&n, results, row->doc);
     const json_t *run = report_obj(results, "run");
     sb_puts(out, "  <testsuite");
     put_attr(out, "name", row->doc);
@@ -181,6 +232,10 @@ static void put_suite(strbuf *out, const json_t *results, const report_row *row,
         if (strcmp(report_str(c, "doc"), row->doc) == 0)
             put_case(out, c);
     }
+    json_array_foreach(report_arr(results, "clauses"), i, c) {
+        if (is_stale(c) && strcmp(report_str(c, "doc"), row->doc) == 0)
+            put_stale_clause(out, c);
+    }
     sb_puts(out, "  </testsuite>\n");
 }
 
@@ -206,6 +261,7 @@ void report_junit(const json_t *results, strbuf *out)
         if (report_str_or_null(c, "doc"))
             count_case(&all, c);
     }
+    count_stale(&all, results, NULL);
     const json_t *run = report_obj(results, "run");
     sb_puts(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites");
     strbuf name;

@@ -1,5 +1,7 @@
 /* report_summary.c — the per-document summary rows (clauses by class and status, cases by
- * status) and summary.md, which the CLI prints at the end of a run. */
+ * status) and summary.md, which the CLI prints at the end of a run. The clause table has a
+ * "stale" column only when some clause is stale (a new version of a document whose cases are
+ * not reviewed yet). */
 #include "report_internal.h"
 #include "util/fatal.h"
 
@@ -61,6 +63,8 @@ static void count_clause(report_row *r, const json_t *c)
         r->passing++;
     else if (strcmp(st, "failing") == 0)
         r->failing++;
+    else if (strcmp(st, "stale") == 0)
+        r->stale++;
     else if (strcmp(st, "skipped") == 0)
         r->skipped++;
     else if (strcmp(st, "uncovered") == 0)
@@ -92,6 +96,7 @@ static void add_row(report_row *total, const report_row *r)
     total->covered += r->covered;
     total->passing += r->passing;
     total->failing += r->failing;
+    total->stale += r->stale;
     total->skipped += r->skipped;
     total->uncovered += r->uncovered;
     total->cases += r->cases;
@@ -217,15 +222,21 @@ static void md_free(md_table *t)
     free(t->cell);
 }
 
-static void clause_cells(const report_row *r, char num[][24], const char **cells)
+/* The cells of a row of the clause table; the stale column only when `stale`. */
+static void clause_cells(const report_row *r, bool stale, char num[][24], const char **cells)
 {
+    enum { STALE = 6 };
     const size_t v[] = {r->clauses, r->executable, r->invariant, r->covered,
-                        r->passing, r->failing, r->not_checkable, r->unclassified};
+                        r->passing, r->failing, [STALE] = r->stale, r->not_checkable,
+                        r->unclassified};
     cells[0] = r->doc;
     cells[1] = r->version;
+    size_t c = 2;
     for (size_t k = 0; k < sizeof v / sizeof v[0]; k++) {
+        if (k == STALE && !stale)
+            continue;
         snprintf(num[k], sizeof num[k], "%zu", v[k]);
-        cells[2 + k] = num[k];
+        cells[c++] = num[k];
     }
 }
 
@@ -288,6 +299,22 @@ static void md_header(const json_t *results, strbuf *out)
     sb_free(&line);
 }
 
+/* A list of at most MD_MAX_PROBLEMS lines: count one more item; true when it is shown. */
+static bool md_listed(size_t *total, size_t *shown)
+{
+    if ((*total)++ >= MD_MAX_PROBLEMS)
+        return false;
+    (*shown)++;
+    return true;
+}
+
+/* The line that says how many a list left out, if it left any out. */
+static void md_more(strbuf *out, size_t total, size_t shown)
+{
+    if (total > shown)
+        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+}
+
 /* Cases whose pinned clauses changed in the documents on disk: counts per document, then
  * each such case with its pins. Nothing but one line when every pin is fresh. */
 static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
@@ -325,9 +352,8 @@ static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
         const char *pins = report_str_or_null(c, "pins");
         if (!pins || strcmp(pins, "fresh") == 0)
             continue;
-        if (total++ >= MD_MAX_PROBLEMS)
+        if (!md_listed(&total, &shown))
             continue;
-        shown++;
         sb_printf(out, "- `%s` **", report_str(c, "id"));
         md_put_inline(out, pins);
         sb_puts(out, "**:");
@@ -344,8 +370,38 @@ static void md_pins(const json_t *results, const report_summary *s, strbuf *out)
         }
         sb_putc(out, '\n');
     }
-    if (total > shown)
-        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+    md_more(out, total, shown);
+}
+
+/* Clauses some case's pin on which is suspect: their cases were written for other words (a new
+ * version of the document changed the text), whatever their verdicts. One line when none. */
+static void md_stale(const json_t *results, strbuf *out)
+{
+    size_t i, shown = 0, total = 0;
+    const json_t *c;
+    sb_puts(out, "\n## Stale clauses\n\n");
+    json_array_foreach(report_arr(results, "clauses"), i, c) {
+        const json_t *stale = report_arr(c, "stale_cases");
+        if (strcmp(report_str(c, "status"), "stale") != 0)
+            continue;
+        if (!md_listed(&total, &shown))
+            continue;
+        size_t k, hand = 0;
+        const json_t *id;
+        json_array_foreach(stale, k, id) {
+            hand += json_is_string(id) && strstr(json_string_value(id), "/hand/") != NULL;
+        }
+        sb_printf(out, "- `%s ", report_str(c, "doc"));
+        md_put_inline(out, report_str(c, "id"));
+        sb_printf(out, "` (%s): %zu case%s written for other words (%zu hand-written, %zu "
+                  "generated)\n", report_str(c, "class"), json_array_size(stale),
+                  json_array_size(stale) == 1 ? "" : "s", hand, json_array_size(stale) - hand);
+    }
+    md_more(out, total, shown);
+    sb_puts(out, total == 0 ? "No clause is stale: every case counts for the text it was written "
+                              "for.\n"
+                            : "\nReview their cases: `oracle repin DOC --accept-suspect` for "
+                              "hand-written ones, the generators for the others (`make cases`).\n");
 }
 
 /* Cases whose run never applied a clause they declare (neither the implementation's clause
@@ -359,9 +415,8 @@ static void md_trace(const json_t *results, strbuf *out)
         const json_t *unapplied = json_object_get(c, "unapplied");
         if (json_array_size(unapplied) == 0)
             continue;
-        if (total++ >= MD_MAX_PROBLEMS)
+        if (!md_listed(&total, &shown))
             continue;
-        shown++;
         sb_printf(out, "- `%s` declares", report_str(c, "id"));
         size_t k;
         const json_t *id;
@@ -374,8 +429,7 @@ static void md_trace(const json_t *results, strbuf *out)
     if (total == 0)
         sb_puts(out, "Every clause a case declares was applied by its run (the clause trace, or "
                      "an invariant the judge checked).\n");
-    else if (total > shown)
-        sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+    md_more(out, total, shown);
 }
 
 static bool is_problem(const char *status)
@@ -423,24 +477,34 @@ void report_summary_md(const json_t *results, strbuf *out)
     report_summary_compute(results, &s);
     md_header(results, out);
 
+    /* the stale column only when a clause is stale: a new version's report */
+    bool stale = s.total.stale > 0;
     static const char *const clause_head[] = {"document", "version", "clauses", "executable",
                                               "invariant", "covered", "passing", "failing",
-                                              "not machine-checkable", "unclassified"};
-    md_table t = {.ncols = 10, .left_cols = 2};
+                                              "stale", "not machine-checkable", "unclassified"};
+    const char *head[MD_MAX_COLS];
+    size_t ncols = 0;
+    for (size_t k = 0; k < sizeof clause_head / sizeof *clause_head; k++)
+        if (stale || strcmp(clause_head[k], "stale") != 0)
+            head[ncols++] = clause_head[k];
+    md_table t = {.ncols = ncols, .left_cols = 2};
     char num[MD_MAX_COLS][24];
     const char *cells[MD_MAX_COLS];
-    md_add(&t, clause_head);
+    md_add(&t, head);
     for (size_t r = 0; r < s.nrows; r++) {
-        clause_cells(&s.row[r], num, cells);
+        clause_cells(&s.row[r], stale, num, cells);
         md_add(&t, cells);
     }
-    clause_cells(&s.total, num, cells);
+    clause_cells(&s.total, stale, num, cells);
     md_add(&t, cells);
     sb_puts(out, "\n## Clauses\n\n");
     md_render(&t, out);
     md_free(&t);
     sb_puts(out, "\n\"covered\": executable or invariant clauses that at least one case "
-                 "declares.\n");
+                 "declares (through a pin for their current text).\n");
+    if (stale)
+        sb_puts(out, "\"stale\": clauses whose text changed since some of their cases were "
+                     "written (Stale clauses, below).\n");
 
     static const char *const case_head[] = {"document", "cases", "pass", "fail", "error",
                                             "skipped", "timeout", "crash", "xfail", "xpass"};
@@ -456,6 +520,7 @@ void report_summary_md(const json_t *results, strbuf *out)
     md_render(&u, out);
     md_free(&u);
 
+    md_stale(results, out);
     md_pins(results, &s, out);
     md_trace(results, out);
     md_problems(results, out);

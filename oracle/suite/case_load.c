@@ -173,11 +173,15 @@ static int check_expect(jcheck *ck, const json_t *expect, const json_t *script)
 static int check_case(jcheck *ck, tcase *c, const char *rel, const cidx *index)
 {
     const json_t *root = c->root;
-    static const char *const keys[] = {"format", "id", "doc", "title", "description", "clauses",
-                                       "tags", "origin", "setup", "script", "expect", NULL};
+    static const char *const keys[] = {"format", "id", "doc", "version", "title", "description",
+                                       "clauses", "tags", "origin", "setup", "script", "expect",
+                                       NULL};
+    static const char *const required[] = {"format", "id", "doc", "title", "description",
+                                           "clauses", "tags", "origin", "setup", "script",
+                                           "expect", NULL};
     if (!json_is_object(root))
         return jc_fail(ck, 0, "a case is a JSON object, found %s", jc_type_name(root));
-    if (jc_keys(ck, root, keys, keys) != 0)
+    if (jc_keys(ck, root, keys, required) != 0)
         return -1;
     json_t *format = jc_member(ck, root, "format", JSON_INTEGER);
     if (format && json_integer_value(format) != 1) {
@@ -186,6 +190,7 @@ static int check_case(jcheck *ck, tcase *c, const char *rel, const cidx *index)
     }
     c->id = jc_string(ck, root, "id", 1);
     c->doc = jc_string(ck, root, "doc", 1);
+    c->version = jc_string(ck, root, "version", 1);
     c->title = jc_string(ck, root, "title", 1);
     c->description = jc_string(ck, root, "description", 1);
     c->origin = jc_string(ck, root, "origin", 1);

@@ -26,6 +26,7 @@ typedef struct tcase {
     char *file;              /* the path it was read from */
     json_t *root;
     const char *id, *doc, *title, *description, *origin;
+    const char *version;     /* the document version it was written for, NULL when not given */
     case_pin *pins;
     size_t npins;
     pin_state pins_state;    /* the worst of its pins' states */

@@ -1,6 +1,8 @@
 /* classify.c — resolves each clause's class from a classification file's rules (classify.h):
  * at the clause itself a `self` rule, else a `subtree` rule, then the subtree rules of its
- * ancestors, nearest first; at one clause a rule restricted by `kinds` beats one without. */
+ * ancestors, nearest first; at one clause a rule restricted by `kinds` beats one without. A
+ * rule's clause is followed from the file's version into the current one (idfollow.h); a rule
+ * on a removed clause applies to nothing. */
 #include "classify.h"
 #include "util/fatal.h"
 #include "util/jcheck.h"
@@ -32,7 +34,7 @@ static int specificity(const crule *r, int up)
     return up * 4 + (r->subtree ? 2 : 0) + (r->kinds ? 0 : 1);
 }
 
-static int parse_rule(jcheck *ck, const json_t *obj, const cidx *x, crule *r)
+static int parse_rule(jcheck *ck, const json_t *obj, vhistory *h, idf_list *follow, crule *r)
 {
     static const char *const keys[] = {"clause", "scope", "kinds", "class", "reason", NULL};
     static const char *const required[] = {"clause", "class", NULL};
@@ -47,9 +49,11 @@ static int parse_rule(jcheck *ck, const json_t *obj, const cidx *x, crule *r)
     json_t *kinds = jc_member(ck, obj, "kinds", JSON_ARRAY);
     if (ck->failed)
         return -1;
-    r->clause = cidx_find(x, id);
-    if (r->clause < 0)
-        return jc_fail_key(ck, "clause", 0, "no clause \"%s\" in %s", id, x->doc);
+    jpos_push_key(&ck->path, "clause");
+    int rc = idf_follow(ck, h, follow->version, id, follow, &r->clause);
+    jpos_pop(&ck->path);
+    if (rc != 0)
+        return -1;
     if (scope && strcmp(scope, "self") != 0 && strcmp(scope, "subtree") != 0)
         return jc_fail_key(ck, "scope", 0, "scope is \"self\" or \"subtree\", found \"%s\"", scope);
     r->subtree = scope && strcmp(scope, "subtree") == 0;
@@ -89,7 +93,7 @@ static const crule *resolve(const cidx *x, const crule *rules, size_t n, int32_t
     unsigned kind_bit = 1u << x->clause[i].kind;
     for (size_t k = 0; k < n; k++) {
         const crule *r = &rules[k];
-        if (r->kinds && !(r->kinds & kind_bit))
+        if (r->clause < 0 || (r->kinds && !(r->kinds & kind_bit)))
             continue;
         int up = 0;
         int32_t a = i;
@@ -112,9 +116,11 @@ static bool is_bare_heading(const clause *cl)
     return cl->kind == CK_HEADING && cl->text[0] == '\0';
 }
 
-int classify_load(classification *c, const char *path, const cidx *x, diag *dg)
+int classify_load(classification *c, const char *path, vhistory *h, diag *dg)
 {
+    const cidx *x = h->current;
     memset(c, 0, sizeof *c);
+    c->follow.file = xstrdup(path);
     c->cls = xcalloc(x->nclauses, sizeof *c->cls);
     c->reason = xcalloc(x->nclauses, sizeof *c->reason);
     if (access(path, F_OK) != 0) {
@@ -129,18 +135,21 @@ int classify_load(classification *c, const char *path, const cidx *x, diag *dg)
     if (!c->root)
         return -1;
     jcheck ck = {.file = path, .text = text, .len = len, .dg = dg};
-    static const char *const keys[] = {"format", "doc", "rules", NULL};
+    static const char *const keys[] = {"format", "doc", "version", "rules", NULL};
+    static const char *const required[] = {"format", "doc", "rules", NULL};
     json_t *rules_json = NULL;
     if (!json_is_object(c->root))
         jc_fail(&ck, 0, "a classification is an object");
-    else if (jc_keys(&ck, c->root, keys, keys) == 0) {
+    else if (jc_keys(&ck, c->root, keys, required) == 0) {
         json_t *format = jc_member(&ck, c->root, "format", JSON_INTEGER);
-        const char *doc = jc_string(&ck, c->root, "doc", 1);
+        const char *slug = jc_string(&ck, c->root, "doc", 1);
         rules_json = jc_member(&ck, c->root, "rules", JSON_ARRAY);
         if (format && json_integer_value(format) != 1)
             jc_fail_key(&ck, "format", 0, "unsupported format (this oracle reads format 1)");
-        else if (doc && strcmp(doc, x->doc) != 0)
-            jc_fail_key(&ck, "doc", 0, "this file classifies \"%s\", expected \"%s\"", doc, x->doc);
+        else if (slug && strcmp(slug, x->doc) != 0)
+            jc_fail_key(&ck, "doc", 0, "this file classifies \"%s\", expected \"%s\"", slug, x->doc);
+        else
+            c->follow.version = idf_version(&ck, c->root, h);
     }
     size_t n = json_array_size(rules_json);
     crule *rules = xcalloc(n ? n : 1, sizeof *rules);
@@ -148,7 +157,7 @@ int classify_load(classification *c, const char *path, const cidx *x, diag *dg)
     for (size_t k = 0; k < n && !ck.failed; k++) {
         jpos_push_index(&ck.path, k);
         rules[k].index = k;
-        parse_rule(&ck, json_array_get(rules_json, k), x, &rules[k]);
+        parse_rule(&ck, json_array_get(rules_json, k), h, &c->follow, &rules[k]);
         jpos_pop(&ck.path);
     }
     for (int32_t i = 0; i < (int32_t)x->nclauses && !ck.failed; i++) {
@@ -175,6 +184,7 @@ void classify_free(classification *c)
 {
     free(c->cls);
     free(c->reason);
+    idf_list_free(&c->follow);
     json_decref(c->root);
     memset(c, 0, sizeof *c);
 }

@@ -1,9 +1,13 @@
 /* classify.h — every clause of a document accounted for: its class (executable, invariant,
  * not machine-checkable with a reason, informative, structure) from the document's
- * cases/<doc>/classification.json (docs/cases.md), resolved by the most specific rule. */
+ * cases/<doc>/classification.json (docs/cases.md), resolved by the most specific rule. The
+ * file's clause ids are those of the version it was written for ("version"), followed into the
+ * current version (idfollow.h): a moved id is read under its new id, a changed clause keeps its
+ * class (noted for review), a rule on a removed clause is set aside (noted). */
 #ifndef ORACLE_CLASSIFY_H
 #define ORACLE_CLASSIFY_H
 
+#include "idfollow.h"
 #include "oracle/index/cindex.h"
 #include "util/diag.h"
 
@@ -27,11 +31,12 @@ typedef struct classification {
     clause_class *cls;       /* [clause index] */
     const char **reason;     /* [clause index]: the not-checkable reason, else NULL */
     json_t *root;            /* owns the reasons */
+    idf_list follow;         /* the rules' ids that a new version moved, changed or removed */
 } classification;
 
-/* Load `path` against index `x`. A missing file is no error: every clause is then unclassified
- * except text-less headings (structure). Returns 0, or -1 after a diagnostic. */
-int classify_load(classification *c, const char *path, const cidx *x, diag *dg);
+/* Load `path` against h's current index. A missing file is no error: every clause is then
+ * unclassified except text-less headings (structure). Returns 0, or -1 after a diagnostic. */
+int classify_load(classification *c, const char *path, vhistory *h, diag *dg);
 void classify_free(classification *c);
 
 /* Counts per class. */

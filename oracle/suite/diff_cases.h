@@ -15,11 +15,17 @@
 #include <stdio.h>
 
 /* Classify every case of document `slug` among `cases` against d. Returns an array of
- * {"id", "file", "pins": STATE, "stale_pins": [{"id", "state", "now", "similarity",
- * "by"}]} in case order, "by" being "diff" or "hash"; NULL after a diagnostic (a case that
- * cannot be read). */
+ * {"id", "file", "origin": "hand" | "generated", "pins": STATE, "stale_pins": [{"id", "state",
+ * "now", "similarity", "by"}]} in case order, "by" being "diff" or "hash"; NULL after a
+ * diagnostic (a case that cannot be read). */
 json_t *dc_classify(const vdiff *d, const caseset *cases, const char *slug, diag *dg);
-/* "cases of DOC: N fresh, R renumbered, S suspect, O orphaned" and each case not fresh. */
-void dc_print(FILE *out, const char *slug, const json_t *classified);
+/* The same per clause: for each pinned clause (its old id) and state, an entry {"id", "state",
+ * "now", "hand": [case ids], "generated": [case ids]}, in the old version's order. */
+json_t *dc_by_clause(const vdiff *d, const json_t *classified);
+/* The rollup per clause ("clauses of DOC whose cases the new version touches"), then "cases of
+ * DOC: N fresh, R renumbered, S suspect, O orphaned" and each case not fresh. */
+void dc_print(FILE *out, const char *slug, const json_t *classified, const json_t *by_clause);
+/* The line "cases of DOC: N fresh, R renumbered, S suspect, O orphaned". */
+void dc_print_counts(FILE *out, const char *slug, const json_t *classified);
 
 #endif

@@ -1,5 +1,5 @@
-/* pins.c — following a case's pinned clause into the current index by id and by hash
- * (pins.h). */
+/* pins.c — following a case's pinned clause into the current index by id and by hash, or
+ * through a version diff (pins.h). */
 #include "pins.h"
 
 #include <string.h>
@@ -39,4 +39,20 @@ pin_state pin_locate(const cidx *x, const char *id, const char *hash, int32_t *n
     }
     *now = at;
     return at >= 0 ? PIN_SUSPECT : PIN_ORPHANED;
+}
+
+pin_state pin_through(const vd_entry *e, int32_t *now)
+{
+    *now = e->new_clause;
+    switch (e->status) {
+    case VD_UNCHANGED:
+    case VD_LAYOUT:
+        return PIN_FRESH;
+    case VD_RENUMBERED:
+        return e->same_text ? PIN_RENUMBERED : PIN_SUSPECT;
+    case VD_CHANGED:
+        return PIN_SUSPECT;
+    default:
+        return PIN_ORPHANED;
+    }
 }

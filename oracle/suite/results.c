@@ -1,5 +1,6 @@
-/* results.c — assembling results.json (results.h): per clause its class, the cases declaring it,
- * whether a run applied it, and a status derived from those cases. */
+/* results.c — assembling results.json (results.h): per clause its class, the cases that count
+ * for it through their pins (and those whose pin on it is suspect), whether a run applied it,
+ * and a status derived from those cases. */
 #include "results.h"
 #include "util/fatal.h"
 
@@ -25,11 +26,45 @@ json_t *results_case_totals(const json_t *cases)
     return t;
 }
 
-/* Per clause of one document: the case ids declaring it and whether a trace holds it. */
+size_t results_clauses_with_status(const json_t *results, const char *status)
+{
+    size_t i, n = 0;
+    const json_t *c;
+    json_array_foreach(json_object_get(results, "clauses"), i, c) {
+        const char *st = json_string_value(json_object_get(c, "status"));
+        n += st && strcmp(st, status) == 0;
+    }
+    return n;
+}
+
+/* Per clause of one document: the cases that count for it (through a pin fresh for its text,
+ * or renumbered to it), those whose pin on it is suspect, and whether a trace holds it. */
 typedef struct clause_tally {
-    json_t *cases;
+    json_t *cases, *stale_cases;
     bool applied, failing, passing, other;
 } clause_tally;
+
+/* The state of a case's pin on declared clause `id` (its entry of stale_pins, fresh when it has
+ * none) and the clause that pin stands for now: the clause itself, the one its text moved to
+ * (renumbered), the one whose text changed (suspect); -1 when orphaned or unknown. */
+static int32_t pinned_clause(const cidx *x, const json_t *c, const char *id, bool *suspect)
+{
+    size_t k;
+    const json_t *p;
+    *suspect = false;
+    json_array_foreach(json_object_get(c, "stale_pins"), k, p) {
+        const char *pid = json_string_value(json_object_get(p, "id"));
+        if (!pid || strcmp(pid, id) != 0)
+            continue;
+        const char *state = json_string_value(json_object_get(p, "state"));
+        const char *now = json_string_value(json_object_get(p, "now"));
+        if (!state || strcmp(state, "orphaned") == 0)
+            return -1;
+        *suspect = strcmp(state, "suspect") == 0;
+        return cidx_find(x, now ? now : id);
+    }
+    return cidx_find(x, id);
+}
 
 static void tally_cases(const run_doc *rd, const json_t *cases, clause_tally *t)
 {
@@ -45,9 +80,14 @@ static void tally_cases(const run_doc *rd, const json_t *cases, clause_tally *t)
         size_t k;
         json_t *id;
         json_array_foreach(json_object_get(c, "clauses"), k, id) {
-            int32_t at = cidx_find(&rd->d.index, json_string_value(id));
+            bool suspect;
+            int32_t at = pinned_clause(&rd->d.index, c, json_string_value(id), &suspect);
             if (at < 0)
                 continue;
+            if (suspect) {
+                json_array_append(t[at].stale_cases, json_object_get(c, "id"));
+                continue;
+            }
             json_array_append(t[at].cases, json_object_get(c, "id"));
             t[at].failing |= fails;
             t[at].passing |= passes;
@@ -61,8 +101,12 @@ static void tally_cases(const run_doc *rd, const json_t *cases, clause_tally *t)
     }
 }
 
+/* A clause with a suspect pin is stale whatever the verdicts: its cases were written for other
+ * words. */
 static const char *clause_status(clause_class cls, const clause_tally *t)
 {
+    if (json_array_size(t->stale_cases) > 0)
+        return "stale";
     if (t->failing)
         return "failing";
     if (t->passing)
@@ -78,8 +122,10 @@ static void add_clauses(json_t *out, const run_doc *rd, const json_t *cases)
 {
     const cidx *x = &rd->d.index;
     clause_tally *t = xcalloc(x->nclauses, sizeof *t);
-    for (size_t i = 0; i < x->nclauses; i++)
+    for (size_t i = 0; i < x->nclauses; i++) {
         t[i].cases = json_array();
+        t[i].stale_cases = json_array();
+    }
     tally_cases(rd, cases, t);
     for (size_t i = 0; i < x->nclauses; i++) {
         const clause *cl = &x->clause[i];
@@ -87,11 +133,11 @@ static void add_clauses(json_t *out, const run_doc *rd, const json_t *cases)
         while (x->clause[top].parent >= 0)
             top = x->clause[top].parent;
         clause_class cls = rd->cls.cls[i];
-        json_t *e = json_pack("{s:s, s:s, s:s, s:s, s:s?, s:s, s:o, s:b, s:s, s:I, s:I, s:s?, s:s, s:i, s:s, s:s}",
+        json_t *e = json_pack("{s:s, s:s, s:s, s:s, s:s?, s:s, s:o, s:o, s:b, s:s, s:I, s:I, s:s?, s:s, s:i, s:s, s:s}",
                               "doc", rd->slug, "id", cl->id, "kind", clause_kind_name(cl->kind),
                               "class", clause_class_name(cls), "reason", rd->cls.reason[i],
                               "status", clause_status(cls, &t[i]), "cases", t[i].cases,
-                              "applied", t[i].applied, "file", rd->rel_file,
+                              "stale_cases", t[i].stale_cases, "applied", t[i].applied, "file", rd->rel_file,
                               "line_start", (json_int_t)cl->line_start,
                               "line_end", (json_int_t)cl->line_end,
                               "parent", cl->parent >= 0 ? x->clause[cl->parent].id : NULL,

@@ -14,5 +14,7 @@ json_t *results_build(json_t *run, const run_doc *docs, size_t ndocs, json_t *ca
 
 /* The per-status case counts {"pass": N, …} of a cases array. */
 json_t *results_case_totals(const json_t *cases);
+/* The number of clauses of a results document with this status ("stale", …). */
+size_t results_clauses_with_status(const json_t *results, const char *status);
 
 #endif

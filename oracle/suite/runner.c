@@ -4,6 +4,7 @@
 #include "runner.h"
 #include "case_load.h"
 #include "judge.h"
+#include "pin_history.h"
 #include "progress.h"
 #include "oracle/games/invariant.h"
 #include "util/fatal.h"
@@ -96,6 +97,7 @@ enum { NWORDS = sizeof run_words / sizeof *run_words };
 /* What a run shares among its cases. */
 typedef struct run_ctx {
     const run_config *cfg;
+    diag *dg;                /* the run's diagnostics (an older version that cannot be read) */
     json_t *words[NWORDS];   /* made when first used */
 } run_ctx;
 
@@ -288,6 +290,7 @@ static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, str
         entry_str(e, E_MESSAGE, dg->last);
         return PREP_DONE;
     }
+    pins_follow_history(c, &rd->history, rx->dg);
     if (!admits(cfg, "tag", match_tag, c) || !admits(cfg, "clause", match_clause, c)) {
         case_free(c);
         return PREP_FILTERED;
@@ -350,7 +353,7 @@ typedef struct flight {
 
 json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
 {
-    run_ctx rx = {.cfg = cfg};
+    run_ctx rx = {.cfg = cfg, .dg = dg};
     size_t window = cfg->drv->window ? cfg->drv->window : 1;
     flight *fl = xcalloc(window, sizeof *fl);
     size_t head = 0, count = 0;

@@ -9,7 +9,9 @@
 #include "classify.h"
 #include "driver.h"
 #include "knownfail.h"
+#include "readings.h"
 #include "oracle/index/doc.h"
+#include "oracle/index/vhistory.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -18,8 +20,10 @@ typedef struct run_doc {
     const char *slug;
     doc d;
     classification cls;
+    readings readings;    /* cases/<slug>/readings.json, its clause ids followed */
     char *rel_file;       /* "rules/<slug>/<version file>", relative to the repository root */
     json_t *code;         /* the reference engine's RULE() marks: {id: ["engine/…:LINE"]} */
+    vhistory history;     /* its older versions, opened when a pin was written against one */
 } run_doc;
 
 typedef struct run_filter {
