@@ -912,7 +912,11 @@ static void strict_case_errors(void **state)
     expect_error("{'format':'swiss','fighters':['A','B']}", "[]", "\"rounds\" is required");
     expect_error("{'format':'swiss','rounds':'3','fighters':['A','B']}", "[]", "integer");
     expect_error("{'format':'swiss','rounds':2,'fighters':['A','A']}", "[]", "twice");
-    expect_error("{'format':'knockout','rounds':2,'fighters':['A']}", "[]", "\"format\"");
+    expect_error("{'format':'knockout','rounds':2,'fighters':['A']}", "[]",
+                 "setup: \"format\" must be one of: swiss, double-elimination, "
+                 "single-elimination");
+    expect_error("{'format':'swiss','rounds':0,'fighters':['A','B']}", "[]",
+                 "setup: \"rounds\" must be between 1 and 1000000000");
     expect_error("{'format':'swiss','rounds':2,'fighters':['A'],'params':{'bonus':1}}", "[]",
                  "unknown key \"bonus\"");
     expect_error(four, "[{'do':'pair','round':1,'tables':[['A','Z'],['B','C']]}]",

@@ -1,80 +1,12 @@
-/* args.c — strict reading of the setup and of each script entry's arguments: unknown keys,
- * wrong types, out-of-range numbers and unknown fighters are case errors naming the key; the
- * fighters' names are found through a hash index built once per tournament. */
+/* args.c — the fighters named by the setup and the script: an unknown fighter or one named
+ * twice is a case error naming the key (the other arguments are read by engine/core/args.h);
+ * the fighters' names are found through a hash index built once per tournament; the shared
+ * JSON values of names and small integers. */
 #include "floor_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int bf_only_keys(bf_tournament *t, const json_t *obj, const char *what, const char *const *allowed)
-{
-    const char *key;
-    json_t *v;
-    json_object_foreach((json_t *)obj, key, v) {
-        size_t i = 0;
-        while (allowed[i] && strcmp(allowed[i], key) != 0)
-            i++;
-        if (!allowed[i])
-            return eng_error(t->run, "%s: unknown key \"%s\"", what, key);
-    }
-    return BF_OK;
-}
-
-int bf_get_int(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-               bool required, int64_t min, int64_t *out)
-{
-    const json_t *v = json_object_get(obj, key);
-    if (!v) {
-        if (required)
-            return eng_error(t->run, "%s: \"%s\" is required", what, key);
-        return BF_OK;
-    }
-    if (!json_is_integer(v))
-        return eng_error(t->run, "%s: \"%s\" must be an integer", what, key);
-    json_int_t n = json_integer_value(v);
-    if (n < min)
-        return eng_error(t->run, "%s: \"%s\" must be at least %lld", what, key, (long long)min);
-    if (n > 1000000000)
-        return eng_error(t->run, "%s: \"%s\" is too large", what, key);
-    *out = (int64_t)n;
-    return BF_OK;
-}
-
-int bf_get_bool(bf_tournament *t, const json_t *obj, const char *key, const char *what, bool *out)
-{
-    const json_t *v = json_object_get(obj, key);
-    if (!v)
-        return BF_OK;
-    if (!json_is_boolean(v))
-        return eng_error(t->run, "%s: \"%s\" must be true or false", what, key);
-    *out = json_is_true(v);
-    return BF_OK;
-}
-
-int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-                bool required, const char *const *names, int *out)
-{
-    const json_t *v = json_object_get(obj, key);
-    if (!v) {
-        if (required)
-            return eng_error(t->run, "%s: \"%s\" is required", what, key);
-        return BF_OK;
-    }
-    const char *s = json_string_value(v);
-    if (s)
-        for (int i = 0; names[i]; i++)
-            if (strcmp(names[i], s) == 0) {
-                *out = i;
-                return BF_OK;
-            }
-    char allowed[256] = "";
-    for (int i = 0; names[i]; i++) {
-        size_t len = strlen(allowed);
-        snprintf(allowed + len, sizeof allowed - len, "%s%s", i ? ", " : "", names[i]);
-    }
-    return eng_error(t->run, "%s: \"%s\" must be one of: %s", what, key, allowed);
-}
 
 /* FNV-1a, 64 bits. */
 static uint64_t name_hash(const char *s)

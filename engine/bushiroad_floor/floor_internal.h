@@ -9,6 +9,7 @@
 #define BF_FLOOR_INTERNAL_H
 
 #include "rational.h"
+#include "engine/core/args.h"
 #include "engine/engine.h"
 #include "util/fatal.h"
 
@@ -94,17 +95,8 @@ typedef struct bf_pairing {
     size_t nbyes;
 } bf_pairing;
 
-/* --- args.c: strict reading of the setup and the script's arguments ---------------------- */
-/* Every key of `obj` is one of `allowed` (NULL-terminated); `what` names the object. */
-int bf_only_keys(bf_tournament *t, const json_t *obj, const char *what, const char *const *allowed);
-/* An integer >= min; *out unchanged when absent and not required. */
-int bf_get_int(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-               bool required, int64_t min, int64_t *out);
-int bf_get_bool(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-                bool *out);
-/* One of `names` (NULL-terminated): *out is its index; unchanged when absent and not required. */
-int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-                bool required, const char *const *names, int *out);
+/* --- args.c: the fighters named by the setup and the script (the other arguments: the
+ * engine's strict reading, engine/core/args.h) ------------------------------------------------- */
 /* Enter fighter i (t->f[i].name set) into the name index, created for t->n fighters on the
  * first call; returns the fighter already holding that name, or -1 (entered). */
 int bf_index_fighter(bf_tournament *t, int i);

@@ -236,8 +236,8 @@ static int engine_pairing(bf_tournament *t, int64_t r, bf_pairing *p)
 int bf_do_pair(bf_tournament *t, const json_t *act)
 {
     int64_t r = 0;
-    if (bf_only_keys(t, act, "pair", pair_keys) != BF_OK ||
-        bf_get_int(t, act, "round", "pair", true, 1, &r) != BF_OK ||
+    if (eng_only_keys(t->run, act, "pair", pair_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", "pair", true, 1, ENG_INT_MAX, &r) != BF_OK ||
         bf_pair_precheck(t, r, "pair") != BF_OK)
         return BF_ERR;
     bf_pairing p;

@@ -239,9 +239,9 @@ int bf_do_result(bf_tournament *t, const json_t *act)
     const char *what = "result";
     int64_t r = 0;
     int outcome = 0, xy[2], turn = -1;
-    if (bf_only_keys(t, act, what, result_keys) != BF_OK ||
-        bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK ||
-        bf_get_enum(t, act, "outcome", what, true, bf_outcome_names, &outcome) != BF_OK)
+    if (eng_only_keys(t->run, act, what, result_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK ||
+        eng_get_enum(t->run, act, "outcome", what, true, bf_outcome_names, &outcome) != BF_OK)
         return BF_ERR;
     const json_t *table = json_object_get(act, "table");
     if (!json_is_array(table) || json_array_size(table) != 2)

@@ -47,7 +47,7 @@ static json_t *row_json(const bf_tournament *t, const bf_row *row)
 
 int bf_do_standings(bf_tournament *t, const json_t *act)
 {
-    if (bf_only_keys(t, act, "standings", standings_keys) != BF_OK)
+    if (eng_only_keys(t->run, act, "standings", standings_keys) != BF_OK)
         return BF_ERR;
     if (t->format == BF_SINGLE)
         return eng_error(t->run, "standings: the rules define no standings for single "

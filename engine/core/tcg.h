@@ -10,6 +10,7 @@
 #ifndef ENGINE_TCG_H
 #define ENGINE_TCG_H
 
+#include "engine/core/args.h"
 #include "engine/engine.h"
 #include "util/fatal.h"
 
@@ -174,26 +175,10 @@ int tcg_choose_name(tcg_game *g, const char *kind, int by, const char *const *na
 /* An integer in [min, max] (max < 0: no upper bound). */
 int tcg_choose_int(tcg_game *g, const char *kind, int by, long min, long max, long *out);
 
-/* --- tcg_json.c: strict reading of a case's setup and actions ---------------------------- */
-/* Every key of obj is in allowed (NULL-terminated); `what` names obj in the message. */
-int tcg_only_keys(tcg_game *g, const json_t *obj, const char *what, const char *const *allowed);
-/* An integer in [min, max]; unchanged when absent and not required. */
-int tcg_get_int(tcg_game *g, const json_t *obj, const char *key, const char *what, bool required,
-                long min, long max, long *out);
-int tcg_get_bool(tcg_game *g, const json_t *obj, const char *key, const char *what, bool *out);
-/* A string; unchanged when absent and not required. */
-int tcg_get_string(tcg_game *g, const json_t *obj, const char *key, const char *what,
-                   bool required, const char **out);
-/* One of names (NULL-terminated); *out its index; unchanged when absent and not required. */
-int tcg_get_enum(tcg_game *g, const json_t *obj, const char *key, const char *what,
-                 bool required, const char *const *names, int *out);
-/* The index of name in names (NULL-terminated), -1 when absent. */
-int tcg_enum_index(const char *const *names, const char *name);
+/* --- tcg_json.c: the cards and players a case names (the other arguments: args.h) ------- */
 /* A card id string of the case: *out its index. */
 int tcg_get_card(tcg_game *g, const json_t *v, const char *what, int *out);
 /* A player name string: *out its index. */
 int tcg_get_player(tcg_game *g, const json_t *v, const char *what, int *out);
-/* snprintf into buf (cut at its size): the path of a key in messages. */
-void tcg_format(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -17,7 +17,7 @@ static const char *const type_names[] = {"leader", "battle", "extra", NULL};
 
 int fw_color_index(const char *name)
 {
-    return tcg_enum_index(fw_color_names, name);
+    return eng_enum_index(fw_color_names, name);
 }
 
 bool fw_keyword_of(const char *name, unsigned *flag, long *strike)
@@ -135,7 +135,7 @@ static int read_face(fw_game *g, const json_t *obj, const char *what, fw_face *f
     }
     if ((v = json_object_get(obj, "skills"))) {
         char w[200];
-        tcg_format(w, sizeof w, "%s.skills", what);
+        eng_format(w, sizeof w, "%s.skills", what);
         f->skills = NULL;
         f->nskills = 0;
         TCG_TRY(fw_parse_skills(g, v, w, &f->skills, &f->nskills));
@@ -146,9 +146,11 @@ static int read_face(fw_game *g, const json_t *obj, const char *what, fw_face *f
 static int read_cost(fw_game *g, const json_t *v, const char *what, fw_card *c)
 {
     char w[200];
-    tcg_format(w, sizeof w, "%s.cost", what);
-    TCG_TRY(tcg_only_keys(&g->t, v, w, cost_keys));
-    TCG_TRY(tcg_get_int(&g->t, v, "total", w, true, 0, 1000000, &c->cost_total));
+    eng_format(w, sizeof w, "%s.cost", what);
+    TCG_TRY(eng_only_keys(g->run, v, w, cost_keys));
+    int64_t total = 0;
+    TCG_TRY(eng_get_int(g->run, v, "total", w, true, 0, 1000000, &total));
+    c->cost_total = (long)total;
     const json_t *sp = json_object_get(v, "specified");
     if (!sp)
         return TCG_OK;
@@ -170,11 +172,11 @@ static int read_cost(fw_game *g, const json_t *v, const char *what, fw_card *c)
 static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
 {
     char what[160];
-    tcg_format(what, sizeof what, "setup.cards.%s", id);
-    TCG_TRY(tcg_only_keys(&g->t, obj, what, card_keys));
+    eng_format(what, sizeof what, "setup.cards.%s", id);
+    TCG_TRY(eng_only_keys(g->run, obj, what, card_keys));
     fw_card *c = &g->c[k];
     int type = FW_T_BATTLE;
-    TCG_TRY(tcg_get_enum(&g->t, obj, "type", what, false, type_names, &type));
+    TCG_TRY(eng_get_enum(g->run, obj, "type", what, false, type_names, &type));
     RULE(g->run, "2-1-1");
     RULE(g->run, "2-1-2");
     c->type = type;
@@ -204,11 +206,11 @@ static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
         c->has_combo = true;
         c->combo = (long)json_integer_value(v);
     }
-    TCG_TRY(tcg_get_string(&g->t, obj, "number", what, false, &c->number));
+    TCG_TRY(eng_get_string(g->run, obj, "number", what, false, &c->number));
     static const char *const plain[] = {"rarity", "illustration", "bundle", "copyright"};
     for (size_t i = 0; i < 4; i++) {            /* read, and of no game meaning */
         const char *s = NULL;
-        TCG_TRY(tcg_get_string(&g->t, obj, plain[i], what, false, &s));
+        TCG_TRY(eng_get_string(g->run, obj, plain[i], what, false, &s));
         if (s && i == 0)
             RULE(g->run, "2-11-2");
         if (s && i == 1)
@@ -226,8 +228,8 @@ static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
     c->face[1] = c->face[0];                    /* the back defaults to a copy of the front */
     if ((v = json_object_get(obj, "back"))) {
         char w[200];
-        tcg_format(w, sizeof w, "%s.back", what);
-        TCG_TRY(tcg_only_keys(&g->t, v, w, back_keys));
+        eng_format(w, sizeof w, "%s.back", what);
+        TCG_TRY(eng_only_keys(g->run, v, w, back_keys));
         TCG_TRY(read_face(g, v, w, &c->face[1]));
     }
     return TCG_OK;

@@ -67,7 +67,7 @@ static int required_first(fw_game *g, int player, int card, const char *act)
     if (!withdrawn)
         return TCG_OK;
     char why[160];
-    tcg_format(why, sizeof why, "%s did not do what %s's %s requires", fw_player_names[player],
+    eng_format(why, sizeof why, "%s did not do what %s's %s requires", fw_player_names[player],
                fw_id(g, card), act);
     eng_rule(g->run, "13-13-1");
     eng_reject(g->run, "13-13-1", "%s", why);
@@ -86,7 +86,7 @@ static int holder_check(fw_game *g, int player)
 {
     if (player != fw_free_timing_player(g)) {
         char why[96];
-        tcg_format(why, sizeof why, "%s has no free timing", fw_player_names[player]);
+        eng_format(why, sizeof why, "%s has no free timing", fw_player_names[player]);
         return reject(g, "4-1-1", why);
     }
     return TCG_OK;
@@ -94,7 +94,7 @@ static int holder_check(fw_game *g, int player)
 
 int fw_do_play(fw_game *g, int player, const json_t *act)
 {
-    TCG_TRY(tcg_only_keys(&g->t, act, "play", play_keys));
+    TCG_TRY(eng_only_keys(g->run, act, "play", play_keys));
     int card;
     TCG_TRY(get_card(g, act, "card", "play", &card));
     TCG_TRY(holder_check(g, player));
@@ -177,7 +177,7 @@ const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, 
 
 int fw_do_attack(fw_game *g, int player, const json_t *act)
 {
-    TCG_TRY(tcg_only_keys(&g->t, act, "attack", attack_keys));
+    TCG_TRY(eng_only_keys(g->run, act, "attack", attack_keys));
     int attacker, target;
     TCG_TRY(get_card(g, act, "card", "attack", &attacker));
     TCG_TRY(get_card(g, act, "target", "attack", &target));
@@ -236,7 +236,7 @@ const char *fw_combo_refusal(fw_game *g, int player, int card, char *why, size_t
 
 int fw_do_combo(fw_game *g, int player, const json_t *act)
 {
-    TCG_TRY(tcg_only_keys(&g->t, act, "combo", combo_keys));
+    TCG_TRY(eng_only_keys(g->run, act, "combo", combo_keys));
     int card;
     TCG_TRY(get_card(g, act, "card", "combo", &card));
     TCG_TRY(holder_check(g, player));
@@ -510,7 +510,7 @@ static int choose_onto(fw_game *g, int player, int card, const fw_skill *sk, int
 
 int fw_do_activate(fw_game *g, int player, const json_t *act)
 {
-    TCG_TRY(tcg_only_keys(&g->t, act, "activate", activate_keys));
+    TCG_TRY(eng_only_keys(g->run, act, "activate", activate_keys));
     int card, skill = FW_SKILL_NONE;
     const fw_skill *sk = NULL;
     TCG_TRY(get_card(g, act, "card", "activate", &card));
@@ -557,12 +557,12 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
             for (size_t j = 0; j < card_pay.ncards; j++)
                 if (skill_pay.cards[i] == card_pay.cards[j]) {
                     bad = "1-4-6";
-                    tcg_format(why, sizeof why, "%s pays both the cost and the skill cost",
+                    eng_format(why, sizeof why, "%s pays both the cost and the skill cost",
                              fw_id(g, skill_pay.cards[i]));
                 }
         if (!bad && skill_pay.markers + card_pay.markers > g->markers[player]) {
             bad = "1-4-6";
-            tcg_format(why, sizeof why, "more markers paid than the energy area holds");
+            eng_format(why, sizeof why, "more markers paid than the energy area holds");
         }
         if (bad)
             return reject(g, bad, why);

@@ -305,7 +305,7 @@ static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool
 static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     const json_t *sel = json_object_get(ins, "move");
-    int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "to")));
+    int zone = eng_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "to")));
     const char *at = json_string_value(json_object_get(ins, "at"));
     long pos = !at ? TCG_DEFAULT : strcmp(at, "top") == 0 ? TCG_TOP : TCG_BOTTOM;
     if (zone == FW_DROP)
@@ -506,7 +506,7 @@ static int do_shuffle(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     int players[2];
     size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
-    int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "shuffle")));
+    int zone = eng_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "shuffle")));
     if (np == 2)
         RULE(g->run, "5-9-2-1");         /* each zone on its own */
     for (size_t i = 0; i < np; i++)
@@ -538,7 +538,7 @@ static int do_search(fw_game *g, const json_t *ins, fw_ctx *ctx)
     long n = 1;
     if (json_object_get(ins, "count"))
         TCG_TRY(fw_int_arg(g, json_object_get(ins, "count"), ctx, &n));
-    int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "to")));
+    int zone = eng_enum_index(fw_zone_names, json_string_value(json_object_get(ins, "to")));
     const json_t *filter = json_object_get(ins, "search");
     RULE(g->run, "5-2-8");               /* the deck's faces are looked at */
     RULE(g->run, "5-2-7");               /* the chooser may find fewer than there are */
@@ -601,7 +601,7 @@ static int do_skip(fw_game *g, const json_t *ins, fw_ctx *ctx)
                                         NULL};
     static const unsigned bits[] = {1u << FW_PH_CHARGE, 1u << FW_PH_MAIN, 1u << FW_PH_END,
                                     1u << 8, 1u << 9, 1u << 10};
-    int k = tcg_enum_index(names, json_string_value(json_object_get(ins, "skip")));
+    int k = eng_enum_index(names, json_string_value(json_object_get(ins, "skip")));
     int players[2];
     size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
     for (size_t i = 0; i < np; i++)

@@ -112,7 +112,7 @@ static bool extended_zone(const fw_skill *sk, int zone)
     size_t i;
     const json_t *z;
     json_array_foreach(sk->from, i, z)
-        if (tcg_enum_index(fw_zone_names, json_string_value(z)) == zone)
+        if (eng_enum_index(fw_zone_names, json_string_value(z)) == zone)
             return true;
     return false;
 }

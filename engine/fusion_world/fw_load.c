@@ -37,10 +37,10 @@ static int claim(fw_game *g, int card, bool *placed, const char *what)
 static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool pregame)
 {
     char what[64];
-    tcg_format(what, sizeof what, "setup.%s", fw_player_names[p]);
+    eng_format(what, sizeof what, "setup.%s", fw_player_names[p]);
     if (!obj)
         return TCG_OK;
-    TCG_TRY(tcg_only_keys(&g->t, obj, what, player_keys));
+    TCG_TRY(eng_only_keys(g->run, obj, what, player_keys));
     const json_t *v = json_object_get(obj, "leader");
     if (v) {
         int k;
@@ -70,7 +70,7 @@ static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool 
         const json_t *x;
         json_array_foreach(v, j, x) {
             char w[96];
-            tcg_format(w, sizeof w, "%s.%s[%zu]", what, lists[i].key, j);
+            eng_format(w, sizeof w, "%s.%s[%zu]", what, lists[i].key, j);
             int k;
             TCG_TRY(tcg_get_card(&g->t, x, w, &k));
             TCG_TRY(claim(g, k, placed, w));
@@ -79,7 +79,9 @@ static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool 
             place(g, k, p, lists[i].zone);
         }
     }
-    TCG_TRY(tcg_get_int(&g->t, obj, "markers", what, false, 0, 1000000, &g->markers[p]));
+    int64_t markers = 0;
+    TCG_TRY(eng_get_int(g->run, obj, "markers", what, false, 0, 1000000, &markers));
+    g->markers[p] = (long)markers;
     if (pregame && g->markers[p] != 0)
         return eng_error(g->run, "%s: a pregame start has no energy marker placed", what);
     return TCG_OK;
@@ -115,7 +117,7 @@ static int read_under(fw_game *g, const json_t *v, bool *placed)
     const json_t *list;
     json_object_foreach((json_t *)v, id, list) {
         char what[96];
-        tcg_format(what, sizeof what, "setup.under.%s", id);
+        eng_format(what, sizeof what, "setup.under.%s", id);
         int top = tcg_find(&g->t, id);
         if (top < 0)
             return eng_error(g->run, "%s: unknown card \"%s\"", what, id);
@@ -165,7 +167,7 @@ static int read_ki(fw_game *g, const json_t *v)
 
 static int read_effect(fw_game *g, const json_t *e, const char *what)
 {
-    TCG_TRY(tcg_only_keys(&g->t, e, what, effect_keys));
+    TCG_TRY(eng_only_keys(g->run, e, what, effect_keys));
     int master;
     if (!json_object_get(e, "master"))
         return eng_error(g->run, "%s: \"master\" is required", what);
@@ -212,7 +214,7 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
     case FW_EF_FORBID: {
         static const char *const names[] = {"attack", "leave", "ko-in-battle",
                                             "chosen-by-opponent", NULL};
-        if (tcg_enum_index(names, json_string_value(val)) < 0)
+        if (eng_enum_index(names, json_string_value(val)) < 0)
             return eng_error(g->run, "%s: unknown \"forbid\"", what);
         ef->str = json_string_value(val);
         break;
@@ -235,7 +237,7 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
         break;
     case FW_EF_REQUIRE: {        /* 13-13: the act, and the cost that must be paid to do it */
         static const char *const acts[] = {"attack", "combo", "play", NULL};
-        if (tcg_enum_index(acts, json_string_value(val)) < 0)
+        if (eng_enum_index(acts, json_string_value(val)) < 0)
             return eng_error(g->run, "%s: \"require\" is attack, combo or play", what);
         if (!json_object_get(e, "cost"))
             return eng_error(g->run, "%s: \"require\" needs a \"cost\"", what);
@@ -260,7 +262,7 @@ static int read_effects(fw_game *g, const json_t *v)
     const json_t *e;
     json_array_foreach(v, i, e) {
         char what[64];
-        tcg_format(what, sizeof what, "setup.effects[%zu]", i);
+        eng_format(what, sizeof what, "setup.effects[%zu]", i);
         TCG_TRY(read_effect(g, e, what));
     }
     return TCG_OK;
@@ -271,7 +273,7 @@ static int read_used(fw_game *g, const json_t *v)
     if (!v)
         return TCG_OK;
     static const char *const keys[] = {"P1", "P2", NULL};
-    TCG_TRY(tcg_only_keys(&g->t, v, "setup.used", keys));
+    TCG_TRY(eng_only_keys(g->run, v, "setup.used", keys));
     for (int p = 0; p < 2; p++) {
         const json_t *list = json_object_get(v, fw_player_names[p]);
         if (!list)
@@ -300,12 +302,12 @@ static int read_start(fw_game *g, const json_t *setup, int *start_at)
     const json_t *st = json_object_get(setup, "start");
     if (!st)
         return eng_error(g->run, "setup: \"start\" is required");
-    TCG_TRY(tcg_only_keys(&g->t, st, "setup.start", start_keys));
+    TCG_TRY(eng_only_keys(g->run, st, "setup.start", start_keys));
     int at = 0;
-    TCG_TRY(tcg_get_enum(&g->t, st, "at", "setup.start", true, start_names, &at));
+    TCG_TRY(eng_get_enum(g->run, st, "at", "setup.start", true, start_names, &at));
     *start_at = at;
-    long turn = 1;
-    TCG_TRY(tcg_get_int(&g->t, st, "turn", "setup.start", false, 1, 1000000, &turn));
+    int64_t turn = 1;
+    TCG_TRY(eng_get_int(g->run, st, "turn", "setup.start", false, 1, 1000000, &turn));
     const json_t *first = json_object_get(setup, "first");
     if (at == FW_START_PREGAME) {
         if (json_object_get(st, "turn"))
@@ -330,7 +332,7 @@ int fw_load(fw_game *g, const json_t *setup, int *start_at)
 {
     if (!json_is_object(setup))
         return eng_error(g->run, "setup: must be an object");
-    TCG_TRY(tcg_only_keys(&g->t, setup, "setup", setup_keys));
+    TCG_TRY(eng_only_keys(g->run, setup, "setup", setup_keys));
     if (!json_object_get(setup, "cards"))
         return eng_error(g->run, "setup: \"cards\" is required");
     TCG_TRY(fw_cards_read(g, json_object_get(setup, "cards")));

@@ -33,13 +33,13 @@ static const char *const whose_names[] = {"your", "opponent", "any", NULL};
 static const char *const skip_names[] = {"charge", "main", "end", "offense", "defense",
                                          "damage", NULL};
 
-#define W(buf, ...) tcg_format(buf, sizeof buf, __VA_ARGS__)
+#define W(buf, ...) eng_format(buf, sizeof buf, __VA_ARGS__)
 
 int fw_until_of(const char *name, fw_until *out)
 {
     static const char *const names[] = {"battle", "main-phase", "turn", "next-turn-start",
                                         "game", "your-next-turn", "opponent-next-turn", NULL};
-    int k = tcg_enum_index(names, name);
+    int k = eng_enum_index(names, name);
     if (k < 0)
         return -1;
     *out = (fw_until)k;
@@ -69,7 +69,7 @@ static int check_int(fw_game *g, const json_t *v, const char *what, const char *
 static int check_enum(fw_game *g, const json_t *v, const char *what, const char *key,
                       const char *const *names)
 {
-    if (!json_is_string(v) || tcg_enum_index(names, json_string_value(v)) < 0)
+    if (!json_is_string(v) || eng_enum_index(names, json_string_value(v)) < 0)
         return eng_error(g->run, "%s: \"%s\" has an unknown value", what, key);
     return TCG_OK;
 }
@@ -98,7 +98,7 @@ int fw_check_filter(fw_game *g, const json_t *v, const char *what)
                                        NULL};
     char w[256];
     W(w, "%s.filter", what);
-    TCG_TRY(tcg_only_keys(&g->t, v, w, keys));
+    TCG_TRY(eng_only_keys(g->run, v, w, keys));
     const json_t *x;
     if ((x = json_object_get(v, "type")))
         TCG_TRY(check_enum(g, x, w, "type", type_names));
@@ -120,7 +120,7 @@ int fw_check_filter(fw_game *g, const json_t *v, const char *what)
                                                                                 15-12-8 */
     for (const char *const *k = (const char *const[]){"keyword", "not_keyword", NULL}; *k; k++)
         if ((x = json_object_get(v, *k)) &&
-            tcg_enum_index(families, json_string_value(x)) < 0)
+            eng_enum_index(families, json_string_value(x)) < 0)
             TCG_TRY(fw_check_keyword(g, json_string_value(x), w));
     return TCG_OK;
 }
@@ -128,7 +128,7 @@ int fw_check_filter(fw_game *g, const json_t *v, const char *what)
 int fw_check_zonespec(fw_game *g, const json_t *v, const char *what)
 {
     static const char *const keys[] = {"who", "zone", "filter", NULL};
-    TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+    TCG_TRY(eng_only_keys(g->run, v, what, keys));
     const json_t *x;
     if ((x = json_object_get(v, "who")))
         TCG_TRY(check_enum(g, x, what, "who", spec_who_names));
@@ -145,7 +145,7 @@ int fw_check_zonespec(fw_game *g, const json_t *v, const char *what)
 int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool fixed)
 {
     if (json_is_string(v)) {
-        if (tcg_enum_index(sel_names, json_string_value(v)) < 0)
+        if (eng_enum_index(sel_names, json_string_value(v)) < 0)
             return eng_error(g->run, "%s: unknown selector \"%s\"", what, json_string_value(v));
         if (fixed && strcmp(json_string_value(v), "this") != 0)
             return eng_error(g->run, "%s: a continuous effect's target is \"this\" or {\"all\": …}",
@@ -157,7 +157,7 @@ int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool fixed)
     char w[256];
     if (json_object_get(v, "all")) {
         static const char *const keys[] = {"all", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         W(w, "%s.all", what);
         return fw_check_zonespec(g, json_object_get(v, "all"), w);
     }
@@ -166,7 +166,7 @@ int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool fixed)
                          what);
     if (json_object_get(v, "choose")) {
         static const char *const keys[] = {"choose", "up_to", "from", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         TCG_TRY(check_int(g, json_object_get(v, "choose"), what, "choose", true));
         if (json_object_get(v, "up_to"))
             TCG_TRY(check_bool(g, json_object_get(v, "up_to"), what, "up_to"));
@@ -190,7 +190,7 @@ int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool fixed)
     if (json_object_get(v, "top")) {
         static const char *const keys[] = {"top", "who", "zone", NULL};
         static const char *const zones[] = {"deck", "life", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         TCG_TRY(check_int(g, json_object_get(v, "top"), what, "top", true));
         if (json_object_get(v, "who"))
             TCG_TRY(check_enum(g, json_object_get(v, "who"), what, "who", spec_who_names));
@@ -209,27 +209,27 @@ int fw_check_condition(fw_game *g, const json_t *v, const char *what)
     const json_t *x;
     if ((x = json_object_get(v, "count"))) {
         static const char *const keys[] = {"count", "min", "max", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         W(w, "%s.count", what);
         TCG_TRY(fw_check_zonespec(g, x, w));
     } else if ((x = json_object_get(v, "power"))) {
         static const char *const keys[] = {"power", "min", "max", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         W(w, "%s.power", what);
         TCG_TRY(fw_check_selector(g, x, w, false));
     } else if ((x = json_object_get(v, "markers"))) {
         static const char *const keys[] = {"markers", "min", "max", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         TCG_TRY(check_enum(g, x, what, "markers", who_names));
     } else if ((x = json_object_get(v, "ki"))) {
         static const char *const keys[] = {"ki", "min", "max", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         W(w, "%s.ki", what);
         TCG_TRY(fw_check_selector(g, x, w, false));
     } else if ((x = json_object_get(v, "turn"))) {
         static const char *const keys[] = {"turn", NULL};
         static const char *const turns[] = {"your", "opponent", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         return check_enum(g, x, what, "turn", turns);
     } else if ((x = json_object_get(v, "all")) || (x = json_object_get(v, "any"))) {
         const char *key = json_object_get(v, "all") ? "all" : "any";
@@ -269,14 +269,14 @@ int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
     TCG_TRY(check_enum(g, on, what, "on", trigger_names));
     const char *e = json_string_value(on);
     char w[256];
-    if (tcg_enum_index(phase_triggers, e) >= 0) {
+    if (eng_enum_index(phase_triggers, e) >= 0) {
         static const char *const keys[] = {"on", "whose", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         if (json_object_get(v, "whose"))
             TCG_TRY(check_enum(g, json_object_get(v, "whose"), what, "whose", whose_names));
     } else if (strcmp(e, "move") == 0) {
         static const char *const keys[] = {"on", "filter", "from", "to", "who", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         const json_t *x;
         if ((x = json_object_get(v, "filter")))
             TCG_TRY(fw_check_filter(g, x, what));
@@ -288,31 +288,31 @@ int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
             TCG_TRY(check_enum(g, x, what, "who", spec_who_names));
     } else if (strcmp(e, "use") == 0) {
         static const char *const keys[] = {"on", "filter", "who", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         if (json_object_get(v, "filter"))
             TCG_TRY(fw_check_filter(g, json_object_get(v, "filter"), what));
         if (json_object_get(v, "who"))
             TCG_TRY(check_enum(g, json_object_get(v, "who"), what, "who", spec_who_names));
     } else if (strcmp(e, "state") == 0) {
         static const char *const keys[] = {"on", "condition", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         if (!json_object_get(v, "condition"))
             return eng_error(g->run, "%s: \"condition\" is required", what);
         W(w, "%s.condition", what);
         TCG_TRY(fw_check_condition(g, json_object_get(v, "condition"), w));
-    } else if (tcg_enum_index(card_triggers, e) >= 0) {
+    } else if (eng_enum_index(card_triggers, e) >= 0) {
         /* `of` (the page's: enter, attack, ko) read alike for the other card events: any
          * matching card attacked, blocking, dealing damage — what a delayed effect, which has
          * no "this card" of its own, names */
         static const char *const keys[] = {"on", "of", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
         if (json_object_get(v, "of")) {
             W(w, "%s.of", what);
             TCG_TRY(fw_check_zonespec(g, json_object_get(v, "of"), w));
         }
     } else {
         static const char *const keys[] = {"on", NULL};
-        TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
     }
     return TCG_OK;
 }
@@ -400,7 +400,7 @@ static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char 
     json_object_foreach((json_t *)obj, key, v) {
         if (strcmp(key, vb->name) == 0)
             continue;
-        if (tcg_enum_index(vb->mods, key) < 0)
+        if (eng_enum_index(vb->mods, key) < 0)
             return eng_error(g->run, "%s: unknown key \"%s\" beside \"%s\"", what, key, vb->name);
         W(w, "%s.%s", what, key);
         if (strcmp(key, "who") == 0)
@@ -509,9 +509,9 @@ static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *wha
         static const char *const keys[] = {"copies", NULL};
         if (!json_is_object(v))
             return eng_error(g->run, "%s: must be {\"copies\": N}", w);
-        TCG_TRY(tcg_only_keys(&g->t, v, w, keys));
-        long n;
-        return tcg_get_int(&g->t, v, "copies", w, true, 0, 1000000, &n);
+        TCG_TRY(eng_only_keys(g->run, v, w, keys));
+        int64_t n;
+        return eng_get_int(g->run, v, "copies", w, true, 0, 1000000, &n);
     }
     case A_ACT: {
         static const char *const acts[] = {"attack", "combo", "play", NULL};
@@ -570,7 +570,7 @@ static int check_continuous(fw_game *g, const json_t *v, const char *what)
 static int check_replace(fw_game *g, const json_t *v, const char *what)
 {
     static const char *const keys[] = {"event", "of", "instead", "optional", NULL};
-    TCG_TRY(tcg_only_keys(&g->t, v, what, keys));
+    TCG_TRY(eng_only_keys(g->run, v, what, keys));
     if (!json_object_get(v, "event") || !json_object_get(v, "instead"))
         return eng_error(g->run, "%s: \"event\" and \"instead\" are required", what);
     TCG_TRY(check_enum(g, json_object_get(v, "event"), what, "event", repl_events));
@@ -597,28 +597,28 @@ int fw_check_cost(fw_game *g, const json_t *v, const char *what)
         W(w, "%s[%zu]", what, i);
         if (json_is_string(x)) {
             static const char *const names[] = {"rest-self", "drop-self", NULL};
-            if (tcg_enum_index(names, json_string_value(x)) < 0)
+            if (eng_enum_index(names, json_string_value(x)) < 0)
                 return eng_error(g->run, "%s: unknown cost part \"%s\"", w,
                                  json_string_value(x));
             continue;
         }
-        long n;
+        int64_t n;
         if (json_object_get(x, "energy")) {
             static const char *const keys[] = {"energy", "color", NULL};
-            TCG_TRY(tcg_only_keys(&g->t, x, w, keys));
-            TCG_TRY(tcg_get_int(&g->t, x, "energy", w, true, 0, 1000000, &n));
+            TCG_TRY(eng_only_keys(g->run, x, w, keys));
+            TCG_TRY(eng_get_int(g->run, x, "energy", w, true, 0, 1000000, &n));
             if (json_object_get(x, "color"))
                 TCG_TRY(check_enum(g, json_object_get(x, "color"), w, "color", fw_color_names));
         } else if (json_object_get(x, "discard")) {
             static const char *const keys[] = {"discard", NULL};
-            TCG_TRY(tcg_only_keys(&g->t, x, w, keys));
-            TCG_TRY(tcg_get_int(&g->t, x, "discard", w, true, 0, 1000000, &n));
+            TCG_TRY(eng_only_keys(g->run, x, w, keys));
+            TCG_TRY(eng_get_int(g->run, x, "discard", w, true, 0, 1000000, &n));
         } else if (json_object_get(x, "ki")) {
             static const char *const keys[] = {"ki", NULL};
-            TCG_TRY(tcg_only_keys(&g->t, x, w, keys));
+            TCG_TRY(eng_only_keys(g->run, x, w, keys));
             const json_t *k = json_object_get(x, "ki");
             if (!(json_is_string(k) && strcmp(json_string_value(k), "X") == 0))   /* 13-5 */
-                TCG_TRY(tcg_get_int(&g->t, x, "ki", w, true, 0, 1000000, &n));
+                TCG_TRY(eng_get_int(g->run, x, "ki", w, true, 0, 1000000, &n));
         } else {
             return eng_error(g->run, "%s: unknown cost part", w);
         }
@@ -650,7 +650,7 @@ int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out)
     if (!json_is_object(v))
         return eng_error(g->run, "%s: a skill is an object", what);
     int kind = -1;
-    TCG_TRY(tcg_get_enum(&g->t, v, "kind", what, true, kind_names, &kind));
+    TCG_TRY(eng_get_enum(g->run, v, "kind", what, true, kind_names, &kind));
     out->kind = (fw_skill_kind)kind;
     const char *key;
     const json_t *x;
@@ -663,7 +663,7 @@ int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out)
     switch (out->kind) {
     case FW_SK_ACTIVATE: {
         int t = 0;
-        TCG_TRY(tcg_get_enum(&g->t, v, "timing", what, true, timing_names, &t));
+        TCG_TRY(eng_get_enum(g->run, v, "timing", what, true, timing_names, &t));
         out->timing = t + 1;
         break;
     }
@@ -710,12 +710,12 @@ int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out)
         return eng_error(g->run, "%s: a permanent needs \"continuous\" or \"replace\"", what);
     if ((x = json_object_get(v, "zone"))) {
         TCG_TRY(check_enum(g, x, what, "zone", fw_zone_names));
-        out->zone = tcg_enum_index(fw_zone_names, json_string_value(x));
+        out->zone = eng_enum_index(fw_zone_names, json_string_value(x));
     }
-    TCG_TRY(tcg_get_bool(&g->t, v, "once_per_turn", what, &out->once));
+    TCG_TRY(eng_get_bool(g->run, v, "once_per_turn", what, &out->once));
     if ((x = json_object_get(v, "during"))) {
         TCG_TRY(check_enum(g, x, what, "during", during_names));
-        out->during = 1 + tcg_enum_index(during_names, json_string_value(x));
+        out->during = 1 + eng_enum_index(during_names, json_string_value(x));
     }
     if ((x = json_object_get(v, "condition"))) {
         W(w, "%s.condition", what);

@@ -72,7 +72,7 @@ static int spec_zone(fw_game *g, const json_t *spec)
             RULE(g->run, "13-1-7-1");    /* 「【フィールド】」 with no zone: one of the battle area */
         return FW_BATTLE;
     }
-    int zone = tcg_enum_index(fw_zone_names, z);
+    int zone = eng_enum_index(fw_zone_names, z);
     if (zone == FW_ENERGY)
         RULE(g->run, "13-1-3");
     else if (zone == FW_LIFE)
@@ -132,7 +132,7 @@ bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, cons
     const json_t *v;
     static const char *const types[] = {"leader", "battle", "extra", NULL};
     if ((v = json_object_get(filter, "type")) &&
-        tcg_enum_index(types, json_string_value(v)) != g->c[card].type)
+        eng_enum_index(types, json_string_value(v)) != g->c[card].type)
         return false;
     if ((v = json_object_get(filter, "name"))) {
         RULE(g->run, "2-3-2");
@@ -320,7 +320,7 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
         size_t np = spec_players(g, sel, master, players);
         if (!json_object_get(sel, "who"))
             np = 1;              /* the master's own, unless said otherwise */
-        int zone = tcg_enum_index(fw_zone_names, json_string_value(json_object_get(sel, "zone")));
+        int zone = eng_enum_index(fw_zone_names, json_string_value(json_object_get(sel, "zone")));
         long n = json_is_integer(top) ? (long)json_integer_value(top) : 0;
         for (size_t i = 0; i < np; i++) {
             const tcg_list *l = fw_zl(g, players[i], zone);

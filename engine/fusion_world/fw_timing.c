@@ -16,7 +16,7 @@ int fw_free_timing_player(const fw_game *g)
 static int concede(fw_game *g, const json_t *act, int holder)
 {
     static const char *const keys[] = {"do", "by", NULL};
-    TCG_TRY(tcg_only_keys(&g->t, act, "concede", keys));
+    TCG_TRY(eng_only_keys(g->run, act, "concede", keys));
     int p = holder;
     if (json_object_get(act, "by"))
         TCG_TRY(tcg_get_player(&g->t, json_object_get(act, "by"), "concede", &p));
@@ -40,7 +40,7 @@ int fw_free_timing(fw_game *g)
         const json_t *q = json_object_get(e, "query");
         if (q) {
             static const char *const keys[] = {"query", NULL};
-            TCG_TRY(tcg_only_keys(&g->t, e, "query", keys));
+            TCG_TRY(eng_only_keys(g->run, e, "query", keys));
             if (!json_is_string(q) || strcmp(json_string_value(q), "legal") != 0)
                 return eng_error(g->run, "unknown query (only \"legal\")");
             eng_legal(g->run, fw_legal_actions(g));
@@ -57,7 +57,7 @@ int fw_free_timing(fw_game *g)
         int st;
         if (strcmp(name, "pass") == 0) {
             static const char *const keys[] = {"do", "by", NULL};
-            TCG_TRY(tcg_only_keys(&g->t, e, "pass", keys));
+            TCG_TRY(eng_only_keys(g->run, e, "pass", keys));
             if (by != holder) {
                 eng_rule(g->run, "4-1-1");
                 eng_reject(g->run, "4-1-1", "%s has no free timing", fw_player_names[by]);

@@ -85,7 +85,7 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
         (w && strcmp(w, "opponent") == 0 && p == master))
         return false;
     const char *zn = json_string_value(json_object_get(of, "zone"));
-    int want = zn ? tcg_enum_index(fw_zone_names, zn) : FW_BATTLE;
+    int want = zn ? eng_enum_index(fw_zone_names, zn) : FW_BATTLE;
     if (!zn)
         RULE(g->run, "13-1-2");
     if (z != want && !(z == FW_LEADER && fw_spec_leader_too(g, of)))
@@ -103,9 +103,9 @@ static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const 
 {
     const char *from = json_string_value(json_object_get(tr, "from"));
     const char *to = json_string_value(json_object_get(tr, "to"));
-    if (from && tcg_enum_index(fw_zone_names, from) != t->from_zone)
+    if (from && eng_enum_index(fw_zone_names, from) != t->from_zone)
         return false;
-    if (to && tcg_enum_index(fw_zone_names, to) != t->to_zone)
+    if (to && eng_enum_index(fw_zone_names, to) != t->to_zone)
         return false;
     const json_t *who = json_object_get(tr, "who");
     if (who) {
@@ -149,9 +149,9 @@ static bool meets(fw_game *g, const json_t *tr, int card, int master, const fw_t
         strcmp(on, "attacked") == 0 || strcmp(on, "block") == 0 ||
         strcmp(on, "damage-dealt") == 0)
         return card_event_ok(g, tr, card, master, t);
-    if (tcg_enum_index(this_card_triggers, on) >= 0)
+    if (eng_enum_index(this_card_triggers, on) >= 0)
         return card == t->card;
-    if (tcg_enum_index(phase_triggers, on) >= 0)
+    if (eng_enum_index(phase_triggers, on) >= 0)
         return whose_ok(tr, master, t->player);
     if (strcmp(on, "move") == 0)
         return move_ok(g, tr, master, card, t);
@@ -244,7 +244,7 @@ void fw_fire(fw_game *g, const fw_trig *t)
                 else if (whose && strcmp(whose, "opponent") == 0)
                     RULE(g->run, "1-3-6-3-6");
             }
-            if (tcg_enum_index(this_card_triggers, t->on) >= 0 || turn_end)
+            if (eng_enum_index(this_card_triggers, t->on) >= 0 || turn_end)
                 RULE(g->run, "1-3-6-3");
             if (strcmp(t->on, "enter") == 0) {
                 RULE(g->run, "1-3-6-3-1");
