@@ -945,7 +945,10 @@ static void strict_case_errors(void **state)
     expect_error(four, "[{'do':'pair','round':1},{'random':['A','B','C'],'for':'seating'}]",
                  "permutation");
     expect_error(four, "[{'do':'pair','round':1},{'random':['A','B','C','C'],'for':'seating'}]",
-                 "not one of the options");
+                 "random \"seating\": the value must be a permutation of the 4 options: \"C\" is "
+                 "named twice");
+    expect_error(four, "[{'do':'pair','round':1},{'random':['A','B','C','Z'],'for':'seating'}]",
+                 "\"Z\" is not one of the options");
     expect_error(four, "[{'do':'top-cut','method':'standings','slots':2}]", "no standings");
     expect_error(four, "[{'do':'shuffle'}]", "unknown action \"shuffle\"");
     expect_error(four, "[{'query':'everything'}]", "unknown query");

@@ -19,14 +19,15 @@
 
 static const char *const players[] = {"P1", "P2", NULL};
 static const tcg_zone_kind zones[] = {
-    {"deck", TCG_ZONE_HIDDEN | TCG_ZONE_TOP_FIRST}, {"hand", TCG_ZONE_HIDDEN}, {"void", TCG_ZONE_UNOWNED}};
+    {"deck", TCG_ZONE_TOP_FIRST, TCG_VIS_NONE, 1, NULL}, {"hand", 0, TCG_VIS_HOLDER, 1, NULL},
+    {"void", TCG_ZONE_UNOWNED, TCG_VIS_PUBLIC, 1, NULL}};
 
 /* The test module: setup {"deck": [ids]} puts the cards in P1's deck; actions: shuffle, move
  * (card, to, player, top), choose (min, max), order (cards), and the state lists the zones. */
 static int core_run(eng_run *r, const json_t *setup)
 {
     tcg_game g;
-    tcg_init(&g, r, players, 2, zones, 3);
+    tcg_init(&g, r, players, 2, zones, 3, NULL);
     int st = TCG_OK;
     static const char *const keys[] = {"deck", NULL};
     st = eng_only_keys(g.run, setup, "setup", keys);
@@ -39,7 +40,7 @@ static int core_run(eng_run *r, const json_t *setup)
         if (k < 0)
             st = eng_error(r, "setup: \"%s\" twice", json_string_value(x));
         else
-            tcg_attach(&g, k, 0, 0, TCG_BOTTOM);
+            tcg_put(&g, k, tcg_at(0, 0), TCG_BOTTOM);
     }
     const json_t *a;
     while (st == TCG_OK && (a = eng_next(r))) {
@@ -53,8 +54,8 @@ static int core_run(eng_run *r, const json_t *setup)
             if (st == TCG_OK)
                 st = eng_get_int(g.run, a, "player", "move", false, 0, 1, &p);
             if (st == TCG_OK)
-                tcg_move(&g, k, (int)p, to, json_is_true(json_object_get(a, "top")) ? TCG_TOP : TCG_DEFAULT,
-                         "test");
+                tcg_move(&g, k, tcg_at((int)p, to),
+                         json_is_true(json_object_get(a, "top")) ? TCG_TOP : TCG_DEFAULT, "test");
         } else if (strcmp(d, "choose") == 0) {
             const tcg_list *deck = tcg_zone_c(&g, 0, 0);
             int out[64];
@@ -90,7 +91,7 @@ static void card_table_finds_every_id_by_hash(void **state)
 {
     (void)state;
     tcg_game g;
-    tcg_init(&g, NULL, players, 2, zones, 3);
+    tcg_init(&g, NULL, players, 2, zones, 3, NULL);
     static char ids[1000][16];
     for (int i = 0; i < 1000; i++) {
         snprintf(ids[i], sizeof ids[i], "C%d", i);

@@ -10,6 +10,7 @@
 
 #include "rational.h"
 #include "engine/core/args.h"
+#include "engine/core/names.h"
 #include "engine/engine.h"
 #include "util/fatal.h"
 
@@ -65,9 +66,7 @@ typedef struct bf_tournament {
 
     bf_fighter *f;
     size_t n;
-    int *name_slot;      /* the fighters' names hashed (bf_index_fighter): fighter + 1 per slot,
-                            0 for an empty slot; NULL: no index, names are searched in order */
-    size_t name_cap;     /* slots, a power of two, at least twice n */
+    eng_names names;     /* the fighters' names, hashed (bf_index_fighter) */
     json_t **name_json;  /* each fighter's name as one JSON string that every event and the
                             state share (bf_name); NULL: a new string each time */
     json_t **small_int;  /* the integers 0 .. BF_SMALL_INTS - 1 as shared JSON values, made
@@ -97,8 +96,8 @@ typedef struct bf_pairing {
 
 /* --- args.c: the fighters named by the setup and the script (the other arguments: the
  * engine's strict reading, engine/core/args.h) ------------------------------------------------- */
-/* Enter fighter i (t->f[i].name set) into the name index, created for t->n fighters on the
- * first call; returns the fighter already holding that name, or -1 (entered). */
+/* Enter fighter i (t->f[i].name set, the fighters entered in order) into the name index;
+ * returns the fighter already holding that name, or -1 (entered). */
 int bf_index_fighter(bf_tournament *t, int i);
 /* The index of the fighter called `name`, -1 when none is. */
 int bf_find_fighter(const bf_tournament *t, const char *name);

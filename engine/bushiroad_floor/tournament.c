@@ -205,7 +205,7 @@ static void tournament_free(bf_tournament *t)
     }
     free(t->round);
     free(t->f);
-    free(t->name_slot);
+    eng_names_free(&t->names);
     for (size_t i = 0; t->name_json && i < t->n; i++)
         json_decref(t->name_json[i]);
     free(t->name_json);

@@ -1,9 +1,12 @@
 /* args.c — strict reading of a case's setup and script entries for every module (args.h). */
 #include "args.h"
 
+#include "util/fatal.h"
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int eng_enum_index(const char *const *names, const char *name)
@@ -101,6 +104,30 @@ int eng_get_enum(eng_run *r, const json_t *obj, const char *key, const char *wha
         used += (size_t)n;
     }
     return eng_error(r, "%s: \"%s\" must be one of: %s", what, key, allowed);
+}
+
+int eng_read_order(eng_run *r, const json_t *v, size_t n, const char *what,
+                   int (*find)(const char *s, void *ud), void *ud, int *out)
+{
+    if (!json_is_array(v) || json_array_size(v) != n)
+        return eng_error(r, "%s: the value must be a permutation of the %zu options", what, n);
+    bool *seen = xcalloc(n ? n : 1, sizeof *seen);
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        const char *s = json_string_value(json_array_get(v, i));
+        int k = s ? find(s, ud) : -1;
+        if (k < 0 || (size_t)k >= n || seen[k])
+            rc = eng_error(r, "%s: the value must be a permutation of the %zu options: %s%s%s %s",
+                           what, n, s ? "\"" : "", s ? s : "a non-string", s ? "\"" : "",
+                           k < 0 || (size_t)k >= n ? "is not one of the options"
+                                                   : "is named twice");
+        else
+            seen[k] = true;
+        if (rc == 0)
+            out[i] = k;
+    }
+    free(seen);
+    return rc;
 }
 
 void eng_format(char *buf, size_t size, const char *fmt, ...)

@@ -31,6 +31,11 @@ int eng_get_string(eng_run *r, const json_t *obj, const char *key, const char *w
 /* One of `names` (NULL-terminated), *out its index; the error lists the names allowed. */
 int eng_get_enum(eng_run *r, const json_t *obj, const char *key, const char *what,
                  bool required, const char *const *names, int *out);
+/* An order of n options given by the script (a `random` or `choose` value, `what` naming it in
+ * messages): v must list each option once; find(s, ud) is the option named s (0 .. n-1), -1
+ * for none; out[i] the option listed i-th. */
+int eng_read_order(eng_run *r, const json_t *v, size_t n, const char *what,
+                   int (*find)(const char *s, void *ud), void *ud, int *out);
 /* The index of `name` in `names` (NULL-terminated), -1 when absent or NULL. */
 int eng_enum_index(const char *const *names, const char *name);
 /* snprintf into buf, cut at its size: the path of a key in messages. */

@@ -86,10 +86,11 @@ typedef struct fw_face {
 enum { FW_STRIKE_2 = 1u << 0, FW_STRIKE_3 = 1u << 1 };
 
 /* What was last known of a card in a zone it left (9-10-1, 9-6-7-1): the card's information as
- * it was there, taken as it left (fw_lki.c). */
+ * it was there, taken as it left (fw_lki.c), kept by the core under the card's incarnation
+ * there (tcg_lki.h). */
 typedef struct fw_lki {
     int player, zone;
-    unsigned serial;            /* the card as it was in that zone (3-1-4) */
+    unsigned serial;            /* the card as it was in that zone (its incarnation, 3-1-4) */
     int side;
     bool rested;
     bool has_power;
@@ -113,16 +114,11 @@ typedef struct fw_card {
     /* the card in the game */
     int side;                   /* 0 front, 1 back (10-1-3) */
     bool rested;                /* 1-8 */
-    tcg_list under;             /* cards under this one, top of the stack first (16-2) */
-    int above;                  /* the card this one is under, -1 */
     long ki;                    /* 【気】 (1-12) */
-    unsigned serial;            /* changes whenever the card becomes a new card (3-1-4) */
     long stamp;                 /* when it last arrived in its zone (the timestamp of its
                                    【永続】, 9-8) */
     long combo_bonus;           /* the damage step's combo addition, until 8-5-2 */
     bool comboed;               /* put into the combo area in this battle (8-5-6-1) */
-    fw_lki *hist;               /* one snapshot per zone it left (9-10-1) */
-    size_t nhist, caphist;
 } fw_card;
 
 /* --- continuous effects (9-8) ------------------------------------------------------------ */
@@ -136,32 +132,17 @@ typedef enum fw_until {
     FW_UNTIL_YOUR_NEXT_TURN, FW_UNTIL_OPPONENT_NEXT_TURN  /* 「次の自分の(相手の)ターン中」 */
 } fw_until;
 
-typedef struct fw_effect {
-    fw_ef_kind kind;
-    long value;                 /* power, cost */
-    const char *str;            /* keyword, trait, color, forbidden or restricted act */
-    fw_skill *granted;          /* FW_EF_GRANT: the skill gained (owned) */
-    const json_t *cost;         /* FW_EF_REQUIRE: what must be done to do the act (13-13) */
-    int card;                   /* the card affected … */
-    unsigned serial;            /* … while it is the same card (3-1-4, 9-8-2) */
-    int master;
-    fw_until until;
-    long stamp;
-    bool ended;
-    long begins;                /* a turn to come: ended (not applying) until its 7-2-2/7-2-3 */
-} fw_effect;
+/* A continuous effect is the core's (tcg_effect): `kind` an fw_ef_kind, `until` an fw_until,
+ * `name` the keyword, trait, color, forbidden or restricted act, `data` the skill gained
+ * (FW_EF_GRANT, owned) or the cost of 13-13 (FW_EF_REQUIRE). */
+typedef tcg_effect fw_effect;
 
-/* An auto waiting for a check point (9-6-2). */
-typedef struct fw_pending {
-    int card;
-    int skill;                  /* index, or FW_SKILL_BLOCKER */
-    const fw_skill *sk;         /* NULL for 【ブロッカー】 */
-    int master;
-    unsigned serial;            /* the card as it was where its skill met the trigger */
-    int trigger_card;           /* the card whose event triggered it, -1 */
-    unsigned trigger_serial;    /* the trigger card as the auto reads it (9-6-7-1) */
-    long batch;                 /* the event that made it pending (9-6-2-1) */
-} fw_pending;
+/* An auto or a delayed effect waiting for a check point (9-6-2, 1-5-2-1-1) is the core's
+ * (tcg_pending): `ability` the skill index (or FW_SKILL_BLOCKER), `data` the skill (NULL for
+ * 【ブロッカー】), `inc` the card as it was where its skill met the trigger; a delayed effect's
+ * `ability` is its index in fw_game.del. */
+enum { FW_CLS_AUTO, FW_CLS_DELAYED };
+typedef tcg_pending fw_pending;
 
 /* A delayed immediate effect (1-5-2-1-1). */
 typedef struct fw_delayed {
@@ -192,6 +173,9 @@ typedef struct fw_battle {
 
 /* A skill of a card as it is in its zone (a new card after a move, 3-1-4, reading FW-NEW-CARD). */
 typedef struct fw_used { int card, skill; unsigned serial; } fw_used;
+/* The kinds of the core's ledger fusion-world notes in (tcg_ledger.h), per turn. */
+enum { FW_NOTE_USED,             /* 【ターン 1 回】 resolved (15-7) */
+       FW_NOTE_TURN_END };       /* a turn-end auto pending (7-4-2) */
 
 /* 9-5-2: whether one continuous entry of a 【永続】 (its card as it is) applied to one card (as it
  * is) this turn, and whether an effect has since put the card out of its reach. */
@@ -204,65 +188,41 @@ typedef struct fw_reach {
     bool covered, excluded;
 } fw_reach;
 
-/* A move whose triggers were held back (an evolve's, fired once its stack is made). */
-typedef struct fw_moved {
-    bool set;
-    int card, from_player, from_zone, to_player, to_zone;
-    fw_lki before;
-} fw_moved;
 
 typedef struct fw_game {
-    tcg_game t;
+    tcg_game t;                 /* the core: cards, zones, the turn (t.turn, t.tp, t.first),
+                                   events, pending abilities, effects, last-known information */
     eng_run *run;
     fw_card *c;                 /* parallel to t.cards */
-    int first;                  /* the first player (先攻) */
-    long turn;                  /* from 1 */
-    int tp;                     /* the turn player */
     fw_phase phase;
     fw_step step;
     bool begun;                 /* the game has begun: the defeat check applies (14-2) */
     bool decks_placed;          /* the decks are in the deck areas (6-2-1-7) */
+    bool first_phase;           /* no phase reached yet in this run (7-1-1 for a run's start) */
+    bool fresh;                 /* the phase now is the run's first */
+    tcg_loop end_loop;          /* the passes of this end phase's restarts (7-4-4, 16-1) */
+    long end_rounds;
     int result;                 /* -1 none, else the winner, 2 a draw */
     long markers[2];            /* energy markers in each energy area (1-11) */
-    long clock;                 /* timestamps */
-    fw_effect *ef;
-    size_t nef, capef;
-    fw_pending *pend;
-    size_t npend, cappend;
     fw_delayed *del;
     size_t ndel, capdel;
     fw_damage *dmg;
     size_t ndmg, capdmg;
-    fw_used *used;              /* 【ターン 1 回】 resolved this turn (15-7) */
-    size_t nused, capused;
-    fw_used *ended_pending;     /* turn-end autos pending once this turn (7-4-2) */
-    size_t nended, capended;
     fw_used *state_latched;     /* state triggers pending and not yet resolved (9-6-8-1) */
     size_t nlatched, caplatched;
     fw_battle b;
-    unsigned skip[2];           /* 13-12: the next phase or step skipped, per player */
+    int fight[2];               /* the attack declared: the attacker, its target (8-1-1) */
     int perm_depth;             /* nesting of 【永続】 evaluation (fw_continuous.c) */
-    long batch;                 /* events: one number per simultaneous event (9-6-2-1) */
-    int in_group;               /* inside a move of several cards at once */
-    int defer_defeat;           /* inside simultaneous actions: the defeat check waits */
     int in_checkpoint;          /* inside a check point (1-3-6-4, 1-3-6-5) */
     int effect_depth;           /* inside the resolution of an effect (1-5-1; 9-5-2) */
-    int quiet_moves;            /* moves that trigger nothing (15-12-4-1-1) */
-    fw_moved *hold_move;        /* when set, the next move's triggers wait there */
-    fw_moved *group_held;       /* inside fw_move_group: the moves whose triggers wait there */
-    size_t ngroup_held;
     bool life_placed[2];
     json_t *kept;               /* JSON the snapshots of 9-10-1 point into (owned) */
     fw_reach *reach;            /* 9-5-2, this turn */
     size_t nreach, capreach;
-    json_t *loops;              /* the states of the loops declared this turn (16-1-1-2/3) */
-    struct {
-        int holder, skill, card, player;
-    } replacing[64];            /* replacements whose instructions are executing (9-9-2-3) */
-    int nreplacing;
+    tcg_loop loops;             /* the states of the loops declared this turn (16-1-1-2/3) */
+    json_t *replay;             /* the answers a declared loop gives again (16-1-1-2/3) */
+    size_t replay_pos;
     int entering;               /* 1 + the card arriving in a zone this moment (9-8-3), or 0 */
-    int released_top;           /* the top whose under cards are leaving (16-2-5), -1 */
-    int released_player, released_zone;   /* the area that top was in */
 } fw_game;
 
 /* The context of a skill's resolution (ch. 9, 13). */
@@ -286,7 +246,6 @@ extern const char *const fw_zone_names[];
 
 /* --- fw_util (fw_module.c) ---------------------------------------------------------------- */
 static inline int fw_opp(int p) { return 1 - p; }
-long fw_tick(fw_game *g);
 fw_card *fw_c(fw_game *g, int card);
 int fw_zone_of(const fw_game *g, int card);
 int fw_player_of(const fw_game *g, int card);
@@ -295,9 +254,7 @@ const char *fw_id(const fw_game *g, int card);
 tcg_list *fw_zl(fw_game *g, int player, int zone);
 json_t *fw_skill_label(int skill);
 void fw_event(fw_game *g, const char *type, json_t *fields);
-/* Grow-and-append helpers for the game's vectors. */
-fw_effect *fw_add_effect(fw_game *g);
-fw_pending *fw_add_pending(fw_game *g);
+/* Grow-and-append a delayed effect. */
 fw_delayed *fw_add_delayed(fw_game *g);
 
 /* --- fw_cards.c: card information (ch. 2) ------------------------------------------------- */
@@ -338,7 +295,7 @@ enum { FW_START_PREGAME, FW_START_CHARGE, FW_START_MAIN, FW_START_END };
 /* Move a card (and what the move means: 3-1-4 a new card, 1-12-4, 16-2-5, triggers 9-6-7). The
  * destination is the owner's zone unless it is the leader, battle or combo area (3-1-6-1).
  * `pos`: TCG_TOP, TCG_BOTTOM, TCG_DEFAULT. Returns TCG_OVER when the defeat check ends the game
- * (unless `defer_defeat`). */
+ * (unless a deferral is open, tcg_defer). */
 int fw_move(fw_game *g, int card, int to_player, int to_zone, long pos, const char *cause);
 /* A card still in the hand that failed to enter (5-5-5) or to combo (5-6-5), `clause`, goes
  * to its owner's drop (cause "rule"); elsewhere nothing happens. */
@@ -360,8 +317,6 @@ int fw_enter_move(fw_game *g, int card, int player, long pos, const char *cause,
  * whose move comes first: 15-3-2), or the two halves apart (an evolve). */
 void fw_entered(fw_game *g, int card, const char *how);
 void fw_enter_event(fw_game *g, int card, const char *how);
-/* The zone-move triggers of a move held back by fw_game.hold_move. */
-void fw_fire_moved(fw_game *g, const fw_moved *m);
 void fw_enter_fire(fw_game *g, int card);
 
 /* --- fw_lki.c: the last information of a card in a zone it left (9-10-1, 9-6-7-1) ----------- */
@@ -386,9 +341,8 @@ int fw_info_player(fw_game *g, int card, const fw_lki *lki);
 int fw_info_zone(fw_game *g, int card, const fw_lki *lki);
 
 /* --- fw_timing.c: free timings and check points (ch. 4) ------------------------------------ */
-enum { FW_FT_PASS = 10, FW_FT_ACTED = 11 };
 /* A free timing of the current free-timing player (4-1): reads actions until one is taken
- * (FW_FT_ACTED) or the player passes (FW_FT_PASS). */
+ * (TCG_ACTED) or the player passes (TCG_PASS). */
 int fw_free_timing(fw_game *g);
 int fw_free_timing_player(const fw_game *g);
 /* A check point (4-2), reported with the clause that makes it happen (a string literal). */
@@ -454,6 +408,10 @@ int fw_pregame(fw_game *g);
 
 /* --- fw_turn.c: the turn (ch. 7) ------------------------------------------------------------ */
 int fw_play_game(fw_game *g, int start_at);
+/* A check point row of a turn or battle table: `at` indexes the table's clauses. */
+int fw_checkpoint_row(tcg_game *t, int at);
+/* The clauses of a phase or step skipped (13-12). */
+void fw_skipped(tcg_game *t, const tcg_row *row);
 void fw_set_turn(fw_game *g, long turn);
 int fw_phase_event(fw_game *g, const char *name);
 /* 7-3-4-3-1: the first player's first turn. */
@@ -501,7 +459,7 @@ void fw_mark_used(fw_game *g, int card, int skill);
 /* Make an auto pending (9-6-2; once per trigger, 9-6-2-1): the card as it is known with
  * `serial` where its skill met the trigger, the trigger card as the auto reads it. */
 void fw_make_pending(fw_game *g, int card, unsigned serial, int skill, const fw_skill *sk,
-                     int master, int trigger_card, unsigned trigger_serial);
+                     int master, int trigger_card, unsigned trigger_serial, long batch);
 /* 9-6-3-2: the pending auto taken up cannot be declared: cancelled (a `fail` event). */
 int fw_pending_cancel(fw_game *g, int card, int skill);
 /* Declare and resolve one pending auto (9-6-3 … 9-6-6). */
@@ -512,18 +470,13 @@ void fw_ctx_init(fw_ctx *ctx, fw_game *g, int master, int source, int skill);
 void fw_ctx_free(fw_ctx *ctx);
 
 /* --- fw_triggers.c: trigger conditions (9-6, 1-3-6-3) -------------------------------------- */
-typedef struct fw_trig {
-    const char *on;             /* the trigger's "on" */
-    int card;                   /* the card concerned, -1 */
-    int player;                 /* the player concerned (phase triggers: the turn player) */
-    int from_player, from_zone, to_player, to_zone;  /* move */
-    const fw_lki *before;       /* what was known of the card before a move or a KO */
-    bool own_only;              /* only the card's own autos (no `of`): 15-4-3-1 over 8-1-6-2 */
-} fw_trig;
-/* Every auto and delayed effect whose trigger the event meets becomes pending. */
-void fw_fire(fw_game *g, const fw_trig *t);
-/* An event that is no move: `on` of `card` (-1: none) concerning `player`. */
-fw_trig fw_trig_of(const char *on, int card, int player);
+enum { FW_OWN_ONLY = 1 };       /* an event's arg: only the card's own autos (15-4-3-1 over 8-1-6-2) */
+/* What was known of the event's card before it (a move's, a KO's), NULL when nothing. */
+const fw_lki *fw_before(const fw_game *g, const tcg_event *ev);
+/* The core's event hook: every auto and delayed effect whose trigger the event meets becomes
+ * pending. */
+int fw_fire(tcg_game *t, const tcg_event *ev);
+/* Raise an event that is no move: `on` of `card` (-1: none) concerning `player`. */
 void fw_fire_simple(fw_game *g, const char *on, int card, int player);
 /* State triggers (9-6-8) whose condition holds become pending. */
 void fw_fire_states(fw_game *g);
@@ -611,15 +564,12 @@ int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *with
                    bool *failed);
 
 /* --- fw_loop.c: endless loops (16-1) ------------------------------------------------------- */
-typedef struct fw_loop {
-    json_t *seen;               /* [state, log position] of each pass of the procedure */
-} fw_loop;
-void fw_loop_init(fw_loop *l);
-void fw_loop_free(fw_loop *l);
 /* One pass of a procedure that may repeat (a check point's 4-2-2-1, the end phase's 7-4-2): when
  * the game is back in a state seen at an earlier pass, the loop is settled by 16-1-1-1 (a draw,
  * TCG_OVER), 16-1-1-2 or 16-1-1-3 (the `loop` choice, then its repetitions played again). */
-int fw_loop_pass(fw_game *g, fw_loop *l);
+int fw_loop_pass(fw_game *g, tcg_loop *l);
+/* The core's answer hook: the answers of a declared loop's repetitions. */
+int fw_answer_again(tcg_game *t, bool random, const char *kind, const json_t **value);
 
 /* --- fw_replace.c: replacement effects (9-9) ----------------------------------------------- */
 /* Apply the replacements of the event, whose kinds are `ev` (space-separated among ko, leave,
@@ -651,9 +601,13 @@ bool fw_evolve_one_ok(fw_game *g, int player, int card, const fw_skill *sk, int 
 /* --- fw_stack.c: cards under others (ch. 16) ------------------------------------------------ */
 /* Put `card` (from wherever it is) on top of `base`; the stack's cards stay where they are. */
 void fw_stack_on(fw_game *g, int card, int base);
-/* When a stack's top has left the battle area (from_player's from_zone), the cards under it go
- * from that area to their owners' drops, the card just below the top first (16-2-5). */
-int fw_stack_release(fw_game *g, int top, int from_player, int from_zone);
+/* `base` goes under `top` with the cards under it (its information kept, 9-10-1; its power
+ * changes, being in battle and 【気】 passing to the top, 14-5-2); true when it was the attack or
+ * guard card. */
+bool fw_put_under(fw_game *g, int top, int base);
+/* When a stack's top has left the battle area (`from`), the cards under it go from that area
+ * to their owners' drops, the card just below the top first (16-2-5). */
+int fw_stack_release(fw_game *g, int top, tcg_place from);
 /* The top card of the stack holding `card`. */
 int fw_stack_top(const fw_game *g, int card);
 /* 16-2-6: the top card of a battle-area stack is about to move alone: the card under it takes

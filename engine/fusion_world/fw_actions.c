@@ -93,7 +93,7 @@ int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, f
 static int ko_goes_ahead(fw_game *g, int card, bool in_battle, bool *ahead)
 {
     *ahead = false;
-    if (fw_zone_of(g, card) != FW_BATTLE || g->c[card].type != FW_T_BATTLE || g->c[card].above >= 0) {
+    if (fw_zone_of(g, card) != FW_BATTLE || g->c[card].type != FW_T_BATTLE || g->t.cards[card].host >= 0) {
         RULE(g->run, "5-10-1");          /* only a battle card of the battle area is KO'd */
         return TCG_OK;
     }
@@ -127,8 +127,7 @@ int fw_ko_cards(fw_game *g, const int *cards, size_t n, bool in_battle, fw_ctx *
     unsigned *serial = xmalloc((n ? n : 1) * sizeof *serial);
     size_t m = 0;
     int st = TCG_OK;
-    g->batch++;                  /* KO'd together: one event (0-2-10, 9-6-2-1) */
-    g->in_group++;
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, 0);   /* KO'd together: one event (0-2-10, 9-6-2-1) */
     for (size_t i = 0; i < n && st == TCG_OK; i++) {
         bool ahead;
         st = ko_goes_ahead(g, cards[i], in_battle, &ahead);
@@ -137,7 +136,7 @@ int fw_ko_cards(fw_game *g, const int *cards, size_t n, bool in_battle, fw_ctx *
         RULE(g->run, "5-10-1");
         RULE(g->run, "5-10-2");          /* a KO: put into the drop by an effect or a rule that says KO */
         fw_event(g, "ko", json_pack("{s:s}", "card", fw_id(g, cards[i])));
-        serial[m] = g->c[cards[i]].serial;
+        serial[m] = g->t.cards[cards[i]].inc;
         go[m++] = cards[i];
     }
     if (m > 1) {
@@ -158,12 +157,14 @@ int fw_ko_cards(fw_game *g, const int *cards, size_t n, bool in_battle, fw_ctx *
             const fw_lki *known = fw_lki_of(g, go[i], serial[i]);
             if (!known)
                 continue;
-            fw_lki before = *known;  /* as it was in the battle area (9-6-7-1-2) */
-            fw_trig t = {.on = "ko", .card = go[i], .player = before.player, .before = &before};
-            fw_fire(g, &t);      /* one event: an auto met several times is pending once */
+            /* as it was in the battle area (9-6-7-1-2); one event: an auto met several times is
+             * pending once */
+            tcg_event ev = tcg_event_of("ko", go[i], known->player);
+            ev.inc_before = serial[i];
+            tcg_raise(&g->t, &ev);
         }
     }
-    g->in_group--;
+    tcg_batch_end(&g->t);
     free(go);
     free(serial);
     return st;

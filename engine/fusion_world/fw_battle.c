@@ -2,7 +2,9 @@
  * 【ブロッカー】s (8-1-3), the offense and defense steps with their free timings (8-2, 8-3), the
  * damage step with combo power, the comparison, damage to the leader or the guard card's KO
  * (8-4), the battle end step (8-5), and the battle cut short when the attack card or the guard
- * card is gone (8-1-5-1, 8-1-6). */
+ * card is gone (8-1-5-1, 8-1-6). A battle is the core's table of steps (tcg_turn.h), played
+ * from the attack declared at a free timing; a skipped step (13-12) is the turn player's, or
+ * for the defense step either player's. */
 #include "fw.h"
 
 #include <stdlib.h>
@@ -10,8 +12,8 @@
 static bool present(const fw_game *g, int card, unsigned serial)
 {
     int z = fw_zone_of(g, card);
-    return (z == FW_BATTLE || z == FW_LEADER) && g->c[card].serial == serial &&
-           g->c[card].above < 0;
+    return (z == FW_BATTLE || z == FW_LEADER) && g->t.cards[card].inc == serial &&
+           g->t.cards[card].host < 0;
 }
 
 bool fw_battle_card_gone(fw_game *g)
@@ -36,25 +38,7 @@ static void battle_step(fw_game *g, fw_step step, const char *name)
     fw_event(g, "battle-step", json_pack("{s:s}", "name", name));
 }
 
-/* 13-12: a step skipped by an effect ("offense" bit 8, "defense" 9, "damage" 10), the turn
- * player's or, for the defense step, the non-turn player's. */
-static bool step_skipped(fw_game *g, unsigned bit, bool either)
-{
-    int owner = -1;
-    if (g->skip[g->tp] & bit)
-        owner = g->tp;
-    else if (either && (g->skip[fw_opp(g->tp)] & bit))
-        owner = fw_opp(g->tp);
-    if (owner < 0)
-        return false;
-    g->skip[owner] &= ~bit;
-    RULE(g->run, "13-12-1");
-    RULE(g->run, "13-12-2");
-    RULE(g->run, "13-12-3");
-    RULE(g->run, "13-12-4");
-    RULE(g->run, "7-1-2-1");
-    return true;
-}
+enum { L_OFFENSE = 1, L_DEFENSE, L_BATTLE_END };
 
 /* After a check point of the battle: 8-1-6 when a battle card is gone. */
 static bool cut_short(fw_game *g)
@@ -66,45 +50,55 @@ static bool cut_short(fw_game *g)
     return true;
 }
 
-/* 8-2 / 8-3: a step with a free timing; *end when the battle goes to its end step. */
-static int free_step(fw_game *g, bool offense, bool *end)
+/* 8-2 / 8-3: a step with a free timing begins (`offense`: 1 for 8-2, 0 for 8-3). */
+static int step_begin(tcg_game *t, int offense)
 {
-    *end = false;
+    fw_game *g = (fw_game *)t;
     if (offense) {
         battle_step(g, FW_ST_OFFENSE, "offense");
         RULE(g->run, "8-2-1");
         RULE(g->run, "8-2-2");           /* 「オフェンスステップ開始時」 autos trigger */
-        fw_fire_simple(g, "offense-start", -1, g->tp);
+        fw_fire_simple(g, "offense-start", -1, g->t.tp);
     } else {
         battle_step(g, FW_ST_DEFENSE, "defense");
         RULE(g->run, "8-3-1");
         RULE(g->run, "8-3-2");           /* 「ディフェンスステップ開始時」 */
-        fw_fire_simple(g, "defense-start", -1, g->tp);
+        fw_fire_simple(g, "defense-start", -1, g->t.tp);
     }
-    const char *at = offense ? "8-2-3" : "8-3-3";
-    for (;;) {
-        TCG_TRY(fw_checkpoint(g, at));
-        if (cut_short(g)) {
-            *end = true;
-            return TCG_OK;
-        }
-        RULE(g->run, offense ? "8-2-4" : "8-3-4");
-        int st = fw_free_timing(g);
-        if (st == FW_FT_PASS) {
-            RULE(g->run, offense ? "8-2-4-3" : "8-3-4-3");
-            RULE(g->run, offense ? "8-2-4-3-1" : "8-3-4-3-1");
-            return TCG_OK;
-        }
-        if (st != FW_FT_ACTED)
-            return st;
-        if (fw_battle_card_gone(g)) {   /* gone outside a check point: one at once */
-            RULE(g->run, "8-1-6");
-            TCG_TRY(fw_checkpoint(g, "8-1-6"));
-            g->b.ended_early = true;
-            *end = true;
-            return TCG_OK;
-        }
+    return TCG_OK;
+}
+
+/* The step's check point (8-2-3, 8-3-3), again after each action; a battle card gone: the
+ * battle end step. */
+static int step_checkpoint(tcg_game *t, int offense)
+{
+    fw_game *g = (fw_game *)t;
+    TCG_TRY(fw_checkpoint(g, offense ? "8-2-3" : "8-3-3"));
+    if (cut_short(g))
+        tcg_goto(t, L_BATTLE_END);
+    return TCG_OK;
+}
+
+/* The step's free timing (8-2-4, 8-3-4): TCG_ACTED back to its check point, TCG_PASS on. */
+static int step_timing(tcg_game *t, int offense)
+{
+    fw_game *g = (fw_game *)t;
+    RULE(g->run, offense ? "8-2-4" : "8-3-4");
+    int st = fw_free_timing(g);
+    if (st == TCG_PASS) {
+        RULE(g->run, offense ? "8-2-4-3" : "8-3-4-3");
+        RULE(g->run, offense ? "8-2-4-3-1" : "8-3-4-3-1");
+        return TCG_PASS;
     }
+    if (st != TCG_ACTED)
+        return st;
+    if (fw_battle_card_gone(g)) {   /* gone outside a check point: one at once */
+        RULE(g->run, "8-1-6");
+        TCG_TRY(fw_checkpoint(g, "8-1-6"));
+        g->b.ended_early = true;
+        tcg_goto(t, L_BATTLE_END);
+    }
+    return TCG_ACTED;
 }
 
 static long combo_sum(fw_game *g, int player)
@@ -117,16 +111,18 @@ static long combo_sum(fw_game *g, int player)
     return s;
 }
 
-static int damage_step(fw_game *g)
+static int damage_step(tcg_game *t, int arg)
 {
+    fw_game *g = (fw_game *)t;
+    (void)arg;
     battle_step(g, FW_ST_DAMAGE, "damage");
     RULE(g->run, "8-4-1");
     RULE(g->run, "8-4-2");               /* 「ダメージステップ開始時」 */
-    fw_fire_simple(g, "damage-step-start", -1, g->tp);
+    fw_fire_simple(g, "damage-step-start", -1, g->t.tp);
     TCG_TRY(fw_checkpoint(g, "8-4-3"));
     if (cut_short(g))
         return TCG_OK;
-    int tp = g->tp, ntp = fw_opp(g->tp);
+    int tp = g->t.tp, ntp = fw_opp(g->t.tp);
     int a = g->b.attack, d = g->b.guard;
     RULE(g->run, "8-4-4");
     g->c[a].combo_bonus += combo_sum(g, tp);
@@ -174,10 +170,11 @@ static int damage_step(fw_game *g)
             RULE(g->run, "8-4-6-2");
             RULE(g->run, "8-4-6-2-1");
             bool ko = false;
-            unsigned d_serial = g->c[d].serial;
+            unsigned d_serial = g->t.cards[d].inc;
             TCG_TRY(fw_ko(g, d, true, NULL, &ko));
             const fw_lki *known = fw_lki_of(g, d, d_serial);
             fw_lki before = known ? *known : (fw_lki){.player = fw_player_of(g, d)};
+            bool was_known = known != NULL;
             TCG_TRY(fw_checkpoint(g, "8-4-6-2-2"));
             /* FW-BATTLE-KO-NOT-EFFECT: the battle's own KO does not end the battle; any other
              * loss of a battle card since the 8-1-4 check point does (8-1-6) */
@@ -188,10 +185,11 @@ static int damage_step(fw_game *g)
                 g->b.ended_early = true;
                 return TCG_OK;
             }
-            if (ko && known) {
+            if (ko && was_known) {
                 RULE(g->run, "8-4-6-2-3");   /* as it was in the battle area (9-6-7-1-2) */
-                fw_trig t = {.on = "ko", .card = d, .player = before.player, .before = &before};
-                fw_fire(g, &t);
+                tcg_event ev = tcg_event_of("ko", d, before.player);
+                ev.inc_before = d_serial;
+                tcg_raise(&g->t, &ev);
             }
         }
     }
@@ -202,8 +200,10 @@ static int damage_step(fw_game *g)
     return TCG_OK;
 }
 
-static int battle_end_step(fw_game *g)
+static int battle_end(tcg_game *t, int arg)
 {
+    fw_game *g = (fw_game *)t;
+    (void)arg;
     battle_step(g, FW_ST_BATTLE_END, "battle-end");
     TCG_TRY(fw_checkpoint(g, "8-5-1"));
     RULE(g->run, "8-5-2");               /* the combo additions end */
@@ -213,7 +213,7 @@ static int battle_end_step(fw_game *g)
     RULE(g->run, "8-5-4");
     tcg_list moved = {0};
     for (int k = 0; k < 2; k++) {
-        int p = k == 0 ? g->tp : fw_opp(g->tp);
+        int p = k == 0 ? g->t.tp : fw_opp(g->t.tp);
         const tcg_list *l = fw_zl(g, p, FW_COMBO);
         for (size_t i = 0; i < l->n; i++)
             tcg_list_push(&moved, l->v[i]);
@@ -221,33 +221,50 @@ static int battle_end_step(fw_game *g)
     int st = fw_move_group(g, moved.v, moved.n, FW_DROP, TCG_DEFAULT, "battle-end");
     if (st == TCG_OK) {
         RULE(g->run, "8-5-5");
-        fw_fire_simple(g, "battle-end", -1, g->tp);
+        fw_fire_simple(g, "battle-end", -1, g->t.tp);
         for (size_t i = 0; i < moved.n; i++)
             if (g->c[moved.v[i]].comboed && fw_zone_of(g, moved.v[i]) == FW_DROP) {
                 RULE(g->run, "8-5-6-1");
-                fw_trig t = {.on = "combo-battle-end", .card = moved.v[i],
-                             .player = fw_player_of(g, moved.v[i])};
-                fw_fire(g, &t);
+                fw_fire_simple(g, "combo-battle-end", moved.v[i], fw_player_of(g, moved.v[i]));
             }
     }
     for (size_t k = 0; k < g->t.ncards; k++)
         g->c[k].comboed = false;
     tcg_list_free(&moved);
     TCG_TRY(st);
-    TCG_TRY(fw_checkpoint(g, "8-5-6"));
-    RULE(g->run, "8-5-7");
-    RULE(g->run, "8-1-2-2");             /* "in the battle": from 8-1-2 to 8-5-9 */
-    fw_end_effects(g, FW_UNTIL_BATTLE, g->tp);
-    RULE(g->run, "8-5-8");
-    fw_end_effects(g, FW_UNTIL_BATTLE, fw_opp(g->tp));
+    return fw_checkpoint(g, "8-5-6");
+}
+
+/* 8-5-7 / 8-5-8: "during this battle" ends, the turn player's then the other's. */
+static int end_battle_effects(tcg_game *t, int other)
+{
+    fw_game *g = (fw_game *)t;
+    if (other) {
+        RULE(g->run, "8-5-8");
+    } else {
+        RULE(g->run, "8-5-7");
+        RULE(g->run, "8-1-2-2");         /* "in the battle": from 8-1-2 to 8-5-9 */
+    }
+    fw_end_effects(g, FW_UNTIL_BATTLE, other ? fw_opp(g->t.tp) : g->t.tp);
+    return TCG_OK;
+}
+
+static int battle_over(tcg_game *t, int arg)
+{
+    fw_game *g = (fw_game *)t;
+    (void)arg;
     RULE(g->run, "8-5-9");
     g->b.on = false;
     g->step = FW_ST_NONE;
     return TCG_OK;
 }
 
-int fw_fight(fw_game *g, int attacker, int target)
+/* 8-1: the attack declared (fw_game.fight: the attacker and its target) and its check point. */
+static int attack_step(tcg_game *t, int arg)
 {
+    fw_game *g = (fw_game *)t;
+    (void)arg;
+    int attacker = g->fight[0], target = g->fight[1];
     RULE(g->run, "8-1-1");
     fw_rest(g, attacker);
     fw_event(g, "attack", json_pack("{s:s, s:s}", "card", fw_id(g, attacker), "target",
@@ -255,16 +272,16 @@ int fw_fight(fw_game *g, int attacker, int target)
     RULE(g->run, "8-1-2");
     RULE(g->run, "8-1-2-1");
     g->b = (fw_battle){.on = true, .attack = attacker, .guard = target,
-                       .attack_serial = g->c[attacker].serial,
-                       .guard_serial = g->c[target].serial};
+                       .attack_serial = g->t.cards[attacker].inc,
+                       .guard_serial = g->t.cards[target].inc};
     g->step = FW_ST_ATTACK;
     RULE(g->run, "8-1-3");
-    fw_fire_simple(g, "attack", attacker, g->tp);
-    fw_fire_simple(g, "attacked", target, fw_opp(g->tp));
+    fw_fire_simple(g, "attack", attacker, g->t.tp);
+    fw_fire_simple(g, "attacked", target, fw_opp(g->t.tp));
     /* later changes of the attack or guard card trigger nothing (8-1-6-2), but for a
      * 【ブロッカー】 (15-4-3-1, reading FW-BLOCKER-ATTACKED: fw_keywords.c) */
     /* 15-4-2: each 【ブロッカー】 of the defender other than the card attacked */
-    const tcg_list *l = fw_zl(g, fw_opp(g->tp), FW_BATTLE);
+    const tcg_list *l = fw_zl(g, fw_opp(g->t.tp), FW_BATTLE);
     for (size_t i = 0; i < l->n; i++) {
         int c = l->v[i];
         if (c == target && fw_has_keyword(g, c, FW_KW_BLOCKER))
@@ -272,25 +289,49 @@ int fw_fight(fw_game *g, int attacker, int target)
         if (c != target && g->c[c].type == FW_T_BATTLE && fw_has_keyword(g, c, FW_KW_BLOCKER)) {
             RULE(g->run, "15-4-1");
             RULE(g->run, "15-4-2");
-            fw_make_pending(g, c, g->c[c].serial, FW_SKILL_BLOCKER, NULL, fw_opp(g->tp),
-                            target, g->c[target].serial);
+            fw_make_pending(g, c, g->t.cards[c].inc, FW_SKILL_BLOCKER, NULL, fw_opp(g->t.tp),
+                            target, g->t.cards[target].inc, tcg_batch_last(&g->t));
         }
     }
     TCG_TRY(fw_checkpoint(g, "8-1-4"));
-    bool end = false;
     if (fw_battle_card_gone(g)) {
         RULE(g->run, "8-1-5-1");         /* the attack is no longer valid */
         RULE(g->run, "8-1-6");           /* gone inside the 8-1-4 check point: the end step after it */
         g->b.ended_early = true;
-        end = true;
+        tcg_goto(t, L_BATTLE_END);
     } else {
         RULE(g->run, "8-1-5");
     }
-    if (!end && !step_skipped(g, 1u << 8, false))
-        TCG_TRY(free_step(g, true, &end));
-    if (!end && !step_skipped(g, 1u << 9, true))
-        TCG_TRY(free_step(g, false, &end));
-    if (!end && !step_skipped(g, 1u << 10, false))
-        TCG_TRY(damage_step(g));
-    return battle_end_step(g);
+    return TCG_OK;
+}
+
+/* The skips of steps: 13-12 ("offense" bit 8, "defense" 9, "damage" 10). */
+#define STEP_SKIP(n) (1u << (n))
+
+static const tcg_row battle_rows[] = {
+    {TCG_OP_DO, attack_step, 0, 0, 0, 0, false},
+    {TCG_OP_STEP, NULL, FW_ST_OFFENSE, 0, 0, STEP_SKIP(8), false},
+    {TCG_OP_DO, step_begin, 1, 0, 0, 0, false},
+    {TCG_OP_DO, step_checkpoint, 1, L_OFFENSE, 0, 0, false},
+    {TCG_OP_WINDOW, step_timing, 1, 0, L_OFFENSE, 0, false},
+    {TCG_OP_STEP, NULL, FW_ST_DEFENSE, 0, 0, STEP_SKIP(9), true},
+    {TCG_OP_DO, step_begin, 0, 0, 0, 0, false},
+    {TCG_OP_DO, step_checkpoint, 0, L_DEFENSE, 0, 0, false},
+    {TCG_OP_WINDOW, step_timing, 0, 0, L_DEFENSE, 0, false},
+    {TCG_OP_STEP, NULL, FW_ST_DAMAGE, 0, 0, STEP_SKIP(10), false},
+    {TCG_OP_DO, damage_step, 0, 0, 0, 0, false},
+    {TCG_OP_STEP, NULL, FW_ST_BATTLE_END, L_BATTLE_END, 0, 0, false},
+    {TCG_OP_DO, battle_end, 0, 0, 0, 0, false},
+    {TCG_OP_END, end_battle_effects, 0, 0, 0, 0, false},
+    {TCG_OP_END, end_battle_effects, 1, 0, 0, 0, false},
+    {TCG_OP_DO, battle_over, 0, 0, 0, 0, false},
+};
+static const tcg_table battle_table = {"battle", battle_rows,
+                                       sizeof battle_rows / sizeof *battle_rows, fw_skipped};
+
+int fw_fight(fw_game *g, int attacker, int target)
+{
+    g->fight[0] = attacker;
+    g->fight[1] = target;
+    return tcg_play(&g->t, &battle_table, 0);
 }

@@ -180,7 +180,6 @@ static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
     RULE(g->run, "2-1-1");
     RULE(g->run, "2-1-2");
     c->type = type;
-    c->above = -1;
     fw_face *f = &c->face[0];
     f->name = id;                              /* defaults: docs/engines/fusion-world.md */
     f->colors = 1u << 0;
@@ -247,7 +246,6 @@ int fw_cards_read(fw_game *g, const json_t *cards)
         int k = tcg_add_card(&g->t, id);
         if (k < 0)
             return eng_error(g->run, "setup.cards: \"%s\" twice", id);
-        g->c[k].above = -1;
         TCG_TRY(read_card(g, k, id, obj));
     }
     return TCG_OK;
@@ -351,9 +349,9 @@ void fw_cost_to_pay(fw_game *g, int card, long *total, long spec[FW_NCOLORS])
 size_t fw_skill_count(fw_game *g, int card)
 {
     size_t n = fw_face_of(g, card)->nskills;
-    for (size_t i = 0; i < g->nef; i++) {
-        const fw_effect *e = &g->ef[i];
-        if (!e->ended && e->kind == FW_EF_GRANT && e->card == card && e->serial == g->c[card].serial)
+    for (size_t i = 0; i < g->t.nef; i++) {
+        const fw_effect *e = &g->t.ef[i];
+        if (!e->ended && e->kind == FW_EF_GRANT && e->card == card && e->inc == g->t.cards[card].inc)
             n++;
     }
     return n;
@@ -367,11 +365,11 @@ const fw_skill *fw_skill_at(fw_game *g, int card, int index)
     if ((size_t)index < f->nskills)
         return &f->skills[index];
     size_t k = (size_t)index - f->nskills;
-    for (size_t i = 0; i < g->nef; i++) {     /* 13-16: skills gained, in the order gained */
-        const fw_effect *e = &g->ef[i];
+    for (size_t i = 0; i < g->t.nef; i++) {     /* 13-16: skills gained, in the order gained */
+        const fw_effect *e = &g->t.ef[i];
         if (!e->ended && e->kind == FW_EF_GRANT && e->card == card &&
-            e->serial == g->c[card].serial && k-- == 0)
-            return e->granted;
+            e->inc == g->t.cards[card].inc && k-- == 0)
+            return e->data;
     }
     return NULL;
 }

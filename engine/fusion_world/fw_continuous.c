@@ -13,19 +13,12 @@
 
 fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_until until)
 {
-    fw_effect *e = fw_add_effect(g);
-    e->kind = kind;
-    e->card = card;
-    e->serial = g->c[card].serial;
-    e->master = master;
-    e->until = until;
-    e->stamp = fw_tick(g);
+    fw_effect *e = tcg_effect_add(&g->t, kind, card, master, until);
     RULE(g->run, "1-5-2-2");
     if (until == FW_UNTIL_YOUR_NEXT_TURN || until == FW_UNTIL_OPPONENT_NEXT_TURN) {
         /* the next turn of the master (of its opponent), turns alternating */
-        bool whose_now = (until == FW_UNTIL_YOUR_NEXT_TURN) == (master == g->tp);
-        e->begins = g->turn + (whose_now ? 2 : 1);
-        e->ended = true;
+        bool whose_now = (until == FW_UNTIL_YOUR_NEXT_TURN) == (master == g->t.tp);
+        tcg_effect_defer(e, g->t.turn + (whose_now ? 2 : 1));
         e->until = FW_UNTIL_TURN;
     }
     return e;
@@ -33,41 +26,20 @@ fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_u
 
 void fw_begin_turn_effects(fw_game *g, int master)
 {
-    for (size_t i = 0; i < g->nef; i++) {
-        fw_effect *e = &g->ef[i];
-        if (e->begins == g->turn && e->master == master) {
-            e->begins = 0;
-            e->ended = false;
-            e->stamp = fw_tick(g);
-        }
-    }
+    tcg_effects_begin_turn(&g->t, master);
 }
 
 void fw_end_effects(fw_game *g, fw_until until, int master)
 {
-    for (size_t i = 0; i < g->nef; i++)
-        if (!g->ef[i].ended && g->ef[i].until == until && g->ef[i].master == master)
-            g->ef[i].ended = true;
+    tcg_effects_end(&g->t, until, master);
     fw_reach_sweep(g);
-}
-
-void fw_inherit_power(fw_game *g, int from, unsigned from_serial, int to)
-{
-    for (size_t i = 0; i < g->nef; i++) {
-        fw_effect *e = &g->ef[i];
-        if (!e->ended && e->card == from && e->serial == from_serial &&
-            (e->kind == FW_EF_POWER || e->kind == FW_EF_SET_POWER)) {
-            e->card = to;
-            e->serial = g->c[to].serial;
-        }
-    }
 }
 
 static bool applies(const fw_game *g, const fw_effect *e, int card)
 {
     if (e->ended || e->card != card)
         return false;
-    if (e->serial != g->c[card].serial) {
+    if (e->inc != g->t.cards[card].inc) {
         RULE(g->run, "9-8-2");           /* the card has moved since: a new card */
         return false;
     }
@@ -176,8 +148,8 @@ long fw_power(fw_game *g, int card)
     RULE(g->run, "9-8-1-1");
     long v = f->power;
     power_ctx pc = {.card = card};
-    for (size_t i = 0; i < g->nef; i++) {
-        const fw_effect *e = &g->ef[i];
+    for (size_t i = 0; i < g->t.nef; i++) {
+        const fw_effect *e = &g->t.ef[i];
         if (applies(g, e, card) && (e->kind == FW_EF_POWER || e->kind == FW_EF_SET_POWER))
             push_mod(&pc, e->stamp, e->kind == FW_EF_SET_POWER, e->value);
     }
@@ -250,18 +222,18 @@ static void perm_flag(fw_game *g, int card, const fw_skill *sk, const json_t *en
 
 static void effects_flag(fw_game *g, flag_ctx *fc, fw_ef_kind kind)
 {
-    for (size_t i = 0; i < g->nef; i++) {
-        const fw_effect *e = &g->ef[i];
-        if (!applies(g, e, fc->card) || e->kind != kind)
+    for (size_t i = 0; i < g->t.nef; i++) {
+        const fw_effect *e = &g->t.ef[i];
+        if (!applies(g, e, fc->card) || e->kind != (int)kind)
             continue;
         if (kind == FW_EF_KEYWORD) {
-            add_keyword(fc, e->str);
+            add_keyword(fc, e->name);
         } else if (kind == FW_EF_COST) {
             fc->sum += e->value;
         } else {
-            if (fc->collect && e->str)
-                json_array_append_new(fc->collect, json_string(e->str));
-            if (!fc->want || (e->str && strcmp(e->str, fc->want) == 0))
+            if (fc->collect && e->name)
+                json_array_append_new(fc->collect, json_string(e->name));
+            if (!fc->want || (e->name && strcmp(e->name, fc->want) == 0))
                 fc->found = true;
         }
     }
@@ -425,10 +397,10 @@ static void perm_require(fw_game *g, int card, const fw_skill *sk, const json_t 
 json_t *fw_required(fw_game *g, int card, const char *act)
 {
     require_ctx rc = {.card = card, .act = act, .cost = json_array()};
-    for (size_t i = 0; i < g->nef; i++) {
-        const fw_effect *e = &g->ef[i];
-        if (applies(g, e, card) && e->kind == FW_EF_REQUIRE && strcmp(e->str, act) == 0)
-            add_parts(rc.cost, e->cost);
+    for (size_t i = 0; i < g->t.nef; i++) {
+        const fw_effect *e = &g->t.ef[i];
+        if (applies(g, e, card) && e->kind == FW_EF_REQUIRE && strcmp(e->name, act) == 0)
+            add_parts(rc.cost, e->data);
     }
     fw_each_permanent(g, perm_require, &rc);
     if (json_array_size(rc.cost) == 0) {

@@ -322,11 +322,11 @@ static bool part_payable_now(fw_game *g, int player, int card, const json_t *x)
 {
     if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0) {
         int z = fw_zone_of(g, card);
-        return (z == FW_BATTLE || z == FW_LEADER) && g->c[card].above < 0 && !g->c[card].rested;
+        return (z == FW_BATTLE || z == FW_LEADER) && g->t.cards[card].host < 0 && !g->c[card].rested;
     }
     if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
         int z = fw_zone_of(g, card);
-        if (z == FW_REMOVED || g->c[card].above >= 0)
+        if (z == FW_REMOVED || g->t.cards[card].host >= 0)
             return false;
         return drop_self_payable(g, card);
     }

@@ -31,7 +31,7 @@ static bool in_main_free_timing(const fw_game *g)
 
 const char *fw_play_refusal(fw_game *g, int player, int card, char *why, size_t n)
 {
-    if (!in_main_free_timing(g) || player != g->tp) {
+    if (!in_main_free_timing(g) || player != g->t.tp) {
         snprintf(why, n, "a battle card is used in the main phase");
         return "7-3-4";
     }
@@ -134,7 +134,7 @@ int fw_do_play(fw_game *g, int player, const json_t *act)
 const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, char *why,
                               size_t n)
 {
-    if (!in_main_free_timing(g) || player != g->tp) {
+    if (!in_main_free_timing(g) || player != g->t.tp) {
         snprintf(why, n, "an attack is declared in the main phase");
         return "7-3-4";
     }
@@ -197,7 +197,7 @@ int fw_do_attack(fw_game *g, int player, const json_t *act)
 
 const char *fw_combo_refusal(fw_game *g, int player, int card, char *why, size_t n)
 {
-    bool offense = player == g->tp;
+    bool offense = player == g->t.tp;
     const char *step_rule = offense ? "5-6-3" : "5-6-4";
     const char *which_rule = offense ? "5-6-3-1" : "5-6-4-1";
     if (g->step != (offense ? FW_ST_OFFENSE : FW_ST_DEFENSE)) {
@@ -248,7 +248,7 @@ int fw_do_combo(fw_game *g, int player, const json_t *act)
         return reject(g, rule, why);
     }
     TCG_TRY(required_first(g, player, card, "combo"));
-    bool offense = player == g->tp;
+    bool offense = player == g->t.tp;
     bool from_hand = fw_zone_of(g, card) == FW_HAND;
     RULE(g->run, "5-6-1");
     RULE(g->run, "5-6-2");
@@ -303,9 +303,9 @@ static int read_skill(fw_game *g, int card, const json_t *v, int *skill, const f
  * timing: 【起動 メイン】 1-3-4-1-1, 【起動 戦闘中】 1-3-4-1-2 (turn player) / 1-3-4-1-3. */
 static const char *timing_refusal(fw_game *g, int player, int timing, char *why, size_t n)
 {
-    bool main_now = in_main_free_timing(g) && player == g->tp;
-    bool battle_now = (g->step == FW_ST_OFFENSE && player == g->tp) ||
-                      (g->step == FW_ST_DEFENSE && player != g->tp);
+    bool main_now = in_main_free_timing(g) && player == g->t.tp;
+    bool battle_now = (g->step == FW_ST_OFFENSE && player == g->t.tp) ||
+                      (g->step == FW_ST_DEFENSE && player != g->t.tp);
     if (((timing & FW_TIME_MAIN) && main_now) || ((timing & FW_TIME_BATTLE) && battle_now))
         return NULL;
     if (timing == FW_TIME_MAIN) {
@@ -313,7 +313,7 @@ static const char *timing_refusal(fw_game *g, int player, int timing, char *why,
         return "1-3-4-1-1";
     }
     if (timing == FW_TIME_BATTLE) {
-        if (player == g->tp) {
+        if (player == g->t.tp) {
             snprintf(why, n, "the turn player declares a 【起動 戦闘中】 skill in the offense step");
             return "1-3-4-1-2";
         }
@@ -360,8 +360,8 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
             return "1-3-7";
         }
     } else if (!evolve && (!mine || fw_zone_of(g, card) != fw_skill_zone(g, card, sk) ||
-                           g->c[card].above >= 0)) {
-        if (g->c[card].above >= 0) {
+                           g->t.cards[card].host >= 0)) {
+        if (g->t.cards[card].host >= 0) {
             RULE(g->run, "16-2-2");      /* a card under a stack has no valid skill */
             RULE(g->run, "9-1-2");
         }

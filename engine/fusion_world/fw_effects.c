@@ -90,12 +90,12 @@ static int do_draw(fw_game *g, const json_t *ins, fw_ctx *ctx)
      * the defeat check sees both decks after each round */
     RULE(g->run, "0-2-10");
     for (long k = 0; k < n; k++) {
-        g->defer_defeat++;
+        tcg_defer(&g->t, 1);
         int st = TCG_OK;
         long drawn[2] = {0, 0};
         for (size_t i = 0; i < np && st == TCG_OK; i++)
             st = fw_draw(g, players[i], 1, ctx, &drawn[i]);
-        g->defer_defeat--;
+        tcg_defer(&g->t, -1);
         TCG_TRY(st);
         full &= drawn[0] == 1 && drawn[1] == 1;
         TCG_TRY(fw_defeat_check(g));
@@ -169,14 +169,14 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
         fw_effect *e = fw_effect_new(g, kind, cards.v[i], ctx->master, until_of(ins));
         e->value = value;
         if (kind == FW_EF_KEYWORD || kind == FW_EF_FORBID || kind == FW_EF_REQUIRE)
-            e->str = json_string_value(v);
+            e->name = json_string_value(v);
         if (kind == FW_EF_REQUIRE)
-            e->cost = json_object_get(ins, "cost");
+            e->data = (void *)json_object_get(ins, "cost");
         if (kind == FW_EF_GRANT) {
             RULE(g->run, "13-16-1");
             granted = xcalloc(1, sizeof *granted);
             st = fw_parse_skill(g, v, "grant", granted);
-            e->granted = granted;
+            e->data = granted;
         }
         if (kind == FW_EF_SET_POWER || kind == FW_EF_POWER)
             RULE(g->run, "1-5-2-2");
@@ -264,8 +264,8 @@ static int may_leave(fw_game *g, int card, bool *ok)
 
 static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool *full)
 {
-    g->batch++;                  /* entering together: one event (0-2-10, 9-6-2-1) */
-    g->in_group++;
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, 0);   /* entering together: one event (0-2-10,
+                                                      9-6-2-1) */
     int st = TCG_OK;
     for (size_t i = 0; i < n && st == TCG_OK; i++) {
         int c = cards[i];
@@ -298,7 +298,7 @@ static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool
             g->c[c].rested = true;
         fw_enter_fire(g, c);
     }
-    g->in_group--;
+    tcg_batch_end(&g->t);
     return st;
 }
 
@@ -336,7 +336,7 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
             full = false;
     }
     for (size_t i = 0; st == TCG_OK && alone && i < go.n; i++)
-        if (fw_zone_of(g, go.v[i]) == FW_BATTLE && zone != FW_BATTLE && g->c[go.v[i]].under.n)
+        if (fw_zone_of(g, go.v[i]) == FW_BATTLE && zone != FW_BATTLE && g->t.cards[go.v[i]].attached.n)
             fw_stack_leave_alone(g, go.v[i]);   /* 16-2-6: the top card only */
     if (st == TCG_OK) {
         if (zone == FW_BATTLE)
@@ -434,22 +434,23 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "13-8-2");          /* orientation and continuous effects kept */
         RULE(g->run, "14-8-1");
         bool rested = g->c[c].rested;
-        fw_lki before = fw_remember(g, c);
-        tcg_detach(&g->t, c);
-        tcg_attach(&g->t, c, ctx->master, z, TCG_BOTTOM);
+        fw_remember(g, c);
+        tcg_place was = tcg_at(from, z), to = tcg_at(ctx->master, z);
+        tcg_move(&g->t, c, to, TCG_BOTTOM, "effect");
         g->c[c].rested = rested;
-        tcg_emit_move(&g->t, c, from, z, ctx->master, z, "effect");
         /* the cards under it come along, in their order (16-2-2-1, 16-2-2-2: one card in the
          * top's zone), each a move of its own that triggers nothing (16-2-5-1) */
-        for (size_t k = 0; k < g->c[c].under.n; k++) {
+        for (size_t k = 0; k < g->t.cards[c].attached.n; k++) {
             RULE(g->run, "16-2-2-1");
             RULE(g->run, "16-2-2-2");
-            tcg_emit_move(&g->t, g->c[c].under.v[k], from, z, ctx->master, z, "effect");
+            tcg_emit_move(&g->t, g->t.cards[c].attached.v[k], was, to, "effect");
         }
         /* FW-MASTER-CHANGE: a zone move (read in the battle area it left), not an entry */
-        fw_trig t = {.on = "move", .card = c, .player = ctx->master, .from_player = from,
-                     .from_zone = z, .to_player = ctx->master, .to_zone = z, .before = &before};
-        fw_fire(g, &t);
+        tcg_event ev = tcg_event_of("move", c, ctx->master);
+        ev.from = was;
+        ev.to = to;
+        ev.inc_before = g->t.cards[c].inc;
+        tcg_raise(&g->t, &ev);
         fw_reach_sweep(g);
     }
     tcg_list_free(&cards);
@@ -605,7 +606,7 @@ static int do_skip(fw_game *g, const json_t *ins, fw_ctx *ctx)
     int players[2];
     size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
     for (size_t i = 0; i < np; i++)
-        g->skip[players[i]] |= bits[k];
+        tcg_skip_next(&g->t, players[i], bits[k]);
     ctx->done = true;
     return TCG_OK;
 }
@@ -775,7 +776,7 @@ int fw_exec_list(fw_game *g, const json_t *list, fw_ctx *ctx)
     size_t n = json_array_size(list);
     for (size_t i = 0; i < n; i++) {
         const json_t *ins = json_array_get(list, i);
-        if (i > 0 && ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
+        if (i > 0 && ctx->source >= 0 && g->t.cards[ctx->source].inc != ctx->source_serial)
             RULE(g->run, "9-3-1");       /* its source has moved: the effect goes on all the same */
         TCG_TRY(fw_exec(g, ins, ctx));
         if (json_object_get(ins, "look")) {

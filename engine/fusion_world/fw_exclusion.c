@@ -11,8 +11,8 @@ static fw_reach *find(const fw_game *g, int holder, const json_t *entry, int car
 {
     for (size_t i = 0; i < g->nreach; i++) {
         fw_reach *r = &g->reach[i];
-        if (r->holder == holder && r->holder_serial == g->c[holder].serial &&
-            r->entry == entry && r->card == card && r->card_serial == g->c[card].serial)
+        if (r->holder == holder && r->holder_serial == g->t.cards[holder].inc &&
+            r->entry == entry && r->card == card && r->card_serial == g->t.cards[card].inc)
             return r;
     }
     return NULL;
@@ -35,9 +35,9 @@ static void note(fw_game *g, int holder, const json_t *entry, int card)
         g->capreach = g->capreach ? 2 * g->capreach : 16;
         g->reach = xrealloc(g->reach, g->capreach * sizeof *g->reach);
     }
-    g->reach[g->nreach++] = (fw_reach){.holder = holder, .holder_serial = g->c[holder].serial,
+    g->reach[g->nreach++] = (fw_reach){.holder = holder, .holder_serial = g->t.cards[holder].inc,
                                        .entry = entry, .card = card,
-                                       .card_serial = g->c[card].serial, .covered = true};
+                                       .card_serial = g->t.cards[card].inc, .covered = true};
 }
 
 static void sweep_entry(fw_game *g, int holder, const fw_skill *sk, const json_t *entry,
@@ -52,7 +52,7 @@ static void sweep_entry(fw_game *g, int holder, const fw_skill *sk, const json_t
     for (size_t k = 0; k < g->t.ncards; k++) {
         int card = (int)k;
         int z = fw_zone_of(g, card);
-        if (z == TCG_NOWHERE || z == FW_REMOVED || g->c[card].above >= 0)
+        if (z == TCG_NOWHERE || z == FW_REMOVED || g->t.cards[card].host >= 0)
             continue;
         eng_trace_pause(g->run);
         bool reached = fw_sel_covers(g, t, master, holder, card);

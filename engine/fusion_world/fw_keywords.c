@@ -36,16 +36,16 @@ int fw_blocker_resolve(fw_game *g, int card)
     fw_event(g, "activate", json_pack("{s:s, s:s}", "card", fw_id(g, card), "skill", "blocker"));
     RULE(g->run, "15-4-3");
     g->b.guard = card;
-    g->b.guard_serial = g->c[card].serial;
+    g->b.guard_serial = g->t.cards[card].inc;
     g->b.blocked[master] = true;
     fw_event(g, "guard", json_pack("{s:s}", "card", fw_id(g, card)));
     fw_fire_simple(g, "block", card, master);
     RULE(g->run, "15-4-3-1");            /* its "attacked" autos, in this check point (1-3-6-5); this
                                     exception wins over 8-1-6-2 (reading FW-BLOCKER-ATTACKED) */
     RULE(g->run, "1-3-6-5");
-    fw_trig own = fw_trig_of("attacked", card, master);
-    own.own_only = true;
-    fw_fire(g, &own);
+    tcg_event own = tcg_event_of("attacked", card, master);
+    own.arg = FW_OWN_ONLY;
+    tcg_raise(&g->t, &own);
     return TCG_OK;
 }
 
@@ -91,10 +91,10 @@ int fw_flip(fw_game *g, int card, int side)
     RULE(g->run, "10-1-3-1");
     fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-7", "card", fw_id(g, card)));
     c->side = side;
-    for (size_t i = 0; i < g->nef; i++) {
-        fw_effect *e = &g->ef[i];
-        if (!e->ended && e->card == card && e->serial == c->serial && e->kind != FW_EF_POWER &&
-            e->kind != FW_EF_SET_POWER) {
+    for (size_t i = 0; i < g->t.nef; i++) {
+        fw_effect *e = &g->t.ef[i];
+        if (!e->ended && e->card == card && e->inc == g->t.cards[card].inc &&
+            e->kind != FW_EF_POWER && e->kind != FW_EF_SET_POWER) {
             RULE(g->run, "14-7-2-1");    /* the others are ignored */
             RULE(g->run, "0-3-14");
             e->ended = true;
@@ -121,7 +121,7 @@ static bool base_ok(fw_game *g, int player, int card, const fw_skill *sk, const 
                     int base)
 {
     if (fw_player_of(g, base) != player || g->c[base].type != FW_T_BATTLE ||
-        g->c[base].above >= 0 || base == card)
+        g->t.cards[base].host >= 0 || base == card)
         return false;
     int z = fw_zone_of(g, base);
     if (z != FW_BATTLE) {
@@ -174,9 +174,9 @@ static int bring(fw_game *g, int base, int player, bool fusion)
     if (fw_zone_of(g, base) == FW_BATTLE)
         return TCG_OK;
     RULE(g->run, fusion ? "15-12-11-1-1" : "15-12-4-1-1");
-    g->quiet_moves++;
+    tcg_batch_begin(&g->t, TCG_SEQUENTIAL, TCG_B_QUIET);
     int st = fw_move_nocheck(g, base, player, FW_BATTLE, TCG_BOTTOM, "effect");
-    g->quiet_moves--;
+    tcg_batch_end(&g->t);
     return st;
 }
 
@@ -222,43 +222,23 @@ int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw
     if (fusion)
         TCG_TRY(bring(g, second, p, fusion));
     fw_enter_event(g, card, fusion ? "fusion-evolve" : "evolve");
-    fw_moved held = {0};
-    g->hold_move = &held;        /* it arrives on top of the stack: its triggers see the stack */
+    /* it arrives on top of the stack: its move's triggers see the stack (15-12-5) */
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
     /* appended to the battle area like any arrival; the chosen cards leave the array */
     int st = fw_move_nocheck(g, card, p, FW_BATTLE, TCG_BOTTOM, "effect");
-    g->hold_move = NULL;
-    TCG_TRY(st);
+    if (st != TCG_OK) {
+        tcg_batch_drop(&g->t);
+        return st;
+    }
     fw_stack_on(g, card, first);
     if (fusion) {
-        fw_card *top = &g->c[card], *b = &g->c[second];
-        fw_remember(g, second);  /* what it was before it went under (9-10-1) */
-        fw_inherit_power(g, second, b->serial, card);
-        if (g->b.on && g->b.attack == second && g->b.attack_serial == b->serial) {
-            g->b.attack = card;  /* in battle if either was (FW-FUSION-INHERIT) */
-            g->b.attack_serial = top->serial;
-        }
-        if (g->b.on && g->b.guard == second && g->b.guard_serial == b->serial) {
-            g->b.guard = card;
-            g->b.guard_serial = top->serial;
-        }
-        top->ki += b->ki;
-        b->ki = 0;
-        tcg_detach(&g->t, second);
         RULE(g->run, "16-2-4");          /* below the cards already there */
-        tcg_list_push(&top->under, second);
-        for (size_t i = 0; i < b->under.n; i++) {
-            tcg_list_push(&top->under, b->under.v[i]);
-            g->c[b->under.v[i]].above = card;
-        }
-        tcg_list_clear(&b->under);
-        b->above = card;
-        b->serial++;
-        b->rested = false;
-        top->rested = false;     /* it enters active */
+        fw_put_under(g, card, second);
+        g->c[card].rested = false;       /* it enters active */
     }
     RULE(g->run, fusion ? "15-12-14" : "15-12-7");     /* an entry by a skill, not a use */
     RULE(g->run, fusion ? "15-12-9-1" : "15-12-2-1");
-    fw_fire_moved(g, &held);
+    TCG_TRY(tcg_batch_end(&g->t));
     fw_enter_fire(g, card);
     fw_fire_simple(g, "covered", first, p);    /* 「このカードの上にカードが登場した時」 */
     if (fusion)

@@ -3,7 +3,7 @@
  * with every continuous effect applied — is kept under the serial it had there (3-1-4: the card
  * in the new zone is a new card). An effect that knows a card as it was somewhere reads that
  * snapshot once the card has moved; the accessors below read either the snapshot or the card as
- * it is now. */
+ * it is now. The snapshots are kept by the core (tcg_lki.h). */
 #include "fw.h"
 
 #include <string.h>
@@ -15,7 +15,7 @@ fw_lki fw_remember(fw_game *g, int card)
     eng_trace_pause(g->run);
     k.player = fw_player_of(g, card);
     k.zone = fw_zone_of(g, card);
-    k.serial = c->serial;
+    k.serial = g->t.cards[card].inc;
     k.side = c->side;
     k.rested = c->rested;
     k.has_power = fw_face_of(g, card)->has_power;
@@ -29,31 +29,19 @@ fw_lki fw_remember(fw_game *g, int card)
     json_array_append_new(g->kept, traits);
     k.traits = traits;
     eng_trace_resume(g->run);
-    for (size_t i = 0; i < c->nhist; i++)
-        if (c->hist[i].serial == k.serial) {
-            c->hist[i] = k;      /* the same card again (a control change keeps it, 13-8-2) */
-            return k;
-        }
-    if (c->nhist == c->caphist) {
-        c->caphist = c->caphist ? 2 * c->caphist : 4;
-        c->hist = xrealloc(c->hist, c->caphist * sizeof *c->hist);
-    }
-    c->hist[c->nhist++] = k;
+    /* the same card again replaces its snapshot (a control change keeps it, 13-8-2) */
+    *(fw_lki *)tcg_lki_put(&g->t, card, k.serial) = k;
     return k;
 }
 
 const fw_lki *fw_lki_of(const fw_game *g, int card, unsigned serial)
 {
-    const fw_card *c = &g->c[card];
-    for (size_t i = c->nhist; i-- > 0;)
-        if (c->hist[i].serial == serial)
-            return &c->hist[i];
-    return NULL;
+    return tcg_lki_get(&g->t, card, serial);
 }
 
 const fw_lki *fw_known(fw_game *g, int card, unsigned serial)
 {
-    if (card < 0 || serial == 0 || g->c[card].serial == serial)
+    if (card < 0 || serial == 0 || g->t.cards[card].inc == serial)
         return NULL;
     const fw_lki *k = fw_lki_of(g, card, serial);
     if (k) {

@@ -20,10 +20,10 @@ static const char *const effect_keys[] = {"master", "target", "until", "power", 
 
 static void place(fw_game *g, int card, int player, int zone)
 {
-    tcg_attach(&g->t, card, player, zone, TCG_BOTTOM);
+    tcg_put(&g->t, card, tcg_at(player, zone), TCG_BOTTOM);
     fw_card *c = &g->c[card];
-    c->serial = 1;
-    c->stamp = fw_tick(g);
+    g->t.cards[card].inc = 1;
+    c->stamp = tcg_tick(&g->t);
 }
 
 static int claim(fw_game *g, int card, bool *placed, const char *what)
@@ -135,9 +135,8 @@ static int read_under(fw_game *g, const json_t *v, bool *placed)
             TCG_TRY(claim(g, k, placed, what));
             if (g->t.cards[k].owner < 0)
                 g->t.cards[k].owner = fw_player_of(g, top);
-            g->c[k].above = top;
-            g->c[k].serial = 1;
-            tcg_list_push(&g->c[top].under, k);
+            g->t.cards[k].inc = 1;
+            tcg_attach(&g->t, k, top, TCG_BOTTOM);
         }
     }
     return TCG_OK;
@@ -209,29 +208,30 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
         break;
     case FW_EF_KEYWORD:
         TCG_TRY(fw_check_keyword(g, json_string_value(val), what));
-        ef->str = json_string_value(val);
+        ef->name = json_string_value(val);
         break;
     case FW_EF_FORBID: {
         static const char *const names[] = {"attack", "leave", "ko-in-battle",
                                             "chosen-by-opponent", NULL};
         if (eng_enum_index(names, json_string_value(val)) < 0)
             return eng_error(g->run, "%s: unknown \"forbid\"", what);
-        ef->str = json_string_value(val);
+        ef->name = json_string_value(val);
         break;
     }
     case FW_EF_TRAIT:
         if (!json_is_string(val))
             return eng_error(g->run, "%s: \"trait\" must be a string", what);
-        ef->str = json_string_value(val);
+        ef->name = json_string_value(val);
         break;
     case FW_EF_COLOR:
         if (fw_color_index(json_string_value(val)) < 0)
             return eng_error(g->run, "%s: unknown color", what);
-        ef->str = json_string_value(val);
+        ef->name = json_string_value(val);
         break;
     case FW_EF_GRANT:
-        ef->granted = xcalloc(1, sizeof *ef->granted);
-        TCG_TRY(fw_parse_skill(g, val, what, ef->granted));
+        fw_skill *granted = xcalloc(1, sizeof *granted);
+        ef->data = granted;
+        TCG_TRY(fw_parse_skill(g, val, what, granted));
         break;
     case FW_EF_UNAFFECTED:
         break;
@@ -242,8 +242,8 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
         if (!json_object_get(e, "cost"))
             return eng_error(g->run, "%s: \"require\" needs a \"cost\"", what);
         TCG_TRY(fw_check_cost(g, json_object_get(e, "cost"), what));
-        ef->str = json_string_value(val);
-        ef->cost = json_object_get(e, "cost");
+        ef->name = json_string_value(val);
+        ef->data = (void *)json_object_get(e, "cost");
         break;
     }
     }
@@ -314,14 +314,14 @@ static int read_start(fw_game *g, const json_t *setup, int *start_at)
             return eng_error(g->run, "setup.start: a pregame start has no \"turn\"");
         if (first)
             return eng_error(g->run, "setup: with a pregame start the script decides \"first\"");
-        g->first = -1;
-        g->tp = -1;
+        g->t.first = -1;
+        g->t.tp = -1;
         g->phase = FW_PH_PREGAME;
         return TCG_OK;
     }
     if (!first)
         return eng_error(g->run, "setup: \"first\" is required");
-    TCG_TRY(tcg_get_player(&g->t, first, "setup.first", &g->first));
+    TCG_TRY(tcg_get_player(&g->t, first, "setup.first", &g->t.first));
     fw_set_turn(g, turn);
     g->begun = true;
     g->decks_placed = true;

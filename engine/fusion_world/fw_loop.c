@@ -9,30 +9,25 @@
  * (16-1-1-3). The repetitions are played again with the answers of the pass that was seen (the
  * `loop` choice: an integer ≥ 0, the repetitions after the one already played); then the
  * script's answers must stop it: back in that state once more in this turn, the loop was chosen
- * again, which 16-1-1-2/3 forbid (a case error). */
+ * again, which 16-1-1-2/3 forbid (a case error). The passes and the answers logged are the
+ * core's (tcg_loop.h, tcg_choice.h); the answers played again come through the core's answer
+ * hook (fw_answer_again). */
 #include "fw.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-void fw_loop_init(fw_loop *l)
-{
-    l->seen = json_array();
-}
-
-void fw_loop_free(fw_loop *l)
-{
-    json_decref(l->seen);
-}
 
 static char *fingerprint(fw_game *g)
 {
     json_t *f = json_object();
     json_object_set_new(f, "state", fw_state_json(g));
     json_t *pend = json_array();
-    for (size_t i = 0; i < g->npend; i++)
-        json_array_append_new(pend, json_pack("[s, i, i]", fw_id(g, g->pend[i].card),
-                                              g->pend[i].skill, g->pend[i].master));
+    for (size_t i = 0; i < g->t.npend; i++) {
+        const fw_pending *p = &g->t.pend[i];
+        if (p->cls == FW_CLS_AUTO)
+            json_array_append_new(pend, json_pack("[s, i, i]", fw_id(g, p->card), p->ability,
+                                                  p->master));
+    }
     json_object_set_new(f, "pending", pend);
     json_t *del = json_array();
     for (size_t i = 0; i < g->ndel; i++)
@@ -44,10 +39,12 @@ static char *fingerprint(fw_game *g)
                                                  g->state_latched[i].skill));
     json_object_set_new(f, "latched", latched);
     json_t *used = json_array();
-    for (size_t i = 0; i < g->nused; i++)
-        if (g->used[i].serial == g->c[g->used[i].card].serial)
-            json_array_append_new(used, json_pack("[s, i]", fw_id(g, g->used[i].card),
-                                                  g->used[i].skill));
+    const tcg_ledger *turn = tcg_ledger_of(&g->t, TCG_SCOPE_TURN);
+    for (size_t i = 0; i < turn->n; i++) {
+        const tcg_key *k = &turn->v[i];
+        if (k->kind == FW_NOTE_USED && k->inc == g->t.cards[k->card].inc)
+            json_array_append_new(used, json_pack("[s, i]", fw_id(g, k->card), k->ability));
+    }
     json_object_set_new(f, "used", used);
     json_t *dmg = json_array();
     for (size_t i = 0; i < g->ndmg; i++)
@@ -61,18 +58,44 @@ static char *fingerprint(fw_game *g)
     return s;
 }
 
-static bool declared(const fw_game *g, const char *fp)
+/* Give the answers log[from, to) again, `times` times over, before the script's. */
+static void replay(fw_game *g, size_t from, size_t to, long times)
 {
-    size_t i;
-    const json_t *x;
-    json_array_foreach(g->loops, i, x)
-        if (strcmp(json_string_value(x), fp) == 0)
-            return true;
-    return false;
+    json_t *q = json_array();
+    for (size_t i = g->replay_pos; i < json_array_size(g->replay); i++)
+        json_array_append(q, json_array_get(g->replay, i));
+    const json_t *log = tcg_log(&g->t);
+    for (long t = 0; t < times; t++)
+        for (size_t i = from; i < to && i < json_array_size(log); i++)
+            json_array_append(q, json_array_get(log, i));
+    json_decref(g->replay);
+    g->replay = q;
+    g->replay_pos = 0;
+}
+
+static bool replaying(const fw_game *g)
+{
+    return g->replay_pos < json_array_size(g->replay);
+}
+
+int fw_answer_again(tcg_game *t, bool random, const char *kind, const json_t **value)
+{
+    fw_game *g = (fw_game *)t;
+    *value = NULL;
+    if (!replaying(g))
+        return TCG_OK;
+    const json_t *e = json_array_get(g->replay, g->replay_pos++);
+    const char *entry = random ? "random" : "choose";
+    if (strcmp(json_string_value(json_object_get(e, "entry")), entry) != 0 ||
+        strcmp(json_string_value(json_object_get(e, "for")), kind) != 0)
+        return eng_error(g->run, "the repeated loop asks a %s \"%s\" where its first "
+                         "pass asked another", entry, kind);
+    *value = json_object_get(e, "value");
+    return TCG_OK;
 }
 
 /* The loop from log[from, now) with the players who can stop it (bit per player). */
-static int settle(fw_game *g, fw_loop *l, const char *fp, size_t from, size_t now, unsigned who)
+static int settle(fw_game *g, tcg_loop *l, const char *fp, size_t from, size_t now, unsigned who)
 {
     RULE(g->run, "16-1-1");
     if (who == 0) {
@@ -81,45 +104,38 @@ static int settle(fw_game *g, fw_loop *l, const char *fp, size_t from, size_t no
         const char *why[2] = {"effect", "effect"};
         return fw_game_over(g, both, why);
     }
-    if (declared(g, fp))
+    size_t len = strlen(fp);
+    if (tcg_loop_seen(&g->loops, fp, len))
         return eng_error(g->run, "16-1-1-2: this loop was declared already this turn and cannot "
                          "be chosen again: the script's answers must stop it");
     long times;
     if (who == 3u) {
         RULE(g->run, "16-1-1-3");        /* both can stop it: the turn player declares first */
         long a, b;
-        TCG_TRY(tcg_choose_int(&g->t, "loop", g->tp, 0, -1, &a));
-        TCG_TRY(tcg_choose_int(&g->t, "loop", fw_opp(g->tp), 0, -1, &b));
+        TCG_TRY(tcg_choose_int(&g->t, "loop", g->t.tp, 0, -1, &a));
+        TCG_TRY(tcg_choose_int(&g->t, "loop", fw_opp(g->t.tp), 0, -1, &b));
         times = a < b ? a : b;
     } else {
         RULE(g->run, "16-1-1-2");
         TCG_TRY(tcg_choose_int(&g->t, "loop", (who & 1u) ? 0 : 1, 0, -1, &times));
     }
-    json_array_append_new(g->loops, json_string(fp));
-    json_array_clear(l->seen);
-    tcg_replay(&g->t, from, now, times);
+    tcg_loop_note(&g->loops, fp, len, 0);
+    tcg_loop_clear(l);
+    replay(g, from, now, times);
     if (times == 0)              /* stopped now: the next pass must leave this state */
-        json_array_append_new(l->seen, json_pack("[s, I]", fp, (json_int_t)tcg_log_size(&g->t)));
+        tcg_loop_note(l, fp, len, tcg_log_size(&g->t));
     return TCG_OK;
 }
 
-int fw_loop_pass(fw_game *g, fw_loop *l)
+int fw_loop_pass(fw_game *g, tcg_loop *l)
 {
-    if (tcg_replaying(&g->t))
+    if (replaying(g))
         return TCG_OK;           /* the declared repetitions are being played */
     char *fp = fingerprint(g);
-    size_t now = tcg_log_size(&g->t);
-    size_t i;
-    const json_t *x;
-    json_array_foreach(l->seen, i, x) {
-        if (strcmp(json_string_value(json_array_get(x, 0)), fp) != 0)
-            continue;
-        size_t from = (size_t)json_integer_value(json_array_get(x, 1));
-        int st = settle(g, l, fp, from, now, tcg_log_choosers(&g->t, from, now));
-        free(fp);
-        return st;
-    }
-    json_array_append_new(l->seen, json_pack("[s, I]", fp, (json_int_t)now));
+    size_t now = tcg_log_size(&g->t), from;
+    int st = TCG_OK;
+    if (tcg_loop_pass(l, fp, strlen(fp), now, &from))
+        st = settle(g, l, fp, from, now, tcg_log_choosers(&g->t, from, now));
     free(fp);
-    return TCG_OK;
+    return st;
 }

@@ -14,21 +14,17 @@ const char *const fw_zone_names[] = {"deck", "hand", "drop", "leader", "battle",
                                      "energy", "life", "removed", NULL};
 
 static const tcg_zone_kind fw_zones[FW_NZONES] = {
-    [FW_DECK] = {"deck", TCG_ZONE_HIDDEN | TCG_ZONE_TOP_FIRST},   /* 3-2-2 */
-    [FW_HAND] = {"hand", TCG_ZONE_HIDDEN},                        /* 3-3-2 */
-    [FW_DROP] = {"drop", TCG_ZONE_TOP_FIRST},                     /* 3-4-3 */
-    [FW_LEADER] = {"leader", 0},
-    [FW_BATTLE] = {"battle", 0},
-    [FW_COMBO] = {"combo", 0},
-    [FW_ENERGY] = {"energy", 0},
-    [FW_LIFE] = {"life", TCG_ZONE_HIDDEN | TCG_ZONE_TOP_FIRST},   /* 3-9-2, 3-9-4 */
-    [FW_REMOVED] = {"removed", TCG_ZONE_UNOWNED},                 /* 13-9-2 */
+    [FW_DECK] = {"deck", TCG_ZONE_TOP_FIRST, TCG_VIS_NONE, 1, NULL},          /* 3-2-2 */
+    [FW_HAND] = {"hand", 0, TCG_VIS_HOLDER, 1, NULL},                         /* 3-3-2, 3-3-3 */
+    [FW_DROP] = {"drop", TCG_ZONE_TOP_FIRST, TCG_VIS_PUBLIC, 1, NULL},        /* 3-4-3 */
+    [FW_LEADER] = {"leader", TCG_ZONE_UNCOUNTED, TCG_VIS_PUBLIC, 1, NULL},    /* 3-5-2 */
+    [FW_BATTLE] = {"battle", TCG_ZONE_STACKS, TCG_VIS_PUBLIC, 1, NULL},       /* 3-6-2, 16-2-2-2 */
+    [FW_COMBO] = {"combo", 0, TCG_VIS_PUBLIC, 1, NULL},                       /* 3-7-2 */
+    [FW_ENERGY] = {"energy", 0, TCG_VIS_PUBLIC, 1, NULL},                     /* 3-8-2 */
+    [FW_LIFE] = {"life", TCG_ZONE_TOP_FIRST, TCG_VIS_NONE, 1, NULL},          /* 3-9-2, 3-9-4 */
+    [FW_REMOVED] = {"removed", TCG_ZONE_UNOWNED | TCG_ZONE_UNCOUNTED, TCG_VIS_PUBLIC, 1,
+                    NULL},                                                    /* 13-9-2, 13-9-3 */
 };
-
-long fw_tick(fw_game *g)
-{
-    return ++g->clock;
-}
 
 fw_card *fw_c(fw_game *g, int card)
 {
@@ -82,22 +78,6 @@ void fw_event(fw_game *g, const char *type, json_t *fields)
         }                                                                     \
     } while (0)
 
-fw_effect *fw_add_effect(fw_game *g)
-{
-    GROW(g, ef, nef, capef);
-    fw_effect *e = &g->ef[g->nef++];
-    memset(e, 0, sizeof *e);
-    return e;
-}
-
-fw_pending *fw_add_pending(fw_game *g)
-{
-    GROW(g, pend, npend, cappend);
-    fw_pending *p = &g->pend[g->npend++];
-    memset(p, 0, sizeof *p);
-    return p;
-}
-
 fw_delayed *fw_add_delayed(fw_game *g)
 {
     GROW(g, del, ndel, capdel);
@@ -109,37 +89,36 @@ fw_delayed *fw_add_delayed(fw_game *g)
 static void game_free(fw_game *g)
 {
     for (size_t i = 0; g->c && i < g->t.ncards; i++) {
-        tcg_list_free(&g->c[i].under);
-        free(g->c[i].hist);
         if (g->c[i].face[1].skills != g->c[i].face[0].skills)
             free(g->c[i].face[1].skills);
         free(g->c[i].face[0].skills);
     }
-    for (size_t i = 0; i < g->nef; i++)
-        free(g->ef[i].granted);
+    for (size_t i = 0; i < g->t.nef; i++)
+        if (g->t.ef[i].kind == FW_EF_GRANT)
+            free(g->t.ef[i].data);
     free(g->c);
-    free(g->ef);
-    free(g->pend);
     free(g->del);
     free(g->dmg);
-    free(g->used);
-    free(g->ended_pending);
     free(g->state_latched);
     free(g->reach);
     json_decref(g->kept);
-    json_decref(g->loops);
+    json_decref(g->replay);
+    tcg_loop_free(&g->loops);
+    tcg_loop_free(&g->end_loop);
     tcg_free(&g->t);
 }
 
 static int fw_run(eng_run *r, const json_t *setup)
 {
     fw_game *g = xcalloc(1, sizeof *g);
-    tcg_init(&g->t, r, fw_player_names, 2, fw_zones, FW_NZONES);
+    tcg_hooks hooks = {.event = fw_fire, .answer = fw_answer_again};
+    tcg_init(&g->t, r, fw_player_names, 2, fw_zones, FW_NZONES, &hooks);
+    tcg_lki_init(&g->t, sizeof(fw_lki));
+    g->t.tp = g->t.first = 0;    /* until the setup or the pre-game says */
     g->run = r;
     g->result = -1;
-    g->released_top = -1;
     g->kept = json_array();
-    g->loops = json_array();
+    g->replay = json_array();
     int start_at = FW_START_MAIN;
     int st = fw_load(g, setup, &start_at);
     if (st == TCG_OK)

@@ -3,7 +3,8 @@
  * a move). Several: the player affected picks the one applied first (9-9-2; the `replace`
  * choice answered {"card", "skill"}); a single optional one (9-9-3, which cannot apply when its
  * instructions cannot be carried out) is taken or declined by its master (true / false). The
- * replaced event does not happen at all (9-9-1-1) and is not a failure (0-3-16). */
+ * replaced event does not happen at all (9-9-1-1) and is not a failure (0-3-16). Which
+ * replacements are being applied (9-9-2-3) the core keeps (tcg_replace.h). */
 #include "fw.h"
 
 #include <string.h>
@@ -73,13 +74,9 @@ static bool concerns(fw_game *g, const fw_skill *sk, int holder, const char *eve
  * event they cause for the same card or player is the same event again)? */
 static bool applying(const fw_game *g, int holder, int skill, int card, int player)
 {
-    if (g->nreplacing >= (int)(sizeof g->replacing / sizeof g->replacing[0]))
-        return true;
-    for (int i = 0; i < g->nreplacing; i++)
-        if (g->replacing[i].holder == holder && g->replacing[i].skill == skill &&
-            g->replacing[i].card == card && g->replacing[i].player == player)
-            return true;
-    return false;
+    if (g->t.napplying >= 64)
+        return true;             /* nested that deep: none applies any more */
+    return tcg_replace_applying(&g->t, holder, skill, card, player);
 }
 
 int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
@@ -156,15 +153,11 @@ int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced)
     fw_ctx ctx;
     fw_ctx_init(&ctx, g, fw_player_of(g, r->card), r->card, r->skill);
     ctx.trigger_card = card;
-    ctx.trigger_serial = card >= 0 ? g->c[card].serial : 0;
+    ctx.trigger_serial = card >= 0 ? g->t.cards[card].inc : 0;
     g->effect_depth++;
-    int slot = g->nreplacing++;
-    g->replacing[slot].holder = r->card;
-    g->replacing[slot].skill = r->skill;
-    g->replacing[slot].card = card;
-    g->replacing[slot].player = player;
+    tcg_replacing(&g->t, r->card, r->skill, card, player);
     int st = fw_exec_list(g, json_object_get(r->sk->replace, "instead"), &ctx);
-    g->nreplacing = slot;
+    tcg_replace_done(&g->t);
     g->effect_depth--;
     fw_ctx_free(&ctx);
     return st;

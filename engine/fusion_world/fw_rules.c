@@ -10,7 +10,7 @@
 int fw_game_over(fw_game *g, const bool losers[2], const char *const why[2])
 {
     for (int k = 0; k < 2; k++) {
-        int p = k == 0 ? (g->tp >= 0 ? g->tp : 0) : fw_opp(g->tp >= 0 ? g->tp : 0);
+        int p = k == 0 ? (g->t.tp >= 0 ? g->t.tp : 0) : fw_opp(g->t.tp >= 0 ? g->t.tp : 0);
         if (losers[p])
             fw_event(g, "lose", json_pack("{s:s, s:s}", "player", fw_player_names[p], "why",
                                           why[p]));
@@ -29,7 +29,7 @@ int fw_game_over(fw_game *g, const bool losers[2], const char *const why[2])
 
 int fw_defeat_check(fw_game *g)
 {
-    if (!g->begun || g->result >= 0 || g->defer_defeat)
+    if (!g->begun || g->result >= 0 || tcg_deferred(&g->t))
         return g->result >= 0 ? TCG_OVER : TCG_OK;
     bool life[2], deck[2];
     for (int p = 0; p < 2; p++) {
@@ -70,7 +70,7 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *proce
     g->ndmg = 0;
     int st = TCG_OK;
     for (size_t k = 0; k < 2 && st == TCG_OK; k++) {
-        int p = k == 0 ? g->tp : fw_opp(g->tp);
+        int p = k == 0 ? g->t.tp : fw_opp(g->t.tp);
         for (size_t i = 0; i < n && st == TCG_OK; i++) {
             if (d[i].player != p || d[i].amount <= 0)
                 continue;

@@ -25,7 +25,7 @@ size_t fw_who(const fw_game *g, const json_t *who, int master, int out[2])
         return 1;
     }
     RULE(g->run, "0-2-7");               /* each player: the turn player first */
-    out[0] = g->tp >= 0 ? g->tp : master;
+    out[0] = g->t.tp >= 0 ? g->t.tp : master;
     out[1] = fw_opp(out[0]);
     return 2;
 }
@@ -258,7 +258,7 @@ bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int ca
         ok |= players[i] == p;
     int z = fw_zone_of(g, card);
     if (!ok || (z != spec_zone(g, spec) && !(z == FW_LEADER && fw_spec_leader_too(g, spec))) ||
-        g->c[card].above >= 0)
+        g->t.cards[card].host >= 0)
         return false;
     if (card != source && fw_unaffected(g, card)) {
         RULE(g->run, "13-4-1");          /* the effect goes on as if the card were not there */
@@ -278,7 +278,7 @@ static void select_fixed(fw_game *g, const json_t *sel, int master, int source, 
         if (strcmp(s, "this") == 0) {
             RULE(g->run, "13-1-1");
             RULE(g->run, "13-1-6");
-            if (source >= 0 && g->c[source].above < 0)
+            if (source >= 0 && g->t.cards[source].host < 0)
                 tcg_list_push(out, source);
         } else if (strcmp(s, "attack-card") == 0) {
             if (g->b.on && fw_is_attack_card(g, g->b.attack))
@@ -436,7 +436,7 @@ static bool known_card(fw_game *g, const json_t *sel, const fw_ctx *ctx, int *ca
         RULE(g->run, "13-1-1");
         RULE(g->run, "13-1-6");
     }
-    return *lki || g->c[*card].above < 0;
+    return *lki || g->t.cards[*card].host < 0;
 }
 
 static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
@@ -492,7 +492,7 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
         return in_range(m, cond);
     }
     if ((v = json_object_get(cond, "turn"))) {
-        bool yours = g->tp == master;
+        bool yours = g->t.tp == master;
         return strcmp(json_string_value(v), "your") == 0 ? yours : !yours;
     }
     if ((v = json_object_get(cond, "all"))) {

@@ -92,27 +92,27 @@ int fw_pregame(fw_game *g)
     static const char *const choice[] = {"first", "second"};
     int k;
     TCG_TRY(tcg_choose_name(&g->t, "first", chooser, choice, 2, &k));
-    g->first = k == 0 ? chooser : fw_opp(chooser);
-    fw_event(g, "first", json_pack("{s:s}", "player", fw_player_names[g->first]));
+    g->t.first = k == 0 ? chooser : fw_opp(chooser);
+    fw_event(g, "first", json_pack("{s:s}", "player", fw_player_names[g->t.first]));
     RULE(g->run, "6-2-1-5-1");           /* the first player is the turn player from here */
-    g->tp = g->first;
+    g->t.tp = g->t.first;
     TCG_TRY(fw_checkpoint(g, "6-2-1-6"));
     RULE(g->run, "6-2-1-7");
     RULE(g->run, "0-2-7");               /* the turn player first */
-    TCG_TRY(fw_shuffle(g, g->first, FW_DECK));
-    TCG_TRY(fw_shuffle(g, fw_opp(g->first), FW_DECK));
+    TCG_TRY(fw_shuffle(g, g->t.first, FW_DECK));
+    TCG_TRY(fw_shuffle(g, fw_opp(g->t.first), FW_DECK));
     g->decks_placed = true;      /* face down in the deck areas */
     RULE(g->run, "6-2-1-8");
-    TCG_TRY(draw_six(g, g->first));
-    TCG_TRY(draw_six(g, fw_opp(g->first)));
-    TCG_TRY(mulligan(g, g->first));
-    TCG_TRY(mulligan(g, fw_opp(g->first)));
+    TCG_TRY(draw_six(g, g->t.first));
+    TCG_TRY(draw_six(g, fw_opp(g->t.first)));
+    TCG_TRY(mulligan(g, g->t.first));
+    TCG_TRY(mulligan(g, fw_opp(g->t.first)));
     RULE(g->run, "6-2-1-9");
-    TCG_TRY(place_life(g, g->first));
-    TCG_TRY(place_life(g, fw_opp(g->first)));
+    TCG_TRY(place_life(g, g->t.first));
+    TCG_TRY(place_life(g, fw_opp(g->t.first)));
     RULE(g->run, "6-2-1-10");
     RULE(g->run, "1-11-1");
-    fw_place_markers(g, fw_opp(g->first), 1);
+    fw_place_markers(g, fw_opp(g->t.first), 1);
     RULE(g->run, "6-2-1-11");            /* the loss conditions apply from here (FW-PREGAME-DEFEAT) */
     fw_set_turn(g, 1);
     g->begun = true;

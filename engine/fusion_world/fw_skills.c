@@ -13,7 +13,7 @@ void fw_ctx_init(fw_ctx *ctx, fw_game *g, int master, int source, int skill)
     memset(ctx, 0, sizeof *ctx);
     ctx->master = master;
     ctx->source = source;
-    ctx->source_serial = source >= 0 ? g->c[source].serial : 0;
+    ctx->source_serial = source >= 0 ? g->t.cards[source].inc : 0;
     ctx->skill = skill;
     ctx->trigger_card = -1;
     ctx->done = true;
@@ -54,23 +54,23 @@ bool fw_during_ok(const fw_game *g, int master, int during)
     if (during == FW_DURING_YOURS) {
         RULE(g->run, "15-9-1");
         RULE(g->run, "15-9-2");
-        if (g->tp != master)
+        if (g->t.tp != master)
             RULE(g->run, "15-9-3");
-        return g->tp == master;
+        return g->t.tp == master;
     }
     if (during == FW_DURING_OPPONENTS) {
         RULE(g->run, "15-10-1");
         RULE(g->run, "15-10-2");
-        if (g->tp == master)
+        if (g->t.tp == master)
             RULE(g->run, "15-10-3");
-        return g->tp != master;
+        return g->t.tp != master;
     }
     return true;
 }
 
 bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int player)
 {
-    return fw_skill_valid_as(g, card, sk, zone, player, g->c[card].serial);
+    return fw_skill_valid_as(g, card, sk, zone, player, g->t.cards[card].inc);
 }
 
 bool fw_skill_valid_as(fw_game *g, int card, const fw_skill *sk, int zone, int player,
@@ -91,7 +91,7 @@ bool fw_skill_valid_as(fw_game *g, int card, const fw_skill *sk, int zone, int p
 
 bool fw_under_stack(fw_game *g, int card)
 {
-    if (g->c[card].above < 0)
+    if (g->t.cards[card].host < 0)
         return false;
     if (fw_skill_count(g, card) > 0) {
         RULE(g->run, "16-2-2");          /* a card under another has no valid skill … */
@@ -110,48 +110,38 @@ bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk)
     return fw_skill_valid_in(g, card, sk, z, fw_player_of(g, card));
 }
 
+static tcg_key used_key(const fw_game *g, int card, int skill)
+{
+    return (tcg_key){FW_NOTE_USED, card, g->t.cards[card].inc, skill};
+}
+
 bool fw_used_this_turn(const fw_game *g, int card, int skill)
 {
     RULE(g->run, "15-7-1");
-    for (size_t i = 0; i < g->nused; i++)
-        if (g->used[i].card == card && g->used[i].skill == skill &&
-            g->used[i].serial == g->c[card].serial)
-            return true;
-    return false;
+    return tcg_noted(&g->t, TCG_SCOPE_TURN, used_key(g, card, skill));
 }
 
 void fw_mark_used(fw_game *g, int card, int skill)
 {
-    if (g->nused == g->capused) {
-        g->capused = g->capused ? 2 * g->capused : 8;
-        g->used = xrealloc(g->used, g->capused * sizeof *g->used);
-    }
-    g->used[g->nused++] = (fw_used){card, skill, g->c[card].serial};
+    tcg_note(&g->t, TCG_SCOPE_TURN, used_key(g, card, skill));
 }
 
 void fw_make_pending(fw_game *g, int card, unsigned serial, int skill, const fw_skill *sk,
-                     int master, int trigger_card, unsigned trigger_serial)
+                     int master, int trigger_card, unsigned trigger_serial, long batch)
 {
-    for (size_t i = 0; i < g->npend; i++)
-        if (g->pend[i].card == card && g->pend[i].skill == skill && g->pend[i].batch == g->batch) {
-            RULE(g->run, "9-6-2-1");     /* met several times at once: pending once */
-            return;
-        }
+    fw_pending p = {.card = card, .inc = serial, .ability = skill, .master = master,
+                    .cls = FW_CLS_AUTO, .trigger_card = trigger_card,
+                    .trigger_inc = trigger_serial, .batch = batch, .data = sk};
+    if (!tcg_pend_add(&g->t, &p, TCG_PEND_ONCE_PER_EVENT)) {
+        RULE(g->run, "9-6-2-1");         /* met several times at once: pending once */
+        return;
+    }
     /* reading FW-PENDING-COUNT: events one after another each make it pending */
     RULE(g->run, "9-6-2");
     RULE(g->run, "0-3-7");
     RULE(g->run, "0-3-4");
     RULE(g->run, "0-3-4-1");             /* the master of a card: its zone's player */
     RULE(g->run, "0-3-4-4");
-    fw_pending *p = fw_add_pending(g);
-    p->card = card;
-    p->skill = skill;
-    p->sk = sk;
-    p->master = master;
-    p->serial = serial;
-    p->trigger_card = trigger_card;
-    p->trigger_serial = trigger_serial;
-    p->batch = g->batch;
     fw_event(g, "pending", json_pack("{s:s, s:o}", "card", fw_id(g, card), "skill",
                                      fw_skill_label(skill)));
 }
@@ -162,7 +152,7 @@ int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx)
     RULE(g->run, "1-5-1");
     RULE(g->run, "9");                   /* activated, then its effect's instructions resolved */
     RULE(g->run, "9-2-2");               /* resolved at once, nothing in between */
-    if (ctx->source >= 0 && g->c[ctx->source].serial != ctx->source_serial)
+    if (ctx->source >= 0 && g->t.cards[ctx->source].inc != ctx->source_serial)
         RULE(g->run, "9-3-1");           /* independent of where its source has gone */
     RULE(g->run, "0-2-3");               /* in the order written */
     g->effect_depth++;
@@ -214,27 +204,25 @@ int fw_pending_cancel(fw_game *g, int card, int skill)
 
 int fw_resolve_pending(fw_game *g, size_t index)
 {
-    fw_pending pe = g->pend[index];
-    memmove(&g->pend[index], &g->pend[index + 1], (g->npend - index - 1) * sizeof *g->pend);
-    g->npend--;
+    fw_pending pe = tcg_pend_take(&g->t, index);
     RULE(g->run, "9-6-1");
     RULE(g->run, "9-6-3");               /* declared; no longer pending */
-    const fw_skill *sk = pe.sk;
-    if (pe.skill == FW_SKILL_BLOCKER && g->b.blocked[pe.master]) {
+    const fw_skill *sk = pe.data;
+    if (pe.ability == FW_SKILL_BLOCKER && g->b.blocked[pe.master]) {
         RULE(g->run, "15-4-3");          /* no more 【ブロッカー】 in this battle (FW-BLOCKER-PENDING) */
-        return fw_pending_cancel(g, pe.card, pe.skill);
+        return fw_pending_cancel(g, pe.card, pe.ability);
     }
-    if (sk && sk->once && fw_used_this_turn(g, pe.card, pe.skill)) {
+    if (sk && sk->once && fw_used_this_turn(g, pe.card, pe.ability)) {
         RULE(g->run, "15-7-4");
         RULE(g->run, "15-7-5");
         RULE(g->run, "9-2-3");           /* it cannot activate: no cost is paid, it is cancelled */
         RULE(g->run, "9-2-4");
-        return fw_pending_cancel(g, pe.card, pe.skill);
+        return fw_pending_cancel(g, pe.card, pe.ability);
     }
-    if (pe.skill == FW_SKILL_BLOCKER)
+    if (pe.ability == FW_SKILL_BLOCKER)
         return fw_blocker_resolve(g, pe.card);
     for (size_t i = 0; i < g->nlatched; i++)
-        if (g->state_latched[i].card == pe.card && g->state_latched[i].skill == pe.skill) {
+        if (g->state_latched[i].card == pe.card && g->state_latched[i].skill == pe.ability) {
             g->state_latched[i] = g->state_latched[--g->nlatched];
             RULE(g->run, "9-6-8-1");
             break;
@@ -263,7 +251,7 @@ int fw_resolve_pending(fw_game *g, size_t index)
             RULE(g->run, "9-6-4-1");     /* the cost is not paid: it does not activate … */
             RULE(g->run, "9-2-3");       /* … it cannot be declared at all: cancelled */
             RULE(g->run, "9-2-4");
-            return fw_pending_cancel(g, pe.card, pe.skill);
+            return fw_pending_cancel(g, pe.card, pe.ability);
         }
     }
     if (from_hand) {
@@ -272,10 +260,10 @@ int fw_resolve_pending(fw_game *g, size_t index)
     }
     /* the skill's context from its cost on: an X decided there holds in its effect (13-5-3) */
     fw_ctx ctx;
-    fw_ctx_init(&ctx, g, pe.master, pe.card, pe.skill);
-    ctx.source_serial = pe.serial;
+    fw_ctx_init(&ctx, g, pe.master, pe.card, pe.ability);
+    ctx.source_serial = pe.inc;
     ctx.trigger_card = pe.trigger_card;
-    ctx.trigger_serial = pe.trigger_serial;
+    ctx.trigger_serial = pe.trigger_inc;
     int st = TCG_OK;
     fw_payment energy = {0};
     bool failed = false;         /* the skill cost's payment failed part way (1-4-7) */
@@ -320,7 +308,7 @@ int fw_resolve_pending(fw_game *g, size_t index)
             RULE(g->run, "12-3-1");
         }
         fw_event(g, "fail", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
-                                      fw_skill_label(pe.skill)));
+                                      fw_skill_label(pe.ability)));
         goto done;
     }
     if (!from_hand && g->c[pe.card].type == FW_T_EXTRA) {
@@ -334,11 +322,11 @@ int fw_resolve_pending(fw_game *g, size_t index)
     }
     RULE(g->run, "9-6-5");
     fw_event(g, "activate", json_pack("{s:s, s:o}", "card", fw_id(g, pe.card), "skill",
-                                      fw_skill_label(pe.skill)));
+                                      fw_skill_label(pe.ability)));
     if (sk->once) {
         RULE(g->run, "15-7-2");
         RULE(g->run, "15-7-3");
-        fw_mark_used(g, pe.card, pe.skill);
+        fw_mark_used(g, pe.card, pe.ability);
     }
     RULE(g->run, "9-6-6");
     st = fw_resolve_effect(g, sk->effect, &ctx);

@@ -2,7 +2,7 @@
  * state"): the turn, the result, each player's zones with the current power and combo power of
  * the cards that have them (every continuous effect and the damage step's combo additions
  * applied, 9-8-1), and the `view`: the cards whose face each player sees where they now are and
- * the counts of cards every player knows (3-1-2, 3-1-3, 0-3-12). */
+ * the counts of cards every player knows (3-1-2, 3-1-3, 0-3-12), the core's view (tcg_view.h). */
 #include "fw.h"
 
 static const char *const phase_names[] = {"pregame", "charge", "main", "end"};
@@ -27,7 +27,7 @@ static json_t *battle_entry(fw_game *g, int card)
     return json_pack("{s:s, s:b, s:o, s:o, s:o, s:I}", "card", fw_id(g, card), "rested", c->rested,
                      "power", power_json(g, card),
                      "combo", c->has_combo ? json_integer(c->combo) : json_null(),
-                     "under", tcg_list_json(&g->t, &c->under), "ki", (json_int_t)c->ki);
+                     "under", tcg_list_json(&g->t, &g->t.cards[card].attached), "ki", (json_int_t)c->ki);
 }
 
 static json_t *player_json(fw_game *g, int p)
@@ -65,94 +65,29 @@ static json_t *player_json(fw_game *g, int p)
     return o;
 }
 
-/* The zones in the order `sees` lists them (the page: leader, battle, energy, hand, deck, life,
- * drop, combo); who sees a card's face there: every player, the zone's player only, or nobody. */
-typedef enum { FW_SEEN_ALL, FW_SEEN_HOLDER, FW_SEEN_NONE } fw_seen;
-static const struct {
-    int zone;
-    const char *key;             /* its `counts` key, NULL when not counted */
-    fw_seen seen;
-} view_zones[] = {
-    {FW_LEADER, NULL, FW_SEEN_ALL},          /* 3-5-2 */
-    {FW_BATTLE, "battle", FW_SEEN_ALL},      /* 3-6-2 */
-    {FW_ENERGY, "energy", FW_SEEN_ALL},      /* 3-8-2 */
-    {FW_HAND, "hand", FW_SEEN_HOLDER},       /* 3-3-2, 3-3-3 */
-    {FW_DECK, "deck", FW_SEEN_NONE},         /* 3-2-2 */
-    {FW_LIFE, "life", FW_SEEN_NONE},         /* 3-9-2 */
-    {FW_DROP, "drop", FW_SEEN_ALL},          /* 3-4-3 */
-    {FW_COMBO, "combo", FW_SEEN_ALL},        /* 3-7-2 */
-};
-enum { FW_VIEW_ZONES = sizeof view_zones / sizeof *view_zones };
-
-/* The cards of one zone, each battle card followed by the cards under it (16-2-2-2: a stack is
- * one card of its zone; the state lists no cards under a leader). */
-static void zone_cards(fw_game *g, int player, int zone, json_t *out, size_t *count)
-{
-    const tcg_list *l = fw_zl(g, player, zone);
-    for (size_t i = 0; i < l->n; i++) {
-        if (out)
-            json_array_append_new(out, tcg_id_json(&g->t, l->v[i]));
-        (*count)++;
-        if (zone != FW_BATTLE)
-            continue;
-        const tcg_list *u = &g->c[l->v[i]].under;
-        for (size_t k = 0; k < u->n; k++) {
-            if (out)
-                json_array_append_new(out, tcg_id_json(&g->t, u->v[k]));
-            (*count)++;
-        }
-    }
-}
-
 /* What each player sees (faces, 3-1-3, 0-3-12) and the number of cards of every zone, which
- * every player knows (3-1-2); energy markers and 【気】 are no cards (1-11-3, 1-12-5). A reveal
- * (13-10) lasts while its cost or effect does (13-10-2): none lasts past a run's end, so a hand
- * shows to its own player only. */
+ * every player knows (3-1-2), in the page's order (leader, battle, energy, hand, deck, life,
+ * drop, combo; then the removed cards, face up for both, 13-9-3); a battle card is followed by
+ * the cards under it (16-2-2-2: a stack is one card of its zone; the state lists no cards under
+ * a leader). Energy markers and 【気】 are no cards (1-11-3, 1-12-5). A reveal (13-10) lasts
+ * while its cost or effect does (13-10-2): none lasts past a run's end, so a hand shows to its
+ * own player only. */
 json_t *fw_view_json(fw_game *g)
 {
     RULE(g->run, "3-1-2");               /* the counts */
     RULE(g->run, "3-1-3");               /* public and hidden zones (0-3-12) */
     RULE(g->run, "0-3-12");
     RULE(g->run, "3-3-2");               /* a hand is seen by its own player */
-    json_t *counts = json_object();
-    for (int h = 0; h < 2; h++) {
-        json_t *c = json_object();
-        for (size_t z = 0; z < FW_VIEW_ZONES; z++) {
-            if (!view_zones[z].key)
-                continue;
-            size_t n = 0;
-            zone_cards(g, h, view_zones[z].zone, NULL, &n);
-            json_object_set_new(c, view_zones[z].key, json_integer((json_int_t)n));
-        }
-        json_object_set_new(counts, fw_player_names[h], c);
-    }
-    json_t *view = json_object();
-    for (int viewer = 0; viewer < 2; viewer++) {
-        json_t *sees = json_array();
-        for (int h = 0; h < 2; h++)
-            for (size_t z = 0; z < FW_VIEW_ZONES; z++) {
-                fw_seen seen = view_zones[z].seen;
-                if (seen == FW_SEEN_NONE || (seen == FW_SEEN_HOLDER && h != viewer))
-                    continue;
-                size_t n = 0;
-                zone_cards(g, h, view_zones[z].zone, sees, &n);
-            }
-        for (int h = 0; h < 2; h++) {    /* removed cards: face up, by both (13-9-3) */
-            size_t n = 0;
-            zone_cards(g, h, FW_REMOVED, sees, &n);
-        }
-        json_object_set_new(view, fw_player_names[viewer],
-                            json_pack("{s:o, s:O}", "sees", sees, "counts", counts));
-    }
-    json_decref(counts);
-    return view;
+    static const int order[] = {FW_LEADER, FW_BATTLE, FW_ENERGY, FW_HAND, FW_DECK, FW_LIFE,
+                                FW_DROP, FW_COMBO, FW_REMOVED};
+    return tcg_view_json(&g->t, order, sizeof order / sizeof *order);
 }
 
 json_t *fw_state_json(fw_game *g)
 {
-    json_t *turn = json_pack("{s:I, s:o, s:o, s:s, s:o}", "number", (json_int_t)g->turn,
-                             "player", g->tp >= 0 ? json_string(fw_player_names[g->tp]) : json_null(),
-                             "first", g->first >= 0 ? json_string(fw_player_names[g->first]) : json_null(),
+    json_t *turn = json_pack("{s:I, s:o, s:o, s:s, s:o}", "number", (json_int_t)g->t.turn,
+                             "player", g->t.tp >= 0 ? json_string(fw_player_names[g->t.tp]) : json_null(),
+                             "first", g->t.first >= 0 ? json_string(fw_player_names[g->t.first]) : json_null(),
                              "phase", phase_names[g->phase], "step", opt_string(step_names[g->step]));
     json_t *result = json_null();
     if (g->result == 2)

@@ -52,40 +52,32 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
                     const char *cause)
 {
     fw_card *c = &g->c[card];
-    int from_player = fw_player_of(g, card), from_zone = fw_zone_of(g, card);
-    bool was_under = c->above >= 0;
-    if (was_under) {                      /* a card under another leaves the stack (16-2-5-1) */
-        int top = c->above;
-        from_player = fw_player_of(g, top);
-        from_zone = fw_zone_of(g, top);
-        if (g->released_top == top) {     /* the top has left: from the area it was in */
-            from_player = g->released_player;
-            from_zone = g->released_zone;
-        }
-        tcg_list_remove(&g->c[top].under, card);
-        c->above = -1;
-    }
-    fw_lki before = fw_remember(g, card);
+    tcg_card *tc = &g->t.cards[card];
+    /* a card under another leaves the stack from the top's area, or from the area the top has
+     * left while the stack releases it (16-2-5-1) */
+    tcg_place from = tcg_where(&g->t, card);
+    bool was_under = tc->host >= 0;
+    unsigned serial = tc->inc;
+    fw_remember(g, card);
     bool release = false;
-    if (from_zone == FW_BATTLE && to_zone != FW_BATTLE) {   /* another zone (FW-STACK-MOVE) */
+    if (from.zone == FW_BATTLE && to_zone != FW_BATTLE) {   /* another zone (FW-STACK-MOVE) */
         if (c->ki) {
             RULE(g->run, "1-12-4");
             c->ki = 0;
         }
-        release = c->under.n > 0;         /* after the top's own move (16-2-5) */
+        release = tc->attached.n > 0;     /* after the top's own move (16-2-5) */
     }
-    if (!was_under)
-        tcg_detach(&g->t, card);
     if (to_zone == FW_REMOVED)
         to_player = fw_owner(g, card);
-    tcg_attach(&g->t, card, to_player, to_zone, pos);
-    if (was_under || !keeps_effects(g, from_zone, to_zone)) {
+    tcg_place to = tcg_at(to_player, to_zone);
+    tcg_move(&g->t, card, to, pos, cause);
+    if (was_under || !keeps_effects(g, from.zone, to_zone)) {
         RULE(g->run, "3-1-4");                    /* a new card in the new zone */
-        c->serial++;
+        tc->inc++;
     }
-    c->stamp = fw_tick(g);
+    c->stamp = tcg_tick(&g->t);
     if (to_zone == FW_BATTLE || to_zone == FW_ENERGY || to_zone == FW_LEADER) {
-        if (to_zone == FW_BATTLE && from_zone != FW_BATTLE)
+        if (to_zone == FW_BATTLE && from.zone != FW_BATTLE)
             RULE(g->run, "3-6-3");
         if (to_zone == FW_ENERGY)
             RULE(g->run, "3-8-3");
@@ -95,7 +87,7 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     }
     if (to_zone == FW_COMBO && g->b.on)
         c->comboed = true;
-    if (to_zone == FW_BATTLE && from_zone != FW_BATTLE) {
+    if (to_zone == FW_BATTLE && from.zone != FW_BATTLE) {
         g->entering = card + 1;           /* the effects of its new zone apply at once (9-8-3) */
         (void)fw_power(g, card);
         g->entering = 0;
@@ -124,41 +116,22 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     default:
         break;
     }
-    tcg_emit_move(&g->t, card, from_player, from_zone, to_player, to_zone, cause);
     if (release)
-        TCG_TRY(fw_stack_release(g, card, from_player, from_zone));
+        TCG_TRY(fw_stack_release(g, card, from));
     if (was_under) {
         RULE(g->run, "16-2-5-1");                 /* no move trigger for a card that was under */
-    } else if (g->quiet_moves) {          /* an evolve's card brought to the battle area
-                                             (15-12-4-1-1, 15-12-11-1-1): no trigger */
-    } else if (g->group_held) {           /* fired once every card of the group has moved */
-        g->group_held[g->ngroup_held++] = (fw_moved){.set = true, .card = card,
-                                                     .from_player = from_player,
-                                                     .from_zone = from_zone,
-                                                     .to_player = to_player, .to_zone = to_zone,
-                                                     .before = before};
-    } else if (g->hold_move) {            /* fired once the evolve's stack is made (15-12-5) */
-        *g->hold_move = (fw_moved){.set = true, .card = card, .from_player = from_player,
-                                   .from_zone = from_zone, .to_player = to_player,
-                                   .to_zone = to_zone, .before = before};
     } else {
-        fw_moved m = {.set = true, .card = card, .from_player = from_player,
-                      .from_zone = from_zone, .to_player = to_player, .to_zone = to_zone,
-                      .before = before};
-        fw_fire_moved(g, &m);
+        /* its triggers (9-6-7): now, or once every card of its group has moved (0-2-10), or
+         * once an evolve's stack is made (15-12-5); none for the card an evolve brings to the
+         * battle area (15-12-4-1-1, 15-12-11-1-1) */
+        tcg_event ev = tcg_event_of("move", card, to_player);
+        ev.from = from;
+        ev.to = to;
+        ev.inc_before = serial;
+        tcg_raise(&g->t, &ev);
     }
     fw_reach_sweep(g);
     return TCG_OK;
-}
-
-void fw_fire_moved(fw_game *g, const fw_moved *m)
-{
-    if (!m->set)
-        return;
-    fw_trig t = {.on = "move", .card = m->card, .player = m->to_player,
-                 .from_player = m->from_player, .from_zone = m->from_zone,
-                 .to_player = m->to_player, .to_zone = m->to_zone, .before = &m->before};
-    fw_fire(g, &t);
 }
 
 void fw_enter_event(fw_game *g, int card, const char *how)
@@ -168,10 +141,9 @@ void fw_enter_event(fw_game *g, int card, const char *how)
 
 void fw_enter_fire(fw_game *g, int card)
 {
-    fw_trig t = {.on = "enter", .card = card, .player = fw_player_of(g, card),
-                 .from_player = -1, .from_zone = -1, .to_player = fw_player_of(g, card),
-                 .to_zone = FW_BATTLE};
-    fw_fire(g, &t);
+    tcg_event ev = tcg_event_of("enter", card, fw_player_of(g, card));
+    ev.to = tcg_at(fw_player_of(g, card), FW_BATTLE);
+    tcg_raise(&g->t, &ev);
 }
 
 void fw_entered(fw_game *g, int card, const char *how)
@@ -198,61 +170,44 @@ int fw_move(fw_game *g, int card, int to_player, int to_zone, long pos, const ch
     return TCG_OK;
 }
 
+static int dest_of(tcg_game *t, int card, int zone, void *ud)
+{
+    (void)ud;
+    return fw_dest_player((fw_game *)t, card, zone, -1);
+}
+
+/* 3-1-5: the owner orders the cards of theirs arriving together in a deck, life or drop. */
+static int owner_orders(tcg_game *t, int player, int zone, size_t n, void *ud)
+{
+    (void)n;
+    (void)ud;
+    if (zone != FW_DECK && zone != FW_LIFE && zone != FW_DROP)
+        return -1;
+    RULE(t->run, "3-1-5");               /* the owner decides the order, top first */
+    if (!fw_zone_public(zone))
+        RULE(t->run, "3-1-5-1");
+    return player;
+}
+
+static int move_member(tcg_game *t, int card, tcg_place to, long pos, const char *cause,
+                       void *ud)
+{
+    (void)ud;
+    return fw_move_nocheck((fw_game *)t, card, to.player, to.zone, pos, cause);
+}
+
 int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
                   const char *cause)
 {
-    if (n == 0)
-        return TCG_OK;
-    int *mine = xmalloc(n * sizeof *mine), *order = xmalloc(n * sizeof *order);
-    int st = TCG_OK;
     bool check = false;
-    g->batch++;                   /* one event for every card moved at once (9-6-2-1) */
-    g->in_group++;
-    /* the group is one event: its triggers once every card has arrived (0-2-10) */
-    fw_moved *saved_held = g->group_held, *held = xcalloc(n, sizeof *held);
-    size_t saved_nheld = g->ngroup_held;
-    g->group_held = held;
-    g->ngroup_held = 0;
-    for (int k = 0; k < 2 && st == TCG_OK; k++) {
-        int p = k == 0 ? (g->tp >= 0 ? g->tp : 0) : fw_opp(g->tp >= 0 ? g->tp : 0);  /* 0-2-7 */
-        size_t m = 0;
-        for (size_t i = 0; i < n; i++)
-            if (fw_dest_player(g, cards[i], to_zone, -1) == p)
-                mine[m++] = cards[i];
-        if (m == 0)
-            continue;
-        memcpy(order, mine, m * sizeof *order);
-        if (m >= 2 && (to_zone == FW_DECK || to_zone == FW_LIFE || to_zone == FW_DROP)) {
-            RULE(g->run, "3-1-5");                /* the owner decides the order, top first */
-            if (!fw_zone_public(to_zone))
-                RULE(g->run, "3-1-5-1");
-            st = tcg_ask_order(&g->t, false, "order", p, mine, m, order);
-            if (st != TCG_OK)
-                break;
-        }
-        for (size_t i = 0; i < m && st == TCG_OK; i++) {
-            int from = fw_zone_of(g, order[i]);
-            check |= from == FW_DECK || from == FW_LIFE;
-            long at = pos;
-            if (pos == TCG_TOP || (pos == TCG_DEFAULT && (to_zone == FW_DECK ||
-                                                          to_zone == FW_LIFE ||
-                                                          to_zone == FW_DROP)))
-                /* the first of the order ends on top, each next one just below the one before
-                 * (the cards a stack released in between stay on top, 16-2-5) */
-                at = i == 0 ? 0 : tcg_list_find(fw_zl(g, p, to_zone), order[i - 1]) + 1;
-            st = fw_move_nocheck(g, order[i], p, to_zone, at, cause);
-        }
-    }
-    size_t nheld = g->ngroup_held;
-    g->group_held = saved_held;
-    g->ngroup_held = saved_nheld;
-    for (size_t i = 0; i < nheld; i++)
-        fw_fire_moved(g, &held[i]);
-    free(held);
-    g->in_group--;
-    free(mine);
-    free(order);
-    TCG_TRY(st);
+    for (size_t i = 0; i < n; i++)
+        check |= fw_zone_of(g, cards[i]) == FW_DECK || fw_zone_of(g, cards[i]) == FW_LIFE;
+    /* one simultaneous event (0-2-10, 9-6-2-1): its triggers once every card has arrived;
+     * the turn player's cards first (0-2-7), the first of each order ending on top */
+    tcg_moves m = {.mode = TCG_SIMULTANEOUS, .flags = TCG_B_HOLD, .zone = to_zone, .pos = pos,
+                   .cause = cause, .dest = dest_of, .orderer = owner_orders,
+                   .move = move_member};
+    TCG_TRY(tcg_move_cards(&g->t, cards, n, &m));
     return check ? fw_defeat_check(g) : TCG_OK;
 }
 
