@@ -44,6 +44,12 @@ typedef struct bf_round {
     size_t ndone;        /* tables with a result */
 } bf_round;
 
+/* The tables one fighter was paired at, in round order (a fighter sits at one table a round). */
+typedef struct bf_seats {
+    struct { size_t round, table; } *v;
+    size_t n, cap;
+} bf_seats;
+
 typedef struct bf_fighter {
     const char *name;    /* borrowed from the setup */
     int64_t points, wins, losses, draws, byes;
@@ -72,6 +78,7 @@ typedef struct bf_tournament {
     json_t **small_int;  /* the integers 0 .. BF_SMALL_INTS - 1 as shared JSON values, made
                             when first asked for (bf_int); NULL: a new integer each time */
     bf_round *round;     /* round[i] is round i + 1 */
+    bf_seats *seats;     /* per fighter, the tables paired (bf_each_match) */
     size_t nround;
     bool finished;
 
@@ -129,8 +136,9 @@ void bf_record_table(bf_tournament *t, int64_t r, size_t ti, bf_mark ma, bf_mark
 void bf_record_bye(bf_tournament *t, int64_t r, int fighter);
 /* Emit the result event of a table, with the table as `x`, `y`. */
 void bf_emit_result(bf_tournament *t, int64_t r, const bf_table *tb, int x, int y);
-/* The fields of a result event for table tb, with the table as `x`, `y` (a new object). */
-json_t *bf_result_fields(const bf_tournament *t, int64_t r, const bf_table *tb, int x, int y);
+/* The fields of a result event for table tb, with the table as `x`, `y`, added to `ev`. */
+void bf_result_fields(const bf_tournament *t, json_t *ev, int64_t r, const bf_table *tb, int x,
+                      int y);
 /* Undo what a and b of table `ti` of round `r` took (the table is open again). */
 void bf_unrecord_table(bf_tournament *t, int64_t r, size_t ti);
 /* Fighter i's bye of round r becomes a loss by default (no points, a loss). */
@@ -155,6 +163,9 @@ int bf_pair_precheck(bf_tournament *t, int64_t r, const char *what);
  * recorded) and the reason in `why`. */
 const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, char *why,
                              size_t why_size);
+/* Store round r (the next one) as paired by p: its tables, each fighter's seats, its byes
+ * recorded (no event). */
+void bf_round_add(bf_tournament *t, int64_t r, const bf_pairing *p);
 /* Record the clause of the format under which round r is paired. */
 void bf_cite_pairing_rule(const bf_tournament *t, int64_t r);
 void bf_pairing_init(bf_pairing *p, size_t nfighters);

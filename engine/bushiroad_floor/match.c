@@ -124,12 +124,12 @@ static void emit(bf_tournament *t, size_t ti, const char *decided_by, bool corre
 {
     int64_t r = (int64_t)t->nround;
     const bf_table *tb = &t->round[r - 1].tables[ti];
-    json_t *o = bf_result_fields(t, r, tb, tb->a, tb->b);
+    json_t *o = eng_event_new(t->run, "result");
+    bf_result_fields(t, o, r, tb, tb->a, tb->b);
     json_object_set_new(o, "by_default", json_boolean(tb->by_default));
     json_object_set_new(o, "decided_by", json_string(decided_by));
     if (corrected)
         json_object_set_new(o, "corrected", json_true());
-    eng_event(t->run, "result", o);
 }
 
 void bf_ext_decide(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,

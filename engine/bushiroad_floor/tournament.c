@@ -120,15 +120,15 @@ static json_t *state_json(const bf_tournament *t)
         json_t *opp = opponents[i];
         json_object_set_new(
             fighters, f->name,
-            json_pack("{s:o, s:o, s:o, s:o, s:o, s:b, s:b, s:o}", "points", bf_int(t, f->points),
-                      "wins", bf_int(t, f->wins), "losses", bf_int(t, f->losses), "draws",
-                      bf_int(t, f->draws), "byes", bf_int(t, f->byes), "dropped", f->dropped,
-                      "eliminated", bf_eliminated(t, (int)i), "opponents", opp));
+            eng_object("points", bf_int(t, f->points), "wins", bf_int(t, f->wins), "losses",
+                       bf_int(t, f->losses), "draws", bf_int(t, f->draws), "byes",
+                       bf_int(t, f->byes), "dropped", json_boolean(f->dropped), "eliminated",
+                       json_boolean(bf_eliminated(t, (int)i)), "opponents", opp, NULL));
         bf_ext_state_fighter(t, (int)i, json_object_get(fighters, f->name));
     }
     free(opponents);
-    json_t *state = json_pack("{s:I, s:b, s:o}", "round", (json_int_t)t->nround, "finished",
-                              t->finished, "fighters", fighters);
+    json_t *state = eng_object("round", json_integer((json_int_t)t->nround), "finished",
+                               json_boolean(t->finished), "fighters", fighters, NULL);
     bf_ext_state_top(t, state);
     return state;
 }
@@ -204,6 +204,9 @@ static void tournament_free(bf_tournament *t)
         free(t->round[r].byes);
     }
     free(t->round);
+    for (size_t i = 0; t->seats && i < t->n; i++)
+        free(t->seats[i].v);
+    free(t->seats);
     free(t->f);
     eng_names_free(&t->names);
     for (size_t i = 0; t->name_json && i < t->n; i++)

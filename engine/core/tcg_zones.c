@@ -152,10 +152,11 @@ void tcg_take(tcg_game *g, int card)
 
 void tcg_emit_move(tcg_game *g, int card, tcg_place from, tcg_place to, const char *cause)
 {
-    eng_event(g->run, "move",
-              json_pack("{s:o, s:o, s:o, s:s}", "card", tcg_id_json(g, card),
-                        "from", tcg_place_label_json(g, from),
-                        "to", tcg_place_label_json(g, to), "cause", cause));
+    json_t *ev = eng_event_new(g->run, "move");
+    json_object_set_new_nocheck(ev, "card", tcg_id_json(g, card));
+    json_object_set_new_nocheck(ev, "from", tcg_place_label_json(g, from));
+    json_object_set_new_nocheck(ev, "to", tcg_place_label_json(g, to));
+    json_object_set_new_nocheck(ev, "cause", json_string(cause));
 }
 
 tcg_place tcg_move(tcg_game *g, int card, tcg_place to, long pos, const char *cause)

@@ -21,6 +21,7 @@
 
 #include "engine/core/tcg.h"
 #include "engine/engine.h"
+#include "util/strbuf.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -149,7 +150,9 @@ typedef struct fw_game {
     size_t nlatched, caplatched;
     fw_battle b;
     int fight[2];               /* the attack declared: the attacker, its target (8-1-1) */
-    int perm_depth;             /* nesting of 【永続】 evaluation (continuous.c) */
+    int perm_depth;             /* nesting of 【永続】 evaluation (skills/continuous.c) */
+    tcg_list perm_cards;        /* the cards printed with a 【永続】 of continuous effects */
+    size_t grants;              /* skills gained so far (13-16) */
     int in_checkpoint;          /* inside a check point (1-3-6-4, 1-3-6-5) */
     int effect_depth;           /* inside the resolution of an effect (1-5-1; 9-5-2) */
     bool life_placed[2];
@@ -157,6 +160,7 @@ typedef struct fw_game {
     fw_reach *reach;            /* 9-5-2, this turn */
     size_t nreach, capreach;
     tcg_loop loops;             /* the states of the loops declared this turn (16-1-1-2/3) */
+    strbuf fp;                  /* the state a loop's pass is at (turn/loop.c) */
     json_t *replay;             /* the answers a declared loop gives again (16-1-1-2/3) */
     size_t replay_pos;
     int entering;               /* 1 + the card arriving in a zone this moment (9-8-3), or 0 */

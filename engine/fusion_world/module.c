@@ -79,6 +79,7 @@ static void game_free(fw_game *g)
         if (g->t.ef[i].kind == FW_EF_GRANT)
             free(g->t.ef[i].data);
     free(g->c);
+    tcg_list_free(&g->perm_cards);
     free(g->del);
     free(g->dmg);
     free(g->state_latched);
@@ -86,6 +87,7 @@ static void game_free(fw_game *g)
     json_decref(g->kept);
     json_decref(g->replay);
     json_decref(g->this_card);
+    sb_free(&g->fp);
     tcg_loop_free(&g->loops);
     tcg_loop_free(&g->end_loop);
     tcg_free(&g->t);

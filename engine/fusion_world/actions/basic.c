@@ -38,8 +38,9 @@ int fw_draw(fw_game *g, int player, long n, fw_ctx *ctx, long *drawn)
         }
         int card = deck->v[0];
         RULE(g->run, "5-1-2");           /* the top card, unseen by the opponent */
-        fw_event(g, "draw", json_pack("{s:s, s:s}", "player", fw_player_names[player], "card",
-                                      fw_id(g, card)));
+        json_t *ev = eng_event_new(g->run, "draw");
+        json_object_set_new_nocheck(ev, "player", json_string(fw_player_names[player]));
+        json_object_set_new_nocheck(ev, "card", tcg_id_json(&g->t, card));
         TCG_TRY(fw_move(g, card, player, FW_HAND, TCG_BOTTOM, "draw"));
         if (drawn)
             (*drawn)++;

@@ -173,8 +173,12 @@ static int read_cost(fw_game *g, const json_t *v, const char *what, fw_card *c)
 
 static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
 {
-    char what[160];
-    eng_format(what, sizeof what, "setup.cards.%s", id);
+    char what[160] = "setup.cards.";         /* the path of the card in messages */
+    size_t len = strlen(what), n = strlen(id);
+    if (n >= sizeof what - len)
+        n = sizeof what - len - 1;
+    memcpy(what + len, id, n);
+    what[len + n] = '\0';
     TCG_TRY(eng_only_keys(g->run, obj, what, card_keys));
     fw_card *c = &g->c[k];
     int type = FW_T_BATTLE;
@@ -250,6 +254,15 @@ int fw_cards_read(fw_game *g, const json_t *cards)
             return eng_error(g->run, "setup.cards: \"%s\" twice", id);
         TCG_TRY(read_card(g, k, id, obj));
     }
+    for (size_t k = 0; k < g->t.ncards; k++)   /* the cards 【永続】s are looked for in */
+        for (int side = 0; side < 2 && !tcg_list_has(&g->perm_cards, (int)k); side++) {
+            const fw_face *f = &g->c[k].face[side];
+            for (size_t i = 0; i < f->nskills; i++)
+                if (f->skills[i].kind == FW_SK_PERMANENT && f->skills[i].continuous) {
+                    tcg_list_push(&g->perm_cards, (int)k);
+                    break;
+                }
+        }
     return TCG_OK;
 }
 

@@ -72,11 +72,14 @@ static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool 
         size_t j;
         const json_t *x;
         json_array_foreach(v, j, x) {
-            char w[96];
-            eng_format(w, sizeof w, "%s.%s[%zu]", what, lists[i].key, j);
-            int k;
-            TCG_TRY(tcg_get_card(&g->t, x, w, &k));
-            TCG_TRY(claim(g, k, placed, w));
+            int k = tcg_find(&g->t, json_string_value(x));
+            if (k < 0 || placed[k]) {          /* the error names the entry */
+                char w[96];
+                eng_format(w, sizeof w, "%s.%s[%zu]", what, lists[i].key, j);
+                TCG_TRY(tcg_get_card(&g->t, x, w, &k));
+                TCG_TRY(claim(g, k, placed, w));
+            }
+            placed[k] = true;
             if (g->t.cards[k].owner < 0)
                 g->t.cards[k].owner = p;
             place(g, k, p, lists[i].zone);

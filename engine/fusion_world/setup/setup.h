@@ -6,6 +6,7 @@
 #define FW_SETUP_H
 
 #include "engine/fusion_world/fw.h"
+#include "util/strbuf.h"
 
 /* --- cards.c: card information (ch. 2) ------------------------------------------------------- */
 int fw_cards_read(fw_game *g, const json_t *cards);
@@ -31,6 +32,11 @@ void fw_deck_check(fw_game *g, int player, json_t *rules);
 
 /* --- state.c: the observation ---------------------------------------------------------------- */
 json_t *fw_state_json(fw_game *g);
+/* The same state appended to b as bytes: equal bytes exactly when the states are equal (the
+ * same calls of fw_power as fw_state_json). */
+void fw_state_key(fw_game *g, strbuf *b);
+/* v appended to b as the bytes of a long. */
+void fw_key_put(strbuf *b, long v);
 /* The state's `view` (what each player sees, the counts of cards): the end of a run only. */
 json_t *fw_view_json(fw_game *g);
 

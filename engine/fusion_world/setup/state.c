@@ -2,7 +2,9 @@
  * state"): the turn, the result, each player's zones with the current power and combo power of
  * the cards that have them (every continuous effect and the damage step's combo additions
  * applied, 9-8-1), and the `view`: the cards whose face each player sees where they now are and
- * the counts of cards every player knows (3-1-2, 3-1-3, 0-3-12), the core's view (tcg_view.h). */
+ * the counts of cards every player knows (3-1-2, 3-1-3, 0-3-12), the core's view (tcg_view.h);
+ * and the same state as bytes, two states being the same exactly when their bytes are (an
+ * endless loop's fingerprint, turn/loop.c). */
 #include "engine/fusion_world/setup/setup.h"
 #include "engine/fusion_world/skills/skills.h"
 
@@ -25,10 +27,11 @@ static json_t *power_json(fw_game *g, int card)
 static json_t *battle_entry(fw_game *g, int card)
 {
     fw_card *c = &g->c[card];
-    return json_pack("{s:s, s:b, s:o, s:o, s:o, s:I}", "card", fw_id(g, card), "rested", c->rested,
-                     "power", power_json(g, card),
-                     "combo", c->has_combo ? json_integer(c->combo) : json_null(),
-                     "under", tcg_list_json(&g->t, &g->t.cards[card].attached), "ki", (json_int_t)c->ki);
+    return eng_object("card", tcg_id_json(&g->t, card), "rested", json_boolean(c->rested),
+                      "power", power_json(g, card),
+                      "combo", c->has_combo ? json_integer(c->combo) : json_null(),
+                      "under", tcg_list_json(&g->t, &g->t.cards[card].attached),
+                      "ki", json_integer((json_int_t)c->ki), NULL);
 }
 
 static json_t *player_json(fw_game *g, int p)
@@ -38,9 +41,10 @@ static json_t *player_json(fw_game *g, int p)
     if (leader->n) {
         int l = leader->v[0];
         json_object_set_new(o, "leader",
-                            json_pack("{s:s, s:b, s:s, s:o}", "card", fw_id(g, l), "rested",
-                                      g->c[l].rested, "face", g->c[l].side ? "back" : "front",
-                                      "power", power_json(g, l)));
+                            eng_object("card", tcg_id_json(&g->t, l), "rested",
+                                       json_boolean(g->c[l].rested), "face",
+                                       json_string(g->c[l].side ? "back" : "front"), "power",
+                                       power_json(g, l), NULL));
     }                            /* an empty leader area (an illegal deck's) shows no key */
     json_t *battle = json_array();
     const tcg_list *b = fw_zl(g, p, FW_BATTLE);
@@ -50,8 +54,8 @@ static json_t *player_json(fw_game *g, int p)
     json_t *energy = json_array();
     const tcg_list *e = fw_zl(g, p, FW_ENERGY);
     for (size_t i = 0; i < e->n; i++)
-        json_array_append_new(energy, json_pack("{s:s, s:b}", "card", fw_id(g, e->v[i]),
-                                                "rested", g->c[e->v[i]].rested));
+        json_array_append_new(energy, eng_object("card", tcg_id_json(&g->t, e->v[i]), "rested",
+                                                 json_boolean(g->c[e->v[i]].rested), NULL));
     json_object_set_new(o, "energy", energy);
     json_object_set_new(o, "markers", json_integer(g->markers[p]));
     static const struct { const char *key; int zone; } lists[] = {
@@ -82,6 +86,68 @@ json_t *fw_view_json(fw_game *g)
     static const int order[] = {FW_LEADER, FW_BATTLE, FW_ENERGY, FW_HAND, FW_DECK, FW_LIFE,
                                 FW_DROP, FW_COMBO, FW_REMOVED};
     return tcg_view_json(&g->t, order, sizeof order / sizeof *order);
+}
+
+/* --- the same state as bytes (a loop's fingerprint: equal bytes, equal states) -------------- */
+
+void fw_key_put(strbuf *b, long v)
+{
+    sb_put(b, (const char *)&v, sizeof v);
+}
+
+static void key_list(strbuf *b, const tcg_list *l)
+{
+    fw_key_put(b, (long)l->n);
+    sb_put(b, (const char *)l->v, l->n * sizeof *l->v);
+}
+
+/* A card's power as power_json has it: its flag, then the value (the same fw_power calls). */
+static void key_power(fw_game *g, strbuf *b, int card)
+{
+    bool has = fw_face_of(g, card)->has_power;
+    fw_key_put(b, has);
+    if (has)
+        fw_key_put(b, fw_power(g, card));
+}
+
+void fw_state_key(fw_game *g, strbuf *b)
+{
+    static const long none = -9;             /* a marker no value of the state takes */
+    long head[] = {g->t.turn, g->t.tp, g->t.first, g->phase, g->step, g->result};
+    sb_put(b, (const char *)head, sizeof head);
+    for (int p = 0; p < 2; p++) {
+        const tcg_list *leader = fw_zl(g, p, FW_LEADER);
+        if (leader->n) {
+            int l = leader->v[0];
+            long lk[] = {l, g->c[l].rested, g->c[l].side};
+            sb_put(b, (const char *)lk, sizeof lk);
+            key_power(g, b, l);
+        } else {
+            fw_key_put(b, none);
+        }
+        const tcg_list *battle = fw_zl(g, p, FW_BATTLE);
+        fw_key_put(b, (long)battle->n);
+        for (size_t i = 0; i < battle->n; i++) {
+            int k = battle->v[i];
+            const fw_card *c = &g->c[k];
+            long bk[] = {k, c->rested};
+            sb_put(b, (const char *)bk, sizeof bk);
+            key_power(g, b, k);
+            long ck[] = {c->has_combo, c->has_combo ? c->combo : 0, c->ki};
+            sb_put(b, (const char *)ck, sizeof ck);
+            key_list(b, &g->t.cards[k].attached);
+        }
+        const tcg_list *energy = fw_zl(g, p, FW_ENERGY);
+        fw_key_put(b, (long)energy->n);
+        for (size_t i = 0; i < energy->n; i++) {
+            long ek[] = {energy->v[i], g->c[energy->v[i]].rested};
+            sb_put(b, (const char *)ek, sizeof ek);
+        }
+        fw_key_put(b, g->markers[p]);
+        static const int lists[] = {FW_HAND, FW_DECK, FW_LIFE, FW_DROP, FW_COMBO, FW_REMOVED};
+        for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
+            key_list(b, fw_zl(g, p, lists[i]));
+    }
 }
 
 json_t *fw_state_json(fw_game *g)

@@ -16,6 +16,8 @@
 fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_until until)
 {
     fw_effect *e = tcg_effect_add(&g->t, kind, card, master, until);
+    if (kind == FW_EF_GRANT)
+        g->grants++;
     RULE(g->run, "1-5-2-2");
     if (until == FW_UNTIL_YOUR_NEXT_TURN || until == FW_UNTIL_OPPONENT_NEXT_TURN) {
         /* the next turn of the master (of its opponent), turns alternating */
@@ -63,8 +65,11 @@ void fw_each_permanent(fw_game *g, fw_perm_fn f, void *ctx)
     if (g->perm_depth > 0)
         return;
     g->perm_depth++;
-    for (size_t k = 0; k < g->t.ncards; k++) {
-        int card = (int)k;
+    /* the cards that can have one: those printed with one, or every card once a skill has been
+     * gained (13-16) */
+    size_t cards = g->grants ? g->t.ncards : g->perm_cards.n;
+    for (size_t k = 0; k < cards; k++) {
+        int card = g->grants ? (int)k : g->perm_cards.v[k];
         if (fw_zone_of(g, card) == TCG_NOWHERE || fw_under_stack(g, card) ||
             fw_zone_of(g, card) == FW_REMOVED)
             continue;
@@ -180,7 +185,20 @@ typedef struct flag_ctx {
     bool found;
     long sum;                    /* cost_mod */
     json_t *collect;             /* when set: every value found is appended */
+    unsigned colors;             /* "color": every color found (bit i: fw_color_names[i]) */
 } flag_ctx;
+
+/* A value found: every color of them is noted too. */
+static void found_value(flag_ctx *fc, const char *value)
+{
+    if (fc->collect)
+        json_array_append_new(fc->collect, json_string(value));
+    if (!fc->want || (value && strcmp(value, fc->want) == 0))
+        fc->found = true;
+    int k = strcmp(fc->key, "color") == 0 ? fw_color_index(value) : -1;
+    if (k >= 0)
+        fc->colors |= 1u << k;
+}
 
 static void add_keyword(flag_ctx *fc, const char *name)
 {
@@ -216,10 +234,7 @@ static void perm_flag(fw_game *g, int card, const fw_skill *sk, const json_t *en
         add_keyword(fc, json_string_value(v));
         return;
     }
-    if (fc->collect)
-        json_array_append_new(fc->collect, json_string(json_string_value(v)));
-    if (!fc->want || strcmp(json_string_value(v), fc->want) == 0)
-        fc->found = true;
+    found_value(fc, json_string_value(v));
 }
 
 static void effects_flag(fw_game *g, flag_ctx *fc, fw_ef_kind kind)
@@ -232,11 +247,10 @@ static void effects_flag(fw_game *g, flag_ctx *fc, fw_ef_kind kind)
             add_keyword(fc, e->name);
         } else if (kind == FW_EF_COST) {
             fc->sum += e->value;
-        } else {
-            if (fc->collect && e->name)
-                json_array_append_new(fc->collect, json_string(e->name));
-            if (!fc->want || (e->name && strcmp(e->name, fc->want) == 0))
-                fc->found = true;
+        } else if (e->name) {
+            found_value(fc, e->name);
+        } else if (!fc->want) {
+            fc->found = true;
         }
     }
 }
@@ -292,15 +306,10 @@ json_t *fw_traits(fw_game *g, int card)
 
 unsigned fw_colors(fw_game *g, int card)
 {
-    unsigned c = fw_face_of(g, card)->colors;
-    for (int i = 0; i < FW_NCOLORS; i++) {
-        flag_ctx fc = {.card = card, .key = "color", .want = fw_color_names[i]};
-        effects_flag(g, &fc, FW_EF_COLOR);
-        fw_each_permanent(g, perm_flag, &fc);
-        if (fc.found)
-            c |= 1u << i;
-    }
-    return c;
+    flag_ctx fc = {.card = card, .key = "color"};
+    effects_flag(g, &fc, FW_EF_COLOR);
+    fw_each_permanent(g, perm_flag, &fc);
+    return fw_face_of(g, card)->colors | fc.colors;
 }
 
 bool fw_has_trait(fw_game *g, int card, const char *trait)

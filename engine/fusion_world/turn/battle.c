@@ -38,7 +38,7 @@ bool fw_is_guard_card(const fw_game *g, int card)
 static void battle_step(fw_game *g, fw_step step, const char *name)
 {
     g->step = step;
-    fw_event(g, "battle-step", json_pack("{s:s}", "name", name));
+    json_object_set_new_nocheck(eng_event_new(g->run, "battle-step"), "name", json_string(name));
 }
 
 enum { L_OFFENSE = 1, L_DEFENSE, L_BATTLE_END };

@@ -1,8 +1,9 @@
 /* loop.c — endless loops (16-1): a procedure the game repeats on its own (the steps of a check
  * point, the restarts of the end phase) that comes back to a state it was in before has entered
  * a loop: the same state and the same answers lead to the same state again. The state compared
- * is the observation (every zone, orientation, power, marker, 【気】, the turn) with the pending
- * autos, the delayed effects, the latched state triggers and the once-per-turn uses. Who can stop
+ * is the observation's state (every zone, orientation, power, marker, 【気】, the turn, as bytes)
+ * with the pending autos, the delayed effects, the latched state triggers, the once-per-turn
+ * uses, the damage waiting and the battle. Who can stop
  * it is whoever made a choice during one pass of it (the answers logged by the core): nobody —
  * the game is a draw (16-1-1-1); one player — they declare how many more times it runs
  * (16-1-1-2); both — the turn player, then the other, declare, and the smaller number is run
@@ -20,45 +21,52 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *fingerprint(fw_game *g)
+/* The state of the game for 16-1, as bytes in g->fp: the state (fw_state_key), the pending
+ * autos, the delayed effects, the latched state triggers, the once-per-turn uses, the damage
+ * waiting and the battle. */
+static void fingerprint(fw_game *g)
 {
-    json_t *f = json_object();
-    json_object_set_new(f, "state", fw_state_json(g));
-    json_t *pend = json_array();
+    strbuf *b = &g->fp;
+    sb_clear(b);
+    fw_state_key(g, b);
+    long n = 0;
+    for (size_t i = 0; i < g->t.npend; i++)
+        n += g->t.pend[i].cls == FW_CLS_AUTO;
+    fw_key_put(b, n);
     for (size_t i = 0; i < g->t.npend; i++) {
         const fw_pending *p = &g->t.pend[i];
-        if (p->cls == FW_CLS_AUTO)
-            json_array_append_new(pend, json_pack("[s, i, i]", fw_id(g, p->card), p->ability,
-                                                  p->master));
+        if (p->cls == FW_CLS_AUTO) {
+            long pk[] = {p->card, p->ability, p->master};
+            sb_put(b, (const char *)pk, sizeof pk);
+        }
     }
-    json_object_set_new(f, "pending", pend);
-    json_t *del = json_array();
+    fw_key_put(b, (long)g->ndel);
     for (size_t i = 0; i < g->ndel; i++)
-        json_array_append_new(del, json_pack("[b, b]", g->del[i].fired, g->del[i].done));
-    json_object_set_new(f, "delayed", del);
-    json_t *latched = json_array();
-    for (size_t i = 0; i < g->nlatched; i++)
-        json_array_append_new(latched, json_pack("[s, i]", fw_id(g, g->state_latched[i].card),
-                                                 g->state_latched[i].skill));
-    json_object_set_new(f, "latched", latched);
-    json_t *used = json_array();
+        fw_key_put(b, 2 * g->del[i].fired + g->del[i].done);
+    fw_key_put(b, (long)g->nlatched);
+    for (size_t i = 0; i < g->nlatched; i++) {
+        long lk[] = {g->state_latched[i].card, g->state_latched[i].skill};
+        sb_put(b, (const char *)lk, sizeof lk);
+    }
     const tcg_ledger *turn = tcg_ledger_of(&g->t, TCG_SCOPE_TURN);
+    n = 0;
+    for (size_t i = 0; i < turn->n; i++)
+        n += turn->v[i].kind == FW_NOTE_USED && turn->v[i].inc == g->t.cards[turn->v[i].card].inc;
+    fw_key_put(b, n);
     for (size_t i = 0; i < turn->n; i++) {
         const tcg_key *k = &turn->v[i];
-        if (k->kind == FW_NOTE_USED && k->inc == g->t.cards[k->card].inc)
-            json_array_append_new(used, json_pack("[s, i]", fw_id(g, k->card), k->ability));
+        if (k->kind == FW_NOTE_USED && k->inc == g->t.cards[k->card].inc) {
+            long uk[] = {k->card, k->ability};
+            sb_put(b, (const char *)uk, sizeof uk);
+        }
     }
-    json_object_set_new(f, "used", used);
-    json_t *dmg = json_array();
-    for (size_t i = 0; i < g->ndmg; i++)
-        json_array_append_new(dmg, json_pack("[i, I, b]", g->dmg[i].player,
-                                             (json_int_t)g->dmg[i].amount, g->dmg[i].critical));
-    json_object_set_new(f, "damage", dmg);
-    json_object_set_new(f, "battle", json_pack("[b, s, s]", g->b.on, fw_id(g, g->b.attack),
-                                               fw_id(g, g->b.guard)));
-    char *s = json_dumps(f, JSON_COMPACT | JSON_SORT_KEYS);
-    json_decref(f);
-    return s;
+    fw_key_put(b, (long)g->ndmg);
+    for (size_t i = 0; i < g->ndmg; i++) {
+        long dk[] = {g->dmg[i].player, g->dmg[i].amount, g->dmg[i].critical};
+        sb_put(b, (const char *)dk, sizeof dk);
+    }
+    long bk[] = {g->b.on, g->b.attack, g->b.guard};
+    sb_put(b, (const char *)bk, sizeof bk);
 }
 
 /* Give the answers log[from, to) again, `times` times over, before the script's. */
@@ -97,8 +105,9 @@ int fw_answer_again(tcg_game *t, bool random, const char *kind, const json_t **v
     return TCG_OK;
 }
 
-/* The loop from log[from, now) with the players who can stop it (bit per player). */
-static int settle(fw_game *g, tcg_loop *l, const char *fp, size_t from, size_t now, unsigned who)
+/* The loop from log[from, now) with the players who can stop it (bit per player); the state
+ * is g->fp. */
+static int settle(fw_game *g, tcg_loop *l, size_t from, size_t now, unsigned who)
 {
     RULE(g->run, "16-1-1");
     if (who == 0) {
@@ -107,8 +116,7 @@ static int settle(fw_game *g, tcg_loop *l, const char *fp, size_t from, size_t n
         const char *why[2] = {"effect", "effect"};
         return fw_game_over(g, both, why);
     }
-    size_t len = strlen(fp);
-    if (tcg_loop_seen(&g->loops, fp, len))
+    if (tcg_loop_seen(&g->loops, g->fp.p, g->fp.n))
         return eng_error(g->run, "16-1-1-2: this loop was declared already this turn and cannot "
                          "be chosen again: the script's answers must stop it");
     long times;
@@ -122,11 +130,11 @@ static int settle(fw_game *g, tcg_loop *l, const char *fp, size_t from, size_t n
         RULE(g->run, "16-1-1-2");
         TCG_TRY(tcg_choose_int(&g->t, "loop", (who & 1u) ? 0 : 1, 0, -1, &times));
     }
-    tcg_loop_note(&g->loops, fp, len, 0);
+    tcg_loop_note(&g->loops, g->fp.p, g->fp.n, 0);
     tcg_loop_clear(l);
     replay(g, from, now, times);
     if (times == 0)              /* stopped now: the next pass must leave this state */
-        tcg_loop_note(l, fp, len, tcg_log_size(&g->t));
+        tcg_loop_note(l, g->fp.p, g->fp.n, tcg_log_size(&g->t));
     return TCG_OK;
 }
 
@@ -134,11 +142,9 @@ int fw_loop_pass(fw_game *g, tcg_loop *l)
 {
     if (replaying(g))
         return TCG_OK;           /* the declared repetitions are being played */
-    char *fp = fingerprint(g);
+    fingerprint(g);
     size_t now = tcg_log_size(&g->t), from;
-    int st = TCG_OK;
-    if (tcg_loop_pass(l, fp, strlen(fp), now, &from))
-        st = settle(g, l, fp, from, now, tcg_log_choosers(&g->t, from, now));
-    free(fp);
-    return st;
+    if (tcg_loop_pass(l, g->fp.p, g->fp.n, now, &from))
+        return settle(g, l, from, now, tcg_log_choosers(&g->t, from, now));
+    return TCG_OK;
 }

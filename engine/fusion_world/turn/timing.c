@@ -225,7 +225,7 @@ void fw_checkpoint_open(fw_game *g, const char *at)
     eng_rule(g->run, at);                /* the clause that makes this check point happen */
     RULE(g->run, "4-2-1");
     RULE(g->run, "4-2-2");
-    fw_event(g, "checkpoint", json_pack("{s:s}", "at", at));
+    json_object_set_new_nocheck(eng_event_new(g->run, "checkpoint"), "at", json_string(at));
 }
 
 int fw_checkpoint(fw_game *g, const char *at)

@@ -32,8 +32,10 @@ void fw_set_turn(fw_game *g, long turn)
 
 static int fw_phase_event(fw_game *g, const char *name)
 {
-    fw_event(g, "phase", json_pack("{s:s, s:I, s:s}", "name", name, "turn", (json_int_t)g->t.turn,
-                                   "player", fw_player_names[g->t.tp]));
+    json_t *ev = eng_event_new(g->run, "phase");
+    json_object_set_new_nocheck(ev, "name", json_string(name));
+    json_object_set_new_nocheck(ev, "turn", json_integer((json_int_t)g->t.turn));
+    json_object_set_new_nocheck(ev, "player", json_string(fw_player_names[g->t.tp]));
     return TCG_OK;
 }
 
