@@ -182,40 +182,35 @@ int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done)
     return st;
 }
 
-bool fw_rest(fw_game *g, int card)
+/* Rest or stand a card (1-8-1): only a card of a leader, battle or energy area has an
+ * orientation; one already so is not changed (0-2-4-1). */
+static bool orient(fw_game *g, int card, bool rest)
 {
     fw_card *c = &g->c[card];
     int z = fw_zone_of(g, card);
     if (z != FW_LEADER && z != FW_BATTLE && z != FW_ENERGY)
         return false;            /* 1-8-1: only these areas have an orientation */
-    if (c->rested) {
-        RULE(g->run, "0-2-4-1");         /* already rested: not done */
+    if (c->rested == rest) {
+        RULE(g->run, "0-2-4-1");         /* already so: not done */
         return false;
     }
-    c->rested = true;
+    c->rested = rest;
     RULE(g->run, "1-8-1");
-    RULE(g->run, "1-8-1-2");
-    fw_event(g, "rest", json_pack("{s:s}", "card", fw_id(g, card)));
+    RULE(g->run, rest ? "1-8-1-2" : "1-8-1-1");
+    json_object_set_new_nocheck(eng_event_new(g->run, rest ? "rest" : "stand"), "card",
+                                tcg_id_json(&g->t, card));
     fw_reach_sweep(g);
     return true;
 }
 
+bool fw_rest(fw_game *g, int card)
+{
+    return orient(g, card, true);
+}
+
 bool fw_stand(fw_game *g, int card)
 {
-    fw_card *c = &g->c[card];
-    int z = fw_zone_of(g, card);
-    if (z != FW_LEADER && z != FW_BATTLE && z != FW_ENERGY)
-        return false;
-    if (!c->rested) {
-        RULE(g->run, "0-2-4-1");
-        return false;
-    }
-    c->rested = false;
-    RULE(g->run, "1-8-1");
-    RULE(g->run, "1-8-1-1");
-    fw_event(g, "stand", json_pack("{s:s}", "card", fw_id(g, card)));
-    fw_reach_sweep(g);
-    return true;
+    return orient(g, card, false);
 }
 
 void fw_place_markers(fw_game *g, int player, long n)

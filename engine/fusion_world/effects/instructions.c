@@ -95,6 +95,14 @@ static bool full_selection(fw_game *g, const json_t *sel, fw_ctx *ctx, size_t go
     return (long)got >= want;
 }
 
+/* The cards the selector designates; *full: as many as it asked for. */
+static int select_cards(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *cards, bool *full)
+{
+    int st = fw_select(g, sel, ctx, cards);
+    *full = full_selection(g, sel, ctx, cards->n);
+    return st;
+}
+
 static int ins_players_n(fw_game *g, const json_t *ins, const char *verb, fw_ctx *ctx,
                          int players[2], size_t *np, long *n)
 {
@@ -221,8 +229,8 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
 static int do_ko(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     tcg_list cards = {0};
-    int st = fw_select(g, json_object_get(ins, "ko"), ctx, &cards);
-    bool full = full_selection(g, json_object_get(ins, "ko"), ctx, cards.n);
+    bool full;
+    int st = select_cards(g, json_object_get(ins, "ko"), ctx, &cards, &full);
     size_t done = 0;
     if (st == TCG_OK && cards.n)
         st = fw_ko_cards(g, cards.v, cards.n, false, ctx, &done);
@@ -236,8 +244,8 @@ static int do_rest_stand(fw_game *g, const json_t *ins, fw_ctx *ctx, bool rest)
 {
     tcg_list cards = {0};
     const json_t *sel = json_object_get(ins, rest ? "rest" : "stand");
-    int st = fw_select(g, sel, ctx, &cards);
-    bool full = full_selection(g, sel, ctx, cards.n);
+    bool full;
+    int st = select_cards(g, sel, ctx, &cards, &full);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++)
         full &= rest ? fw_rest(g, cards.v[i]) : fw_stand(g, cards.v[i]);
     tcg_list_free(&cards);
@@ -342,8 +350,8 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "3-4-2");           /* 「ドロップ」: the drop area */
     bool alone = json_is_true(json_object_get(ins, "alone"));
     tcg_list cards = {0}, go = {0};
-    int st = fw_select(g, sel, ctx, &cards);
-    bool full = full_selection(g, sel, ctx, cards.n);
+    bool full;
+    int st = select_cards(g, sel, ctx, &cards, &full);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         int c = cards.v[i];
         if (fw_zone_of(g, c) == FW_LEADER) {
@@ -387,8 +395,8 @@ static int do_enter(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     const json_t *sel = json_object_get(ins, "enter");
     tcg_list cards = {0};
-    int st = fw_select(g, sel, ctx, &cards);
-    bool full = full_selection(g, sel, ctx, cards.n);
+    bool full;
+    int st = select_cards(g, sel, ctx, &cards, &full);
     if (st == TCG_OK)
         st = enter_cards(g, cards.v, cards.n, json_is_true(json_object_get(ins, "rested")), &full);
     tcg_list_free(&cards);
@@ -400,8 +408,8 @@ static int do_discard(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     const json_t *sel = json_object_get(ins, "discard");
     tcg_list cards = {0}, go = {0};
-    int st = fw_select(g, sel, ctx, &cards);
-    bool full = full_selection(g, sel, ctx, cards.n);
+    bool full;
+    int st = select_cards(g, sel, ctx, &cards, &full);
     for (size_t i = 0; i < cards.n; i++) {
         if (fw_zone_of(g, cards.v[i]) == FW_HAND)
             tcg_list_push(&go, cards.v[i]);
@@ -422,8 +430,8 @@ static int do_remove(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     const json_t *sel = json_object_get(ins, "remove");
     tcg_list cards = {0};
-    int st = fw_select(g, sel, ctx, &cards);
-    bool full = full_selection(g, sel, ctx, cards.n);
+    bool full;
+    int st = select_cards(g, sel, ctx, &cards, &full);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         int c = cards.v[i];
         if (fw_zone_of(g, c) == FW_LEADER) {
@@ -451,8 +459,8 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     const json_t *sel = json_object_get(ins, "control");
     tcg_list cards = {0};
-    int st = fw_select(g, sel, ctx, &cards);
-    bool full = full_selection(g, sel, ctx, cards.n);
+    bool full;
+    int st = select_cards(g, sel, ctx, &cards, &full);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         int c = cards.v[i];
         int z = fw_zone_of(g, c), from = fw_player_of(g, c);
@@ -494,8 +502,9 @@ static int do_ki(fw_game *g, const json_t *ins, fw_ctx *ctx)
     TCG_TRY(fw_int_arg(g, json_object_get(ins, "ki"), ctx, &n));
     const json_t *sel = target_of(g, ins);
     tcg_list cards = {0};
-    int st = fw_select(g, sel, ctx, &cards);
-    bool full = full_selection(g, sel, ctx, cards.n) && n != 0;
+    bool full;
+    int st = select_cards(g, sel, ctx, &cards, &full);
+    full &= n != 0;
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         fw_card *c = &g->c[cards.v[i]];
         int z = fw_zone_of(g, cards.v[i]);

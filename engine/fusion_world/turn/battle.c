@@ -241,14 +241,13 @@ static int battle_end(tcg_game *t, int arg)
 /* 8-5-7 / 8-5-8: "during this battle" ends, the turn player's then the other's. */
 static int end_battle_effects(tcg_game *t, int other)
 {
-    fw_game *g = (fw_game *)t;
+    fw_end_row(t, FW_UNTIL_BATTLE, other);  /* its step is never skipped */
     if (other) {
-        RULE(g->run, "8-5-8");
+        RULE(t->run, "8-5-8");
     } else {
-        RULE(g->run, "8-5-7");
-        RULE(g->run, "8-1-2-2");         /* "in the battle": from 8-1-2 to 8-5-9 */
+        RULE(t->run, "8-5-7");
+        RULE(t->run, "8-1-2-2");         /* "in the battle": from 8-1-2 to 8-5-9 */
     }
-    fw_end_effects(g, FW_UNTIL_BATTLE, other ? fw_opp(g->t.tp) : g->t.tp);
     return TCG_OK;
 }
 

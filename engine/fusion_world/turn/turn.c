@@ -90,15 +90,21 @@ static int charge_begin(tcg_game *t, int arg)
     return TCG_OK;
 }
 
-static int end_next_turn_start(tcg_game *t, int arg)
+bool fw_end_row(tcg_game *t, fw_until until, int other)
 {
     fw_game *g = (fw_game *)t;
+    bool skipping = tcg_skipping(t);
+    if (skipping)
+        RULE(g->run, "13-12-5");         /* the span skipped: its durations end as it is */
+    fw_end_effects(g, until, other ? fw_opp(g->t.tp) : g->t.tp);
+    return !skipping;
+}
+
+static int end_next_turn_start(tcg_game *t, int arg)
+{
     (void)arg;
-    if (tcg_skipping(t))
-        RULE(g->run, "13-12-5");         /* the phase skipped: its durations end as it is */
-    else
-        RULE(g->run, "7-2-4");           /* "until the start of (the opponent's) turn" ends */
-    fw_end_effects(g, FW_UNTIL_NEXT_TURN_START, fw_opp(g->t.tp));
+    if (fw_end_row(t, FW_UNTIL_NEXT_TURN_START, 1))
+        RULE(t->run, "7-2-4");           /* "until the start of (the opponent's) turn" ends */
     return TCG_OK;
 }
 
@@ -209,12 +215,8 @@ static int main_end(tcg_game *t, int arg)
  * other's. */
 static int end_main_effects(tcg_game *t, int other)
 {
-    fw_game *g = (fw_game *)t;
-    if (tcg_skipping(t))
-        RULE(g->run, "13-12-5");
-    else
-        RULE(g->run, other ? "7-3-5-1-4" : "7-3-5-1-3");
-    fw_end_effects(g, FW_UNTIL_MAIN, other ? fw_opp(g->t.tp) : g->t.tp);
+    if (fw_end_row(t, FW_UNTIL_MAIN, other))
+        RULE(t->run, other ? "7-3-5-1-4" : "7-3-5-1-3");
     return TCG_OK;
 }
 
@@ -298,12 +300,8 @@ static int end_round(tcg_game *t, int arg)
 /* 7-4-5 / 7-4-6: "during this turn" ends, the turn player's then the other's. */
 static int end_turn_effects(tcg_game *t, int other)
 {
-    fw_game *g = (fw_game *)t;
-    if (tcg_skipping(t))
-        RULE(g->run, "13-12-5");
-    else
-        RULE(g->run, other ? "7-4-6" : "7-4-5");
-    fw_end_effects(g, FW_UNTIL_TURN, other ? fw_opp(g->t.tp) : g->t.tp);
+    if (fw_end_row(t, FW_UNTIL_TURN, other))
+        RULE(t->run, other ? "7-4-6" : "7-4-5");
     return TCG_OK;
 }
 

@@ -5,12 +5,16 @@
 #define FW_TURN_H
 
 #include "engine/fusion_world/fw.h"
+#include "engine/fusion_world/skills/skills.h"
 
 /* --- pregame.c: the steps before the game (6-2) ---------------------------------------------- */
 int fw_pregame(fw_game *g);
 
 /* --- turn.c: the turn (ch. 7) ---------------------------------------------------------------- */
 int fw_play_game(fw_game *g, int start_at);
+/* An END row: the durations `until` of the turn player (other: of the other player) end; false
+ * when they end because their phase is skipped (13-12-5 applied), true in their own step. */
+bool fw_end_row(tcg_game *t, fw_until until, int other);
 /* The clauses of a phase or step skipped (13-12). */
 void fw_skipped(tcg_game *t, const tcg_row *row);
 void fw_set_turn(fw_game *g, long turn);
