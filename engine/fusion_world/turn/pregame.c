@@ -86,12 +86,8 @@ int fw_pregame(fw_game *g)
     }
     RULE(g->run, "6-2-1-4");
     RULE(g->run, "6-2-1-4-1");
-    const json_t *v = eng_random(g->run, "chooser", json_pack("[s, s]", "P1", "P2"));
-    if (!v)
-        return TCG_STOP;
-    int chooser = tcg_player_index(&g->t, json_string_value(v));
-    if (chooser < 0)
-        return eng_error(g->run, "random \"chooser\": \"P1\" or \"P2\" is expected");
+    int chooser;
+    TCG_TRY(tcg_random_player(&g->t, "chooser", &chooser));
     RULE(g->run, "6-2-1-5");
     static const char *const choice[] = {"first", "second"};
     int k;
