@@ -101,7 +101,7 @@ $(BUILD)/tools/rulemarks: tools/rulemarks.c
 
 .SECONDARY: $(MARKS_SRC)
 .SECONDEXPANSION:
-$(BUILD)/gen/engine/%/marks.c: $$(sort $$(wildcard engine/%/*.[ch] engine/%/*/*.[ch])) \
+$(BUILD)/gen/engine/%/marks.c: $$(sort $$(wildcard engine/$$*/*.[ch] engine/$$*/*/*.[ch])) \
                                $(BUILD)/tools/rulemarks
 	$(call say,GEN,$@)
 	@mkdir -p $(dir $@)
