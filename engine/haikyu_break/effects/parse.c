@@ -575,7 +575,11 @@ static int check_body(hb_game *g, const json_t *ins, const verb *v, const char *
         hb_skill tmp;
         if (permanent)
             return eng_error(g->run, "%s: a permanent grants no skill", what);
-        return hb_parse_skill(g, arg, path, &tmp);
+        if (hb_parse_skill(g, arg, path, &tmp) != 0)
+            return -1;
+        if (tmp.kind != HB_SK_PASSIVE && tmp.kind != HB_SK_ACTIVE)
+            return eng_error(g->run, "%s: a granted skill is passive or active", path);
+        return 0;
     }
     if (!strcmp(n, "win") || !strcmp(n, "lose") || !strcmp(n, "lost"))
         return check_name(g, arg, path, who_names);

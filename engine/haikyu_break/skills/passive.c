@@ -145,7 +145,8 @@ static void card_passives(hb_game *g, int card, const tcg_event *ev)
         hb_ctx_free(&x);
         if (!cond)
             continue;
-        if (!strcmp(on, "turn-end")) {
+        if (!strcmp(on, "turn-end") || (!strcmp(on, "phase-start") && ev->arg == HB_PH_END &&
+                                         !strcmp(ev->type, "phase-start"))) {
             tcg_key k = {LEDGER_TURN_END, card, g->t.cards[card].inc, (int)i};
             if (tcg_noted(&g->t, TCG_SCOPE_TURN, k))
                 continue;             /* 5-12-2 ①: once this turn */
@@ -166,7 +167,8 @@ static void card_passives(hb_game *g, int card, const tcg_event *ev)
     }
 }
 
-/* Whether a skill that still waits (turn-end) has not waited this turn (5-12-2 ①'s repeat). */
+/* Whether a live turn-end passive whose condition holds has not waited this turn (5-12-2 ①'s
+ * repeat). */
 bool hb_turn_end_unwaited(hb_game *g)
 {
     for (size_t c = 0; c < g->t.ncards; c++) {
@@ -178,7 +180,13 @@ bool hb_turn_end_unwaited(hb_game *g)
                 !hb_skill_live(g, (int)c, (int)i))
                 continue;
             tcg_key k = {LEDGER_TURN_END, (int)c, g->t.cards[c].inc, (int)i};
-            if (!tcg_noted(&g->t, TCG_SCOPE_TURN, k))
+            if (tcg_noted(&g->t, TCG_SCOPE_TURN, k))
+                continue;
+            hb_ctx x;
+            hb_ctx_init(&x, (int)c, (int)i, hb_player_of(g, (int)c));
+            bool cond = !s->condition || hb_cond(g, &x, s->condition);
+            hb_ctx_free(&x);
+            if (cond)
                 return true;
         }
     }

@@ -19,6 +19,7 @@ static void perm_points(hb_game *g, int player, bool op, long *add, bool *fixed,
     const char *verb = op ? "op" : "dp", *verb_set = op ? "op_set" : "dp_set";
     *add = 0;
     *fixed = false;
+    long first = 0;
     for (size_t h = 0; h < g->t.ncards; h++)
         for (size_t s = 0; s < g->c[h].nskills; s++) {
             const hb_skill *sk = &g->c[h].skills[s];
@@ -38,11 +39,12 @@ static void perm_points(hb_game *g, int player, bool op, long *add, bool *fixed,
                     long n;
                     if ((w != player && w >= 0) || !hb_number_now(g, &x, a ? a : f, &n))
                         continue;
-                    if (a)
+                    if (a) {
                         *add += n;
-                    else if (!*fixed) {
-                        *fixed = true;
+                    } else if (!*fixed || g->c[h].stamp < first) {
+                        *fixed = true;          /* the first applied wins (0-2-12) */
                         *fix = n;
+                        first = g->c[h].stamp;
                     }
                 }
             hb_ctx_free(&x);

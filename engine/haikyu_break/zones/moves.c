@@ -41,8 +41,8 @@ void hb_no_longer_character(hb_game *g, int card)
 
 /* Put a card that is in no zone on top of `player`'s area `zone` (8-3-1): the character there
  * (the centre blocker in the block area, unless the card is a side blocker) becomes its gut,
- * with its own guts below it. */
-static void place_on_court(hb_game *g, int card, int player, int zone, int role)
+ * with its own guts below it; returns that card (its `covered` trigger is the caller's), -1. */
+static int place_on_court(hb_game *g, int card, int player, int zone, int role)
 {
     tcg_list *l = hb_zl(g, player, zone);
     int top = role == HB_ROLE_SIDE ? -1 : hb_character(g, player, zone);
@@ -52,7 +52,7 @@ static void place_on_court(hb_game *g, int card, int player, int zone, int role)
         /* the centre blocker is listed first, the side blockers after it */
         tcg_put(&g->t, card, tcg_at(player, zone),
                 zone == HB_BLOCK && role != HB_ROLE_SIDE ? TCG_TOP : TCG_BOTTOM);
-        return;
+        return -1;
     }
     RULE(g->run, "8-3-1");
     long pos = tcg_list_find(l, top);
@@ -63,13 +63,15 @@ static void place_on_court(hb_game *g, int card, int player, int zone, int role)
     RULE(g->run, "8-3-1-1");            /* the character below is a gut now */
     RULE(g->run, "8-3-1-2");            /* and the effects given to it are not the new card's */
     hb_no_longer_character(g, top);
-    hb_covered(g, top, card);
+    return top;
 }
 
 void hb_to_top(hb_game *g, int card, int player, int zone, int role)
 {
     tcg_take(&g->t, card);
-    place_on_court(g, card, player, zone, role);
+    int covered = place_on_court(g, card, player, zone, role);
+    if (covered >= 0)
+        hb_covered(g, covered, card);
 }
 
 /* The card leaves where it is: a character leaving alone leaves its guts, the nearest of them
@@ -101,8 +103,9 @@ int hb_move_role(hb_game *g, int card, int player, int zone, long pos, int role,
     g->c[card].face_up = false;
     g->t.cards[card].shown = g->t.cards[card].hidden = 0;
     tcg_place to = tcg_at(player, zone);
+    int covered = -1;
     if (hb_court(zone))
-        place_on_court(g, card, player, zone, role);
+        covered = place_on_court(g, card, player, zone, role);
     else
         tcg_put(&g->t, card, to, pos);
     if (!(from.zone != TCG_NOWHERE && hb_court(from.zone) && hb_court(zone))) {
@@ -124,7 +127,10 @@ int hb_move_role(hb_game *g, int card, int player, int zone, long pos, int role,
     ev.inc_before = inc_before;
     ev.arg = live;
     hb_reach_sweep(g);
-    return tcg_raise(&g->t, &ev);
+    TCG_TRY(tcg_raise(&g->t, &ev));
+    if (covered >= 0)
+        hb_covered(g, covered, card);
+    return TCG_OK;
 }
 
 int hb_move_plain(hb_game *g, int card, int player, int zone, long pos, const char *cause)
