@@ -42,6 +42,9 @@ enum { HB_P1 = 0, HB_P2 = 1 };
         }                                                                 \
     } while (0)
 
+/* The turns a run may play (a game that goes on with no decision to read never ends). */
+enum { HB_MAX_TURNS = 1000 };
+
 /* A lost or a skip has sent the game to another point (g->jump): unwind to the turn. */
 enum { HB_JUMPED = 20 };
 
@@ -130,6 +133,13 @@ typedef struct hb_once {
     const json_t *part;
 } hb_once;
 
+/* One pass of a check process (10-1): the state, where the answers log was, who resolved next. */
+typedef struct hb_pass {
+    char *fp;
+    size_t len, log;
+    int master;
+} hb_pass;
+
 /* The parts' own types, held by the game (defined in their headers). */
 typedef struct hb_delayed hb_delayed;   /* skills/skills.h */
 typedef struct hb_reach hb_reach;       /* skills/skills.h */
@@ -143,6 +153,8 @@ typedef struct hb_game {
     hb_step step;
     hb_route route;
     long set;                   /* the set (1-2-2) */
+    long first_turn;            /* the run's first turn: a run of more than HB_MAX_TURNS turns
+                                   with no end is a case error */
     int result;                 /* -1 none, else the winner, 2 a draw */
     hb_point op[2], dp[2];
     /* the jump a lost or a skip asks for (turn/turn.c's labels), 0 none */
@@ -164,8 +176,11 @@ typedef struct hb_game {
     hb_once *once;
     size_t nonce, caponce;
     json_t *kw_forbid;          /* 「相手はブロックキャラを登場させられない」 (9-4-4, 9-8-3) */
-    tcg_loop loops;             /* the check process's states this turn (10-1) */
-    size_t loop_mark;
+    tcg_loop loops;             /* the states of the loops declared this turn (10-1-1-2/3) */
+    hb_pass *passes;            /* the passes of the check process under way (10-1) */
+    size_t npasses, cappasses;
+    json_t *replay;             /* the answers a declared loop gives again (10-1-1-2/3) */
+    size_t replay_pos;
 } hb_game;
 
 extern const char *const hb_player_names[];

@@ -99,6 +99,7 @@ static void game_free(hb_game *g)
     free(g->c);
     free(g->once);
     json_decref(g->kw_forbid);
+    hb_loop_free(g);
     tcg_loop_free(&g->loops);
     tcg_free(&g->t);
 }
@@ -106,7 +107,7 @@ static void game_free(hb_game *g)
 static int hb_run(eng_run *r, const json_t *setup)
 {
     hb_game *g = xcalloc(1, sizeof *g);
-    tcg_hooks hooks = {.event = hb_fire};
+    tcg_hooks hooks = {.event = hb_fire, .answer = hb_answer_again};
     tcg_init(&g->t, r, hb_player_names, 2, hb_zones, HB_NZONES, &hooks);
     tcg_lki_init(&g->t, sizeof(hb_lki));
     g->run = r;

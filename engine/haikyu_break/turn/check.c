@@ -17,6 +17,7 @@ int hb_check_process(hb_game *g)
 {
     RULE(g->run, "5-4-1");
     RULE(g->run, "5-4-2");
+    hb_loop_start(g);
     for (;;) {
         /* ① nothing pending: the rule processes were carried out as their events happened */
         RULE(g->run, "8-1-1");
@@ -25,10 +26,8 @@ int hb_check_process(hb_game *g)
         if (who < 0)
             return TCG_OK;                      /* ④ */
         RULE(g->run, "6-6-1");                  /* ② and ③: in the check process, automatically */
-        int st = hb_resolve_one(g, who);
-        if (st != TCG_OK)
-            return st;
-        TCG_TRY(hb_jumped(g));
         TCG_TRY(hb_loop_pass(g, who));
+        TCG_TRY(hb_resolve_one(g, who));
+        TCG_TRY(hb_jumped(g));
     }
 }

@@ -20,6 +20,9 @@ static void perm_points(hb_game *g, int player, bool op, long *add, bool *fixed,
     *add = 0;
     *fixed = false;
     long first = 0;
+    if (g->perm_depth > 0)
+        return;                        /* inside a permanent's reach: none is read */
+    g->perm_depth++;
     for (size_t h = 0; h < g->t.ncards; h++)
         for (size_t s = 0; s < g->c[h].nskills; s++) {
             const hb_skill *sk = &g->c[h].skills[s];
@@ -49,6 +52,7 @@ static void perm_points(hb_game *g, int player, bool op, long *add, bool *fixed,
                 }
             hb_ctx_free(&x);
         }
+    g->perm_depth--;
 }
 
 bool hb_point_value(hb_game *g, int player, bool op, long *out)

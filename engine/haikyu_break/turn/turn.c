@@ -268,6 +268,9 @@ static int next_turn(tcg_game *t, int arg)
     tcg_set_turn(&g->t, g->t.turn + 1, hb_opp(g->t.tp));
     hb_reach_reset(g);
     hb_loop_reset(g);
+    if (g->t.turn - g->first_turn > HB_MAX_TURNS)
+        return eng_error(g->run, "more than %d turns with no decision ending the game",
+                         HB_MAX_TURNS);
     return TCG_OK;
 }
 
@@ -281,8 +284,12 @@ static int lost_row(tcg_game *t, int arg)
 
 static int interval_row(tcg_game *t, int arg)
 {
+    hb_game *g = (hb_game *)t;
     (void)arg;
-    TCG_TRY(hb_interval((hb_game *)t));
+    TCG_TRY(hb_interval(g));
+    if (g->t.turn - g->first_turn > HB_MAX_TURNS)
+        return eng_error(g->run, "more than %d turns with no decision ending the game",
+                         HB_MAX_TURNS);
     tcg_goto(t, L_SERVE);
     return TCG_OK;
 }
@@ -338,10 +345,12 @@ int hb_play_game(hb_game *g, const hb_start *s)
         g->rally_first = true;
         tcg_set_turn(&g->t, 1, first);
         label = L_SERVE;
+        g->first_turn = 1;
     } else {
         g->rally_first = s->at == HB_PH_SERVE;
         tcg_set_turn(&g->t, s->turn, s->player);
         label = hb_phase_label(s->at);
+        g->first_turn = s->turn;
     }
     hb_reach_sweep(g);
     for (;;) {

@@ -49,8 +49,13 @@ int hb_skip_to(hb_game *g, hb_phase to);
 /* Side blockers go to the drop at once, their owner ordering them (5-7-2 ⑦, 8-6-6). */
 int hb_drop_side_blockers(hb_game *g);
 
-/* loop.c: the check process came back to a state (10-1); TCG_OK: go on. */
-int hb_loop_pass(hb_game *g, int starter);
+/* loop.c: a check process about to resolve an item of `master`: a pass of it (10-1); TCG_OK:
+ * go on. A new check process, a new turn; the answers of a declared loop given again (the
+ * core's answer hook). */
+int hb_loop_pass(hb_game *g, int master);
+void hb_loop_start(hb_game *g);
 void hb_loop_reset(hb_game *g);
+void hb_loop_free(hb_game *g);
+int hb_answer_again(tcg_game *t, bool random, const char *kind, const json_t **value);
 
 #endif

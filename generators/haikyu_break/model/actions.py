@@ -146,6 +146,7 @@ class Actions:
             self.declare_lost(tp, "appear")
             self.check_jump()
         while True:
+            self.deciding(("appear", zone))
             a = self.read_action()
             if "query" in a:
                 acts = self.legal_appearances(tp, zone) + [{"do": "pass"}]
@@ -247,7 +248,8 @@ class Actions:
                 if len(cands) > n:
                     paid = self.choose("guts" if guts else "discard", master,
                                        lambda v: isinstance(v, list) and len(v) == n and
-                                       len(set(v)) == n and all(c in cands for c in v))
+                                       len(set(v)) == n and all(c in cands for c in v),
+                                       lambda rng: rng.sample(cands, n))
                 else:
                     paid = list(cands)
             self.emit("pay", player=master, cards=list(paid))
@@ -420,6 +422,7 @@ class Actions:
         while True:
             self.check_process()
             while True:
+                self.deciding(("free",))
                 a = self.read_action()
                 if "query" in a:
                     self.legal.append({"step": self.step, "actions": self.legal_free()})

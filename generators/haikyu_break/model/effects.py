@@ -235,7 +235,13 @@ class Effects:
         def valid(v):
             return isinstance(v, list) and lo <= len(v) <= want and len(set(v)) == len(v) and \
                 all(c in cands for c in v) and (not info or len(v) < 2 or self.distinct(v, info))
-        return list(self.choose("target", x.master, valid))
+        def gen(rng):
+            for _ in range(50):
+                pick = rng.sample(cands, rng.randint(lo, want))
+                if valid(pick):
+                    return pick
+            return list(cands[:want]) if valid(list(cands[:want])) else []
+        return list(self.choose("target", x.master, valid, gen))
 
     def select(self, x, sel):
         if isinstance(sel, list):
@@ -284,7 +290,7 @@ class Effects:
         if isinstance(v, str) and x.x is None:
             self.rule("7-3-3", "0-2-10")
             x.x = self.choose("number", x.master, lambda a: isinstance(a, int) and
-                              not isinstance(a, bool) and a >= 0)
+                              not isinstance(a, bool) and a >= 0, lambda rng: rng.randint(0, 3))
         return self.number_now(x, v)
 
     # ---- conditions ---------------------------------------------------------------------------

@@ -74,8 +74,9 @@ class Flow:
         if not (ok1 and ok2):
             return None
         self.rule("4-2-1-2")
-        chooser = self.random("chooser", lambda v: v in PLAYERS)
-        take = self.choose("serve", chooser, lambda v: isinstance(v, bool))
+        chooser = self.random("chooser", lambda v: v in PLAYERS, lambda rng: rng.choice(PLAYERS))
+        take = self.choose("serve", chooser, lambda v: isinstance(v, bool),
+                           lambda rng: rng.random() < 0.5)
         first = chooser if take else other(chooser)
         self.tp = first
         self.emit("serve-right", player=first)
@@ -91,7 +92,8 @@ class Flow:
         for p in order:
             h = list(self.zones[p]["hand"])
             back = self.choose("mulligan", p, lambda v: isinstance(v, list) and
-                               len(set(v)) == len(v) and all(c in h for c in v))
+                               len(set(v)) == len(v) and all(c in h for c in v),
+                               lambda rng: rng.sample(h, rng.choice((0, 0, 1, 3))))
             self.rule("4-2-1-4-1")
             if not back:
                 continue
@@ -128,7 +130,8 @@ class Flow:
             self.rule("1-4-3-1-1")
             return
         self.rule("1-4-3", "1-4-3-1", "1-4-3-2")
-        new = self.random("shuffle", lambda v: isinstance(v, list) and sorted(v) == sorted(deck))
+        new = self.random("shuffle", lambda v: isinstance(v, list) and sorted(v) == sorted(deck),
+                          lambda rng: rng.sample(deck, len(deck)))
         self.zones[p]["deck"] = list(new)
         self.emit("shuffle", player=p, zone="deck")
         self.raise_event("shuffle", player=p)
@@ -159,6 +162,7 @@ class Flow:
     # ---- the check process (5-4) ------------------------------------------------------------
     def check_process(self):
         self.rule("5-4-1", "5-4-2")
+        self.passes = []
         while True:
             self.rule("8-1-1")
             who = next((p for p in (self.tp, other(self.tp))
@@ -166,6 +170,7 @@ class Flow:
             if who is None:
                 return
             self.rule("6-6-1")
+            self.loop_pass(who)
             self.resolve_one(who)
             self.check_jump()
 
@@ -208,7 +213,8 @@ class Flow:
             return self.end_phase()
         self.phase_begin(ph)
         if ph == "start":
-            k = self.choose("route", self.tp, lambda v: v in ("block", "receive"))
+            k = self.choose("route", self.tp, lambda v: v in ("block", "receive"),
+                            lambda rng: rng.choice(("block", "receive")))
             self.route = k
             self.rule("5-2-1", "5-2-3")
             self.emit("route", player=self.tp, route=k)
@@ -272,8 +278,14 @@ class Flow:
         self.route = None
         self.turn += 1
         self.tp = other(self.tp)
+        self.turn_limit()
         self.turn_end_waited = set()
         self.reach_reset()
+        self.declared_loops = set()
+
+    def turn_limit(self):
+        if self.turn - self.first_turn > 1000:
+            raise CaseError("more than 1000 turns with no decision ending the game")
 
     # ---- points and the judge (5-15, 5-17, 5-18) ------------------------------------------------
     def param_of(self, p, area):
@@ -381,7 +393,8 @@ class Flow:
             c = sets[0]
             self.rule("3-11-4")
             if len(sets) >= 2:
-                c = self.choose("set-card", lost, lambda v: v in sets)
+                c = self.choose("set-card", lost, lambda v: v in sets,
+                                lambda rng: rng.choice(sets))
             self.move(c, lost, "hand", "bottom", "interval", replaceable=False)
         self.end_all_effects(lost)
         self.end_all_effects(other(lost))
@@ -396,8 +409,10 @@ class Flow:
         self.route = "serve"
         self.turn += 1
         self.tp = server
+        self.turn_limit()
         self.turn_end_waited = set()
         self.reach_reset()
+        self.declared_loops = set()
 
     # ---- skipping (8-6) --------------------------------------------------------------------------
     def drop_side_blockers(self):
@@ -411,7 +426,7 @@ class Flow:
             if len(sides) >= 2:
                 self.rule("3-1-5-2", "1-1-4", "0-2-8")
                 order = self.choose("order", p, lambda v: isinstance(v, list) and
-                                    sorted(v) == sorted(sides))
+                                    sorted(v) == sorted(sides), lambda rng: rng.sample(sides, len(sides)))
             at = 0
             for c in order:
                 if self.move(c, self.owner[c], "drop", at, "rule"):

@@ -16,6 +16,7 @@ from .actions import Actions
 from .effects import Effects
 from .flow import Flow
 from .instructions import Instructions
+from .loops import Loops
 from .moves import Moves
 from .table import PHASES, PLAYERS, GameOver, Table
 from .triggers import Triggers
@@ -27,7 +28,7 @@ SETUP_KEYS = {"start", "cards", "P1", "P2", "under", "face_up", "effects"}
 STARTS = ("pregame", "serve", "start", "block", "draw", "receive", "toss", "attack", "end")
 
 
-class Game(Table, Moves, Values, Effects, Instructions, Triggers, Flow, Actions, Cursor):
+class Game(Table, Moves, Values, Effects, Instructions, Triggers, Flow, Actions, Loops, Cursor):
     def __init__(self, setup, script):
         if not isinstance(setup, dict) or set(setup) - SETUP_KEYS:
             raise CaseError("setup: %r" % sorted(set(setup) - SETUP_KEYS))
@@ -36,6 +37,7 @@ class Game(Table, Moves, Values, Effects, Instructions, Triggers, Flow, Actions,
         self.init_values()
         self.init_triggers()
         self.init_cursor(script)
+        self.init_loops()
         start = setup.get("start")
         if not isinstance(start, dict) or start.get("at") not in STARTS or \
                 set(start) - {"at", "turn", "set", "player", "route"}:
@@ -47,6 +49,7 @@ class Game(Table, Moves, Values, Effects, Instructions, Triggers, Flow, Actions,
         if (self.at == "end") != ("route" in start):
             raise CaseError("route goes with the end phase, and only there")
         self.turn = start.get("turn", 1)
+        self.first_turn = self.turn
         self.set = start.get("set", 1)
         self.tp = start.get("player", "P1")
         if self.tp not in PLAYERS:
@@ -76,12 +79,33 @@ class Game(Table, Moves, Values, Effects, Instructions, Triggers, Flow, Actions,
                 self.rule({"rarity": "2-16-2", "illustrator": "2-17-2",
                            "copyright": "2-18-2"}[k])
 
+    # the script: a choice or a random outcome, `gen(rng)` giving a valid one (families/play.py
+    # builds scripts with it; a replay reads the script only)
+    def choose(self, kind, player, valid, gen=None):
+        v = self.answer_again("choose", kind)
+        if v is None:
+            v = Cursor.choose(self, kind, player, valid)
+        self.answers.append(("choose", kind, player, v))
+        return v
+
+    def random(self, kind, valid, gen=None):
+        v = self.answer_again("random", kind)
+        if v is None:
+            v = Cursor.random(self, kind, valid)
+        self.answers.append(("random", kind, None, v))
+        return v
+
+    def deciding(self, where):
+        """Where the next action is read: ("appear", area) or ("free",) (for the builder)."""
+        self.decision = where
+
     def run(self):
         try:
             if self.at == "pregame":
                 first = self.pregame()
                 if first is not None:
                     self.turn, self.set, self.tp = 1, 1, first
+                    self.first_turn = 1
                     self.route = "serve"
                     self.rally_first = True
                     self.sweep()

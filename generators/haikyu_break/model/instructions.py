@@ -262,7 +262,8 @@ class Instructions:
         def valid(v):
             return isinstance(v, list) and len(v) == count and len(set(v)) == len(v) and \
                 all(isinstance(i, int) and 0 <= i < len(opts) for i in v)
-        picked = self.choose("option", x.master, valid)
+        picked = self.choose("option", x.master, valid,
+                             lambda rng: rng.sample(range(len(opts)), count))
         if count >= 2:
             self.rule("7-3-1-3")
         for i in picked:
@@ -353,7 +354,8 @@ class Instructions:
             self.rule("7-7-3")
             if "if" in ins and not self.cond(x, ins["if"]):
                 return None
-            if self.choose("may", x.master, lambda a: isinstance(a, bool)):
+            if self.choose("may", x.master, lambda a: isinstance(a, bool),
+                           lambda rng: rng.random() < 0.7):
                 self.execute(x, ins["may"])
             return None
         if v == "once":

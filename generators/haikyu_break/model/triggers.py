@@ -185,7 +185,8 @@ class Triggers:
                 items.append(self.label(p))
         pick = items[0]
         if len(items) >= 2:
-            pick = self.choose("resolve", player, lambda v: v in items)
+            pick = self.choose("resolve", player, lambda v: v in items,
+                               lambda rng: rng.choice(items))
         i = next(k for k, p in enumerate(self.pending) if self.label(p) == pick)
         p = self.pending.pop(i)
         self.rule("6-6-1")
@@ -245,10 +246,12 @@ class Triggers:
         if len(cands) >= 2:
             self.rule("6-11-2", "6-11-2-1" if cid is not None else "6-11-2-2")
             refs = [{"card": h, "skill": si} for h, si in cands]
-            pick = self.choose("replace", chooser, lambda v: v in refs)
+            pick = self.choose("replace", chooser, lambda v: v in refs,
+                               lambda rng: rng.choice(refs))
             k = refs.index(pick)
         elif self.skill(*cands[0])["replace"].get("optional"):
-            if not self.choose("replace", chooser, lambda v: isinstance(v, bool)):
+            if not self.choose("replace", chooser, lambda v: isinstance(v, bool),
+                               lambda rng: rng.random() < 0.7):
                 return False
         h, si = cands[k]
         self.emit("replace", card=h, skill=si, event=event)

@@ -294,6 +294,21 @@ class Values:
             return None
         verb, verb_set = ("op", "op_set") if op else ("dp", "dp_set")
         add, fix, first = 0, None, None
+        if not self.perm_depth:
+            self.perm_depth += 1          # inside a permanent: none is read
+            try:
+                add, fix = self.perm_points(p, verb, verb_set)
+            finally:
+                self.perm_depth -= 1
+        if fix is not None:
+            return fix
+        v = pt["base"]
+        for is_set, n in pt["mods"]:
+            v = n if is_set else v + n
+        return v + add
+
+    def perm_points(self, p, verb, verb_set):
+        add, fix, first = 0, None, None
         for h in self.order:
             for si, s in enumerate(self.cards[h].skills):
                 if s["kind"] != "permanent" or "continuous" not in s or not self.skill_live(h, si):
@@ -313,12 +328,7 @@ class Values:
                         add += n
                     elif fix is None or self.stamp[h] < first:
                         fix, first = n, self.stamp[h]
-        if fix is not None:
-            return fix
-        v = pt["base"]
-        for is_set, n in pt["mods"]:
-            v = n if is_set else v + n
-        return v + add
+        return add, fix
 
     def point_fresh(self, p, op, base):
         self.points(op)[p] = {"base": base, "mods": []}
