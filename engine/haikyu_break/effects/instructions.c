@@ -602,9 +602,9 @@ static int instruction(hb_game *g, hb_ctx *x, const json_t *ins, const json_t *n
     return eng_error(g->run, "unknown instruction");
 }
 
-/* The end of a resolution: revealed and looked-at cards hidden again, a deck looked at with no
- * move randomised (7-5-1, 7-5-2). */
-static int resolution_end(hb_game *g, hb_ctx *x)
+/* The end of a resolution: revealed and looked-at cards hidden again (also when the game ended
+ * in it), a deck looked at with no move randomised (7-5-1, 7-5-2). */
+static int resolution_end(hb_game *g, hb_ctx *x, int st)
 {
     for (size_t i = 0; i < x->revealed.n; i++) {
         int c = x->revealed.v[i];
@@ -613,7 +613,7 @@ static int resolution_end(hb_game *g, hb_ctx *x)
             g->t.cards[c].shown = 0;
     }
     tcg_list_clear(&x->revealed);
-    if (x->looked_player >= 0) {
+    if (st == TCG_OK && x->looked_player >= 0) {
         int p = x->looked_player;
         x->looked_player = -1;
         return hb_shuffle_deck(g, p);
@@ -636,8 +636,11 @@ int hb_execute(hb_game *g, hb_ctx *x, const json_t *effect)
             RULE(g->run, "8-6-5");          /* the rest is carried out in the new phase */
     }
     x->depth--;
-    if (x->depth == 0 && st == TCG_OK)
-        st = resolution_end(g, x);
+    if (x->depth == 0) {
+        int end = resolution_end(g, x, st);
+        if (st == TCG_OK)
+            st = end;
+    }
     return st;
 }
 

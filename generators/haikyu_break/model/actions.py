@@ -344,12 +344,14 @@ class Actions:
             self.shown[c] = set(PLAYERS)
         self.emit("use", card=c, skill=s)
         x = self.ctx(c, s, tp)
-        if sk.get("cost"):
-            self.pay_cost(c, tp, sk["cost"])
-        self.execute(x, sk["effect"])
-        self.turn1(c, sk, x)
-        if from_hand and self.zone_of(c) == "hand":
-            self.shown.pop(c, None)
+        try:
+            if sk.get("cost"):
+                self.pay_cost(c, tp, sk["cost"])
+            self.execute(x, sk["effect"])
+            self.turn1(c, sk, x)
+        finally:
+            if from_hand and self.zone_of(c) == "hand":
+                self.shown.pop(c, None)
 
     def play_event(self, c, s):
         tp = self.tp

@@ -33,22 +33,26 @@ class Instructions:
     def execute(self, x, effect):
         self.rule("0-2-3", "1-1-5-2", "6-2-1")
         x.depth += 1
-        for i, ins in enumerate(effect):
-            nxt = effect[i + 1] if i + 1 < len(effect) else None
-            self.instruction(x, ins, nxt)
-            self.sweep()
-            if self.jump:
-                self.rule("8-6-5")
-        x.depth -= 1
-        if x.depth == 0:
-            self.resolution_end(x)
+        done = False
+        try:
+            for i, ins in enumerate(effect):
+                nxt = effect[i + 1] if i + 1 < len(effect) else None
+                self.instruction(x, ins, nxt)
+                self.sweep()
+                if self.jump:
+                    self.rule("8-6-5")
+            done = True
+        finally:
+            x.depth -= 1
+            if x.depth == 0:
+                self.resolution_end(x, done)
 
-    def resolution_end(self, x):
+    def resolution_end(self, x, done=True):
         for c in x.revealed:
             if self.zone_of(c) in HIDDEN and c not in self.face_up:
                 self.shown.pop(c, None)
         x.revealed = []
-        if x.looked is not None:
+        if done and x.looked is not None:
             p, x.looked = x.looked, None
             self.shuffle_deck(p)
 
