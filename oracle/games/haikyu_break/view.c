@@ -124,6 +124,14 @@ static const char *clause_of(const hb_listed *c, int viewer)
     return r->clause;
 }
 
+static const hb_listed *find(const hb_listing *l, const char *id)
+{
+    for (size_t i = 0; i < l->n; i++)
+        if (l->v[i].id && strcmp(l->v[i].id, id) == 0)
+            return &l->v[i];
+    return NULL;
+}
+
 static int check_sees(inv_ctx *x, const hb_listing *l, int viewer, const json_t *sees)
 {
     size_t k = 0;
@@ -138,11 +146,15 @@ static int check_sees(inv_ctx *x, const hb_listing *l, int viewer, const json_t 
         }
         if (!seen && !listed)
             continue;
-        if (!seen) {
-            /* the view shows what nobody should see here: which card first? */
+        /* a card the view shows that the viewer should not see names its own clause */
+        const hb_listed *shown = got ? find(l, got) : NULL;
+        if (shown && !seen_by(shown, viewer))
+            return inv_broken(x, clause_of(shown, viewer), "%s sees %s in %s's %s",
+                              players[viewer], got, players[shown->holder],
+                              zone_rules[shown->rule].zone);
+        if (!seen)
             return inv_broken(x, clause_of(c, viewer), "%s sees %s in %s's %s", players[viewer],
                               c->id, players[c->holder], zone_rules[c->rule].zone);
-        }
         return inv_broken(x, clause_of(c, viewer), "%s does not see %s in %s's %s (the view "
                           "has %s there)", players[viewer], c->id ? c->id : "(none)",
                           players[c->holder], zone_rules[c->rule].zone, got ? got : "nothing");
