@@ -90,6 +90,7 @@ static const char *single_refused(hb_game *g, int player, int card, int zone)
     if (other >= 0) {
         RULE(g->run, "2-6-1");
         RULE(g->run, "2-6-1-1");            /* names equal only when the strings are */
+        RULE(g->run, "2-6-1-1~x1");
         if (strcmp(hb_name(g, card), hb_name(g, other)) == 0)
             return RULE(g->run, "1-4-5-4-1"), "1-4-5-4-1";
     }
@@ -103,8 +104,10 @@ static const char *block_refused(hb_game *g, int player, const int *cards, size_
         if (!in_hand_character(g, player, cards[i]))
             return RULE(g->run, "1-4-5-4"), "1-4-5-4";
     for (size_t i = 0; i < n; i++)
-        if (!g->c[cards[i]].param[HB_BL].has)
+        if (!g->c[cards[i]].param[HB_BL].has) {
+            RULE(g->run, "1-3-2-1");         /* 「-」: no block point */
             return RULE(g->run, "1-4-5-1"), "1-4-5-1";
+        }
     if (centre < 0 && n > 2)
         return RULE(g->run, "1-4-5-4-1"), "1-4-5-4-1";                 /* no centre blocker: two at most */
     if (n > 3 || n == 0)
@@ -238,8 +241,10 @@ static int do_appear(hb_game *g, int player, int zone, const int *cards, size_t 
     RULE(g->run, "1-3-2");
     RULE(g->run, "1-4-5-4-2");
     if (zone != HB_BLOCK) {
-        if (zone == HB_TOSS || zone == HB_ATTACK)
+        if (zone == HB_TOSS || zone == HB_ATTACK) {
             RULE(g->run, "2-6-1-1");
+            RULE(g->run, "2-6-1-1~x1");
+        }
         return hb_appear(g, cards[0], player, zone, HB_ROLE_NONE, "step");
     }
     RULE(g->run, "3-6-3");

@@ -65,6 +65,7 @@ static size_t actors(hb_game *g, int who, int *out)
 static int move_each(hb_game *g, hb_ctx *x, const tcg_list *cards, int zone, long pos,
                      size_t *moved)
 {
+    size_t replaced = 0;
     *moved = 0;
     for (size_t i = 0; i < cards->n; i++) {
         int c = cards->v[i];
@@ -79,8 +80,14 @@ static int move_each(hb_game *g, hb_ctx *x, const tcg_list *cards, int zone, lon
         }
         if (ok)
             (*moved)++;
+        else
+            replaced++;
         RULE(g->run, "3-1-5-3");            /* one card at a time */
         (void)x;
+    }
+    if (replaced && *moved) {
+        RULE(g->run, "6-11-1-2");           /* only the part replaced did not happen */
+        RULE(g->run, "6-11-1-2~x1");
     }
     return TCG_OK;
 }
@@ -120,6 +127,10 @@ static int do_move(hb_game *g, hb_ctx *x, const json_t *ins, const char *verb)
     x->done = cards.n && (long)moved == want;
     if (moved)
         x->any = true;
+    if (moved && (long)moved < want) {
+        RULE(g->run, "0-2-5-5");            /* as much as possible */
+        RULE(g->run, "0-2-5-5~x1");
+    }
     tcg_list_free(&cards);
     return st;
 }

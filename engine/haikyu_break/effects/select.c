@@ -116,6 +116,7 @@ bool hb_filter(hb_game *g, const hb_ctx *x, int card, const json_t *f)
     if (name) {
         RULE(g->run, "2-6-1");
         RULE(g->run, "2-6-1-1");
+        RULE(g->run, "2-6-1-1~x1");
         if (strcmp(name, hb_name(g, card)) != 0)
             return false;
     }
@@ -134,12 +135,14 @@ bool hb_filter(hb_game *g, const hb_ctx *x, int card, const json_t *f)
     const json_t *o, *w;
     if ((o = json_object_get(f, "lacks"))) {
         RULE(g->run, "7-1-3");              /* has not that value, with or without others */
+        RULE(g->run, "7-1-3~x1");
         int a = attr_pair(o, &w);
         if (hb_has_attr(g, card, a, json_string_value(w)))
             return false;
     }
     if ((o = json_object_get(f, "other"))) {
         RULE(g->run, "7-1-4");              /* has a value other than it; none does not count */
+        RULE(g->run, "7-1-4~x1");
         int a = attr_pair(o, &w);
         const char *vals[16];
         size_t n = hb_attr_values(g, card, a, vals, 16);
@@ -152,6 +155,7 @@ bool hb_filter(hb_game *g, const hb_ctx *x, int card, const json_t *f)
     }
     if ((o = json_object_get(f, "exactly"))) {
         RULE(g->run, "7-1-6");              /* the same values and no others */
+        RULE(g->run, "7-1-6~x1");
         int a = attr_pair(o, &w);
         const char *vals[16];
         size_t n = hb_attr_values(g, card, a, vals, 16);
@@ -251,6 +255,7 @@ static bool cards_distinct(hb_game *g, const int *cards, size_t n, const char *i
             return false;
     }
     RULE(g->run, "7-1-5");
+    RULE(g->run, "7-1-5~x2");               /* different values */
     RULE(g->run, "7-1-5-1");                /* the master picks the values */
     return distinct_reps(v, n, 0, pick);
 }
@@ -259,6 +264,8 @@ static bool cards_distinct(hb_game *g, const int *cards, size_t n, const char *i
 static bool cards_same(hb_game *g, const int *cards, size_t n, const char *info)
 {
     infos first, other;
+    RULE(g->run, "7-1-5");
+    RULE(g->run, "7-1-5~x1");               /* the same value, each card giving one of its */
     info_of(g, cards[0], info, &first);
     for (size_t i = 0; i < first.k; i++) {
         bool all = true;
@@ -418,6 +425,7 @@ static int select_choose(hb_game *g, hb_ctx *x, const json_t *sel, tcg_list *out
     const char *distinct = json_string_value(json_object_get(sel, "distinct"));
     RULE(g->run, "1-4-4");
     RULE(g->run, "1-4-4-1");                /* chosen as the instruction is executed */
+    RULE(g->run, "1-4-4-1~x1");
     RULE(g->run, "1-4-4-2");
     if (pooled)
         RULE(g->run, "7-3-2");
@@ -432,6 +440,7 @@ static int select_choose(hb_game *g, hb_ctx *x, const json_t *sel, tcg_list *out
         int pick[16];
         if (want > 16 || !distinct_subset(g, cands.v, cands.n, want, distinct, pick, 0, 0)) {
             RULE(g->run, "0-2-5-5");        /* the constraint cannot be met: nothing chosen */
+            RULE(g->run, "0-2-5-5~x3");
             tcg_list_free(&cands);
             return TCG_OK;
         }
@@ -461,8 +470,19 @@ static int select_choose(hb_game *g, hb_ctx *x, const json_t *sel, tcg_list *out
 int hb_select(hb_game *g, hb_ctx *x, const json_t *sel, tcg_list *out)
 {
     if (json_is_array(sel)) {
-        for (size_t i = 0; i < json_array_size(sel); i++)
+        bool empty = false, some = false;
+        for (size_t i = 0; i < json_array_size(sel); i++) {
+            size_t before = out->n;
             TCG_TRY(hb_select(g, x, json_array_get(sel, i), out));
+            if (out->n == before)
+                empty = true;
+            else
+                some = true;
+        }
+        if (empty && some) {
+            RULE(g->run, "0-2-5-5");        /* the part that can be done is done */
+            RULE(g->run, "0-2-5-5~x2");
+        }
         return TCG_OK;
     }
     if (json_is_object(sel) && json_object_get(sel, "choose")) {
@@ -598,9 +618,11 @@ static bool zone_has_same(hb_game *g, const hb_ctx *x, const json_t *cond, bool 
     tcg_list_free(&l);
     if (!absent) {
         RULE(g->run, "7-8-3");
+        RULE(g->run, "7-8-3~x1");
         return mine.k && found;             /* the card lacking the item never meets it */
     }
     RULE(g->run, "7-8-4");
+    RULE(g->run, "7-8-4~x1");
     if (!mine.k)
         return !lacking;                    /* HB-SAME-INFO-ABSENT */
     return !found;

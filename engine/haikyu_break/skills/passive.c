@@ -158,6 +158,8 @@ static void card_passives(hb_game *g, int card, const tcg_event *ev)
             RULE(g->run, ev->arg ? "6-6-2-3" : "1-4-5-3");
         if (!strcmp(on, "covered"))
             RULE(g->run, "1-2-15-2-1");
+        if (!strcmp(on, "draw"))
+            RULE(g->run, "6-6-1~x1");       /* each card drawn */
         RULE(g->run, "1-3-3-2");
         RULE(g->run, "1-3-3-2-1");
         RULE(g->run, "1-1-14");

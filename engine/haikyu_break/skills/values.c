@@ -338,6 +338,8 @@ static bool forbid_matches(hb_game *g, const json_t *spec, int holder, int maste
     const json_t *f = json_object_get(spec, "filter");
     if (!f)
         return true;
+    if (area && !strcmp(act, "appear"))
+        RULE(g->run, "7-7-2~x1");          /* cards about to be characters of that area */
     hb_ctx x;
     hb_ctx_init(&x, holder, -1, master);
     bool match = card >= 0 && hb_filter(g, &x, card, f);
@@ -354,8 +356,13 @@ bool hb_forbidden(hb_game *g, int player, const char *act, int card, int zone, i
     for (size_t i = 0; i < g->t.nef; i++) {
         const tcg_effect *e = &g->t.ef[i];
         if (!e->ended && e->kind == HB_EF_FORBID && (e->value == player || e->value < 0) &&
-            forbid_matches(g, e->data, -1, e->master, act, card, zone, role))
+            forbid_matches(g, e->data, -1, e->master, act, card, zone, role)) {
+            if (card >= 0 && hb_unaffected(g, card)) {
+                RULE(g->run, "7-6-1");     /* the player is forbidden: the card too */
+                RULE(g->run, "7-6-1~x1");
+            }
             return true;
+        }
     }
     if (g->perm_depth > 0)
         return false;

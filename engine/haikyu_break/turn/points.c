@@ -158,6 +158,8 @@ int hb_offense_step(hb_game *g)
     RULE(g->run, "5-17-7");                        /* from now on, its own number */
     long v;
     hb_point_value(g, tp, true, &v);
+    if (v < 0)
+        RULE(g->run, "0-2-9");                     /* an OP may be negative */
     point_event(g, "op", tp, v);
     return TCG_OK;
 }
@@ -187,6 +189,8 @@ int hb_defense_step(hb_game *g)
     RULE(g->run, "5-18-6");
     long v;
     hb_point_value(g, tp, false, &v);
+    if (v < 0)
+        RULE(g->run, "0-2-9");                     /* a DP may be negative */
     point_event(g, "dp", tp, v);
     return TCG_OK;
 }

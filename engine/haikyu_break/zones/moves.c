@@ -55,6 +55,9 @@ static int place_on_court(hb_game *g, int card, int player, int zone, int role)
         return -1;
     }
     RULE(g->run, "8-3-1");
+    RULE(g->run, "1-2-15");             /* the cards under a character are its guts */
+    if (zone == HB_BLOCK)
+        RULE(g->run, "3-6-2-1");        /* the centre blocker's stack */
     long pos = tcg_list_find(l, top);
     tcg_take(&g->t, top);
     tcg_put(&g->t, card, tcg_at(player, zone), pos);
@@ -117,6 +120,17 @@ int hb_move_role(hb_game *g, int card, int player, int zone, long pos, int role,
         RULE(g->run, "3-1-5-1");          /* between court areas: its effects stay */
     }
     g->c[card].stamp = tcg_tick(&g->t);
+    switch (zone) {                       /* these zones take any number of cards */
+    case HB_HAND: RULE(g->run, "3-3-4"); break;
+    case HB_DROP: RULE(g->run, "3-4-3"); break;
+    case HB_SERVE: RULE(g->run, "3-5-3"); break;
+    case HB_BLOCK: RULE(g->run, role == HB_ROLE_SIDE ? "3-6-1-1" : "3-6-2-2"); break;
+    case HB_RECEIVE: RULE(g->run, "3-7-3"); break;
+    case HB_TOSS: RULE(g->run, "3-8-3"); break;
+    case HB_ATTACK: RULE(g->run, "3-9-3"); break;
+    case HB_EVENT: RULE(g->run, "3-10-3"); break;
+    default: break;
+    }
     tcg_emit_move(&g->t, card, from, to, cause);
     RULE(g->run, "8-4-2");               /* the move is done: the card is in its new zone */
     if (!hb_public_zone(zone))

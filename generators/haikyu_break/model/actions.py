@@ -78,7 +78,7 @@ class Actions:
         prev = {"toss": "receive", "attack": "toss"}.get(zone)
         other_c = self.character(p, prev) if prev else None
         if other_c is not None:
-            self.rule("2-6-1", "2-6-1-1")
+            self.rule("2-6-1", "2-6-1-1", "2-6-1-1~x1")
             if self.name(c) == self.name(other_c):
                 self.rule("1-4-5-4-1")
                 return "1-4-5-4-1"
@@ -91,6 +91,7 @@ class Actions:
         if any(not self.in_hand_character(p, c) for c in cards):
             return no("1-4-5-4")
         if any(self.cards[c].params["block"] is None for c in cards):
+            self.rule("1-3-2-1")
             return no("1-4-5-1")
         if centre is None and len(cards) > 2:
             return no("1-4-5-4-1")
@@ -193,7 +194,7 @@ class Actions:
             self.rule("1-4-5-4", "1-4-5-4-1", "1-4-5-1", "1-3-2-2", "1-3-2", "1-4-5-4-2")
             if zone != "block":
                 if zone in ("toss", "attack"):
-                    self.rule("2-6-1-1")
+                    self.rule("2-6-1-1", "2-6-1-1~x1")
                 self.appear(cards[0], tp, zone, None, "step")
             else:
                 self.rule("3-6-3", "3-6-1-1")

@@ -92,7 +92,7 @@ class Effects:
         if "type" in f and f["type"] != card.type:
             return False
         if "name" in f:
-            self.rule("2-6-1", "2-6-1-1")
+            self.rule("2-6-1", "2-6-1-1", "2-6-1-1~x1")
             if f["name"] != self.name(c):
                 return False
         if "not_name" in f and f["not_name"] == self.name(c):
@@ -104,17 +104,17 @@ class Effects:
                 if not self.has_attr(c, a, f[a]):
                     return False
         if "lacks" in f:
-            self.rule("7-1-3")
+            self.rule("7-1-3", "7-1-3~x1")
             (a, w), = f["lacks"].items()
             if self.has_attr(c, a, w):
                 return False
         if "other" in f:
-            self.rule("7-1-4")
+            self.rule("7-1-4", "7-1-4~x1")
             (a, w), = f["other"].items()
             if not any(v != w for v in self.attr_values(c, a)):
                 return False
         if "exactly" in f:
-            self.rule("7-1-6")
+            self.rule("7-1-6", "7-1-6~x1")
             (a, ws), = f["exactly"].items()
             if sorted(set(self.attr_values(c, a))) != sorted(set(ws)):
                 return False
@@ -145,10 +145,11 @@ class Effects:
         vals = [self.info_values(c, info) for c in cards]
         if any(not v for v in vals):
             return False
-        self.rule("7-1-5", "7-1-5-1")
+        self.rule("7-1-5", "7-1-5~x2", "7-1-5-1")
         return any(len(set(pick)) == len(pick) for pick in itertools.product(*vals))
 
     def same(self, cards, info):
+        self.rule("7-1-5", "7-1-5~x1")
         vals = [set(self.info_values(c, info)) for c in cards]
         return bool(set.intersection(*vals))
 
@@ -214,7 +215,7 @@ class Effects:
         hidden = self.hidden_search(sel)
         up_to = sel.get("up_to", False) or pooled or hidden
         info = sel.get("distinct")
-        self.rule("1-4-4", "1-4-4-1", "1-4-4-2")
+        self.rule("1-4-4", "1-4-4-1", "1-4-4-1~x1", "1-4-4-2")
         if pooled:
             self.rule("7-3-2")
         if hidden:
@@ -224,7 +225,7 @@ class Effects:
         want = min(n, len(cands))
         if info and not up_to:
             if not any(self.distinct(list(s), info) for s in itertools.combinations(cands, want)):
-                self.rule("0-2-5-5")
+                self.rule("0-2-5-5", "0-2-5-5~x3")
                 return []
         if up_to:
             self.rule("0-2-10-1")
@@ -245,9 +246,13 @@ class Effects:
 
     def select(self, x, sel):
         if isinstance(sel, list):
-            out = []
+            out, parts = [], []
             for s in sel:
-                out.extend(self.select(x, s))
+                got = self.select(x, s)
+                parts.append(bool(got))
+                out.extend(got)
+            if any(parts) and not all(parts):
+                self.rule("0-2-5-5", "0-2-5-5~x2")
             return out
         if isinstance(sel, dict) and "choose" in sel:
             got = self.select_choose(x, sel)
@@ -315,9 +320,9 @@ class Effects:
             if mine & theirs:
                 found = True
         if not absent:
-            self.rule("7-8-3")
+            self.rule("7-8-3", "7-8-3~x1")
             return bool(mine) and found
-        self.rule("7-8-4")
+        self.rule("7-8-4", "7-8-4~x1")
         if not mine:
             return not lacking              # HB-SAME-INFO-ABSENT
         return not found

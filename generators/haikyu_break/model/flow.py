@@ -308,7 +308,10 @@ class Flow:
             self.attacked = True
         self.point_fresh(tp, True, base)
         self.rule("5-17-7")
-        self.emit("op", player=tp, value=self.point_value(tp, True))
+        v = self.point_value(tp, True)
+        if v < 0:
+            self.rule("0-2-9")
+        self.emit("op", player=tp, value=v)
 
     def defense_step(self):
         tp = self.tp
@@ -322,7 +325,10 @@ class Flow:
             base = self.param_of(tp, "receive")
         self.point_fresh(tp, False, base)
         self.rule("5-18-6")
-        self.emit("dp", player=tp, value=self.point_value(tp, False))
+        v = self.point_value(tp, False)
+        if v < 0:
+            self.rule("0-2-9")
+        self.emit("dp", player=tp, value=v)
 
     def judge_step(self):
         tp, opp = self.tp, other(self.tp)

@@ -70,7 +70,7 @@ class Instructions:
             self.rule("1-4-2")
         if zone in COURT:
             self.rule("1-4-5")
-        moved = 0
+        moved = replaced = 0
         for c in cards:
             if self.zone_of(c) is None:
                 continue
@@ -79,13 +79,19 @@ class Instructions:
             role = "centre" if zone == "block" else None
             if self.move(c, self.owner[c], zone, pos, "effect", role=role):
                 moved += 1
+            else:
+                replaced += 1
             self.rule("3-1-5-3")
+        if replaced and moved:
+            self.rule("6-11-1-2", "6-11-1-2~x1")
         want = len(cards)
         if isinstance(sel, dict) and "choose" in sel:
             want = max(want, self.number_now(x, sel["choose"]))
         x.done = bool(cards) and moved == want
         if moved:
             x.any = True
+        if moved and moved < want:
+            self.rule("0-2-5-5", "0-2-5-5~x1")
 
     def do_appear(self, x, ins):
         cards = self.select(x, ins["appear"])

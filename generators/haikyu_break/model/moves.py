@@ -60,7 +60,9 @@ class Moves:
             else:
                 lst.append(cid)
             return None
-        self.rule("8-3-1", "8-3-1-1", "8-3-1-2")
+        self.rule("8-3-1", "8-3-1-1", "8-3-1-2", "1-2-15")
+        if z == "block":
+            self.rule("3-6-2-1")
         i = lst.index(top)
         lst[i] = cid
         del self.loc[top]
@@ -113,6 +115,11 @@ class Moves:
             if src[1] in COURT:
                 self.rule("8-4-3")
         self.stamp[cid] = self.tick()
+        capacity = {"hand": "3-3-4", "drop": "3-4-3", "serve": "3-5-3", "receive": "3-7-3",
+                    "toss": "3-8-3", "attack": "3-9-3", "event": "3-10-3",
+                    "block": "3-6-1-1" if role == "side" else "3-6-2-2"}
+        if z in capacity:
+            self.rule(capacity[z])             # these zones take any number of cards
         self.emit("move", card=cid, **{"from": "%s:%s" % src}, to="%s:%s" % (p, z), cause=cause)
         self.rule("8-4-2")
         if z in HIDDEN:

@@ -111,6 +111,8 @@ class Triggers:
                 self.rule("6-6-2-3" if ev["arg"] else "1-4-5-3")
             if on == "covered":
                 self.rule("1-2-15-2-1")
+            if on == "draw":
+                self.rule("6-6-1~x1")
             self.rule("1-3-3-2", "1-3-3-2-1", "1-1-14", "6-6-1")
             self.add_waiting(c, i, master, "passive", ev, i)
 

@@ -256,6 +256,8 @@ class Values:
             return False
         if "filter" not in spec:
             return True
+        if area is not None and act == "appear":
+            self.rule("7-7-2~x1")
         match = cid is not None and self.filter(self.ctx(holder, None, master), cid,
                                                 spec["filter"])
         if spec.get("only"):
@@ -267,6 +269,8 @@ class Values:
         for e in self.effects:
             if not e["ended"] and e["kind"] == "forbid" and e["value"] in (player, None) and \
                     self.forbid_matches(e["data"], None, e["master"], act, cid, zone, role):
+                if cid is not None and self.unaffected(cid):
+                    self.rule("7-6-1", "7-6-1~x1")
                 return True
         if self.perm_depth:
             return False

@@ -1,0 +1,54 @@
+"""Owns what several families share beyond the scene: a run of the model on a setup and script
+(`play`), the parts of its observation a case expects (`partial_state`, `events_of`,
+`rejections_of`), and the small setups most cases start from (two players with decks, set cards
+and hands of vanilla characters)."""
+
+from common import strip
+
+from ..model import replay
+from .scene import standard
+
+
+def play(setup, script):
+    """The model's run of a setup and a script."""
+    return replay({"setup": setup, "script": script})
+
+
+def partial_state(run, *paths):
+    """The run's final state at the dotted paths ("P1.hand", "turn.phase"), as a partial state."""
+    full = run.state()
+    out = {}
+    for path in paths:
+        keys = path.split(".")
+        src, dst = full, out
+        for k in keys[:-1]:
+            src = src[k]
+            dst = dst.setdefault(k, {})
+        dst[keys[-1]] = src[keys[-1]]
+    return out
+
+
+def events_of(run, *types, **match):
+    """The run's events of the types (all when none), each matching `match`, without steps."""
+    out = []
+    for e in run.events:
+        if types and e["type"] not in types:
+            continue
+        if any(e.get(k) != v for k, v in match.items()):
+            continue
+        out.append(strip(e))
+    return out
+
+
+def rejections_of(run):
+    return [{"step": r["step"], "rule": r["rule"]} for r in run.rejections]
+
+
+def rally(at="serve", turn=1, player="P1", set_no=1, deck=(6, 6), sets=(2, 2), route=None):
+    """Decks and set cards of vanilla characters (P1D…, P1S…), nothing else yet."""
+    return standard(at, turn, player, set_no, deck, sets, route)
+
+
+def char(**params):
+    """A character's spec: the parameters given, every other one 0."""
+    return dict(params)
