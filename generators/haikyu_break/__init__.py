@@ -12,4 +12,5 @@ every clause it declares applied by the run.
 DOC = "haikyu-break"
 # the version of the text the model and the families name clauses in and read
 VERSION = "1.03"
-FAMILIES = ("serve", "block", "receive", "appearance", "lost", "pregame", "deck_check")
+FAMILIES = ("serve", "block", "receive", "appearance", "lost", "pregame", "deck_check",
+            "passives")

@@ -521,9 +521,9 @@ static bool param_number(hb_game *g, const hb_ctx *x, const json_t *v, long *out
             *out = 0;
         return true;
     }
-    /* a card that went to a hidden zone since: its last information (6-4-2, 6-6-2-1) */
-    unsigned inc = of && json_is_string(of) && !strcmp(json_string_value(of), "trigger-card")
-                   ? x->trigger_inc : x->inc;
+    /* a card that went to a hidden zone since: its last information (6-4-2, 6-6-2-1); the
+     * card whose move triggered the skill, as it was before it moved */
+    unsigned inc = card == x->trigger_card && x->trigger_inc ? x->trigger_inc : x->inc;
     int zone = hb_zone_of(g, card);
     const hb_lki *l2 = inc && inc != g->t.cards[card].inc ? hb_lki_of(g, card, inc) : NULL;
     if (l2 && (zone == TCG_NOWHERE || !hb_public_zone(zone)) && l2->public_zone) {

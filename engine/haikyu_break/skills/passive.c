@@ -107,10 +107,13 @@ static void wait_event(hb_game *g, const char *type, int card, int skill, bool d
 static void add_waiting(hb_game *g, int card, int skill, int master, int cls, int trigger_card,
                         const tcg_event *ev, int ability)
 {
+    /* a moved card is known as it was before the move (6-6-2-1) */
+    unsigned tinc = trigger_card < 0 ? 0
+                    : !strcmp(ev->type, "move") && ev->inc_before ? ev->inc_before
+                    : g->t.cards[trigger_card].inc;
     tcg_pending p = {.card = card, .inc = g->t.cards[card].inc, .ability = ability,
                      .master = master, .cls = cls, .trigger_card = trigger_card,
-                     .trigger_inc = trigger_card >= 0 ? g->t.cards[trigger_card].inc : 0,
-                     .batch = ev->batch};
+                     .trigger_inc = tinc, .batch = ev->batch};
     tcg_pend_add(&g->t, &p, TCG_PEND_EACH);     /* 6-6-1 ①: once each time it is met */
     RULE(g->run, "1-1-15");
     wait_event(g, "waiting", card, skill, cls == HB_CLS_DELAYED);
@@ -136,8 +139,15 @@ static void card_passives(hb_game *g, int card, const tcg_event *ev)
         } else {
             live = hb_skill_live(g, card, (int)i);
         }
-        if (!live || !trigger_meets(g, card, hb_player_of(g, card), s->trigger, ev))
+        if (!trigger_meets(g, card, hb_player_of(g, card), s->trigger, ev))
             continue;
+        if (!live) {
+            if (own_move) {
+                RULE(g->run, "6-6-2");       /* negated where it was: no trigger */
+                RULE(g->run, "6-6-2-2");
+            }
+            continue;
+        }
         int master = hb_player_of(g, card);
         hb_ctx x;
         hb_ctx_init(&x, card, (int)i, master);

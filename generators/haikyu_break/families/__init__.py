@@ -6,9 +6,19 @@ checks on every run of the document.
 Beside the families: scene.py (setups), play.py (scripts built by playing the model, its random
 choices seeded), quotes.py (fragments of the text several families quote)."""
 
+import re
+import unicodedata
+
 import common
 
 from ..model import replay
+
+
+def normalised(text):
+    """A fragment as the index normalises the text (oracle/index/textnorm.h): NFKC (① is 1,
+    full-width forms fold) and no space touching a non-ASCII character."""
+    text = unicodedata.normalize("NFKC", text)
+    return re.sub(r" +(?=[^\x00-\x7f])|(?<=[^\x00-\x7f]) +", "", text)
 
 
 class Family(common.Family):
@@ -22,3 +32,6 @@ class Family(common.Family):
 
     def replay(self, case):
         return replay(case)
+
+    def quote(self, clause_id, fragment=None):
+        return super().quote(clause_id, None if fragment is None else normalised(fragment))

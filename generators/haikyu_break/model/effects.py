@@ -280,7 +280,8 @@ class Effects:
         if v.get("original"):
             self.rule("7-1-2")
             return self.param_original(card, p) or 0
-        inc = x.trigger_inc if v.get("of") == "trigger-card" else x.inc
+        # the card whose move triggered the skill: as it was before it moved (6-6-2-1)
+        inc = x.trigger_inc if card == x.trigger_card and x.trigger_inc else x.inc
         z = self.zone_of(card)
         last = self.lki.get((card, inc)) if inc and inc != self.inc[card] else None
         if last and (z is None or z in HIDDEN) and last["public"]:

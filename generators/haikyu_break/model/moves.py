@@ -125,7 +125,8 @@ class Moves:
         if z in HIDDEN:
             self.cancel_waiting_of(cid, inc_before)
         self.sweep()
-        self.raise_event("move", card=cid, player=p, src=src, dst=(p, z), live=live)
+        self.raise_event("move", card=cid, player=p, src=src, dst=(p, z), live=live,
+                         inc_before=inc_before)
         if covered is not None:
             self.raise_event("covered", card=covered, player=p)
         return True

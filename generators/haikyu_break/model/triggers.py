@@ -19,9 +19,10 @@ class Triggers:
         self.once = set()
         self.applying = []       # replacements being applied (6-11-2-3)
 
-    def raise_event(self, kind, card=None, player=None, arg=None, src=None, dst=None, live=None):
+    def raise_event(self, kind, card=None, player=None, arg=None, src=None, dst=None, live=None,
+                    inc_before=0):
         ev = {"type": kind, "card": card, "player": player, "arg": arg, "src": src, "dst": dst,
-              "live": live or []}
+              "live": live or [], "inc_before": inc_before}
         for c in self.order:
             self.card_passives(c, ev)
         for i, d in enumerate(self.delayed):
@@ -95,7 +96,11 @@ class Triggers:
             else:
                 live = self.skill_live(c, i)
             master = self.player_of(c)
-            if not live or not self.trigger_meets(c, master, s["trigger"], ev):
+            if not self.trigger_meets(c, master, s["trigger"], ev):
+                continue
+            if not live:
+                if own_move:
+                    self.rule("6-6-2", "6-6-2-2")
                 continue
             if "condition" in s and not self.cond(self.ctx(c, i, master), s["condition"]):
                 continue
@@ -129,10 +134,10 @@ class Triggers:
 
     def add_waiting(self, card, skill, master, cls, ev, ability):
         tc = ev["card"]
+        tinc = 0 if tc is None else ev["inc_before"] if ev["type"] == "move" else self.inc[tc]
         self.pending.append({"card": card, "inc": self.inc[card], "skill": skill,
                              "master": master, "cls": cls, "trigger_card": tc,
-                             "trigger_inc": self.inc[tc] if tc is not None else 0,
-                             "ability": ability})
+                             "trigger_inc": tinc, "ability": ability})
         self.rule("1-1-15")
         self.wait_event("waiting", card, skill, cls == "delayed")
 
