@@ -124,6 +124,7 @@ typedef struct na_game {
     size_t nret, capret;
     int hold;                  /* effect processing going on: autos wait (8.4.3) */
     int damaging;              /* damage processing going on: autos wait (8.4.2) */
+    int negating;              /* negation processing going on: autos wait (8.5.2.2) */
 } na_game;
 
 #define NA_G(tg) ((na_game *)(tg))

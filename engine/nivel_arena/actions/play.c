@@ -51,6 +51,7 @@ static bool in_hand(na_game *g, int card, int type)
 static bool over_size(na_game *g, int card, int except)
 {
     RULE(g->run, "4.7.2");
+    RULE(g->run, "2.5.1");
     return g->c[card].cost + na_field_cost(g, g->t.tp, except) > na_size(g, g->t.tp);
 }
 
@@ -166,6 +167,7 @@ static int place(na_game *g, const parsed *p)
         RULE(g->run, "3.5.5");
     }
     RULE(g->run, "3.5.3");
+    RULE(g->run, "3.5.1");
     RULE(g->run, "6.4.1.1.3");
     g->placed[g->t.tp][p->lane] = true;
     TCG_TRY(na_move(g, p->card, tcg_at(g->t.tp, NA_UNIT1 + p->lane), TCG_BOTTOM, "play"));
@@ -182,6 +184,7 @@ static int place(na_game *g, const parsed *p)
 static int equip(na_game *g, const parsed *p)
 {
     RULE(g->run, "3.5.6");
+    RULE(g->run, "3.5.1");
     tcg_place from = tcg_where(&g->t, p->card);
     g->t.cards[p->card].inc++;
     tcg_take(&g->t, p->card);

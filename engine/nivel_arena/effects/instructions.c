@@ -14,7 +14,8 @@
 static const char *action_of(const json_t *in)
 {
     static const char *const actions[] = {"draw", "damage", "power", "hit", "trash", "hand",
-                                          "level", "size", "then", "lose", "win", NULL};
+                                          "level", "size", "then", "lose", "win", "look",
+                                          "reveal", NULL};
     for (int i = 0; actions[i]; i++)
         if (json_object_get(in, actions[i]))
             return actions[i];
@@ -42,6 +43,7 @@ static size_t candidates(na_game *g, const na_ctx *x, const char *target, int *o
             out[n++] = x->card;
         return n;
     }
+    RULE(g->run, "3.5.4");
     int side = strncmp(target, "own", 3) == 0 ? x->master : na_other(x->master);
     for (int lane = 0; lane < NA_LANES; lane++) {
         int u = na_unit_at(g, side, lane);
@@ -145,6 +147,8 @@ static int do_modify(na_game *g, const na_ctx *x, const json_t *in, int kind, bo
         eng_event(g->run, key, json_pack("{s:o, s:I}", "card", tcg_id_json(&g->t, units[i]),
                                          "by", (json_int_t)v));
     }
+    if (n == 0)
+        RULE(g->run, "1.3.2");
     *done = n > 0;
     return TCG_OK;
 }
@@ -156,6 +160,8 @@ static int do_trash(na_game *g, const na_ctx *x, const json_t *in, bool *done)
     TCG_TRY(targets(g, x, str(in, "trash", "this"), units, &n));
     for (size_t i = 0; i < n; i++)
         TCG_TRY(na_trash(g, units[i], "effect", -1));
+    if (n == 0)
+        RULE(g->run, "1.3.2");
     *done = n > 0;
     return TCG_OK;
 }
@@ -192,9 +198,33 @@ static int do_end(na_game *g, const na_ctx *x, const json_t *in, bool lose)
     return na_lose(g, losers, "effect");
 }
 
+/* The top n cards of the master's deck looked at by the master alone (11.2.1), or revealed to
+ * every player (11.1.1): they stay where they are (11.1.2, 11.2.2) and are hidden again once
+ * the effect is processed (11.1.3, 11.2.3): the event says who saw which cards. */
+static int do_see(na_game *g, const na_ctx *x, const json_t *in, bool reveal, bool *done)
+{
+    long n = json_integer_value(json_object_get(in, reveal ? "reveal" : "look"));
+    const tcg_list *deck = tcg_zone(&g->t, x->master, NA_DECK);
+    size_t k = (size_t)n < deck->n ? (size_t)n : deck->n;
+    RULE(g->run, reveal ? "11.1.2" : "11.2.1");
+    RULE(g->run, reveal ? "11.1.3" : "11.2.2");
+    if (!reveal)
+        RULE(g->run, "11.2.3");
+    json_t *seen = tcg_ids_json(&g->t, deck->v, k);
+    eng_event(g->run, reveal ? "reveal" : "look",
+              json_pack("{s:s, s:o, s:o}", "player", na_player_names[x->master], "to",
+                        reveal ? json_pack("[s, s]", "P1", "P2")
+                               : json_pack("[s]", na_player_names[x->master]),
+                        "cards", seen));
+    *done = k > 0 && (long)k == n;
+    return TCG_OK;
+}
+
 static int one(na_game *g, const na_ctx *x, const json_t *in, bool prev_done, bool *done)
 {
     const char *a = action_of(in);
+    if (strcmp(a, "look") == 0 || strcmp(a, "reveal") == 0)
+        return do_see(g, x, in, strcmp(a, "reveal") == 0, done);
     if (strcmp(a, "then") == 0) {
         RULE(g->run, "8.3.2");
         *done = prev_done;
@@ -261,6 +291,10 @@ bool na_executable(na_game *g, const na_ctx *x, const json_t *instrs)
                 return true;
         } else if (strcmp(a, "draw") == 0 || strcmp(a, "damage") == 0) {
             if (json_integer_value(json_object_get(in, a)) > 0)
+                return true;
+        } else if (strcmp(a, "look") == 0 || strcmp(a, "reveal") == 0) {
+            if (json_integer_value(json_object_get(in, a)) > 0
+                && tcg_zone(&g->t, x->master, NA_DECK)->n > 0)
                 return true;
         } else if (strcmp(a, "hand") == 0) {
             tcg_card *c = &g->t.cards[x->card];

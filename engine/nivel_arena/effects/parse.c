@@ -6,7 +6,8 @@
 #include <string.h>
 
 static const char *const actions[] = {"draw", "damage", "power", "hit", "trash", "hand",
-                                      "level", "size", "then", "lose", "win", NULL};
+                                      "level", "size", "then", "lose", "win", "look", "reveal",
+                                      NULL};
 static const char *const whos[] = {"self", "opponent", "each", NULL};
 static const char *const targets[] = {"this", "opponent-unit", "own-unit", "opponent-units",
                                       "own-units", NULL};
@@ -15,8 +16,8 @@ static const char *const untils[] = {"battle", "turn", "game", NULL};
 static int check_one(na_game *g, const json_t *in, const char *what)
 {
     static const char *const keys[] = {"draw", "damage", "power", "hit", "trash", "hand",
-                                       "level", "size", "then", "lose", "win", "upto", "who",
-                                       "to", "target", "until", NULL};
+                                       "level", "size", "then", "lose", "win", "look", "reveal",
+                                       "upto", "who", "to", "target", "until", NULL};
     if (!json_is_object(in) || eng_only_keys(g->run, in, what, keys) != 0)
         return json_is_object(in) ? -1 : eng_error(g->run, "%s: an instruction is an object",
                                                    what);
@@ -28,7 +29,7 @@ static int check_one(na_game *g, const json_t *in, const char *what)
         }
     if (n != 1)
         return eng_error(g->run, "%s: an instruction has exactly one of draw, damage, power, "
-                         "hit, trash, hand, level, size, then, lose, win", what);
+                         "hit, trash, hand, level, size, then, lose, win, look, reveal", what);
     const char *a = actions[act];
     int e;
     long v;
@@ -47,7 +48,8 @@ static int check_one(na_game *g, const json_t *in, const char *what)
         return eng_get_enum(g->run, in, "lose", what, true, whos, &e);
     if (strcmp(a, "win") == 0)
         return eng_get_enum(g->run, in, "win", what, true, whos, &e);
-    long lo = strcmp(a, "draw") == 0 || strcmp(a, "damage") == 0 ? 0 : -ENG_INT_MAX;
+    long lo = strcmp(a, "draw") == 0 || strcmp(a, "damage") == 0 || strcmp(a, "look") == 0
+                      || strcmp(a, "reveal") == 0 ? 0 : -ENG_INT_MAX;
     if (eng_get_int(g->run, in, a, what, true, lo, ENG_INT_MAX, &v) != 0
         || eng_get_bool(g->run, in, "upto", what, &b) != 0
         || eng_get_enum(g->run, in, "who", what, false, whos, &e) != 0

@@ -16,7 +16,9 @@
 
 void na_pend_add(na_game *g, const na_pend *p)
 {
-    if (g->damaging > 0)
+    if (g->negating > 0)
+        RULE(g->run, "8.5.2.2");
+    else if (g->damaging > 0)
         RULE(g->run, "8.4.2");
     else if (g->hold > 0)
         RULE(g->run, "8.4.3");

@@ -76,6 +76,7 @@ int na_pregame(na_game *g)
         return TCG_STOP;
     for (int p = 0; p < 2; p++) {
         RULE(g->run, "5.1.3");
+        RULE(g->run, "3.2.1");
         RULE(g->run, "3.2.4");
         TCG_TRY(tcg_shuffle(&g->t, p, NA_DECK));
     }

@@ -39,6 +39,9 @@ static bool may_defend(na_game *g, int u, bool guard, const char **rule)
     na_keys k;
     na_keys_of(g, g->attacker, &k);
     int opp = na_opposing(g, g->attacker);
+    RULE(g->run, "3.5.4.1");
+    if (opp >= 0)
+        RULE(g->run, "3.5.4.2");
     if (g->defender >= 0) {
         *rule = "7.3.3";
         return false;
@@ -120,6 +123,7 @@ static int pay_guardian(na_game *g, int u, const na_keys *k, bool *paid)
     TCG_TRY(tcg_choose_cards(&g->t, kind, p, cands, n, (size_t)k->guardian_n,
                              (size_t)k->guardian_n, out, &got));
     RULE(g->run, k->guardian == 1 ? "10.2.6.3.4.1.2" : "10.2.6.3.4.2.2");
+    RULE(g->run, "3.1.6");
     for (size_t i = 0; i < got; i++)
         TCG_TRY(na_trash(g, out[i], "effect", -1));
     *paid = true;

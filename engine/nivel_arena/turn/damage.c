@@ -15,6 +15,7 @@ static int process(na_game *g, int player, long n)
         const tcg_list *deck = tcg_zone(&g->t, player, NA_DECK);
         if (deck->n == 0) {
             RULE(g->run, "4.5.3");
+            RULE(g->run, "1.2.2");
             RULE(g->run, "9.2.1.2");
             RULE(g->run, "1.2.2.2");
             return na_lose(g, 1u << player, "damage");
@@ -45,6 +46,7 @@ static int process(na_game *g, int player, long n)
         RULE(g->run, "4.5.4.4");
         if (tcg_zone(&g->t, player, NA_DAMAGE)->n >= 10) {
             RULE(g->run, "3.7.3");
+            RULE(g->run, "1.2.2");
             RULE(g->run, "9.2.1.1");
             RULE(g->run, "1.2.2.1");
             return na_lose(g, 1u << player, "damage-zone");

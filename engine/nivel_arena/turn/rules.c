@@ -75,5 +75,8 @@ int na_negate(na_game *g, int until)
         return TCG_OK;
     RULE(g->run, "8.5.2");
     RULE(g->run, "8.5.2.1");
-    return na_rule_check(g, true);
+    g->negating++;
+    int st = na_rule_check(g, true);
+    g->negating--;
+    return st;
 }

@@ -69,6 +69,7 @@ static int end_phase(na_game *g)
     tcg_list *hand = tcg_zone(&g->t, tp, NA_HAND);
     if (hand->n >= 8) {
         RULE(g->run, "6.6.1.4");
+        RULE(g->run, "3.1.6");
         size_t n = hand->n - 7, got;
         int *out = xmalloc(hand->n * sizeof *out);
         int st = tcg_choose_cards(&g->t, "discard", tp, hand->v, hand->n, n, n, out, &got);

@@ -37,6 +37,8 @@ int na_trash(na_game *g, int card, const char *cause, int winner)
 {
     tcg_card *tc = &g->t.cards[card];
     RULE(g->run, "4.8.1");
+    RULE(g->run, "3.4.1");
+    RULE(g->run, "4.2.1");
     if (tc->zone == NA_TRASH) {
         RULE(g->run, "4.8.2");
         return TCG_OK;
@@ -96,6 +98,7 @@ int na_draw(na_game *g, int player, long n, long *drawn)
         const tcg_list *deck = tcg_zone(&g->t, player, NA_DECK);
         if (deck->n == 0) {
             RULE(g->run, "9.2.1.3");
+            RULE(g->run, "1.2.2");
             RULE(g->run, "1.2.2.3");
             return na_lose(g, 1u << player, "deck");
         }

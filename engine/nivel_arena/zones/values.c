@@ -43,6 +43,7 @@ static bool valid(na_game *g, int src, const na_ability *ab)
         return t->host >= 0;
     if (t->host >= 0 || !(NA_IS_UNIT_ZONE(t->zone) || t->zone == NA_LEVEL))
         return false;
+    RULE(g->run, "2.6.2");
     switch (ab->kind) {
     case NA_AB_PASSIVE:
         RULE(g->run, "10.1.3.2");
@@ -153,6 +154,7 @@ long na_size(na_game *g, int player)
 long na_field_cost(na_game *g, int player, int except)
 {
     long sum = 0;
+    RULE(g->run, "3.1.2");
     for (int lane = 0; lane < NA_LANES; lane++) {
         int u = na_unit_at(g, player, lane);
         if (u < 0)
@@ -206,7 +208,11 @@ void na_keys_of(na_game *g, int card, na_keys *out)
 bool na_equip_ok(na_game *g, int item, int unit)
 {
     const na_card *c = &g->c[item];
-    if (c->equip_affil && !has_affil(&g->c[unit], c->equip_affil))
-        return false;
+    if (c->equip_affil) {
+        const na_card *u = &g->c[unit];
+        RULE(g->run, u->naffil == 0 ? "2.4.3" : u->naffil > 1 ? "2.4.2" : "2.4.1");
+        if (!has_affil(u, c->equip_affil))
+            return false;
+    }
     return c->equip_power_min < 0 || na_power(g, unit) >= c->equip_power_min;
 }
