@@ -163,9 +163,8 @@ static int place(na_game *g, const parsed *p)
         if (exit)
             RULE(g->run, "10.1.7.2.2");
         TCG_TRY(na_trash(g, occ, "rule", -1));
-    } else {
-        RULE(g->run, "3.5.5");
     }
+    RULE(g->run, "3.5.5");
     RULE(g->run, "3.5.3");
     RULE(g->run, "3.5.1");
     RULE(g->run, "6.4.1.1.3");

@@ -14,6 +14,7 @@ int na_window(na_game *g)
         if (!a)
             return TCG_STOP;
         if (json_object_get(a, "query")) {
+            RULE(g->run, g->phase == NA_MAIN ? "6.4.1" : "6.5.1");
             eng_legal(g->run, na_legal(g));
             continue;
         }
@@ -27,6 +28,7 @@ int na_window(na_game *g)
             return na_lose(g, 1u << by, "concede");
         }
         if (by != g->t.tp) {
+            RULE(g->run, "4.3.1");
             eng_reject(g->run, "4.3.1", "only the turn player acts in this phase");
             continue;
         }
@@ -35,6 +37,7 @@ int na_window(na_game *g)
         if (err)
             return TCG_ERR;
         if (rule) {
+            eng_rule(g->run, rule);   /* the clause that forbids it is applied */
             eng_reject(g->run, rule, "%s is not allowed here", d);
             continue;
         }

@@ -168,6 +168,7 @@ static int defense_window(na_game *g)
         if (!a)
             return TCG_STOP;
         if (json_object_get(a, "query")) {
+            RULE(g->run, "7.3.1");
             json_t *legal = json_array();
             int opp = na_opposing(g, g->attacker);
             const char *rule = NULL;
@@ -193,10 +194,12 @@ static int defense_window(na_game *g)
         if (eng_only_keys(g->run, a, "action", keys) != 0)
             return TCG_ERR;
         if (!d || (strcmp(d, "defend") != 0 && strcmp(d, "pass") != 0)) {
+            RULE(g->run, "7.3.1");
             eng_reject(g->run, "7.3.1", "the defense declaration step takes defend or pass");
             continue;
         }
         if (by != ntp) {
+            RULE(g->run, "7.3.1");
             eng_reject(g->run, "7.3.1", "only the defending player declares defense");
             continue;
         }
@@ -217,6 +220,7 @@ static int defense_window(na_game *g)
         if (tcg_get_card(&g->t, json_object_get(a, "card"), "defend.card", &u) != 0)
             return TCG_ERR;
         if (!may_defend(g, u, false, &rule)) {
+            eng_rule(g->run, rule);
             eng_reject(g->run, rule, "%s may not declare defense", tcg_id(&g->t, u));
             continue;
         }

@@ -107,9 +107,7 @@ class Actions:
                                                for ab in self.cards[occ].abilities):
                     self.rule("10.1.7.2.2")
                 self.trash(occ, "rule")
-            else:
-                self.rule("3.5.5")
-            self.rule("3.5.3", "3.5.1", "6.4.1.1.3")
+            self.rule("3.5.5", "3.5.3", "3.5.1", "6.4.1.1.3")
             self.placed[self.tp][lane] = True
             self.move(c, self.tp, UNIT_ZONES[lane], "play")
             for i, ab in enumerate(self.cards[c].abilities):
@@ -181,6 +179,7 @@ class Actions:
         while True:
             a = self.next_action()
             if "query" in a:
+                self.rule("6.4.1" if self.phase == "main" else "6.5.1")
                 self.legal.append({"step": self.step, "actions": self.legal_actions()})
                 continue
             by = self.player_index(a.get("by", PLAYERS[self.tp]))

@@ -112,6 +112,7 @@ class Battle:
         while True:
             a = self.next_action()
             if "query" in a:
+                self.rule("7.3.1")
                 opp = self.opposing(self.attacker)
                 can = opp is not None and self.may_defend(opp, False) is None
                 k = self.keys_of(self.attacker)

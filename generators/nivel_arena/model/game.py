@@ -39,6 +39,11 @@ class Game(Cursor, Table, Values, Rules, Effects, Battle, Turn, Actions):
         self._state = None
         self.load(setup)
 
+    def next_action(self):
+        entry = Cursor.next_action(self)
+        self.action_step = self.step
+        return entry
+
     # the script's arguments ---------------------------------------------------------------
     def error(self, msg):
         raise CaseError(msg)
@@ -54,6 +59,8 @@ class Game(Cursor, Table, Values, Rules, Effects, Battle, Turn, Actions):
         return PLAYERS.index(v)
 
     def reject(self, rule):
+        """The action is refused by `rule`, which the run applies."""
+        self.rule(rule)
         self.rejections.append({"step": self.step, "rule": rule})
 
     # the setup ------------------------------------------------------------------------------

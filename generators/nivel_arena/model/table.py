@@ -34,9 +34,10 @@ class Table:
         self.leader = [None, None]
         self.events = []
         self.step = -1
+        self.action_step = -1     # the step of the last action read: the step of its events
 
     def event(self, type_, **fields):
-        e = {"type": type_, "step": self.step}
+        e = {"type": type_, "step": self.action_step}
         e.update(fields)
         self.events.append(e)
         return e
