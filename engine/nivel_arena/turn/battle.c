@@ -189,8 +189,10 @@ static int defense_window(na_game *g)
         const json_t *byv = json_object_get(a, "by");
         if (byv && tcg_get_player(&g->t, byv, "by", &by) != 0)
             return TCG_ERR;
-        if (d && strcmp(d, "concede") == 0)
+        if (d && strcmp(d, "concede") == 0) {
+            RULE(g->run, "1.2.4");
             return na_lose(g, 1u << by, "concede");
+        }
         if (eng_only_keys(g->run, a, "action", keys) != 0)
             return TCG_ERR;
         if (!d || (strcmp(d, "defend") != 0 && strcmp(d, "pass") != 0)) {

@@ -124,6 +124,7 @@ class Battle:
             d = a.get("do")
             by = self.player_index(a.get("by", PLAYERS[ntp]))
             if d == "concede":
+                self.rule("1.2.4")
                 self.lose({by}, "concede")
             if set(a) - {"do", "card", "by"}:
                 self.error("unknown keys in %s" % a)

@@ -44,6 +44,10 @@ class Game(Cursor, Table, Values, Rules, Effects, Battle, Turn, Actions):
         self.action_step = self.step
         return entry
 
+    def choose(self, kind, player, valid):
+        """A choice of the player (an index), answered by the script."""
+        return Cursor.choose(self, kind, PLAYERS[player], valid)
+
     # the script's arguments ---------------------------------------------------------------
     def error(self, msg):
         raise CaseError(msg)
