@@ -43,6 +43,7 @@ static bool may_defend(na_game *g, int u, bool guard, const char **rule)
     if (opp >= 0)
         RULE(g->run, "3.5.4.2");
     if (g->defender >= 0) {
+        RULE(g->run, "7.3.3");
         *rule = "7.3.3";
         return false;
     }
@@ -133,7 +134,7 @@ static int pay_guardian(na_game *g, int u, const na_keys *k, bool *paid)
 static int guardians(na_game *g)
 {
     int lane = na_lane_of(g, g->attacker), ntp = na_other(g->t.tp);
-    for (int l = 0; l < NA_LANES && g->defender < 0; l++) {
+    for (int l = 0; l < NA_LANES; l++) {
         int u = na_unit_at(g, ntp, l);
         if (u < 0 || abs(l - lane) != 1)
             continue;

@@ -36,7 +36,10 @@ int na_rule_check(na_game *g, bool items)
         for (int p = 0; p < 2 && !again; p++)
             for (int lane = 0; lane < NA_LANES && !again; lane++) {
                 int u = na_unit_at(g, p, lane);
-                if (u >= 0 && na_power_raw(g, u) <= 0) {
+                long raw = u >= 0 ? na_power_raw(g, u) : 1;
+                if (raw <= 0) {
+                    if (raw < 0)
+                        RULE(g->run, "1.3.7.1");   /* read as 0 */
                     RULE(g->run, "1.3.7.3");
                     TCG_TRY(na_trash(g, u, "effect", -1));
                     again = true;

@@ -41,9 +41,9 @@ static bool valid(na_game *g, int src, const na_ability *ab)
     int p = t->player;
     if (ab->kind == NA_AB_EQUIPPED)
         return t->host >= 0;
+    RULE(g->run, "2.6.2");
     if (t->host >= 0 || !(NA_IS_UNIT_ZONE(t->zone) || t->zone == NA_LEVEL))
         return false;
-    RULE(g->run, "2.6.2");
     switch (ab->kind) {
     case NA_AB_PASSIVE:
         RULE(g->run, "10.1.3.2");
@@ -83,7 +83,7 @@ static long continuous(na_game *g, int card, int player, int field)
         for (int i = 0; i < c->nab; i++) {
             const na_ability *ab = &c->ab[i];
             long v = field == 0 ? ab->power : field == 1 ? ab->hit : ab->size;
-            if (v == 0 || ab->kind < NA_AB_PASSIVE || !valid(g, (int)s, ab))
+            if (v == 0 || ab->kind < NA_AB_PASSIVE)
                 continue;
             int holder = t->host >= 0 ? t->host : (int)s;
             int owner = g->t.cards[holder].player;
@@ -93,8 +93,11 @@ static long continuous(na_game *g, int card, int player, int field)
                     : holder == card;
             if (!hits)
                 continue;
-            eng_trace_resume(g->run);
-            (void)valid(g, (int)s, ab);   /* record the clause that made it apply */
+            eng_trace_resume(g->run);      /* the conditions read are applied */
+            if (!valid(g, (int)s, ab)) {
+                eng_trace_pause(g->run);
+                continue;
+            }
             RULE(g->run, "8.1.3.3");
             if (ab->kind == NA_AB_EQUIPPED) {
                 RULE(g->run, "8.1.3.3.2");

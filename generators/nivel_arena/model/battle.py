@@ -35,6 +35,7 @@ class Battle:
         if opp is not None:
             self.rule("3.5.4.2")
         if self.defender is not None:
+            self.rule("7.3.3")
             return "7.3.3"
         if u is None or self.lane_of(u) < 0 or self.player_of(u) != other(self.tp) or \
                 (not guard and u != opp):
@@ -90,8 +91,6 @@ class Battle:
         lane = self.lane_of(self.attacker)
         ntp = other(self.tp)
         for l in range(3):
-            if self.defender is not None:
-                break
             u = self.unit_at(ntp, l)
             if u is None or abs(l - lane) != 1:
                 continue

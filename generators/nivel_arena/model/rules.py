@@ -119,7 +119,10 @@ class Rules:
             for p in (0, 1):
                 for lane in range(3):
                     u = self.unit_at(p, lane)
-                    if u is not None and self.power_raw(u) <= 0:
+                    raw = self.power_raw(u) if u is not None else 1
+                    if raw <= 0:
+                        if raw < 0:
+                            self.rule("1.3.7.1")
                         self.rule("1.3.7.3")
                         self.trash(u, "effect")
                         again = True

@@ -33,12 +33,12 @@ class Values:
         """Whether a continuous ability of src is valid now (2.6.2, its keyword)."""
         if ab.kind == "equipped":
             return src in self.host
+        mark and self.rule("2.6.2")
         if src in self.host or src not in self.where:
             return False
         p, zone = self.where[src]
         if zone not in UNIT_ZONES and zone != "level":
             return False
-        mark and self.rule("2.6.2")
         if ab.kind == "passive":
             mark and self.rule("10.1.3.2")
             return True
@@ -63,8 +63,6 @@ class Values:
                 v = getattr(ab, field)
                 if not v or ab.kind not in ("passive", "armed", "line", "levellink", "equipped"):
                     continue
-                if not self._valid(sid, ab, False):
-                    continue
                 holder = self.host.get(sid, sid)
                 owner = self.player_of(holder)
                 if field == "size":
@@ -73,9 +71,8 @@ class Values:
                     hits = self.lane_of(card) >= 0 and self.player_of(card) == owner
                 else:
                     hits = holder == card
-                if not hits:
+                if not hits or not self._valid(sid, ab, True):
                     continue
-                self._valid(sid, ab, True)
                 self.rule("8.1.3.3")
                 if ab.kind == "equipped":
                     self.rule("8.1.3.3.2", "8.6.1")
