@@ -12,4 +12,4 @@ rules of docs/cases.md, every clause it declares applied by the run.
 
 DOC = "nivel-arena"
 VERSION = "698f7fbf"
-FAMILIES = ("placement", "levelup_draw", "equip", "skills", "battle", "damage", "defeat", "end_phase", "keywords_attack", "keywords_exit", "guardian", "continuous", "effects", "pending_order")
+FAMILIES = ("pregame", "levelup_draw", "placement", "equip", "skills", "activated", "battle", "damage", "defeat", "end_phase", "keywords_attack", "keywords_exit", "guardian", "continuous", "effects", "pending_order", "negation", "card_info", "invariants")

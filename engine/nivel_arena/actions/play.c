@@ -195,6 +195,7 @@ static int equip(na_game *g, const parsed *p)
 static int activate(na_game *g, const parsed *p)
 {
     na_ctx x = ctx_of(g, p->card);
+    RULE(g->run, "8.2.1");
     RULE(g->run, "8.2.1.1");
     RULE(g->run, "8.2.1.2");
     RULE(g->run, "8.2.1.3");

@@ -39,6 +39,7 @@ static size_t candidates(na_game *g, const na_ctx *x, const char *target, int *o
 {
     size_t n = 0;
     if (strcmp(target, "this") == 0) {
+        RULE(g->run, "8.3.4");
         if (this_unit(g, x))
             out[n++] = x->card;
         return n;
@@ -94,6 +95,8 @@ static int players_of(na_game *g, const na_ctx *x, const char *who, int *out)
         out[1] = na_other(g->t.tp);
         return 2;
     }
+    if (strcmp(who, "self") == 0)
+        RULE(g->run, "8.3.4");
     out[0] = strcmp(who, "self") == 0 ? x->master : na_other(x->master);
     return 1;
 }

@@ -113,6 +113,7 @@ static int activate(na_game *g, const na_pend *p)
         x.until = NA_UNTIL_BATTLE;
     eng_event(g->run, "activate", json_pack("{s:o, s:i}", "card", tcg_id_json(&g->t, p->card),
                                             "ability", p->ability));
+    RULE(g->run, "8.2.1");
     RULE(g->run, "8.2.1.3");
     RULE(g->run, "8.2.1.4");
     return na_process(g, &x, ab->effect);

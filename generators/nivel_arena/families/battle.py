@@ -30,7 +30,8 @@ def compare(fam):
                 "%s; %s %s" % (fam.quote("7.3.1"), fam.quote("7.4.3"),
                                "A's power is at least D's: D is trashed, by battle." if win
                                else "A's is lower: A is trashed, by battle."),
-                ["7.4.3", "7.3.1", "7.3.2", "2.8.1", "7.1", "7.2.1", "3.5.4.2", "7.5.2"],
+                ["7.4.3", "7.3.1", "7.3.2", "2.8.1", "7.1", "7.2.1", "3.5.4.1", "3.5.4.2", "7.5.2",
+                 "3.4.1", "4.2.1", "4.8.1"],
                 ["battle"], s.setup(),
                 [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
                 {"state": {lz: {"trash": [loser]}, "P2": {"damage": []},

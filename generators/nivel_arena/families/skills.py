@@ -23,9 +23,9 @@ def basic(fam):
         s.put("P1", "hand", "S", type="skill", cost=2, effect=[{"draw": n}])
         deck = s.zones["P1"]["deck"]
         fam.add("draw-%d" % n, "A skill card draws %d" % n,
-                fam.cite("8.1.3.1.1", "3.6.1", "8.2.1.4", "8.3.1"),
-                ["8.1.3.1.1", "3.6.1", "8.2.1.1", "8.2.1.2", "8.2.1.3", "8.2.1.4", "8.3.1",
-                 "4.4.3", "6.4.1.1.1"], ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
+                fam.cite("8.1.3.1.1", "3.6.1", "8.2.1.4", "8.3.1", "8.3.4"),
+                ["8.1.3.1.1", "3.6.1", "8.2.1", "8.2.1.1", "8.2.1.2", "8.2.1.3", "8.2.1.4", "8.3.1",
+                 "4.4.3", "6.4.1.1.1", "8.3.4"], ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
                 {"state": {"P1": {"skill": ["S"], "hand": deck[:n], "size": 5}},
                  "events": [{"type": "move", "card": "S", "from": "P1:hand", "to": "P1:skill",
                              "cause": "play"}, {"type": "activate", "card": "S"}]})

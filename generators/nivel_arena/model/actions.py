@@ -118,7 +118,7 @@ class Actions:
             self.rule("3.5.6", "3.5.1")
             self.attach(c, p["unit"], "play")
         else:
-            self.rule("8.2.1.1", "8.2.1.2", "8.2.1.3", "8.2.1.4")
+            self.rule("8.2.1", "8.2.1.1", "8.2.1.2", "8.2.1.3", "8.2.1.4")
             if p["ability"] < 0:
                 self.rule("8.1.3.1.1", "3.6.1")
                 self.move(c, self.tp, "skill", "play")

@@ -35,6 +35,7 @@ class Effects:
 
     def candidates(self, card, inc, master, target):
         if target == "this":
+            self.rule("8.3.4")
             return [card] if self.this_unit(card, inc) else []
         self.rule("3.5.4")
         side = master if target.startswith("own") else other(master)
@@ -53,6 +54,8 @@ class Effects:
         if who == "each":
             self.rule("1.3.5.1")
             return [self.tp, other(self.tp)]
+        if who == "self":
+            self.rule("8.3.4")
         return [master if who == "self" else other(master)]
 
     def one(self, card, inc, master, until, ins, prev_done):
@@ -248,7 +251,7 @@ class Effects:
             self.rule("8.1.3.2.2")
         until = "battle" if ab.kind in ("attacker", "defender") else "turn"
         self.event("activate", card=p.card, ability=p.ability)
-        self.rule("8.2.1.3", "8.2.1.4")
+        self.rule("8.2.1", "8.2.1.3", "8.2.1.4")
         self.process(p.card, p.inc, p.master, until, ab.effect)
 
     def resolve_player(self, round_, player):
