@@ -147,6 +147,7 @@ long na_hit(na_game *g, int card)
 
 long na_size(na_game *g, int player)
 {
+    RULE(g->run, "4.7.2");
     long v = g->level[player] + (long)tcg_zone(&g->t, player, NA_DAMAGE)->n;
     long mod = effects_sum(g, g->leader[player], NA_EF_SIZE) + continuous(g, -1, player, 2);
     if (mod != 0)

@@ -97,6 +97,7 @@ class Values:
         return max(v, 0)
 
     def size(self, p):
+        self.rule("4.7.2")
         mod = self.effects_sum(self.leader[p], "size") + self.continuous(None, p, "size")
         if mod:
             self.rule("4.7.3")
