@@ -100,7 +100,7 @@ def main(argv):
             base, ROOT, docs, os.path.join(work, "baseline", key.replace("*", "all")), 600)
         if outcome != "ok":
             sys.exit(f"mutation: the unmutated oracle fails to run ({key}): {detail}")
-        baselines[key], timeouts[key] = cases, max(30.0, 15 * secs)
+        baselines[key], timeouts[key] = cases, max(10.0, 20 * secs)
     full = baselines.get("*") or _all_cases(base, work)
     print(f"mutation: sample of {len(chosen)} (seed {o.seed}), {o.jobs} at a time; "
           f"limit per mutant {max(timeouts.values()):.0f} s", file=sys.stderr)

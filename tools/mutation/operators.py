@@ -112,16 +112,21 @@ def _is_call_to(node, name):
 
 def _reports_only(stmt, f):
     """A statement that only reports malformed input: return eng_error(...), st = eng_error(...),
-    eng_error(...), a bare return, break or goto, or a block of those."""
+    int st = eng_error(...), eng_error(...), a return of nothing or of a variable, break or goto,
+    or a block of those."""
     stmt = strip(stmt)
     k = stmt.kind
     if k == "COMPOUND_STMT":
         return bool(stmt.children) and all(_reports_only(c, f) for c in stmt.children) \
             and any(_has_error_call(c) for c in stmt.children)
     if k == "RETURN_STMT":
-        return not stmt.children or _is_call_to(stmt.children[0], ERROR_CALL)
+        return not stmt.children or _is_call_to(stmt.children[0], ERROR_CALL) \
+            or strip(stmt.children[0]).kind == "DECL_REF_EXPR"
     if k in ("BREAK_STMT", "GOTO_STMT"):
         return True
+    if k == "DECL_STMT":
+        return all(c.kind == "VAR_DECL" and c.children and _is_call_to(c.children[-1], ERROR_CALL)
+                   for c in stmt.children)
     if k == "CALL_EXPR":
         return stmt.name == ERROR_CALL
     if k == "BINARY_OPERATOR" and len(stmt.children) == 2:
