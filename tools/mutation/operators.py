@@ -11,8 +11,9 @@ Operators (each mutant is one change of the text at one place):
   delete      a statement that is a call or an assignment (=, op=, ++, --), or a statement macro
               such as TCG_TRY(call), replaced by (void)0
   constant    an integer literal: 0 → 1, 1 → 0, n → n+1; true ↔ false; a float: 0 ↔ 1
-  return      a returned value: an integer 0 → 1 and any other → 0, a bool b → !(b), a pointer
-              → NULL (a function's result type decides)
+  return      a returned value that is no literal (the constant operator changes those): an
+              integer → 0 (an expression worth 0 → 1), a bool b → !(b), a pointer → NULL (the
+              function's result type decides)
 
 Comments and string literals are not in the syntax tree, so no operator ever changes them.
 An operator that a macro's body produces (TCG_TRY's if, json_object_foreach's loop) is not
@@ -23,7 +24,9 @@ Kept apart (APART: counted and listed, never in the main sample):
               which no verdict reads (make test's trace check reads it)
   validation  the change is in pure validation of malformed input: an if without else whose
               branch only reports the error (return eng_error(...), st = eng_error(...), return,
-              break, goto), a return of eng_error(...), or the eng_error call itself; no
+              break, goto), a return of eng_error(...), the eng_error call itself; a validator
+              (a function made only of such guards, declarations, loops of guards and a final
+              return of a constant) and the deletion of a call to one (TCG_TRY(check(...))). No
               well-formed case can notice a weakened check (sampled apart with --validation K)
   release     deleting a call that only releases memory (free, *_free, *decref, *_destroy,
               *_release): a leak, which no verdict can see
@@ -79,6 +82,7 @@ class _File:
         self.validation = []
         self.macros = {(m.start, m.end): m.name for m in tree.macros}
         self.macro_sites = 0    # operator sites produced by a macro's body (not mutated)
+        self.validators = set()
 
     def s(self, a, b):
         return self.text[a:b].decode("utf-8", "replace")
@@ -137,6 +141,55 @@ def _reports_only(stmt, f):
 def _has_error_call(node):
     from syntax import walk
     return any(n.kind == "CALL_EXPR" and n.name == ERROR_CALL for n, _ in walk(node))
+
+
+def _is_validator(f, d, known):
+    """A function made only of validation: guards (an if without else that only reports),
+    declarations, loops of those, calls of known validators, and a last return of a constant."""
+    body = d.children[-1] if d.kind == "FUNCTION_DECL" and d.children else None
+    if body is None or body.kind != "COMPOUND_STMT" or not body.children:
+        return False
+    guards = [0]
+
+    def ok(stmt, last=False):
+        k = stmt.kind
+        if k == "IF_STMT" and len(stmt.children) == 2 and _reports_only(stmt.children[1], f) \
+                and _has_error_call(stmt.children[1]):
+            guards[0] += 1
+            return True
+        if k == "DECL_STMT":
+            return True
+        if k in ("FOR_STMT", "WHILE_STMT") and stmt.children:
+            b = stmt.children[-1]
+            return all(ok(c) for c in (b.children if b.kind == "COMPOUND_STMT" else [b]))
+        if k == "RETURN_STMT":
+            return last and (not stmt.children or _literal(f, stmt.children[0])
+                             or strip(stmt.children[0]).kind == "DECL_REF_EXPR"
+                             and strip(stmt.children[0]).value is not None)
+        return _calls_validator(stmt, known)
+
+    items = body.children
+    return all(ok(c, i == len(items) - 1) for i, c in enumerate(items)) and guards[0] > 0
+
+
+def _calls_validator(stmt, known):
+    """A statement that is a call of a validator, directly or through a statement macro."""
+    from syntax import walk
+    calls = [n for n, _ in walk(stmt) if n.kind == "CALL_EXPR"]
+    return bool(calls) and calls[0].name in known and stmt.kind in (
+        "CALL_EXPR", "DO_STMT", "UNEXPOSED_EXPR", "BINARY_OPERATOR")
+
+
+def validators(trees):
+    """The names of the validator functions of all the trees (a fixpoint: a function that only
+    calls validators and guards is one too)."""
+    known = set()
+    while True:
+        more = {d.name for t in trees for d in t.defs
+                if d.name not in known and _is_validator(_File(t), d, known)}
+        if not more:
+            return known
+        known |= more
 
 
 def _find_regions(f, root):
@@ -268,13 +321,17 @@ def _initializer_start(f, decl):
     return None
 
 
-def mutants_of(tree):
+def mutants_of(tree, known_validators=()):
     """(every mutant of a file's tree, those kept apart included (their `apart` set), numbered;
-    the number of operator sites inside macro bodies, not mutated)."""
+    the number of operator sites inside macro bodies, not mutated). known_validators: the
+    validators of the other files (validators())."""
     f = _File(tree)
+    f.validators = set(known_validators) | validators([tree])
     out = []
     for d in tree.defs:
         _find_regions(f, d)
+        if d.name in f.validators:
+            f.validation.append((d.start, d.end))
     for d in tree.defs:
         out.extend(_of_definition(f, d))
     for m in tree.macros:       # true and false are macros in C: swapped by the constant operator
@@ -377,6 +434,8 @@ def _return(f, d, node):
     if f.s(node.start, node.start + 6) != "return" or expr.end <= expr.start:
         return []
     text = f.s(expr.start, expr.end)
+    if _literal(f, expr):
+        return []               # the constant operator changes a literal already
     kind = d.result
     if kind == "pointer":
         if text.strip() in ("NULL", "0"):
@@ -391,6 +450,16 @@ def _return(f, d, node):
     else:
         return []
     return [_mk(f, d, "return", expr.start, expr.end, new)]
+
+
+def _literal(f, node):
+    """A literal, a negated literal or true/false, as written."""
+    n = strip(node)
+    if n.kind == "UNARY_OPERATOR" and len(n.children) == 1 and f.between(n.start, n.children[0].start) == "-":
+        n = strip(n.children[0])
+    return n.kind in ("INTEGER_LITERAL", "FLOATING_LITERAL") and \
+        (_INT.match(f.s(n.start, n.end)) or f.s(n.start, n.end) in ("true", "false")
+         or _FLOAT.match(f.s(n.start, n.end)))
 
 
 def _delete(f, d, slot):
@@ -422,4 +491,5 @@ def _delete(f, d, slot):
             return None
     else:
         return None
-    return _mk(f, d, "delete", slot.start, slot.end, "(void)0", callee=callee)
+    apart = "validation" if _calls_validator(slot, f.validators) else None
+    return _mk(f, d, "delete", slot.start, slot.end, "(void)0", callee=callee, apart=apart)

@@ -35,8 +35,9 @@ class Population:
         self.trees = parse_all(root, args, jobs)
         self.mutants = []
         self.macro_sites = {}
+        known = operators.validators(self.trees.values())
         for path, tree in self.trees.items():
-            ms, macro = operators.mutants_of(tree)
+            ms, macro = operators.mutants_of(tree, known)
             self.mutants.extend(ms)
             self.macro_sites[path] = macro
         self.attributor = attribution.Attributor(self.trees, self.folder_docs)

@@ -58,12 +58,14 @@ class Operators(unittest.TestCase):
                                  ("false", "true"), ("true", "false")])
 
     def test_return_values_by_result_type(self):
-        got = changes("int *p(int *x) { return x; } bool b(int x) { return x > 1; } "
-                      "int i(int x) { return x; } int z(void) { return 0; } void v(void) { return; }")
+        got = changes("enum { OK = 0 }; int *p(int *x) { return x; } bool b(int x) { return x > 1; } "
+                      "int i(int x) { return x; } int z(void) { return 0; } void v(void) { return; } "
+                      "int e(void) { return OK; } bool t(void) { return true; } int m(void) { return -1; }")
         ret = sorted(g[1:] for g in got if g[0] == "return")
-        self.assertEqual(ret, [("x", "0"), ("x", "NULL"), ("x > 1", "!(x > 1)")])
-        # return 0 → 1 is the constant operator's mutant already: one mutant, not two
-        self.assertIn(("constant", "0", "1"), got)
+        self.assertEqual(ret, [("OK", "1"), ("x", "0"), ("x", "NULL"), ("x > 1", "!(x > 1)")])
+        # a returned literal is the constant operator's: one mutant each, not two
+        self.assertTrue({("constant", "0", "1"), ("constant", "true", "false"),
+                         ("constant", "1", "0")} <= set(got), got)
 
     def test_comments_and_strings_are_never_changed(self):
         got = changes('const char *f(void) { /* a < b, x = 1; */ // c == d\n'
@@ -90,6 +92,17 @@ class Operators(unittest.TestCase):
                          ("equality", "=="), ("constant", "9")} <= apart, apart)
         main = sorted((m.operator, m.original) for m in ms if m.apart is None)
         self.assertEqual(main, [("arithmetic", "*"), ("constant", "2"), ("return", "x * 2")])
+
+    def test_validators_and_their_calls_are_kept_apart(self):
+        code = ("#define TRY(e) do { int s_ = (e); if (s_ != 0) return s_; } while (0)\n"
+                'int keys(eng_run *r, int n) { int i; for (i = 0; i < n; i++) { if (i > 5) '
+                'return eng_error(r, "too many"); } return 0; }\n'
+                "int f(eng_run *r, int n, int *o) { TRY(keys(r, n)); *o = n + 1; return 0; }")
+        ms, _ = mutants_of(tree(code))
+        self.assertEqual({m.apart for m in ms if m.function == "keys"}, {"validation"})
+        self.assertIn(("delete", "validation"),
+                      {(m.operator, m.apart) for m in ms if m.original == "TRY(keys(r, n))"})
+        self.assertIn(("arithmetic", None), {(m.operator, m.apart) for m in ms if m.function == "f"})
 
     def test_releases_are_kept_apart(self):
         ms, _ = mutants_of(tree("void json_decref(void *); void f(void *p, void *q) "
