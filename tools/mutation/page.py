@@ -26,18 +26,19 @@ def _pct(v):
     return f'<span class="{cls.strip()}">{v:.1f}%</span> <span class="bar" style="width:{v * 0.6:.0f}px"></span>'
 
 
-def _table(title, groups, key_name, limit=None):
+def _table(title, groups, key_name, fold=None):
+    """A table of scores; with fold, the rows past the first `fold` go under a <details>."""
     rows = list(groups.items())
-    if limit:
-        rows = rows[:limit]
     out = [f"<table><tr><th>{_e(key_name)}</th><th>mutants</th><th>killed</th><th>survived</th>"
            "<th>equivalent</th><th>stillborn</th><th>score</th><th>without equivalents</th></tr>"]
-    for k, s in rows:
+    for i, (k, s) in enumerate(rows):
+        if fold is not None and i == fold:
+            out.append(f"</table><details><summary>{len(rows) - fold} more</summary><table>")
         out.append(f"<tr><td>{_e(k)}</td><td class=n>{s['mutants']}</td><td class=n>{s['killed']}</td>"
                    f"<td class=n>{s['survived']}</td><td class=n>{s['equivalent']}</td>"
                    f"<td class=n>{s['stillborn']}</td><td>{_pct(s['score'])}</td>"
                    f"<td>{_pct(s['score_without_equivalents'])}</td></tr>")
-    out.append("</table>")
+    out.append("</table>" + ("</details>" if fold is not None and len(rows) > fold else ""))
     return f"<h2>{_e(title)}</h2>" + "".join(out)
 
 
@@ -78,7 +79,9 @@ def render(doc):
              f"<p class=meta>run <b>{_e(m['name'])}</b> · seed {_e(m['seed'])} · {t['mutants']} "
              f"mutants sampled of {doc['population']['total']} · {_e(m.get('commit', ''))} · "
              f"{_e(m.get('date', ''))} · wall time {_e(m.get('wall_seconds'))} s · jobs "
-             f"{_e(m.get('jobs'))}" + (f" · parallel speed-up ×{m['timing']['speedup']}"
+             f"{_e(m.get('jobs'))}" + (f" · {m['timing']['resumed']} mutants from an earlier run's "
+                                       "progress" if m.get("timing", {}).get("resumed") else "")
+             + (f" · parallel speed-up ×{m['timing']['speedup']}"
                                        if m.get("timing", {}).get("speedup") else "") + "</p>",
              f"<p>A mutant is killed when a case's verdict changes (or the run crashes or times "
              f"out). Score: <b>{t['score']}%</b> ({t['killed']} killed, {t['survived']} survived, "
@@ -92,10 +95,11 @@ def render(doc):
     weak = dict(sorted(doc["by_clause"].items(),
                        key=lambda kv: (kv[1]["score"] if kv[1]["score"] is not None else 101,
                                        -kv[1]["mutants"], kv[0])))
+    with_survivors = sum(1 for v in weak.values() if v["survived"])
     parts.append(_table("By clause, weakest first (attribution: tools/mutation/attribution.py)",
-                        weak, "clause"))
+                        weak, "clause", fold=max(with_survivors, 20)))
     parts.append(_table("By attribution rule", doc["by_attribution"], "rule"))
-    parts.append(_table("By file", doc["by_file"], "file"))
+    parts.append(_table("By file", doc["by_file"], "file", fold=0))
     surv = doc["survivors"]
     parts.append(f"<h2>Survivors ({len(surv)})</h2><table><tr><th>where</th><th>operator</th>"
                  "<th>change</th><th>clauses</th><th>cases covering them</th><th>classification</th></tr>"
