@@ -26,7 +26,9 @@ Kept apart (APART: counted and listed, never in the main sample):
               branch only reports the error (return eng_error(...), st = eng_error(...), return,
               break, goto), a return of eng_error(...), the eng_error call itself; a validator
               (a function made only of such guards, declarations, loops of guards and a final
-              return of a constant) and the deletion of a call to one (TCG_TRY(check(...))). No
+              return of a constant) and the deletion of a call to one (TCG_TRY(check(...)));
+              an if without else that passes on an error a callee reported (its condition calls
+              a function that calls eng_error, its branch only returns a constant status). No
               well-formed case can notice a weakened check (sampled apart with --validation K)
   release     deleting a call that only releases memory (free, *_free, *decref, *_destroy,
               *_release): a leak, which no verdict can see
@@ -83,6 +85,7 @@ class _File:
         self.macros = {(m.start, m.end): m.name for m in tree.macros}
         self.macro_sites = 0    # operator sites produced by a macro's body (not mutated)
         self.validators = set()
+        self.reporters = set()
 
     def s(self, a, b):
         return self.text[a:b].decode("utf-8", "replace")
@@ -180,6 +183,30 @@ def _calls_validator(stmt, known):
         "CALL_EXPR", "DO_STMT", "UNEXPOSED_EXPR", "BINARY_OPERATOR")
 
 
+def reporters(trees):
+    """The names of the functions that call eng_error themselves (they report malformed input)."""
+    from syntax import walk
+    return {d.name for t in trees for d in t.defs if d.kind == "FUNCTION_DECL"
+            and any(n.kind == "CALL_EXPR" and n.name == ERROR_CALL for n, _ in walk(d))}
+
+
+def _returns_status(stmt):
+    """A branch that only returns a constant status (after releasing memory, if it does)."""
+    stmt = strip(stmt)
+    items = stmt.children if stmt.kind == "COMPOUND_STMT" else [stmt]
+    if not items or strip(items[-1]).kind != "RETURN_STMT":
+        return False
+    ret = strip(items[-1])
+    if not ret.children:
+        return False
+    v = strip(ret.children[0])
+    if v.kind == "UNARY_OPERATOR" and len(v.children) == 1:
+        v = strip(v.children[0])
+    constant = v.kind == "INTEGER_LITERAL" or (v.kind == "DECL_REF_EXPR" and v.value is not None)
+    return constant and all(strip(c).kind == "CALL_EXPR" and _RELEASE.match(strip(c).name)
+                            for c in items[:-1])
+
+
 def validators(trees):
     """The names of the validator functions of all the trees (a fixpoint: a function that only
     calls validators and guards is one too)."""
@@ -203,6 +230,11 @@ def _find_regions(f, root):
         elif node.kind == "IF_STMT" and len(node.children) == 2 \
                 and _reports_only(node.children[1], f) and _has_error_call(node.children[1]):
             f.validation.append((node.start, node.end))
+        elif node.kind == "IF_STMT" and len(node.children) == 2 \
+                and _returns_status(node.children[1]) \
+                and any(n.kind == "CALL_EXPR" and n.name in f.reporters
+                        for n, _ in walk(node.children[0])):
+            f.validation.append((node.start, node.end))     # a reported error passed on
         elif node.kind == "RETURN_STMT" and node.children \
                 and _is_call_to(node.children[0], ERROR_CALL):
             f.validation.append((node.start, node.end))
@@ -321,12 +353,13 @@ def _initializer_start(f, decl):
     return None
 
 
-def mutants_of(tree, known_validators=()):
+def mutants_of(tree, known_validators=(), known_reporters=()):
     """(every mutant of a file's tree, those kept apart included (their `apart` set), numbered;
-    the number of operator sites inside macro bodies, not mutated). known_validators: the
-    validators of the other files (validators())."""
+    the number of operator sites inside macro bodies, not mutated). known_validators and
+    known_reporters: those of the other files (validators(), reporters())."""
     f = _File(tree)
     f.validators = set(known_validators) | validators([tree])
+    f.reporters = set(known_reporters) | reporters([tree])
     out = []
     for d in tree.defs:
         _find_regions(f, d)

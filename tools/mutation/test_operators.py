@@ -104,6 +104,19 @@ class Operators(unittest.TestCase):
                       {(m.operator, m.apart) for m in ms if m.original == "TRY(keys(r, n))"})
         self.assertIn(("arithmetic", None), {(m.operator, m.apart) for m in ms if m.function == "f"})
 
+    def test_passing_on_a_reported_error_is_kept_apart(self):
+        code = ('int get(eng_run *r, int v, int *o) { if (v < 0) return eng_error(r, "neg"); *o = v; '
+                'return 0; }\n'
+                "int f(eng_run *r, int v, int *o) { if (get(r, v, o) != 0) { free(o); return -1; } "
+                "if (*o > 3) return 2; return *o + 1; }")
+        ms, _ = mutants_of(tree(code))
+        f_apart = {(m.operator, m.original) for m in ms if m.function == "f" and m.apart}
+        self.assertIn(("equality", "!="), f_apart)
+        self.assertIn(("constant", "1"), f_apart)       # return -1 → -0
+        main = {(m.operator, m.original) for m in ms if m.function == "f" and not m.apart}
+        self.assertIn(("relational", ">"), main)        # a status returned by the game's logic
+        self.assertIn(("constant", "2"), main)
+
     def test_releases_are_kept_apart(self):
         ms, _ = mutants_of(tree("void json_decref(void *); void f(void *p, void *q) "
                                 "{ free(p); json_decref(q); }"))
