@@ -41,7 +41,8 @@ def options(argv):
                    help="mutants built and run at once (default: the cores)")
     p.add_argument("--name", help="the run's directory (default seed<S>-n<N>)")
     p.add_argument("--serial", type=int, default=0,
-                   help="run the first K mutants one at a time, to measure the speed-up")
+                   help="run the first K mutants one at a time, then again J at a time: the "
+                        "speed-up on the same work")
     p.add_argument("--validation", type=int, default=0,
                    help="also sample K mutants of pure validation, scored apart")
     p.add_argument("--build", default="build", help="the project's build directory")
@@ -152,9 +153,11 @@ def _summary(doc, out):
     tm = m["timing"]
     line = f"wall time {m['wall_seconds']} s (mutants {m['run_seconds']} s, {m['jobs']} jobs)"
     if tm.get("speedup"):
-        line += (f"; one at a time {tm['serial']['mutants']} in {tm['serial']['seconds']} s, "
-                 f"{m['jobs']} at a time {tm['parallel']['mutants']} in "
-                 f"{tm['parallel']['seconds']} s: speed-up ×{tm['speedup']}")
+        line += (f"; the same {tm['serial']['mutants']} mutants one at a time "
+                 f"{tm['serial']['seconds']} s, {m['jobs']} at a time "
+                 f"{tm['parallel_same']['seconds']} s: speed-up ×{tm['speedup']}")
+        if tm["disagreements"]:
+            line += f"; verdicts that differed between the two: {', '.join(tm['disagreements'])}"
     print(line)
     unclassified = sum(1 for s in doc["survivors"] if s["class"]["kind"] == "unclassified")
     print(f"survivors: {len(doc['survivors'])} ({unclassified} unclassified); "

@@ -81,7 +81,8 @@ def render(doc):
              f"{_e(m.get('date', ''))} · wall time {_e(m.get('wall_seconds'))} s · jobs "
              f"{_e(m.get('jobs'))}" + (f" · {m['timing']['resumed']} mutants from an earlier run's "
                                        "progress" if m.get("timing", {}).get("resumed") else "")
-             + (f" · parallel speed-up ×{m['timing']['speedup']}"
+             + (f" · parallel speed-up ×{m['timing']['speedup']} (the same "
+                f"{m['timing']['serial']['mutants']} mutants one at a time and {m['jobs']} at a time)"
                                        if m.get("timing", {}).get("speedup") else "") + "</p>",
              f"<p>A mutant is killed when a case's verdict changes (or the run crashes or times "
              f"out). Score: <b>{t['score']}%</b> ({t['killed']} killed, {t['survived']} survived, "

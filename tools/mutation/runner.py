@@ -2,9 +2,9 @@
 own directory, J at a time, with a time limit per mutant; a record per mutant appended to
 progress.jsonl as it ends, so a run stopped half-way resumes where it was (a record counts when
 its mutant id and its file's sha256 are still those of the sample); on a terminal a progress
-line with the rate and the ETA. The first --serial K mutants run one at a time before the others
-run J at a time: the two rates, measured in one run on one machine, give the parallel runner's
-speed-up."""
+line with the rate and the ETA. With --serial K, the first K mutants run one at a time, then the
+same K again J at a time (their records not kept): the parallel runner's speed-up on identical
+work, measured in one run on one machine, and a check that no verdict depends on the load."""
 import concurrent.futures
 import json
 import os
@@ -80,7 +80,7 @@ class Runner:
         with self.lock, open(self.path, "a", encoding="utf-8") as f:
             f.write(json.dumps(record, ensure_ascii=False) + "\n")
 
-    def evaluate(self, m, index):
+    def evaluate(self, m, index, save=True):
         from layout import affected_docs
         docs = affected_docs(m.file, self.pop.folder_docs)
         key = ",".join(docs or ["*"])
@@ -106,8 +106,20 @@ class Runner:
                 record["trace_changed"] = execute.trace_changes(base, cases)[:10]
         execute.clean(mdir)
         record["seconds"] = round(time.monotonic() - t0, 2)
-        self._save(record)
+        if save:
+            self._save(record)
         return record
+
+    def _parallel(self, items, jobs, progress, save=True):
+        out = {}
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+            futures = {ex.submit(self.evaluate, m, i, save): m for i, m in items}
+            for fut in concurrent.futures.as_completed(futures):
+                r = fut.result()
+                out[futures[fut].id] = r
+                if progress:
+                    progress.add(r["status"])
+        return out
 
     def run(self, sample, jobs, serial=0):
         """Evaluate the sample; returns (records by id, timing)."""
@@ -125,16 +137,18 @@ class Runner:
                 done[m.id] = r
                 progress.add(r["status"])
             timing["serial"] = {"mutants": len(first), "seconds": round(time.monotonic() - t0, 2)}
+            # the same mutants again, J at a time: the speed-up on identical work, and a check
+            # that a mutant's verdict does not depend on the load (records not kept)
+            t0 = time.monotonic()
+            again = self._parallel(first, jobs, None, save=False)
+            timing["parallel_same"] = {"mutants": len(first),
+                                       "seconds": round(time.monotonic() - t0, 2)}
+            timing["speedup"] = round(timing["serial"]["seconds"] /
+                                      timing["parallel_same"]["seconds"], 2)
+            timing["disagreements"] = sorted(mid for mid, r in again.items()
+                                             if r["status"] != done[mid]["status"])
         if rest:
             t0 = time.monotonic()
-            with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
-                futures = {ex.submit(self.evaluate, m, i): m for i, m in rest}
-                for fut in concurrent.futures.as_completed(futures):
-                    r = fut.result()
-                    done[futures[fut].id] = r
-                    progress.add(r["status"])
+            done.update(self._parallel(rest, jobs, progress))
             timing["parallel"] = {"mutants": len(rest), "seconds": round(time.monotonic() - t0, 2)}
-        if "serial" in timing and "parallel" in timing:
-            s, p = timing["serial"], timing["parallel"]
-            timing["speedup"] = round((p["mutants"] / p["seconds"]) / (s["mutants"] / s["seconds"]), 2)
         return done, timing
