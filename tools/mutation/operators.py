@@ -20,8 +20,9 @@ An operator that a macro's body produces (TCG_TRY's if, json_object_foreach's lo
 written at the place of the invocation, so it is not mutated: mutants_of counts those sites.
 Kept apart (APART: counted and listed, never in the main sample):
   rule-mark   the change is inside a RULE() mark or an eng_rule() call, or deletes one or a
-              trace pause or resume: it changes only which clauses the run's trace records,
-              which no verdict reads (make test's trace check reads it)
+              trace pause or resume, or is in the condition of an if without else whose branch
+              is only marks (and the condition assigns nothing): it changes only which clauses
+              the run's trace records, which no verdict reads (make test's trace check does)
   validation  the change is in pure validation of malformed input: an if without else whose
               branch only reports the error (return eng_error(...), st = eng_error(...), return,
               break, goto), a return of eng_error(...), the eng_error call itself; a validator
@@ -219,12 +220,41 @@ def validators(trees):
         known |= more
 
 
+def _marks_only(f, stmt):
+    """A statement that is only RULE() marks (or trace calls)."""
+    stmt = strip(stmt)
+    items = stmt.children if stmt.kind == "COMPOUND_STMT" else [stmt]
+    return bool(items) and all(
+        any(a == c.start and c.end == b for a, b in f.rule)
+        or (strip(c).kind == "CALL_EXPR" and strip(c).name in TRACE_CALLS) for c in items)
+
+
+def _pure(f, node):
+    """An expression without assignments or increments (its calls are taken as queries)."""
+    from syntax import walk
+    for n, _ in walk(node):
+        if n.kind == "COMPOUND_ASSIGNMENT_OPERATOR":
+            return False
+        if n.kind == "BINARY_OPERATOR" and len(n.children) == 2 \
+                and f.between(n.children[0].end, n.children[1].start) == "=":
+            return False
+        if n.kind == "UNARY_OPERATOR" and n.children:
+            c = n.children[0]
+            a, b = (n.start, c.start) if n.start < c.start else (c.end, n.end)
+            if f.between(a, b) in INCDEC:
+                return False
+    return True
+
+
 def _find_regions(f, root):
     """The trace calls and the validation guards of a definition, into f's region lists."""
     from syntax import walk
     for node, parents in walk(root):
         if node.kind == "CALL_EXPR" and node.name in TRACE_CALLS:
             f.rule.append((node.start, node.end))
+        elif node.kind == "IF_STMT" and len(node.children) == 2 \
+                and _marks_only(f, node.children[1]) and _pure(f, node.children[0]):
+            f.rule.append((node.start, node.end))   # a condition that decides only a mark
         elif node.kind == "CALL_EXPR" and node.name == ERROR_CALL:
             f.validation.append((node.start, node.end))
         elif node.kind == "IF_STMT" and len(node.children) == 2 \

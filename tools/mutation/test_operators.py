@@ -83,6 +83,16 @@ class Operators(unittest.TestCase):
         self.assertEqual({m.apart for m in ms if m.apart}, {"rule-mark"})
         self.assertIn(("arithmetic", "+", "-"), changes(code))
 
+    def test_a_condition_that_decides_only_a_mark_is_kept_apart(self):
+        code = ('void f(eng_run *r, int x, int *o) { if (x > 2) RULE(r, "1-1"); '
+                'if (x > 3) { RULE(r, "1-2"); *o = 1; } if ((*o = x) > 4) RULE(r, "1-3"); }')
+        ms, _ = mutants_of(tree(code))
+        where = {m.original for m in ms if m.operator == "relational" and m.apart == "rule-mark"}
+        self.assertEqual(where, {">"})
+        got = sorted(((m.start, m.apart) for m in ms if m.operator == "relational"),
+                     key=lambda g: g[0])
+        self.assertEqual([a for _, a in got], ["rule-mark", None, None])
+
     def test_validation_is_kept_apart(self):
         code = ('int f(eng_run *r, int x) { if (x < 0 || x > 9) return eng_error(r, "bad %d", x); '
                 'if (x == 5) { int st = eng_error(r, "five"); return st; } return x * 2; }')
