@@ -20,9 +20,11 @@ An operator that a macro's body produces (TCG_TRY's if, json_object_foreach's lo
 written at the place of the invocation, so it is not mutated: mutants_of counts those sites.
 Kept apart (APART: counted and listed, never in the main sample):
   rule-mark   the change is inside a RULE() mark or an eng_rule() call, or deletes one or a
-              trace pause or resume, or is in the condition of an if without else whose branch
-              is only marks (and the condition assigns nothing): it changes only which clauses
-              the run's trace records, which no verdict reads (make test's trace check does)
+              trace pause or resume; or is in the conditions of an if (else if …) whose every
+              branch is only marks (conditions that assign nothing); or is in a citer (a void
+              function whose only effect is marks: cite_step's switch over RULE()s) or deletes
+              a call of one: it changes only which clauses the run's trace records, which no
+              verdict reads (make test's trace check does)
   validation  the change is in pure validation of malformed input: an if without else whose
               branch only reports the error (return eng_error(...), st = eng_error(...), return,
               break, goto), a return of eng_error(...), the eng_error call itself; a validator
@@ -87,6 +89,7 @@ class _File:
         self.macro_sites = 0    # operator sites produced by a macro's body (not mutated)
         self.validators = set()
         self.reporters = set()
+        self.citers = set()
 
     def s(self, a, b):
         return self.text[a:b].decode("utf-8", "replace")
@@ -229,6 +232,64 @@ def _marks_only(f, stmt):
         or (strip(c).kind == "CALL_EXPR" and strip(c).name in TRACE_CALLS) for c in items)
 
 
+def _marks_chain(f, node):
+    """An if (else if …) whose every branch is only marks."""
+    if node.kind != "IF_STMT" or len(node.children) < 2 or not _marks_only(f, node.children[1]):
+        return False
+    if len(node.children) == 2:
+        return True
+    other = strip(node.children[2])
+    return _marks_only(f, other) or _marks_chain(f, other)
+
+
+def _cites_only(f, stmt, known):
+    """A statement whose only effect is marks: marks, conditions and loops and switches over
+    such statements, break, assignments to the function's own variables, calls of citers."""
+    from syntax import walk
+    stmt = strip(stmt)
+    k = stmt.kind
+    if any(a == stmt.start and stmt.end == b for a, b in f.rule) or _marks_only(f, stmt):
+        return True
+    if k in ("COMPOUND_STMT", "CASE_STMT", "DEFAULT_STMT", "SWITCH_STMT", "IF_STMT", "FOR_STMT",
+             "WHILE_STMT", "DO_STMT"):
+        parts = stmt.children
+        if k in ("CASE_STMT", "SWITCH_STMT", "IF_STMT", "WHILE_STMT"):
+            parts = stmt.children[1:]
+            if not _pure(f, stmt.children[0]):
+                return False
+        return all(_cites_only(f, c, known) for c in parts)
+    if k in ("BREAK_STMT", "NULL_STMT", "DECL_STMT"):
+        return k != "DECL_STMT" or _pure(f, stmt)
+    if k == "RETURN_STMT":
+        return not stmt.children
+    if k in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR") and len(stmt.children) == 2:
+        lhs = strip(stmt.children[0])
+        return lhs.kind == "DECL_REF_EXPR" and lhs.ref in ("PARM_DECL", "VAR_DECL") \
+            and not lhs.ref_global and _pure(f, stmt.children[1])
+    if k == "CALL_EXPR":
+        return stmt.name in known
+    return False
+
+
+def citers(trees):
+    """The functions whose only effect is RULE() marks (cite_step: a switch over marks), a
+    fixpoint over the trees: a function that calls only citers and marks is one too."""
+    known = set()
+    while True:
+        more = set()
+        for t in trees:
+            f = _File(t)
+            for d in t.defs:
+                body = d.children[-1] if d.kind == "FUNCTION_DECL" and d.children else None
+                if d.name not in known and d.result == "void" and body is not None \
+                        and body.kind == "COMPOUND_STMT" and body.children \
+                        and _cites_only(f, body, known):
+                    more.add(d.name)
+        if not more:
+            return known
+        known |= more
+
+
 def _pure(f, node):
     """An expression without assignments or increments (its calls are taken as queries)."""
     from syntax import walk
@@ -252,9 +313,8 @@ def _find_regions(f, root):
     for node, parents in walk(root):
         if node.kind == "CALL_EXPR" and node.name in TRACE_CALLS:
             f.rule.append((node.start, node.end))
-        elif node.kind == "IF_STMT" and len(node.children) == 2 \
-                and _marks_only(f, node.children[1]) and _pure(f, node.children[0]):
-            f.rule.append((node.start, node.end))   # a condition that decides only a mark
+        elif node.kind == "IF_STMT" and _marks_chain(f, node) and _pure(f, node.children[0]):
+            f.rule.append((node.start, node.end))   # conditions that decide only marks
         elif node.kind == "CALL_EXPR" and node.name == ERROR_CALL:
             f.validation.append((node.start, node.end))
         elif node.kind == "IF_STMT" and len(node.children) == 2 \
@@ -383,18 +443,21 @@ def _initializer_start(f, decl):
     return None
 
 
-def mutants_of(tree, known_validators=(), known_reporters=()):
+def mutants_of(tree, known_validators=(), known_reporters=(), known_citers=()):
     """(every mutant of a file's tree, those kept apart included (their `apart` set), numbered;
-    the number of operator sites inside macro bodies, not mutated). known_validators and
-    known_reporters: those of the other files (validators(), reporters())."""
+    the number of operator sites inside macro bodies, not mutated). known_*: the validators,
+    reporters and citers of all the files (validators(), reporters(), citers())."""
     f = _File(tree)
     f.validators = set(known_validators) | validators([tree])
     f.reporters = set(known_reporters) | reporters([tree])
+    f.citers = set(known_citers) | citers([tree])
     out = []
     for d in tree.defs:
         _find_regions(f, d)
         if d.name in f.validators:
             f.validation.append((d.start, d.end))
+        if d.name in f.citers:
+            f.rule.append((d.start, d.end))
     for d in tree.defs:
         out.extend(_of_definition(f, d))
     for m in tree.macros:       # true and false are macros in C: swapped by the constant operator
@@ -555,4 +618,6 @@ def _delete(f, d, slot):
     else:
         return None
     apart = "validation" if _calls_validator(slot, f.validators) else None
+    if node.kind == "CALL_EXPR" and node.name in f.citers:
+        apart = "rule-mark"
     return _mk(f, d, "delete", slot.start, slot.end, "(void)0", callee=callee, apart=apart)

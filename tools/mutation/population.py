@@ -37,8 +37,9 @@ class Population:
         self.macro_sites = {}
         known = operators.validators(self.trees.values())
         reporting = operators.reporters(self.trees.values())
+        citing = operators.citers(self.trees.values())
         for path, tree in self.trees.items():
-            ms, macro = operators.mutants_of(tree, known, reporting)
+            ms, macro = operators.mutants_of(tree, known, reporting, citing)
             self.mutants.extend(ms)
             self.macro_sites[path] = macro
         self.attributor = attribution.Attributor(self.trees, self.folder_docs)

@@ -73,8 +73,8 @@ class Operators(unittest.TestCase):
         self.assertEqual([g for g in got if g[0] != "return"], [])
 
     def test_rule_marks_are_kept_apart(self):
-        code = ('void f(eng_run *r, int x) { RULE(r, x > 1 ? "1-1" : "1-2"); '
-                'eng_rule(r, "2-2"); x = x + 1; }')
+        code = ('void f(eng_run *r, int x, int *o) { RULE(r, x > 1 ? "1-1" : "1-2"); '
+                'eng_rule(r, "2-2"); *o = x + 1; }')
         apart = changes(code, apart=True)
         self.assertIn(("relational", ">", "<"), apart)
         self.assertIn(("negate", "x > 1", "!(x > 1)"), apart)
@@ -92,6 +92,18 @@ class Operators(unittest.TestCase):
         got = sorted(((m.start, m.apart) for m in ms if m.operator == "relational"),
                      key=lambda g: g[0])
         self.assertEqual([a for _, a in got], ["rule-mark", None, None])
+
+    def test_citers_and_mark_chains_are_kept_apart(self):
+        code = ('void cite(eng_run *r, int step) { if (step > 6) step = 6; switch (step) { '
+                'case 1: RULE(r, "1-1"); break; default: RULE(r, "1-2"); break; } }\n'
+                'void f(eng_run *r, int x, int *o) { if (x == 1) RULE(r, "2-1"); '
+                'else if (x == 2) RULE(r, "2-2"); cite(r, x); *o = x - 1; }')
+        ms, _ = mutants_of(tree(code))
+        self.assertEqual({m.apart for m in ms if m.function == "cite"}, {"rule-mark"})
+        f = {(m.operator, m.original): m.apart for m in ms if m.function == "f"}
+        self.assertEqual(f[("equality", "==")], "rule-mark")
+        self.assertEqual(f[("delete", "cite(r, x)")], "rule-mark")
+        self.assertIsNone(f[("arithmetic", "-")])
 
     def test_validation_is_kept_apart(self):
         code = ('int f(eng_run *r, int x) { if (x < 0 || x > 9) return eng_error(r, "bad %d", x); '
