@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 import layout
-from operators import CONDITION_OWNERS, RULE_MACRO, _for_condition, strip
+from operators import RULE_MACRO, strip
 from syntax import walk
 
 BROAD = 10
@@ -147,7 +147,6 @@ class Attributor:
 
     def governing(self, path, d, start, end):
         """(clauses, rule) by rules 1-2 for the code at [start, end) of definition d."""
-        tree = self.trees[path]
         chain = [d]
         while True:
             nxt = next((c for c in chain[-1].children
@@ -155,10 +154,9 @@ class Attributor:
             if nxt is None:
                 break
             chain.append(nxt)
-        f = _Text(tree)
         for i in range(len(chain) - 2, -1, -1):           # rule 1, innermost condition first
             node, child = chain[i], chain[i + 1]
-            cond = _condition_part(f, node)
+            cond = _condition_part(node)
             if cond is not None and cond(child):
                 got = set()
                 for m in self._in(path, node):
@@ -221,15 +219,7 @@ class Attributor:
         return [], {"rule": "none"}
 
 
-class _Text:
-    def __init__(self, tree):
-        self.text = tree.text
-
-    def s(self, a, b):
-        return self.text[a:b].decode("utf-8", "replace")
-
-
-def _condition_part(f, node):
+def _condition_part(node):
     """A test: is this child of `node` its condition (a for's whole head)? None when the node
     has no condition."""
     k = node.kind

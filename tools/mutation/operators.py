@@ -245,7 +245,6 @@ def _marks_chain(f, node):
 def _cites_only(f, stmt, known):
     """A statement whose only effect is marks: marks, conditions and loops and switches over
     such statements, break, assignments to the function's own variables, calls of citers."""
-    from syntax import walk
     stmt = strip(stmt)
     k = stmt.kind
     if any(a == stmt.start and stmt.end == b for a, b in f.rule) or _marks_only(f, stmt):
@@ -299,12 +298,18 @@ def _pure(f, node):
         if n.kind == "BINARY_OPERATOR" and len(n.children) == 2 \
                 and f.between(n.children[0].end, n.children[1].start) == "=":
             return False
-        if n.kind == "UNARY_OPERATOR" and n.children:
-            c = n.children[0]
-            a, b = (n.start, c.start) if n.start < c.start else (c.end, n.end)
-            if f.between(a, b) in INCDEC:
-                return False
+        if n.kind == "UNARY_OPERATOR" and _unary(f, n)[0] in INCDEC:
+            return False
     return True
+
+
+def _unary(f, node):
+    """(operator text, start, end of the text holding it) of a prefix or postfix operator."""
+    if len(node.children) != 1:
+        return None, node.start, node.start
+    c = node.children[0]
+    a, b = (node.start, c.start) if node.start < c.start else (c.end, node.end)
+    return f.between(a, b), a, b
 
 
 def _find_regions(f, root):
@@ -510,13 +515,8 @@ def _of_definition(f, d):
             if op in COMPOUND:
                 pos = lhs.end + f.text[lhs.end:rhs.start].find(op.encode())
                 out.append(_mk(f, d, "arithmetic", pos, pos + len(op), COMPOUND[op]))
-        elif k == "UNARY_OPERATOR" and len(node.children) == 1:
-            c = node.children[0]
-            if node.start < c.start:
-                a, b = node.start, c.start
-            else:
-                a, b = c.end, node.end
-            op = f.between(a, b)
+        elif k == "UNARY_OPERATOR":
+            op, a, b = _unary(f, node)
             if op in INCDEC:
                 pos = a + f.text[a:b].find(op.encode())
                 out.append(_mk(f, d, "arithmetic", pos, pos + 2, INCDEC[op]))
@@ -608,14 +608,10 @@ def _delete(f, d, slot):
     elif k == "BINARY_OPERATOR" and len(node.children) == 2:
         if f.between(node.children[0].end, node.children[1].start) != "=":
             return None
-    elif k == "COMPOUND_ASSIGNMENT_OPERATOR":
-        pass
-    elif k == "UNARY_OPERATOR" and len(node.children) == 1:
-        c = node.children[0]
-        a, b = (node.start, c.start) if node.start < c.start else (c.end, node.end)
-        if f.between(a, b) not in INCDEC:
+    elif k == "UNARY_OPERATOR":
+        if _unary(f, node)[0] not in INCDEC:
             return None
-    else:
+    elif k != "COMPOUND_ASSIGNMENT_OPERATOR":
         return None
     apart = "validation" if _calls_validator(slot, f.validators) else None
     if node.kind == "CALL_EXPR" and node.name in f.citers:

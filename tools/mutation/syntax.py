@@ -52,7 +52,7 @@ def _result_kind(cursor, ci):
     return "int"            # every integer kind, enums and char
 
 
-def _convert(cursor, ci, path):
+def _convert(cursor, ci):
     kind = cursor.kind
     ext = cursor.extent
     node = Node(kind.name, file_offset(ext.start), file_offset(ext.end))
@@ -73,7 +73,7 @@ def _convert(cursor, ci, path):
                 node.ref_global = parent is not None and parent.kind == ci.CursorKind.TRANSLATION_UNIT
     if kind == ci.CursorKind.FUNCTION_DECL:
         node.result = _result_kind(cursor, ci)
-    node.children = [_convert(c, ci, path) for c in cursor.get_children()]
+    node.children = [_convert(c, ci) for c in cursor.get_children()]
     return node
 
 
@@ -99,9 +99,9 @@ def parse(path, args, text=None, root="."):
         if c.kind == ci.CursorKind.MACRO_INSTANTIATION:
             macros.append(Macro(c.spelling, file_offset(c.extent.start), file_offset(c.extent.end)))
         elif c.kind == ci.CursorKind.FUNCTION_DECL and c.is_definition():
-            defs.append(_convert(c, ci, path))
+            defs.append(_convert(c, ci))
         elif c.kind == ci.CursorKind.VAR_DECL:
-            defs.append(_convert(c, ci, path))
+            defs.append(_convert(c, ci))
     return Tree(path, text, hashlib.sha256(text).hexdigest(), defs, macros, diags)
 
 
