@@ -24,7 +24,8 @@ BUILD    ?= build
 OPT      ?= -O2
 CFLAGS   ?=
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-BASE_CFLAGS = -std=c11 $(OPT) -g -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
+BASE_CFLAGS = -std=c11 $(OPT) -g -Wall -Wextra -Wpedantic -Wno-overlength-strings -Werror -Wshadow \
+              -Wstrict-prototypes \
               -D_POSIX_C_SOURCE=200809L -I.
 LDLIBS   = -ljansson -lutf8proc -pthread
 TEST_LDLIBS = -lcmocka
