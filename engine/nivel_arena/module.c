@@ -46,10 +46,8 @@ static int na_run(eng_run *r, const json_t *setup)
     g->leader[0] = g->leader[1] = -1;
     int start = NA_MAIN;
     int st = na_load(g, setup, &start) == 0 ? TCG_OK : TCG_ERR;
-    if (st == TCG_OK) {
-        g->phase = start;
+    if (st == TCG_OK)
         st = na_play_game(g, start);
-    }
     if (st != TCG_ERR && g->leader[0] >= 0 && g->leader[1] >= 0) {
         json_t *state = na_state_json(g);
         json_object_set_new(state, "view", na_view_json(g));

@@ -155,13 +155,6 @@ static int place(na_game *g, const parsed *p)
     int occ = na_unit_at(g, g->t.tp, p->lane);
     if (occ >= 0) {
         RULE(g->run, "3.5.5.1");
-        na_keys k;
-        na_keys_of(g, occ, &k);
-        bool exit = k.ret || k.take_down;
-        for (int i = 0; i < g->c[occ].nab; i++)
-            exit |= g->c[occ].ab[i].kind == NA_AB_EXIT;
-        if (exit)
-            RULE(g->run, "10.1.7.2.2");
         TCG_TRY(na_trash(g, occ, "rule", -1));
     }
     RULE(g->run, "3.5.5");

@@ -229,8 +229,7 @@ static int one(na_game *g, const na_ctx *x, const json_t *in, bool prev_done, bo
     if (strcmp(a, "look") == 0 || strcmp(a, "reveal") == 0)
         return do_see(g, x, in, strcmp(a, "reveal") == 0, done);
     if (strcmp(a, "then") == 0) {
-        RULE(g->run, "8.3.2");
-        *done = prev_done;
+        RULE(g->run, "8.3.2");   /* *done is the caller's flag, prev_done: it stays */
         return prev_done ? na_process(g, x, json_object_get(in, "then")) : TCG_OK;
     }
     if (strcmp(a, "draw") == 0)

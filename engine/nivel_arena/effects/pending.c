@@ -45,11 +45,11 @@ static void entry_name(na_game *g, const na_pend *p, char *buf, size_t n)
         snprintf(buf, n, "%s:%s", tcg_id(&g->t, p->card), what_name(p));
 }
 
+/* The card is still the card it was when the condition was met: every move makes a new card
+ * (an incarnation), so it is where it was then. */
 static bool still_there(na_game *g, const na_pend *p)
 {
-    const tcg_card *c = &g->t.cards[p->card];
-    bool there = c->inc == p->inc && c->host < 0
-        && (p->in_zone < 0 ? NA_IS_UNIT_ZONE(c->zone) : c->zone == p->in_zone);
+    bool there = g->t.cards[p->card].inc == p->inc;
     if (!there)
         RULE(g->run, "8.1.3.2.1");
     return there;

@@ -16,6 +16,14 @@ static bool still(na_game *g, int card, unsigned inc)
     return card >= 0 && g->t.cards[card].inc == inc && na_lane_of(g, card) >= 0;
 }
 
+/* Whether the attacker is a duelist (10.2.3.5). */
+static bool attacker_duelist(na_game *g)
+{
+    na_keys k;
+    na_keys_of(g, g->attacker, &k);
+    return k.duelist;
+}
+
 /* Whether the breakthroughs of the attacker forbid unit u to defend (10.2.3.4.2). */
 static bool broken_through(na_game *g, const na_keys *k, int u)
 {
@@ -85,8 +93,7 @@ static int declare_defense(na_game *g, int u)
     if (k.self_destruct) {
         RULE(g->run, "10.2.4.2.2");
         RULE(g->run, "10.2.4.2.3");
-        g->self_destructed = true;
-        g->c[g->attacker].attacked = true;
+        g->self_destructed = true;   /* the attacker has declared its attack (7.2.1) already */
         eng_event(g->run, "activate", json_pack("{s:o, s:s}", "card", tcg_id_json(&g->t, u),
                                                 "what", "self-destruct"));
         g->step = NA_STEP_END;
@@ -174,12 +181,10 @@ static int defense_window(na_game *g)
             int opp = na_opposing(g, g->attacker);
             const char *rule = NULL;
             bool can = opp >= 0 && may_defend(g, opp, false, &rule);
-            na_keys k;
-            na_keys_of(g, g->attacker, &k);
             if (can)
                 json_array_append_new(legal, json_pack("{s:s, s:o}", "do", "defend", "card",
                                                        tcg_id_json(&g->t, opp)));
-            if (!(can && k.duelist))
+            if (!(can && attacker_duelist(g)))
                 json_array_append_new(legal, json_pack("{s:s}", "do", "pass"));
             eng_legal(g->run, legal);
             continue;
@@ -209,9 +214,7 @@ static int defense_window(na_game *g)
         int opp = na_opposing(g, g->attacker);
         const char *rule = NULL;
         if (strcmp(d, "pass") == 0) {
-            na_keys k;
-            na_keys_of(g, g->attacker, &k);
-            if (k.duelist && opp >= 0 && may_defend(g, opp, false, &rule)) {
+            if (attacker_duelist(g) && opp >= 0 && may_defend(g, opp, false, &rule)) {
                 RULE(g->run, "10.2.3.5.2");
                 RULE(g->run, "10.2.3.5.3");
                 eng_reject(g->run, "10.2.3.5.3", "the opposing unit must defend");

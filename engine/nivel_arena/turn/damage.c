@@ -38,10 +38,9 @@ static int process(na_game *g, int player, long n)
             na_ctx x = {.card = card, .inc = g->t.cards[card].inc, .master = player,
                         .until = NA_UNTIL_TURN};
             TCG_TRY(na_process(g, &x, g->c[card].trigger));
-            if (left > 0) {
+            if (left > 0)
                 RULE(g->run, "4.5.4.3.1");
-                left = 0;
-            }
+            left = 0;
         }
         RULE(g->run, "4.5.4.4");
         if (tcg_zone(&g->t, player, NA_DAMAGE)->n >= 10) {

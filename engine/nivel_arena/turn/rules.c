@@ -63,15 +63,14 @@ int na_rule_check(na_game *g, bool items)
 
 int na_negate(na_game *g, int until)
 {
+    /* The turn player's first (8.5.2): nothing is checked and nothing activates until every
+     * one is negated (8.5.2.1, 8.5.2.2), so one pass over them all is that order. */
     bool any = false;
-    for (int k = 0; k < 2; k++) {
-        int p = k == 0 ? g->t.tp : na_other(g->t.tp);
-        for (size_t i = 0; i < g->t.nef; i++) {
-            tcg_effect *e = &g->t.ef[i];
-            if (!e->ended && e->until == until && e->master == p) {
-                e->ended = true;
-                any = true;
-            }
+    for (size_t i = 0; i < g->t.nef; i++) {
+        tcg_effect *e = &g->t.ef[i];
+        if (!e->ended && e->until == until) {
+            e->ended = true;
+            any = true;
         }
     }
     if (!any)

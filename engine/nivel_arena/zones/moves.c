@@ -25,12 +25,27 @@ int na_move(na_game *g, int card, tcg_place to, long pos, const char *cause)
 {
     g->t.cards[card].inc++;
     tcg_place from = tcg_move(&g->t, card, to, pos, cause);
-    if (from.zone >= 0 && NA_IS_UNIT_ZONE(from.zone) && g->c[card].type == NA_UNIT) {
+    if (NA_IS_UNIT_ZONE(from.zone) && g->c[card].type == NA_UNIT) {
         g->c[card].attacked = false;
         if (!NA_IS_UNIT_ZONE(to.zone))
             return tcg_release(&g->t, card, from, release_item, NULL);
     }
     return TCG_OK;
+}
+
+/* The clauses of exit effects a unit's trash meets: those of the effects that activate
+ * (10.1.7.2, 10.1.7.2.1), or, trashed to make room for an upgrade, that none does (10.1.7.2.2). */
+static void cite_exits(na_game *g, int card, const na_keys *k, bool battle, bool upgrade)
+{
+    bool exits = k->ret || (k->take_down && (battle || upgrade));
+    for (int i = 0; i < g->c[card].nab; i++)
+        exits |= g->c[card].ab[i].kind == NA_AB_EXIT;
+    if (exits && upgrade)
+        RULE(g->run, "10.1.7.2.2");
+    if (exits && !upgrade) {
+        RULE(g->run, "10.1.7.2");
+        RULE(g->run, "10.1.7.2.1");
+    }
 }
 
 int na_trash(na_game *g, int card, const char *cause, int winner)
@@ -49,16 +64,12 @@ int na_trash(na_game *g, int card, const char *cause, int winner)
         na_keys_of(g, card, &k);
     int master = tc->player;
     TCG_TRY(na_move(g, card, tcg_at(tc->owner, NA_TRASH), TCG_BOTTOM, cause));
-    if (!unit || strcmp(cause, "rule") == 0)
+    if (!unit)
         return TCG_OK;
-    bool battle = strcmp(cause, "battle") == 0;
-    bool exits = k.ret || (k.take_down && battle);
-    for (int i = 0; i < g->c[card].nab; i++)
-        exits |= g->c[card].ab[i].kind == NA_AB_EXIT;
-    if (exits) {
-        RULE(g->run, "10.1.7.2");
-        RULE(g->run, "10.1.7.2.1");
-    }
+    bool battle = strcmp(cause, "battle") == 0, by_rule = strcmp(cause, "rule") == 0;
+    cite_exits(g, card, &k, battle, by_rule);
+    if (by_rule)
+        return TCG_OK;
     na_pend p = {.card = card, .inc = tc->inc, .master = master, .in_zone = NA_TRASH,
                  .other = -1};
     for (int i = 0; i < g->c[card].nab; i++)
@@ -89,11 +100,11 @@ int na_draw(na_game *g, int player, long n, long *drawn)
     if (drawn)
         *drawn = 0;
     if (n <= 0) {
-        RULE(g->run, "4.4.5");
+        RULE(g->run, "4.4.5");   /* nothing drawn: the loop below does not run */
         RULE(g->run, "1.3.3");
-        return TCG_OK;
     }
-    RULE(g->run, "4.4.3");
+    if (n > 0)
+        RULE(g->run, "4.4.3");
     for (long i = 0; i < n; i++) {
         const tcg_list *deck = tcg_zone(&g->t, player, NA_DECK);
         if (deck->n == 0) {

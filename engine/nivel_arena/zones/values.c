@@ -63,11 +63,9 @@ static bool valid(na_game *g, int src, const na_ability *ab)
             if (na_unit_at(g, p, lane) < 0)
                 return false;
         return true;
-    case NA_AB_LEVELLINK:
+    default:   /* NA_AB_LEVELLINK: the continuous kinds are the only ones read here */
         RULE(g->run, "10.1.10.2");
         return g->level[p] >= ab->level;
-    default:
-        return false;
     }
 }
 

@@ -16,6 +16,7 @@ def generate(ctx):
     legal(fam)
     summoning(fam)
     attacker_moves(fam)
+    resolved_in_battle_step(fam)
     return fam.cases
 
 
@@ -110,6 +111,20 @@ def summoning(fam):
             [{"do": "place", "card": "N", "zone": "unit3"}, {"do": "end"},
              {"do": "attack", "card": "N"}],
             {"state": {"P2": {"damage": deck[:1]}}})
+
+
+def resolved_in_battle_step(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=3, power=4000, hit=1)
+    s.unit("P2", 1, "D", cost=1, power=1000,
+           abilities=[{"kind": "exit", "effect": [{"hit": 2, "target": "opponent-units", "until": "battle"}]}])
+    fam.add("exit-before-battle-end", "An exit met in the battle step activates before the battle end step",
+            fam.cite("7.5.1", "10.1.7.2") + " D's exit gives P1's units +2 hit until the end of the "
+            "battle: it activates in the battle step, so 7.5.1 negates it and A's hit is 1 again.",
+            ["7.5.1", "10.1.7.2"], ["battle"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
+            {"state": {"P1": {"unit1": [{"card": "A", "hit": 1}]}},
+             "events": [{"type": "hit", "card": "A", "by": 2}]})
 
 
 def attacker_moves(fam):

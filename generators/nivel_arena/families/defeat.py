@@ -11,6 +11,7 @@ def generate(ctx):
     draw_out(fam)
     concede(fam)
     by_effect(fam)
+    in_battle(fam)
     each(fam)
     return fam.cases
 
@@ -56,6 +57,20 @@ def by_effect(fam):
         fam.add("effect-%s" % key, "A skill that makes %s lose" % loser, fam.quote("1.2.5"),
                 ["1.2.5"], ["defeat"], s.setup(), [{"do": "activate", "card": "S"}],
                 {"state": {"result": {"winner": other(loser)}, "P1": {"hand": []}}})
+
+
+def in_battle(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=4, power=4000, hit=1, keywords={"pierce": 2},
+           abilities=[{"kind": "attacker", "effect": [{"power": 1000, "target": "this"}]}])
+    s.unit("P2", 1, "D", cost=1, power=1000)
+    s.damage("P2", 8)
+    fam.add("pierce-ends-the-game", "Pierce's damage ends the game inside the battle",
+            fam.cite("10.2.3.2.2", "4.5.4.4", "1.2.1") + " The battle never reaches its end step: "
+            "A keeps its +1000.", ["10.2.3.2.2", "4.5.4.4", "9.2.1.1"], ["defeat"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
+            {"state": {"result": {"winner": "P1"}, "P1": {"unit1": [{"card": "A", "power": 5000}]},
+                       "turn": {"step": "battle"}}})
 
 
 def each(fam):

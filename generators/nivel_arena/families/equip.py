@@ -99,6 +99,17 @@ def gains(fam):
 
 def condition_lost(fam):
     """A skill lowers U's power below its item's condition: the item goes, not by effect."""
+    s = Scene()
+    s.level("P1", 10)
+    s.unit("P1", 1, "U", cost=2, power=3000)
+    s.item("U", "I1", cost=1, equip={"power_min": 1000})
+    s.item("U", "I2", cost=1, equip={"power_min": 3000})
+    s.put("P1", "hand", "S", type="skill", cost=0,
+          effect=[{"power": -500, "target": "own-unit", "until": "turn"}])
+    fam.add("second-item-lost", "Of two items only the one whose condition fails goes",
+            fam.quote("8.6.2"), ["8.6.2"], ["equip"], s.setup(),
+            [{"do": "activate", "card": "S"}, {"choose": ["U"], "for": "target"}],
+            {"state": {"P1": {"unit1": [{"card": "U", "under": ["I1"]}], "trash": ["I2"]}}})
     for minus in (500, 1500):
         s = Scene()
         s.level("P1", 10)

@@ -13,6 +13,7 @@ def generate(ctx):
     pierce_plunder(fam)
     breakthrough(fam)
     duelist(fam)
+    item_keywords(fam)
     infiltrate(fam)
     attacker_effects(fam)
     return fam.cases
@@ -52,6 +53,9 @@ def pierce_plunder(fam):
 def breakthrough(fam):
     variants = (("all", [True], 3, False), ("cost-2-vs-3", [{"cost_max": 2}], 3, True),
                 ("cost-3-vs-3", [{"cost_max": 3}], 3, False),
+                ("cost-0-vs-0", [{"cost_max": 0}], 0, False), ("cost-0-vs-1", [{"cost_max": 0}], 1, True),
+                ("power-2500-vs-2000", [{"power_max": 2500}], 3, False),
+                ("power-1500-vs-2000", [{"power_max": 1500}], 3, True),
                 ("two", [{"cost_max": 1}, {"power_max": 2000}], 3, False))
     for name, brk, dcost, may in variants:
         s = Scene(at="attack")
@@ -61,6 +65,8 @@ def breakthrough(fam):
         clauses = ["10.2.3.4.2"] if not may else ["7.3.1"]
         if name == "all":
             clauses.append("10.2.3.4.3")
+        if name.startswith("power") or name.startswith("cost-0"):
+            clauses = ["10.2.3.4.2"] if not may else ["7.3.1"]
         if name == "two":
             clauses.append("10.2.3.4.4")
         fam.add("breakthrough-%s" % name, "Breakthrough %s against a unit of cost %d, power 2000" % (brk, dcost),
@@ -72,6 +78,27 @@ def breakthrough(fam):
                             + [{"do": "pass"}]}],
                  "rejections": [] if may else [{"step": 2, "rule": "10.2.3.4.2"}],
                  "state": {"P2": {"damage": [] if may else deck[:2]}}})
+
+
+def item_keywords(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=4, power=5000)
+    s.unit("P2", 1, "D", cost=3, power=4000)
+    s.item("D", "T", cost=1, keywords={"take-down": True})
+    fam.add("item-take-down", "An item gives take-down", fam.cite("8.6.1", "10.2.5.2.3"),
+            ["8.6.1", "10.2.5.2.3"], ["keyword"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
+            {"state": {"P1": {"trash": []}, "P2": {"trash": ["D", "T"]}}})
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=4, power=4000, hit=2)
+    s.unit("P2", 2, "G", cost=3, power=5000)
+    s.item("G", "B", cost=1, keywords={"guardian": {"barrier": 2}})
+    hand = s.hand("P2", 2)
+    fam.add("item-guardian", "An item gives guardian barrier 2", fam.cite("8.6.1", "10.2.6.3.4.1.2"),
+            ["8.6.1", "10.2.6.3.4.1.2"], ["keyword", fam.reading("NA-GUARDIAN")], s.setup(),
+            [{"do": "attack", "card": "A"}, {"choose": True, "for": "guardian"},
+             {"choose": hand, "for": "barrier"}],
+            {"state": {"P1": {"trash": ["A"]}, "P2": {"trash": hand}}})
 
 
 def duelist(fam):

@@ -15,6 +15,7 @@ def generate(ctx):
     optional(fam)
     moved(fam)
     during_damage(fam)
+    after_damage(fam)
     return fam.cases
 
 
@@ -96,6 +97,18 @@ def moved(fam):
             fam.quote("8.1.3.2.1"), ["8.1.3.2.1"], ["pending"], s.setup(),
             [{"do": "place", "card": "U", "zone": "unit1"}, {"choose": ["U:1", "U:0"], "for": "order"}],
             {"state": {"P1": {"hand": ["U"], "unit1": []}}})
+
+
+def after_damage(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=1, power=1000, hit=1)
+    s.unit("P1", 2, "B", cost=1, power=5000)
+    s.unit("P2", 2, "D", cost=1, power=1000, abilities=[{"kind": "exit", "effect": [{"draw": 1}]}])
+    d2 = s.zones["P2"]["deck"]
+    fam.add("after-damage", "After a damage processing, automatic effects activate again",
+            fam.cite("8.4.2", "10.1.7.2"), ["10.1.7.2", "8.1.3.2"], ["pending"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "attack", "card": "B"}, {"do": "defend", "card": "D"}],
+            {"state": {"P2": {"damage": d2[:1], "hand": d2[1:2]}}})
 
 
 def during_damage(fam):

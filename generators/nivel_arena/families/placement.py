@@ -117,6 +117,17 @@ def once_per_zone(fam):
             {"state": {"P1": {"unit2": [{"card": "A"}], "unit3": [{"card": "C"}], "hand": ["B"]}},
              "rejections": [{"step": 1, "rule": "6.4.1.1.3"}, {"step": 3, "rule": "6.4.1.1.3"}]})
     s = Scene()
+    s.level("P1", 9)
+    s.put("P1", "hand", "A", cost=1)
+    s.put("P1", "hand", "B", cost=2)
+    fam.add("placed-again-next-turn", "A unit zone placed into one turn takes an upgrade the next",
+            fam.quote("6.4.1.1.3") + " A into unit1 on turn 3; B onto A on turn 5.",
+            ["6.4.1.1.3", "3.5.5.1"], ["placement"], s.setup(),
+            [{"do": "place", "card": "A", "zone": "unit1"}, {"do": "end"}, {"do": "end"},
+             {"do": "end"}, {"do": "end"}, {"do": "place", "card": "B", "zone": "unit1"}],
+            {"state": {"P1": {"unit1": [{"card": "B"}], "trash": ["A"]},
+                       "turn": {"number": 5, "player": "P1"}}})
+    s = Scene()
     s.level("P1", 10)
     s.unit("P1", 1, "A", cost=1)
     s.placed.append("P1:unit1")

@@ -12,6 +12,7 @@ def generate(ctx):
     basic(fam)
     nothing_to_do(fam)
     then(fam)
+    then_after(fam)
     upto(fam)
     return fam.cases
 
@@ -96,6 +97,45 @@ def then(fam):
                          "3 cards" if units else "the trash is not done, so only the last draw"),
                 ["8.3.2"] + ([] if units else ["1.3.2"]), ["skill"], s.setup(), script,
                 {"state": {"P1": {"hand": drawn}}})
+
+
+def then_after(fam):
+    for name, first, pick, done in (("upto-1-of-2", {"draw": 2, "upto": True}, 1, False),
+                                    ("upto-2-of-2", {"draw": 2, "upto": True}, 2, True),
+                                    ("damage-1", {"damage": 1}, None, True),
+                                    ("damage-0", {"damage": 0}, None, False)):
+        s = Scene()
+        s.level("P1", 5)
+        s.put("P1", "hand", "S", type="skill", cost=1,
+              effect=[first, {"then": [{"level": 1}]}, {"draw": 1}])
+        script = [{"do": "activate", "card": "S"}] + ([{"choose": pick, "for": "draw-count"}]
+                                                       if pick is not None else [])
+        fam.add("then-after-%s" % name, "「その後」 after %s" % name,
+                fam.quote("8.3.2") + " The level goes up only when the first instruction was done "
+                "in full.", ["8.3.2"], ["skill"], s.setup(), script,
+                {"state": {"P1": {"leader": {"level": 6 if done else 5}}}})
+    s = Scene()
+    s.level("P1", 5)
+    s.put("P1", "hand", "S", type="skill", cost=1,
+          effect=[{"trash": "opponent-unit"}, {"size": 1, "until": "turn"}, {"then": [{"level": 1}]}])
+    fam.add("then-after-size", "「その後」 after a size change that followed a failed trash",
+            fam.quote("8.3.2") + " The size change is done, so the level goes up.", ["8.3.2", "4.7.3"],
+            ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
+            {"state": {"P1": {"leader": {"level": 6}, "size": 7}}})
+    s = Scene()
+    s.level("P1", 5)
+    s.put("P1", "hand", "S", type="skill", cost=1, effect=[{"power": 1000, "target": "this"}])
+    fam.add("this-is-no-unit", "A skill whose only instruction changes its own power can do nothing",
+            fam.cite("8.3.4", "8.1.3.1.2"), ["8.1.3.1.2", "8.3.4"], ["skill"], s.setup(),
+            [{"do": "activate", "card": "S"}], {"rejections": [{"step": 0, "rule": "8.1.3.1.2"}]})
+    s = Scene(at="attack")
+    s.put("P1", "hand", "S", type="skill", cost=0, effect=[{"draw": 1}])
+    s.unit("P1", 1, "U", cost=1, abilities=[{"kind": "entry", "effect": [{"draw": 1}]},
+                                             {"kind": "active", "effect": [{"draw": 1}]}])
+    fam.add("attack-phase", "No skill card and no activated effect in the attack phase",
+            fam.cite("6.4.1", "8.1.3.1"), ["6.4.1", "8.1.3.1"], ["skill"], s.setup(),
+            [{"do": "activate", "card": "S"}, {"do": "activate", "card": "U", "ability": 1}],
+            {"rejections": [{"step": 0, "rule": "6.4.1"}, {"step": 1, "rule": "8.1.3.1"}]})
 
 
 def upto(fam):
