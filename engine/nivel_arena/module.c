@@ -31,8 +31,8 @@ static void game_free(na_game *g)
 {
     free(g->c);
     free(g->pend);
-    free(g->ret);
-    free(g->ret_inc);
+    tcg_list_free(&g->ret);
+    tcg_list_free(&g->ret_inc);
     tcg_free(&g->t);
 }
 
@@ -48,7 +48,7 @@ static int na_run(eng_run *r, const json_t *setup)
     int st = na_load(g, setup, &start) == 0 ? TCG_OK : TCG_ERR;
     if (st == TCG_OK)
         st = na_play_game(g, start);
-    if (st != TCG_ERR && g->leader[0] >= 0 && g->leader[1] >= 0) {
+    if (st != TCG_ERR) {   /* a setup read without error has both leaders */
         json_t *state = na_state_json(g);
         json_object_set_new(state, "view", na_view_json(g));
         eng_state(r, state);

@@ -114,14 +114,11 @@ typedef struct na_game {
     /* the battle (7) */
     int attacker, defender;
     unsigned attacker_inc, defender_inc;
-    bool self_destructed;
     /* pending automatic effects and their rounds (8.4) */
     na_pend *pend;
     size_t npend, cappend;
     /* returns waiting for the end phase (10.2.5.3.3): card and incarnation in the trash */
-    int *ret;
-    unsigned *ret_inc;
-    size_t nret, capret;
+    tcg_list ret, ret_inc;
     int hold;                  /* effect processing going on: autos wait (8.4.3) */
     int damaging;              /* damage processing going on: autos wait (8.4.2) */
     int negating;              /* negation processing going on: autos wait (8.5.2.2) */

@@ -98,7 +98,7 @@ static const char *check_activate(na_game *g, const parsed *p)
     if (!on || p->ability >= g->c[p->card].nab
         || g->c[p->card].ab[p->ability].kind != NA_AB_ACTIVE)
         return "6.4.1.2.1";
-    tcg_key k = {.kind = 1, .card = p->card, .inc = t->inc, .ability = (int)p->ability};
+    tcg_key k = {.kind = 1, .card = p->card, .inc = t->inc + 1, .ability = (int)p->ability};
     if (tcg_noted(&g->t, TCG_SCOPE_TURN, k))
         return "6.4.1.2.2";
     return na_executable(g, &x, g->c[p->card].ab[p->ability].effect) ? NULL : "8.1.3.1.2";
@@ -205,7 +205,7 @@ static int activate(na_game *g, const parsed *p)
     RULE(g->run, "6.4.1.2.2");
     RULE(g->run, "8.1.3.1");
     RULE(g->run, "10.1.4.2");
-    tcg_key k = {.kind = 1, .card = p->card, .inc = x.inc, .ability = (int)p->ability};
+    tcg_key k = {.kind = 1, .card = p->card, .inc = x.inc + 1, .ability = (int)p->ability};
     tcg_note(&g->t, TCG_SCOPE_TURN, k);
     eng_event(g->run, "activate", json_pack("{s:o, s:I}", "card", tcg_id_json(&g->t, p->card),
                                             "ability", (json_int_t)p->ability));

@@ -16,11 +16,11 @@
 
 void na_pend_add(na_game *g, const na_pend *p)
 {
-    if (g->negating > 0)
+    if (g->negating != 0)
         RULE(g->run, "8.5.2.2");
-    else if (g->damaging > 0)
+    else if (g->damaging != 0)
         RULE(g->run, "8.4.2");
-    else if (g->hold > 0)
+    else if (g->hold != 0)
         RULE(g->run, "8.4.3");
     if (g->npend == g->cappend) {
         g->cappend = g->cappend ? 2 * g->cappend : 8;
@@ -86,13 +86,8 @@ static int activate(na_game *g, const na_pend *p)
         RULE(g->run, "10.2.5.3.3");
         eng_event(g->run, "activate", json_pack("{s:o, s:s}", "card",
                                                 tcg_id_json(&g->t, p->card), "what", "return"));
-        if (g->nret == g->capret) {
-            g->capret = g->capret ? 2 * g->capret : 4;
-            g->ret = xrealloc(g->ret, g->capret * sizeof *g->ret);
-            g->ret_inc = xrealloc(g->ret_inc, g->capret * sizeof *g->ret_inc);
-        }
-        g->ret[g->nret] = p->card;
-        g->ret_inc[g->nret++] = p->inc;
+        tcg_list_push(&g->ret, p->card);
+        tcg_list_push(&g->ret_inc, (int)p->inc);
         return TCG_OK;
     default:
         break;
@@ -168,9 +163,19 @@ static int resolve_player(na_game *g, na_pend *round, size_t n, int player)
     return st;
 }
 
+/* Both players' effects in one round: the turn player's first (8.1.3.2.3). */
+static void cite_order(na_game *g, const na_pend *round, size_t n)
+{
+    for (size_t i = 1; i < n; i++)
+        if (round[i].master != round[0].master) {
+            RULE(g->run, "8.1.3.2.3");
+            return;
+        }
+}
+
 int na_resolve(na_game *g)
 {
-    if (g->hold > 0 || g->damaging > 0)
+    if (g->hold != 0 || g->damaging != 0)
         return TCG_OK;
     int st = TCG_OK;
     bool later = false;
@@ -181,11 +186,7 @@ int na_resolve(na_game *g)
         na_pend *round = xmalloc(n * sizeof *round);
         memcpy(round, g->pend, n * sizeof *round);
         g->npend = 0;
-        bool both = false;
-        for (size_t i = 0; i < n; i++)
-            both |= round[i].master != round[0].master;
-        if (both)
-            RULE(g->run, "8.1.3.2.3");
+        cite_order(g, round, n);
         st = resolve_player(g, round, n, g->t.tp);
         if (st == TCG_OK)
             st = resolve_player(g, round, n, na_other(g->t.tp));

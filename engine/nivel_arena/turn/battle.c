@@ -93,11 +93,10 @@ static int declare_defense(na_game *g, int u)
     if (k.self_destruct) {
         RULE(g->run, "10.2.4.2.2");
         RULE(g->run, "10.2.4.2.3");
-        g->self_destructed = true;   /* the attacker has declared its attack (7.2.1) already */
         eng_event(g->run, "activate", json_pack("{s:o, s:s}", "card", tcg_id_json(&g->t, u),
                                                 "what", "self-destruct"));
-        g->step = NA_STEP_END;
-        TCG_TRY(na_trash(g, u, "effect", -1));
+        TCG_TRY(na_trash(g, u, "effect", -1));   /* the battle step finds no defender: it does
+                                                     nothing (NA-SELF-DESTRUCT) */
     }
     return na_resolve(g);
 }
@@ -292,7 +291,6 @@ int na_battle(na_game *g, int a)
     g->attacker = a;
     g->attacker_inc = g->t.cards[a].inc;
     g->defender = -1;
-    g->self_destructed = false;
     RULE(g->run, "7.2.1");
     g->c[a].attacked = true;
     eng_event(g->run, "attack", json_pack("{s:o, s:s}", "card", tcg_id_json(&g->t, a), "player",
@@ -312,7 +310,7 @@ int na_battle(na_game *g, int a)
         if (st == TCG_OK && g->defender < 0 && na_opposing(g, a) >= 0)
             st = defense_window(g);
     }
-    if (st == TCG_OK && !g->self_destructed)
+    if (st == TCG_OK)
         st = battle_step(g);
     if (st == TCG_OK)
         st = na_resolve(g);

@@ -25,20 +25,22 @@ static void new_turn(na_game *g, long turn, int tp)
     tcg_set_turn(&g->t, turn, tp);
     RULE(g->run, "6.1.3");
     for (int p = 0; p < 2; p++)
-        for (int lane = 0; lane < NA_LANES; lane++)
+        for (int lane = 0; lane < NA_LANES; lane++) {
             g->placed[p][lane] = false;
-    for (size_t k = 0; k < g->t.ncards; k++)
-        g->c[k].attacked = false;
+            int u = na_unit_at(g, p, lane);
+            if (u >= 0)
+                g->c[u].attacked = false;
+        }
     eng_event(g->run, "turn", json_pack("{s:I, s:s}", "number", (json_int_t)turn, "player",
                                         na_player_names[tp]));
 }
 
 static int returns(na_game *g)
 {
-    for (size_t i = 0; i < g->nret; i++) {
-        int c = g->ret[i];
+    for (size_t i = 0; i < g->ret.n; i++) {
+        int c = g->ret.v[i];
         tcg_card *t = &g->t.cards[c];
-        if (t->inc != g->ret_inc[i] || t->zone != NA_TRASH) {
+        if ((int)t->inc != g->ret_inc.v[i]) {   /* it moved: a new card (10.2.5.3.4) */
             RULE(g->run, "10.2.5.3.4");
             continue;
         }
@@ -47,7 +49,8 @@ static int returns(na_game *g)
         RULE(g->run, "4.2.2");
         TCG_TRY(na_move(g, c, tcg_at(t->owner, NA_HAND), TCG_BOTTOM, "effect"));
     }
-    g->nret = 0;
+    tcg_list_clear(&g->ret);
+    tcg_list_clear(&g->ret_inc);
     return TCG_OK;
 }
 

@@ -25,27 +25,10 @@ int na_move(na_game *g, int card, tcg_place to, long pos, const char *cause)
 {
     g->t.cards[card].inc++;
     tcg_place from = tcg_move(&g->t, card, to, pos, cause);
-    if (NA_IS_UNIT_ZONE(from.zone) && g->c[card].type == NA_UNIT) {
-        g->c[card].attacked = false;
-        if (!NA_IS_UNIT_ZONE(to.zone))
-            return tcg_release(&g->t, card, from, release_item, NULL);
-    }
-    return TCG_OK;
-}
-
-/* The clauses of exit effects a unit's trash meets: those of the effects that activate
- * (10.1.7.2, 10.1.7.2.1), or, trashed to make room for an upgrade, that none does (10.1.7.2.2). */
-static void cite_exits(na_game *g, int card, const na_keys *k, bool battle, bool upgrade)
-{
-    bool exits = k->ret || (k->take_down && (battle || upgrade));
-    for (int i = 0; i < g->c[card].nab; i++)
-        exits |= g->c[card].ab[i].kind == NA_AB_EXIT;
-    if (exits && upgrade)
-        RULE(g->run, "10.1.7.2.2");
-    if (exits && !upgrade) {
-        RULE(g->run, "10.1.7.2");
-        RULE(g->run, "10.1.7.2.1");
-    }
+    if (!NA_IS_UNIT_ZONE(from.zone) || NA_IS_UNIT_ZONE(to.zone) || g->c[card].type != NA_UNIT)
+        return TCG_OK;
+    g->c[card].attacked = false;   /* a new card, that declared no attack */
+    return tcg_release(&g->t, card, from, release_item, NULL);
 }
 
 int na_trash(na_game *g, int card, const char *cause, int winner)
@@ -66,10 +49,13 @@ int na_trash(na_game *g, int card, const char *cause, int winner)
     TCG_TRY(na_move(g, card, tcg_at(tc->owner, NA_TRASH), TCG_BOTTOM, cause));
     if (!unit)
         return TCG_OK;
-    bool battle = strcmp(cause, "battle") == 0, by_rule = strcmp(cause, "rule") == 0;
-    cite_exits(g, card, &k, battle, by_rule);
-    if (by_rule)
+    if (strcmp(cause, "rule") == 0) {
+        RULE(g->run, "10.1.7.2.2");   /* trashed for an upgrade: no exit effect */
         return TCG_OK;
+    }
+    bool battle = strcmp(cause, "battle") == 0;
+    RULE(g->run, "10.1.7.2");          /* by battle or by effect: its exit effects, from the trash */
+    RULE(g->run, "10.1.7.2.1");
     na_pend p = {.card = card, .inc = tc->inc, .master = master, .in_zone = NA_TRASH,
                  .other = -1};
     for (int i = 0; i < g->c[card].nab; i++)

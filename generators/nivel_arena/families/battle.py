@@ -17,6 +17,7 @@ def generate(ctx):
     summoning(fam)
     attacker_moves(fam)
     resolved_in_battle_step(fam)
+    negation_at_battle_end(fam)
     return fam.cases
 
 
@@ -113,6 +114,29 @@ def summoning(fam):
             {"state": {"P2": {"damage": deck[:1]}}})
 
 
+def negation_at_battle_end(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=1, power=500)
+    s.unit("P2", 1, "D", cost=1, power=1000,
+           abilities=[{"kind": "defender", "effect": [{"power": 3000, "target": "this"},
+                                                      {"power": -3000, "target": "this", "until": "turn"}]},
+                      {"kind": "exit", "effect": [{"draw": 1}]}])
+    d2 = s.zones["P2"]["deck"]
+    fam.add("negation-at-battle-end", "A unit trashed when the battle's effects are negated: its exit activates then",
+            fam.cite("7.5.1", "8.5.2.1", "8.5.2.2") + " D defends at 1000 + 3000 − 3000 and beats A "
+            "(500); at the battle end step +3000 is negated: D at −2000 is trashed, its exit draws.",
+            ["7.5.1", "8.5.2.1", "8.5.2.2"], ["battle", fam.reading("NA-NEGATION-TRASH")], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
+            {"state": {"P1": {"trash": ["A"]}, "P2": {"trash": ["D"], "hand": d2[:1]}}})
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=1, power=3000, hit=2)
+    s.unit("P2", 1, "D", cost=1, power=1000)
+    fam.add("stops-at-defense", "The script ends at the defense declaration step",
+            fam.cite("7.2.1", "7.3.1") + " The defending player has not declared yet: nothing of the "
+            "battle step has happened.", ["7.2.1"], ["battle"], s.setup(), [{"do": "attack", "card": "A"}],
+            {"state": {"turn": {"phase": "attack", "step": "defense"}, "P2": {"damage": []}}})
+
+
 def resolved_in_battle_step(fam):
     s = Scene(at="attack")
     s.unit("P1", 1, "A", cost=3, power=4000, hit=1)
@@ -135,3 +159,17 @@ def attacker_moves(fam):
             fam.quote("7.4.1") + " A's attacker effect returns it to the hand: no damage.",
             ["7.4.1", "10.1.5.2", "7.2.2"], ["battle"], s.setup(), [{"do": "attack", "card": "A"}],
             {"state": {"P1": {"hand": ["A"], "unit1": []}, "P2": {"damage": []}}})
+    s = Scene(at="attack")
+    s.level("P1", 8)
+    s.unit("P1", 1, "A", cost=3, power=4000, hit=2,
+           abilities=[{"kind": "attacker", "effect": [{"hand": "this"}]}])
+    s.unit("P1", 2, "K", cost=1, power=1000, hit=1)
+    fam.add("new-card-attacks-again", "A unit back in the hand is a new card: placed again, it attacks",
+            fam.quote("7.2.1") + " A returned to the hand in turn 3; placed in turn 5 it attacks, and "
+            "K, which attacked in turn 3, attacks again.", ["7.2.1"], ["battle"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "attack", "card": "K"}, {"do": "end"},
+             {"do": "end"}, {"do": "end"},
+             {"do": "place", "card": "A", "zone": "unit3"}, {"do": "end"},
+             {"do": "attack", "card": "K"}, {"query": "legal"}],
+            {"rejections": [],
+             "legal": [{"step": 8, "actions": [{"do": "attack", "card": "A"}, {"do": "end"}]}]})

@@ -11,6 +11,7 @@ from .scene import Scene
 def generate(ctx):
     fam = Family(ctx, __name__)
     power_zero(fam)
+    this_moved(fam)
     levels(fam)
     see(fam)
     damage(fam)
@@ -38,6 +39,17 @@ def power_zero(fam):
                 ["1.3.7.3", "8.4.3", "10.2.5.3.2"] + (["1.3.7.1"] if base < minus else []) if dies
                 else ["8.3.1"], ["effects", fam.reading("NA-POWER-ZERO")], s.setup(),
                 [{"do": "activate", "card": "S"}, {"choose": ["U"], "for": "target"}], exp)
+
+
+def this_moved(fam):
+    s = Scene()
+    s.level("P1", 5)
+    s.put("P1", "hand", "U", cost=1, abilities=[{"kind": "entry", "effect": [{"trash": "this"}, {"hand": "this"}]}])
+    fam.add("this-moved", "「this」 after it moved is no longer the effect's card",
+            fam.cite("8.3.4", "1.3.2") + " U's entry trashes U, then moves 「this」 to the hand: U is "
+            "a new card in the trash, so it stays there.", ["8.3.4"],
+            ["effects"], s.setup(), [{"do": "place", "card": "U", "zone": "unit1"}],
+            {"state": {"P1": {"trash": ["U"], "hand": []}}})
 
 
 def levels(fam):

@@ -56,6 +56,7 @@ def breakthrough(fam):
                 ("cost-0-vs-0", [{"cost_max": 0}], 0, False), ("cost-0-vs-1", [{"cost_max": 0}], 1, True),
                 ("power-2500-vs-2000", [{"power_max": 2500}], 3, False),
                 ("power-1500-vs-2000", [{"power_max": 1500}], 3, True),
+                ("power-0-vs-2000", [{"power_max": 0}], 3, True),
                 ("two", [{"cost_max": 1}, {"power_max": 2000}], 3, False))
     for name, brk, dcost, may in variants:
         s = Scene(at="attack")
@@ -83,12 +84,12 @@ def breakthrough(fam):
 def item_keywords(fam):
     s = Scene(at="attack")
     s.unit("P1", 1, "A", cost=4, power=5000)
-    s.unit("P2", 1, "D", cost=3, power=4000)
+    s.unit("P2", 1, "D", cost=4, power=4000)
     s.item("D", "T", cost=1, keywords={"take-down": True})
     fam.add("item-take-down", "An item gives take-down", fam.cite("8.6.1", "10.2.5.2.3"),
             ["8.6.1", "10.2.5.2.3"], ["keyword"], s.setup(),
             [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
-            {"state": {"P1": {"trash": []}, "P2": {"trash": ["D", "T"]}}})
+            {"state": {"P1": {"trash": ["A"]}, "P2": {"trash": ["D", "T"]}}})
     s = Scene(at="attack")
     s.unit("P1", 1, "A", cost=4, power=4000, hit=2)
     s.unit("P2", 2, "G", cost=3, power=5000)

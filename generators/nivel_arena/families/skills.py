@@ -32,6 +32,13 @@ def basic(fam):
                              "cause": "play"}, {"type": "activate", "card": "S"}]})
     s = Scene()
     s.level("P1", 2)
+    s.put("P1", "hand", "S", type="skill", cost=2, effect=[{"draw": 1}])
+    s.put("P1", "hand", "T", type="skill", cost=3, effect=[{"draw": 1}])
+    fam.add("legal", "A skill card within the size is a legal action", fam.quote("6.4.1.1.2"),
+            ["6.4.1"], ["skill", "legal"], s.setup(), [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "activate", "card": "S"}, {"do": "end"}]}]})
+    s = Scene()
+    s.level("P1", 2)
     s.put("P1", "hand", "S", type="skill", cost=3, effect=[{"draw": 1}])
     fam.add("over-size", "A skill card beyond the size is not activated", fam.quote("6.4.1.1.2"),
             ["6.4.1.1.2"], ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
