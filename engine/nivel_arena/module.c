@@ -30,7 +30,6 @@ static const tcg_zone_kind na_zones[NA_NZONES] = {
 static void game_free(na_game *g)
 {
     free(g->c);
-    free(g->pend);
     tcg_list_free(&g->ret);
     tcg_list_free(&g->ret_inc);
     tcg_free(&g->t);

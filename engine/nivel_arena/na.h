@@ -33,6 +33,7 @@ enum { NA_AB_ENTRY, NA_AB_EXIT, NA_AB_ATTACKER, NA_AB_DEFENDER, NA_AB_ACTIVE, NA
 enum { NA_TGT_THIS, NA_TGT_OWN_UNITS };
 
 #define NA_MAX_ABILITIES 8
+#define NA_MAX_PENDING 64          /* automatic effects waiting at once: far more than a game meets */
 #define NA_MAX_BREAK 4
 #define NA_MAX_AFFIL 4
 
@@ -64,7 +65,6 @@ typedef struct na_keys {
 typedef struct na_card {
     int type;
     long cost, power, hit;
-    const char *attribute;
     const char *affil[NA_MAX_AFFIL];
     int naffil;
     const char *number;        /* identification number (2.10.1) */
@@ -115,8 +115,8 @@ typedef struct na_game {
     int attacker, defender;
     unsigned attacker_inc, defender_inc;
     /* pending automatic effects and their rounds (8.4) */
-    na_pend *pend;
-    size_t npend, cappend;
+    na_pend pend[NA_MAX_PENDING];
+    size_t npend;
     /* returns waiting for the end phase (10.2.5.3.3): card and incarnation in the trash */
     tcg_list ret, ret_inc;
     int hold;                  /* effect processing going on: autos wait (8.4.3) */

@@ -23,7 +23,7 @@ typedef struct parsed {
 static int parse(na_game *g, const json_t *a, parsed *p)
 {
     static const char *const keys[] = {"do", "card", "zone", "unit", "ability", "by", NULL};
-    *p = (parsed){.card = -1, .lane = -1, .unit = -1, .ability = -1};
+    *p = (parsed){.card = -1, .ability = -1};   /* lane and unit: read for place and equip only */
     if (eng_only_keys(g->run, a, "action", keys) != 0
         || eng_get_enum(g->run, a, "do", "action", true, action_names, &p->kind) != 0)
         return -1;
@@ -273,31 +273,26 @@ json_t *na_legal(na_game *g)
         for (size_t i = 0; i < hand->n; i++) {
             int c = hand->v[i];
             for (int lane = 0; lane < NA_LANES; lane++) {
-                add(g, legal, &(parsed){.kind = A_PLACE, .card = c, .lane = lane, .unit = -1,
-                                        .ability = -1});
+                add(g, legal, &(parsed){.kind = A_PLACE, .card = c, .lane = lane, .ability = -1});
                 int u = na_unit_at(g, tp, lane);
                 if (u >= 0)
-                    add(g, legal, &(parsed){.kind = A_EQUIP, .card = c, .lane = -1, .unit = u,
-                                            .ability = -1});
+                    add(g, legal, &(parsed){.kind = A_EQUIP, .card = c, .unit = u, .ability = -1});
             }
-            add(g, legal, &(parsed){.kind = A_ACTIVATE, .card = c, .lane = -1, .unit = -1,
-                                    .ability = -1});
+            add(g, legal, &(parsed){.kind = A_ACTIVATE, .card = c, .ability = -1});
         }
         int holders[NA_LANES + 1] = {g->leader[tp], na_unit_at(g, tp, 0), na_unit_at(g, tp, 1),
                                      na_unit_at(g, tp, 2)};
         for (int h = 0; h <= NA_LANES; h++)
             for (int k = 0; holders[h] >= 0 && k < g->c[holders[h]].nab; k++)
-                add(g, legal, &(parsed){.kind = A_ACTIVATE, .card = holders[h], .lane = -1,
-                                        .unit = -1, .ability = k});
+                add(g, legal, &(parsed){.kind = A_ACTIVATE, .card = holders[h], .ability = k});
     } else {
         for (int lane = 0; lane < NA_LANES; lane++) {
             int u = na_unit_at(g, tp, lane);
             if (u >= 0)
-                add(g, legal, &(parsed){.kind = A_ATTACK, .card = u, .lane = -1, .unit = -1,
-                                        .ability = -1});
+                add(g, legal, &(parsed){.kind = A_ATTACK, .card = u, .ability = -1});
         }
     }
-    add(g, legal, &(parsed){.kind = A_END, .card = -1, .lane = -1, .unit = -1, .ability = -1});
+    add(g, legal, &(parsed){.kind = A_END, .card = -1, .ability = -1});
     eng_trace_resume(g->run);
     return legal;
 }

@@ -22,11 +22,10 @@ void na_pend_add(na_game *g, const na_pend *p)
         RULE(g->run, "8.4.2");
     else if (g->hold != 0)
         RULE(g->run, "8.4.3");
-    if (g->npend == g->cappend) {
-        g->cappend = g->cappend ? 2 * g->cappend : 8;
-        g->pend = xrealloc(g->pend, g->cappend * sizeof *g->pend);
-    }
-    g->pend[g->npend++] = *p;
+    if (g->npend < NA_MAX_PENDING)
+        g->pend[g->npend++] = *p;
+    else
+        eng_error(g->run, "more than %d automatic effects waiting at once", NA_MAX_PENDING);
 }
 
 static const char *what_name(const na_pend *p)

@@ -127,7 +127,6 @@ static int read_card(na_game *g, const char *id, const json_t *v, na_card *c)
         return -1;
     if (json_object_get(v, "rarity") || json_object_get(v, "illustration"))
         RULE(g->run, json_object_get(v, "rarity") ? "2.11.2" : "2.12.2");
-    c->attribute = attr >= 0 ? attribute_names[attr] : NULL;
     if (!c->number)
         c->number = id;
     if (c->type == NA_UNIT) {

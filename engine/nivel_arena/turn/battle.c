@@ -289,8 +289,7 @@ int na_battle(na_game *g, int a)
     RULE(g->run, "7.1");
     g->step = NA_STEP_ATTACK;
     g->attacker = a;
-    g->attacker_inc = g->t.cards[a].inc;
-    g->defender = -1;
+    g->attacker_inc = g->t.cards[a].inc;   /* no defender: the last battle's end step reset it */
     RULE(g->run, "7.2.1");
     g->c[a].attacked = true;
     eng_event(g->run, "attack", json_pack("{s:o, s:s}", "card", tcg_id_json(&g->t, a), "player",

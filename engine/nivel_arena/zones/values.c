@@ -131,16 +131,16 @@ long na_power(na_game *g, int card)
 {
     long v = na_power_raw(g, card);
     if (v < 0)
-        RULE(g->run, "1.3.7.1");
-    return v < 0 ? 0 : v;
+        RULE(g->run, "1.3.7.1");   /* read as 0 */
+    return v > 0 ? v : 0;
 }
 
 long na_hit(na_game *g, int card)
 {
     long v = g->c[card].hit + effects_sum(g, card, NA_EF_HIT) + continuous(g, card, -1, 1);
     if (v < 0)
-        RULE(g->run, "1.3.7.1");
-    return v < 0 ? 0 : v;
+        RULE(g->run, "1.3.7.1");   /* read as 0 */
+    return v > 0 ? v : 0;
 }
 
 long na_size(na_game *g, int player)

@@ -91,6 +91,15 @@ def item_keywords(fam):
             [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
             {"state": {"P1": {"trash": ["A"]}, "P2": {"trash": ["D", "T"]}}})
     s = Scene(at="attack")
+    s.unit("P1", 2, "A", cost=4, power=4000, hit=2, keywords={"breakthrough": [{"cost_max": 1}]})
+    s.item("A", "K", cost=1, keywords={"breakthrough": [{"power_max": 2000}]})
+    s.unit("P2", 2, "O", cost=3, power=2000)
+    d = s.zones["P2"]["deck"]
+    fam.add("item-breakthrough", "An item's breakthrough adds to the unit's own",
+            fam.cite("8.6.1", "10.2.3.4.4"), ["8.6.1", "10.2.3.4.4", "10.2.3.4.2"], ["keyword"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "O"}, {"do": "pass"}],
+            {"rejections": [{"step": 1, "rule": "10.2.3.4.2"}], "state": {"P2": {"damage": d[:2]}}})
+    s = Scene(at="attack")
     s.unit("P1", 1, "A", cost=4, power=4000, hit=2)
     s.unit("P2", 2, "G", cost=3, power=5000)
     s.item("G", "B", cost=1, keywords={"guardian": {"barrier": 2}})

@@ -13,6 +13,7 @@ def generate(ctx):
     through_zero(fam)
     ends_low(fam)
     item_after(fam)
+    cascade(fam)
     return fam.cases
 
 
@@ -58,6 +59,24 @@ def ends_low(fam):
                 ["8.5.2.1", "8.5.2.2", "10.2.5.3.3"] if dies else ["8.5.2.1"],
                 ["negation", fam.reading("NA-NEGATION-TRASH"), fam.reading("NA-RETURN-STEP")],
                 s.setup(), script, exp)
+
+
+def cascade(fam):
+    s = Scene()
+    s.level("P1", 5)
+    s.unit("P1", 1, "A", cost=1, power=1000)
+    s.unit("P1", 2, "B", cost=1, power=500, abilities=[{"kind": "passive", "power": 1000, "target": "own-units"}])
+    s.put("P1", "hand", "S", type="skill", cost=0,
+          effect=[{"power": -1500, "target": "own-units", "until": "turn"}, {"draw": 1}])
+    deck = s.zones["P1"]["deck"]
+    fam.add("cascade", "A unit trashed at power 0 takes another's power to 0: both go before the next instruction",
+            fam.cite("1.3.7.3", "9.1.2") + " A: 1000 + 1000 − 1500 = 500, B: 500 + 1000 − 1500 = 0: B is "
+            "trashed, its passive ends, A falls to −500 and is trashed at once, then P1 draws.",
+            ["1.3.7.3", "10.1.3.2"], ["negation"], s.setup(),
+            [{"do": "activate", "card": "S"}],
+            {"events": [{"type": "move", "card": "B", "from": "P1:unit2", "to": "P1:trash", "cause": "effect"},
+                        {"type": "move", "card": "A", "from": "P1:unit1", "to": "P1:trash", "cause": "effect"},
+                        {"type": "move", "card": deck[0], "from": "P1:deck", "to": "P1:hand"}]})
 
 
 def item_after(fam):

@@ -82,7 +82,11 @@ class Scene:
         if self.start["at"] != "pregame":
             s["first"] = self.first
         s["start"] = dict(self.start)
-        s["cards"] = {k: dict(v) for k, v in self.cards.items()}
+        # the units on the table first: a case never depends on the order of setup.cards, and an
+        # engine that takes the first card for "none" is caught
+        units = [self.zones[p][z] for p in PLAYERS for z in LANES if self.zones[p].get(z)]
+        order = units + [k for k in self.cards if k not in units]
+        s["cards"] = {k: dict(self.cards[k]) for k in order}
         for p in PLAYERS:
             s[p] = dict(self.zones[p])
         if self.under:
