@@ -98,7 +98,6 @@ typedef struct na_pend {
     int other;                 /* take-down: the unit that trashed it */
     unsigned other_inc;
     long cost;                 /* take-down: the card's cost in the trash (10.2.5.2.4) */
-    int in_zone;               /* the zone it must still be in to activate (8.1.3.2.1) */
 } na_pend;
 
 typedef struct na_game {

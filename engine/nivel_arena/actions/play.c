@@ -167,7 +167,7 @@ static int place(na_game *g, const parsed *p)
         if (g->c[p->card].ab[i].kind == NA_AB_ENTRY) {
             RULE(g->run, "10.1.2.2");
             na_pend e = {.what = NA_P_ABILITY, .card = p->card, .inc = g->t.cards[p->card].inc,
-                         .ability = i, .master = g->t.tp, .in_zone = -1, .other = -1};
+                         .ability = i, .master = g->t.tp};
             na_pend_add(g, &e);
         }
     return TCG_OK;

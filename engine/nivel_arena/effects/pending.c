@@ -131,7 +131,7 @@ static int resolve_player(na_game *g, na_pend *round, size_t n, int player)
         if (round[i].master == player)
             mine[m++] = round[i];
     int st = TCG_OK;
-    int *order = xmalloc((m ? m : 1) * sizeof *order);
+    int *order = xmalloc((m + 1) * sizeof *order);
     for (size_t i = 0; i < m; i++)
         order[i] = (int)i;
     if (m > 1) {

@@ -85,7 +85,7 @@ static int declare_defense(na_game *g, int u)
         if (g->c[u].ab[i].kind == NA_AB_DEFENDER) {
             RULE(g->run, "10.1.6.2");
             na_pend p = {.what = NA_P_ABILITY, .card = u, .inc = g->defender_inc, .ability = i,
-                         .master = g->t.cards[u].player, .in_zone = -1, .other = -1};
+                         .master = g->t.cards[u].player};
             na_pend_add(g, &p);
         }
     na_keys k;
@@ -265,8 +265,7 @@ static int battle_step(na_game *g)
     RULE(g->run, "2.8.1");
     if (na_power(g, a) >= na_power(g, d)) {
         TCG_TRY(na_trash(g, d, "battle", a));
-        na_pend p = {.card = a, .inc = g->attacker_inc, .master = g->t.tp, .in_zone = -1,
-                     .other = -1};
+        na_pend p = {.card = a, .inc = g->attacker_inc, .master = g->t.tp};
         if (k.pierce > 0) {
             RULE(g->run, "10.2.3.2.3");
             p.what = NA_P_PIERCE;
@@ -299,7 +298,7 @@ int na_battle(na_game *g, int a)
             RULE(g->run, "7.2.2");
             RULE(g->run, "10.1.5.2");
             na_pend p = {.what = NA_P_ABILITY, .card = a, .inc = g->attacker_inc, .ability = i,
-                         .master = g->t.tp, .in_zone = -1, .other = -1};
+                         .master = g->t.tp};
             na_pend_add(g, &p);
         }
     int st = na_resolve(g);

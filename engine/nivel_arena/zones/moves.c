@@ -56,8 +56,7 @@ int na_trash(na_game *g, int card, const char *cause, int winner)
     bool battle = strcmp(cause, "battle") == 0;
     RULE(g->run, "10.1.7.2");          /* by battle or by effect: its exit effects, from the trash */
     RULE(g->run, "10.1.7.2.1");
-    na_pend p = {.card = card, .inc = tc->inc, .master = master, .in_zone = NA_TRASH,
-                 .other = -1};
+    na_pend p = {.card = card, .inc = tc->inc, .master = master};
     for (int i = 0; i < g->c[card].nab; i++)
         if (g->c[card].ab[i].kind == NA_AB_EXIT) {
             p.what = NA_P_EXIT;

@@ -15,8 +15,8 @@ int na_unit_at(const na_game *g, int player, int lane)
 
 int na_lane_of(const na_game *g, int card)
 {
-    int z = g->t.cards[card].zone;
-    return g->t.cards[card].host < 0 && NA_IS_UNIT_ZONE(z) ? z - NA_UNIT1 : -1;
+    int z = g->t.cards[card].zone;   /* an item under a unit is in no zone (TCG_NOWHERE) */
+    return NA_IS_UNIT_ZONE(z) ? z - NA_UNIT1 : -1;
 }
 
 int na_opposing(const na_game *g, int unit)
@@ -42,7 +42,7 @@ static bool valid(na_game *g, int src, const na_ability *ab)
     if (ab->kind == NA_AB_EQUIPPED)
         return t->host >= 0;
     RULE(g->run, "2.6.2");
-    if (t->host >= 0 || !(NA_IS_UNIT_ZONE(t->zone) || t->zone == NA_LEVEL))
+    if (!(NA_IS_UNIT_ZONE(t->zone) || t->zone == NA_LEVEL))   /* an item's zone is none */
         return false;
     switch (ab->kind) {
     case NA_AB_PASSIVE:

@@ -145,6 +145,7 @@ def infiltrate(fam):
             s.item("A", "I", cost=1, keywords={"infiltrate": item})
         if defended:
             s.unit("P2", 1, "D", cost=1, power=1000)
+            s.listed_first.append("D")
         n = max(own, item)
         p1deck, p2deck = s.zones["P1"]["deck"], s.zones["P2"]["deck"]
         script = [{"do": "attack", "card": "A"}] + ([{"do": "defend", "card": "D"}] if defended else [])

@@ -71,6 +71,21 @@ def take_down(fam):
                 ["10.2.5.2.2", "10.2.5.2.3", "10.2.5.2.4"], ["keyword", "take-down",
                                                                fam.reading("NA-TAKE-DOWN-COST")],
                 s.setup(), [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}], exp)
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=3, power=5000)
+    s.unit("P2", 1, "D", cost=4, power=1000, keywords={"take-down": True},
+           abilities=[{"kind": "exit", "effect": [{"trash": "opponent-unit"}]}])
+    fam.add("take-down-winner-gone", "Take-down finds the winner already gone",
+            fam.cite("10.2.5.2.3", "1.3.2") + " D's exit trashes A first (P2 orders it first): take-down "
+            "has no unit to trash (NA-TAKE-DOWN-COST), and the turn goes on.",
+            ["10.2.5.2.3", "1.3.5"], ["keyword", "take-down", fam.reading("NA-TAKE-DOWN-COST")], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"},
+             {"choose": ["D:0", "D:take-down"], "for": "order"}, {"choose": ["A"], "for": "target"},
+             {"do": "end"}],
+            {"state": {"P1": {"trash": ["A"]}, "turn": {"player": "P2"}},
+             "events": [{"type": "activate", "card": "D", "ability": 0},
+                        {"type": "move", "card": "A", "cause": "effect"},
+                        {"type": "activate", "card": "D", "what": "take-down"}]})
     s = Scene()
     s.level("P1", 5)
     s.unit("P2", 1, "D", cost=9, keywords={"take-down": True})

@@ -22,6 +22,7 @@ class Scene:
         self.under = {}
         self.attacked = []
         self.placed = []
+        self.listed_first = []   # cards to list before the units in setup.cards
         for p in PLAYERS:
             self.deck(p, deck)
 
@@ -85,7 +86,8 @@ class Scene:
         # the units on the table first: a case never depends on the order of setup.cards, and an
         # engine that takes the first card for "none" is caught
         units = [self.zones[p][z] for p in PLAYERS for z in LANES if self.zones[p].get(z)]
-        order = units + [k for k in self.cards if k not in units]
+        head = self.listed_first + [u for u in units if u not in self.listed_first]
+        order = head + [k for k in self.cards if k not in head]
         s["cards"] = {k: dict(self.cards[k]) for k in order}
         for p in PLAYERS:
             s[p] = dict(self.zones[p])
