@@ -42,7 +42,6 @@ static int na_run(eng_run *r, const json_t *setup)
     g->run = r;
     g->result = -1;
     g->attacker = g->defender = -1;
-    g->leader[0] = g->leader[1] = -1;
     int start = NA_MAIN;
     int st = na_load(g, setup, &start) == 0 ? TCG_OK : TCG_ERR;
     if (st == TCG_OK)

@@ -87,12 +87,12 @@ enum { NA_EF_POWER, NA_EF_HIT, NA_EF_SIZE };
 enum { NA_UNTIL_BATTLE = 1, NA_UNTIL_TURN, NA_UNTIL_GAME };
 
 /* A pending automatic effect (8.1.3.2). */
-enum { NA_P_ABILITY, NA_P_PIERCE, NA_P_PLUNDER, NA_P_TAKE_DOWN, NA_P_RETURN, NA_P_EXIT };
+enum { NA_P_ABILITY, NA_P_PIERCE, NA_P_PLUNDER, NA_P_TAKE_DOWN, NA_P_RETURN };
 typedef struct na_pend {
     int what;                  /* NA_P_* */
     int card;
     unsigned inc;              /* the card as it was when the condition was met */
-    int ability;               /* NA_P_ABILITY, NA_P_EXIT: the index in its card's abilities */
+    int ability;               /* NA_P_ABILITY: the index in its card's abilities */
     int master;                /* the player whose effect it is */
     long n;                    /* pierce, plunder: the number */
     int other;                 /* take-down: the unit that trashed it */

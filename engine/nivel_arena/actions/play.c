@@ -237,10 +237,8 @@ int na_do_action(na_game *g, const json_t *a)
         }
         st = activate(g, &p);
         break;
-    case A_ATTACK:
+    default:   /* A_ATTACK: "end" never comes here (na_window ends the phase) */
         return na_battle(g, p.card);
-    default:
-        return TCG_OK;
     }
     if (st == TCG_OK)
         st = na_rule_check(g, true);

@@ -30,15 +30,14 @@ void na_pend_add(na_game *g, const na_pend *p)
 
 static const char *what_name(const na_pend *p)
 {
-    static const char *const names[] = {"ability", "pierce", "plunder", "take-down", "return",
-                                        "exit"};
+    static const char *const names[] = {"ability", "pierce", "plunder", "take-down", "return"};
     return names[p->what];
 }
 
 /* "A:pierce", "A:0" (an ability by its index): how an order choice names an entry. */
 static void entry_name(na_game *g, const na_pend *p, char *buf, size_t n)
 {
-    if (p->what == NA_P_ABILITY || p->what == NA_P_EXIT)
+    if (p->what == NA_P_ABILITY)
         snprintf(buf, n, "%s:%d", tcg_id(&g->t, p->card), p->ability);
     else
         snprintf(buf, n, "%s:%s", tcg_id(&g->t, p->card), what_name(p));

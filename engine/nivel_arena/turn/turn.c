@@ -22,8 +22,7 @@ static void phase(na_game *g, int ph)
 
 static void new_turn(na_game *g, long turn, int tp)
 {
-    tcg_set_turn(&g->t, turn, tp);
-    RULE(g->run, "6.1.3");
+    RULE(g->run, "6.1.3");   /* the turn and its player, set by the setup or the last turn */
     for (int p = 0; p < 2; p++)
         for (int lane = 0; lane < NA_LANES; lane++) {
             g->placed[p][lane] = false;

@@ -59,7 +59,7 @@ int na_trash(na_game *g, int card, const char *cause, int winner)
     na_pend p = {.card = card, .inc = tc->inc, .master = master};
     for (int i = 0; i < g->c[card].nab; i++)
         if (g->c[card].ab[i].kind == NA_AB_EXIT) {
-            p.what = NA_P_EXIT;
+            p.what = NA_P_ABILITY;
             p.ability = i;
             na_pend_add(g, &p);
         }

@@ -29,11 +29,13 @@ def generate(ctx):
     s.set_leader("P1", abilities=[{"kind": "active", "effect": [{"draw": 1}]}])
     s.unit("P1", 3, "W", cost=1, abilities=[{"kind": "entry", "effect": [{"draw": 1}]},
                                              {"kind": "active", "effect": [{"draw": 1}]}])
+    s.unit("P1", 2, "V", cost=1, abilities=[{"kind": "active", "effect": [{"draw": 1}]}])
     fam.add("legal", "The activated effects of the leader and of a unit in unit3 are legal",
             fam.cite("6.4.1.2.1", "10.1.4.2"), ["6.4.1"], ["activated", fam.reading("NA-LEADER-ACTIVE")],
             s.setup(), [{"query": "legal"}],
             {"legal": [{"step": 0, "actions": [{"do": "activate", "card": "L1", "ability": 0},
                                                {"do": "activate", "card": "W", "ability": 1},
+                                               {"do": "activate", "card": "V", "ability": 0},
                                                {"do": "end"}]}]})
     s = Scene()
     s.level("P1", 3)

@@ -73,6 +73,12 @@ def levellink(fam):
 
 def berserker(fam):
     s = Scene(at="attack")
+    s.unit("P1", 2, "B", cost=1, power=2000)
+    s.item("B", "R", cost=1, keywords={"berserker": True})
+    fam.add("berserker-item", "An item gives berserker", fam.cite("8.6.1", "10.2.6.2.3"),
+            ["8.6.1", "10.2.6.2.3"], ["keyword", "berserker"], s.setup(), [{"do": "end"}],
+            {"rejections": [{"step": 0, "rule": "10.2.6.2.3"}]})
+    s = Scene(at="attack")
     s.unit("P1", 1, "B", cost=1, power=2000, keywords={"berserker": True})
     s.unit("P1", 2, "C", cost=1, power=2000)
     fam.add("berserker", "Berserker: the attack phase does not end while it can attack",

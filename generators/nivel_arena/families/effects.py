@@ -11,6 +11,7 @@ from .scene import Scene
 def generate(ctx):
     fam = Family(ctx, __name__)
     power_zero(fam)
+    hit_for_the_turn(fam)
     this_moved(fam)
     levels(fam)
     see(fam)
@@ -81,6 +82,28 @@ def see(fam):
                 {"events": [{"type": kind, "player": "P1",
                              "to": ["P1", "P2"] if kind == "reveal" else ["P1"], "cards": deck[:2]}],
                  "state": {"P1": {"deck": deck}}})
+
+
+def hit_for_the_turn(fam):
+    s = Scene()
+    s.level("P1", 5)
+    s.unit("P1", 2, "A", cost=1, power=2000, hit=1)
+    s.put("P1", "hand", "S", type="skill", cost=0, effect=[{"hit": 2, "target": "own-unit", "until": "turn"}])
+    d2 = s.zones["P2"]["deck"]
+    fam.add("hit-for-the-turn", "Hit +2 until the end of the turn: an attack deals 3",
+            fam.cite("2.9.1", "7.4.2"), ["2.9.1", "7.4.2"], ["effects"], s.setup(),
+            [{"do": "activate", "card": "S"}, {"choose": ["A"], "for": "target"}, {"do": "end"},
+             {"do": "attack", "card": "A"}],
+            {"state": {"P2": {"damage": d2[:3]}, "P1": {"unit2": [{"card": "A", "hit": 3}]}}})
+    for deck, n in ((3, 2), (1, 2)):
+        s = Scene()
+        s.level("P1", 5)
+        s.deck("P1", deck)
+        s.put("P1", "hand", "S", type="skill", cost=0, effect=[{"look": n}, {"then": [{"level": 1}]}])
+        fam.add("look-%d-of-%d-then" % (n, deck), "「その後」 after looking at %d of a deck of %d" % (n, deck),
+                fam.cite("11.2.1", "8.3.2"), ["11.2.1", "8.3.2"], ["effects"], s.setup(),
+                [{"do": "activate", "card": "S"}],
+                {"state": {"P1": {"leader": {"level": 6 if deck >= n else 5}}}})
 
 
 def damage(fam):

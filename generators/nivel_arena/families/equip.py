@@ -43,6 +43,14 @@ def conditions(fam):
             fam.cite("3.5.1", "6.4.1.1.1"), ["6.4.1.1.1"], ["equip"], s.setup(),
             [{"do": "equip", "card": "I", "unit": "E"}],
             {"rejections": [{"step": 0, "rule": "6.4.1.1.1"}]})
+    for lane in (2, 3):
+        s = Scene()
+        s.level("P1", 10)
+        s.unit("P1", lane, "U", cost=2)
+        s.put("P1", "hand", "I", type="item", cost=1)
+        fam.add("onto-unit%d" % lane, "An item onto a unit in unit%d" % lane, fam.quote("3.5.6"),
+                ["3.5.6"], ["equip"], s.setup(), [{"do": "equip", "card": "I", "unit": "U"}],
+                {"state": {"P1": {"unit%d" % lane: [{"card": "U", "under": ["I"]}]}}})
     for power, need in ((3000, 3000), (2999, 3000)):
         s = Scene()
         s.level("P1", 10)

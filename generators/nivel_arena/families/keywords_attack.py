@@ -36,9 +36,13 @@ def pierce_plunder(fam):
             if kw == "pierce":
                 dmg = p2deck[:n] if win else p2deck[:1] if dpower is None else []
                 exp = {"state": {"P2": {"damage": dmg}}}
+                if win:
+                    exp["events"] = [{"type": "activate", "card": "A", "what": "pierce"}]
                 clauses = ["10.2.3.2.2", "10.2.3.2.3"] if win else ["7.4.2" if dpower is None else "7.4.3"]
             else:
                 exp = {"state": {"P1": {"hand": p1deck[:n] if win else []}}}
+                if win:
+                    exp["events"] = [{"type": "activate", "card": "A", "what": "plunder"}]
                 clauses = ["10.2.3.3.2", "10.2.3.3.3"] if win else ["7.4.2" if dpower is None else "7.4.3"]
             if win and item:
                 clauses.append("8.6.1")

@@ -49,7 +49,8 @@ def one(fam, first, turn, level):
 
 
 def awaken(fam):
-    for level, cond, already in ((4, 5, False), (3, 5, False), (6, 5, True), (9, 10, False)):
+    for level, cond, already in ((4, 5, False), (3, 5, False), (6, 5, True), (9, 10, False),
+                                 (1, 1, False)):
         s = Scene(at="levelup", turn=3)
         s.level("P1", level)
         s.set_leader("P1", awaken=cond)

@@ -62,6 +62,8 @@ def checks(fam):
 
 def game(fam, first, redraw):
     s = scene()
+    s.level("P1", 4)   # 5.1.4: the preparation puts both leaders at level 1 whatever the setup says
+    s.level("P2", 6)
     d = {p: list(s.zones[p]["deck"]) for p in PLAYERS}
     shuffled = {p: list(reversed(d[p])) for p in PLAYERS}
     script = [{"random": shuffled["P1"], "for": "shuffle"}, {"random": shuffled["P2"], "for": "shuffle"},
