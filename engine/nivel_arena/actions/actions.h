@@ -15,5 +15,8 @@ const char *na_check_action(na_game *g, const json_t *a, int *err);
 int na_do_action(na_game *g, const json_t *a);
 /* The exact set of actions the turn player may declare now. */
 json_t *na_legal(na_game *g);
+/* Who declares the action `a` (its "by", else `dflt`) into *by: TCG_OK; a concession by that
+ * player ends the game (1.2.4): TCG_OVER; a "by" that names no player: TCG_ERR. */
+int na_actor(na_game *g, const json_t *a, int dflt, int *by);
 
 #endif

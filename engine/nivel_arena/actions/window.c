@@ -7,6 +7,20 @@
 
 #include <string.h>
 
+int na_actor(na_game *g, const json_t *a, int dflt, int *by)
+{
+    const char *d = json_string_value(json_object_get(a, "do"));
+    const json_t *byv = json_object_get(a, "by");
+    *by = dflt;
+    if (byv && tcg_get_player(&g->t, byv, "by", by) != 0)
+        return TCG_ERR;
+    if (d && strcmp(d, "concede") == 0) {
+        RULE(g->run, "1.2.4");
+        return na_lose(g, 1u << *by, "concede");
+    }
+    return TCG_OK;
+}
+
 int na_window(na_game *g)
 {
     for (;;) {
@@ -19,14 +33,8 @@ int na_window(na_game *g)
             continue;
         }
         const char *d = json_string_value(json_object_get(a, "do"));
-        int by = g->t.tp;
-        const json_t *byv = json_object_get(a, "by");
-        if (byv && tcg_get_player(&g->t, byv, "by", &by) != 0)
-            return TCG_ERR;
-        if (d && strcmp(d, "concede") == 0) {
-            RULE(g->run, "1.2.4");
-            return na_lose(g, 1u << by, "concede");
-        }
+        int by;
+        TCG_TRY(na_actor(g, a, g->t.tp, &by));
         if (by != g->t.tp) {
             RULE(g->run, "4.3.1");
             eng_reject(g->run, "4.3.1", "only the turn player acts in this phase");

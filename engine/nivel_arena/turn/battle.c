@@ -4,6 +4,7 @@
  * NA-GUARDIAN) and the defending player's declaration by the opposing unit (7.3.1), defender
  * effects (7.3.2, 10.1.6.2) and self-destruct (10.2.4.2), the battle step (infiltrate 10.2.3.6;
  * 7.4.1–7.4.3; pierce 10.2.3.2, plunder 10.2.3.3), and the battle end step (7.5). */
+#include "engine/nivel_arena/actions/actions.h"
 #include "engine/nivel_arena/effects/effects.h"
 #include "engine/nivel_arena/turn/turn.h"
 #include "engine/nivel_arena/zones/zones.h"
@@ -190,14 +191,8 @@ static int defense_window(na_game *g)
         }
         static const char *const keys[] = {"do", "card", "by", NULL};
         const char *d = json_string_value(json_object_get(a, "do"));
-        int by = ntp;
-        const json_t *byv = json_object_get(a, "by");
-        if (byv && tcg_get_player(&g->t, byv, "by", &by) != 0)
-            return TCG_ERR;
-        if (d && strcmp(d, "concede") == 0) {
-            RULE(g->run, "1.2.4");
-            return na_lose(g, 1u << by, "concede");
-        }
+        int by;
+        TCG_TRY(na_actor(g, a, ntp, &by));
         if (eng_only_keys(g->run, a, "action", keys) != 0)
             return TCG_ERR;
         if (!d || (strcmp(d, "defend") != 0 && strcmp(d, "pass") != 0)) {
