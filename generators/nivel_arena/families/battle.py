@@ -18,6 +18,7 @@ def generate(ctx):
     attacker_moves(fam)
     resolved_in_battle_step(fam)
     negation_at_battle_end(fam)
+    placed_defender(fam)
     return fam.cases
 
 
@@ -112,6 +113,25 @@ def summoning(fam):
             [{"do": "place", "card": "N", "zone": "unit3"}, {"do": "end"},
              {"do": "attack", "card": "N"}],
             {"state": {"P2": {"damage": deck[:1]}}})
+
+
+def placed_defender(fam):
+    s = Scene(at="main", turn=4)
+    s.level("P2", 5)
+    s.put("P2", "hand", "D", cost=1, power=3000)
+    s.unit("P1", 1, "A", cost=1, power=2000, hit=1)
+    fam.add("defender-placed-last-turn", "A unit placed the turn before defends",
+            fam.cite("7.3.1", "7.4.3"), ["7.3.1", "7.4.3"], ["battle"], s.setup(),
+            [{"do": "place", "card": "D", "zone": "unit1"}, {"do": "end"}, {"do": "end"},
+             {"do": "end"}, {"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
+            {"state": {"P1": {"trash": ["A"]}, "P2": {"unit1": [{"card": "D"}], "damage": []}}})
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=1, power=2000, abilities=[{"kind": "attacker", "effect": [{"win": "self"}]}])
+    s.unit("P2", 1, "D", cost=1, power=1000)
+    fam.add("won-at-declaration", "The game won in the attack declaration step ends the battle there",
+            fam.cite("1.2.5", "7.2.2"), ["1.2.5", "7.2.2"], ["battle", "defeat"], s.setup(),
+            [{"do": "attack", "card": "A"}],
+            {"state": {"result": {"winner": "P1"}, "turn": {"step": "attack"}}})
 
 
 def negation_at_battle_end(fam):

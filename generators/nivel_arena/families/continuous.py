@@ -49,6 +49,12 @@ def armed(fam):
 
 
 def line(fam):
+    s = Scene()
+    s.unit("P1", 2, "U", cost=1, power=2000, abilities=[{"kind": "line", "power": 1000}])
+    s.unit("P1", 3, "V", cost=1, power=2000)
+    fam.add("line-first-empty", "Hold the line with unit1 empty", fam.quote("10.1.9.2"),
+            ["10.1.9.2"], ["continuous"], s.setup(), [],
+            {"state": {"P1": {"unit2": [{"card": "U", "power": 2000}]}}})
     for n in (2, 3):
         s = Scene()
         s.level("P1", 10)

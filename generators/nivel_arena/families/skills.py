@@ -11,6 +11,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     basic(fam)
     nothing_to_do(fam)
+    nothing_else(fam)
     then(fam)
     then_after(fam)
     upto(fam)
@@ -84,6 +85,17 @@ def nothing_to_do(fam):
         fam.add("nothing-%d" % units, "A skill with %s to do" % ("something" if units else "nothing"),
                 fam.quote("8.1.3.1.2"), ["8.1.3.1.2"] if not units else ["8.3.3", "4.8.1"],
                 ["skill"], s.setup(), script, exp)
+
+
+def nothing_else(fam):
+    for name, effect, level in (("hand-this", [{"hand": "this"}], 3), ("level-down-at-1", [{"level": -1}], 1),
+                                ("level-up-at-10", [{"level": 1}], 10)):
+        s = Scene()
+        s.level("P1", level)
+        s.put("P1", "hand", "S", type="skill", cost=0, effect=effect)
+        fam.add("nothing-%s" % name, "A skill that can do nothing: %s" % name, fam.quote("8.1.3.1.2"),
+                ["8.1.3.1.2"], ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
+                {"rejections": [{"step": 0, "rule": "8.1.3.1.2"}]})
 
 
 def then(fam):
