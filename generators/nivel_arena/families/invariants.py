@@ -36,7 +36,8 @@ def generate(ctx):
         fam.add("tour-%d" % turns, "Cards through every zone over %d turn%s" % (turns, "s" if turns > 1 else ""),
                 fam.cite("3.1.1", "3.1.4", "3.1.5"), ZONES + VIEW + ["3.7.3", "1.2.1"],
                 ["invariants"], s.setup(), script,
-                {"state": {"P1": {"unit1": [{"card": "U", "under": ["I"]}]}}})
+                {"state": {"P1": {"unit1": [{"card": "U", "under": ["I"]}]},
+                           "view": {"P2": {"counts": {"P1": {"unit1": 2, "skill": 0}}}}}})
     s = Scene(at="attack")
     s.damage("P2", 9)
     s.unit("P1", 1, "A", cost=1, power=1000, hit=1)

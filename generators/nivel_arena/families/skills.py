@@ -136,6 +136,14 @@ def then_after(fam):
     s = Scene()
     s.level("P1", 5)
     s.put("P1", "hand", "S", type="skill", cost=1,
+          effect=[{"trash": "opponent-unit"}, {"draw": 1}, {"then": [{"level": 1}]}])
+    fam.add("then-after-draw", "「その後」 after a draw that followed a failed trash",
+            fam.quote("8.3.2") + " The draw is done, so the level goes up.", ["8.3.2"],
+            ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
+            {"state": {"P1": {"leader": {"level": 6}}}})
+    s = Scene()
+    s.level("P1", 5)
+    s.put("P1", "hand", "S", type="skill", cost=1,
           effect=[{"trash": "opponent-unit"}, {"size": 1, "until": "turn"}, {"then": [{"level": 1}]}])
     fam.add("then-after-size", "「その後」 after a size change that followed a failed trash",
             fam.quote("8.3.2") + " The size change is done, so the level goes up.", ["8.3.2", "4.7.3"],
