@@ -11,7 +11,7 @@
  *
  * The observation (docs/protocol.md, "observation"):
  *   {"state": {...}, "events": [...], "rejections": [...], "legal": [...], "trace": [...],
- *    "consumed": N, "pending": {...}?, "error": "..."?}
+ *    "consumed": N, "pending": {...}?, "error": "..."?, "errors": [{"path", "message"}]?}
  */
 #ifndef ENGINE_H
 #define ENGINE_H
@@ -60,7 +60,8 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
 
 /* The next "do" or "query" entry, NULL at the end of the script. NULL also when the next entry
  * is a "choose" or "random" nobody asked for: the run must end, and the observation's
- * "consumed" points at that unused entry. */
+ * "consumed" points at that unused entry. A random entry marked "optional" that nobody asked
+ * for is passed over (it counts as consumed), here and by eng_choose()/eng_random(). */
 const json_t *eng_next(eng_run *r);
 /* The step (0-based script index) of the entry eng_next() last returned. */
 long eng_step(const eng_run *r);
@@ -84,6 +85,13 @@ void eng_legal(eng_run *r, json_t *actions);
 void eng_state(eng_run *r, json_t *state);
 /* The case cannot be run (a malformed setup or action): record the message, return -1. */
 int eng_error(eng_run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* One problem of a malformed case, at `path` (the JSON path of the faulty member of the case,
+ * "$.setup.cards.A.powr", "$.script[3].card"; the message says what was expected there). The
+ * module goes on looking for the others and returns -1 when it has found some (eng_problems):
+ * every problem is reported ("errors"), the first also as "error". Returns -1. */
+int eng_problem(eng_run *r, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+size_t eng_problems(const eng_run *r);
 
 /* RULE(r, "FR.3.2.1~p2"): this code implements that clause; at run time the clause is recorded
  * in the trace of run `r` (unless the trace is paused). The id is a string literal, or a choice

@@ -16,6 +16,7 @@ struct eng_run {
     json_t *events, *rejections, *legal;
     int stopped;        /* a pending choice or an unasked entry ended the run */
     const json_t *answered;  /* the entry that answered the last choice or random outcome */
+    json_t *problems;        /* [{"path", "message"}]: what eng_problem() found, or NULL */
     eng_trace trace;
     struct {
         const char *name;   /* as the module passed it (a literal) */
@@ -33,8 +34,18 @@ static const char *entry_kind(const json_t *e)
     return NULL;
 }
 
+/* A random entry the case marks optional (docs/cases.md): an implementation that does not ask
+ * for it passes over it, and it counts as consumed. */
+static int optional(const json_t *e)
+{
+    return json_is_true(json_object_get(e, "optional"));
+}
+
 const json_t *eng_next(eng_run *r)
 {
+    while (!r->stopped && r->next < json_array_size(r->script)
+           && optional(json_array_get(r->script, r->next)))
+        r->next++;
     if (r->stopped || r->next >= json_array_size(r->script))
         return NULL;
     const json_t *e = json_array_get(r->script, r->next);
@@ -52,12 +63,20 @@ long eng_step(const eng_run *r)
     return r->step;
 }
 
+/* Is e the answer to a question of entry_key ("choose", "random") for `kind`? */
+static int answers(const json_t *e, const char *entry_key, const char *kind)
+{
+    const char *k = e ? entry_kind(e) : NULL;
+    const char *want = e ? json_string_value(json_object_get(e, "for")) : NULL;
+    return k && strcmp(k, entry_key) == 0 && want && strcmp(want, kind) == 0;
+}
+
 static const json_t *answer(eng_run *r, const char *entry_key, const char *kind, json_t *options)
 {
     const json_t *e = r->stopped ? NULL : json_array_get(r->script, r->next);
-    const char *k = e ? entry_kind(e) : NULL;
-    const char *want = e ? json_string_value(json_object_get(e, "for")) : NULL;
-    if (k && strcmp(k, entry_key) == 0 && want && strcmp(want, kind) == 0) {
+    while (e && optional(e) && !answers(e, entry_key, kind))   /* not this question's: passed */
+        e = json_array_get(r->script, ++r->next);
+    if (answers(e, entry_key, kind)) {
         json_decref(options);
         r->next++;
         r->answered = e;
@@ -155,6 +174,40 @@ int eng_error(eng_run *r, const char *fmt, ...)
     return -1;
 }
 
+int eng_problem(eng_run *r, const char *path, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    json_t *msg = vformat(fmt, ap);
+    va_end(ap);
+    if (!r->problems)
+        r->problems = json_array();
+    json_array_append_new(r->problems, json_pack("{s:s, s:o}", "path", path, "message", msg));
+    return -1;
+}
+
+size_t eng_problems(const eng_run *r)
+{
+    return json_array_size(r->problems);
+}
+
+/* The observation's "errors" and, unless the module said it otherwise, its "error": the first
+ * problem and how many more. */
+static void set_problems(eng_run *r)
+{
+    size_t n = json_array_size(r->problems);
+    if (!json_object_get(r->obs, "error")) {
+        const json_t *first = json_array_get(r->problems, 0);
+        char buf[1200];
+        snprintf(buf, sizeof buf, "%s: %s%s", json_string_value(json_object_get(first, "path")),
+                 json_string_value(json_object_get(first, "message")),
+                 n > 1 ? " (and more problems: see errors)" : "");
+        json_object_set_new(r->obs, "error", json_string(buf));
+    }
+    json_object_set_new(r->obs, "errors", r->problems);
+    r->problems = NULL;
+}
+
 void eng_rule(eng_run *r, const char *id)
 {
     if (r)
@@ -183,6 +236,11 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
     json_object_set(r.obs, "rejections", r.rejections);
     json_object_set(r.obs, "legal", r.legal);
     int rc = m->run(&r, setup);
+    while (rc == 0 && !r.stopped && r.next < json_array_size(script)
+           && optional(json_array_get(script, r.next)))
+        r.next++;   /* optional entries nobody asked for, at the end */
+    if (json_array_size(r.problems) > 0)
+        set_problems(&r);
     if (rc != 0 && !json_object_get(r.obs, "error"))
         json_object_set_new(r.obs, "error", json_string("the engine failed without a message"));
     json_object_set_new(r.obs, "trace", eng_trace_json(&r.trace));

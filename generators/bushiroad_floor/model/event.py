@@ -5,6 +5,7 @@ the events, rejections and legal sets observed, the clauses applied (the trace) 
 state.  `Rejected` is an action refused with nothing changed (its clause and reason).
 """
 
+from common.rulelog import RuleLog
 from common.script import CaseError, permutation_of
 
 from .penalty_tables import Guide
@@ -85,7 +86,7 @@ class Round:
         return len(self.done) == len(self.tables)
 
 
-class Event:
+class Event(RuleLog):
     """The state and the observation of one run; the parts of the tournament add the actions."""
 
     def __init__(self, setup, ask, choose, index, rounds_tables=None):
@@ -119,6 +120,8 @@ class Event:
         self.history = []          # Round objects
         self.events, self.rejections, self.legal = [], [], []
         self.trace = set()         # the clauses the run applied
+        self.init_log()
+        self.cur_step = -1         # the step being played
         self.finished = False
         self.latest_rows = None
         self.standings_details = []
@@ -178,12 +181,14 @@ class Event:
     def apply(self, step, entry):
         """Plays one `do` or `query` entry; an action refused with nothing changed (Rejected)
         is reported as a rejection, its clause applied."""
+        self.cur_step = step
         if entry.get("query") == "legal" and ("penalty" in entry or "table" in entry):
             if "penalty" in entry:
                 acts = self.legal_penalties(entry["penalty"])
             else:
                 acts = self.legal_match_actions(entry["round"], entry["table"])
             self.legal.append({"step": step, "actions": acts})
+            self.log_legal()
             return
         try:
             self.dispatch(step, entry)
@@ -195,6 +200,7 @@ class Event:
             if entry["query"] != "legal":
                 raise CaseError("query " + entry["query"])
             self.legal.append({"step": step, "actions": self.legal_pairings(entry["round"])})
+            self.log_legal()
             return
         name = entry.get("do")
         handler = getattr(self, "do_" + str(name).replace("-", "_"), None)
@@ -205,6 +211,7 @@ class Event:
     def rule(self, *clauses):
         """Records clauses as applied by the run (its trace)."""
         self.trace.update(clauses)
+        self.log_rules(self.cur_step, clauses)
 
     def scoring_rule(self):
         """The clause of a Swiss draw's match points: Dream Order's 3/1/0 (FR.3.2.1~p3) or the
@@ -216,12 +223,14 @@ class Event:
         e = dict(event)
         e["step"] = step
         self.events.append(e)
+        self.log_event()
         return e
 
     def reject(self, step, rule, reason):
         """An action refused by rule: reported, and the rule applied."""
         self.rule(rule)
         self.rejections.append({"step": step, "rule": rule, "reason": reason})
+        self.log_rejection()
 
     def playing(self):
         return [f for f in self.fighters if not f.dropped and not f.eliminated]

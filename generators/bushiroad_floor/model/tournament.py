@@ -101,9 +101,15 @@ def replay(case, index, rounds_tables=None):
     random or a choice unanswered, leaves an entry unused, or is otherwise malformed."""
     cursor = Cursor()
     cursor.init_cursor(case["script"])
-    t = Tournament(case["setup"], lambda kind, options, check: cursor.random(kind, check),
-                   lambda kind, by, options, check: cursor.choose(kind, by, check),
+
+    def ask(kind, options, check):
+        value = cursor.random(kind, check)
+        t.asked.append((t.cur_step, kind, list(options or []), cursor.step))
+        return value
+
+    t = Tournament(case["setup"], ask, lambda kind, by, options, check: cursor.choose(kind, by, check),
                    index, rounds_tables)
+    t.asked = []   # (the action's step, kind, options, the random entry's step) of each random
     while True:
         try:
             entry = cursor.next_action()

@@ -12,6 +12,7 @@ Zone arrays keep the vocabulary's order: deck, life and drop top first; hand, ba
 combo in the order the cards were placed.
 """
 
+from common.rulelog import RuleLog
 from common.script import CaseError
 
 from .cards import Card
@@ -34,7 +35,7 @@ class GameOver(Exception):
     """The game has ended (0-1-3): the run stops."""
 
 
-class Table:
+class Table(RuleLog):
     def init_table(self, setup):
         if not isinstance(setup, dict):
             raise CaseError("setup is not an object")
@@ -102,6 +103,7 @@ class Table:
             self.rested.add(cid)
         self.events, self.rejections, self.legal = [], [], []
         self.trace = set()
+        self.init_log()
         self.result = None
         self.started = False         # 6-2-1-11: the game has begun (14-2 applies)
         self.phase, self.step_name = None, None
@@ -122,18 +124,26 @@ class Table:
     # ---- trace, events, rejections -------------------------------------------------------
     def rule(self, *clauses):
         self.trace.update(clauses)
+        self.log_rules(getattr(self, "step", -1), clauses)
+
+    def rule_on(self, field, *clauses):
+        """Clauses that decide one field of the next event only (common/rulelog.py)."""
+        self.trace.update(clauses)
+        self.log_field_rules(field, clauses)
 
     def emit(self, kind, **fields):
         e = {"type": kind}
         e.update(fields)
         e["step"] = self.step
         self.events.append(e)
+        self.log_event()
         self.changed()
         return e
 
     def reject(self, rule, reason):
-        self.rejections.append({"step": self.step, "rule": rule, "reason": reason})
         self.rule(rule)
+        self.rejections.append({"step": self.step, "rule": rule, "reason": reason})
+        self.log_rejection()
         return None
 
     # ---- the turn -------------------------------------------------------------------------
