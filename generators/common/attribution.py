@@ -10,7 +10,8 @@ A check concerns the declared clauses the model applied to produce what it check
   same step with nothing applied between them shares that one's window (one cause, several
   events); and the windows of the events the document relates to it (`Family.related_events`:
   the rule process or the skill it is part of);
-- an expected rejection: the clause that forbids the action, and its window;
+- an expected rejection: the clause that forbids the action, and its window (and the rejection
+  gets the reason class the model gives, when the family wrote none);
 - a legal set: the clauses applied while its query step was played;
 - an item of the final state (a member of a member of the state: a player's zone, a fighter's
   record; or a member of the state that is not an object): the windows of the events that
@@ -153,8 +154,10 @@ def attribute(case, run, declared, doc):
                 if f in e:
                     e[f] = {"$value": e[f], "$clauses": in_order(clauses, declared)}
     for r in exp.get("rejections", []):
+        k = next((i for i, o in enumerate(run.rejections) if o["step"] == r["step"]), None)
+        if "class" not in r and k is not None and run.rejections[k].get("class"):
+            r["class"] = run.rejections[k]["class"]   # what a library that names no clause says
         if "$clauses" not in r:
-            k = next((i for i, o in enumerate(run.rejections) if o["step"] == r["step"]), None)
             seen = run.rejection_seen[k] if k is not None else run.seen
             checks.append(_Check(r, seen, run.window(seen) | {r["rule"]}))
     for entry in exp.get("legal", []):

@@ -12,7 +12,8 @@ from .penalty_tables import Guide
 
 
 class Rejected(Exception):
-    """An action refused with nothing changed; args (rule, reason)."""
+    """An action refused with nothing changed; args (rule, reason, reason class): the class is
+    the vocabulary's (docs/engines/bushiroad-floor.md, "Reason classes")."""
 
 
 class Record:
@@ -193,7 +194,7 @@ class Event(RuleLog):
         try:
             self.dispatch(step, entry)
         except Rejected as r:
-            self.reject(step, r.args[0], r.args[1] if len(r.args) > 1 else "")
+            self.reject(step, *r.args)
 
     def dispatch(self, step, entry):
         if "query" in entry:
@@ -226,10 +227,10 @@ class Event(RuleLog):
         self.log_event()
         return e
 
-    def reject(self, step, rule, reason):
-        """An action refused by rule: reported, and the rule applied."""
+    def reject(self, step, rule, reason="", cls=None):
+        """An action refused by rule (its reason class `cls`): reported, and the rule applied."""
         self.rule(rule)
-        self.rejections.append({"step": step, "rule": rule, "reason": reason})
+        self.rejections.append({"step": step, "rule": rule, "reason": reason, "class": cls})
         self.log_rejection()
 
     def playing(self):

@@ -43,18 +43,21 @@ class Pairing:
         for n in names:
             f = self.by_name[n]
             if f.dropped:
-                return self.reject(step, "FR.4.5~p1", "%s has dropped" % n)
+                return self.reject(step, "FR.4.5~p1", "%s has dropped" % n, "dropped-fighter")
             if f.eliminated:
-                return self.reject(step, ELIMINATED_RULE[self.fmt], "%s is eliminated" % n)
+                return self.reject(step, ELIMINATED_RULE[self.fmt], "%s is eliminated" % n,
+                                   "eliminated-fighter")
         if not self.byes_allowed(rnd, sorted(playing), bye):
-            return self.reject(step, "FR.3.2.1~p1", "byes")
+            return self.reject(step, "FR.3.2.1~p1", "byes", "byes")
         for a, b in tables:
             if b in self.by_name[a].met() and self.fmt in REMATCH_RULE:
-                return self.reject(step, REMATCH_RULE[self.fmt], "%s and %s already met" % (a, b))
+                return self.reject(step, REMATCH_RULE[self.fmt], "%s and %s already met" % (a, b),
+                                   "rematch")
         if self.fmt == DE and rnd >= 2:
             for a, b in tables:
                 if self.by_name[a].losses != self.by_name[b].losses:
-                    return self.reject(step, "FR.3.2.2.1~p1", "%s and %s differ" % (a, b))
+                    return self.reject(step, "FR.3.2.2.1~p1", "%s and %s differ" % (a, b),
+                                       "loss-groups")
         self.post(step, rnd, tables, bye)
 
     def groups(self, rnd, names):

@@ -49,7 +49,7 @@ class Penalties:
         if rs and infraction not in REISSUED:
             raise CaseError("reissued on %s" % infraction)
         if pr and level >= 3:
-            raise Rejected(PARTIAL_REPAIR[infraction], "partial repair at level 3")
+            raise Rejected(PARTIAL_REPAIR[infraction], "partial repair at level 3", "partial-repair")
         return self.read_guideline(infraction, level, pr, rs, self.level_given)
 
     def do_penalty_guide(self, step, entry):
@@ -70,7 +70,7 @@ class Penalties:
         if pr and name not in PARTIAL_REPAIR or rs and name not in REISSUED:
             raise CaseError("option not allowed on %s" % name)
         if pr and level >= 3:
-            raise Rejected(PARTIAL_REPAIR[name], "partial repair at level 3")
+            raise Rejected(PARTIAL_REPAIR[name], "partial repair at level 3", "partial-repair")
         row, pens = self.read_guideline(name, level, pr, rs,
                                         "level" in entry or self.level_given)
         ev.update({"clause": row, "penalties": pens})
@@ -111,12 +111,12 @@ class Penalties:
     def check_penalty_args(self, f, entry, b):
         """Rejections that must come before anything changes (an explicit penalty only)."""
         if entry.get("caution_upgrade") and b == "caution" and f.cautions == 0:
-            raise Rejected("PG.2~h1~p2", "no earlier caution")
+            raise Rejected("PG.2~h1~p2", "no earlier caution", "no-earlier-caution")
         if entry.get("reverse_last") and b == "disqualification":
             r = self.current()
             t = r.table_of(f.name) if r else None
             if r is None or t is None:
-                raise Rejected("PG.2~h4~p2", "no table in the latest round")
+                raise Rejected("PG.2~h4~p2", "no table in the latest round", "no-table")
             if self.is_open(r, t):
                 raise CaseError("reverse_last with an open table")
 
@@ -260,7 +260,7 @@ class Penalties:
         if not f.absent:
             raise CaseError("%s is not absent" % f.name)
         if self.pairs_posted > f.absent_since:
-            raise Rejected("PG.3.9.2~p1", "a pairing was posted since")
+            raise Rejected("PG.3.9.2~p1", "a pairing was posted since", "pairing-posted")
         self.rule("PG.3.9.2~p1")
         f.absent = False
         f.dropped = False

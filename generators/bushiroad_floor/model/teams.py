@@ -49,9 +49,9 @@ class Teams:
         if entry["team"] in self.teams:
             raise CaseError("team %s registered twice" % entry["team"])
         if len(members) != size or len(set(members)) != len(members):
-            raise Rejected(rule, "team size")
+            raise Rejected(rule, "team size", "team-size")
         if any(self.by_name[n].team is not None for n in members):
-            raise Rejected(rule, "a member is already in a team")
+            raise Rejected(rule, "a member is already in a team", "already-in-team")
         self.rule(named, rule, positions)
         self.teams[entry["team"]] = {"members": list(members), "retired": False,
                                      "finished": False}
@@ -96,10 +96,10 @@ class Teams:
                 self.rule("FR.5.2.2.3~p3")    # one still playing asks a member who is done
         if not team["finished"] and not entry.get("judge_allowed"):
             if self.advice == "none":
-                raise Rejected("FR.5.2.2.1~p1", "no advice")
+                raise Rejected("FR.5.2.2.1~p1", "no advice", "no-advice")
             if x.lost_advice or y.lost_advice:
-                raise Rejected("FR.5.2.2.2~p2", "the right was lost")
+                raise Rejected("FR.5.2.2.2~p2", "the right was lost", "advice-right-lost")
             if self.advice == "after-own-match" and not (x.member_finished or
                                                          y.member_finished):
-                raise Rejected("FR.5.2.2.3~p3", "both still playing")
+                raise Rejected("FR.5.2.2.3~p3", "both still playing", "both-playing")
         self.emit(step, {"type": "advice", "from": x.name, "to": y.name})

@@ -27,6 +27,23 @@ HIDDEN = ("deck", "hand", "life")
 KEEPS_OBJECT = {("battle", "combo"), ("combo", "battle")}
 
 
+# The reason class of each rule that refuses an action (docs/engines/fusion-world.md, "Reason
+# classes"): what an implementation that cannot name clauses reports.
+REJECTION_CLASS = {
+    "4-1-1": "timing", "7-3-4": "timing", "7-3-4-3-1": "timing", "5-6-3": "timing",
+    "1-3-4-1-1": "timing", "1-3-4-1-2": "timing", "15-9-3": "timing", "15-10-3": "timing",
+    "5-3-1": "cost", "5-3-3": "cost", "1-4-6": "cost",
+    "5-5-2": "card-place", "1-3-7": "card-place",
+    "5-6-2-1": "combo", "5-6-3-1": "combo", "5-6-3-1-1": "combo", "5-6-4-1": "combo",
+    "5-6-4-1-1": "combo",
+    "8-1-1": "attack",
+    "0-2-2": "forbidden", "13-13-1": "forbidden",
+    "9-1-3": "condition", "15-2-3": "condition", "15-12-3": "condition", "15-12-4": "condition",
+    "15-12-10": "condition",
+    "15-7-5": "once-per-turn",
+}
+
+
 def other(p):
     return "P2" if p == "P1" else "P1"
 
@@ -142,7 +159,8 @@ class Table(RuleLog):
 
     def reject(self, rule, reason):
         self.rule(rule)
-        self.rejections.append({"step": self.step, "rule": rule, "reason": reason})
+        self.rejections.append({"step": self.step, "rule": rule, "reason": reason,
+                                "class": REJECTION_CLASS.get(rule)})
         self.log_rejection()
         return None
 
