@@ -74,8 +74,13 @@ const json_t *eng_random(eng_run *r, const char *kind, json_t *options);
 /* The whole script entry that answered the last eng_choose() or eng_random() (to read its
  * optional keys, such as a choice's "by"); NULL before any answer. */
 const json_t *eng_answer_entry(const eng_run *r);
+/* A new object of the members key, value (each value stolen), … ended by a NULL key, in that
+ * order: what json_pack("{s:o, …}") builds, without reading a format. */
+json_t *eng_object(const char *key, json_t *value, ...);
 /* Append an event {"type": TYPE, "step": STEP, ...fields}; `fields` is stolen (NULL: none). */
 void eng_event(eng_run *r, const char *type, json_t *fields);
+/* The same, the fields added by the caller to the event returned (borrowed), in their order. */
+json_t *eng_event_new(eng_run *r, const char *type);
 /* Record that the action of the current step was refused by clause `rule`. */
 void eng_reject(eng_run *r, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -912,7 +912,11 @@ static void strict_case_errors(void **state)
     expect_error("{'format':'swiss','fighters':['A','B']}", "[]", "\"rounds\" is required");
     expect_error("{'format':'swiss','rounds':'3','fighters':['A','B']}", "[]", "integer");
     expect_error("{'format':'swiss','rounds':2,'fighters':['A','A']}", "[]", "twice");
-    expect_error("{'format':'knockout','rounds':2,'fighters':['A']}", "[]", "\"format\"");
+    expect_error("{'format':'knockout','rounds':2,'fighters':['A']}", "[]",
+                 "setup: \"format\" must be one of: swiss, double-elimination, "
+                 "single-elimination");
+    expect_error("{'format':'swiss','rounds':0,'fighters':['A','B']}", "[]",
+                 "setup: \"rounds\" must be between 1 and 1000000000");
     expect_error("{'format':'swiss','rounds':2,'fighters':['A'],'params':{'bonus':1}}", "[]",
                  "unknown key \"bonus\"");
     expect_error(four, "[{'do':'pair','round':1,'tables':[['A','Z'],['B','C']]}]",
@@ -941,7 +945,10 @@ static void strict_case_errors(void **state)
     expect_error(four, "[{'do':'pair','round':1},{'random':['A','B','C'],'for':'seating'}]",
                  "permutation");
     expect_error(four, "[{'do':'pair','round':1},{'random':['A','B','C','C'],'for':'seating'}]",
-                 "not one of the options");
+                 "random \"seating\": the value must be a permutation of the 4 options: \"C\" is "
+                 "named twice");
+    expect_error(four, "[{'do':'pair','round':1},{'random':['A','B','C','Z'],'for':'seating'}]",
+                 "\"Z\" is not one of the options");
     expect_error(four, "[{'do':'top-cut','method':'standings','slots':2}]", "no standings");
     expect_error(four, "[{'do':'shuffle'}]", "unknown action \"shuffle\"");
     expect_error(four, "[{'query':'everything'}]", "unknown query");

@@ -19,17 +19,18 @@
 
 static const char *const players[] = {"P1", "P2", NULL};
 static const tcg_zone_kind zones[] = {
-    {"deck", TCG_ZONE_HIDDEN | TCG_ZONE_TOP_FIRST}, {"hand", TCG_ZONE_HIDDEN}, {"void", TCG_ZONE_UNOWNED}};
+    {"deck", TCG_ZONE_TOP_FIRST, TCG_VIS_NONE, 1, NULL}, {"hand", 0, TCG_VIS_HOLDER, 1, NULL},
+    {"void", TCG_ZONE_UNOWNED, TCG_VIS_PUBLIC, 1, NULL}};
 
 /* The test module: setup {"deck": [ids]} puts the cards in P1's deck; actions: shuffle, move
  * (card, to, player, top), choose (min, max), order (cards), and the state lists the zones. */
 static int core_run(eng_run *r, const json_t *setup)
 {
     tcg_game g;
-    tcg_init(&g, r, players, 2, zones, 3);
+    tcg_init(&g, r, players, 2, zones, 3, NULL);
     int st = TCG_OK;
     static const char *const keys[] = {"deck", NULL};
-    st = tcg_only_keys(&g, setup, "setup", keys);
+    st = eng_only_keys(g.run, setup, "setup", keys);
     size_t i;
     const json_t *x;
     json_array_foreach(json_object_get(setup, "deck"), i, x) {
@@ -39,7 +40,7 @@ static int core_run(eng_run *r, const json_t *setup)
         if (k < 0)
             st = eng_error(r, "setup: \"%s\" twice", json_string_value(x));
         else
-            tcg_attach(&g, k, 0, 0, TCG_BOTTOM);
+            tcg_put(&g, k, tcg_at(0, 0), TCG_BOTTOM);
     }
     const json_t *a;
     while (st == TCG_OK && (a = eng_next(r))) {
@@ -48,20 +49,20 @@ static int core_run(eng_run *r, const json_t *setup)
             st = tcg_shuffle(&g, 0, 0);
         } else if (strcmp(d, "move") == 0) {
             int k, to = tcg_zone_index(&g, json_string_value(json_object_get(a, "to")));
-            long p = 0;
+            int64_t p = 0;
             st = tcg_get_card(&g, json_object_get(a, "card"), "move", &k);
             if (st == TCG_OK)
-                st = tcg_get_int(&g, a, "player", "move", false, 0, 1, &p);
+                st = eng_get_int(g.run, a, "player", "move", false, 0, 1, &p);
             if (st == TCG_OK)
-                tcg_move(&g, k, (int)p, to, json_is_true(json_object_get(a, "top")) ? TCG_TOP : TCG_DEFAULT,
-                         "test");
+                tcg_move(&g, k, tcg_at((int)p, to),
+                         json_is_true(json_object_get(a, "top")) ? TCG_TOP : TCG_DEFAULT, "test");
         } else if (strcmp(d, "choose") == 0) {
             const tcg_list *deck = tcg_zone_c(&g, 0, 0);
             int out[64];
             size_t n = 0;
-            long mn = 0, mx = 0;
-            tcg_get_int(&g, a, "min", "choose", true, 0, 64, &mn);
-            tcg_get_int(&g, a, "max", "choose", true, 0, 64, &mx);
+            int64_t mn = 0, mx = 0;
+            eng_get_int(g.run, a, "min", "choose", true, 0, 64, &mn);
+            eng_get_int(g.run, a, "max", "choose", true, 0, 64, &mx);
             st = tcg_choose_cards(&g, "target", 1, deck->v, deck->n, (size_t)mn, (size_t)mx, out, &n);
             if (st == TCG_OK)
                 eng_event(r, "chosen", json_pack("{s:o}", "cards", tcg_ids_json(&g, out, n)));
@@ -90,7 +91,7 @@ static void card_table_finds_every_id_by_hash(void **state)
 {
     (void)state;
     tcg_game g;
-    tcg_init(&g, NULL, players, 2, zones, 3);
+    tcg_init(&g, NULL, players, 2, zones, 3, NULL);
     static char ids[1000][16];
     for (int i = 0; i < 1000; i++) {
         snprintf(ids[i], sizeof ids[i], "C%d", i);
@@ -221,10 +222,10 @@ static void strict_reading_names_the_key(void **state)
     obs = run("{'deck': [], 'extra': 1}", "[]");
     fwt_error(obs, "setup: unknown key \"extra\"");
     json_decref(obs);
-    assert_int_equal(tcg_enum_index((const char *const[]){"a", "b", NULL}, "b"), 1);
-    assert_int_equal(tcg_enum_index((const char *const[]){"a", "b", NULL}, "c"), -1);
+    assert_int_equal(eng_enum_index((const char *const[]){"a", "b", NULL}, "b"), 1);
+    assert_int_equal(eng_enum_index((const char *const[]){"a", "b", NULL}, "c"), -1);
     char buf[8];
-    tcg_format(buf, sizeof buf, "%s.%s", "abcdef", "ghijk");   /* cut at the buffer's size */
+    eng_format(buf, sizeof buf, "%s.%s", "abcdef", "ghijk");   /* cut at the buffer's size */
     assert_string_equal(buf, "abcdef.");
 }
 

@@ -4,7 +4,7 @@
  * (行動 A) できない」 (13-13), an evolve choosing in another zone (15-12-4-1), the top card of a stack
  * moving alone (16-2-6), and zone-move autos reading a card as it last was in the battle area
  * (9-6-7-1-2, 9-10-1). The vocabulary's extensions these use are the page's silence filled
- * (engine/fusion_world/fw_parse.c): a selector's "from" as an array of zone specs, the `require`
+ * (engine/fusion_world/effects/parse.c): a selector's "from" as an array of zone specs, the `require`
  * instruction and continuous entry, an evolve's "from" zones, a move's "alone". */
 #include "engine/engine.h"
 

@@ -499,7 +499,8 @@ static void control_remove_ki_and_forbid(void **state)
 
 /* --- every RULE() id exists in the clause index ------------------------------------------- */
 
-/* Every quoted clause-like literal ("8-4-6", digits and dashes) of the module's sources. */
+/* Every quoted clause-like literal ("8-4-6", digits and dashes) of the module's sources, its
+ * parts' folders included. */
 static void scan_literals(const char *dir, doc *d, size_t *count)
 {
     DIR *dp = opendir(dir);
@@ -507,10 +508,18 @@ static void scan_literals(const char *dir, doc *d, size_t *count)
     struct dirent *de;
     while ((de = readdir(dp)) != NULL) {
         size_t len = strlen(de->d_name);
-        if (len < 3 || strcmp(de->d_name + len - 2, ".c") != 0)
-            continue;
         char path[512];
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        if (de->d_name[0] != '.' && !strchr(de->d_name, '.')) {
+            DIR *sub = opendir(path);         /* a part's folder */
+            if (sub) {
+                closedir(sub);
+                scan_literals(path, d, count);
+                continue;
+            }
+        }
+        if (len < 3 || strcmp(de->d_name + len - 2, ".c") != 0)
+            continue;
         FILE *f = fopen(path, "rb");
         assert_non_null(f);
         static char text[1 << 20];

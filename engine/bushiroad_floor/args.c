@@ -1,124 +1,22 @@
-/* args.c — strict reading of the setup and of each script entry's arguments: unknown keys,
- * wrong types, out-of-range numbers and unknown fighters are case errors naming the key; the
- * fighters' names are found through a hash index built once per tournament. */
+/* args.c — the fighters named by the setup and the script: an unknown fighter or one named
+ * twice is a case error naming the key (the other arguments are read by engine/core/args.h);
+ * the fighters' names are found through the engine's name index (engine/core/names.h); the
+ * shared JSON values of names and small integers. */
 #include "floor_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-int bf_only_keys(bf_tournament *t, const json_t *obj, const char *what, const char *const *allowed)
-{
-    const char *key;
-    json_t *v;
-    json_object_foreach((json_t *)obj, key, v) {
-        size_t i = 0;
-        while (allowed[i] && strcmp(allowed[i], key) != 0)
-            i++;
-        if (!allowed[i])
-            return eng_error(t->run, "%s: unknown key \"%s\"", what, key);
-    }
-    return BF_OK;
-}
-
-int bf_get_int(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-               bool required, int64_t min, int64_t *out)
-{
-    const json_t *v = json_object_get(obj, key);
-    if (!v) {
-        if (required)
-            return eng_error(t->run, "%s: \"%s\" is required", what, key);
-        return BF_OK;
-    }
-    if (!json_is_integer(v))
-        return eng_error(t->run, "%s: \"%s\" must be an integer", what, key);
-    json_int_t n = json_integer_value(v);
-    if (n < min)
-        return eng_error(t->run, "%s: \"%s\" must be at least %lld", what, key, (long long)min);
-    if (n > 1000000000)
-        return eng_error(t->run, "%s: \"%s\" is too large", what, key);
-    *out = (int64_t)n;
-    return BF_OK;
-}
-
-int bf_get_bool(bf_tournament *t, const json_t *obj, const char *key, const char *what, bool *out)
-{
-    const json_t *v = json_object_get(obj, key);
-    if (!v)
-        return BF_OK;
-    if (!json_is_boolean(v))
-        return eng_error(t->run, "%s: \"%s\" must be true or false", what, key);
-    *out = json_is_true(v);
-    return BF_OK;
-}
-
-int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-                bool required, const char *const *names, int *out)
-{
-    const json_t *v = json_object_get(obj, key);
-    if (!v) {
-        if (required)
-            return eng_error(t->run, "%s: \"%s\" is required", what, key);
-        return BF_OK;
-    }
-    const char *s = json_string_value(v);
-    if (s)
-        for (int i = 0; names[i]; i++)
-            if (strcmp(names[i], s) == 0) {
-                *out = i;
-                return BF_OK;
-            }
-    char allowed[256] = "";
-    for (int i = 0; names[i]; i++) {
-        size_t len = strlen(allowed);
-        snprintf(allowed + len, sizeof allowed - len, "%s%s", i ? ", " : "", names[i]);
-    }
-    return eng_error(t->run, "%s: \"%s\" must be one of: %s", what, key, allowed);
-}
-
-/* FNV-1a, 64 bits. */
-static uint64_t name_hash(const char *s)
-{
-    uint64_t h = 14695981039346656037u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211u;
-    return h;
-}
-
-/* The slot holding `name`, or the empty slot where it would go (linear probing). */
-static size_t name_slot_of(const bf_tournament *t, const char *name)
-{
-    size_t mask = t->name_cap - 1, at = (size_t)name_hash(name) & mask;
-    while (t->name_slot[at] && strcmp(t->f[t->name_slot[at] - 1].name, name) != 0)
-        at = (at + 1) & mask;
-    return at;
-}
-
 int bf_index_fighter(bf_tournament *t, int i)
 {
-    if (!t->name_slot) {
-        t->name_cap = 16;
-        while (t->name_cap < 2 * t->n)
-            t->name_cap *= 2;
-        t->name_slot = xcalloc(t->name_cap, sizeof *t->name_slot);
-    }
-    size_t at = name_slot_of(t, t->f[i].name);
-    if (t->name_slot[at])
-        return t->name_slot[at] - 1;
-    t->name_slot[at] = i + 1;
-    return -1;
+    int held;
+    return eng_names_add(&t->names, t->f[i].name, &held) < 0 ? held : -1;
 }
 
 int bf_find_fighter(const bf_tournament *t, const char *name)
 {
-    if (t->name_slot) {
-        int held = t->name_slot[name_slot_of(t, name)];
-        return held - 1;
-    }
-    for (size_t i = 0; i < t->n; i++)
-        if (strcmp(t->f[i].name, name) == 0)
-            return (int)i;
-    return -1;
+    return eng_names_find(&t->names, name);
 }
 
 int bf_get_fighter(bf_tournament *t, const json_t *v, const char *what, int *out)

@@ -11,9 +11,9 @@ int bf_do_challenge(bf_tournament *t, const json_t *act)
 {
     const char *what = "challenge";
     bool after_ruling = true, same = false;
-    if (bf_only_keys(t, act, what, challenge_keys) != BF_OK ||
-        bf_get_bool(t, act, "after_ruling", what, &after_ruling) != BF_OK ||
-        bf_get_bool(t, act, "same", what, &same) != BF_OK)
+    if (eng_only_keys(t->run, act, what, challenge_keys) != BF_OK ||
+        eng_get_bool(t->run, act, "after_ruling", what, &after_ruling) != BF_OK ||
+        eng_get_bool(t->run, act, "same", what, &same) != BF_OK)
         return BF_ERR;
     if (!json_object_get(act, "same"))
         return eng_error(t->run, "challenge: \"same\" is required");

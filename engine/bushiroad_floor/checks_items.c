@@ -50,8 +50,8 @@ int bf_do_required_items(bf_tournament *t, const json_t *act)
 {
     const char *what = "required-items";
     int game = -1;
-    if (bf_only_keys(t, act, what, items_keys) != BF_OK ||
-        bf_get_enum(t, act, "game", what, true, bf_game_names, &game) != BF_OK)
+    if (eng_only_keys(t->run, act, what, items_keys) != BF_OK ||
+        eng_get_enum(t->run, act, "game", what, true, bf_game_names, &game) != BF_OK)
         return BF_ERR;
     const json_t *list = json_object_get(act, "brought");
     if (list && !json_is_array(list))

@@ -23,9 +23,9 @@ static int read_size(bf_tournament *t, const json_t *o, const char *const *keys,
     const char *what = "check-sleeves";
     if (!json_is_object(o))
         return eng_error(t->run, "check-sleeves: sizes must be objects");
-    return (bf_only_keys(t, o, what, keys) != BF_OK ||
-            bf_get_int(t, o, "width", what, true, 1, &out->w) != BF_OK ||
-            bf_get_int(t, o, "height", what, true, 1, &out->h) != BF_OK)
+    return (eng_only_keys(t->run, o, what, keys) != BF_OK ||
+            eng_get_int(t->run, o, "width", what, true, 1, ENG_INT_MAX, &out->w) != BF_OK ||
+            eng_get_int(t->run, o, "height", what, true, 1, ENG_INT_MAX, &out->h) != BF_OK)
                ? BF_ERR
                : BF_OK;
 }
@@ -40,9 +40,9 @@ int bf_do_check_sleeves(bf_tournament *t, const json_t *act)
     const char *what = "check-sleeves";
     int event = 0, game = t->ext->game;
     layer card = {CLEAR, 0, 0};
-    if (bf_only_keys(t, act, what, sleeve_keys) != BF_OK ||
-        bf_get_enum(t, act, "event", what, true, events, &event) != BF_OK ||
-        bf_get_enum(t, act, "game", what, false, bf_game_names, &game) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, sleeve_keys) != BF_OK ||
+        eng_get_enum(t->run, act, "event", what, true, events, &event) != BF_OK ||
+        eng_get_enum(t->run, act, "game", what, false, bf_game_names, &game) != BF_OK ||
         read_size(t, json_object_get(act, "card"), size_keys, &card) != BF_OK)
         return BF_ERR;
     const json_t *lv = json_object_get(act, "layers"), *parts = json_object_get(act, "parts");
@@ -55,7 +55,7 @@ int bf_do_check_sleeves(bf_tournament *t, const json_t *act)
     for (size_t i = 0; i < n; i++) {
         const json_t *o = json_array_get(lv, i);
         if (read_size(t, o, layer_keys, &l[i]) != BF_OK ||
-            bf_get_enum(t, o, "kind", what, true, kinds, &l[i].kind) != BF_OK)
+            eng_get_enum(t->run, o, "kind", what, true, kinds, &l[i].kind) != BF_OK)
             return BF_ERR;
     }
     const char *key;

@@ -121,15 +121,15 @@ int bf_do_deck_check(bf_tournament *t, const json_t *act)
     bool illegible = false;
     rules r = {0, 0};
     const json_t *cons = json_object_get(act, "construction");
-    if (bf_only_keys(t, act, what, check_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, check_keys) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "fighter", what, &x) != BF_OK ||
-        bf_get_bool(t, act, "illegible", what, &illegible) != BF_OK)
+        eng_get_bool(t->run, act, "illegible", what, &illegible) != BF_OK)
         return BF_ERR;
     if (!json_is_object(cons))
         return eng_error(t->run, "deck-check: \"construction\" must be an object");
-    if (bf_only_keys(t, cons, "deck-check: \"construction\"", construction_keys) != BF_OK ||
-        bf_get_int(t, cons, "size", what, true, 1, &r.size) != BF_OK ||
-        bf_get_int(t, cons, "max_copies", what, true, 1, &r.max_copies) != BF_OK)
+    if (eng_only_keys(t->run, cons, "deck-check: \"construction\"", construction_keys) != BF_OK ||
+        eng_get_int(t->run, cons, "size", what, true, 1, ENG_INT_MAX, &r.size) != BF_OK ||
+        eng_get_int(t->run, cons, "max_copies", what, true, 1, ENG_INT_MAX, &r.max_copies) != BF_OK)
         return BF_ERR;
     json_t *deck = NULL, *list = NULL, *lost = NULL;
     int rc = read_multiset(t, json_object_get(act, "deck"), "deck", &deck);

@@ -8,7 +8,7 @@ static const char *const drop_keys[] = {"do", "fighter", NULL};
 int bf_do_drop(bf_tournament *t, const json_t *act)
 {
     int x;
-    if (bf_only_keys(t, act, "drop", drop_keys) != BF_OK)
+    if (eng_only_keys(t->run, act, "drop", drop_keys) != BF_OK)
         return BF_ERR;
     if (!json_object_get(act, "fighter"))
         return eng_error(t->run, "drop: \"fighter\" is required");

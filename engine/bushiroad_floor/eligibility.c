@@ -54,10 +54,10 @@ int bf_do_check_eligibility(bf_tournament *t, const json_t *act)
     const char *what = "check-eligibility";
     int64_t date = 0, level = t->ext->level;
     int game = t->ext->game;
-    if (bf_only_keys(t, act, what, elig_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, elig_keys) != BF_OK ||
         bf_ext_get_date(t, act, "date", what, true, &date) != BF_OK ||
-        bf_get_int(t, act, "level", what, false, 1, &level) != BF_OK ||
-        bf_get_enum(t, act, "game", what, false, bf_game_names, &game) != BF_OK)
+        eng_get_int(t->run, act, "level", what, false, 1, ENG_INT_MAX, &level) != BF_OK ||
+        eng_get_enum(t->run, act, "game", what, false, bf_game_names, &game) != BF_OK)
         return BF_ERR;
     if (level > 3)
         return eng_error(t->run, "check-eligibility: \"level\" must be 1, 2 or 3");
@@ -73,13 +73,13 @@ int bf_do_check_eligibility(bf_tournament *t, const json_t *act)
     bool has_developed = json_object_get(p, "developed_until") != NULL;
     const json_t *unrel = json_object_get(p, "unreleased");
     int rc = BF_OK;
-    if (bf_only_keys(t, p, "check-eligibility: \"person\"", person_keys) != BF_OK ||
+    if (eng_only_keys(t->run, p, "check-eligibility: \"person\"", person_keys) != BF_OK ||
         read_roles(t, json_object_get(p, "roles"), &role) != BF_OK ||
-        bf_get_bool(t, p, "revoked", what, &revoked) != BF_OK ||
-        bf_get_bool(t, p, "meets_entry_conditions", what, &meets) != BF_OK ||
-        bf_get_bool(t, p, "bushiroad_group", what, &bushiroad) != BF_OK ||
-        bf_get_bool(t, p, "cyberagent_group", what, &cyberagent) != BF_OK ||
-        bf_get_bool(t, p, "permitted", what, &permitted) != BF_OK ||
+        eng_get_bool(t->run, p, "revoked", what, &revoked) != BF_OK ||
+        eng_get_bool(t->run, p, "meets_entry_conditions", what, &meets) != BF_OK ||
+        eng_get_bool(t->run, p, "bushiroad_group", what, &bushiroad) != BF_OK ||
+        eng_get_bool(t->run, p, "cyberagent_group", what, &cyberagent) != BF_OK ||
+        eng_get_bool(t->run, p, "permitted", what, &permitted) != BF_OK ||
         bf_ext_get_date(t, p, "developed_until", what, false, &developed) != BF_OK)
         rc = BF_ERR;
     if (rc == BF_OK && unrel && !json_is_array(unrel))
@@ -92,7 +92,7 @@ int bf_do_check_eligibility(bf_tournament *t, const json_t *act)
         if (rc != BF_OK)
             break;
         if (!json_is_object(u) ||
-            bf_only_keys(t, u, "check-eligibility: \"unreleased\"", unreleased_keys) != BF_OK ||
+            eng_only_keys(t->run, u, "check-eligibility: \"unreleased\"", unreleased_keys) != BF_OK ||
             bf_ext_get_date(t, u, "release", what, true, &d1) != BF_OK ||
             bf_ext_get_date(t, u, "known_from", what, true, &d2) != BF_OK) {
             rc = json_is_object(u) ? BF_ERR
@@ -148,10 +148,10 @@ int bf_do_card_legal(bf_tournament *t, const json_t *act)
     const char *what = "card-legal";
     int64_t date = 0, from = 0;
     int kind = 0;
-    if (bf_only_keys(t, act, what, card_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, card_keys) != BF_OK ||
         bf_ext_get_date(t, act, "date", what, true, &date) != BF_OK ||
         bf_ext_get_date(t, act, "available_from", what, true, &from) != BF_OK ||
-        bf_get_enum(t, act, "kind", what, true, card_kinds, &kind) != BF_OK)
+        eng_get_enum(t->run, act, "kind", what, true, card_kinds, &kind) != BF_OK)
         return BF_ERR;
     RULE(t->run, "FR.3.3~p3");  /* 収録カードはその発売日から、PRカードは配布開始日から使用可能 */
     eng_event(t->run, "card-legal", json_pack("{s:b}", "legal", date >= from));

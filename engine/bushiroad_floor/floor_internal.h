@@ -9,6 +9,8 @@
 #define BF_FLOOR_INTERNAL_H
 
 #include "rational.h"
+#include "engine/core/args.h"
+#include "engine/core/names.h"
 #include "engine/engine.h"
 #include "util/fatal.h"
 
@@ -42,6 +44,12 @@ typedef struct bf_round {
     size_t ndone;        /* tables with a result */
 } bf_round;
 
+/* The tables one fighter was paired at, in round order (a fighter sits at one table a round). */
+typedef struct bf_seats {
+    struct { size_t round, table; } *v;
+    size_t n, cap;
+} bf_seats;
+
 typedef struct bf_fighter {
     const char *name;    /* borrowed from the setup */
     int64_t points, wins, losses, draws, byes;
@@ -64,14 +72,13 @@ typedef struct bf_tournament {
 
     bf_fighter *f;
     size_t n;
-    int *name_slot;      /* the fighters' names hashed (bf_index_fighter): fighter + 1 per slot,
-                            0 for an empty slot; NULL: no index, names are searched in order */
-    size_t name_cap;     /* slots, a power of two, at least twice n */
+    eng_names names;     /* the fighters' names, hashed (bf_index_fighter) */
     json_t **name_json;  /* each fighter's name as one JSON string that every event and the
                             state share (bf_name); NULL: a new string each time */
     json_t **small_int;  /* the integers 0 .. BF_SMALL_INTS - 1 as shared JSON values, made
                             when first asked for (bf_int); NULL: a new integer each time */
     bf_round *round;     /* round[i] is round i + 1 */
+    bf_seats *seats;     /* per fighter, the tables paired (bf_each_match) */
     size_t nround;
     bool finished;
 
@@ -94,19 +101,10 @@ typedef struct bf_pairing {
     size_t nbyes;
 } bf_pairing;
 
-/* --- args.c: strict reading of the setup and the script's arguments ---------------------- */
-/* Every key of `obj` is one of `allowed` (NULL-terminated); `what` names the object. */
-int bf_only_keys(bf_tournament *t, const json_t *obj, const char *what, const char *const *allowed);
-/* An integer >= min; *out unchanged when absent and not required. */
-int bf_get_int(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-               bool required, int64_t min, int64_t *out);
-int bf_get_bool(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-                bool *out);
-/* One of `names` (NULL-terminated): *out is its index; unchanged when absent and not required. */
-int bf_get_enum(bf_tournament *t, const json_t *obj, const char *key, const char *what,
-                bool required, const char *const *names, int *out);
-/* Enter fighter i (t->f[i].name set) into the name index, created for t->n fighters on the
- * first call; returns the fighter already holding that name, or -1 (entered). */
+/* --- args.c: the fighters named by the setup and the script (the other arguments: the
+ * engine's strict reading, engine/core/args.h) ------------------------------------------------- */
+/* Enter fighter i (t->f[i].name set, the fighters entered in order) into the name index;
+ * returns the fighter already holding that name, or -1 (entered). */
 int bf_index_fighter(bf_tournament *t, int i);
 /* The index of the fighter called `name`, -1 when none is. */
 int bf_find_fighter(const bf_tournament *t, const char *name);
@@ -138,8 +136,9 @@ void bf_record_table(bf_tournament *t, int64_t r, size_t ti, bf_mark ma, bf_mark
 void bf_record_bye(bf_tournament *t, int64_t r, int fighter);
 /* Emit the result event of a table, with the table as `x`, `y`. */
 void bf_emit_result(bf_tournament *t, int64_t r, const bf_table *tb, int x, int y);
-/* The fields of a result event for table tb, with the table as `x`, `y` (a new object). */
-json_t *bf_result_fields(const bf_tournament *t, int64_t r, const bf_table *tb, int x, int y);
+/* The fields of a result event for table tb, with the table as `x`, `y`, added to `ev`. */
+void bf_result_fields(const bf_tournament *t, json_t *ev, int64_t r, const bf_table *tb, int x,
+                      int y);
 /* Undo what a and b of table `ti` of round `r` took (the table is open again). */
 void bf_unrecord_table(bf_tournament *t, int64_t r, size_t ti);
 /* Fighter i's bye of round r becomes a loss by default (no points, a loss). */
@@ -164,6 +163,9 @@ int bf_pair_precheck(bf_tournament *t, int64_t r, const char *what);
  * recorded) and the reason in `why`. */
 const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, char *why,
                              size_t why_size);
+/* Store round r (the next one) as paired by p: its tables, each fighter's seats, its byes
+ * recorded (no event). */
+void bf_round_add(bf_tournament *t, int64_t r, const bf_pairing *p);
 /* Record the clause of the format under which round r is paired. */
 void bf_cite_pairing_rule(const bf_tournament *t, int64_t r);
 void bf_pairing_init(bf_pairing *p, size_t nfighters);

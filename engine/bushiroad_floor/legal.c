@@ -63,8 +63,8 @@ static void enumerate(walk *w)
 int bf_query_legal(bf_tournament *t, const json_t *q)
 {
     int64_t r = 0;
-    if (bf_only_keys(t, q, "legal", legal_keys) != BF_OK ||
-        bf_get_int(t, q, "round", "legal", true, 1, &r) != BF_OK ||
+    if (eng_only_keys(t->run, q, "legal", legal_keys) != BF_OK ||
+        eng_get_int(t->run, q, "round", "legal", true, 1, ENG_INT_MAX, &r) != BF_OK ||
         bf_pair_precheck(t, r, "legal") != BF_OK)
         return BF_ERR;
     int *playing = xmalloc(t->n * sizeof *playing);

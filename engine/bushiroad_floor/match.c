@@ -88,7 +88,7 @@ void bf_ext_bye_to_loss(bf_tournament *t, int x)
 int bf_ext_get_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti)
 {
     int64_t r = 0;
-    if (bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK)
+    if (eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK)
         return BF_ERR;
     if (t->nround == 0 || r != (int64_t)t->nround)
         return eng_error(t->run, "%s: round %lld is not the latest round", what, (long long)r);
@@ -124,12 +124,12 @@ static void emit(bf_tournament *t, size_t ti, const char *decided_by, bool corre
 {
     int64_t r = (int64_t)t->nround;
     const bf_table *tb = &t->round[r - 1].tables[ti];
-    json_t *o = bf_result_fields(t, r, tb, tb->a, tb->b);
+    json_t *o = eng_event_new(t->run, "result");
+    bf_result_fields(t, o, r, tb, tb->a, tb->b);
     json_object_set_new(o, "by_default", json_boolean(tb->by_default));
     json_object_set_new(o, "decided_by", json_string(decided_by));
     if (corrected)
         json_object_set_new(o, "corrected", json_true());
-    eng_event(t->run, "result", o);
 }
 
 void bf_ext_decide(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
@@ -303,8 +303,8 @@ int bf_do_set(bf_tournament *t, const json_t *act)
     const char *what = "set";
     int outcome = 0;
     size_t ti;
-    if (bf_only_keys(t, act, what, set_keys) != BF_OK ||
-        bf_get_enum(t, act, "outcome", what, true, set_outcomes, &outcome) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, set_keys) != BF_OK ||
+        eng_get_enum(t->run, act, "outcome", what, true, set_outcomes, &outcome) != BF_OK ||
         bf_ext_get_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     if (t->ext->best_of == 1)
@@ -352,8 +352,8 @@ int bf_do_concede(bf_tournament *t, const json_t *act)
     const char *what = "concede";
     int64_t r = 0;
     int x;
-    if (bf_only_keys(t, act, what, concede_keys) != BF_OK ||
-        bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, concede_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "fighter", what, &x) != BF_OK)
         return BF_ERR;
     if (t->nround == 0 || r != (int64_t)t->nround)
@@ -380,7 +380,7 @@ int bf_do_agree_draw(bf_tournament *t, const json_t *act)
 {
     const char *what = "agree-draw";
     size_t ti;
-    if (bf_only_keys(t, act, what, draw_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, draw_keys) != BF_OK ||
         bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
@@ -400,7 +400,7 @@ int bf_query_legal_table(bf_tournament *t, const json_t *q)
 {
     const char *what = "legal";
     size_t ti;
-    if (bf_only_keys(t, q, what, legal_table_keys) != BF_OK ||
+    if (eng_only_keys(t->run, q, what, legal_table_keys) != BF_OK ||
         bf_ext_get_table(t, q, what, &ti) != BF_OK)
         return BF_ERR;
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];

@@ -29,9 +29,9 @@ static int read_games(bf_tournament *t, const json_t *played, game *g, size_t *n
     json_t *e;
     json_array_foreach(played, k, e) {
         const json_t *fs = json_object_get(e, "fighters");
-        if (!json_is_object(e) || bf_only_keys(t, e, what, entry_keys) != BF_OK ||
-            bf_get_int(t, e, "table", what, true, 1, &g[k].table) != BF_OK ||
-            bf_get_enum(t, e, "outcome", what, true, bf_outcome_names, &g[k].outcome) != BF_OK)
+        if (!json_is_object(e) || eng_only_keys(t->run, e, what, entry_keys) != BF_OK ||
+            eng_get_int(t->run, e, "table", what, true, 1, ENG_INT_MAX, &g[k].table) != BF_OK ||
+            eng_get_enum(t->run, e, "outcome", what, true, bf_outcome_names, &g[k].outcome) != BF_OK)
             return json_is_object(e) ? BF_ERR
                                      : eng_error(t->run, "misseating: a game must be an object");
         if (g[k].table > (int64_t)rd->ntables)
@@ -72,8 +72,8 @@ int bf_do_misseating(bf_tournament *t, const json_t *act)
 {
     const char *what = "misseating";
     int64_t r = 0;
-    if (bf_only_keys(t, act, what, misseat_keys) != BF_OK ||
-        bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK)
+    if (eng_only_keys(t->run, act, what, misseat_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK)
         return BF_ERR;
     if (t->nround == 0 || r != (int64_t)t->nround)
         return eng_error(t->run, "misseating: after the next pairing normalising is the "

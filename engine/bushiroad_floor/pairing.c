@@ -135,30 +135,47 @@ void bf_cite_pairing_rule(const bf_tournament *t, int64_t r)
         RULE(t->run, "FR.3.2.3~p1");      /* 勝ったファイターのみが次の対戦を行い */
 }
 
-static void post(bf_tournament *t, int64_t r, const bf_pairing *p)
+void bf_round_add(bf_tournament *t, int64_t r, const bf_pairing *p)
 {
-    bf_cite_pairing_rule(t, r);
-    t->round = realloc(t->round, (t->nround + 1) * sizeof *t->round);
-    if (!t->round)
-        abort();
+    t->round = xrealloc(t->round, (t->nround + 1) * sizeof *t->round);
+    if (!t->seats)
+        t->seats = xcalloc(t->n ? t->n : 1, sizeof *t->seats);
     bf_round *rd = &t->round[t->nround++];
     memset(rd, 0, sizeof *rd);
     rd->tables = xcalloc(p->ntables, sizeof *rd->tables);
     rd->ntables = p->ntables;
     rd->byes = xmalloc((p->nbyes ? p->nbyes : 1) * sizeof *rd->byes);
     rd->nbyes = p->nbyes;
-    json_t *tables = json_array();
     for (size_t k = 0; k < p->ntables; k++) {
         rd->tables[k].a = p->tab[2 * k];
         rd->tables[k].b = p->tab[2 * k + 1];
-        json_array_append_new(tables, bf_names(t, &p->tab[2 * k], 2));
+        for (int side = 0; side < 2 && !(side == 1 && p->tab[2 * k] == p->tab[2 * k + 1]);
+             side++) {
+            bf_seats *s = &t->seats[p->tab[2 * k + side]];
+            if (s->n == s->cap) {
+                s->cap = s->cap ? 2 * s->cap : 8;
+                s->v = xrealloc(s->v, s->cap * sizeof *s->v);
+            }
+            s->v[s->n].round = t->nround - 1;
+            s->v[s->n++].table = k;
+        }
     }
     memcpy(rd->byes, p->bye, p->nbyes * sizeof *p->bye);
     for (size_t i = 0; i < p->nbyes; i++)
         bf_record_bye(t, r, p->bye[i]);
-    eng_event(t->run, "pairing",
-              json_pack("{s:I, s:o, s:o}", "round", (json_int_t)r, "tables", tables, "bye",
-                        bf_names(t, p->bye, p->nbyes)));
+}
+
+static void post(bf_tournament *t, int64_t r, const bf_pairing *p)
+{
+    bf_cite_pairing_rule(t, r);
+    bf_round_add(t, r, p);
+    json_t *tables = json_array();
+    for (size_t k = 0; k < p->ntables; k++)
+        json_array_append_new(tables, bf_names(t, &p->tab[2 * k], 2));
+    json_t *ev = eng_event_new(t->run, "pairing");
+    json_object_set_new_nocheck(ev, "round", json_integer((json_int_t)r));
+    json_object_set_new_nocheck(ev, "tables", tables);
+    json_object_set_new_nocheck(ev, "bye", bf_names(t, p->bye, p->nbyes));
     bf_round_maybe_complete(t, r);
 }
 
@@ -236,8 +253,8 @@ static int engine_pairing(bf_tournament *t, int64_t r, bf_pairing *p)
 int bf_do_pair(bf_tournament *t, const json_t *act)
 {
     int64_t r = 0;
-    if (bf_only_keys(t, act, "pair", pair_keys) != BF_OK ||
-        bf_get_int(t, act, "round", "pair", true, 1, &r) != BF_OK ||
+    if (eng_only_keys(t->run, act, "pair", pair_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", "pair", true, 1, ENG_INT_MAX, &r) != BF_OK ||
         bf_pair_precheck(t, r, "pair") != BF_OK)
         return BF_ERR;
     bf_pairing p;

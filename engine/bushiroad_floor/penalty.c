@@ -109,10 +109,10 @@ int bf_do_penalty_guide(bf_tournament *t, const json_t *act)
 {
     const char *what = "penalty-guide";
     int64_t level = t->ext->level;
-    if (bf_only_keys(t, act, what, guide_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, guide_keys) != BF_OK ||
         check_flags(t, act, what, (const char *const[]){"partial_repair", "reissued", NULL}) !=
             BF_OK ||
-        bf_get_int(t, act, "level", what, false, 1, &level) != BF_OK)
+        eng_get_int(t->run, act, "level", what, false, 1, ENG_INT_MAX, &level) != BF_OK)
         return BF_ERR;
     if (level > 3)
         return eng_error(t->run, "penalty-guide: \"level\" must be 1, 2 or 3");
@@ -306,7 +306,7 @@ static int targets_of(bf_tournament *t, const json_t *obj, const char *what, int
 int bf_do_penalty(bf_tournament *t, const json_t *act)
 {
     const char *what = "penalty";
-    if (bf_only_keys(t, act, what, penalty_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, penalty_keys) != BF_OK ||
         check_flags(t, act, what,
                     (const char *const[]){"partial_repair", "reissued", "caution_upgrade",
                                           "warning_upgrade", "next_match", "reverse_last",
@@ -326,11 +326,11 @@ int bf_query_legal_penalty(bf_tournament *t, const json_t *q)
 {
     const char *what = "legal";
     const json_t *p = json_object_get(q, "penalty");
-    if (bf_only_keys(t, q, what, legal_keys) != BF_OK)
+    if (eng_only_keys(t->run, q, what, legal_keys) != BF_OK)
         return BF_ERR;
     if (!json_is_object(p))
         return eng_error(t->run, "legal: \"penalty\" must be an object");
-    if (bf_only_keys(t, p, "legal: \"penalty\"", legal_inner_keys) != BF_OK ||
+    if (eng_only_keys(t->run, p, "legal: \"penalty\"", legal_inner_keys) != BF_OK ||
         check_flags(t, p, what, (const char *const[]){"partial_repair", "reissued", NULL}) !=
             BF_OK)
         return BF_ERR;

@@ -16,9 +16,22 @@ void bf_sort_setup_order(int *idx, size_t n)
     qsort(idx, n, sizeof *idx, by_index);
 }
 
+/* The option named s: its position among the options (pos[fighter]), -1 for none. */
+typedef struct option_pos {
+    const bf_tournament *t;
+    const int *pos;
+} option_pos;
+
+static int find_option(const char *s, void *ud)
+{
+    const option_pos *o = ud;
+    int x = bf_find_fighter(o->t, s);
+    return x < 0 ? -1 : o->pos[x];
+}
+
 int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n, int *out)
 {
-    int *opts = xmalloc(n * sizeof *opts);
+    int *opts = xmalloc((n ? n : 1) * sizeof *opts);
     memcpy(opts, cands, n * sizeof *opts);
     bf_sort_setup_order(opts, n);
     const json_t *ans = eng_random(t->run, kind, bf_names(t, opts, n));
@@ -26,29 +39,19 @@ int bf_ask_order(bf_tournament *t, const char *kind, const int *cands, size_t n,
         free(opts);
         return BF_STOP;
     }
-    /* offered[x]: x is one of the options; seen[x]: the answer named x already */
-    bool *offered = xcalloc(t->n, sizeof *offered), *seen = xcalloc(t->n, sizeof *seen);
+    int *pos = xmalloc((t->n ? t->n : 1) * sizeof *pos), *idx = xmalloc((n ? n : 1) * sizeof *idx);
+    for (size_t i = 0; i < t->n; i++)
+        pos[i] = -1;
     for (size_t j = 0; j < n; j++)
-        offered[opts[j]] = true;
-    int rc = BF_OK;
-    if (!json_is_array(ans) || json_array_size(ans) != n) {
-        rc = eng_error(t->run, "random for %s: must be a permutation of the %zu options", kind,
-                       n);
-    } else {
-        for (size_t i = 0; i < n && rc == BF_OK; i++) {
-            const char *s = json_string_value(json_array_get(ans, i));
-            int x = s ? bf_find_fighter(t, s) : -1;
-            if (x < 0 || !offered[x] || seen[x])
-                rc = eng_error(t->run, "random for %s: entry %zu is not one of the options or "
-                               "repeats one", kind, i);
-            else {
-                seen[x] = true;
-                out[i] = x;
-            }
-        }
-    }
-    free(seen);
-    free(offered);
+        pos[opts[j]] = (int)j;
+    char what[96];
+    eng_format(what, sizeof what, "random \"%s\"", kind);
+    option_pos o = {t, pos};
+    int rc = eng_read_order(t->run, ans, n, what, find_option, &o, idx);
+    for (size_t i = 0; rc == BF_OK && i < n; i++)
+        out[i] = opts[idx[i]];
+    free(idx);
+    free(pos);
     free(opts);
     return rc;
 }

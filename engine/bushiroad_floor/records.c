@@ -143,10 +143,11 @@ void bf_record_bye(bf_tournament *t, int64_t r, int fighter)
 
 void bf_emit_result(bf_tournament *t, int64_t r, const bf_table *tb, int x, int y)
 {
-    eng_event(t->run, "result", bf_result_fields(t, r, tb, x, y));
+    bf_result_fields(t, eng_event_new(t->run, "result"), r, tb, x, y);
 }
 
-json_t *bf_result_fields(const bf_tournament *t, int64_t r, const bf_table *tb, int x, int y)
+void bf_result_fields(const bf_tournament *t, json_t *ev, int64_t r, const bf_table *tb, int x,
+                      int y)
 {
     bf_mark mx = tb->a == x ? tb->ma : tb->mb, my = tb->a == x ? tb->mb : tb->ma;
     json_t *winners = json_array(), *losers = json_array(), *drawn = json_array();
@@ -156,8 +157,11 @@ json_t *bf_result_fields(const bf_tournament *t, int64_t r, const bf_table *tb, 
         json_t *to = what[i] == BF_WIN ? winners : what[i] == BF_LOSS ? losers : drawn;
         json_array_append_new(to, bf_name(t, who[i]));
     }
-    return json_pack("{s:o, s:o, s:o, s:o, s:o}", "round", bf_int(t, r), "table",
-                     bf_names(t, who, 2), "winners", winners, "losers", losers, "drawn", drawn);
+    json_object_set_new_nocheck(ev, "round", bf_int(t, r));
+    json_object_set_new_nocheck(ev, "table", bf_names(t, who, 2));
+    json_object_set_new_nocheck(ev, "winners", winners);
+    json_object_set_new_nocheck(ev, "losers", losers);
+    json_object_set_new_nocheck(ev, "drawn", drawn);
 }
 
 void bf_round_maybe_complete(bf_tournament *t, int64_t r)
@@ -169,10 +173,11 @@ void bf_round_maybe_complete(bf_tournament *t, int64_t r)
     int *champions = xmalloc(t->n * sizeof *champions);
     size_t nrem = bf_playing_list(t, remaining), nch = 0;
     t->finished = bf_event_finished(t, r, champions, &nch);
-    eng_event(t->run, "round-complete",
-              json_pack("{s:I, s:o, s:b, s:o}", "round", (json_int_t)r, "remaining",
-                        bf_names(t, remaining, nrem), "finished", t->finished, "champions",
-                        bf_names(t, champions, nch)));
+    json_t *ev = eng_event_new(t->run, "round-complete");
+    json_object_set_new_nocheck(ev, "round", json_integer((json_int_t)r));
+    json_object_set_new_nocheck(ev, "remaining", bf_names(t, remaining, nrem));
+    json_object_set_new_nocheck(ev, "finished", json_boolean(t->finished));
+    json_object_set_new_nocheck(ev, "champions", bf_names(t, champions, nch));
     free(remaining);
     free(champions);
 }
@@ -239,9 +244,9 @@ int bf_do_result(bf_tournament *t, const json_t *act)
     const char *what = "result";
     int64_t r = 0;
     int outcome = 0, xy[2], turn = -1;
-    if (bf_only_keys(t, act, what, result_keys) != BF_OK ||
-        bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK ||
-        bf_get_enum(t, act, "outcome", what, true, bf_outcome_names, &outcome) != BF_OK)
+    if (eng_only_keys(t->run, act, what, result_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK ||
+        eng_get_enum(t->run, act, "outcome", what, true, bf_outcome_names, &outcome) != BF_OK)
         return BF_ERR;
     const json_t *table = json_object_get(act, "table");
     if (!json_is_array(table) || json_array_size(table) != 2)

@@ -23,7 +23,7 @@ static const bf_table *table_at(const bf_tournament *t, size_t ti)
 static int read_outcome(bf_tournament *t, const json_t *act, const char *what, int *outcome,
                         int *x, int *turn)
 {
-    if (bf_get_enum(t, act, "outcome", what, true, bf_outcome_names, outcome) != BF_OK ||
+    if (eng_get_enum(t->run, act, "outcome", what, true, bf_outcome_names, outcome) != BF_OK ||
         bf_get_fighter(t, json_array_get(json_object_get(act, "table"), 0), what, x) != BF_OK)
         return BF_ERR;
     *turn = -1;
@@ -56,8 +56,8 @@ int bf_do_unreported(bf_tournament *t, const json_t *act)
     const char *what = "unreported";
     size_t ti;
     int as = 0;
-    if (bf_only_keys(t, act, what, unreported_keys) != BF_OK ||
-        bf_get_enum(t, act, "as", what, true, as_values, &as) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, unreported_keys) != BF_OK ||
+        eng_get_enum(t->run, act, "as", what, true, as_values, &as) != BF_OK ||
         bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     RULE(t->run, "PG.3.17.1~p1");     /* 時間内…に対戦の結果報告を行わなかった場合 */
@@ -71,7 +71,7 @@ int bf_do_report(bf_tournament *t, const json_t *act)
     const char *what = "report";
     size_t ti;
     int outcome, x, turn, by;
-    if (bf_only_keys(t, act, what, report_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, report_keys) != BF_OK ||
         bf_ext_get_open_table(t, act, what, &ti) != BF_OK ||
         read_outcome(t, act, what, &outcome, &x, &turn) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "by", what, &by) != BF_OK)
@@ -98,7 +98,7 @@ int bf_do_approve(bf_tournament *t, const json_t *act)
     const char *what = "approve";
     size_t ti;
     int by;
-    if (bf_only_keys(t, act, what, approve_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, approve_keys) != BF_OK ||
         bf_ext_get_table(t, act, what, &ti) != BF_OK ||  /* decided: no pending report */
         bf_ext_get_fighter_key(t, act, "by", what, &by) != BF_OK)
         return BF_ERR;
@@ -121,7 +121,7 @@ int bf_do_accept_report(bf_tournament *t, const json_t *act)
 {
     const char *what = "accept-report";
     size_t ti;
-    if (bf_only_keys(t, act, what, accept_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, accept_keys) != BF_OK ||
         bf_ext_get_table(t, act, what, &ti) != BF_OK)  /* decided: no pending report */
         return BF_ERR;
     bf_tabext *tx = &t->ext->tab[ti];
@@ -139,8 +139,8 @@ int bf_do_correct_result(bf_tournament *t, const json_t *act)
     const char *what = "correct-result";
     int64_t r = 0;
     int outcome, x, turn;
-    if (bf_only_keys(t, act, what, correct_keys) != BF_OK ||
-        bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK)
+    if (eng_only_keys(t->run, act, what, correct_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK)
         return BF_ERR;
     if (r > (int64_t)t->nround)
         return eng_error(t->run, "correct-result: round %lld has not been paired", (long long)r);

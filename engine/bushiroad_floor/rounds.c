@@ -41,8 +41,8 @@ int bf_do_recommend_rounds(bf_tournament *t, const json_t *act)
 {
     int64_t n = 0;
     bool cut = false;
-    if (bf_only_keys(t, act, "recommend-rounds", recommend_keys) != BF_OK ||
-        bf_get_int(t, act, "fighters", "recommend-rounds", true, 0, &n) != BF_OK)
+    if (eng_only_keys(t->run, act, "recommend-rounds", recommend_keys) != BF_OK ||
+        eng_get_int(t->run, act, "fighters", "recommend-rounds", true, 0, ENG_INT_MAX, &n) != BF_OK)
         return BF_ERR;
     const json_t *c = json_object_get(act, "top_cut");
     if (!json_is_boolean(c))

@@ -109,19 +109,19 @@ int bf_ext_read_setup(bf_tournament *t, const json_t *setup)
     }
     const char *w = "setup";
     int game = x->game, tf = x->team_format, adv = x->advice;
-    if (bf_get_enum(t, setup, "game", w, false, bf_game_names, &game) != BF_OK ||
-        bf_get_int(t, setup, "level", w, false, 1, &x->level) != BF_OK ||
-        bf_get_int(t, setup, "best_of", w, false, 1, &x->best_of) != BF_OK ||
-        bf_get_bool(t, setup, "adjudication", w, &x->adjudication) != BF_OK ||
-        bf_get_int(t, setup, "extra_turns", w, false, 0, &x->extra_turns) != BF_OK ||
-        bf_get_int(t, setup, "extra_innings", w, false, 0, &x->extra_innings) != BF_OK ||
-        bf_get_bool(t, setup, "concession", w, &x->concession) != BF_OK ||
-        bf_get_bool(t, setup, "agreed_draws", w, &x->agreed_draws) != BF_OK ||
-        bf_get_int(t, setup, "major_tardiness_seconds", w, false, 1, &x->major_seconds) !=
+    if (eng_get_enum(t->run, setup, "game", w, false, bf_game_names, &game) != BF_OK ||
+        eng_get_int(t->run, setup, "level", w, false, 1, ENG_INT_MAX, &x->level) != BF_OK ||
+        eng_get_int(t->run, setup, "best_of", w, false, 1, ENG_INT_MAX, &x->best_of) != BF_OK ||
+        eng_get_bool(t->run, setup, "adjudication", w, &x->adjudication) != BF_OK ||
+        eng_get_int(t->run, setup, "extra_turns", w, false, 0, ENG_INT_MAX, &x->extra_turns) != BF_OK ||
+        eng_get_int(t->run, setup, "extra_innings", w, false, 0, ENG_INT_MAX, &x->extra_innings) != BF_OK ||
+        eng_get_bool(t->run, setup, "concession", w, &x->concession) != BF_OK ||
+        eng_get_bool(t->run, setup, "agreed_draws", w, &x->agreed_draws) != BF_OK ||
+        eng_get_int(t->run, setup, "major_tardiness_seconds", w, false, 1, ENG_INT_MAX, &x->major_seconds) !=
             BF_OK ||
-        bf_get_bool(t, setup, "head_judge_only", w, &x->head_judge_only) != BF_OK ||
-        bf_get_enum(t, setup, "team_format", w, false, team_formats, &tf) != BF_OK ||
-        bf_get_enum(t, setup, "advice", w, false, advice_modes, &adv) != BF_OK)
+        eng_get_bool(t->run, setup, "head_judge_only", w, &x->head_judge_only) != BF_OK ||
+        eng_get_enum(t->run, setup, "team_format", w, false, team_formats, &tf) != BF_OK ||
+        eng_get_enum(t->run, setup, "advice", w, false, advice_modes, &adv) != BF_OK)
         return BF_ERR;
     if (x->level > 3)
         return eng_error(t->run, "setup: \"level\" must be 1, 2 or 3");
@@ -132,7 +132,7 @@ int bf_ext_read_setup(bf_tournament *t, const json_t *setup)
     x->advice = adv;
     const json_t *cl = json_object_get(setup, "challenge_limit");
     if (cl && !json_is_null(cl) &&
-        bf_get_int(t, setup, "challenge_limit", w, false, 0, &x->challenge_limit) != BF_OK)
+        eng_get_int(t->run, setup, "challenge_limit", w, false, 0, ENG_INT_MAX, &x->challenge_limit) != BF_OK)
         return BF_ERR;
     for (size_t i = 0; i < t->n; i++)
         x->f[i].challenges_left = x->challenge_limit;
@@ -142,10 +142,10 @@ int bf_ext_read_setup(bf_tournament *t, const json_t *setup)
     if (json_is_object(p)) {
         const char *pw = "setup.params";
         int sat = x->sets_at_time, dd = x->do_decider, fv = x->forfeit_vacancy;
-        if (bf_get_enum(t, p, "sets_at_time", pw, false, sets_at_time, &sat) != BF_OK ||
-            bf_get_enum(t, p, "do_decider", pw, false, do_deciders, &dd) != BF_OK ||
-            bf_get_enum(t, p, "forfeit_vacancy", pw, false, vacancies, &fv) != BF_OK ||
-            bf_get_bool(t, p, "authorized_sleeves_required", pw,
+        if (eng_get_enum(t->run, p, "sets_at_time", pw, false, sets_at_time, &sat) != BF_OK ||
+            eng_get_enum(t->run, p, "do_decider", pw, false, do_deciders, &dd) != BF_OK ||
+            eng_get_enum(t->run, p, "forfeit_vacancy", pw, false, vacancies, &fv) != BF_OK ||
+            eng_get_bool(t->run, p, "authorized_sleeves_required", pw,
                         &x->authorized_sleeves_required) != BF_OK)
             return BF_ERR;
         x->sets_at_time = sat;
@@ -229,12 +229,11 @@ void bf_civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d)
 int bf_ext_get_date(bf_tournament *t, const json_t *obj, const char *key, const char *what,
                     bool required, int64_t *out)
 {
-    const json_t *v = json_object_get(obj, key);
-    if (!v) {
-        if (required)
-            return eng_error(t->run, "%s: \"%s\" is required", what, key);
+    const json_t *v;
+    if (eng_member(t->run, obj, key, what, required, &v) != BF_OK)
+        return BF_ERR;
+    if (!v)
         return BF_OK;
-    }
     const char *s = json_string_value(v);
     int y, m, d;
     char tail;

@@ -9,13 +9,12 @@ static const char *const standings_keys[] = {"do", NULL};
 
 void bf_each_match(const bf_tournament *t, int s, bf_match_fn f, void *ctx)
 {
-    for (size_t r = 0; r < t->nround; r++)
-        for (size_t k = 0; k < t->round[r].ntables; k++) {
-            const bf_table *tb = &t->round[r].tables[k];
-            if (!tb->done || (tb->a != s && tb->b != s))
-                continue;
+    const bf_seats *seats = t->seats ? &t->seats[s] : NULL;
+    for (size_t i = 0; seats && i < seats->n; i++) {
+        const bf_table *tb = &t->round[seats->v[i].round].tables[seats->v[i].table];
+        if (tb->done)
             f(t, tb->a == s ? tb->b : tb->a, tb->by_default, ctx);
-        }
+    }
 }
 
 int64_t bf_rounds_posted(const bf_tournament *t)
@@ -26,8 +25,8 @@ int64_t bf_rounds_posted(const bf_tournament *t)
 static json_t *row_json(const bf_tournament *t, const bf_row *row)
 {
     const char *primary = t->format == BF_DOUBLE ? "wins" : "points";
-    json_t *o = json_pack("{s:o, s:o, s:o}", "rank", bf_int(t, row->rank), "fighter",
-                          bf_name(t, row->fighter), primary, bf_int(t, row->primary));
+    json_t *o = eng_object("rank", bf_int(t, row->rank), "fighter", bf_name(t, row->fighter),
+                           primary, bf_int(t, row->primary), NULL);
     char buf[64];
     if (!t->bushinavi) {
         bf_dec_format(row->mw, 2, buf, sizeof buf);
@@ -47,7 +46,7 @@ static json_t *row_json(const bf_tournament *t, const bf_row *row)
 
 int bf_do_standings(bf_tournament *t, const json_t *act)
 {
-    if (bf_only_keys(t, act, "standings", standings_keys) != BF_OK)
+    if (eng_only_keys(t->run, act, "standings", standings_keys) != BF_OK)
         return BF_ERR;
     if (t->format == BF_SINGLE)
         return eng_error(t->run, "standings: the rules define no standings for single "

@@ -14,10 +14,10 @@ int bf_do_late(bf_tournament *t, const json_t *act)
     int64_t r = 0, secs = 0;
     int x;
     bool early = false;
-    if (bf_only_keys(t, act, what, late_keys) != BF_OK ||
-        bf_get_int(t, act, "round", what, true, 1, &r) != BF_OK ||
-        bf_get_int(t, act, "seconds", what, true, 1, &secs) != BF_OK ||
-        bf_get_bool(t, act, "early_start", what, &early) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, late_keys) != BF_OK ||
+        eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK ||
+        eng_get_int(t->run, act, "seconds", what, true, 1, ENG_INT_MAX, &secs) != BF_OK ||
+        eng_get_bool(t->run, act, "early_start", what, &early) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "fighter", what, &x) != BF_OK)
         return BF_ERR;
     if (t->nround == 0 || r != (int64_t)t->nround)
@@ -62,7 +62,7 @@ int bf_do_late(bf_tournament *t, const json_t *act)
 int bf_do_report_in(bf_tournament *t, const json_t *act)
 {
     int x;
-    if (bf_only_keys(t, act, "report-in", report_in_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, "report-in", report_in_keys) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "fighter", "report-in", &x) != BF_OK)
         return BF_ERR;
     bf_fext *f = &t->ext->f[x];

@@ -34,7 +34,7 @@ int bf_do_register_team(bf_tournament *t, const json_t *act)
 {
     const char *what = "register-team";
     struct bf_ext *x = t->ext;
-    if (bf_only_keys(t, act, what, register_keys) != BF_OK)
+    if (eng_only_keys(t->run, act, what, register_keys) != BF_OK)
         return BF_ERR;
     if (x->team_format < 0)
         return eng_error(t->run, "register-team: the setup has no \"team_format\"");
@@ -138,8 +138,8 @@ int bf_do_advise(bf_tournament *t, const json_t *act)
 {
     int from, to;
     bool judge_allowed = false;
-    if (bf_only_keys(t, act, "advise", advise_keys) != BF_OK ||
-        bf_get_bool(t, act, "judge_allowed", "advise", &judge_allowed) != BF_OK ||
+    if (eng_only_keys(t->run, act, "advise", advise_keys) != BF_OK ||
+        eng_get_bool(t->run, act, "judge_allowed", "advise", &judge_allowed) != BF_OK ||
         team_pair(t, act, &from, &to) != BF_OK)
         return BF_ERR;
     const bf_fext *a = &t->ext->f[from], *b = &t->ext->f[to];
@@ -177,7 +177,7 @@ int bf_do_advise(bf_tournament *t, const json_t *act)
 int bf_do_member_finished(bf_tournament *t, const json_t *act)
 {
     int x;
-    if (bf_only_keys(t, act, "member-finished", fighter_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, "member-finished", fighter_keys) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "fighter", "member-finished", &x) != BF_OK)
         return BF_ERR;
     t->ext->f[x].member_finished = true;
@@ -187,9 +187,9 @@ int bf_do_member_finished(bf_tournament *t, const json_t *act)
 int bf_do_lose_advice(bf_tournament *t, const json_t *act)
 {
     int x, cause = 0;
-    if (bf_only_keys(t, act, "lose-advice", lose_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, "lose-advice", lose_keys) != BF_OK ||
         bf_ext_get_fighter_key(t, act, "fighter", "lose-advice", &x) != BF_OK ||
-        bf_get_enum(t, act, "cause", "lose-advice", true, causes, &cause) != BF_OK)
+        eng_get_enum(t->run, act, "cause", "lose-advice", true, causes, &cause) != BF_OK)
         return BF_ERR;
     switch (cause) {
     case 0: RULE(t->run, "FR.5.2.2.2~b1"); break;  /* 対戦エリアから離れた */
@@ -203,7 +203,7 @@ int bf_do_lose_advice(bf_tournament *t, const json_t *act)
 
 int bf_do_team_finished(bf_tournament *t, const json_t *act)
 {
-    if (bf_only_keys(t, act, "team-finished", team_keys) != BF_OK)
+    if (eng_only_keys(t->run, act, "team-finished", team_keys) != BF_OK)
         return BF_ERR;
     long k = team_index(t, json_string_value(json_object_get(act, "team")));
     if (k < 0)

@@ -26,8 +26,8 @@ static const struct {
 int bf_do_match_time(bf_tournament *t, const json_t *act)
 {
     int game = 0;
-    if (bf_only_keys(t, act, "match-time", match_time_keys) != BF_OK ||
-        bf_get_enum(t, act, "game", "match-time", true, bf_game_names, &game) != BF_OK)
+    if (eng_only_keys(t->run, act, "match-time", match_time_keys) != BF_OK ||
+        eng_get_enum(t->run, act, "game", "match-time", true, bf_game_names, &game) != BF_OK)
         return BF_ERR;
     RULE(t->run, "FR.4.2~p1");             /* 各TCGに於いて推奨される対戦時間は以下のとおりです */
     eng_rule(t->run, match_times[game].row);  /* RULE of the game's row (static table) */
@@ -59,9 +59,9 @@ int bf_do_extend(bf_tournament *t, const json_t *act)
     const char *what = "extend";
     size_t ti;
     int64_t turns = 0, minutes = 0;
-    if (bf_only_keys(t, act, what, extend_keys) != BF_OK ||
-        bf_get_int(t, act, "turns", what, false, 0, &turns) != BF_OK ||
-        bf_get_int(t, act, "minutes", what, false, 0, &minutes) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, extend_keys) != BF_OK ||
+        eng_get_int(t->run, act, "turns", what, false, 0, ENG_INT_MAX, &turns) != BF_OK ||
+        eng_get_int(t->run, act, "minutes", what, false, 0, ENG_INT_MAX, &minutes) != BF_OK ||
         bf_ext_get_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     if (!json_object_get(act, "turns") && !json_object_get(act, "minutes"))
@@ -94,7 +94,7 @@ int bf_do_time(bf_tournament *t, const json_t *act)
 {
     const char *what = "time";
     size_t ti;
-    if (bf_only_keys(t, act, what, time_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, time_keys) != BF_OK ||
         bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     bf_tabext *tx = &t->ext->tab[ti];
@@ -156,7 +156,7 @@ int bf_do_checkpoint(bf_tournament *t, const json_t *act)
 {
     const char *what = "checkpoint";
     size_t ti;
-    if (bf_only_keys(t, act, what, checkpoint_keys) != BF_OK ||
+    if (eng_only_keys(t->run, act, what, checkpoint_keys) != BF_OK ||
         bf_ext_get_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     const char *at = json_string_value(json_object_get(act, "at"));

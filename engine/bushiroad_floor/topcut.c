@@ -79,9 +79,9 @@ int bf_do_top_cut(bf_tournament *t, const json_t *act)
     const char *what = "top-cut";
     int method = 0;
     int64_t slots = 0;
-    if (bf_only_keys(t, act, what, cut_keys) != BF_OK ||
-        bf_get_enum(t, act, "method", what, true, methods, &method) != BF_OK ||
-        bf_get_int(t, act, "slots", what, true, 0, &slots) != BF_OK)
+    if (eng_only_keys(t->run, act, what, cut_keys) != BF_OK ||
+        eng_get_enum(t->run, act, "method", what, true, methods, &method) != BF_OK ||
+        eng_get_int(t->run, act, "slots", what, true, 0, ENG_INT_MAX, &slots) != BF_OK)
         return BF_ERR;
     if (!t->has_standings)
         return eng_error(t->run, "top-cut: no standings action came before it");
@@ -141,7 +141,7 @@ int bf_do_top_cut(bf_tournament *t, const json_t *act)
 int bf_do_disqualify(bf_tournament *t, const json_t *act)
 {
     int x;
-    if (bf_only_keys(t, act, "disqualify", disqualify_keys) != BF_OK)
+    if (eng_only_keys(t->run, act, "disqualify", disqualify_keys) != BF_OK)
         return BF_ERR;
     if (!json_object_get(act, "fighter"))
         return eng_error(t->run, "disqualify: \"fighter\" is required");

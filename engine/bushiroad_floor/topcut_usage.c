@@ -17,10 +17,10 @@ static int check_card(bf_tournament *t, const json_t *card, const char *key, siz
     int64_t count = 0;
     if (!json_is_object(card))
         return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu] must be an object", key, i, j);
-    if (bf_only_keys(t, card, "top-cut: a card of \"decks\"", card_keys) != BF_OK ||
-        bf_get_enum(t, card, "type", "top-cut: a card of \"decks\"", true, card_types,
+    if (eng_only_keys(t->run, card, "top-cut: a card of \"decks\"", card_keys) != BF_OK ||
+        eng_get_enum(t->run, card, "type", "top-cut: a card of \"decks\"", true, card_types,
                     &type) != BF_OK ||
-        bf_get_int(t, card, "count", "top-cut: a card of \"decks\"", true, 1, &count) != BF_OK)
+        eng_get_int(t->run, card, "count", "top-cut: a card of \"decks\"", true, 1, ENG_INT_MAX, &count) != BF_OK)
         return BF_ERR;
     if (!json_is_string(json_object_get(card, "card")))
         return eng_error(t->run, "top-cut: \"decks\".%s[%zu][%zu]: \"card\" must be a name",

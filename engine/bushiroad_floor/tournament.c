@@ -52,12 +52,12 @@ static int read_params(bf_tournament *t, const json_t *p)
     if (!json_is_object(p))
         return eng_error(t->run, "setup: \"params\" must be an object");
     int den = (int)t->bn_den, shared = (int)t->shared_rank, over = (int)t->tier_overflow;
-    if (bf_only_keys(t, p, "setup.params", params_keys) != BF_OK ||
-        bf_get_enum(t, p, "bn_denominator", "setup.params", false, denominators, &den) != BF_OK ||
-        bf_get_enum(t, p, "shared_rank", "setup.params", false, shared_ranks, &shared) != BF_OK ||
-        bf_get_int(t, p, "usage_threshold", "setup.params", false, 0, &t->usage_threshold) !=
+    if (eng_only_keys(t->run, p, "setup.params", params_keys) != BF_OK ||
+        eng_get_enum(t->run, p, "bn_denominator", "setup.params", false, denominators, &den) != BF_OK ||
+        eng_get_enum(t->run, p, "shared_rank", "setup.params", false, shared_ranks, &shared) != BF_OK ||
+        eng_get_int(t->run, p, "usage_threshold", "setup.params", false, 0, ENG_INT_MAX, &t->usage_threshold) !=
             BF_OK ||
-        bf_get_enum(t, p, "tier_overflow", "setup.params", false, overflows, &over) != BF_OK)
+        eng_get_enum(t->run, p, "tier_overflow", "setup.params", false, overflows, &over) != BF_OK)
         return BF_ERR;
     t->bn_den = (bf_bn_den)den;
     t->shared_rank = (bf_shared_rank)shared;
@@ -69,31 +69,31 @@ static int read_setup(bf_tournament *t, const json_t *setup)
 {
     if (!json_is_object(setup))
         return eng_error(t->run, "setup: must be an object");
-    if (bf_only_keys(t, setup, "setup", setup_keys) != BF_OK)
+    if (eng_only_keys(t->run, setup, "setup", setup_keys) != BF_OK)
         return BF_ERR;
     int format = 0, method = 0;
-    if (bf_get_enum(t, setup, "format", "setup", true, formats, &format) != BF_OK)
+    if (eng_get_enum(t->run, setup, "format", "setup", true, formats, &format) != BF_OK)
         return BF_ERR;
     t->format = (bf_format)format;
     if (!json_object_get(setup, "fighters"))
         return eng_error(t->run, "setup: \"fighters\" is required");
     if (read_fighters(t, json_object_get(setup, "fighters")) != BF_OK)
         return BF_ERR;
-    if (bf_get_int(t, setup, "rounds", "setup", t->format == BF_SWISS, 1, &t->rounds) != BF_OK)
+    if (eng_get_int(t->run, setup, "rounds", "setup", t->format == BF_SWISS, 1, ENG_INT_MAX, &t->rounds) != BF_OK)
         return BF_ERR;
     const json_t *sc = json_object_get(setup, "scoring");
     if (sc) {
         if (!json_is_object(sc))
             return eng_error(t->run, "setup: \"scoring\" must be an object");
-        if (bf_only_keys(t, sc, "setup.scoring", scoring_keys) != BF_OK ||
-            bf_get_int(t, sc, "win", "setup.scoring", false, 1, &t->win) != BF_OK ||
-            bf_get_int(t, sc, "draw", "setup.scoring", false, 0, &t->draw) != BF_OK ||
-            bf_get_int(t, sc, "loss", "setup.scoring", false, 0, &t->loss) != BF_OK)
+        if (eng_only_keys(t->run, sc, "setup.scoring", scoring_keys) != BF_OK ||
+            eng_get_int(t->run, sc, "win", "setup.scoring", false, 1, ENG_INT_MAX, &t->win) != BF_OK ||
+            eng_get_int(t->run, sc, "draw", "setup.scoring", false, 0, ENG_INT_MAX, &t->draw) != BF_OK ||
+            eng_get_int(t->run, sc, "loss", "setup.scoring", false, 0, ENG_INT_MAX, &t->loss) != BF_OK)
             return BF_ERR;
     }
-    if (bf_get_enum(t, setup, "standings", "setup", false, standings_methods, &method) != BF_OK ||
-        bf_get_bool(t, setup, "opponent_rate", "setup", &t->opponent_rate) != BF_OK ||
-        bf_get_int(t, setup, "top_places", "setup", false, 1, &t->top_places) != BF_OK)
+    if (eng_get_enum(t->run, setup, "standings", "setup", false, standings_methods, &method) != BF_OK ||
+        eng_get_bool(t->run, setup, "opponent_rate", "setup", &t->opponent_rate) != BF_OK ||
+        eng_get_int(t->run, setup, "top_places", "setup", false, 1, ENG_INT_MAX, &t->top_places) != BF_OK)
         return BF_ERR;
     t->bushinavi = method == 1;
     if (read_params(t, json_object_get(setup, "params")) != BF_OK)
@@ -120,15 +120,15 @@ static json_t *state_json(const bf_tournament *t)
         json_t *opp = opponents[i];
         json_object_set_new(
             fighters, f->name,
-            json_pack("{s:o, s:o, s:o, s:o, s:o, s:b, s:b, s:o}", "points", bf_int(t, f->points),
-                      "wins", bf_int(t, f->wins), "losses", bf_int(t, f->losses), "draws",
-                      bf_int(t, f->draws), "byes", bf_int(t, f->byes), "dropped", f->dropped,
-                      "eliminated", bf_eliminated(t, (int)i), "opponents", opp));
+            eng_object("points", bf_int(t, f->points), "wins", bf_int(t, f->wins), "losses",
+                       bf_int(t, f->losses), "draws", bf_int(t, f->draws), "byes",
+                       bf_int(t, f->byes), "dropped", json_boolean(f->dropped), "eliminated",
+                       json_boolean(bf_eliminated(t, (int)i)), "opponents", opp, NULL));
         bf_ext_state_fighter(t, (int)i, json_object_get(fighters, f->name));
     }
     free(opponents);
-    json_t *state = json_pack("{s:I, s:b, s:o}", "round", (json_int_t)t->nround, "finished",
-                              t->finished, "fighters", fighters);
+    json_t *state = eng_object("round", json_integer((json_int_t)t->nround), "finished",
+                               json_boolean(t->finished), "fighters", fighters, NULL);
     bf_ext_state_top(t, state);
     return state;
 }
@@ -204,8 +204,11 @@ static void tournament_free(bf_tournament *t)
         free(t->round[r].byes);
     }
     free(t->round);
+    for (size_t i = 0; t->seats && i < t->n; i++)
+        free(t->seats[i].v);
+    free(t->seats);
     free(t->f);
-    free(t->name_slot);
+    eng_names_free(&t->names);
     for (size_t i = 0; t->name_json && i < t->n; i++)
         json_decref(t->name_json[i]);
     free(t->name_json);

@@ -23,6 +23,8 @@ struct eng_run {
         json_t *value;      /* the run's reference */
     } types[32];            /* the event types met so far, each one JSON string */
     size_t ntypes;
+    json_t *step_value;     /* `step` as a JSON integer, shared by the events of one step */
+    long step_of_value;
 };
 
 static const char *entry_kind(const json_t *e)
@@ -119,14 +121,51 @@ static json_t *type_value(eng_run *r, const char *type)
     return json_incref(v);
 }
 
+/* The current step as a JSON integer: a new reference to the one its events share. */
+static json_t *step_value(eng_run *r)
+{
+    if (!r->step_value || r->step_of_value != r->step) {
+        json_decref(r->step_value);
+        r->step_value = json_integer((json_int_t)r->step);
+        r->step_of_value = r->step;
+    }
+    return json_incref(r->step_value);
+}
+
+json_t *eng_event_new(eng_run *r, const char *type)
+{
+    json_t *ev = json_object();
+    json_object_set_new_nocheck(ev, "type", type_value(r, type));
+    json_object_set_new_nocheck(ev, "step", step_value(r));
+    json_array_append_new(r->events, ev);
+    return ev;
+}
+
 void eng_event(eng_run *r, const char *type, json_t *fields)
 {
-    json_t *ev = json_pack("{s:o, s:I}", "type", type_value(r, type), "step", (json_int_t)r->step);
+    json_t *ev = eng_event_new(r, type);
     if (fields) {
-        json_object_update(ev, fields);
+        const char *key;
+        json_t *v;
+        json_object_foreach(fields, key, v)
+            json_object_set_nocheck(ev, key, v);
         json_decref(fields);
     }
-    json_array_append_new(r->events, ev);
+}
+
+json_t *eng_object(const char *key, json_t *value, ...)
+{
+    json_t *o = json_object();
+    va_list ap;
+    va_start(ap, value);
+    while (key) {
+        json_object_set_new_nocheck(o, key, value);
+        key = va_arg(ap, const char *);
+        if (key)
+            value = va_arg(ap, json_t *);
+    }
+    va_end(ap);
+    return o;
 }
 
 static json_t *vformat(const char *fmt, va_list ap)
@@ -248,6 +287,7 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
     eng_trace_free(&r.trace);
     for (size_t i = 0; i < r.ntypes; i++)
         json_decref(r.types[i].value);
+    json_decref(r.step_value);
     json_decref(r.events);
     json_decref(r.rejections);
     json_decref(r.legal);

@@ -1,8 +1,9 @@
-/* tcg_choice.c — a player's choices, answered by the script's `choose` entries: the options are
- * offered (they appear in the observation when the script gives no answer), the answer is
- * checked against them and against the chooser named by the entry's optional "by" (tcg.h).
- * Every answer, random outcomes included, is logged and can be replayed (tcg_replay). */
-#include "tcg.h"
+/* tcg_choice.c — a player's choices, answered by the game's answer hook or by the script's
+ * `choose` entries: the options are offered (they appear in the observation when the script
+ * gives no answer), the answer is checked against them and against the chooser named by the
+ * entry's optional "by"; every answer, random outcomes included, is logged; the players in turn
+ * from the turn player (tcg_choice.h). */
+#include "tcg_int.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -19,19 +20,19 @@ static void log_answer(tcg_game *g, bool random, const char *kind, int by, const
 int tcg_answer(tcg_game *g, bool random, const char *kind, int by, json_t *options,
                const json_t **value)
 {
-    const char *entry = random ? "random" : "choose";
-    if (g->replay_pos < json_array_size(g->replay)) {
-        const json_t *e = json_array_get(g->replay, g->replay_pos++);
-        json_decref(options);
-        if (strcmp(json_string_value(json_object_get(e, "entry")), entry) != 0 ||
-            strcmp(json_string_value(json_object_get(e, "for")), kind) != 0)
-            return eng_error(g->run, "the repeated loop asks a %s \"%s\" where its first "
-                             "pass asked another", entry, kind);
-        *value = json_object_get(e, "value");
-        log_answer(g, random, kind, by, *value);
-        return TCG_OK;
+    const json_t *v = NULL;
+    if (g->hooks.answer) {
+        int st = g->hooks.answer(g, random, kind, &v);
+        if (st != TCG_OK || v) {
+            json_decref(options);
+            if (st == TCG_OK) {
+                log_answer(g, random, kind, by, v);
+                *value = v;
+            }
+            return st;
+        }
     }
-    const json_t *v = random ? eng_random(g->run, kind, options) : eng_choose(g->run, kind, options);
+    v = random ? eng_random(g->run, kind, options) : eng_choose(g->run, kind, options);
     if (!v)
         return TCG_STOP;
     if (!random) {
@@ -46,6 +47,11 @@ int tcg_answer(tcg_game *g, bool random, const char *kind, int by, json_t *optio
     log_answer(g, random, kind, by, v);
     *value = v;
     return TCG_OK;
+}
+
+const json_t *tcg_log(const tcg_game *g)
+{
+    return g->log;
 }
 
 size_t tcg_log_size(const tcg_game *g)
@@ -67,22 +73,11 @@ unsigned tcg_log_choosers(const tcg_game *g, size_t from, size_t to)
     return who;
 }
 
-void tcg_replay(tcg_game *g, size_t from, size_t to, long times)
+size_t tcg_players_from(const tcg_game *g, int first, int *out)
 {
-    json_t *q = json_array();
-    for (size_t i = g->replay_pos; i < json_array_size(g->replay); i++)
-        json_array_append(q, json_array_get(g->replay, i));
-    for (long t = 0; t < times; t++)
-        for (size_t i = from; i < to && i < json_array_size(g->log); i++)
-            json_array_append(q, json_array_get(g->log, i));
-    json_decref(g->replay);
-    g->replay = q;
-    g->replay_pos = 0;
-}
-
-bool tcg_replaying(const tcg_game *g)
-{
-    return g->replay_pos < json_array_size(g->replay);
+    for (int k = 0; k < g->nplayers; k++)
+        out[k] = (first + k) % g->nplayers;
+    return (size_t)g->nplayers;
 }
 
 int tcg_choose(tcg_game *g, const char *kind, int by, json_t *options, const json_t **answer)
@@ -154,23 +149,6 @@ int tcg_choose_bool(tcg_game *g, const char *kind, int by, bool *out)
         return eng_error(g->run, "choose \"%s\": the answer must be true or false", kind);
     *out = json_is_true(v);
     return TCG_OK;
-}
-
-int tcg_choose_name(tcg_game *g, const char *kind, int by, const char *const *names, size_t n,
-                    int *out)
-{
-    json_t *options = json_array();
-    for (size_t i = 0; i < n; i++)
-        json_array_append_new(options, json_string(names[i]));
-    const json_t *v;
-    TCG_TRY(tcg_choose(g, kind, by, options, &v));
-    const char *s = json_string_value(v);
-    for (size_t i = 0; s && i < n; i++)
-        if (strcmp(s, names[i]) == 0) {
-            *out = (int)i;
-            return TCG_OK;
-        }
-    return eng_error(g->run, "choose \"%s\": the answer must be one of the options", kind);
 }
 
 int tcg_choose_int(tcg_game *g, const char *kind, int by, long min, long max, long *out)

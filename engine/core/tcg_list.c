@@ -1,6 +1,6 @@
-/* tcg_list.c — growable arrays of card indexes (zones, stacks, candidate sets) and the
- * allocation helpers of the card-game core (tcg.h). */
-#include "tcg.h"
+/* tcg_list.c — growable arrays of card indexes (tcg_list.h). */
+#include "tcg_list.h"
+#include "util/fatal.h"
 
 #include <stdlib.h>
 #include <string.h>

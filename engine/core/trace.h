@@ -1,5 +1,7 @@
 /* trace.h — the clause trace of one run: the set of clause ids RULE() recorded into it. It is a
- * member of the run (run.c); internal to the engine core. */
+ * member of the run (run.c); internal to the engine core. The ids are string literals: a table
+ * of the pointers already met answers most RULE() calls, a table of the ids' texts the rest (the
+ * same literal may stand at several addresses). */
 #ifndef ENGINE_TRACE_H
 #define ENGINE_TRACE_H
 
@@ -7,8 +9,12 @@
 #include <stddef.h>
 
 typedef struct eng_trace {
-    const char **ids;   /* distinct strings (literals, or a static table's), unsorted */
+    const char **ids;   /* distinct strings (literals, or a static table's), in the order met */
     size_t n, cap;
+    const char **ptrs;  /* every pointer met, hashed by address (open addressing) */
+    size_t nptrs, capptrs;
+    int *texts;         /* index + 1 into ids, hashed by text */
+    size_t captexts;
     int paused;         /* eng_trace_pause() nesting: nothing is recorded while above 0 */
 } eng_trace;
 

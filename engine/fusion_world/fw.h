@@ -1,12 +1,17 @@
-/* fw.h — the fusion-world module's shared state and internal functions (DRAGON BALL SUPER CARD
- * GAME Fusion World 総合ルール ver.1.06; the case vocabulary is docs/engines/fusion-world.md).
- * One file per chapter of the rules: fw_cards.c (ch. 2), fw_zones.c (ch. 3), fw_timing.c
- * (ch. 4), fw_actions.c (ch. 5), fw_cost.c (1-2, 1-4, 1-11, 5-3), fw_deck.c and fw_setup.c
- * (ch. 6), fw_turn.c (ch. 7), fw_battle.c (ch. 8), fw_skills.c, fw_continuous.c, fw_exclusion.c
- * (9-5-2), fw_replace.c, fw_lki.c (9-10) (ch. 9), fw_effects.c, fw_select.c and fw_require.c
- * (13-13) (ch. 13), fw_rules.c (ch. 14), fw_keywords.c (ch. 15), fw_stack.c and fw_loop.c
- * (ch. 16); the declared actions (fw_declare.c), the legal actions (fw_legal.c), the setup
- * (fw_load.c), the skills' strict reading (fw_parse.c), the observation (fw_state.c).
+/* fw.h — what every part of the fusion-world module shares (DRAGON BALL SUPER CARD GAME Fusion
+ * World 総合ルール ver.1.06; the case vocabulary is docs/engines/fusion-world.md): the game's
+ * state on the core's handle (fw_game: cards, skills, the battle, the delayed effects, the
+ * damage waiting) and its few accessors. Each part has its own header:
+ *   setup/setup.h      the cards' details (ch. 2), the setup, the deck check (6-2-1-1), the state
+ *   zones/zones.h      moves between zones (ch. 3), stacks (16-2), last-known information (9-10)
+ *   turn/turn.h        the pre-game (6-2), the turn (ch. 7), free timings and check points (ch. 4),
+ *                      battles (ch. 8), rule processes (ch. 14), loops (16-1)
+ *   actions/actions.h  basic actions (ch. 5), costs (1-2, 1-4, 1-11, 5-3), the actions declared
+ *                      at a free timing and the legal ones
+ *   skills/skills.h    skills and autos (ch. 9), triggers (9-6), continuous effects (9-8) and
+ *                      their reach (9-5-2), replacements (9-9), keyword skills (ch. 15)
+ *   effects/effects.h  the effect language of synthetic cards: instructions (ch. 13), selectors,
+ *                      filters and conditions, their strict reading, the restrictions of 13-13
  *
  * Every function that may read the script or end the game returns a tcg status: TCG_OK,
  * TCG_STOP (the run ends: a choice the script does not answer, or the script is exhausted at a
@@ -16,6 +21,7 @@
 
 #include "engine/core/tcg.h"
 #include "engine/engine.h"
+#include "util/strbuf.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -85,23 +91,6 @@ typedef struct fw_face {
 /* 【ダブルストライク】 and 【トリプルストライク】 among a card's strikes (15-6-2-1, 15-6-2-2). */
 enum { FW_STRIKE_2 = 1u << 0, FW_STRIKE_3 = 1u << 1 };
 
-/* What was last known of a card in a zone it left (9-10-1, 9-6-7-1): the card's information as
- * it was there, taken as it left (fw_lki.c). */
-typedef struct fw_lki {
-    int player, zone;
-    unsigned serial;            /* the card as it was in that zone (3-1-4) */
-    int side;
-    bool rested;
-    bool has_power;
-    long power;
-    long cost;                  /* as 1-2-5 reads it */
-    unsigned colors;
-    unsigned kw;
-    long strike;
-    long ki;
-    const json_t *traits;       /* every trait it had (kept by fw_game.kept) */
-} fw_lki;
-
 typedef struct fw_card {
     int type;                   /* FW_T_* */
     fw_face face[2];            /* front, back (a leader's back, 1-7) */
@@ -113,74 +102,14 @@ typedef struct fw_card {
     /* the card in the game */
     int side;                   /* 0 front, 1 back (10-1-3) */
     bool rested;                /* 1-8 */
-    tcg_list under;             /* cards under this one, top of the stack first (16-2) */
-    int above;                  /* the card this one is under, -1 */
     long ki;                    /* 【気】 (1-12) */
-    unsigned serial;            /* changes whenever the card becomes a new card (3-1-4) */
     long stamp;                 /* when it last arrived in its zone (the timestamp of its
                                    【永続】, 9-8) */
     long combo_bonus;           /* the damage step's combo addition, until 8-5-2 */
     bool comboed;               /* put into the combo area in this battle (8-5-6-1) */
-    fw_lki *hist;               /* one snapshot per zone it left (9-10-1) */
-    size_t nhist, caphist;
 } fw_card;
 
-/* --- continuous effects (9-8) ------------------------------------------------------------ */
-typedef enum fw_ef_kind {
-    FW_EF_POWER, FW_EF_SET_POWER, FW_EF_COST, FW_EF_KEYWORD, FW_EF_TRAIT, FW_EF_COLOR,
-    FW_EF_FORBID, FW_EF_UNAFFECTED, FW_EF_GRANT, FW_EF_REQUIRE
-} fw_ef_kind;
 
-typedef enum fw_until {
-    FW_UNTIL_BATTLE, FW_UNTIL_MAIN, FW_UNTIL_TURN, FW_UNTIL_NEXT_TURN_START, FW_UNTIL_GAME,
-    FW_UNTIL_YOUR_NEXT_TURN, FW_UNTIL_OPPONENT_NEXT_TURN  /* 「次の自分の(相手の)ターン中」 */
-} fw_until;
-
-typedef struct fw_effect {
-    fw_ef_kind kind;
-    long value;                 /* power, cost */
-    const char *str;            /* keyword, trait, color, forbidden or restricted act */
-    fw_skill *granted;          /* FW_EF_GRANT: the skill gained (owned) */
-    const json_t *cost;         /* FW_EF_REQUIRE: what must be done to do the act (13-13) */
-    int card;                   /* the card affected … */
-    unsigned serial;            /* … while it is the same card (3-1-4, 9-8-2) */
-    int master;
-    fw_until until;
-    long stamp;
-    bool ended;
-    long begins;                /* a turn to come: ended (not applying) until its 7-2-2/7-2-3 */
-} fw_effect;
-
-/* An auto waiting for a check point (9-6-2). */
-typedef struct fw_pending {
-    int card;
-    int skill;                  /* index, or FW_SKILL_BLOCKER */
-    const fw_skill *sk;         /* NULL for 【ブロッカー】 */
-    int master;
-    unsigned serial;            /* the card as it was where its skill met the trigger */
-    int trigger_card;           /* the card whose event triggered it, -1 */
-    unsigned trigger_serial;    /* the trigger card as the auto reads it (9-6-7-1) */
-    long batch;                 /* the event that made it pending (9-6-2-1) */
-} fw_pending;
-
-/* A delayed immediate effect (1-5-2-1-1). */
-typedef struct fw_delayed {
-    int master;
-    const json_t *trigger;
-    const json_t *effect;
-    int source, skill;
-    unsigned source_serial;
-    bool fired, done;
-    int trigger_card;
-    unsigned trigger_serial;
-} fw_delayed;
-
-/* Damage waiting for the damage process (14-3). */
-typedef struct fw_damage {
-    int player;
-    long amount;
-    bool critical;              /* 15-5 */
-} fw_damage;
 
 typedef struct fw_battle {
     bool on;
@@ -190,104 +119,60 @@ typedef struct fw_battle {
     bool ended_early;           /* 8-1-5-1, 8-1-6 */
 } fw_battle;
 
-/* A skill of a card as it is in its zone (a new card after a move, 3-1-4, reading FW-NEW-CARD). */
-typedef struct fw_used { int card, skill; unsigned serial; } fw_used;
 
-/* 9-5-2: whether one continuous entry of a 【永続】 (its card as it is) applied to one card (as it
- * is) this turn, and whether an effect has since put the card out of its reach. */
-typedef struct fw_reach {
-    int holder;
-    unsigned holder_serial;
-    const json_t *entry;
-    int card;
-    unsigned card_serial;
-    bool covered, excluded;
-} fw_reach;
-
-/* A move whose triggers were held back (an evolve's, fired once its stack is made). */
-typedef struct fw_moved {
-    bool set;
-    int card, from_player, from_zone, to_player, to_zone;
-    fw_lki before;
-} fw_moved;
+/* The parts' own types, held by the game (defined in their headers). */
+typedef struct fw_delayed fw_delayed;   /* skills/skills.h */
+typedef struct fw_used fw_used;         /* skills/skills.h */
+typedef struct fw_reach fw_reach;       /* skills/skills.h */
+typedef struct fw_damage fw_damage;     /* actions/actions.h */
+typedef struct fw_ctx fw_ctx;           /* effects/effects.h */
 
 typedef struct fw_game {
-    tcg_game t;
+    tcg_game t;                 /* the core: cards, zones, the turn (t.turn, t.tp, t.first),
+                                   events, pending abilities, effects, last-known information */
     eng_run *run;
     fw_card *c;                 /* parallel to t.cards */
-    int first;                  /* the first player (先攻) */
-    long turn;                  /* from 1 */
-    int tp;                     /* the turn player */
     fw_phase phase;
     fw_step step;
     bool begun;                 /* the game has begun: the defeat check applies (14-2) */
     bool decks_placed;          /* the decks are in the deck areas (6-2-1-7) */
+    bool first_phase;           /* no phase reached yet in this run (7-1-1 for a run's start) */
+    bool fresh;                 /* the phase now is the run's first */
+    tcg_loop end_loop;          /* the passes of this end phase's restarts (7-4-4, 16-1) */
+    long end_rounds;
     int result;                 /* -1 none, else the winner, 2 a draw */
     long markers[2];            /* energy markers in each energy area (1-11) */
-    long clock;                 /* timestamps */
-    fw_effect *ef;
-    size_t nef, capef;
-    fw_pending *pend;
-    size_t npend, cappend;
     fw_delayed *del;
     size_t ndel, capdel;
     fw_damage *dmg;
     size_t ndmg, capdmg;
-    fw_used *used;              /* 【ターン 1 回】 resolved this turn (15-7) */
-    size_t nused, capused;
-    fw_used *ended_pending;     /* turn-end autos pending once this turn (7-4-2) */
-    size_t nended, capended;
     fw_used *state_latched;     /* state triggers pending and not yet resolved (9-6-8-1) */
     size_t nlatched, caplatched;
     fw_battle b;
-    unsigned skip[2];           /* 13-12: the next phase or step skipped, per player */
-    int perm_depth;             /* nesting of 【永続】 evaluation (fw_continuous.c) */
-    long batch;                 /* events: one number per simultaneous event (9-6-2-1) */
-    int in_group;               /* inside a move of several cards at once */
-    int defer_defeat;           /* inside simultaneous actions: the defeat check waits */
+    int fight[2];               /* the attack declared: the attacker, its target (8-1-1) */
+    int perm_depth;             /* nesting of 【永続】 evaluation (skills/continuous.c) */
+    tcg_list perm_cards;        /* the cards printed with a 【永続】 of continuous effects */
+    size_t grants;              /* skills gained so far (13-16) */
     int in_checkpoint;          /* inside a check point (1-3-6-4, 1-3-6-5) */
     int effect_depth;           /* inside the resolution of an effect (1-5-1; 9-5-2) */
-    int quiet_moves;            /* moves that trigger nothing (15-12-4-1-1) */
-    fw_moved *hold_move;        /* when set, the next move's triggers wait there */
-    fw_moved *group_held;       /* inside fw_move_group: the moves whose triggers wait there */
-    size_t ngroup_held;
     bool life_placed[2];
     json_t *kept;               /* JSON the snapshots of 9-10-1 point into (owned) */
     fw_reach *reach;            /* 9-5-2, this turn */
     size_t nreach, capreach;
-    json_t *loops;              /* the states of the loops declared this turn (16-1-1-2/3) */
-    struct {
-        int holder, skill, card, player;
-    } replacing[64];            /* replacements whose instructions are executing (9-9-2-3) */
-    int nreplacing;
+    tcg_loop loops;             /* the states of the loops declared this turn (16-1-1-2/3) */
+    strbuf fp;                  /* the state a loop's pass is at (turn/loop.c) */
+    json_t *replay;             /* the answers a declared loop gives again (16-1-1-2/3) */
+    size_t replay_pos;
     int entering;               /* 1 + the card arriving in a zone this moment (9-8-3), or 0 */
-    int released_top;           /* the top whose under cards are leaving (16-2-5), -1 */
-    int released_player, released_zone;   /* the area that top was in */
+    json_t *this_card;          /* the selector "this" (13-1-1), an instruction's default target */
 } fw_game;
-
-/* The context of a skill's resolution (ch. 9, 13). */
-typedef struct fw_ctx {
-    int master;
-    int source;                 /* the card whose skill it is, -1 */
-    unsigned source_serial;
-    int skill;
-    int trigger_card;
-    unsigned trigger_serial;    /* the trigger card as the effect reads it (9-6-7-1, 9-10-1) */
-    bool done;                  /* the previous instruction was carried out in full (13-14) */
-    bool has_x;
-    long x;                     /* 13-5 */
-    tcg_list looked;            /* cards looked at (13-11) */
-    bool delayed;               /* the effect of a delayed effect (1-5-2-1-1, 1-5-2-2-1) */
-} fw_ctx;
 
 extern const char *const fw_player_names[];
 extern const char *const fw_color_names[];
 extern const char *const fw_zone_names[];
 
-/* --- fw_util (fw_module.c) ---------------------------------------------------------------- */
+/* --- module.c: the module and the accessors every part uses ---------------------------------- */
 static inline int fw_opp(int p) { return 1 - p; }
-long fw_tick(fw_game *g);
-fw_card *fw_c(fw_game *g, int card);
 int fw_zone_of(const fw_game *g, int card);
 int fw_player_of(const fw_game *g, int card);
 int fw_owner(const fw_game *g, int card);
@@ -295,374 +180,5 @@ const char *fw_id(const fw_game *g, int card);
 tcg_list *fw_zl(fw_game *g, int player, int zone);
 json_t *fw_skill_label(int skill);
 void fw_event(fw_game *g, const char *type, json_t *fields);
-/* Grow-and-append helpers for the game's vectors. */
-fw_effect *fw_add_effect(fw_game *g);
-fw_pending *fw_add_pending(fw_game *g);
-fw_delayed *fw_add_delayed(fw_game *g);
-
-/* --- fw_cards.c: card information (ch. 2) ------------------------------------------------- */
-int fw_cards_read(fw_game *g, const json_t *cards);
-const fw_face *fw_face_of(const fw_game *g, int card);
-/* 2-3-1-1, 2-3-3: the card's name, or one of its "/"-separated names, is exactly `name`. */
-bool fw_name_matches(const fw_game *g, int card, const char *name);
-int fw_color_index(const char *name);
-/* The cost as a skill reads it (1-2-5). */
-long fw_cost_value(fw_game *g, int card);
-/* The total cost to pay and the specified costs (1-2-2-1, 1-2-3). */
-void fw_cost_to_pay(fw_game *g, int card, long *total, long spec[FW_NCOLORS]);
-/* The skills of the card's face plus the skills gained (13-16); *n their count. */
-const fw_skill *fw_skill_at(fw_game *g, int card, int index);
-size_t fw_skill_count(fw_game *g, int card);
-
-/* --- fw_parse.c: strict reading of skills (part 2) ---------------------------------------- */
-int fw_parse_skills(fw_game *g, const json_t *v, const char *what, fw_skill **out, size_t *n);
-int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out);
-int fw_check_instructions(fw_game *g, const json_t *v, const char *what);
-int fw_check_instruction(fw_game *g, const json_t *v, const char *what);
-int fw_check_condition(fw_game *g, const json_t *v, const char *what);
-int fw_check_trigger(fw_game *g, const json_t *v, const char *what);
-int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool fixed);
-int fw_check_filter(fw_game *g, const json_t *v, const char *what);
-int fw_check_zonespec(fw_game *g, const json_t *v, const char *what);
-int fw_check_keyword(fw_game *g, const char *kw, const char *what);
-int fw_check_duration(fw_game *g, const json_t *v, const char *what, fw_until *out);
-/* A skill cost: an array of cost parts (1-4). */
-int fw_check_cost(fw_game *g, const json_t *v, const char *what);
-int fw_until_of(const char *name, fw_until *out);
-
-/* --- fw_load.c: the setup ------------------------------------------------------------------ */
-int fw_load(fw_game *g, const json_t *setup, int *start_at);
-enum { FW_START_PREGAME, FW_START_CHARGE, FW_START_MAIN, FW_START_END };
-
-/* --- fw_zones.c: moves between zones (ch. 3) ---------------------------------------------- */
-/* Move a card (and what the move means: 3-1-4 a new card, 1-12-4, 16-2-5, triggers 9-6-7). The
- * destination is the owner's zone unless it is the leader, battle or combo area (3-1-6-1).
- * `pos`: TCG_TOP, TCG_BOTTOM, TCG_DEFAULT. Returns TCG_OVER when the defeat check ends the game
- * (unless `defer_defeat`). */
-int fw_move(fw_game *g, int card, int to_player, int to_zone, long pos, const char *cause);
-/* A card still in the hand that failed to enter (5-5-5) or to combo (5-6-5), `clause`, goes
- * to its owner's drop (cause "rule"); elsewhere nothing happens. */
-int fw_failed_to_drop(fw_game *g, int card, const char *clause);
-int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
-                    const char *cause);
-/* Several cards arriving at once (3-1-5): the owner orders those of theirs that arrive together
- * in a deck, life or drop (an `order` choice, the turn player's first, 0-2-7). */
-int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
-                  const char *cause);
-/* The player whose zone a card moving to `zone` goes to (3-1-6, 3-1-6-1). */
-int fw_dest_player(fw_game *g, int card, int zone, int named_player);
-bool fw_zone_public(int zone);
-/* An entry (5-5): the `enter` event, the card's move into the battle area (`pos` as for fw_move),
- * then its 【登場時】 (9-6-7-3). */
-int fw_enter_move(fw_game *g, int card, int player, long pos, const char *cause,
-                  const char *how);
-/* The `enter` event and the 【登場時】 of a card already moved into the battle area (a field,
- * whose move comes first: 15-3-2), or the two halves apart (an evolve). */
-void fw_entered(fw_game *g, int card, const char *how);
-void fw_enter_event(fw_game *g, int card, const char *how);
-/* The zone-move triggers of a move held back by fw_game.hold_move. */
-void fw_fire_moved(fw_game *g, const fw_moved *m);
-void fw_enter_fire(fw_game *g, int card);
-
-/* --- fw_lki.c: the last information of a card in a zone it left (9-10-1, 9-6-7-1) ----------- */
-/* Take what is known of the card in its zone now (before it leaves it); returns the snapshot. */
-fw_lki fw_remember(fw_game *g, int card);
-/* The snapshot of the card as it was with `serial`, NULL when none was taken. */
-const fw_lki *fw_lki_of(const fw_game *g, int card, unsigned serial);
-/* What an effect reading the card it knows as `serial` reads: NULL when that is the card as it
- * is now (or serial 0: no reference), else its last information there (9-10-1). */
-const fw_lki *fw_known(fw_game *g, int card, unsigned serial);
-/* The information of a card, as it is now (lki NULL) or as last known. */
-bool fw_info_has_power(fw_game *g, int card, const fw_lki *lki);
-long fw_info_power(fw_game *g, int card, const fw_lki *lki);
-long fw_info_cost(fw_game *g, int card, const fw_lki *lki);
-unsigned fw_info_colors(fw_game *g, int card, const fw_lki *lki);
-bool fw_info_trait(fw_game *g, int card, const fw_lki *lki, const char *trait);
-bool fw_info_rested(fw_game *g, int card, const fw_lki *lki);
-bool fw_info_keyword(fw_game *g, int card, const fw_lki *lki, unsigned kw);
-long fw_info_strike(fw_game *g, int card, const fw_lki *lki);
-long fw_info_ki(fw_game *g, int card, const fw_lki *lki);
-int fw_info_player(fw_game *g, int card, const fw_lki *lki);
-int fw_info_zone(fw_game *g, int card, const fw_lki *lki);
-
-/* --- fw_timing.c: free timings and check points (ch. 4) ------------------------------------ */
-enum { FW_FT_PASS = 10, FW_FT_ACTED = 11 };
-/* A free timing of the current free-timing player (4-1): reads actions until one is taken
- * (FW_FT_ACTED) or the player passes (FW_FT_PASS). */
-int fw_free_timing(fw_game *g);
-int fw_free_timing_player(const fw_game *g);
-/* A check point (4-2), reported with the clause that makes it happen (a string literal). */
-int fw_checkpoint(fw_game *g, const char *at);
-/* The same in two halves: the report, then the procedure of 4-2-2. */
-void fw_checkpoint_open(fw_game *g, const char *at);
-int fw_checkpoint_run(fw_game *g);
-
-/* --- fw_actions.c: basic actions (ch. 5) -------------------------------------------------- */
-int fw_draw(fw_game *g, int player, long n, fw_ctx *ctx, long *drawn);
-/* Deal n damage (5-8) to a player from `source` (16-3); queued for the damage process (14-3). */
-int fw_deal_damage(fw_game *g, int player, long n, int source, bool by_attack, fw_ctx *ctx,
-                   bool *dealt);
-/* KO a battle card (5-10, 14-9); `in_battle`: 8-4-6-2-1 (its triggers wait for 8-4-6-2-3). */
-int fw_ko(fw_game *g, int card, bool in_battle, fw_ctx *ctx, bool *done);
-/* KO several cards at once (0-2-10, 14-1-2-1-1): every `ko`, then every 14-9 `rule`, then the
- * moves into the owners' drops together (3-1-5), then their KO triggers as one event
- * (9-6-2-1); *ndone the cards KO'd. */
-int fw_ko_cards(fw_game *g, const int *cards, size_t n, bool in_battle, fw_ctx *ctx,
-                size_t *ndone);
-bool fw_rest(fw_game *g, int card);
-bool fw_stand(fw_game *g, int card);
-void fw_place_markers(fw_game *g, int player, long n);
-void fw_reveal(fw_game *g, int player, const int *cards, size_t n);
-int fw_shuffle(fw_game *g, int player, int zone);
-
-/* --- fw_cost.c: paying costs and skill costs (1-2, 1-4, 1-11, 5-3) ------------------------- */
-typedef struct fw_payreq {
-    long total;                 /* cards or markers to use */
-    long spec[FW_NCOLORS];      /* of which so many of each color */
-} fw_payreq;
-typedef struct fw_payment {
-    int cards[64];
-    size_t ncards;
-    long markers;
-} fw_payment;
-/* Whether some payment of req exists with the player's active energy and markers (5-3-3). */
-bool fw_can_pay(fw_game *g, int player, const fw_payreq *req);
-/* Read a payment list (energy ids and "marker"). *clause holds on entry the clause that refuses
- * a list that does not pay req (5-3-1 for a card's cost, 1-4-6 for a skill cost); on return it
- * is NULL when the list pays req, else that clause with the reason in why. */
-int fw_read_payment(fw_game *g, int player, const json_t *list, const fw_payreq *req,
-                    fw_payment *out, const char **clause, char *why, size_t whysize);
-/* Rest the cards and remove the markers; reports `pay`. */
-void fw_pay(fw_game *g, int player, const fw_payment *p);
-/* The energy part of a skill cost (1-4-5-1, 1-4-5-2). */
-void fw_skill_cost_energy(const json_t *cost, fw_payreq *req);
-/* Whether every part of a skill cost can be paid (1-4-6); `extra`: the card cost of an extra
- * card used from the hand, paid first, which puts the card into the drop. */
-bool fw_skill_cost_payable(fw_game *g, int player, int card, const json_t *cost,
-                           const fw_payreq *extra);
-/* Pay the non-energy parts of a skill cost, in order (1-4-3); the energy part is `energy`. */
-int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
-                      const fw_payment *energy, fw_ctx *ctx, bool *failed);
-/* *failed: a part could no longer be paid when its turn came (1-4-7); the parts before it stay
- * paid. */
-bool fw_cost_has_energy(const json_t *cost);
-
-/* --- fw_deck.c and fw_setup.c: the game's preparation (ch. 6) ----------------------------- */
-/* 6-2-1-1: the clauses the player's deck violates (in document order) into rules. */
-void fw_deck_check(fw_game *g, int player, json_t *rules);
-int fw_pregame(fw_game *g);
-
-/* --- fw_turn.c: the turn (ch. 7) ------------------------------------------------------------ */
-int fw_play_game(fw_game *g, int start_at);
-void fw_set_turn(fw_game *g, long turn);
-int fw_phase_event(fw_game *g, const char *name);
-/* 7-3-4-3-1: the first player's first turn. */
-bool fw_first_turn(const fw_game *g);
-
-/* --- fw_battle.c: attack and battle (ch. 8) ------------------------------------------------- */
-int fw_fight(fw_game *g, int attacker, int target);
-bool fw_battle_card_gone(fw_game *g);
-bool fw_is_attack_card(const fw_game *g, int card);
-bool fw_is_guard_card(const fw_game *g, int card);
-
-/* --- fw_declare.c: the actions a player declares at a free timing -------------------------- */
-/* Each checks the action (a rejection leaves everything as it was: FW_REJECTED) then does it. */
-enum { FW_REJECTED = 20,
-       FW_ACT_FAILED = 21 };     /* declared, then failed (1-2-6): an action all the same */
-int fw_do_play(fw_game *g, int player, const json_t *act);
-int fw_do_activate(fw_game *g, int player, const json_t *act);
-int fw_do_attack(fw_game *g, int player, const json_t *act);
-int fw_do_combo(fw_game *g, int player, const json_t *act);
-/* NULL when the action could be declared now, else the clause that forbids it (why: reason). */
-const char *fw_attack_refusal(fw_game *g, int player, int attacker, int target, char *why,
-                              size_t n);
-const char *fw_combo_refusal(fw_game *g, int player, int card, char *why, size_t n);
-const char *fw_play_refusal(fw_game *g, int player, int card, char *why, size_t n);
-const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, char *why,
-                                size_t n);
-
-/* --- fw_legal.c: the legal actions at a free timing ---------------------------------------- */
-json_t *fw_legal_actions(fw_game *g);
-
-/* --- fw_skills.c: skills (ch. 9) ------------------------------------------------------------ */
-/* The zone where the skill is valid (1-3-7, 9-5-5, 12-1-1, 15-3-3). */
-int fw_skill_zone(fw_game *g, int card, const fw_skill *sk);
-/* The skill of the card is valid now (its zone, 15-9/15-10, its condition 9-1-3). */
-bool fw_skill_valid(fw_game *g, int card, const fw_skill *sk);
-/* The card is under another (16-2-2): its skills are invalid, never declared (9-1-2). */
-bool fw_under_stack(fw_game *g, int card);
-bool fw_skill_valid_in(fw_game *g, int card, const fw_skill *sk, int zone, int player);
-/* The same for the card as it was known with `serial` there (a zone it has left, 9-6-7-2). */
-bool fw_skill_valid_as(fw_game *g, int card, const fw_skill *sk, int zone, int player,
-                       unsigned serial);
-bool fw_during_ok(const fw_game *g, int master, int during);
-bool fw_used_this_turn(const fw_game *g, int card, int skill);
-void fw_mark_used(fw_game *g, int card, int skill);
-/* Make an auto pending (9-6-2; once per trigger, 9-6-2-1): the card as it is known with
- * `serial` where its skill met the trigger, the trigger card as the auto reads it. */
-void fw_make_pending(fw_game *g, int card, unsigned serial, int skill, const fw_skill *sk,
-                     int master, int trigger_card, unsigned trigger_serial);
-/* 9-6-3-2: the pending auto taken up cannot be declared: cancelled (a `fail` event). */
-int fw_pending_cancel(fw_game *g, int card, int skill);
-/* Declare and resolve one pending auto (9-6-3 … 9-6-6). */
-int fw_resolve_pending(fw_game *g, size_t index);
-/* Resolve an 【起動】 skill's effect after its costs (9-4-3, 9-4-4). */
-int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx);
-void fw_ctx_init(fw_ctx *ctx, fw_game *g, int master, int source, int skill);
-void fw_ctx_free(fw_ctx *ctx);
-
-/* --- fw_triggers.c: trigger conditions (9-6, 1-3-6-3) -------------------------------------- */
-typedef struct fw_trig {
-    const char *on;             /* the trigger's "on" */
-    int card;                   /* the card concerned, -1 */
-    int player;                 /* the player concerned (phase triggers: the turn player) */
-    int from_player, from_zone, to_player, to_zone;  /* move */
-    const fw_lki *before;       /* what was known of the card before a move or a KO */
-    bool own_only;              /* only the card's own autos (no `of`): 15-4-3-1 over 8-1-6-2 */
-} fw_trig;
-/* Every auto and delayed effect whose trigger the event meets becomes pending. */
-void fw_fire(fw_game *g, const fw_trig *t);
-/* An event that is no move: `on` of `card` (-1: none) concerning `player`. */
-fw_trig fw_trig_of(const char *on, int card, int player);
-void fw_fire_simple(fw_game *g, const char *on, int card, int player);
-/* State triggers (9-6-8) whose condition holds become pending. */
-void fw_fire_states(fw_game *g);
-bool fw_turn_end_pended(const fw_game *g, int card, int skill);
-
-/* --- fw_effects.c: the instructions (ch. 13) ------------------------------------------------ */
-int fw_exec_list(fw_game *g, const json_t *list, fw_ctx *ctx);
-int fw_exec(fw_game *g, const json_t *ins, fw_ctx *ctx);
-/* An integer argument: a number or "X" (13-5). */
-int fw_int_arg(fw_game *g, const json_t *v, fw_ctx *ctx, long *out);
-
-/* --- fw_select.c: selectors, filters, conditions ------------------------------------------- */
-/* The cards a selector designates (a `target` choice when there is something to choose). */
-int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out);
-/* A fixed selector (permanents): does it designate `card`? */
-bool fw_sel_covers(fw_game *g, const json_t *sel, int master, int source, int card);
-bool fw_filter_ok(fw_game *g, const json_t *filter, int master, int source, int card);
-/* The same on the card as last known (lki NULL: as it is now). */
-bool fw_filter_view(fw_game *g, const json_t *filter, int source, int card, const fw_lki *lki);
-/* The cards of a zone spec, in zone order. */
-void fw_zonespec_cards(fw_game *g, const json_t *spec, int master, int source, tcg_list *out);
-/* 13-1-5: a zone spec with no zone that names a card by its name or trait covers the leader
- * area as well as the battle area. */
-bool fw_spec_leader_too(fw_game *g, const json_t *spec);
-bool fw_condition(fw_game *g, const json_t *cond, int master, int source);
-/* The same with "this" as the card was known with `serial` (9-10-1: a zone it has left). */
-bool fw_condition_as(fw_game *g, const json_t *cond, int master, int source, unsigned serial);
-/* A condition read by an effect: "this" and "trigger-card" as the effect knows them (9-10-1). */
-bool fw_condition_ctx(fw_game *g, const json_t *cond, const fw_ctx *ctx);
-/* Players named by "who" relative to the master, the turn player first (0-2-7). */
-size_t fw_who(const fw_game *g, const json_t *who, int master, int out[2]);
-/* 15-11, 13-4: may a skill of `master` choose the card? */
-bool fw_choosable(fw_game *g, int card, int master);
-
-/* --- fw_continuous.c: continuous effects and the information they change (9-8) ------------- */
-long fw_power(fw_game *g, int card);
-bool fw_has_keyword(fw_game *g, int card, unsigned kw);
-long fw_strike(fw_game *g, int card);
-/* Every keyword flag, the largest 【ストライク】 N and FW_STRIKE_* of the card. */
-void fw_keywords(fw_game *g, int card, unsigned *kw, long *strike, unsigned *strikes);
-/* FW_STRIKE_* of the strikes the card has (15-6-2-1, 15-6-2-2). */
-unsigned fw_strikes(fw_game *g, int card);
-/* Every trait the card has, printed and gained (a new array). */
-json_t *fw_traits(fw_game *g, int card);
-/* 13-13: the cost parts that must be paid for the card's act ("attack", "combo", "play"), from
- * every requirement applying to it (a new array), NULL when none. */
-json_t *fw_required(fw_game *g, int card, const char *act);
-unsigned fw_colors(fw_game *g, int card);
-bool fw_has_trait(fw_game *g, int card, const char *trait);
-bool fw_forbidden(fw_game *g, int card, const char *what);
-bool fw_unaffected(fw_game *g, int card);
-long fw_cost_mod(fw_game *g, int card);
-/* Add a continuous effect of an instruction or of the setup. */
-fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_until until);
-/* 7-2-2 / 7-2-3: the effects of `master` waiting for this turn occur, lasting the turn. */
-void fw_begin_turn_effects(fw_game *g, int master);
-/* End the effects of `until` whose master is `master` (7-2-4, 7-3-5-1-3/4, 7-4-5/6, 8-5-7/8). */
-void fw_end_effects(fw_game *g, fw_until until, int master);
-/* 14-5-2, 14-7-2, 16-2-6: power modifications of `from` now apply to `to`. */
-void fw_inherit_power(fw_game *g, int from, unsigned from_serial, int to);
-/* Permanents' deck rules and starting life (6-1-4-3, 6-2-2-1). */
-long fw_start_life(fw_game *g, int player);
-/* Each valid 【永続】 continuous entry of every card: calls f(g, card, skill, entry, ctx). */
-typedef void (*fw_perm_fn)(fw_game *g, int card, const fw_skill *sk, const json_t *entry,
-                           void *ctx);
-void fw_each_permanent(fw_game *g, fw_perm_fn f, void *ctx);
-bool fw_keyword_of(const char *name, unsigned *flag, long *strike);
-
-/* --- fw_exclusion.c: a 【永続】 not applying again to a card an effect took out of its reach
- * in the same turn (9-5-2) ------------------------------------------------------------------- */
-/* Note which cards each 【永続】 entry with an "all" target reaches now. */
-void fw_reach_sweep(fw_game *g);
-/* Whether the entry of holder's 【永続】 is kept from applying to the card (9-5-2). */
-bool fw_reach_excluded(const fw_game *g, int holder, const json_t *entry, int card);
-/* A new turn: 9-5-2 looks at one turn. */
-void fw_reach_reset(fw_game *g);
-
-/* --- fw_require.c: 「(行動 A) する際、(行動 B) しなければ (行動 A) できない」 (13-13) ---------- */
-/* NULL when every act B the card's act A requires can be done, else "13-13-1". */
-const char *fw_require_refusal(fw_game *g, int player, int card, const char *act, char *why,
-                               size_t n);
-/* Do the acts B before act A; *withdrawn when the player does not (A is then not done),
- * *failed when their payment failed part way (1-2-6: A fails). */
-int fw_require_pay(fw_game *g, int player, int card, const char *act, bool *withdrawn,
-                   bool *failed);
-
-/* --- fw_loop.c: endless loops (16-1) ------------------------------------------------------- */
-typedef struct fw_loop {
-    json_t *seen;               /* [state, log position] of each pass of the procedure */
-} fw_loop;
-void fw_loop_init(fw_loop *l);
-void fw_loop_free(fw_loop *l);
-/* One pass of a procedure that may repeat (a check point's 4-2-2-1, the end phase's 7-4-2): when
- * the game is back in a state seen at an earlier pass, the loop is settled by 16-1-1-1 (a draw,
- * TCG_OVER), 16-1-1-2 or 16-1-1-3 (the `loop` choice, then its repetitions played again). */
-int fw_loop_pass(fw_game *g, fw_loop *l);
-
-/* --- fw_replace.c: replacement effects (9-9) ----------------------------------------------- */
-/* Apply the replacements of the event, whose kinds are `ev` (space-separated among ko, leave,
- * damage, draw, move: a KO is "ko leave"), concerning `card` (or player `player` for damage and
- * draw); *replaced when one applied. */
-int fw_replace(fw_game *g, const char *ev, int card, int player, bool *replaced);
-
-/* --- fw_rules.c: rule processes (ch. 14) --------------------------------------------------- */
-/* 14-2 (interrupt): every player meeting a defeat condition loses; TCG_OVER when the game ends. */
-int fw_defeat_check(fw_game *g);
-/* The check-type rule processes of a check point (4-2-2-1): true in *acted when any acted. */
-int fw_rule_processes(fw_game *g, bool *acted);
-/* End the game: the players losers[p] lose, each for why[p] (0-1-3; a draw when both). */
-int fw_game_over(fw_game *g, const bool losers[2], const char *const why[2]);
-
-/* --- fw_keywords.c: keyword skills (ch. 15) ------------------------------------------------ */
-int fw_blocker_resolve(fw_game *g, int card);
-int fw_evolve(fw_game *g, int card, int skill, const int *onto, size_t nonto, fw_ctx *ctx);
-/* 15-12-6 / 15-12-13: the card that declared 【(フュージョン)進化】 and did not enter, still in
- * the hand, goes to the drop (5-5-5). */
-int fw_evolve_not_entered(fw_game *g, int card, bool fusion);
-int fw_field_enter(fw_game *g, int card);
-int fw_flip(fw_game *g, int card, int side);
-/* The battle cards a 【進化】/【フュージョン進化】 may choose (15-12-4, 15-12-11). */
-size_t fw_evolve_candidates(fw_game *g, int player, int card, const fw_skill *sk, int *out);
-bool fw_evolve_pair_ok(fw_game *g, int player, int card, const fw_skill *sk, int a, int b);
-bool fw_evolve_one_ok(fw_game *g, int player, int card, const fw_skill *sk, int a);
-
-/* --- fw_stack.c: cards under others (ch. 16) ------------------------------------------------ */
-/* Put `card` (from wherever it is) on top of `base`; the stack's cards stay where they are. */
-void fw_stack_on(fw_game *g, int card, int base);
-/* When a stack's top has left the battle area (from_player's from_zone), the cards under it go
- * from that area to their owners' drops, the card just below the top first (16-2-5). */
-int fw_stack_release(fw_game *g, int top, int from_player, int from_zone);
-/* The top card of the stack holding `card`. */
-int fw_stack_top(const fw_game *g, int card);
-/* 16-2-6: the top card of a battle-area stack is about to move alone: the card under it takes
- * its place with the rest of the stack, its 【気】, its orientation and its power changes. */
-void fw_stack_leave_alone(fw_game *g, int top);
-
-/* --- fw_state.c: the observation ----------------------------------------------------------- */
-json_t *fw_state_json(fw_game *g);
-/* The state's `view` (what each player sees, the counts of cards): the end of a run only. */
-json_t *fw_view_json(fw_game *g);
 
 #endif

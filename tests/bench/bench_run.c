@@ -9,7 +9,8 @@
  *             own cost (suite minus engine) can be set against the parse;
  *   protocol  the same runner driving build/engine-adapter over the adapter protocol, one case
  *             at a time (window 1) and pipelined (the default window).
- * It prints suite/parse, (suite - engine)/parse and protocol/suite (in-process).
+ * It prints suite/parse, (suite - engine)/parse and protocol/suite (in-process), then the same
+ * suite/parse for each document with cases alone (a game's own line, found by its cases).
  * Usage: bench_run RULES_DIR ADAPTER */
 #include "bench_clock.h"
 #include "oracle/cli/run_docs.h"
@@ -83,6 +84,37 @@ static double load_average(void)
     return load;
 }
 
+static bool in_doc(const case_file *f, const void *slug)
+{
+    size_t n = strlen(slug);
+    return strncmp(f->id, slug, n) == 0 && f->id[n] == '/';
+}
+
+/* Each document's cases alone: its parse, its suite in-process and the engine's share, medians
+ * of interleaved rounds. */
+static void per_document(run_config *cfg, const run_docs *rd, const caseset *cs, driver *inproc)
+{
+    printf("\n  per document (in-process suite against the parse of its case files):\n");
+    cfg->drv = inproc;
+    for (size_t d = 0; d < rd->n; d++) {
+        caseset mine;
+        caseset_select(cs, in_doc, rd->v[d].slug, &mine);
+        if (mine.n > 0) {
+            double parse[ROUNDS], suite[ROUNDS], engine[ROUNDS];
+            size_t failures = 0;
+            for (int r = 0; r < ROUNDS; r++) {
+                parse[r] = time_parse(&mine, parse_with_jansson);
+                suite[r] = time_suite(cfg, &mine, &failures, &engine[r]);
+            }
+            double p = bench_median(parse, ROUNDS), s = bench_median(suite, ROUNDS);
+            printf("    %-16s %5zu cases   parse %8.2f ms   suite %8.2f ms  %5.2fx parse   "
+                   "engine %8.2f ms\n", rd->v[d].slug, mine.n, p, s, s / p,
+                   bench_median(engine, ROUNDS));
+        }
+        caseset_free(&mine);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -139,6 +171,7 @@ int main(int argc, char **argv)
     printf("  %-46s %9.2f ms   %5.2fx its parse\n", "  the runner's cost beyond its parse", o - pr, (o - pr) / pr);
     printf("  %-46s %9.2f ms   %5.2fx in-process\n", "through build/engine-adapter, one at a time", q1, q1 / s);
     printf("  %-46s %9.2f ms   %5.2fx in-process  (aim: <= 1.5x)\n", "through build/engine-adapter, pipelined (16)", q, q / s);
+    per_document(&cfg, &rd, &cs, inproc);
     printf("\n  failures: %zu in-process, %zu and %zu through the adapter\n", fail_in, fail_1, fail_p);
     pipelined->close(pipelined);
     serial->close(serial);

@@ -107,10 +107,12 @@ static void ref_set_up(ref_play *p)
     t->usage_threshold = 2;
     t->tier_overflow = BF_OVERFLOW_STANDING;
     t->n = FIGHTERS;
-    t->f = bf_xcalloc(FIGHTERS, sizeof *t->f);
-    for (int i = 0; i < FIGHTERS; i++)
+    t->f = xcalloc(FIGHTERS, sizeof *t->f);
+    for (int i = 0; i < FIGHTERS; i++) {
         t->f[i].name = fighter_names[i];
-    p->rows = bf_xcalloc(FIGHTERS, sizeof *p->rows);
+        bf_index_fighter(t, i);             /* found by name, as the setup's are */
+    }
+    p->rows = xcalloc(FIGHTERS, sizeof *p->rows);
 }
 
 static void ref_free(ref_play *p)
@@ -120,30 +122,12 @@ static void ref_free(ref_play *p)
         free(p->t.round[r].byes);
     }
     free(p->t.round);
+    for (size_t i = 0; p->t.seats && i < p->t.n; i++)
+        free(p->t.seats[i].v);
+    free(p->t.seats);
     free(p->t.f);
+    eng_names_free(&p->t.names);
     free(p->rows);
-}
-
-/* Store round r as the engine posts a pairing (pairing.c), without its events. */
-static void ref_post(bf_tournament *t, int64_t r, const bf_pairing *pg)
-{
-    bf_round *grown = realloc(t->round, (t->nround + 1) * sizeof *t->round);
-    if (!grown)
-        abort();
-    t->round = grown;
-    bf_round *rd = &t->round[t->nround++];
-    memset(rd, 0, sizeof *rd);
-    rd->tables = bf_xcalloc(pg->ntables, sizeof *rd->tables);
-    rd->ntables = pg->ntables;
-    for (size_t k = 0; k < pg->ntables; k++) {
-        rd->tables[k].a = pg->tab[2 * k];
-        rd->tables[k].b = pg->tab[2 * k + 1];
-    }
-    rd->byes = bf_xmalloc((pg->nbyes ? pg->nbyes : 1) * sizeof *rd->byes);
-    rd->nbyes = pg->nbyes;
-    memcpy(rd->byes, pg->bye, pg->nbyes * sizeof *pg->bye);
-    for (size_t i = 0; i < pg->nbyes; i++)
-        bf_record_bye(t, r, pg->bye[i]);
 }
 
 static void ref_pair(bf_tournament *t, int64_t r, xorshift32 *g, const int *round1)
@@ -160,7 +144,7 @@ static void ref_pair(bf_tournament *t, int64_t r, xorshift32 *g, const int *roun
     bf_pairing pg;
     bf_pairing_init(&pg, t->n);
     bf_pair_swiss(t, r, seating, n, &pg);
-    ref_post(t, r, &pg);
+    bf_round_add(t, r, &pg);
     bf_pairing_free(&pg);
 }
 
@@ -186,8 +170,8 @@ static int standings_run(eng_run *run, const json_t *setup)
     return rc == BF_ERR ? -1 : 0;
 }
 
-static const eng_module standings_module = {"bushiroad-floor", "bench standings", "1",
-                                             standings_run};
+static const eng_module standings_module = {.doc = "bushiroad-floor", .name = "bench standings",
+                                             .version = "1", .run = standings_run};
 
 /* One standings computation after round r. In the rehearsal, each random order it asks for is
  * answered with its options in the order offered, the run repeated until nothing is pending. */
