@@ -11,7 +11,7 @@
  *
  * The observation (docs/protocol.md, "observation"):
  *   {"state": {...}, "events": [...], "rejections": [...], "legal": [...], "trace": [...],
- *    "consumed": N, "pending": {...}?, "error": "..."?, "errors": [{"path", "message"}]?}
+ *    "consumed": N, "pending": {...}?, "error": "..."?}
  */
 #ifndef ENGINE_H
 #define ENGINE_H
@@ -63,6 +63,9 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
  * "consumed" points at that unused entry. A random entry marked "optional" that nobody asked
  * for is passed over (it counts as consumed), here and by eng_choose()/eng_random(). */
 const json_t *eng_next(eng_run *r);
+/* The whole script, to look ahead at it (a module that checks what its entries name before it
+ * plays them); playing it is eng_next()'s. */
+const json_t *eng_script(const eng_run *r);
 /* The step (0-based script index) of the entry eng_next() last returned. */
 long eng_step(const eng_run *r);
 /* The answer to a choice of `kind` ("for") offered with `options` (stolen; may be NULL): the
@@ -88,15 +91,12 @@ void eng_reject(eng_run *r, const char *rule, const char *fmt, ...)
 void eng_legal(eng_run *r, json_t *actions);
 /* Set the final state (stolen object); the last call wins. */
 void eng_state(eng_run *r, json_t *state);
-/* The case cannot be run (a malformed setup or action): record the message, return -1. */
+/* The case cannot be run (a malformed setup or action): record the message, return -1. The
+ * message begins with the place of the problem in the case ("setup.cards.A: …"; a problem of
+ * the action being played gets "step N: " before it) and says what was expected there. A module
+ * may go on looking for more problems (each call adds one: the observation's "error" has them
+ * one per line) and return -1 at the end. */
 int eng_error(eng_run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* One problem of a malformed case, at `path` (the JSON path of the faulty member of the case,
- * "$.setup.cards.A.powr", "$.script[3].card"; the message says what was expected there). The
- * module goes on looking for the others and returns -1 when it has found some (eng_problems):
- * every problem is reported ("errors"), the first also as "error". Returns -1. */
-int eng_problem(eng_run *r, const char *path, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-size_t eng_problems(const eng_run *r);
 
 /* RULE(r, "FR.3.2.1~p2"): this code implements that clause; at run time the clause is recorded
  * in the trace of run `r` (unless the trace is paused). The id is a string literal, or a choice

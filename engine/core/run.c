@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct eng_run {
@@ -16,7 +17,7 @@ struct eng_run {
     json_t *events, *rejections, *legal;
     int stopped;        /* a pending choice or an unasked entry ended the run */
     const json_t *answered;  /* the entry that answered the last choice or random outcome */
-    json_t *problems;        /* [{"path", "message"}]: what eng_problem() found, or NULL */
+    json_t *errors;          /* the messages of eng_error(), one per problem, or NULL */
     eng_trace trace;
     struct {
         const char *name;   /* as the module passed it (a literal) */
@@ -58,6 +59,11 @@ const json_t *eng_next(eng_run *r)
     }
     r->step = (long)r->next++;
     return e;
+}
+
+const json_t *eng_script(const eng_run *r)
+{
+    return r->script;
 }
 
 long eng_step(const eng_run *r)
@@ -209,42 +215,33 @@ int eng_error(eng_run *r, const char *fmt, ...)
         json_decref(msg);
         msg = json_string(buf);
     }
-    json_object_set_new(r->obs, "error", msg);
+    if (!r->errors)
+        r->errors = json_array();
+    json_array_append_new(r->errors, msg);
     return -1;
 }
 
-int eng_problem(eng_run *r, const char *path, const char *fmt, ...)
+/* The observation's "error": every problem eng_error() recorded, one per line. */
+static void set_error(eng_run *r)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    json_t *msg = vformat(fmt, ap);
-    va_end(ap);
-    if (!r->problems)
-        r->problems = json_array();
-    json_array_append_new(r->problems, json_pack("{s:s, s:o}", "path", path, "message", msg));
-    return -1;
-}
-
-size_t eng_problems(const eng_run *r)
-{
-    return json_array_size(r->problems);
-}
-
-/* The observation's "errors" and, unless the module said it otherwise, its "error": the first
- * problem and how many more. */
-static void set_problems(eng_run *r)
-{
-    size_t n = json_array_size(r->problems);
-    if (!json_object_get(r->obs, "error")) {
-        const json_t *first = json_array_get(r->problems, 0);
-        char buf[1200];
-        snprintf(buf, sizeof buf, "%s: %s%s", json_string_value(json_object_get(first, "path")),
-                 json_string_value(json_object_get(first, "message")),
-                 n > 1 ? " (and more problems: see errors)" : "");
-        json_object_set_new(r->obs, "error", json_string(buf));
+    size_t i, len = 0;
+    json_t *m;
+    json_array_foreach(r->errors, i, m)
+        len += json_string_length(m) + 1;
+    char *text = malloc(len + 1), *at = text;
+    if (text) {
+        json_array_foreach(r->errors, i, m) {
+            if (i)
+                *at++ = '\n';
+            memcpy(at, json_string_value(m), json_string_length(m));
+            at += json_string_length(m);
+        }
+        *at = '\0';
+        json_object_set_new(r->obs, "error", json_string(text));
+        free(text);
     }
-    json_object_set_new(r->obs, "errors", r->problems);
-    r->problems = NULL;
+    json_decref(r->errors);
+    r->errors = NULL;
 }
 
 void eng_rule(eng_run *r, const char *id)
@@ -278,8 +275,8 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
     while (rc == 0 && !r.stopped && r.next < json_array_size(script)
            && optional(json_array_get(script, r.next)))
         r.next++;   /* optional entries nobody asked for, at the end */
-    if (json_array_size(r.problems) > 0)
-        set_problems(&r);
+    if (r.errors)
+        set_error(&r);
     if (rc != 0 && !json_object_get(r.obs, "error"))
         json_object_set_new(r.obs, "error", json_string("the engine failed without a message"));
     json_object_set_new(r.obs, "trace", eng_trace_json(&r.trace));

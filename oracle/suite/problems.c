@@ -1,6 +1,7 @@
 /* problems.c — an implementation's problems with a case, read from its observation and placed
  * in the case file (problems.h). */
 #include "problems.h"
+#include "util/fatal.h"
 #include "util/jsonpos.h"
 
 #include <stdio.h>
@@ -73,10 +74,21 @@ json_t *problems_of(const json_t *obs)
                                              path && path[0] != '$' ? full : path, "message",
                                              msg ? msg : ""));
     }
-    if (json_array_size(out) == 0) {
-        const char *msg = json_string_value(json_object_get(obs, "error"));
-        json_array_append_new(out, read_message(msg ? msg : "(no message)"));
+    const char *msg = json_string_value(json_object_get(obs, "error"));
+    /* without "errors": every problem of "error", one per line */
+    for (const char *line = json_array_size(out) ? NULL : msg; line && *line;) {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        char *one = strndup(line, n);
+        if (!one)
+            fatal_oom();
+        if (n)
+            json_array_append_new(out, read_message(one));
+        free(one);
+        line = end ? end + 1 : NULL;
     }
+    if (json_array_size(out) == 0)
+        json_array_append_new(out, read_message(msg ? msg : "(no message)"));
     return out;
 }
 

@@ -1,10 +1,10 @@
 /* problems.h — the problems an implementation found in a case it could not run, and where each
  * is in the case file. An observation says so with "error" (a message) and, optionally,
  * "errors" (each {"path", "message"}: the JSON path of the faulty member in the case, and what
- * was expected there; docs/protocol.md). A message alone is read as "[step N: ][PATH: ]TEXT", the
- * form the reference engine and most adapters write: "step 3: …" is $.script[3], a leading
- * "setup.cards.A" or "$.setup.cards.A" names that member, and an "unknown key "K"" in the text
- * the key itself. */
+ * was expected there; docs/protocol.md). A message alone holds one problem per line, each read
+ * as "[step N: ][PATH: ]TEXT", the form the reference engine and most adapters write: "step 3: …"
+ * is $.script[3], a leading "setup.cards.A" or "$.setup.cards.A" names that member, and an
+ * "unknown key "K"" in the text the key itself. */
 #ifndef ORACLE_PROBLEMS_H
 #define ORACLE_PROBLEMS_H
 

@@ -242,9 +242,9 @@ class Event(RuleLog):
     def setup_sorted(self, names):
         return sorted(names, key=lambda n: self.by_name[n].order)
 
-    def fighter(self, name):
+    def fighter(self, name, key="fighter"):
         if name not in self.by_name:
-            raise CaseError("unknown fighter %r" % name)
+            raise CaseError("unknown fighter %r" % name, "$.script[%d].%s" % (self.cur_step, key))
         return self.by_name[name]
 
     def posted_table(self, rnd, table):

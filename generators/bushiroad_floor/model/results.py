@@ -145,7 +145,7 @@ class Results:
         self.emit(step, ev)
 
     def do_drop(self, step, entry):
-        f = self.by_name[entry["fighter"]]
+        f = self.fighter(entry.get("fighter"))
         if f.dropped:
             raise CaseError("%s dropped twice" % f.name)
         f.dropped = True

@@ -115,4 +115,8 @@ def replay(case, index, rounds_tables=None):
             entry = cursor.next_action()
         except ScriptEnd:
             return t
-        t.apply(cursor.step, entry)
+        try:
+            t.apply(cursor.step, entry)
+        except CaseError as e:     # a malformed action: its place is the script entry
+            e.path = e.path or "$.script[%d]" % cursor.step
+            raise

@@ -86,8 +86,8 @@ class Table(RuleLog):
                 self.leader[p] = spec["leader"]
                 self.face[spec["leader"]] = "front"
             for z in ZONES:
-                for cid in spec.get(z, []):
-                    self._place(cid, p, z)
+                for i, cid in enumerate(spec.get(z, [])):
+                    self._place(cid, p, z, "$.setup.%s.%s[%d]" % (p, z, i))
                     self.zones[p][z].append(cid)
             self.markers[p] = spec.get("markers", 0)
             if not isinstance(self.markers[p], int) or self.markers[p] < 0:
@@ -131,11 +131,11 @@ class Table(RuleLog):
         self.simultaneous = 0        # >0 while an action done at once is under way (0-2-10)
         self.moving_alone = False    # an instruction moves the top cards of stacks alone (16-2-6)
 
-    def _place(self, cid, p, zone):
+    def _place(self, cid, p, zone, where=None):
         if cid not in self.cards:
-            raise CaseError("unknown card id %s" % cid)
+            raise CaseError("unknown card id %s" % cid, where)
         if cid in self.loc:
-            raise CaseError("card %s is in two places" % cid)
+            raise CaseError("card %s is in two places" % cid, where)
         self.loc[cid] = (p, zone)
 
     # ---- trace, events, rejections -------------------------------------------------------
