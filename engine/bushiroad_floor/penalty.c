@@ -264,6 +264,8 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
     }
     if (strcmp(g.infraction, "wrong-seat-after-report") == 0)
         RULE(t->run, "PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則 */
+    if (json_object_get(act, "team"))
+        bf_team_penalty_begin(t);
     for (size_t i = 0; i < n; i++) {
         int x = targets[i];
         const char *upgraded_by;
@@ -280,6 +282,8 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
                             (json_int_t)t->ext->f[x].warnings));
         bf_penalty_effects(t, x, f, act, bye_is_match);
     }
+    if (json_object_get(act, "team"))
+        bf_team_penalty_end(t);
     return BF_OK;
 }
 

@@ -157,6 +157,7 @@ static int dispatch(bf_tournament *t, const json_t *e)
         {"pair", bf_do_pair},
         {"result", bf_do_result},
         {"drop", bf_do_drop},
+        {"end-event", bf_do_end_event},
         {"standings", bf_do_standings},
         {"recommend-rounds", bf_do_recommend_rounds},
         {"top-cut", bf_do_top_cut},

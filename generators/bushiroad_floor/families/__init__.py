@@ -58,6 +58,12 @@ class Family(common.Family):
                     changed = True
         return changed
 
+    def related_events(self, run, k):
+        """The events the same action caused before event k: one act's consequences share its
+        causes (a disqualification, then the match it loses)."""
+        step = run.events[k].get("step")
+        return [j for j in range(k) if run.events[j].get("step") == step]
+
     def state_events(self, path, value, events):
         """A fighter's record or a team: the events that name it; the round: the pairings; the
         end: the rounds completed; anything else: every event."""

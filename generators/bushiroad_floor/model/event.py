@@ -166,6 +166,7 @@ class Event(RuleLog):
             f.member_finished = False
         self.pairs_posted = 0
         self.teams = {}
+        self.team_gone = None      # while a team's penalty is given: the members gone
         self.team_order = []
 
     def ask(self, kind, options):

@@ -25,12 +25,28 @@ class Teams:
         self.member_gone(step, self.by_name[entry["fighter"]])
 
     def member_gone(self, step, f):
-        """FR.5.1.1~p2, FR.5.1.2~p2: a member who can no longer take part retires the team."""
-        if f.team is None:
+        """FR.5.1.1~p2, FR.5.1.2~p2: a member who can no longer take part retires the team; not
+        yet a member absent for major tardiness, who may report in before the next match
+        (BF-TEAM-LATE), nor before every member has had the team's own penalty (FR.5.2.3~p1)."""
+        if f.team is None or self.teams[f.team]["retired"]:
             return
+        if self.team_gone is not None:
+            self.team_gone.append(f)
+            return
+        if f.absent:
+            return
+        self.retire(step, f)
+
+    def absent_retire(self, step):
+        """The next pairing is posted: a member still absent is treated as retired
+        (PG.3.9.2~p1), and the team with them (BF-TEAM-LATE)."""
+        for f in self.fighters:
+            if f.absent and f.team is not None and not self.teams[f.team]["retired"]:
+                self.rule("PG.3.9.2~p1")
+                self.retire(step, f)
+
+    def retire(self, step, f):
         team = self.teams[f.team]
-        if team["retired"]:
-            return
         team["retired"] = True
         self.rule(FORMATS[self.team_format][2])
         for n in team["members"]:
