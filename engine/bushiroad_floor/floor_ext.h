@@ -196,6 +196,10 @@ void bf_team_absent_retire(bf_tournament *t);
 void bf_team_penalty_begin(bf_tournament *t);
 void bf_team_penalty_end(bf_tournament *t);
 
+/* --- forgotten.c (PG.3.4), repair.c (PG.3.5.3.2, PG.3.5.4, PG.3.6.1.2) ------------------ */
+int bf_do_forgotten_ability(bf_tournament *t, const json_t *act);
+int bf_do_repair_zone(bf_tournament *t, const json_t *act);
+
 /* --- tardiness.c (PG.3.9), reporting.c (PG.3.17), misseating.c (PG.3.10.2) -------------- */
 int bf_do_late(bf_tournament *t, const json_t *act);
 int bf_do_report_in(bf_tournament *t, const json_t *act);

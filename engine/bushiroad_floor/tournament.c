@@ -158,6 +158,8 @@ static int dispatch(bf_tournament *t, const json_t *e)
         {"result", bf_do_result},
         {"drop", bf_do_drop},
         {"end-event", bf_do_end_event},
+        {"forgotten-ability", bf_do_forgotten_ability},
+        {"repair-zone", bf_do_repair_zone},
         {"standings", bf_do_standings},
         {"recommend-rounds", bf_do_recommend_rounds},
         {"top-cut", bf_do_top_cut},

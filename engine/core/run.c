@@ -41,7 +41,7 @@ static const char *entry_kind(const json_t *e)
  * for it passes over it, and it counts as consumed. */
 static int optional(const json_t *e)
 {
-    return json_is_true(json_object_get(e, "optional"));
+    return json_object_get(e, "random") && json_is_true(json_object_get(e, "optional"));
 }
 
 const json_t *eng_next(eng_run *r)

@@ -21,7 +21,7 @@ class CaseError(Exception):
 
 def optional(entry):
     """A random entry the case marks optional (docs/cases.md)."""
-    return isinstance(entry, dict) and entry.get("optional") is True
+    return isinstance(entry, dict) and "random" in entry and entry.get("optional") is True
 
 
 class ScriptEnd(Exception):

@@ -129,7 +129,7 @@ static void judge_pending(judging *j, const json_t *obs)
 
 static bool is_optional(const json_t *entry)
 {
-    return json_is_true(json_object_get(entry, "optional"));
+    return json_object_get(entry, "random") && json_is_true(json_object_get(entry, "optional"));
 }
 
 /* Script entries the implementation never used; an optional entry (docs/cases.md) may be. */

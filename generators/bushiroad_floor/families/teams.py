@@ -31,7 +31,8 @@ ADV2 = ("FR.5.2.2.2~p2", "チームの対戦すべてが終わって勝敗が決
 CAUSE = {"left-area": ("FR.5.2.2.2~b1", "対戦エリアから離れた"),
          "spectator": ("FR.5.2.2.2~b2", "観戦者と会話した"),
          "device": ("FR.5.2.2.2~b3", "携帯電話・スマートフォンなどの電子機器を、通話・通信などができる状態で"
-                                     "使用した")}
+                                     "使用した"),
+         "judge": ("FR.5.2.2.2~b4", "その他、対戦の公平性を損なう可能性があるとジャッジが判断した")}
 ADV3 = ("FR.5.2.2.3~p1", "対戦が終了したメンバーと相談やアドバイスを行う場合")
 ADV3A = ("FR.5.2.2.3~p2", "対戦が終了したメンバーは、他のメンバーと相談やアドバイスを行うことができます")
 ADV3B = ("FR.5.2.2.3~p3", "対戦中のメンバーは、既に対戦が終了した他のメンバーがいる場合、そのメンバーと相談や"
@@ -334,7 +335,8 @@ def advice(fam):
         add("advice-allowed-lost-%s" % cause, "Advice allowed: a member who %s loses it "
             "until the team's result" % {"left-area": "left the play area",
                                          "spectator": "talked with a spectator",
-                                         "device": "used a connected device"}[cause],
+                                         "device": "used a connected device",
+                                         "judge": "did what a judge finds unfair"}[cause],
             "%s; %s. A→B accepted; then B %s: A→B and B→C refused, in both directions "
             "(BF-ADVICE-LOST); C→A accepted; B→A allowed by a judge accepted; after the "
             "team's result B→C accepted." % (fam.cite(ADV2), fam.cite((clause, words)), cause),

@@ -13,8 +13,8 @@ from .penalty_tables import PARTIAL_REPAIR, REISSUED, SCALE, not_reflected_resul
 # the paragraphs an infraction's penalty applies beyond its table row: PG.3.5.3~p2 (cards seen
 # in one act, one penalty), PG.3.10.1~p1 and ~p2 (a wrong seat found before the result: both
 # fighters, who then sit where they were posted), PG.3.10.2~p1 (found after the results)
-PARAGRAPHS = {"seen-cards-before-match": ("PG.3.5.3~p2",),
-              "seen-cards-during-match": ("PG.3.5.3~p2",),
+PARAGRAPHS = {"seen-cards-before-match": ("PG.3.5.3~p2", "PG.2~p4"),
+              "seen-cards-during-match": ("PG.3.5.3~p2", "PG.2~p4"),
               "wrong-seat-before-report": ("PG.3.10.1~p1", "PG.3.10.1~p2"),
               "wrong-seat-after-report": ("PG.3.10.2~p1",)}
 

@@ -17,6 +17,7 @@ from .matches import MatchPlay
 from .misseating import Misseating
 from .pairing import Pairing
 from .penalties import Penalties
+from .procedures import Procedures
 from .reporting import Reporting
 from .results import Results
 from .standings import Standings
@@ -24,10 +25,11 @@ from .teams import Teams
 from .top_cut import TopCut
 
 
-class Tournament(Challenges, Reporting, Misseating, Teams, Penalties, MatchPlay, Lookups, TopCut,
-                 Standings, Results, Pairing, Event):
-    """The whole event: pairing, results, standings, the top cut, matches and time, penalties,
-    teams, reporting, misseating, challenges and the lookups (event.py for its arguments)."""
+class Tournament(Challenges, Reporting, Misseating, Teams, Penalties, Procedures, MatchPlay,
+                 Lookups, TopCut, Standings, Results, Pairing, Event):
+    """The whole event: pairing, results, standings, the top cut, matches and time, penalties
+    and the judge's procedures, teams, reporting, misseating, challenges and the lookups
+    (event.py for its arguments)."""
 
     def __init__(self, setup, ask, choose, index, rounds_tables=None):
         Event.__init__(self, setup, ask, choose, index, rounds_tables)
