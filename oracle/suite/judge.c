@@ -84,11 +84,39 @@ static void addf(judging *j, enum check check, long step, const json_t *clauses,
     f->message = sb_take(&sb);
 }
 
+/* An expected value as a message shows it: without the clauses its checks name (the divergence
+ * lists them) and with each "$value" as its value (a new reference). */
+static json_t *plain(const json_t *v)
+{
+    if (json_is_object(v)) {
+        const json_t *value = json_object_get(v, "$value");
+        if (value)
+            return plain(value);
+        json_t *out = json_object();
+        const char *key;
+        json_t *m;
+        json_object_foreach((json_t *)v, key, m)
+            if (strcmp(key, "$clauses") != 0)
+                json_object_set_new(out, key, plain(m));
+        return out;
+    }
+    if (json_is_array(v)) {
+        json_t *out = json_array();
+        size_t i;
+        json_t *m;
+        json_array_foreach(v, i, m)
+            json_array_append_new(out, plain(m));
+        return out;
+    }
+    return v ? json_incref((json_t *)v) : NULL;
+}
+
 /* A divergence at a point of comparison: "WHAT: at PATH expected E, observed O". */
 static void add_at(judging *j, enum check check, long step, const char *what, const xmatch *m)
 {
     const char *path = m->path[0] ? m->path : "$";
-    char *e = show(m->expected), *o = show(m->observed);
+    json_t *expected = plain(m->expected);
+    char *e = show(expected), *o = show(m->observed);
     divergence *f = add(j, check, step, m->clauses);
     strbuf sb;
     sb_init(&sb);
@@ -96,8 +124,8 @@ static void add_at(judging *j, enum check check, long step, const char *what, co
     if (m->note)
         sb_printf(&sb, " (%s)", m->note);
     f->message = sb_take(&sb);
-    f->diff = json_pack("{s:s, s:O, s:O}", "path", path, "expected",
-                        m->expected ? m->expected : json_null(), "observed",
+    f->diff = json_pack("{s:s, s:o, s:O}", "path", path, "expected",
+                        expected ? expected : json_null(), "observed",
                         m->observed ? m->observed : json_null());
     free(e);
     free(o);
