@@ -204,6 +204,19 @@ def classify(t, log):
     return None
 
 
+MID_EVENT = ((6, 4, 2), (8, 5, 3))   # (fighters, announced rounds, rounds played)
+
+
+def mid_event(fam, i, n, rounds, played):
+    """A Swiss event of n fighters and `rounds` announced rounds after `played` of them."""
+    key = "mid-event/%d" % i
+    rng = fam.rng(key)
+    b = fam.builder({"format": "swiss", "rounds": rounds, "fighters": names(n)}, key)
+    for r in range(1, played + 1):
+        play_round(b, rng, r, swiss_pairing(b.t, rng), weights=(("win", 90), ("draw", 10)))
+    return b
+
+
 def special(fam):
     # BF-OMW-NONE: a fighter whose only round was a bye has no opponent to average
     setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B", "C"]}
@@ -229,13 +242,8 @@ def special(fam):
                    "A beat B by default in round 1; that match counts for neither A's nor B's "
                    "average (「マッチ勝率の合計には含めず相手ファイターの人数にも含めません」).")
     # BF-TOTAL-ROUNDS: standings before the last round still divide by the event's rounds
-    for i, (n, rounds, played) in enumerate(((6, 4, 2), (8, 5, 3))):
-        key = "mid-event/%d" % i
-        rng = fam.rng(key)
-        setup = {"format": "swiss", "rounds": rounds, "fighters": names(n)}
-        b = fam.builder(setup, key)
-        for r in range(1, played + 1):
-            play_round(b, rng, r, swiss_pairing(b.t, rng), weights=(("win", 90), ("draw", 10)))
+    for i, (n, rounds, played) in enumerate(MID_EVENT):
+        b = mid_event(fam, i, n, rounds, played)
         b.do("standings")
         standings_case(fam, "mid-event-%d-of-%d-rounds" % (played, rounds),
                        "Standings after %d of %d rounds divide by the event's %d rounds" % (
@@ -245,13 +253,8 @@ def special(fam):
                                                                               rounds),
                        extra_tags=["reading:BF-TOTAL-ROUNDS"])
     # BF-TOTAL-ROUNDS: an event its organiser ends early divides by the rounds it played
-    for i, (n, rounds, played) in enumerate(((6, 4, 2), (8, 5, 3))):
-        key = "mid-event/%d" % i     # the same events as above, ended after round `played`
-        rng = fam.rng(key)
-        setup = {"format": "swiss", "rounds": rounds, "fighters": names(n)}
-        b = fam.builder(setup, key)
-        for r in range(1, played + 1):
-            play_round(b, rng, r, swiss_pairing(b.t, rng), weights=(("win", 90), ("draw", 10)))
+    for i, (n, rounds, played) in enumerate(MID_EVENT):
+        b = mid_event(fam, i, n, rounds, played)   # the same events as above, then ended
         b.do("end-event")
         b.do("standings")
         standings_case(fam, "ended-early-%d-of-%d-rounds" % (played, rounds),

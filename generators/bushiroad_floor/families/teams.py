@@ -120,20 +120,27 @@ def registration(fam):
                            "fighters": {names[size - 1]: {"team": "T1"}}}})
 
 
+def two_teams(fam, fmt, key):
+    """Teams T1 and T2 of `fmt` registered and round 1 paired position against position:
+    (builder, setup, T1's members, T2's members, the tables)."""
+    size = SIZE[fmt]
+    setup = team_event(fmt)
+    names = setup["fighters"]
+    t1, t2 = names[:size], names[size:]
+    b = fam.builder(setup, key)
+    b.do("register-team", team="T1", members=t1)
+    b.do("register-team", team="T2", members=t2)
+    tables = [[t1[i], t2[i]] for i in range(size)]   # position against position
+    b.do("pair", round=1, tables=tables, bye=[])
+    return b, setup, t1, t2, tables
+
+
 def retirement(fam):
     """A member dropped, disqualified or absent by major tardiness retires the team: every other
     member is dropped as by `drop` (an open match lost by default, FR.4.5~p2)."""
     for fmt, how in (("tag", "drop"), ("trio", "drop"), ("tag", "disqualification"),
                      ("tag", "between-rounds")):
-        size = SIZE[fmt]
-        setup = team_event(fmt)
-        names = setup["fighters"]
-        t1, t2 = names[:size], names[size:]
-        b = fam.builder(setup, "retire/%s/%s" % (fmt, how))
-        b.do("register-team", team="T1", members=t1)
-        b.do("register-team", team="T2", members=t2)
-        tables = [[t1[i], t2[i]] for i in range(size)]   # position against position
-        b.do("pair", round=1, tables=tables, bye=[])
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how))
         gone = t1[0]
         cl = [RULE[fmt]["size"]]
         if how == "between-rounds":
@@ -187,15 +194,8 @@ def late_member(fam):
     late_q = ("PG.3.9.2~p1", "その次のマッチまでにスコアキー一パーセントをしている運営スタッフに"
                              "申し出ない限りは、そのファイターは大会からリタイアしたものとして扱われます")
     for fmt, reports in (("trio", True), ("tag", False)):
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "late-member/%s/%s" % (fmt, reports))
         size = SIZE[fmt]
-        setup = team_event(fmt)
-        names = setup["fighters"]
-        t1, t2 = names[:size], names[size:]
-        b = fam.builder(setup, "late-member/%s/%s" % (fmt, reports))
-        b.do("register-team", team="T1", members=t1)
-        b.do("register-team", team="T2", members=t2)
-        tables = [[t1[i], t2[i]] for i in range(size)]
-        b.do("pair", round=1, tables=tables, bye=[])
         gone = t1[0]
         b.do("late", round=1, fighter=gone, seconds=300)
         for t in tables[1:]:
@@ -247,14 +247,7 @@ def team_disqualified(fam):
     each member): each member is disqualified and loses their own match as a disqualified
     fighter does (PG.2~h4~p2: an ordinary loss, counted in the averages), not by default
     through the team's retirement; the team then retires."""
-    setup = team_event("tag")
-    names = setup["fighters"]
-    t1, t2 = names[:2], names[2:]
-    b = fam.builder(setup, "team-disqualified")
-    b.do("register-team", team="T1", members=t1)
-    b.do("register-team", team="T2", members=t2)
-    tables = [[t1[i], t2[i]] for i in range(2)]
-    b.do("pair", round=1, tables=tables, bye=[])
+    b, setup, t1, t2, _ = two_teams(fam, "tag", "team-disqualified")
     s = b.do("penalty", team="T1", infraction="fraud")
     results = [strip(e) for e in b.events("result") if e["step"] == s]
     fam.add("team-disqualified-both-playing-tag",
