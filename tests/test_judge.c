@@ -40,13 +40,19 @@ static const char *run(const char *expect_text, const char *obs_text, verdict *v
     return v->pass ? "" : v->message;
 }
 
-static void expect_pass(const char *expect_text)
+/* expect_text holds against obs_text (base_obs when NULL). */
+static void expect_pass_on(const char *expect_text, const char *obs_text)
 {
     verdict v;
-    const char *m = run(expect_text, NULL, &v);
+    const char *m = run(expect_text, obs_text, &v);
     if (!v.pass)
         fail_msg("expected a pass for %s, got: %s", expect_text, m);
     verdict_free(&v);
+}
+
+static void expect_pass(const char *expect_text)
+{
+    expect_pass_on(expect_text, NULL);
 }
 
 static void expect_fail(const char *expect_text, const char *obs_text, const char *want)
@@ -201,15 +207,11 @@ static void test_operators(void **state)
                       " {\"type\": \"standings\", \"rows\": [{\"f\": \"A\"}, {\"f\": \"B\"}, {\"f\": \"C\"}]}],"
                       " \"rejections\": [], \"legal\": [], \"consumed\": 5}";
     snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"pairing\", \"tables\": {\"$set\": [[\"C\", \"D\"], [\"A\", \"B\"]]}}]}");
-    verdict v = judged(buf, obs);
-    assert_true(v.pass);
-    verdict_free(&v);
+    expect_pass_on(buf, obs);
     snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"pairing\", \"tables\": {\"$set\": [[\"C\", \"D\"], [\"A\", \"C\"]]}}]}");
     expect_fail(buf, obs, "no observed element meets it");
     snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"standings\", \"rows\": [{\"$any_order\": [{\"f\": \"B\"}, {\"f\": \"A\"}]}, {\"f\": \"C\"}]}]}");
-    v = judged(buf, obs);
-    assert_true(v.pass);
-    verdict_free(&v);
+    expect_pass_on(buf, obs);
     snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"standings\", \"rows\": [{\"f\": \"A\"}, {\"$any_order\": [{\"f\": \"C\"}, {\"f\": \"A\"}]}]}]}");
     expect_fail(buf, obs, "expected {\"f\":\"A\"}, observed (absent) (no observed element meets it");
     snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"standings\", \"rows\": [{\"$any_order\": [{\"f\": \"B\"}, {\"f\": \"A\"}]}]}]}");
@@ -217,7 +219,7 @@ static void test_operators(void **state)
     /* $value: a value with its own clauses; the nearest $clauses names the divergence */
     snprintf(buf, sizeof buf, "{%s, \"state\": {\"$clauses\": [\"S\"], \"round\": {\"$value\": 4, \"$clauses\": [\"R\"]},"
              " \"fighters\": {\"A\": {\"points\": 9}}}}", rej);
-    v = judged(buf, NULL);
+    verdict v = judged(buf, NULL);
     assert_false(v.pass);
     assert_int_equal(v.ndivergences, 2);   /* every item of the state that differs */
     assert_string_equal(json_string_value(json_array_get(json_object_get(json_array_get(v.divergences, 0), "clauses"), 0)), "R");
@@ -237,9 +239,7 @@ static void test_absent_and_exactly(void **state)
                           " {\"type\": \"pending\", \"skill\": 0}], \"rejections\": [], \"legal\": [], \"consumed\": 5}";
     expect_fail("{\"events\": [{\"type\": \"pending\", \"skill\": 0}], \"exactly\": [{\"type\": \"pending\"}]}",
                 doubled, "an event was observed beyond those the case expects of its kind: at $.events[2]");
-    verdict v = judged("{\"events\": [{\"type\": \"pending\"}, {\"type\": \"pending\"}], \"exactly\": [{\"type\": \"pending\"}]}", doubled);
-    assert_true(v.pass);
-    verdict_free(&v);
+    expect_pass_on("{\"events\": [{\"type\": \"pending\"}, {\"type\": \"pending\"}], \"exactly\": [{\"type\": \"pending\"}]}", doubled);
 }
 
 static void test_rejection_by_reason_class(void **state)
@@ -247,14 +247,12 @@ static void test_rejection_by_reason_class(void **state)
     (void)state;
     const char *no_rule = "{\"state\": {}, \"events\": [], \"rejections\": [{\"step\": 2, \"class\": \"rematch\","
                           " \"reason\": \"met before\"}], \"legal\": [], \"consumed\": 5}";
-    verdict v = judged("{\"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\", \"class\": \"rematch\"}]}", no_rule);
-    assert_true(v.pass);
-    verdict_free(&v);
+    expect_pass_on("{\"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\", \"class\": \"rematch\"}]}", no_rule);
     expect_fail("{\"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\", \"class\": \"byes\"}]}", no_rule,
                 "the rejection differs");
     expect_fail("{\"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\"}]}", no_rule, "the rejection differs");
     /* a rejection at another step is not paired with the expected one */
-    v = judged("{\"rejections\": [{\"step\": 3, \"rule\": \"FR.3.2.1~p1\"}]}", NULL);
+    verdict v = judged("{\"rejections\": [{\"step\": 3, \"rule\": \"FR.3.2.1~p1\"}]}", NULL);
     assert_int_equal(v.ndivergences, 2);
     assert_string_equal(check_of(&v, 0), "unexpected-rejection");
     assert_string_equal(check_of(&v, 1), "rejection");
@@ -266,20 +264,14 @@ static void test_invalid_input(void **state)
     (void)state;
     const char *refused = "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 0,"
                           " \"error\": \"setup.cards.A: unknown key \\\"powr\\\" (expected one of: power)\"}";
-    verdict v = judged("{\"invalid\": [{\"path\": \"$.setup.cards.A.powr\"}]}", refused);
-    assert_true(v.pass);
-    verdict_free(&v);
-    v = judged("{\"invalid\": [{\"path\": \"$.setup.cards.A\"}]}", refused);   /* a path inside it */
-    assert_true(v.pass);
-    verdict_free(&v);
+    expect_pass_on("{\"invalid\": [{\"path\": \"$.setup.cards.A.powr\"}]}", refused);
+    expect_pass_on("{\"invalid\": [{\"path\": \"$.setup.cards.A\"}]}", refused);   /* a path inside it */
     expect_fail("{\"invalid\": [{\"path\": \"$.setup.first\"}]}", refused, "named no problem at this place");
     expect_fail("{\"invalid\": [{\"path\": \"$.setup.first\"}]}", NULL, "ran a case whose input it must refuse");
     const char *listed = "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 0,"
                          " \"error\": \"2 problems\", \"errors\": [{\"path\": \"$.script[3].card\", \"message\": \"unknown card\"},"
                          " {\"path\": \"setup.first\", \"message\": \"missing\"}]}";
-    v = judged("{\"invalid\": [{\"path\": \"$.script[3].card\"}, {\"path\": \"$.setup.first\"}]}", listed);
-    assert_true(v.pass);
-    verdict_free(&v);
+    expect_pass_on("{\"invalid\": [{\"path\": \"$.script[3].card\"}, {\"path\": \"$.setup.first\"}]}", listed);
 }
 
 static void test_optional_entries_may_be_left(void **state)

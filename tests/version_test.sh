@@ -181,7 +181,7 @@ workflow bushiroad-floor 1.2.6 1.2.7
 expect_in "$added" "1204 unchanged, 0 layout-only, 2 changed, 4 renumbered, 1 removed, 2 added" "bushiroad-floor: add-version's summary"
 expect_in "$w/rules/manifest.json" '"label_source": "history: the text has no cover; the last entry of its change history is ver.1.2.7"' "bushiroad-floor: the label read from the history"
 expect_exit 1 "bushiroad-floor: diff --cases" -- "${O[@]}" diff bushiroad-floor 1.2.6 1.2.7 --cases
-for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 3, generated 52" \
+for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 3, generated 55" \
             "suspect    FR.3.2.3~p2                   hand 1, generated 2" \
             "orphaned   FR.4.7~p4                     hand 1, generated 1" \
             "suspect    PG.2~h2~p2                    hand 4, generated 7"; do
@@ -189,7 +189,7 @@ for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 3, generated 52" \
 done
 expect_exit 1 "bushiroad-floor: a run with stale clauses exits 1" -- "${run[@]}" --name before
 status_is "$w/reports/before/results.json" "bushiroad-floor: each clause's status before review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/55/0" "FR.3.2.1~p5=passing/51/0" \
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/58/0" "FR.3.2.1~p5=passing/51/0" \
     "FR.3.2.3~p2=stale/0/3" "PG.2~h2~p2=stale/0/11"
 stale_count "$w/reports/before/results.json" 2 "bushiroad-floor: two stale clauses"
 expect_exit 1 "bushiroad-floor: make cases stops the families to review" -- "${G[@]}"
@@ -209,7 +209,7 @@ expect_in "$w/cases/bushiroad-floor/gen/pairing/reject-three-byes.json" '"rule":
 expect_exit 1 "bushiroad-floor: the run after review (on its merits)" -- "${run[@]}" --name after
 # The engine still names the pairing rule FR.3.2.1~p1 (1.2.6's number): its rejections fail.
 status_is "$w/reports/after/results.json" "bushiroad-floor: each clause's status after review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/55/0" "FR.3.2.1~p3=passing/33/0" \
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/58/0" "FR.3.2.1~p3=passing/33/0" \
     "FR.3.2.3~p2=passing/3/0" "PG.2~h2~p2=stale/5/6" "FR.4.7~p4=absent"
 html_check "$w/reports/after" "bushiroad-floor: the report after review renders in Chromium"
 
