@@ -279,8 +279,8 @@ static json_t *kept_divergences(const verdict *v)
 
 /* Judge an observation into the entry: status, message, diff, divergences, the clauses that
  * failed, trace, unapplied. A declared clause is applied when the run's trace has it or, for
- * an invariant, when its property was checked on the run (invariant.h); a broken invariant is
- * the first divergence. */
+ * an invariant, when its property was checked on the run (invariant.h); a case that expects
+ * its input refused has none unapplied. A broken invariant is the first divergence. */
 static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_t *obs)
 {
     const json_t *err = json_object_get(obs, "error");
@@ -290,7 +290,8 @@ static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_
     inv_check(c->doc, c->setup, obs, &inv);
     if (json_is_array(trace)) {
         entry_set(e, E_TRACE, json_incref((json_t *)trace));
-        record_unapplied(e, c, trace, &inv);
+        if (!refusal_expected)   /* a refused input is not played: its clauses rest on the refusal */
+            record_unapplied(e, c, trace, &inv);
     }
     if (err && !refusal_expected) {
         inv_report_free(&inv);
