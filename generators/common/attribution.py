@@ -56,11 +56,11 @@ def mentioning(words, events):
 
 def own_window(run, k):
     """The clauses applied just before run event k (or before the events it was emitted with)."""
-    w = run.window(run.event_seen[k])
+    w = run.logged_between(run.event_seen[k])
     while not w and k > 0 and run.event_seen[k - 1] == run.event_seen[k] - 1 \
             and run.events[k - 1].get("step") == run.events[k].get("step"):
         k -= 1
-        w = run.window(run.event_seen[k])
+        w = run.logged_between(run.event_seen[k])
     return w
 
 
@@ -159,7 +159,7 @@ def attribute(case, run, declared, doc):
             r["class"] = run.rejections[k]["class"]   # what a library that names no clause says
         if "$clauses" not in r:
             seen = run.rejection_seen[k] if k is not None else run.seen
-            checks.append(_Check(r, seen, run.window(seen) | {r["rule"]}))
+            checks.append(_Check(r, seen, run.logged_between(seen) | {r["rule"]}))
     for entry in exp.get("legal", []):
         if "$clauses" not in entry:
             seen = min([n for s, n, _ in run.rule_log if s == entry["step"]], default=run.seen)

@@ -39,7 +39,7 @@ class RuleLog:
     def log_legal(self):
         self.seen += 1
 
-    def window(self, seen):
+    def logged_between(self, seen):
         """The clauses applied after `seen` observations and before the next one."""
         return {c for _, n, c in self.rule_log if n == seen}
 

@@ -135,7 +135,7 @@ class Actions:
         self.resolve()
 
     def legal_actions(self):
-        saved = set(self.trace)
+        saved, logged = set(self.trace), len(self.rule_log)
         out = []
 
         def add(p):
@@ -173,6 +173,7 @@ class Actions:
                     add({"kind": "attack", "card": u, "lane": -1, "unit": None, "ability": -1})
         add({"kind": "end", "card": None, "lane": -1, "unit": None, "ability": -1})
         self.trace = saved
+        del self.rule_log[logged:]   # the trial checks applied nothing
         return out
 
     def window(self):
@@ -181,6 +182,7 @@ class Actions:
             if "query" in a:
                 self.rule("6.4.1" if self.phase == "main" else "6.5.1")
                 self.legal.append({"step": self.step, "actions": self.legal_actions()})
+                self.log_legal()
                 continue
             by = self.player_index(a.get("by", PLAYERS[self.tp]))
             if a.get("do") == "concede":

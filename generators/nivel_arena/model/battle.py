@@ -119,6 +119,7 @@ class Battle:
                 if not (can and k.duelist):
                     legal.append({"do": "pass"})
                 self.legal.append({"step": self.step, "actions": legal})
+                self.log_legal()
                 continue
             d = a.get("do")
             by = self.player_index(a.get("by", PLAYERS[ntp]))

@@ -2,6 +2,7 @@
 turn, actions), reading a case's setup (docs/engines/nivel-arena.md, "setup") and playing its
 script; `replay`."""
 
+from common.rulelog import RuleLog
 from common.script import CaseError, Cursor, ScriptEnd
 
 from .actions import Actions
@@ -18,13 +19,14 @@ SETUP_KEYS = {"first", "start", "cards", "P1", "P2", "under", "attacked", "place
 PLAYER_KEYS = {"leader", "level", "awakened", "unit1", "unit2", "unit3"} | set(LISTED)
 
 
-class Game(Cursor, Table, Values, Rules, Effects, Battle, Turn, Actions):
+class Game(Cursor, RuleLog, Table, Values, Rules, Effects, Battle, Turn, Actions):
     def __init__(self, setup, script):
         self.init_cursor(script)
         self.init_table()
         self.init_values()
         self.init_effects()
         self.trace = set()
+        self.init_log()
         self.rejections = []
         self.legal = []
         self.result = None
@@ -66,6 +68,7 @@ class Game(Cursor, Table, Values, Rules, Effects, Battle, Turn, Actions):
         """The action is refused by `rule`, which the run applies."""
         self.rule(rule)
         self.rejections.append({"step": self.step, "rule": rule})
+        self.log_rejection()
 
     # the setup ------------------------------------------------------------------------------
     def load(self, setup):

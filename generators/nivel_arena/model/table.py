@@ -40,10 +40,12 @@ class Table:
         e = {"type": type_, "step": self.action_step}
         e.update(fields)
         self.events.append(e)
+        self.log_event()
         return e
 
     def rule(self, *ids):
         self.trace.update(ids)
+        self.log_rules(self.action_step, ids)
 
     def put(self, cid, p, zone):
         self.zones[p][zone].append(cid)
