@@ -18,6 +18,7 @@
  * and, on a final state that carries a `view`, the visibility properties (view.c). */
 #include "nivel_arena.h"
 #include "oracle/games/conservation.h"
+#include "oracle/games/outcome.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -75,15 +76,12 @@ static int on_move(inv_ctx *x, const cons_rules *r, cons_card *c, cons_place fro
     return 0;
 }
 
+static const outcome_rules outcome = {.players = players, .nplayers = 2, .clause = "1.2.1",
+                                       .draw_clause = "1.2.3"};
+
 static void on_event(const json_t *ev, const char *type, void *ctx)
 {
-    na_run *run = ctx;
-    if (strcmp(type, "lose") != 0)
-        return;
-    const char *who = json_string_value(json_object_get(ev, "player"));
-    for (size_t k = 0; who && k < 2; k++)
-        if (strcmp(who, players[k]) == 0)
-            run->lost[k] = true;
+    outcome_note(&outcome, ev, type, ((na_run *)ctx)->lost);
 }
 
 static int on_final(inv_ctx *x, const cons_rules *r, cons_card *c, cons_place at, void *ctx)
@@ -178,26 +176,6 @@ static int game_going_on(inv_ctx *x, const json_t *state, const json_t *obs)
     return 0;
 }
 
-static int result_agrees(inv_ctx *x, const json_t *state, const bool lost[2])
-{
-    inv_checked(x, "1.2.1");
-    inv_checked(x, "1.2.3");
-    const json_t *result = json_object_get(state, "result");
-    if (json_is_null(result) || !result)
-        return lost[0] || lost[1] ? inv_broken(x, "1.2.1", "a player lost and the game goes on")
-                                  : 0;
-    if (json_is_true(json_object_get(result, "draw")))
-        return lost[0] && lost[1] ? 0 : inv_broken(x, "1.2.3", "a draw, but not every player lost");
-    if (lost[0] && lost[1])
-        return inv_broken(x, "1.2.3", "both players lost, and the result is not a draw");
-    const char *winner = json_string_value(json_object_get(result, "winner"));
-    int w = winner && strcmp(winner, "P1") == 0 ? 0 : winner && strcmp(winner, "P2") == 0 ? 1 : -1;
-    if (w < 0 || lost[w] || !lost[1 - w])
-        return inv_broken(x, "1.2.1", "the winner %s does not match the players who lost",
-                          winner ? winner : "(none)");
-    return 0;
-}
-
 static const char *const replay_clauses[] = {"3.3.4", NULL};
 
 static const cons_rules rules = {
@@ -219,7 +197,7 @@ static void check(inv_ctx *x, const json_t *setup, const json_t *obs)
     na_run run = {{false, false}};
     if (cons_check(x, &rules, setup, obs, &run) != 0 || !json_object_get(state, "P1"))
         return;
-    if (game_going_on(x, state, obs) == 0 && result_agrees(x, state, run.lost) == 0)
+    if (game_going_on(x, state, obs) == 0 && outcome_check(x, &outcome, state, run.lost) == 0)
         na_view_check(x, state);
 }
 
