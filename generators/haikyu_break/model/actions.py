@@ -153,6 +153,7 @@ class Actions:
                 acts = self.legal_appearances(tp, zone) + [{"do": "pass"}]
                 self.rule("1-4-5-4-1")
                 self.legal.append({"step": self.step, "actions": acts})
+                self.log_legal()
                 continue
             what = a.get("do")
             by = self.by_of(a)
@@ -429,6 +430,7 @@ class Actions:
                 a = self.read_action()
                 if "query" in a:
                     self.legal.append({"step": self.step, "actions": self.legal_free()})
+                    self.log_legal()
                     continue
                 what = a.get("do")
                 by = self.by_of(a)

@@ -8,6 +8,7 @@ docs/engines/haikyu-break.md (the state and the view).
 Zone lists: deck, set, drop and event top first; hand in arrival order; a court area lists its
 stack tops (the block area its centre blocker first, then its side blockers)."""
 
+from common.rulelog import RuleLog
 from common.script import CaseError
 
 from .cards import Card, PARAMS
@@ -31,7 +32,7 @@ class GameOver(Exception):
     """The game has ended (0-1-3): the run stops."""
 
 
-class Table:
+class Table(RuleLog):
     def init_table(self, setup):
         cards = setup.get("cards")
         if not isinstance(cards, dict):
@@ -49,6 +50,7 @@ class Table:
         self.lki = {}                            # (card, inc) -> last information
         self.events, self.rejections, self.legal = [], [], []
         self.trace = set()
+        self.init_log()
         self.clock = 0
         self.stamp = {}
 
@@ -141,17 +143,20 @@ class Table:
     def rule(self, *clauses):
         if not getattr(self, "paused", 0):
             self.trace.update(clauses)
+            self.log_rules(self.step, clauses)
 
     def emit(self, kind, **fields):
         e = {"type": kind}
         e.update(fields)
         e["step"] = self.step
         self.events.append(e)
+        self.log_event()
         return e
 
     def reject(self, rule, reason):
-        self.rejections.append({"step": self.step, "rule": rule, "reason": reason})
         self.rule(rule)
+        self.rejections.append({"step": self.step, "rule": rule, "reason": reason})
+        self.log_rejection()
 
     # ---- the observation --------------------------------------------------------------------
     def point_json(self, p, op):

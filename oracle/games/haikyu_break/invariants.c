@@ -16,6 +16,7 @@
  * and, on a final state that carries a `view`, the visibility properties (view.c). */
 #include "haikyu_break.h"
 #include "oracle/games/conservation.h"
+#include "oracle/games/outcome.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -35,6 +36,12 @@ static const cons_zone zones[NZ] = {
     [Z_TOSS] = {"toss", CONS_ONE, CONS_CARDS},
     [Z_ATTACK] = {"attack", CONS_ONE, CONS_CARDS},
     [Z_EVENT] = {"event", CONS_IDS, CONS_IDS},
+};
+
+/* 0-1-3: the winner is the player who did not lose; the text names no draw, a loss of both is
+ * one (docs/engines/haikyu-break.md, "result"). */
+static const outcome_rules outcome = {
+    .players = players, .nplayers = 2, .clause = "0-1-3", .draw_clause = "0-1-3",
 };
 
 /* What the checks of one run share, read on the replay's walk of the events. */
@@ -74,8 +81,7 @@ static void on_event(const json_t *ev, const char *type, void *ctx)
     hb_inv_run *run = ctx;
     int p = player_index(json_string_value(json_object_get(ev, "player")));
     if (strcmp(type, "lose") == 0) {
-        if (p >= 0)
-            run->lost[p] = true;
+        outcome_note(&outcome, ev, type, run->lost);
         if (p == run->defeated)
             run->defeated = -1;            /* it lost, at once */
         return;
@@ -108,22 +114,6 @@ static int players_only(inv_ctx *x, const json_t *setup, const json_t *state, vo
             strcmp(key, "P2") != 0 && strcmp(key, "view") != 0)
             return inv_broken(x, "0-1-2", "the state has \"%s\" beside the players P1 and P2",
                               key);
-    return 0;
-}
-
-static int result_agrees(inv_ctx *x, const json_t *state, const bool lost[2])
-{
-    inv_checked(x, "0-1-3");
-    const json_t *result = json_object_get(state, "result");
-    if (!result || json_is_null(result))
-        return lost[0] || lost[1] ? inv_broken(x, "0-1-3", "a player lost and the game goes on")
-                                  : 0;
-    if (json_is_true(json_object_get(result, "draw")))
-        return lost[0] && lost[1] ? 0 : inv_broken(x, "0-1-3", "a draw, but not every player "
-                                                               "lost");
-    int w = player_index(json_string_value(json_object_get(result, "winner")));
-    if (w < 0 || lost[w] || !lost[1 - w])
-        return inv_broken(x, "0-1-3", "the winner does not match the players who lost");
     return 0;
 }
 
@@ -179,7 +169,7 @@ static void check(inv_ctx *x, const json_t *setup, const json_t *obs)
         return;
     }
     if (appearances(x, setup, json_object_get(obs, "events")) != 0 ||
-        !json_object_get(state, "P1") || result_agrees(x, state, run.lost) != 0)
+        !json_object_get(state, "P1") || outcome_check(x, &outcome, state, run.lost) != 0)
         return;
     if (!json_object_get(obs, "pending"))
         hb_view_check(x, state);
