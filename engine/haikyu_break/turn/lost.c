@@ -62,6 +62,7 @@ int hb_declare_lost(hb_game *g, int player, const char *why)
         RULE(g->run, "0-1-3-1");
         RULE(g->run, "8-2-1");
         RULE(g->run, "8-1-2");            /* at once, whatever is under way */
+        RULE(g->run, "1-2-2-1");          /* the match ends with the set dropped last */
         int st = hb_game_over(g, 1u << player, "lost");
         if (st != TCG_OK)
             return st;

@@ -355,7 +355,7 @@ class Flow:
         self.emit("lost", player=p, why=why)
         self.rule("1-4-9", "1-2-2-2")
         if not self.zones[p]["set"]:
-            self.rule("0-1-3-1-1", "0-1-3-1", "8-2-1", "8-1-2")
+            self.rule("0-1-3-1-1", "0-1-3-1", "8-2-1", "8-1-2", "1-2-2-1")
             self.game_over({p}, "lost")
         self.rule("1-4-9-5", "5-1-4", "8-6-1", "8-6-4")
         self.lost_by = p
