@@ -6,6 +6,7 @@
  * unaffected by skills (7-6-1); numbers (7-3-3's X, counts, parameters read as last known,
  * 6-4-2, 6-6-2-1); conditions (7-1-7, 7-4-1, 7-8-1 … 7-8-4). */
 #include "engine/haikyu_break/effects/effects.h"
+#include "engine/haikyu_break/setup/setup.h"
 #include "engine/haikyu_break/skills/skills.h"
 #include "engine/haikyu_break/turn/turn.h"
 #include "engine/haikyu_break/zones/zones.h"
@@ -110,8 +111,12 @@ static int attr_pair(const json_t *o, const json_t **w)
 bool hb_filter(hb_game *g, const hb_ctx *x, int card, const json_t *f)
 {
     const char *type = json_string_value(json_object_get(f, "type"));
-    if (type && (strcmp(type, "event") == 0) != (g->c[card].type == HB_T_EVENT))
-        return false;
+    if (type) {
+        RULE(g->run, "2-2-1");              /* the card type, character or event */
+        RULE(g->run, "2-2-2");
+        if ((strcmp(type, "event") == 0) != (g->c[card].type == HB_T_EVENT))
+            return false;
+    }
     const char *name = json_string_value(json_object_get(f, "name"));
     if (name) {
         RULE(g->run, "2-6-1");
@@ -127,7 +132,13 @@ bool hb_filter(hb_game *g, const hb_ctx *x, int card, const json_t *f)
         const char *w = json_string_value(json_object_get(f, hb_attr_names[a]));
         if (w) {
             RULE(g->run, "1-3-6");
+            RULE(g->run, a == HB_AFF ? "2-3-1" : a == HB_GRADE ? "2-4-1" : "2-5-1");
             RULE(g->run, a == HB_AFF ? "2-3-2" : a == HB_GRADE ? "2-4-2" : "2-5-2");
+            const char *vals[16];
+            if (a == HB_GRADE && hb_attr_values(g, card, a, vals, 16) == 0)
+                RULE(g->run, "2-4-3");      /* a card with no grade has none to match */
+            if (a == HB_POS && hb_staff_position(w))
+                RULE(g->run, "2-5-3");      /* a position that is no volleyball position */
             if (!hb_has_attr(g, card, a, w))
                 return false;
         }
@@ -365,8 +376,11 @@ static void select_plain(hb_game *g, const hb_ctx *x, const json_t *sel, tcg_lis
             for (size_t i = 0; i < x->chosen.n; i++)
                 tcg_list_push(out, x->chosen.v[i]);
         } else if (c >= 0) {
-            if (!strcmp(s, "this"))
+            if (!strcmp(s, "this")) {
                 RULE(g->run, "7-1-1");
+                RULE(g->run, "10-2-1");     /* the source: the card with the skill */
+                RULE(g->run, "10-2-2");
+            }
             tcg_list_push(out, c);
         }
         return;

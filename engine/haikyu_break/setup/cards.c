@@ -29,6 +29,13 @@ static const char *const positions[] = {"WS", "MB", "S", "Li", "OH", "OP", "監�
                                         "コーチ", "マネージャー", "応援団長", "マスコット", "応援団",
                                         NULL};
 
+/* Table 3's words from 監督 on name no volleyball position (2-5-3). */
+bool hb_staff_position(const char *word)
+{
+    int k = eng_enum_index(positions, word);
+    return k >= eng_enum_index(positions, "監督");
+}
+
 bool hb_table_word(int attr, const char *word)
 {
     const char *const *t = attr == HB_AFF ? affiliations : attr == HB_GRADE ? grades : positions;

@@ -19,6 +19,7 @@ typedef struct hb_start {
  * chapter 11. */
 int hb_read_card(hb_game *g, int card, const json_t *info, const char *what);
 bool hb_table_word(int attr, const char *word);
+bool hb_staff_position(const char *word);
 
 /* load.c: the setup, strictly (unknown keys, ids, places). */
 int hb_load(hb_game *g, const json_t *setup, hb_start *start);

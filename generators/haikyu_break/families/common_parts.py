@@ -52,3 +52,19 @@ def rally(at="serve", turn=1, player="P1", set_no=1, deck=(6, 6), sets=(2, 2), r
 def char(**params):
     """A character's spec: the parameters given, every other one 0."""
     return dict(params)
+
+
+def active_scene(tp, skill, at="toss", deck=(6, 6), **spec):
+    """A receive turn of `tp` at the `at` phase (turn 4, the opponent's offense point 1): the
+    card T in `tp`'s hand appears there and its active skill (with that phase's use-timing
+    icon) is used at the free step. Returns the scene, T and the script."""
+    opp = "P2" if tp == "P1" else "P1"
+    s = rally(at, turn=4, player=tp, deck=deck)
+    s.op(opp, 1)
+    skill = dict(skill)
+    skill.setdefault("kind", "active")
+    skill.setdefault("timing", [at])
+    params = {at: 1}
+    params.update(spec)
+    t = s.put(tp, "hand", "%sT" % tp, name="t", skills=[skill], **params)
+    return s, t, [{"do": "appear", "card": t}, {"do": "use", "card": t, "skill": 0}]

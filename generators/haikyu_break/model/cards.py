@@ -33,6 +33,8 @@ AFFILIATIONS = (
 GRADES = ("1年", "2年", "3年", "OB", "OG")
 POSITIONS = ("WS", "MB", "S", "Li", "OH", "OP", "監督", "元監督", "コーチ", "マネージャー",
              "応援団長", "マスコット", "応援団")
+# the words of table 3 that name no volleyball position (2-5-3)
+STAFF = POSITIONS[POSITIONS.index("監督"):]
 TABLES = {"affiliation": AFFILIATIONS, "grade": GRADES, "position": POSITIONS}
 
 

@@ -9,7 +9,7 @@ import itertools
 
 from common.script import CaseError
 
-from .cards import ATTRS, PARAMS
+from .cards import ATTRS, PARAMS, STAFF
 from .table import COURT, HIDDEN, PLAYERS, ZONES, other
 
 LISTING = ZONES
@@ -89,8 +89,10 @@ class Effects:
 
     def filter(self, x, c, f):
         card = self.cards[c]
-        if "type" in f and f["type"] != card.type:
-            return False
+        if "type" in f:
+            self.rule("2-2-1", "2-2-2")
+            if f["type"] != card.type:
+                return False
         if "name" in f:
             self.rule("2-6-1", "2-6-1-1", "2-6-1-1~x1")
             if f["name"] != self.name(c):
@@ -99,8 +101,13 @@ class Effects:
             return False
         for a in ATTRS:
             if a in f:
-                self.rule("1-3-6", {"affiliation": "2-3-2", "grade": "2-4-2",
-                                    "position": "2-5-2"}[a])
+                self.rule("1-3-6", {"affiliation": "2-3-1", "grade": "2-4-1",
+                                    "position": "2-5-1"}[a],
+                          {"affiliation": "2-3-2", "grade": "2-4-2", "position": "2-5-2"}[a])
+                if a == "grade" and not self.attr_values(c, a):
+                    self.rule("2-4-3")          # no grade: nothing to match
+                if a == "position" and f[a] in STAFF:
+                    self.rule("2-5-3")          # a position that is no volleyball position
                 if not self.has_attr(c, a, f[a]):
                     return False
         if "lacks" in f:
@@ -180,7 +187,7 @@ class Effects:
             c = {"this": x.card, "trigger-card": x.trigger_card,
                  "event-card": x.event_card}[sel]
             if sel == "this" and c is not None:
-                self.rule("7-1-1")
+                self.rule("7-1-1", "10-2-1", "10-2-2")
             return [] if c is None else [c]
         if "character" in sel:
             role = sel["character"]
