@@ -25,7 +25,12 @@ static const char *use_refused(hb_game *g, int card, int s)
     hb_ctx x;
     hb_ctx_init(&x, card, s, tp);
     bool cond = !sk->condition || hb_cond(g, &x, sk->condition);
-    if (!hb_in_area(g, card, sk) || !cond) {
+    bool area = hb_in_area(g, card, sk);
+    if (!area) {
+        RULE(g->run, "1-3-7");              /* its area icon names another area */
+        RULE(g->run, "1-3-7-1");
+    }
+    if (!area || !cond) {
         hb_ctx_free(&x);
         return RULE(g->run, "6-2-4"), "6-2-4";
     }

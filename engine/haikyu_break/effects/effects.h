@@ -29,6 +29,7 @@ typedef struct hb_ctx {
                                    ends (7-5-1, 7-5-2) */
     int looked_player;          /* the deck looked at, to shuffle if nothing moved (7-5-2), -1 */
     int depth;                  /* nesting of effects (if, may, options …) */
+    unsigned start_inc;         /* the source as the outermost effect began (6-3-1) */
 } hb_ctx;
 
 void hb_ctx_init(hb_ctx *x, int card, int skill, int master);

@@ -510,6 +510,8 @@ static int instruction(hb_game *g, hb_ctx *x, const json_t *ins, const json_t *n
     const char *v = verb_of(ins);
     bool was_done = x->done;
     RULE(g->run, "6-9-1");
+    if (!strcmp(v, "draw") || !strcmp(v, "to_hand") || !strcmp(v, "drop") || !strcmp(v, "move"))
+        RULE(g->run, "1-3-4-1");            /* an immediate effect: done, and over */
     if (!strcmp(v, "draw"))
         return do_draw(g, x, ins);
     if (!strcmp(v, "to_hand") || !strcmp(v, "drop") || !strcmp(v, "move"))
@@ -637,10 +639,14 @@ int hb_execute(hb_game *g, hb_ctx *x, const json_t *effect)
     RULE(g->run, "0-2-3");                  /* in the order written */
     RULE(g->run, "1-1-5-2");
     RULE(g->run, "6-2-1");                  /* no other skill comes in between */
+    if (x->depth == 0 && x->card >= 0)
+        x->start_inc = g->t.cards[x->card].inc;
     x->depth++;
     int st = TCG_OK;
     for (size_t i = 0; i < json_array_size(effect) && st == TCG_OK; i++) {
         const json_t *next = json_array_get(effect, i + 1);
+        if (x->card >= 0 && g->t.cards[x->card].inc != x->start_inc)
+            RULE(g->run, "6-3-1");          /* its source moved: the effect goes on */
         st = instruction(g, x, json_array_get(effect, i), next);
         hb_reach_sweep(g);
         if (g->jump && st == TCG_OK)

@@ -44,6 +44,8 @@ static bool perm_applies(hb_game *g, int holder, int skill)
         hb_ctx x = perm_ctx(g, holder, skill);
         ok = hb_cond(g, &x, s->condition);
         hb_ctx_free(&x);
+        if (!ok)
+            RULE(g->run, "6-3-1-1");        /* its condition unmet: no effect, at once */
     }
     g->perm_depth--;
     return ok;
@@ -102,6 +104,7 @@ bool hb_perm_reaches(hb_game *g, int holder, int skill, size_t entry, int card)
         return false;
     }
     RULE(g->run, "6-5-1");
+    RULE(g->run, "1-3-3-1");
     return true;
 }
 

@@ -55,16 +55,24 @@ def char(**params):
 
 
 def active_scene(tp, skill, at="toss", deck=(6, 6), **spec):
-    """A receive turn of `tp` at the `at` phase (turn 4, the opponent's offense point 1): the
-    card T in `tp`'s hand appears there and its active skill (with that phase's use-timing
-    icon) is used at the free step. Returns the scene, T and the script."""
+    """A turn of `tp` at the `at` phase (a serve turn 1 at `serve`, else a turn 4, the opponent's
+    offense point 1): the card T of `tp`'s hand appears there (at `draw`, T is the receive
+    character already) and its active skill (with that phase's use-timing icon unless the skill
+    says) is used at the free step. Returns the scene, T and the script."""
     opp = "P2" if tp == "P1" else "P1"
-    s = rally(at, turn=4, player=tp, deck=deck)
-    s.op(opp, 1)
+    s = rally(at, turn=1 if at == "serve" else 4, player=tp, deck=deck)
+    if at != "serve":
+        s.op(opp, 1)
     skill = dict(skill)
     skill.setdefault("kind", "active")
     skill.setdefault("timing", [at])
-    params = {at: 1}
+    area = "receive" if at == "draw" else at
+    params = {area: 1}
     params.update(spec)
+    if at == "draw":
+        t = s.put(tp, "receive", "%sT" % tp, name="t", skills=[skill], **params)
+        return s, t, [{"do": "use", "card": t, "skill": 0}]
     t = s.put(tp, "hand", "%sT" % tp, name="t", skills=[skill], **params)
-    return s, t, [{"do": "appear", "card": t}, {"do": "use", "card": t, "skill": 0}]
+    appear = {"do": "appear", "cards": [t], "centre": t} if at == "block" else \
+        {"do": "appear", "card": t}
+    return s, t, [appear, {"do": "use", "card": t, "skill": 0}]

@@ -275,7 +275,10 @@ class Actions:
             self.rule("1-3-3-3")
             return "1-3-3-3"
         x = self.ctx(c, s, tp)
-        if not self.in_area(c, sk) or ("condition" in sk and not self.cond(x, sk["condition"])):
+        area = self.in_area(c, sk)
+        if not area:
+            self.rule("1-3-7", "1-3-7-1")     # its area icon names another area
+        if not area or ("condition" in sk and not self.cond(x, sk["condition"])):
             self.rule("6-2-4")
             return "6-2-4"
         if self.phase not in sk.get("timing", []):

@@ -33,6 +33,7 @@ class Ctx:
         self.revealed = []
         self.looked = None
         self.depth = 0
+        self.start_inc = None     # the source as the outermost effect began
 
 
 def verb_of(ins):

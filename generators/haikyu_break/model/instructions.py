@@ -32,11 +32,15 @@ class Instructions:
 
     def execute(self, x, effect):
         self.rule("0-2-3", "1-1-5-2", "6-2-1")
+        if x.depth == 0:
+            x.start_inc = self.inc.get(x.card)
         x.depth += 1
         done = False
         try:
             for i, ins in enumerate(effect):
                 nxt = effect[i + 1] if i + 1 < len(effect) else None
+                if x.card is not None and self.inc[x.card] != x.start_inc:
+                    self.rule("6-3-1")      # its source moved: the effect goes on
                 self.instruction(x, ins, nxt)
                 self.sweep()
                 if self.jump:
@@ -297,6 +301,8 @@ class Instructions:
         v = verb_of(ins)
         was_done = x.done
         self.rule("6-9-1")
+        if v in ("draw", "to_hand", "drop", "move"):
+            self.rule("1-3-4-1")           # an immediate effect: done, and over
         if v == "draw":
             return self.do_draw(x, ins)
         if v in ("to_hand", "drop", "move"):

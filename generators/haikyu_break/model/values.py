@@ -124,6 +124,8 @@ class Values:
             ok = self.skill_live(h, si)
             if ok and "condition" in s:
                 ok = self.cond(self.ctx(h, si, self.player_of(h)), s["condition"])
+                if not ok:
+                    self.rule("6-3-1-1")    # its condition unmet: no effect, at once
         finally:
             self.perm_depth -= 1
         return ok
@@ -149,7 +151,7 @@ class Values:
         if self.reach_key(h, si, k, cid) in self.excluded:
             self.rule("6-5-2")
             return False
-        self.rule("6-5-1")
+        self.rule("6-5-1", "1-3-3-1")
         return True
 
     def sweep(self):
