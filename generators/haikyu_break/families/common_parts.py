@@ -54,25 +54,31 @@ def char(**params):
     return dict(params)
 
 
-def active_scene(tp, skill, at="toss", deck=(6, 6), **spec):
+def phase_scene(tp, at="toss", deck=(6, 6), **params):
     """A turn of `tp` at the `at` phase (a serve turn 1 at `serve`, else a turn 4, the opponent's
-    offense point 1): the card T of `tp`'s hand appears there (at `draw`, T is the receive
-    character already) and its active skill (with that phase's use-timing icon unless the skill
-    says) is used at the free step. Returns the scene, T and the script."""
+    offense point 1) and the script that reaches its free step: the card T of `tp`'s hand
+    appears there (at `draw`, T is the receive character already). Returns the scene, T and
+    the script."""
     opp = "P2" if tp == "P1" else "P1"
     s = rally(at, turn=1 if at == "serve" else 4, player=tp, deck=deck)
     if at != "serve":
         s.op(opp, 1)
+    area = "receive" if at == "draw" else at
+    spec = {area: 1}
+    spec.update(params)
+    if at == "draw":
+        return s, s.put(tp, "receive", "%sT" % tp, name="t", **spec), []
+    t = s.put(tp, "hand", "%sT" % tp, name="t", **spec)
+    appear = {"do": "appear", "cards": [t], "centre": t} if at == "block" else \
+        {"do": "appear", "card": t}
+    return s, t, [appear]
+
+
+def active_scene(tp, skill, at="toss", deck=(6, 6), **spec):
+    """phase_scene's T with the active skill (with that phase's use-timing icon unless the
+    skill says), used at the free step. Returns the scene, T and the script."""
     skill = dict(skill)
     skill.setdefault("kind", "active")
     skill.setdefault("timing", [at])
-    area = "receive" if at == "draw" else at
-    params = {area: 1}
-    params.update(spec)
-    if at == "draw":
-        t = s.put(tp, "receive", "%sT" % tp, name="t", skills=[skill], **params)
-        return s, t, [{"do": "use", "card": t, "skill": 0}]
-    t = s.put(tp, "hand", "%sT" % tp, name="t", skills=[skill], **params)
-    appear = {"do": "appear", "cards": [t], "centre": t} if at == "block" else \
-        {"do": "appear", "card": t}
-    return s, t, [appear, {"do": "use", "card": t, "skill": 0}]
+    s, t, script = phase_scene(tp, at, deck, skills=[skill], **spec)
+    return s, t, script + [{"do": "use", "card": t, "skill": 0}]
