@@ -186,6 +186,17 @@ static void card_effect(hb_game *g, hb_ctx *x, int kind, const tcg_list *cards,
     RULE(g->run, until ? "1-3-4-2" : "1-3-4-1");
 }
 
+/* No target written: the card with the skill, the effect's source (7-1-1, 10-2). */
+static void push_source(hb_game *g, const hb_ctx *x, tcg_list *cards)
+{
+    if (x->card < 0)
+        return;
+    RULE(g->run, "7-1-1");
+    RULE(g->run, "10-2-1");
+    RULE(g->run, "10-2-2");
+    tcg_list_push(cards, x->card);
+}
+
 static int do_param(hb_game *g, hb_ctx *x, const json_t *ins)
 {
     int p = eng_enum_index(hb_param_names, json_string_value(json_object_get(ins, "param")));
@@ -196,8 +207,8 @@ static int do_param(hb_game *g, hb_ctx *x, const json_t *ins)
     tcg_list cards = {0}, with = {0};
     if (t)
         TCG_TRY(hb_select(g, x, t, &cards));
-    else if (x->card >= 0)
-        tcg_list_push(&cards, x->card);   /* 7-1-1: the source */
+    else
+        push_source(g, x, &cards);
     for (size_t i = 0; i < cards.n; i++) {
         long v;
         if (hb_param_original(g, cards.v[i], p, &v))
@@ -289,8 +300,8 @@ static int do_grant(hb_game *g, hb_ctx *x, const json_t *ins)
     tcg_list cards = {0};
     if (t)
         TCG_TRY(hb_select(g, x, t, &cards));
-    else if (x->card >= 0)
-        tcg_list_push(&cards, x->card);
+    else
+        push_source(g, x, &cards);
     size_t got = 0;
     for (size_t i = 0; i < cards.n; i++) {
         bool negated = false;
@@ -326,8 +337,8 @@ static int do_card_effect(hb_game *g, hb_ctx *x, const json_t *ins, const char *
                                               : json_object_get(ins, verb);
     if (sel)
         TCG_TRY(hb_select(g, x, sel, &cards));
-    else if (x->card >= 0)
-        tcg_list_push(&cards, x->card);
+    else
+        push_source(g, x, &cards);
     if (!strcmp(verb, "gain")) {
         const json_t *gain = json_object_get(ins, "gain");
         const char *k = json_object_iter_key(json_object_iter((json_t *)gain));

@@ -61,6 +61,13 @@ class Instructions:
             self.shuffle_deck(p)
 
     # ---- the instructions ------------------------------------------------------------------
+    def source_cards(self, x):
+        """No target written: the card with the skill, the effect's source (7-1-1, 10-2)."""
+        if x.card is None:
+            return []
+        self.rule("7-1-1", "10-2-1", "10-2-2")
+        return [x.card]
+
     def do_move(self, x, ins, verb):
         sel = ins[verb]
         cards = self.select(x, sel)
@@ -129,8 +136,7 @@ class Instructions:
         p = ins["param"]
         is_set = "set" in ins
         n = self.number(x, ins["set"] if is_set else ins["add"])
-        cards = self.select(x, ins["target"]) if "target" in ins else \
-            ([x.card] if x.card is not None else [])
+        cards = self.select(x, ins["target"]) if "target" in ins else self.source_cards(x)
         with_p = []
         for c in cards:
             if self.param_original(c, p) is None:
@@ -185,8 +191,7 @@ class Instructions:
         self.card_effect(x, "negate", cards, ins.get("until"))
 
     def do_grant(self, x, ins):
-        cards = self.select(x, ins["target"]) if "target" in ins else \
-            ([x.card] if x.card is not None else [])
+        cards = self.select(x, ins["target"]) if "target" in ins else self.source_cards(x)
         got = 0
         for c in cards:
             if any(e["kind"] == "negate" and self.applies(e, c) for e in self.effects):
@@ -200,8 +205,7 @@ class Instructions:
 
     def do_card_effect(self, x, ins, verb):
         sel = ins.get("target") if verb == "gain" else ins[verb]
-        cards = self.select(x, sel) if sel is not None else \
-            ([x.card] if x.card is not None else [])
+        cards = self.select(x, sel) if sel is not None else self.source_cards(x)
         if verb == "gain":
             (a, w), = ins["gain"].items()
             self.rule("6-10-1")
