@@ -57,6 +57,8 @@ int hb_declare_lost(hb_game *g, int player, const char *why)
     json_object_set_new_nocheck(ev, "why", json_string(why));
     RULE(g->run, "1-4-9");
     RULE(g->run, "1-2-2-2");
+    if (!strcmp(why, "effect"))
+        RULE(g->run, "1-4-9-4");          /* declared by an effect */
     if (hb_zl(g, player, HB_SET)->n == 0) {
         RULE(g->run, "0-1-3-1-1");        /* lost with no set card */
         RULE(g->run, "0-1-3-1");

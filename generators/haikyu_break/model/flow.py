@@ -354,6 +354,8 @@ class Flow:
             return
         self.emit("lost", player=p, why=why)
         self.rule("1-4-9", "1-2-2-2")
+        if why == "effect":
+            self.rule("1-4-9-4")
         if not self.zones[p]["set"]:
             self.rule("0-1-3-1-1", "0-1-3-1", "8-2-1", "8-1-2", "1-2-2-1")
             self.game_over({p}, "lost")

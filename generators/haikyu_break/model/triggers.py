@@ -292,10 +292,12 @@ class Triggers:
         if k == "feint":
             return ev["type"] == "turn-end" and ev["player"] == m and self.attacked
         if k == "block_out":
-            bl = self.param_original(ev["card"], "block") if ev["type"] == "appear" else None
-            return ev["type"] == "appear" and ev["dst"][1] == "block" and \
-                ev["player"] == other(m) and self.tp == other(m) and self.prev_attacked and \
-                bl is not None and bl <= d["n"]
+            if not (ev["type"] == "appear" and ev["dst"][1] == "block" and
+                    ev["player"] == other(m) and self.tp == other(m) and self.prev_attacked):
+                return False
+            self.rule("9-5-3")              # its original block point read
+            bl = self.param_original(ev["card"], "block")
+            return bl is not None and bl <= d["n"]
         if k == "a_pass":
             return ev["type"] == "appear" and ev["dst"][1] == "toss" and ev["player"] == m and \
                 self.turn == d["turn"]
