@@ -62,6 +62,8 @@ static bool trigger_meets(hb_game *g, int holder, int master, const json_t *trig
             const char *who = json_string_value(json_object_get(of, "who"));
             int w = hb_who(who ? who : "any", master, -1);
             const json_t *f = json_object_get(of, "filter");
+            if (f)
+                RULE(g->run, "6-10-2-1");   /* the card's information where it now is */
             ok = (w < 0 || w == ev->player) &&
                  zone_named(json_string_value(json_object_get(of, "zone")), ev->to.zone) &&
                  (!f || hb_filter(g, &x, ev->card, f));

@@ -92,6 +92,14 @@ static hb_reach *reach_find(hb_game *g, int holder, int skill, int entry, int ca
     return NULL;
 }
 
+/* 6-10-2: a permanent changing the information of the cards of a zone applies to a card as it
+ * enters the zone. */
+static void zone_effect(hb_game *g, const json_t *entry)
+{
+    if (json_object_get(json_object_get(entry, "target"), "all"))
+        RULE(g->run, "6-10-2");
+}
+
 bool hb_perm_reaches(hb_game *g, int holder, int skill, size_t entry, int card)
 {
     if (g->perm_depth > 0 || !perm_applies(g, holder, skill))
@@ -187,6 +195,7 @@ static void perm_params(hb_game *g, int card, int p, bool *fixed, long *fix, lon
                 if (!pn || strcmp(pn, hb_param_names[p]) != 0 ||
                     !hb_perm_reaches(g, (int)h, (int)s, k, card))
                     continue;
+                zone_effect(g, e);
                 hb_ctx x = perm_ctx(g, (int)h, (int)s);
                 long n = 0;
                 g->perm_depth++;
@@ -260,8 +269,10 @@ static void each_attr(hb_game *g, int card, int attr, void (*fn)(const char *w, 
             for (size_t k = 0; k < json_array_size(cont); k++) {
                 const json_t *gain = json_object_get(json_array_get(cont, k), "gain");
                 const char *w = json_string_value(json_object_get(gain, hb_attr_names[attr]));
-                if (w && hb_perm_reaches(g, (int)h, (int)s, k, card))
+                if (w && hb_perm_reaches(g, (int)h, (int)s, k, card)) {
+                    zone_effect(g, json_array_get(cont, k));
                     fn(w, ud);
+                }
             }
         }
 }

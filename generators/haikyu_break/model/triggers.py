@@ -59,6 +59,8 @@ class Triggers:
             if of is None:
                 return ev["card"] == holder
             w = self.who(of.get("who", "any"), master, None)
+            if "filter" in of:
+                self.rule("6-10-2-1")       # the card's information where it now is
             return (w is None or w == ev["player"]) and \
                 self.zone_named(of.get("zone"), ev["dst"][1]) and \
                 ("filter" not in of or self.filter(x, ev["card"], of["filter"]))

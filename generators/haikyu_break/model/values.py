@@ -142,6 +142,12 @@ class Values:
     def reach_key(self, h, si, k, cid):
         return (h, self.inc[h], si, k, cid, self.inc[cid])
 
+    def zone_effect(self, entry):
+        """6-10-2: a permanent changing the information of a zone's cards applies to a card as
+        it enters the zone."""
+        if isinstance(entry.get("target"), dict) and "all" in entry["target"]:
+            self.rule("6-10-2")
+
     def perm_reaches(self, h, si, k, cid):
         if self.perm_depth or not self.perm_applies(h, si):
             return False
@@ -196,6 +202,7 @@ class Values:
             for h, si, k, entry in self.permanent_entries("param"):
                 if entry["param"] != p or not self.perm_reaches(h, si, k, cid):
                     continue
+                self.zone_effect(entry)
                 x = self.ctx(h, si, self.player_of(h))
                 self.perm_depth += 1
                 try:
@@ -228,8 +235,10 @@ class Values:
         if not self.perm_depth:
             for h, si, k, entry in self.permanent_entries("gain"):
                 w = entry["gain"].get(a)
-                if w and self.perm_reaches(h, si, k, cid) and w not in out:
-                    out.append(w)
+                if w and self.perm_reaches(h, si, k, cid):
+                    self.zone_effect(entry)
+                    if w not in out:
+                        out.append(w)
         return out
 
     def has_attr(self, cid, a, w):

@@ -1,0 +1,249 @@
+"""Family `durations`: how long effects last and how they combine (0-2-11, 0-2-12, 6-10): a
+modification or continuous effect with no duration ends at the cleanup step (5-19-2, 5-19-3),
+one lasting the set does not; effects in the order they resolved, a 「Nにする」 overriding what
+came before (0-2-12), a permanent's fix over a continuous one; an effect on a character stays
+when it moves between court areas (3-1-5-1) and ends when it stops being a character (6-10-3):
+a card put on top does not inherit it (8-3-1-2), nor the gut that becomes the character when the
+top card leaves (1-2-15-3); an offense or defense point, once calculated, is independent of the
+parameters (5-17-7, 5-18-6); a permanent changing a zone's cards applies as a card enters
+(6-10-2) and a trigger on such a card reads the changed information (6-10-2-1); 「前のターン」
+(7-4-1)."""
+
+from . import Family
+from .common_parts import active_scene, rally
+from ..model.table import other
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for tp in ("P1", "P2"):
+        cleanup(fam, tp)
+        independent(fam, tp)
+        for order in ("add-set-add", "set-add", "add-set"):
+            resolution_order(fam, tp, order)
+        permanent_fix(fam, tp)
+        gained(fam, tp)
+        between_areas(fam, tp)
+        covered(fam, tp)
+        top_leaves(fam, tp)
+        for prev in ("block", "receive"):
+            previous_turn(fam, tp, prev)
+        zone_permanent(fam, tp)
+    return fam.cases
+
+
+def cleanup(fam, tp):
+    """At the end phase: a +2 with no duration and a prohibition with none end at the cleanup
+    step; a +1 lasting the set does not."""
+    opp = other(tp)
+    s = rally("end", turn=4, player=tp, route="receive")
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    s.effect(tp, param="receive", add=2, target=r)
+    s.effect(tp, param="receive", add=1, target=r, until="set")
+    s.effect(opp, forbid="play", who="opponent")
+    script = [{"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("5-19-2"), fam.quote("5-19-3"), fam.quote("0-2-11", "変更を指示する効果が継続効果の場合、その効果は解決後から指示される継続期間が終了するまで適用されます。また、指示される継続期間がない場合、クリンナップステップまで適用されます。"),
+                     "%s's receive character %s (receive 1) has +2 with no duration and +1 for "
+                     "the set: after the cleanup step its receive point is 2; %s's "
+                     "prohibition on %s's plays has ended too." % (tp, r, opp, tp)])
+    fam.add("%s-cleanup-ends-effects" % tp.lower(), "The cleanup step ends what has no duration",
+            desc, ["5-19-1", "5-19-2", "5-19-3", "0-2-11", "6-10-3"], ["duration"], setup,
+            script,
+            {"events": [{"type": "step", "name": "cleanup"},
+                        {"type": "phase", "name": "start", "player": opp}],
+             "state": {tp: {"receive": [{"card": r, "points": {"receive": 2}}]},
+                       "turn": {"player": opp, "phase": "draw"}}})
+
+
+def independent(fam, tp):
+    """The offense point, once calculated (toss 1 + attack 1 = 2), does not follow the attack
+    character's attack point raised at the end phase's start (5-17-7)."""
+    opp = other(tp)
+    s = rally("attack", turn=4, player=tp)
+    s.op(opp, 1)
+    s.put(tp, "toss", "%sT" % tp, name="t", toss=1)
+    a = s.put(tp, "hand", "%sA" % tp, name="a", attack=1, skills=[
+        {"kind": "passive", "trigger": {"on": "phase-start", "phase": "end"},
+         "effect": [{"param": "attack", "add": 3, "until": "set"}]}])
+    script = [{"do": "appear", "card": a}, {"do": "pass"}, {"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("5-17-7"), fam.quote("5-18-6"),
+                     "%s's offense point is calculated as 1+1 = 2; at the end phase's start %s's "
+                     "attack point becomes 4, the offense point stays 2 into %s's turn." % (
+                         tp, a, opp)])
+    fam.add("%s-op-independent" % tp.lower(), "An offense point does not follow the parameters",
+            desc, ["5-17-7"], ["duration"], setup, script,
+            {"events": [{"type": "op", "player": tp, "value": 2},
+                        {"type": "resolve", "card": a, "skill": 0}],
+             "state": {tp: {"op": 2, "attack": [{"card": a, "points": {"attack": 4}}]}}})
+    s = rally("receive", turn=4, player=tp)
+    s.op(opp, 2)
+    r = s.put(tp, "hand", "%sR" % tp, name="r", receive=2)
+    s.put(tp, "hand", "%sT" % tp, name="t", toss=1)
+    script = [{"do": "appear", "card": r}, {"do": "pass"}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("5-18-6"), "%s's defense point is calculated from %s's receive "
+                     "point 2 and judged against %s's 2: a success." % (tp, r, opp)])
+    fam.add("%s-dp-independent" % tp.lower(), "A defense point calculated, then judged", desc,
+            ["5-18-6"], ["duration"], setup, script,
+            {"events": [{"type": "dp", "player": tp, "value": 2},
+                        {"type": "judge", "player": tp, "op": 2, "dp": 2, "success": True}]})
+
+
+def resolution_order(fam, tp, order):
+    """Modifications in the order they resolved; 「Nにする」 overrides what came before (0-2-12)."""
+    steps = {"add-set-add": [("add", 2), ("set", 5), ("add", 1)],
+             "set-add": [("set", 5), ("add", 2)], "add-set": [("add", 2), ("set", 5)]}[order]
+    eff = [{"param": "toss", k: n} for k, n in steps]
+    s, t, script = active_scene(tp, {"effect": eff})
+    setup = s.setup()
+    v = 1
+    for k, n in steps:
+        v = n if k == "set" else v + n
+    desc = " ".join([fam.quote("0-2-12", "原則として、パーマネント型スキル以外の効果は、先に解決された効果から適用し、後から解決された効果によって、変更、上書きされます。"),
+                     "The toss point 1 gets %s in that order: %d." % (
+                         ", ".join("+%d" % n if k == "add" else "「%dにする」" % n
+                                   for k, n in steps), v)])
+    fam.add("%s-order-%s" % (tp.lower(), order), "Modifications in resolution order: %s" % order,
+            desc, ["0-2-12"], ["duration"], setup, script,
+            {"state": {tp: {"toss": [{"card": t, "points": {"toss": v}}]}}})
+
+
+def permanent_fix(fam, tp):
+    """A permanent fixing the toss point at 4 and a continuous effect fixing it at 6: the
+    permanent's wins (0-2-12)."""
+    s, t, script = active_scene(tp, {"effect": [{"param": "toss", "set": 6}]})
+    s.cards[t]["skills"].append({"kind": "permanent", "continuous": [
+        {"param": "toss", "set": 4, "target": "this"}]})
+    setup = s.setup()
+    desc = " ".join([fam.quote("0-2-12", "継続効果とパーマネント型スキルの両方によって、数値を固定する効果が適用されている場合、パーマネント型スキルによる効果が優先して適用され、残りの効果は無視されます。"),
+                     "%s's permanent fixes its toss point at 4; its active skill fixes it at 6: "
+                     "4." % t])
+    fam.add("%s-permanent-fix-wins" % tp.lower(), "A permanent's fix over a continuous one",
+            desc, ["0-2-12", "6-5-1", "1-3-3-1"], ["duration", fam.reading("HB-PERMANENT-FIX")],
+            setup, script, {"state": {tp: {"toss": [{"card": t, "points": {"toss": 4}}]}}})
+
+
+def gained(fam, tp):
+    """「このカードは烏野を得る」 then 「自分のキャラすべてが烏野の場合、カード1枚を引く」: the gained
+    affiliation counts (6-10-1)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"gain": {"affiliation": "烏野"}},
+        {"if": {"all_characters": {"affiliation": "烏野"}}, "then": [{"draw": 1}]}]})
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    desc = " ".join([fam.quote("6-10-1"), "%s, of no affiliation, gains 烏野: all of %s's "
+                     "characters are 烏野 and it draws %s." % (t, tp, top)])
+    fam.add("%s-gained-affiliation" % tp.lower(), "A gained affiliation is the card's", desc,
+            ["6-10-1", "7-1-7"], ["duration"], setup, script,
+            {"events": [{"type": "draw", "player": tp, "card": top}]})
+
+
+def between_areas(fam, tp):
+    """「このカードのトスポイントに+2し、アタックエリアに移動する」: the +2 stays with the card in the
+    attack area (3-1-5-1)."""
+    s, t, script = active_scene(tp, {"effect": [{"param": "toss", "add": 2},
+                                                {"move": "this", "to": "attack"}]})
+    setup = s.setup()
+    desc = " ".join([fam.quote("3-1-5-1"), "%s gets +2 toss (3) and moves to the attack area: "
+                     "still 3 there." % t])
+    fam.add("%s-effect-between-areas" % tp.lower(), "An effect stays between court areas", desc,
+            ["3-1-5-1"], ["duration"], setup, script,
+            {"events": [{"type": "move", "card": t, "from": "%s:toss" % tp,
+                         "to": "%s:attack" % tp}],
+             "state": {tp: {"toss": [], "attack": [{"card": t, "points": {"toss": 3}}]}}})
+
+
+def covered(fam, tp):
+    """The receive character with +2 for the set is covered by a new one: the new top has its
+    own receive point (8-3-1-2)."""
+    opp = other(tp)
+    s = rally("receive", turn=4, player=tp)
+    s.op(opp, 1)
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    s.effect(tp, param="receive", add=2, target=r, until="set")
+    n = s.put(tp, "hand", "%sN" % tp, name="n", receive=1)
+    script = [{"do": "appear", "card": n}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("8-3-1-2"), "%s (receive 1+2) is covered by %s: %s's receive point "
+                     "is its own 1." % (r, n, n)])
+    fam.add("%s-covered-no-inherit" % tp.lower(), "A card put on top inherits no effect", desc,
+            ["8-3-1-2", "8-3-1"], ["duration"], setup, script,
+            {"state": {tp: {"receive": [{"card": n, "under": [r],
+                                         "points": {"receive": 1}}]}}})
+
+
+def top_leaves(fam, tp):
+    """The receive character R (+3 for the set) over its gut G goes to the hand: G stays and is
+    the character, with its own receive point (1-2-15-3)."""
+    s, t, script = active_scene(tp, {"effect": [{"to_hand": {"character": "receive"}}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    s.stack(r, "%sG" % tp, name="g", receive=2)
+    s.effect(tp, param="receive", add=3, target=r, until="set")
+    setup = s.setup()
+    g = "%sG" % tp
+    desc = " ".join([fam.quote("1-2-15-3"), "%s (receive 1+3) goes to the hand; its gut %s stays "
+                     "in the receive area as the character, receive 2." % (r, g)])
+    fam.add("%s-top-leaves" % tp.lower(), "The top card leaves: the gut stays, without its "
+            "effects", desc, ["1-2-15-3", "8-4-3"], ["duration"], setup, script,
+            {"events": [{"type": "move", "card": r, "from": "%s:receive" % tp,
+                         "to": "%s:hand" % tp}],
+             "state": {tp: {"receive": [{"card": g, "under": [],
+                                         "points": {"receive": 2}}]}}})
+
+
+def previous_turn(fam, tp, prev):
+    """「前のターンがブロックのターンの場合、カード1枚を引く」 at tp's draw phase after the
+    opponent's block or receive turn (7-4-1)."""
+    opp = other(tp)
+    s = rally("end", turn=3, player=opp, route=prev)
+    s.op(opp, 0)
+    t = s.put(tp, "receive", "%sT" % tp, name="t", receive=1, skills=[
+        {"kind": "active", "timing": ["draw"], "effect": [
+            {"if": {"previous_turn": "block"}, "then": [{"draw": 1}]},
+            {"param": "receive", "add": 1}]}])
+    script = [{"choose": "receive", "for": "route"}, {"do": "use", "card": t, "skill": 0}]
+    setup = s.setup()
+    deck = setup[tp]["deck"]
+    met = prev == "block"
+    desc = " ".join([fam.quote("7-4-1", "特に指定がなく「前のターン」と表記されている場合、ターンプレイヤーが交代する前の、ラリー中の直前のターンを指します。"),
+                     "The previous turn was %s's %s turn: %s." % (
+                         opp, prev, "the condition holds, %s draws %s" % (tp, deck[1]) if met
+                         else "the condition fails, no second draw")])
+    expect = {"events": [{"type": "draw", "player": tp, "card": deck[0]},
+                         {"type": "use", "card": t, "skill": 0}]}
+    if met:
+        expect["events"].append({"type": "draw", "player": tp, "card": deck[1]})
+    else:
+        expect["exactly"] = [{"type": "draw", "player": tp}]
+    fam.add("%s-previous-turn-%s" % (tp.lower(), prev), "「前のターン」 after a %s turn" % prev,
+            desc, ["7-4-1"], ["duration"], setup, script, expect)
+
+
+def zone_permanent(fam, tp):
+    """「自分のレシーブエリアのキャラは烏野を得る」 (a permanent of the serve character) and
+    「自分のレシーブエリアに烏野のキャラが登場した時、カード1枚を引く」: a character of no
+    affiliation appearing there is 烏野 as it enters (6-10-2), so the passive waits (6-10-2-1)."""
+    opp = other(tp)
+    s = rally("receive", turn=4, player=tp)
+    s.op(opp, 1)
+    s.put(tp, "serve", "%sV" % tp, name="v", skills=[
+        {"kind": "permanent", "continuous": [
+            {"gain": {"affiliation": "烏野"},
+             "target": {"all": {"who": "you", "zone": "receive"}}}]},
+        {"kind": "passive", "trigger": {"on": "appear", "of": {
+            "who": "you", "zone": "receive", "filter": {"affiliation": "烏野"}}},
+         "effect": [{"draw": 1}]}])
+    r = s.put(tp, "hand", "%sR" % tp, name="r", receive=1)
+    script = [{"do": "appear", "card": r}]
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    desc = " ".join([fam.quote("6-10-2"), fam.quote("6-10-2-1"),
+                     "%s, of no affiliation, appears in the receive area, where it gains 烏野: "
+                     "the serve character's passive waits and %s draws %s." % (r, tp, top)])
+    fam.add("%s-zone-permanent-on-entry" % tp.lower(), "A zone's permanent applies as a card "
+            "enters", desc, ["6-10-2", "6-10-2-1", "6-5-1"], ["duration"], setup, script,
+            {"events": [{"type": "appear", "card": r, "area": "receive"},
+                        {"type": "waiting", "card": "%sV" % tp, "skill": 1},
+                        {"type": "draw", "player": tp, "card": top}]})
