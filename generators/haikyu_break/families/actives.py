@@ -13,6 +13,9 @@ from .common_parts import active_scene
 from ..model.table import other
 
 PHASES = ("serve", "block", "draw", "receive", "toss", "attack")
+# the court areas take any number of cards (the character arriving there)
+CAPACITY = {"serve": ["3-5-3"], "block": ["3-6-2-2"], "receive": ["3-7-3"], "toss": ["3-8-3"],
+            "attack": ["3-9-3"]}
 
 
 def generate(ctx):
@@ -59,7 +62,8 @@ def timing(fam, tp, at):
         expect["exactly"] = [{"type": "draw", "player": tp}]
     fam.add("%s-use-at-%s" % (tp.lower(), at), "An active skill used at the %s phase" % at,
             desc, ["1-3-8", "1-3-8-1", "6-7-1", "1-3-3", "1-3-3-3", "1-3-3-3-1", "1-3-4",
-                   "1-3-4-1", "6-9-1", "5-14-3"], ["active"], setup, script, expect)
+                   "1-3-4-1", "6-9-1", "5-14-3", "6-1-1"] + CAPACITY.get(at, []), ["active"],
+            setup, script, expect)
 
 
 def wrong_timing(fam, tp):
@@ -176,7 +180,7 @@ def discard(fam, tp):
     desc = " ".join([fam.quote("1-4-7"), "%s pays 「手札1枚をドロップする」 with %s (of %s, %s): "
                      "to the drop, then the skill draws." % (tp, b, a, b)])
     fam.add("%s-discard-cost" % tp.lower(), "A hand card dropped as a cost", desc,
-            ["1-4-7", "1-3-5", "1-3-5-1"], ["active", "cost"], setup, script,
+            ["1-4-7", "1-3-5", "1-3-5-1", "3-4-3", "8-4-2"], ["active", "cost"], setup, script,
             {"events": [{"type": "pay", "player": tp, "cards": [b]},
                         {"type": "move", "card": b, "from": "%s:hand" % tp, "to": "%s:drop" % tp,
                          "cause": "cost"},
@@ -257,7 +261,7 @@ def order(fam, tp):
     desc = " ".join([fam.quote("0-2-3"), "%s draws %s, then %s (the new top) goes to the "
                      "drop." % (tp, d[0], d[1])])
     fam.add("%s-instruction-order" % tp.lower(), "Instructions in the order written", desc,
-            ["0-2-3", "6-9-1", "1-3-4-1"], ["active"], setup, script,
+            ["0-2-3", "6-9-1", "1-3-4-1", "6-2-1"], ["active"], setup, script,
             {"events": [{"type": "draw", "player": tp, "card": d[0]},
                         {"type": "move", "card": d[1], "from": "%s:deck" % tp,
                          "to": "%s:drop" % tp}]})

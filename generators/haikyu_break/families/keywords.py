@@ -95,7 +95,7 @@ def one_touch(fam, tp, n):
                      "block phase is skipped (no judge) and %s's draw phase begins: %s draws %s." %
                      (tp, b, n, opp, 5 - n, tp, tp, top)])
     fam.add("%s-one-touch-%d" % (tp.lower(), n), "ワンタッチ%d: −%d and on to the draw phase" % (
-        n, n), desc, ["9-3-1", "9-3-3", "8-6-1", "8-6-2", "8-6-3", "8-6-5", "8-6-7", "1-2-11",
+        n, n), desc, ["9-3-1", "9-3-3", "0-2-2", "8-6-1", "8-6-2", "8-6-3", "8-6-5", "8-6-7", "1-2-11",
                       "0-2-4", "5-1-3-1"], ["keyword", fam.reading("HB-ONE-TOUCH-OP")], setup,
             script,
             {"events": [{"type": "use", "card": b, "skill": 0},

@@ -189,7 +189,7 @@ def unaffected(fam, tp):
     desc = " ".join([fam.quote("7-6-1", "「スキルの影響を受けない」とは、その対象は効果によって選ばれず、効果の指示を実行する際、対象の存在を無視してゲームを進行する、ということです。"),
                      "%s's court: %s (unaffected) and %s: only %s is dropped." % (opp, r, a, a)])
     fam.add("%s-unaffected" % tp.lower(), "An unaffected card is passed over", desc,
-            ["7-6-1"], ["negation"], setup, script,
+            ["7-6-1", "3-1-2"], ["negation"], setup, script,
             {"events": [{"type": "move", "card": a, "to": "%s:drop" % opp}],
              "absent": [{"type": "move", "card": r}],
              "state": {opp: {"receive": [{"card": r}]}}})

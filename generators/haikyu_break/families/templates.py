@@ -259,7 +259,7 @@ def as_possible(fam, tp):
     setup = s.setup()
     desc = " ".join([fam.quote("0-2-5-5~x1"), "%s's drop holds %s only: it is added." % (tp, a)])
     fam.add("%s-as-many-as-possible" % tp.lower(), "Two asked, one there: one added", desc,
-            ["0-2-5-5", "0-2-5-5~x1"], ["template"], setup, script,
+            ["0-2-5-5", "0-2-5-5~x1", "3-1-5-3"], ["template"], setup, script,
             {"events": [{"type": "move", "card": a, "to": "%s:hand" % tp}],
              "state": {tp: {"drop": []}}})
 
