@@ -452,7 +452,9 @@ static int select_choose(hb_game *g, hb_ctx *x, const json_t *sel, tcg_list *out
     size_t want = (size_t)n < cands.n ? (size_t)n : cands.n;
     if (distinct && !up_to) {
         int pick[16];
-        if (want > 16 || !distinct_subset(g, cands.v, cands.n, want, distinct, pick, 0, 0)) {
+        /* N cards that differ: fewer candidates than N cannot meet it either (0-2-5-5 ~x3) */
+        if ((size_t)n > cands.n || want > 16 ||
+            !distinct_subset(g, cands.v, cands.n, want, distinct, pick, 0, 0)) {
             RULE(g->run, "0-2-5-5");        /* the constraint cannot be met: nothing chosen */
             RULE(g->run, "0-2-5-5~x3");
             tcg_list_free(&cands);

@@ -232,7 +232,9 @@ class Effects:
             return []
         want = min(n, len(cands))
         if info and not up_to:
-            if not any(self.distinct(list(s), info) for s in itertools.combinations(cands, want)):
+            # N cards that differ: fewer candidates than N cannot meet it either (~x3)
+            if n > len(cands) or \
+                    not any(self.distinct(list(s), info) for s in itertools.combinations(cands, want)):
                 self.rule("0-2-5-5", "0-2-5-5~x3")
                 return []
         if up_to:
