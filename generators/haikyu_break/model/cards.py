@@ -38,6 +38,28 @@ STAFF = POSITIONS[POSITIONS.index("監督"):]
 TABLES = {"affiliation": AFFILIATIONS, "grade": GRADES, "position": POSITIONS}
 
 
+TRIGGER_ONS = ("appear", "phase-start", "phase-end", "turn-start", "turn-end", "set-start", "draw",
+               "move", "lost", "covered", "face-up", "shuffle", "play")
+TRIGGER_KEYS = {"on", "of", "phase", "whose", "who", "from", "to", "filter"}
+PHASE_NAMES = ("serve", "start", "block", "draw", "receive", "toss", "attack", "end")
+
+
+def check_trigger(what, t):
+    """A passive's `trigger` or a delayed effect's (docs/engines/haikyu-break.md, "Triggers"):
+    `whose` is your/opponent/any, `who` you/opponent/any; `phase` with the phase triggers only."""
+    if not isinstance(t, dict) or set(t) - TRIGGER_KEYS or t.get("on") not in TRIGGER_ONS:
+        raise CaseError("%s: trigger %r" % (what, t))
+    if t.get("whose", "any") not in ("your", "opponent", "any") or \
+            t.get("who", "any") not in ("you", "opponent", "any"):
+        raise CaseError("%s: trigger %r: whose is your/opponent/any, who you/opponent/any"
+                        % (what, t))
+    if (t["on"] in ("phase-start", "phase-end")) != ("phase" in t) or \
+            ("phase" in t and t["phase"] not in PHASE_NAMES):
+        raise CaseError("%s: trigger %r: phase goes with phase-start and phase-end" % (what, t))
+    if "of" in t and t["on"] not in ("appear", "move"):
+        raise CaseError("%s: trigger %r: of goes with appear and move" % (what, t))
+
+
 def _check_skill(cid, i, s, event_card):
     what = "card %s skill %d" % (cid, i)
     if not isinstance(s, dict) or set(s) - SKILL_KEYS or s.get("kind") not in KINDS:
@@ -56,8 +78,8 @@ def _check_skill(cid, i, s, event_card):
         raise CaseError("%s: %s do not go with a %s skill" % (what, sorted(set(s) - allowed), kind))
     if "area" in s and s["area"] not in AREAS:
         raise CaseError("%s: area %r" % (what, s["area"]))
-    if kind == "passive" and "trigger" not in s:
-        raise CaseError("%s: trigger required" % what)
+    if kind == "passive":
+        check_trigger(what, s.get("trigger"))
     if kind != "permanent" and not isinstance(s.get("effect"), list):
         raise CaseError("%s: effect required" % what)
     if kind == "active" and any(t not in ICONS for t in s.get("timing", [])):

@@ -7,7 +7,7 @@ losing (0-1-3-3), lost (1-4-9-4), skips (8-6), revealing and looking (7-5), face
 delayed effects (1-3-4-4), requirements (7-2-3), another skill used (6-12), the keywords; and
 whether an effect could change anything (HB-NO-CHANGE)."""
 
-from .cards import PARAMS
+from .cards import PARAMS, check_trigger
 from .effects import KEYWORDS, verb_of
 from .table import COURT, HIDDEN, PHASES, other
 
@@ -381,6 +381,7 @@ class Instructions:
         if v == "once":
             return self.do_once(x, ins)
         if v == "delayed":
+            check_trigger("a delayed effect", ins["delayed"])
             self.rule("1-3-4-4", "6-2-1-1")
             self.add_delayed(x, None, 0, ins["delayed"], ins["effect"])
             x.done = x.any = True
