@@ -66,18 +66,7 @@ bool hb_negated(hb_game *g, int card, int index)
             strcmp(e->name, hb_name(g, card)) == 0)
             return true;
     }
-    if (g->perm_depth > 0)
-        return false;
-    /* the permanents that negate */
-    for (size_t h = 0; h < g->t.ncards; h++)
-        for (size_t s = 0; s < g->c[h].nskills; s++) {
-            const json_t *cont = g->c[h].skills[s].continuous;
-            for (size_t k = 0; k < json_array_size(cont); k++)
-                if (json_object_get(json_array_get(cont, k), "negate") &&
-                    hb_perm_reaches(g, (int)h, (int)s, k, card))
-                    return true;
-        }
-    return false;
+    return hb_perm_verb_reaches(g, "negate", card);   /* the permanents that negate */
 }
 
 bool hb_skill_live(hb_game *g, int card, int index)

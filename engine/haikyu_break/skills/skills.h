@@ -69,6 +69,8 @@ bool hb_has_attr(hb_game *g, int card, int attr, const char *word);
 /* Its values of the attribute (at most max); their number. */
 size_t hb_attr_values(hb_game *g, int card, int attr, const char **out, size_t max);
 bool hb_unaffected(hb_game *g, int card);
+/* Whether a continuous entry with `verb` of some valid permanent reaches `card` now. */
+bool hb_perm_verb_reaches(hb_game *g, const char *verb, int card);
 /* `player` may not do `act` ("appear", "play", "use", "lost") with `card` (-1 none) in `zone`
  * as `role` (0-2-6, 0-2-6-1): the prohibitions applying. */
 bool hb_forbidden(hb_game *g, int player, const char *act, int card, int zone, int role);

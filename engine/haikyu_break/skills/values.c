@@ -317,13 +317,18 @@ bool hb_unaffected(hb_game *g, int card)
     for (size_t i = 0; i < g->t.nef; i++)
         if (g->t.ef[i].kind == HB_EF_UNAFFECTED && tcg_effect_applies(&g->t, &g->t.ef[i], card))
             return true;
+    return hb_perm_verb_reaches(g, "unaffected", card);
+}
+
+bool hb_perm_verb_reaches(hb_game *g, const char *verb, int card)
+{
     if (g->perm_depth > 0)
         return false;
     for (size_t h = 0; h < g->t.ncards; h++)
         for (size_t s = 0; s < g->c[h].nskills; s++) {
             const json_t *cont = g->c[h].skills[s].continuous;
             for (size_t k = 0; k < json_array_size(cont); k++)
-                if (json_object_get(json_array_get(cont, k), "unaffected") &&
+                if (json_object_get(json_array_get(cont, k), verb) &&
                     hb_perm_reaches(g, (int)h, (int)s, k, card))
                     return true;
         }

@@ -133,6 +133,20 @@ static long param_of(hb_game *g, int player, int zone)
     return v;
 }
 
+/* The point calculated from `base`: from now on its own number (5-17-7, 5-18-6), negative
+ * or not (0-2-9); its `op` or `dp` event. */
+static int point_calculated(hb_game *g, int tp, bool op, long base)
+{
+    hb_point_fresh(g, tp, op, base);
+    RULE(g->run, op ? "5-17-7" : "5-18-6");
+    long v;
+    hb_point_value(g, tp, op, &v);
+    if (v < 0)
+        RULE(g->run, "0-2-9");
+    point_event(g, op ? "op" : "dp", tp, v);
+    return TCG_OK;
+}
+
 int hb_offense_step(hb_game *g)
 {
     int tp = g->t.tp;
@@ -154,14 +168,7 @@ int hb_offense_step(hb_game *g)
         base = param_of(g, tp, HB_TOSS) + param_of(g, tp, HB_ATTACK);
         g->attacked = true;                        /* HB-ATTACKED */
     }
-    hb_point_fresh(g, tp, true, base);
-    RULE(g->run, "5-17-7");                        /* from now on, its own number */
-    long v;
-    hb_point_value(g, tp, true, &v);
-    if (v < 0)
-        RULE(g->run, "0-2-9");                     /* an OP may be negative */
-    point_event(g, "op", tp, v);
-    return TCG_OK;
+    return point_calculated(g, tp, true, base);
 }
 
 int hb_defense_step(hb_game *g)
@@ -185,14 +192,7 @@ int hb_defense_step(hb_game *g)
         RULE(g->run, "2-9-1");
         base = param_of(g, tp, HB_RECEIVE);
     }
-    hb_point_fresh(g, tp, false, base);
-    RULE(g->run, "5-18-6");
-    long v;
-    hb_point_value(g, tp, false, &v);
-    if (v < 0)
-        RULE(g->run, "0-2-9");                     /* a DP may be negative */
-    point_event(g, "dp", tp, v);
-    return TCG_OK;
+    return point_calculated(g, tp, false, base);
 }
 
 int hb_judge_step(hb_game *g)
