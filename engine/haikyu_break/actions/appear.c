@@ -112,6 +112,8 @@ static const char *block_refused(hb_game *g, int player, const int *cards, size_
         return RULE(g->run, "1-4-5-4-1"), "1-4-5-4-1";                 /* no centre blocker: two at most */
     if (n > 3 || n == 0)
         return RULE(g->run, "3-6-3"), "3-6-3";
+    if (n > 1)
+        RULE(g->run, "2-6-1-1");            /* names equal only when the strings are */
     for (size_t i = 0; i < n; i++)
         for (size_t k = i + 1; k < n; k++)
             if (strcmp(hb_name(g, cards[i]), hb_name(g, cards[k])) == 0)
@@ -247,6 +249,8 @@ static int do_appear(hb_game *g, int player, int zone, const int *cards, size_t 
         }
         return hb_appear(g, cards[0], player, zone, HB_ROLE_NONE, "step");
     }
+    if (n > 1)
+        RULE(g->run, "2-6-1-1");            /* its names all differ (1-4-5-4-1) */
     RULE(g->run, "3-6-3");
     RULE(g->run, "3-6-1-1");
     if (centre >= 0) {
@@ -267,9 +271,15 @@ int hb_appear_step(hb_game *g)
     RULE(g->run, "5-13-2");
     RULE(g->run, "8-5-1");
     if (!legal_appearances(g, tp, zone, NULL)) {
+        const tcg_list *hand = hb_zl(g, tp, HB_HAND);
+        for (size_t i = 0; i < hand->n; i++)
+            if (in_hand_character(g, tp, hand->v[i]) &&
+                !g->c[hand->v[i]].param[hb_param_of_area(zone)].has)
+                RULE(g->run, "1-4-5-1");    /* a character with 「-」 for the area cannot appear */
         RULE(g->run, "1-4-9-1");            /* it cannot: it declares lost */
         if (g->rally_first)
             RULE(g->run, "1-2-4");
+        RULE(g->run, "5-14-2");             /* the step does not end: no free step follows */
         TCG_TRY(hb_declare_lost(g, tp, "appear"));
         return hb_jumped(g);
     }
@@ -306,6 +316,7 @@ int hb_appear_step(hb_game *g)
             RULE(g->run, "1-4-9-1");
             if (g->rally_first)
                 RULE(g->run, "1-2-4");      /* giving up the serve */
+            RULE(g->run, "5-14-2");         /* the step does not end: no free step follows */
             TCG_TRY(hb_declare_lost(g, tp, "appear"));
             return hb_jumped(g);
         }

@@ -35,7 +35,8 @@ bool hb_keyword_meets(hb_game *g, const hb_delayed *d, const tcg_event *ev)
         if (strcmp(ev->type, "appear") != 0 || ev->to.zone != HB_BLOCK ||
             ev->player != hb_opp(d->master) || g->t.tp != hb_opp(d->master) || !g->prev_attacked)
             return false;
-        RULE(g->run, "9-5-3");          /* its original block point read */
+        RULE(g->run, "9-5-3");          /* its original block point read: */
+        RULE(g->run, "7-1-2");          /* the printed one, no modification applied */
         return hb_param_original(g, ev->card, HB_BL, &bl) && bl <= d->n;
     }
     case HB_KW_A_PASS:                 /* 9-7-3: this turn, a toss character appears */

@@ -126,9 +126,13 @@ int hb_interval(hb_game *g)
     RULE(g->run, "0-2-7");               /* the turn player first */
     RULE(g->run, "0-2-8");               /* one card at a time */
     int order[2] = {tp, hb_opp(tp)};
-    for (int k = 0; k < 2; k++)          /* ② up to six */
-        while (hb_zl(g, order[k], HB_HAND)->n < 6 && hb_zl(g, order[k], HB_DECK)->n)
-            TCG_TRY(hb_draw(g, order[k], 1));
+    for (int k = 0; k < 2; k++)          /* ② up to six, as far as the deck goes (0-2-5-5) */
+        while (hb_zl(g, order[k], HB_HAND)->n < 6) {
+            bool last = !hb_zl(g, order[k], HB_DECK)->n;
+            TCG_TRY(hb_draw(g, order[k], 1));   /* from an empty deck: nothing (0-2-5-2) */
+            if (last)
+                break;
+        }
     const tcg_list *set = hb_zl(g, lost, HB_SET);
     if (set->n) {                        /* ③ */
         int card = set->v[0];

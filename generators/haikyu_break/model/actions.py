@@ -98,6 +98,8 @@ class Actions:
         if len(cards) > 3 or not cards:
             return no("3-6-3")
         names = [self.name(c) for c in cards]
+        if len(cards) > 1:
+            self.rule("2-6-1-1")            # names equal only when the strings are
         if len(set(names)) != len(names):
             return no("1-4-5-4-1")
         if centre is not None and centre not in cards:
@@ -141,9 +143,13 @@ class Actions:
         tp, zone = self.tp, AREA_OF_PHASE[self.phase]
         self.rule("5-13-1", "5-13-2", "8-5-1")
         if not self.any_appearance(tp, zone):
+            for c in self.zones[tp]["hand"]:
+                if self.in_hand_character(tp, c) and self.cards[c].params[zone] is None:
+                    self.rule("1-4-5-1")    # a character with 「-」 for the area cannot appear
             self.rule("1-4-9-1")
             if self.rally_first:
                 self.rule("1-2-4")
+            self.rule("5-14-2")             # the step does not end: no free step follows
             self.declare_lost(tp, "appear")
             self.check_jump()
         while True:
@@ -168,6 +174,7 @@ class Actions:
                 self.rule("1-4-9-1")
                 if self.rally_first:
                     self.rule("1-2-4")
+                self.rule("5-14-2")         # the step does not end: no free step follows
                 self.declare_lost(tp, "appear")
                 self.check_jump()
             if zone == "block":
@@ -198,6 +205,8 @@ class Actions:
                     self.rule("2-6-1-1", "2-6-1-1~x1")
                 self.appear(cards[0], tp, zone, None, "step")
             else:
+                if len(cards) > 1:
+                    self.rule("2-6-1-1")    # its names all differ (1-4-5-4-1)
                 self.rule("3-6-3", "3-6-1-1")
                 if centre is not None:
                     self.rule("3-6-3-1", "3-6-2-1")

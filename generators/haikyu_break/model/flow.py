@@ -394,8 +394,11 @@ class Flow:
         self.emit("interval", player=lost)
         self.rule("5-3-1", "5-3-2", "0-2-7", "0-2-8")
         for p in (tp, other(tp)):
-            while len(self.zones[p]["hand"]) < 6 and self.zones[p]["deck"]:
-                self.draw(p, 1)
+            while len(self.zones[p]["hand"]) < 6:      # as far as the deck goes (0-2-5-5)
+                last = not self.zones[p]["deck"]
+                self.draw(p, 1)                         # from an empty deck: nothing (0-2-5-2)
+                if last:
+                    break
         sets = self.zones[lost]["set"]
         if sets:
             c = sets[0]

@@ -297,7 +297,7 @@ class Triggers:
             if not (ev["type"] == "appear" and ev["dst"][1] == "block" and
                     ev["player"] == other(m) and self.tp == other(m) and self.prev_attacked):
                 return False
-            self.rule("9-5-3")              # its original block point read
+            self.rule("9-5-3", "7-1-2")     # its original (printed) block point read
             bl = self.param_original(ev["card"], "block")
             return bl is not None and bl <= d["n"]
         if k == "a_pass":
