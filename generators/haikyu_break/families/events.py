@@ -6,7 +6,7 @@ effect resolved; no play when nothing would change (6-8-1 ①, HB-NO-CHANGE) or 
 its cost is paid (6-8-1 ③)."""
 
 from . import Family
-from .common_parts import active_scene, phase_scene
+from .common_parts import active_scene, phase_scene, play
 
 PHASES = ("serve", "block", "draw", "receive", "toss", "attack")
 
@@ -22,6 +22,7 @@ def generate(ctx):
         for can in (True, False):
             required(fam, tp, can)
         cost_and_place(fam, tp)
+        legal_free_step(fam, tp)
     return fam.cases
 
 
@@ -154,3 +155,30 @@ def cost_and_place(fam, tp):
                          "to": "%s:drop" % tp},
                         {"type": "draw", "player": tp, "card": top}],
              "state": {tp: {"event": [], "drop": [e, x]}}})
+
+
+def legal_free_step(fam, tp):
+    """A `query` at the toss phase's free step: the legal actions are the toss character's
+    active skill with the toss icon (not its one with the attack icon, 1-3-8-1), the event card
+    with the toss icon (not the one with the attack icon, 2-12-3), declaring lost (1-4-9-2) and
+    passing; then the event card is played."""
+    toss_draw = {"kind": "active", "timing": ["toss"], "effect": [{"draw": 1}]}
+    attack_draw = {"kind": "active", "timing": ["attack"], "effect": [{"draw": 1}]}
+    s, t, script = phase_scene(tp, "toss", skills=[attack_draw, toss_draw])
+    e = event(s, tp, "%sE" % tp, ["toss"], [{"draw": 1}])
+    f = event(s, tp, "%sF" % tp, ["attack"], [{"draw": 1}])
+    step = len(script)
+    script = script + [{"query": "legal"}, {"do": "play", "card": e}]
+    setup = s.setup()
+    legal = [{"do": "use", "card": t, "skill": 1}, {"do": "play", "card": e, "skill": 0},
+             {"do": "lost"}, {"do": "pass"}]
+    run = play(setup, script[:])
+    assert sorted(map(repr, run.legal[0]["actions"])) == sorted(map(repr, legal)), run.legal
+    desc = " ".join([fam.quote("1-3-8-1"), fam.quote("2-12-3"), fam.quote("1-4-9-2"),
+                     "At %s's toss free step, %s's skill 1 (toss icon) may be used, not its skill "
+                     "0 (attack icon); %s (toss icon) may be played, not %s (attack icon); %s may "
+                     "declare lost or pass." % (tp, t, e, f, tp)])
+    fam.add("%s-legal-at-free-step" % tp.lower(), "The legal actions of a free step", desc,
+            ["1-3-8-1", "2-12-3", "1-4-9-2"], ["event"], setup, script,
+            {"legal": [{"step": step, "actions": legal}],
+             "events": [{"type": "play", "player": tp, "card": e}]})

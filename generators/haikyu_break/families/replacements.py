@@ -32,6 +32,7 @@ def generate(ctx):
         concede(fam, tp)
         for verb in ("win", "lose"):
             by_effect(fam, tp, verb)
+        both_lose(fam, tp)
         rule_over_skill(fam, tp)
     return fam.cases
 
@@ -252,6 +253,24 @@ def by_effect(fam, tp, verb):
                         {"type": "game-end", "winner": tp}],
              "absent": [{"type": "draw", "player": tp}],
              "state": {"result": {"winner": tp}}})
+
+
+def both_lose(fam, tp):
+    """「各プレイヤーはこのゲームに敗北する」: both players lose at once, the game is a draw
+    (0-1-3-3, 0-1-3; reading HB-DRAW)."""
+    s, t, script = active_scene(tp, {"effect": [{"lose": "each"}, {"draw": 1}]})
+    setup = s.setup()
+    desc = " ".join([fam.quote("0-1-3-3"), fam.quote("0-1-3"),
+                     "%s's skill says 「各プレイヤーはこのゲームに敗北する」: both players lose at "
+                     "once, before the draw; nobody is left to win, the game is a draw "
+                     "(HB-DRAW)." % tp])
+    fam.add("%s-both-lose-by-effect" % tp.lower(), "Both players losing by an effect: a draw",
+            desc, ["0-1-3-3", "0-1-3"], ["replacement", fam.reading("HB-DRAW")], setup, script,
+            {"events": [{"type": "lose", "player": tp, "why": "effect"},
+                        {"type": "lose", "player": other(tp), "why": "effect"},
+                        {"type": "game-end", "draw": True}],
+             "absent": [{"type": "draw", "player": tp}],
+             "state": {"result": {"draw": True}}})
 
 
 def rule_over_skill(fam, tp):
