@@ -1,7 +1,9 @@
 """Owns the synthetic cards of a haikyu-break case (docs/engines/haikyu-break.md, "Players, cards,
 ids"): the keys of `setup.cards` and their defaults, the words of the tables of chapter 11, the
 parameters (a number, or 「-」: the card has none, 1-3-2-1) and the card's skills, whose shape is
-checked here (the kinds and the keys that go with each, 1-3-3)."""
+checked here (the kinds and the keys that go with each, 1-3-3; each instruction of an effect a
+verb of the vocabulary, the words it names of the game: phases, attributes), so a malformed card
+is refused at its path before any play, as an implementation must refuse it."""
 
 from common.script import CaseError
 
@@ -38,6 +40,12 @@ STAFF = POSITIONS[POSITIONS.index("監督"):]
 TABLES = {"affiliation": AFFILIATIONS, "grade": GRADES, "position": POSITIONS}
 
 
+KEYWORDS = ("doshatto", "one_touch", "feint", "block_out", "a_pass", "two_attack")
+VERBS = ("draw", "to_hand", "drop", "move", "appear", "shuffle", "param", "op", "op_set", "dp",
+         "dp_set", "forbid", "negate", "grant", "gain", "unaffected", "win", "lose", "lost",
+         "skip_to", "reveal", "look", "face_up", "options", "if", "if_done", "if_not_done", "may",
+         "once", "delayed", "require", "use") + KEYWORDS
+
 TRIGGER_ONS = ("appear", "phase-start", "phase-end", "turn-start", "turn-end", "set-start", "draw",
                "move", "lost", "covered", "face-up", "shuffle", "play")
 TRIGGER_KEYS = {"on", "of", "phase", "whose", "who", "from", "to", "filter"}
@@ -58,6 +66,45 @@ def check_trigger(what, t):
         raise CaseError("%s: trigger %r: phase goes with phase-start and phase-end" % (what, t))
     if "of" in t and t["on"] not in ("appear", "move"):
         raise CaseError("%s: trigger %r: of goes with appear and move" % (what, t))
+
+
+def _check_words(path, v):
+    """The words nested in an instruction: a condition's phase, a filter's attributes (`lacks`
+    and `other` a word each, `exactly` a list of words), an attribute gained (one, a word)."""
+    if isinstance(v, list):
+        for i, w in enumerate(v):
+            _check_words("%s[%d]" % (path, i), w)
+        return
+    if not isinstance(v, dict):
+        return
+    if set(v) == {"phase"} and v["phase"] not in PHASE_NAMES:
+        raise CaseError("%s: phase %r" % (path, v["phase"]), path + ".phase")
+    for k in ("lacks", "other", "exactly"):
+        attrs = v.get(k)
+        if not isinstance(attrs, dict):
+            continue
+        for a, words in attrs.items():
+            good = a in ATTRS and (isinstance(words, str) if k != "exactly" else
+                                   isinstance(words, list) and
+                                   all(isinstance(w, str) for w in words))
+            if not good:
+                raise CaseError("%s.%s: %s %r" % (path, k, a, words), "%s.%s" % (path, k))
+    gain = v.get("gain")
+    if gain is not None and not (isinstance(gain, dict) and len(gain) == 1 and
+                                 set(gain) <= set(ATTRS) and
+                                 all(isinstance(w, str) for w in gain.values())):
+        raise CaseError("%s.gain: %r" % (path, gain), path + ".gain")
+    for k, w in v.items():
+        _check_words("%s.%s" % (path, k), w)
+
+
+def _check_effect(path, effect):
+    """Each instruction a verb of the vocabulary, the words in it of the game."""
+    for i, ins in enumerate(effect):
+        p = "%s[%d]" % (path, i)
+        if not isinstance(ins, dict) or not any(v in ins for v in VERBS):
+            raise CaseError("no known instruction: %r" % (ins,), p)
+        _check_words(p, ins)
 
 
 def _check_skill(cid, i, s, event_card):
@@ -82,6 +129,8 @@ def _check_skill(cid, i, s, event_card):
         check_trigger(what, s.get("trigger"))
     if kind != "permanent" and not isinstance(s.get("effect"), list):
         raise CaseError("%s: effect required" % what)
+    if "effect" in s:
+        _check_effect("$.setup.cards.%s.skills[%d].effect" % (cid, i), s["effect"])
     if kind == "active" and any(t not in ICONS for t in s.get("timing", [])):
         raise CaseError("%s: timing %r" % (what, s.get("timing")))
     return dict(s)

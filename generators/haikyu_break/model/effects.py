@@ -9,11 +9,10 @@ import itertools
 
 from common.script import CaseError
 
-from .cards import ATTRS, PARAMS, STAFF
+from .cards import ATTRS, KEYWORDS, PARAMS, STAFF, VERBS  # noqa: F401 (KEYWORDS re-exported)
 from .table import COURT, HIDDEN, PLAYERS, ZONES, other
 
 LISTING = ZONES
-KEYWORDS = ("doshatto", "one_touch", "feint", "block_out", "a_pass", "two_attack")
 ROLE_AREA = {"serve": "serve", "block": "block", "centre": "block", "side": "block",
              "receive": "receive", "toss": "toss", "attack": "attack"}
 
@@ -37,10 +36,7 @@ class Ctx:
 
 
 def verb_of(ins):
-    for v in ("draw", "to_hand", "drop", "move", "appear", "shuffle", "param", "op", "op_set",
-              "dp", "dp_set", "forbid", "negate", "grant", "gain", "unaffected", "win", "lose",
-              "lost", "skip_to", "reveal", "look", "face_up", "options", "if", "if_done",
-              "if_not_done", "may", "once", "delayed", "require", "use") + KEYWORDS:
+    for v in VERBS:
         if v in ins:
             return v
     raise CaseError("no known instruction: %r" % ins)
