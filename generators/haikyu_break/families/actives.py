@@ -185,6 +185,7 @@ def discard(fam, tp):
                         {"type": "move", "card": b, "from": "%s:hand" % tp, "to": "%s:drop" % tp,
                          "cause": "cost"},
                         {"type": "draw", "player": tp}],
+             "exactly": [{"type": "pay"}],
              "state": {tp: {"drop": [b]}}})
 
 

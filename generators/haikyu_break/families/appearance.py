@@ -118,6 +118,7 @@ def dashes(fam, tp):
         dash = dict(spec, **{area: "-"})
         c = s.put(tp, "hand", "%sC" % tp, **dash)
         ok = s.put(tp, "hand", "%sOK" % tp, name="ok", **spec)
+        s.first(ok)                     # the legal card first of the case's cards
         s.put(opp, "hand", "%sB" % opp, block=1)
         if area == "attack":
             s.put(tp, "toss", "%sT" % tp, name="setter", toss=1)

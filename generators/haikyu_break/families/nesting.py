@@ -82,6 +82,7 @@ def covered(fam, tp):
         {"kind": "passive", "area": "under", "trigger": {"on": "covered"},
          "effect": [{"draw": 1}]}])
     n = s.put(tp, "hand", "%sN" % tp, name="n", receive=1)
+    s.first(r)                          # the covered card first of the case's cards
     script = [{"do": "appear", "card": n}]
     setup = s.setup()
     top = setup[tp]["deck"][0]

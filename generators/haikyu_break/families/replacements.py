@@ -105,6 +105,7 @@ def two_replacements(fam, tp, first):
         "event": "drop", "of": {"all": {"who": "you", "zone": "court", "guts": True}},
         "instead": [{"move": "event-card", "to": "deck", "at": "bottom"}]}}])
     reps = [{"card": "%sV" % tp, "skill": 0}, {"card": "%sB" % tp, "skill": 0}]
+    s.first(reps[first]["card"])        # the chosen replacement's card first of the case's cards
     script.append({"choose": reps[first], "for": "replace"})
     setup = s.setup()
     k = ids[0]

@@ -30,6 +30,12 @@ class Scene:
             self.zones[p][zone].append(cid)
         return cid
 
+    def first(self, cid):
+        """List the card first in `setup.cards`: the first of the case's order (an
+        implementation may number it 0)."""
+        self.cards = dict([(cid, self.cards[cid])] + [kv for kv in self.cards.items()
+                                                       if kv[0] != cid])
+
     def fill(self, p, zone, n, tag, **spec):
         """n cards named <p><tag><i> (P1D1, P1D2…) into a zone."""
         return [self.put(p, zone, "%s%s%d" % (p, tag, i + 1), **dict(spec)) for i in range(n)]
