@@ -182,18 +182,22 @@ def a_pass(fam, tp):
     s.op(opp, 1)
     r = keyword_card(s, tp, "%sR" % tp, "receive", "a_pass", 2, receive=1)
     t = s.put(tp, "hand", "%sT" % tp, name="t", toss=1)
+    a = s.put(tp, "hand", "%sA" % tp, name="a", attack=1)
     script = [{"do": "appear", "card": r}, {"do": "use", "card": r, "skill": 0},
-              {"do": "pass"}, {"do": "appear", "card": t}]
+              {"do": "pass"}, {"do": "appear", "card": t}, {"do": "pass"},
+              {"do": "appear", "card": a}, {"do": "pass"}, {"choose": "receive", "for": "route"}]
     setup = s.setup()
     desc = " ".join([fam.quote("9-7-3"), fam.quote("9-7-4"),
                      "%s's receive character %s uses Aパス2; the receive succeeds (1 against 1) "
-                     "and %s appears in the toss area: its toss point is 1+2 = 3." % (tp, r, t)])
+                     "and %s appears in the toss area: its toss point is 1+2 = 3 to the cleanup "
+                     "step; the game goes on, %s attacks: OP 3+1 = 4 (5-17-5)." % (tp, r, t, a)])
     fam.add("%s-a-pass" % tp.lower(), "Aパス2: the toss character +2", desc,
             ["9-7-1", "9-7-3", "9-7-4", "1-3-4-4"], ["keyword"], setup, script,
             {"events": [{"type": "appear", "card": t, "area": "toss"},
                         {"type": "waiting", "card": r, "skill": 0, "delayed": True},
-                        {"type": "resolve", "card": r, "skill": 0, "delayed": True}],
-             "state": {tp: {"toss": [{"card": t, "points": {"toss": 3}}]}}})
+                        {"type": "resolve", "card": r, "skill": 0, "delayed": True},
+                        {"type": "appear", "card": a, "area": "attack"},
+                        {"type": "op", "player": tp, "value": 4}]})
 
 
 def two_attack(fam, tp):
