@@ -25,6 +25,7 @@ def generate(ctx):
         gained(fam, tp)
         between_areas(fam, tp)
         covered(fam, tp)
+        covered_then_risen(fam, tp)
         top_leaves(fam, tp)
         for prev in ("block", "receive"):
             previous_turn(fam, tp, prev)
@@ -172,6 +173,29 @@ def covered(fam, tp):
             ["8-3-1-2", "8-3-1"], ["duration"], setup, script,
             {"state": {tp: {"receive": [{"card": n, "under": [r],
                                          "points": {"receive": 1}}]}}})
+
+
+def covered_then_risen(fam, tp):
+    """The receive character R (+2 for the set) is covered by N, then N goes back to the hand: R
+    is the character again, but the +2 ended when it stopped being one (6-10-3)."""
+    opp = other(tp)
+    s = rally("receive", turn=4, player=tp)
+    s.op(opp, 1)
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    s.effect(tp, param="receive", add=2, target=r, until="set")
+    n = s.put(tp, "hand", "%sN" % tp, name="n", receive=1, skills=[
+        {"kind": "active", "timing": ["receive"], "effect": [{"to_hand": "this"}]}])
+    script = [{"do": "appear", "card": n}, {"do": "use", "card": n, "skill": 0}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("6-10-3"), fam.quote("8-3-1-2"),
+                     "%s (receive 1+2 for the set) is covered by %s, then %s returns to the hand: "
+                     "%s is the character again with its own receive point 1, the +2 ended when it "
+                     "became a gut." % (r, n, n, r)])
+    fam.add("%s-covered-then-risen" % tp.lower(), "A covered character's effects do not come "
+            "back with it", desc, ["8-3-1-2", "1-2-15-3"], ["duration"], setup, script,
+            {"events": [{"type": "move", "card": n, "from": "%s:receive" % tp,
+                         "to": "%s:hand" % tp}],
+             "state": {tp: {"receive": [{"card": r, "under": [], "points": {"receive": 1}}]}}})
 
 
 def top_leaves(fam, tp):
