@@ -34,6 +34,7 @@ def generate(ctx):
         source_moves(fam, tp)
         forbidden(fam, tp)
         nothing_changes(fam, tp)
+        nothing_to_turn_face_up(fam, tp)
         order(fam, tp)
         subject(fam, tp)
     return fam.cases
@@ -249,6 +250,20 @@ def nothing_changes(fam, tp):
                      "%s's deck is empty: its skill 「カード1枚を引く」 cannot be declared." % tp])
     fam.add("%s-nothing-changes" % tp.lower(), "A skill that would change nothing", desc,
             ["6-7-1"], ["active", fam.reading("HB-NO-CHANGE")], setup, script,
+            {"rejections": [{"step": 1, "rule": "6-7-1"}], "absent": [{"type": "use"}]})
+
+
+def nothing_to_turn_face_up(fam, tp):
+    """「自分のセットエリアの「z」という名前のカードをすべて表向きにする」 with no such card changes
+    nothing: it cannot be declared (6-7-1 ①)."""
+    s, t, script = active_scene(tp, {"effect": [{"face_up": {"all": {
+        "who": "you", "zone": "set", "filter": {"name": "z"}}}}]})
+    setup = s.setup()
+    desc = " ".join([fam.quote("6-7-1", "その効果の解決後に、状況にまったく変化がないことが確定している場合、そのスキルの使用を宣言することはできません。"),
+                     "%s's set cards are none named 「z」: its skill turning them face up cannot be "
+                     "declared." % tp])
+    fam.add("%s-nothing-to-turn-face-up" % tp.lower(), "A skill with nothing to turn face up",
+            desc, ["6-7-1"], ["active", fam.reading("HB-NO-CHANGE")], setup, script,
             {"rejections": [{"step": 1, "rule": "6-7-1"}], "absent": [{"type": "use"}]})
 
 
