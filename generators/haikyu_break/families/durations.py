@@ -26,6 +26,7 @@ def generate(ctx):
         between_areas(fam, tp)
         covered(fam, tp)
         covered_then_risen(fam, tp)
+        out_of_reach_and_back(fam, tp)
         top_leaves(fam, tp)
         for prev in ("block", "receive"):
             previous_turn(fam, tp, prev)
@@ -124,6 +125,25 @@ def permanent_fix(fam, tp):
     fam.add("%s-permanent-fix-wins" % tp.lower(), "A permanent's fix over a continuous one",
             desc, ["0-2-12", "6-5-1", "1-3-3-1"], ["duration", fam.reading("HB-PERMANENT-FIX")],
             setup, script, {"state": {tp: {"toss": [{"card": t, "points": {"toss": 4}}]}}})
+
+
+def out_of_reach_and_back(fam, tp):
+    """V's permanent 「トスポイントが2以下の自分のキャラのアタックポイントに+2する」; T (toss 1)
+    gets toss +5, out of its reach, then −5, back within it in the same resolution: the skill no
+    longer applies to T this turn (6-5-2)."""
+    s, t, script = active_scene(tp, {"effect": [{"param": "toss", "add": 5},
+                                                {"param": "toss", "add": -5}]})
+    s.put(tp, "serve", "%sV" % tp, name="v", skills=[{"kind": "permanent", "continuous": [
+        {"param": "attack", "add": 2, "target": {"all": {
+            "who": "you", "zone": "court", "filter": {"param": "toss", "max": 2}}}}]}])
+    setup = s.setup()
+    desc = " ".join([fam.quote("6-5-2"),
+                     "%s (toss 1, attack 0+2 by V's permanent) gets toss +5 (6: out of the "
+                     "permanent's reach), then −5 (1 again): the permanent does not apply to it "
+                     "again this turn, its attack point is 0." % t])
+    fam.add("%s-out-of-reach-and-back" % tp.lower(), "Out of a permanent's reach and back in "
+            "one resolution", desc, ["6-5-2"], ["duration"], setup, script,
+            {"state": {tp: {"toss": [{"card": t, "points": {"toss": 1, "attack": 0}}]}}})
 
 
 def gained(fam, tp):
