@@ -27,6 +27,7 @@ def generate(ctx):
         covered(fam, tp)
         covered_then_risen(fam, tp)
         out_of_reach_and_back(fam, tp)
+        permanent_sees_no_permanent(fam, tp)
         top_leaves(fam, tp)
         for prev in ("block", "receive"):
             previous_turn(fam, tp, prev)
@@ -144,6 +145,26 @@ def out_of_reach_and_back(fam, tp):
     fam.add("%s-out-of-reach-and-back" % tp.lower(), "Out of a permanent's reach and back in "
             "one resolution", desc, ["6-5-2"], ["duration"], setup, script,
             {"state": {tp: {"toss": [{"card": t, "points": {"toss": 1, "attack": 0}}]}}})
+
+
+def permanent_sees_no_permanent(fam, tp):
+    """V's permanent 「トスポイントが2以下の自分のキャラのアタックポイントに+2する」 and R's
+    「自分のキャラのトスポイントに+5する」: T (toss 1, 6 with R's) is within V's reach, whose filter
+    reads the toss point without any permanent (HB-PERMANENT-SEES)."""
+    s, t, script = active_scene(tp, {"effect": [{"draw": 1}]})
+    s.put(tp, "serve", "%sV" % tp, name="v", skills=[{"kind": "permanent", "continuous": [
+        {"param": "attack", "add": 2, "target": {"all": {
+            "who": "you", "zone": "court", "filter": {"param": "toss", "max": 2}}}}]}])
+    s.put(tp, "receive", "%sR" % tp, name="r", skills=[{"kind": "permanent", "continuous": [
+        {"param": "toss", "add": 5, "target": {"all": {"who": "you", "zone": "court"}}}]}])
+    setup = s.setup()
+    desc = " ".join([fam.quote("6-5-1"), fam.quote("6-10-1"),
+                     "%s's toss point is 1+5 = 6 with R's permanent, but V's filter reads it "
+                     "without permanents (1 ≤ 2): its attack point is 0+2 = 2." % t])
+    fam.add("%s-permanent-sees-no-permanent" % tp.lower(), "A permanent's filter reads no other "
+            "permanent", desc, ["6-5-1", "1-3-3-1"],
+            ["duration", fam.reading("HB-PERMANENT-SEES")], setup, script,
+            {"state": {tp: {"toss": [{"card": t, "points": {"toss": 6, "attack": 2}}]}}})
 
 
 def gained(fam, tp):
