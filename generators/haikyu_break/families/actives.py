@@ -35,6 +35,7 @@ def generate(ctx):
         forbidden(fam, tp)
         nothing_changes(fam, tp)
         nothing_to_turn_face_up(fam, tp)
+        something_in_a_list(fam, tp)
         order(fam, tp)
         subject(fam, tp)
     return fam.cases
@@ -265,6 +266,24 @@ def nothing_to_turn_face_up(fam, tp):
     fam.add("%s-nothing-to-turn-face-up" % tp.lower(), "A skill with nothing to turn face up",
             desc, ["6-7-1"], ["active", fam.reading("HB-NO-CHANGE")], setup, script,
             {"rejections": [{"step": 1, "rule": "6-7-1"}], "absent": [{"type": "use"}]})
+
+
+def something_in_a_list(fam, tp):
+    """「アタックキャラとレシーブキャラを手札に戻す」 with no attack character: the receive character
+    is something to return, the skill may be declared (6-7-1 ①) and returns it alone (0-2-5-5)."""
+    s, t, script = active_scene(tp, {"effect": [{"to_hand": [
+        {"character": "attack", "who": "you"}, {"character": "receive", "who": "you"}]}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    setup = s.setup()
+    desc = " ".join([fam.quote("6-7-1"), fam.quote("0-2-5-5"),
+                     "%s has no attack character; its skill returning the attack and the receive "
+                     "characters to the hand changes something: %s returns alone." % (tp, r)])
+    fam.add("%s-something-in-a-list" % tp.lower(), "A list of selectors, one of them empty",
+            desc, ["6-7-1", "0-2-5-5"], ["active", fam.reading("HB-NO-CHANGE")], setup, script,
+            {"events": [{"type": "use", "card": t, "skill": 0},
+                        {"type": "move", "card": r, "from": "%s:receive" % tp,
+                         "to": "%s:hand" % tp}],
+             "state": {tp: {"receive": []}}})
 
 
 def order(fam, tp):
