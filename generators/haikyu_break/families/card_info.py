@@ -188,6 +188,8 @@ def condition(fam, tp, key, title, court, cond, holds, clauses, quotes):
             s.put(tp, "drop", "%s%s" % (tp, suffix), **info)
         else:
             s.put(tp, area, "%s%s" % (tp, suffix), **dict(info, receive=1))
+            if "same" in cond or "different" in cond:
+                s.first("%s%s" % (tp, suffix))      # a compared card first of the case's cards
     setup = s.setup()
     top = setup[tp]["deck"][0]
     expect = {"events": [{"type": "use", "card": t, "skill": 0}]}
