@@ -30,6 +30,7 @@ def generate(ctx):
         for deck in (0, 2):
             bottom(fam, tp, deck)
         hidden_choice(fam, tp)
+        hidden_choice_pooled(fam, tp)
         as_possible(fam, tp)
         two_kinds(fam, tp)
         zero_times(fam, tp)
@@ -248,6 +249,27 @@ def hidden_choice(fam, tp):
     fam.add("%s-hidden-choose-none" % tp.lower(), "Choosing none from the hidden deck", desc,
             ["1-4-4-3", "1-4-4-4"], ["template"], setup, script,
             {"absent": [{"type": "move", "card": d[2]}],
+             "state": {tp: {"toss": [{"card": t, "points": {"toss": 2}}]}}})
+
+
+def hidden_choice_pooled(fam, tp):
+    """「デッキか手札から烏野のカード1枚を手札に加える」: both zones are hidden, the player may choose
+    none though the deck has one (1-4-4-3, HB-HIDDEN-CHOICE; the pool, 7-3-2)."""
+    karasuno = {"affiliation": "烏野"}
+    s, t, script = active_scene(tp, {"effect": [
+        {"to_hand": {"choose": 1, "from": [{"who": "you", "zone": "deck", "filter": karasuno},
+                                           {"who": "you", "zone": "hand", "filter": karasuno}]}},
+        {"param": "toss", "add": 1}]})
+    setup = s.setup()
+    d = setup[tp]["deck"]
+    setup["cards"][d[1]]["affiliation"] = ["烏野"]
+    script.append({"choose": [], "for": "target"})
+    desc = " ".join([fam.quote("1-4-4-3", "非公開領域のカードを選ぶプレイヤーは、その領域に条件を満たすカードがあったとしても、そのカードを選ばないことを選択できます。"),
+                     "%s chooses in its deck and hand, both hidden; the deck holds %s of 烏野; %s "
+                     "chooses none: nothing is added." % (tp, d[1], tp)])
+    fam.add("%s-hidden-pool-choose-none" % tp.lower(), "Choosing none from a pool of hidden zones",
+            desc, ["1-4-4-3"], ["template", fam.reading("HB-HIDDEN-CHOICE")], setup, script,
+            {"absent": [{"type": "move", "card": d[1]}],
              "state": {tp: {"toss": [{"card": t, "points": {"toss": 2}}]}}})
 
 
