@@ -10,7 +10,7 @@ parameters (5-17-7, 5-18-6); a permanent changing a zone's cards applies as a ca
 (7-4-1)."""
 
 from . import Family
-from .common_parts import active_scene, rally
+from .common_parts import active_scene, partial_state, play, rally
 from ..model.table import other
 
 
@@ -19,6 +19,7 @@ def generate(ctx):
     for tp in ("P1", "P2"):
         cleanup(fam, tp)
         independent(fam, tp)
+        permanent_offense(fam, tp)
         for order in ("add-set-add", "set-add", "add-set"):
             resolution_order(fam, tp, order)
         permanent_fix(fam, tp)
@@ -195,6 +196,26 @@ def between_areas(fam, tp):
             {"events": [{"type": "move", "card": t, "from": "%s:toss" % tp,
                          "to": "%s:attack" % tp}],
              "state": {tp: {"toss": [], "attack": [{"card": t, "points": {"toss": 3}}]}}})
+
+
+def permanent_offense(fam, tp):
+    """The serve character's permanent 「自分のオフェンスポイントに+1する」 applies to its master's
+    offense point only: tp's is 1+1+1 = 3, the opponent's stays 2 (0-2-11)."""
+    opp = other(tp)
+    s = rally("attack", turn=4, player=tp)
+    s.op(opp, 2)
+    s.put(tp, "toss", "%sT" % tp, name="t", toss=1)
+    s.put(tp, "serve", "%sV" % tp, name="v", skills=[{"kind": "permanent", "continuous": [
+        {"op": 1, "who": "you"}]}])
+    a = s.put(tp, "hand", "%sA" % tp, name="a", attack=1)
+    script = [{"do": "appear", "card": a}, {"do": "pass"}, {"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    state = partial_state(play(setup, script[:]), "%s.op" % opp)
+    desc = " ".join([fam.quote("0-2-11"), "%s's serve character gives its master's offense point "
+                     "+1: the opponent's, 2, does not change; %s's is 1+1+1 = 3." % (tp, tp)])
+    fam.add("%s-permanent-offense" % tp.lower(), "A permanent's offense point +1 for its master "
+            "only", desc, ["0-2-11"], ["duration"], setup,
+            script, {"events": [{"type": "op", "player": tp, "value": 3}], "state": state})
 
 
 def covered(fam, tp):
