@@ -19,6 +19,7 @@ def generate(ctx):
         negated_use(fam, tp)
         for first in ("grant", "negate"):
             granted(fam, tp, first)
+        granted_active(fam, tp)
         reach(fam, tp)
         for hand in (1, 3):
             condition_fails(fam, tp, hand)
@@ -74,6 +75,29 @@ def granted(fam, tp, first):
                         {"type": "waiting", "card": r, "skill": 0},
                         {"type": "resolve", "card": r, "skill": 0}],
              "absent": [{"type": "waiting", "card": r, "skill": 1}]})
+
+
+def granted_active(fam, tp):
+    """The toss character T's skill grants T itself a passive, then the receive character R (no
+    printed skill) the active 「カード1枚を引く」 for the turn: R's skill 0 is the granted active,
+    used at the same free step (the granted skills numbered after the printed ones)."""
+    passive = {"kind": "passive", "trigger": {"on": "phase-start", "phase": "attack"},
+               "effect": [{"draw": 1}]}
+    active = {"kind": "active", "timing": ["toss"], "effect": [{"draw": 1}]}
+    s, t, script = active_scene(tp, {"effect": [
+        {"grant": passive, "target": "this", "until": "turn"},
+        {"grant": active, "target": {"character": "receive"}, "until": "turn"}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    script += [{"do": "use", "card": r, "skill": 0}]
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    desc = " ".join([fam.quote("6-7-1"),
+                     "%s gains a passive, then %s, with no printed skill, gains the active "
+                     "「カード1枚を引く」: %s uses it, %s draws %s." % (t, r, r, tp, top)])
+    fam.add("%s-granted-active" % tp.lower(), "A granted active skill used", desc,
+            ["6-7-1", "1-3-3-3"], ["negation"], setup, script,
+            {"events": [{"type": "use", "card": r, "skill": 0},
+                        {"type": "draw", "player": tp, "card": top}]})
 
 
 def reach(fam, tp):
