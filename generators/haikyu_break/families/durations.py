@@ -20,6 +20,7 @@ def generate(ctx):
         cleanup(fam, tp)
         independent(fam, tp)
         permanent_offense(fam, tp)
+        gained_grade_in_setup(fam, tp)
         for order in ("add-set-add", "set-add", "add-set"):
             resolution_order(fam, tp, order)
         permanent_fix(fam, tp)
@@ -166,6 +167,21 @@ def permanent_sees_no_permanent(fam, tp):
             "permanent", desc, ["6-5-1", "1-3-3-1"],
             ["duration", fam.reading("HB-PERMANENT-SEES")], setup, script,
             {"state": {tp: {"toss": [{"card": t, "points": {"toss": 6, "attack": 2}}]}}})
+
+
+def gained_grade_in_setup(fam, tp):
+    """An effect already applying (setup.effects) made the receive character R gain 3年; the toss
+    character's skill 「自分の3年のキャラのレシーブポイントに+2する」 finds it (6-10-1)."""
+    s, t, script = active_scene(tp, {"effect": [{"param": "receive", "add": 2, "target": {
+        "all": {"who": "you", "zone": "court", "filter": {"grade": "3年"}}}}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    s.effect(tp, gain={"grade": "3年"}, target=r, until="turn")
+    setup = s.setup()
+    desc = " ".join([fam.quote("2-4-2"), "%s, of no grade, has gained 3年 this turn: %s's skill "
+                     "gives it receive +2, 1+2 = 3." % (r, t)])
+    fam.add("%s-gained-grade-in-setup" % tp.lower(), "A grade gained before the case starts",
+            desc, ["2-4-1", "2-4-2", "1-3-6"], ["duration"], setup, script,
+            {"state": {tp: {"receive": [{"card": r, "points": {"receive": 3}}]}}})
 
 
 def gained(fam, tp):
