@@ -21,6 +21,7 @@ def generate(ctx):
         independent(fam, tp)
         permanent_offense(fam, tp)
         gained_grade_in_setup(fam, tp)
+        offense_fixed(fam, tp)
         for order in ("add-set-add", "set-add", "add-set"):
             resolution_order(fam, tp, order)
         permanent_fix(fam, tp)
@@ -182,6 +183,21 @@ def gained_grade_in_setup(fam, tp):
     fam.add("%s-gained-grade-in-setup" % tp.lower(), "A grade gained before the case starts",
             desc, ["2-4-1", "2-4-2", "1-3-6"], ["duration"], setup, script,
             {"state": {tp: {"receive": [{"card": r, "points": {"receive": 3}}]}}})
+
+
+def offense_fixed(fam, tp):
+    """「相手のオフェンスポイントを5にする」 on the opponent's existing offense point 1 then +1:
+    it becomes 5, then 6 (0-2-11, 0-2-12: the fix, then the addition resolved after it)."""
+    opp = other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"op_set": 5, "who": "opponent"},
+                                                {"op": 1, "who": "opponent"}]})
+    setup = s.setup()
+    assert setup[opp]["op"] == 1
+    desc = " ".join([fam.quote("0-2-11"), fam.quote("0-2-12", "解決した順にそれらすべてが適用されます。"),
+                     "%s's offense point 1 is fixed at 5, then +1: 6." % opp])
+    fam.add("%s-offense-fixed" % tp.lower(), "An existing offense point fixed, then raised",
+            desc, ["0-2-11"], ["duration"], setup, script,
+            {"state": {opp: {"op": 6}}})
 
 
 def gained(fam, tp):
