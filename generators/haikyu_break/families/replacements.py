@@ -33,6 +33,7 @@ def generate(ctx):
         for verb in ("win", "lose"):
             by_effect(fam, tp, verb)
         both_lose(fam, tp)
+        replacement_wins(fam, tp)
         rule_over_skill(fam, tp)
     return fam.cases
 
@@ -272,6 +273,28 @@ def both_lose(fam, tp):
                         {"type": "game-end", "draw": True}],
              "absent": [{"type": "draw", "player": tp}],
              "state": {"result": {"draw": True}}})
+
+
+def replacement_wins(fam, tp):
+    """「自分のコートのガッツがドロップされる場合、代わりにこのゲームに勝利する」: the toss character's
+    skill drops its gut; the replacement wins the game at once, the skill's draw after it never
+    happens (6-11-1, 0-1-3-3)."""
+    s, t, script, ids = guts_scene(tp, [{"drop": {"all": {"who": "you", "zone": "toss",
+                                                          "guts": True}}}, {"draw": 1}],
+                                   [False, False])
+    s.cards["%sV" % tp]["skills"] = [{"kind": "permanent", "replace": {
+        "event": "drop", "of": {"all": {"who": "you", "zone": "court", "guts": True}},
+        "instead": [{"win": "you"}]}}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("6-11-1"), fam.quote("0-1-3-3"),
+                     "%s's gut %s would be dropped; instead %s wins: the game ends, the skill's "
+                     "draw does not happen." % (ids[0], ids[1], tp)])
+    fam.add("%s-replacement-wins" % tp.lower(), "A replacement that wins the game", desc,
+            ["6-11-1", "0-1-3-3"], ["replacement"], setup, script,
+            {"events": [{"type": "replace", "card": "%sV" % tp, "event": "drop"},
+                        {"type": "game-end", "winner": tp}],
+             "absent": [{"type": "draw", "player": tp}],
+             "state": {"result": {"winner": tp}}})
 
 
 def rule_over_skill(fam, tp):
