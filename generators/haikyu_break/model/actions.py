@@ -192,7 +192,10 @@ class Actions:
                     raise CaseError("appear centre %r" % centre)
                 refused = self.block_refused(tp, cards, centre)
             else:
-                if set(a) - {"do", "by", "card"} or a.get("card") not in self.cards:
+                if a.get("card") not in self.cards:
+                    raise CaseError("appear: no card %r" % (a.get("card"),),
+                                    "$.script[%d].card" % self.step)
+                if set(a) - {"do", "by", "card"}:
                     raise CaseError("appear: %r" % a)
                 cards, centre = [a["card"]], None
                 refused = self.single_refused(tp, a["card"], zone)
