@@ -40,6 +40,9 @@ STAFF = POSITIONS[POSITIONS.index("監督"):]
 TABLES = {"affiliation": AFFILIATIONS, "grade": GRADES, "position": POSITIONS}
 
 
+# the ten zones (3-1-1) and the court (3-1-2), as a ZONESPEC names them
+ZONE_NAMES = ("deck", "set", "hand", "drop", "serve", "block", "receive", "toss", "attack",
+              "event", "court")
 KEYWORDS = ("doshatto", "one_touch", "feint", "block_out", "a_pass", "two_attack")
 VERBS = ("draw", "to_hand", "drop", "move", "appear", "shuffle", "param", "op", "op_set", "dp",
          "dp_set", "forbid", "negate", "grant", "gain", "unaffected", "win", "lose", "lost",
@@ -69,7 +72,7 @@ def check_trigger(what, t):
 
 
 def _check_words(path, v):
-    """The words nested in an instruction: a condition's phase, a filter's attributes (`lacks`
+    """The words nested in an instruction: a zone, a condition's phase, a filter's attributes (`lacks`
     and `other` a word each, `exactly` a list of words), an attribute gained (one, a word)."""
     if isinstance(v, list):
         for i, w in enumerate(v):
@@ -77,6 +80,8 @@ def _check_words(path, v):
         return
     if not isinstance(v, dict):
         return
+    if isinstance(v.get("zone"), str) and v["zone"] not in ZONE_NAMES:
+        raise CaseError("%s: zone %r" % (path, v["zone"]), path + ".zone")
     if set(v) == {"phase"} and v["phase"] not in PHASE_NAMES:
         raise CaseError("%s: phase %r" % (path, v["phase"]), path + ".phase")
     for k in ("lacks", "other", "exactly"):
