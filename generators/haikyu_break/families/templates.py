@@ -29,8 +29,8 @@ def generate(ctx):
         look(fam, tp)
         for deck in (0, 2):
             bottom(fam, tp, deck)
-        hidden_choice(fam, tp)
-        hidden_choice_pooled(fam, tp)
+        for several in (False, True):
+            hidden_choice(fam, tp, several)
         as_possible(fam, tp)
         two_kinds(fam, tp)
         zero_times(fam, tp)
@@ -230,46 +230,36 @@ def bottom(fam, tp, deck):
             ["template"], setup, script, {"state": {tp: {"deck": d + [a], "hand": []}}})
 
 
-def hidden_choice(fam, tp):
-    """「デッキから烏野のカード1枚を手札に加える」: the deck is hidden, so its cards need not show
-    the information: the player may choose none even when there is one (1-4-4-3); none chosen,
-    the parts on it are ignored (1-4-4-4)."""
-    s, t, script = active_scene(tp, {"effect": [
-        {"to_hand": {"choose": 1, "from": {"who": "you", "zone": "deck",
-                                           "filter": {"affiliation": "烏野"}}}},
-        {"param": "toss", "add": 1}]})
-    setup = s.setup()
-    d = setup[tp]["deck"]
-    setup["cards"][d[2]]["affiliation"] = ["烏野"]
-    script.append({"choose": [], "for": "target"})
-    desc = " ".join([fam.quote("1-4-4-3", "非公開領域のカードを選ぶプレイヤーは、その領域に条件を満たすカードがあったとしても、そのカードを選ばないことを選択できます。"),
-                     fam.quote("1-4-4-4"),
-                     "%s's deck holds %s of 烏野; %s chooses none: nothing is added." % (
-                         tp, d[2], tp)])
-    fam.add("%s-hidden-choose-none" % tp.lower(), "Choosing none from the hidden deck", desc,
-            ["1-4-4-3", "1-4-4-4"], ["template"], setup, script,
-            {"absent": [{"type": "move", "card": d[2]}],
-             "state": {tp: {"toss": [{"card": t, "points": {"toss": 2}}]}}})
-
-
-def hidden_choice_pooled(fam, tp):
-    """「デッキか手札から烏野のカード1枚を手札に加える」: both zones are hidden, the player may choose
-    none though the deck has one (1-4-4-3, HB-HIDDEN-CHOICE; the pool, 7-3-2)."""
+def hidden_choice(fam, tp, pooled):
+    """「デッキから烏野のカード1枚を手札に加える」 (pooled: 「デッキか手札から」): the deck (and the
+    hand) are hidden, so their cards need not show the information: the player may choose none
+    even when there is one (1-4-4-3, HB-HIDDEN-CHOICE; the pool, 7-3-2); none chosen, the parts
+    on it are ignored (1-4-4-4)."""
     karasuno = {"affiliation": "烏野"}
+    zones = ("deck", "hand") if pooled else ("deck",)
+    specs = [{"who": "you", "zone": z, "filter": dict(karasuno)} for z in zones]
     s, t, script = active_scene(tp, {"effect": [
-        {"to_hand": {"choose": 1, "from": [{"who": "you", "zone": "deck", "filter": karasuno},
-                                           {"who": "you", "zone": "hand", "filter": karasuno}]}},
+        {"to_hand": {"choose": 1, "from": specs if pooled else specs[0]}},
         {"param": "toss", "add": 1}]})
     setup = s.setup()
-    d = setup[tp]["deck"]
-    setup["cards"][d[1]]["affiliation"] = ["烏野"]
+    k = setup[tp]["deck"][1 if pooled else 2]
+    setup["cards"][k]["affiliation"] = ["烏野"]
     script.append({"choose": [], "for": "target"})
-    desc = " ".join([fam.quote("1-4-4-3", "非公開領域のカードを選ぶプレイヤーは、その領域に条件を満たすカードがあったとしても、そのカードを選ばないことを選択できます。"),
-                     "%s chooses in its deck and hand, both hidden; the deck holds %s of 烏野; %s "
-                     "chooses none: nothing is added." % (tp, d[1], tp)])
-    fam.add("%s-hidden-pool-choose-none" % tp.lower(), "Choosing none from a pool of hidden zones",
-            desc, ["1-4-4-3"], ["template", fam.reading("HB-HIDDEN-CHOICE")], setup, script,
-            {"absent": [{"type": "move", "card": d[1]}],
+    quotes = [fam.quote("1-4-4-3", "非公開領域のカードを選ぶプレイヤーは、その領域に条件を満たすカードがあったとしても、そのカードを選ばないことを選択できます。")]
+    if pooled:
+        where, name = "%s chooses in its deck and hand, both hidden; the deck" % tp, "pool"
+        title, clauses = "Choosing none from a pool of hidden zones", ["1-4-4-3"]
+        tags = ["template", fam.reading("HB-HIDDEN-CHOICE")]
+    else:
+        quotes.append(fam.quote("1-4-4-4"))
+        where, name = "%s's deck" % tp, "hidden"
+        title, clauses, tags = "Choosing none from the hidden deck", ["1-4-4-3", "1-4-4-4"], \
+            ["template"]
+    desc = " ".join(quotes + ["%s holds %s of 烏野; %s chooses none: nothing is added." % (
+        where, k, tp)])
+    fam.add("%s-%s-choose-none" % (tp.lower(), "hidden-pool" if pooled else "hidden"), title,
+            desc, clauses, tags, setup, script,
+            {"absent": [{"type": "move", "card": k}],
              "state": {tp: {"toss": [{"card": t, "points": {"toss": 2}}]}}})
 
 
