@@ -9,6 +9,9 @@
 #     and the text of the clauses it declares beside it
 #   - the filters, through the URL: #status=failing draws exactly the failing clauses,
 #     #doc=D&chapter=C exactly the clauses of that chapter
+#   - Japanese text has glyphs: each character of a Japanese clause title, drawn in the page's
+#     own font stack, differs from the box drawn for a character no font has (a missing CJK
+#     font draws every one of them as that box)
 #   - the page is self-contained (no link, src, url(), @import, http(s) outside the data) and
 #     the embedded data holds no "</script" and equals results.json
 #
@@ -24,7 +27,7 @@ if [[ ! -f $html ]]; then
     exit 1
 fi
 html=$(cd "$(dirname "$html")" && pwd)/$(basename "$html")
-"$root/tools/deps.sh" chromium || { echo "html: 0 passed, 1 failed"; exit 1; }
+"$root/tools/deps.sh" chromium fonts-ipafont-gothic || { echo "html: 0 passed, 1 failed"; exit 1; }
 chromium=${CHROMIUM:-chromium}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -60,6 +63,31 @@ if cl:
 EOF
 )
 dump "" "$tmp/all.html"
+
+# The glyph check: a page with the report's stylesheet draws each character of the Japanese
+# titles on a canvas, and the box of U+10FFFD (a private-use character no font has) beside it.
+python3 - "$html" "$tmp/glyphs.html" <<'EOF'
+import json, re, sys
+raw = open(sys.argv[1], encoding="utf-8").read()
+css = re.search(r"<style>(.*?)</style>", raw, re.S).group(1)
+m = re.search(r'<script type="application/json" id="oracle-results">(.*?)</script>', raw, re.S)
+titles = [c.get("title") or "" for c in json.loads(m.group(1)).get("clauses", [])]
+chars = sorted(set("".join(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", "".join(titles)))))[:40]
+page = """<!DOCTYPE html><html><head><meta charset="utf-8"><style>%s</style></head><body>
+<p id="out">not drawn</p><script>
+var chars = %s, font = "32px " + getComputedStyle(document.body).fontFamily;
+function draw(ch) {
+  var c = document.createElement("canvas"); c.width = 48; c.height = 48;
+  var x = c.getContext("2d"); x.font = font; x.fillStyle = "#000"; x.fillText(ch, 4, 38);
+  return Array.prototype.join.call(x.getImageData(0, 0, 48, 48).data, ",");
+}
+var none = draw("\\u{10FFFD}"), missing = chars.filter(function (ch) { return draw(ch) === none; });
+document.getElementById("out").textContent = "glyphs " + chars.length + " missing " + missing.length + " " + missing.join("");
+</script></body></html>""" % (css, json.dumps(chars))
+open(sys.argv[2], "w", encoding="utf-8").write(page)
+EOF
+timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run \
+    --user-data-dir="$tmp/profile" --dump-dom "file://$tmp/glyphs.html" > "$tmp/glyphs.dom" 2>> "$tmp/chromium.log"
 dump "#status=failing" "$tmp/failing.html"
 has_stale=$(python3 -c 'import json,re,sys
 p=sys.argv[1]
@@ -68,7 +96,7 @@ print(1 if any(c.get("status")=="stale" for c in d.get("clauses",[])) else "")' 
 if [[ -n $has_stale ]]; then dump "#status=stale" "$tmp/stale.html"; else : > "$tmp/stale.html"; fi
 dump "${chapter_hash:-#}" "$tmp/chapter.html"
 
-python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" "$tmp/stale.html" <<'EOF'
+python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" "$tmp/stale.html" "$tmp/glyphs.dom" <<'EOF'
 import collections, json, re, sys, urllib.parse
 from html.parser import HTMLParser
 
@@ -221,6 +249,12 @@ for d in docs:
                "data-stale": sum(c["status"] == "stale" for c in mine)}
         ok = ok and all(r.attrs.get(k) == str(v) for k, v in exp.items())
     check(ok, "document %s: the chart has one row per chapter %s with its figures" % (d, chapters))
+
+glyphs = re.search(r"glyphs (\d+) missing (\d+) ?(\S*)", open(sys.argv[8], encoding="utf-8").read())
+check(glyphs is not None, "the glyph page was drawn")
+if glyphs and int(glyphs.group(1)):
+    check(glyphs.group(2) == "0", "Japanese glyphs: %s of %s characters have none (install a CJK font: "
+          "fonts-ipafont-gothic): %s" % (glyphs.group(2), glyphs.group(1), glyphs.group(3)))
 
 jp = [c["title"] for c in data.get("clauses", []) if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", c.get("title") or "")]
 if jp:
