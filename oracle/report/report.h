@@ -7,6 +7,7 @@
  *   report_lcov.c         clauses.info (lcov tracefile over the rules documents)
  *   report_html.c         index.html (one self-contained page), its CSS and JavaScript in
  *   report_html_assets.c
+ *   report_expectations.c a known-failures file made from a run (--write-expectations)
  *   report_util.c         what they share (report_internal.h): tolerant reads, XML escaping
  *
  * Every writer is deterministic: the same results document gives the same bytes. The writers
@@ -67,6 +68,10 @@ void report_summary_md(const json_t *results, strbuf *out);
 void report_junit(const json_t *results, strbuf *out);
 void report_html(const json_t *results, strbuf *out);
 void report_lcov(const json_t *results, strbuf *out);
+/* The known-failures file of the implementation that ran ({"format": 1, "known_failures": …},
+ * knownfail.h): each case that failed, errored, timed out, crashed or was a known failure,
+ * with its first divergence (or its status and message) as the reason, to be edited. */
+void report_expectations(const json_t *results, strbuf *out);
 
 /* Check results, create dir if needed and write results.json, summary.md, junit.xml,
  * index.html and clauses.info into it. Each file is written to NAME.tmp, flushed to disk and

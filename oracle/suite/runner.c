@@ -15,6 +15,7 @@
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,28 +30,60 @@ static bool doc_of_id(const char *id, const char *slug)
     return strncmp(id, slug, n) == 0 && id[n] == '/';
 }
 
-/* Filters of one kind are alternatives; kinds are all required. */
+/* Filters of one kind are alternatives; kinds are all required; a matching exclusion rejects. */
 static bool admits(const run_config *cfg, const char *kind, bool (*match)(const void *, const char *),
                    const void *subject)
 {
     bool any = false, hit = false;
     for (size_t i = 0; i < cfg->nfilters; i++) {
-        if (strcmp(cfg->filters[i].kind, kind) != 0)
+        const run_filter *f = &cfg->filters[i];
+        if (strcmp(f->kind, kind) != 0)
             continue;
+        if (f->exclude) {
+            if (match(subject, f->value))
+                return false;
+            continue;
+        }
         any = true;
-        hit |= match(subject, cfg->filters[i].value);
+        hit |= match(subject, f->value);
     }
     return !any || hit;
 }
 
-static bool match_doc(const void *id, const char *v) { return doc_of_id(id, v); }
-static bool match_id(const void *id, const char *v) { return prefix(id, v); }
+static bool is_glob(const char *v)
+{
+    return strpbrk(v, "*?[") != NULL;
+}
+
+/* A glob matches the whole subject; a plain value its prefix (or, exact, all of it). */
+static bool value_matches(const char *subject, const char *v, bool exact)
+{
+    if (is_glob(v))
+        return fnmatch(v, subject, 0) == 0;
+    return exact ? strcmp(subject, v) == 0 : prefix(subject, v);
+}
+
+static bool match_doc(const void *id, const char *v)
+{
+    if (!is_glob(v))
+        return doc_of_id(id, v);
+    const char *slash = strchr(id, '/');
+    char slug[256];
+    size_t n = slash ? (size_t)(slash - (const char *)id) : strlen(id);
+    if (n >= sizeof slug)
+        return false;
+    memcpy(slug, id, n);
+    slug[n] = '\0';
+    return fnmatch(v, slug, 0) == 0;
+}
+
+static bool match_id(const void *id, const char *v) { return value_matches(id, v, false); }
 
 static bool match_tag(const void *c, const char *v)
 {
     const json_t *tags = ((const tcase *)c)->tags;
     for (size_t i = 0; i < json_array_size(tags); i++)
-        if (strcmp(json_string_value(json_array_get(tags, i)), v) == 0)
+        if (value_matches(json_string_value(json_array_get(tags, i)), v, true))
             return true;
     return false;
 }
@@ -59,7 +92,7 @@ static bool match_clause(const void *c, const char *v)
 {
     const tcase *tc = c;
     for (size_t i = 0; i < tc->npins; i++)
-        if (prefix(tc->pins[i].id, v))
+        if (value_matches(tc->pins[i].id, v, false))
             return true;
     return false;
 }
