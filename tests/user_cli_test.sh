@@ -63,5 +63,46 @@ expect_exit 2 "--write-expectations into a directory that does not exist" -- "$O
     --filter 'id:nivel-arena/hand/*' --write-expectations "$tmp/none/known.json"
 expect_in "$tmp/err" "$tmp/none/known.json" "the unwritable file is named"
 
+# ---- oracle cases DOC ID, and the same under oracle show ---------------------------------------
+# the clause: the first failing clause of the run above, found in its results
+cl=$(python3 -c 'import json,sys; print(next(c["id"] for c in json.load(open(sys.argv[1]))["clauses"] if c["status"]=="failing"))' "$runs/dmg/results.json")
+expect_exit 0 "cases of a failing clause" -- "$ORACLE" cases fusion-world $cl --run "$runs/dmg" --json
+python3 - "$tmp/out" "$runs/dmg/results.json" cases "$cl" <<'PY' && ok || bad "cases --json: every case pinning $cl in the run, with its status, verdict, pins and title"
+import json, os, sys
+o, r = (json.load(open(p)) for p in sys.argv[1:3])
+ran = {c["id"]: c for c in r["cases"]}
+# the cases that pin $cl, read from the case files themselves
+want = []
+for cid in ran:
+    case = json.load(open(os.path.join(sys.argv[3], cid + ".json")))
+    if any(p["id"] == sys.argv[4] for p in case["clauses"]):
+        want.append(cid)
+assert sorted(e["id"] for e in o["cases"]) == sorted(want) and want
+for e in o["cases"]:
+    k = ran[e["id"]]
+    assert e["status"] == k["status"] and e["title"] == k["title"] and e["pins"] == k["pins"]
+    fails = k["status"] == "fail" and sys.argv[4] in k["failed_clauses"]
+    assert (e["verdict"] == "failed") == fails, e
+assert o["status"] == "failing" and any(e["verdict"] == "failed" for e in o["cases"])
+PY
+expect_exit 0 "cases in text" -- "$ORACLE" cases fusion-world $cl --run "$runs/dmg"
+expect_in "$tmp/out" "fusion-world $cl is failing in run dmg" "cases names the clause, its status and the run"
+first_failed=$(python3 -c 'import json,sys; print(next(e["id"] for e in json.load(open(sys.argv[1]))["cases"] if e["verdict"]=="failed"))' <("$ORACLE" cases fusion-world $cl --run "$runs/dmg" --json))
+grep -E "^  fail +failed .*$first_failed" "$tmp/out" > /dev/null && ok || bad "cases: a failing case is marked failed ($first_failed)"
+expect_exit 2 "cases of a clause the run lacks" -- "$ORACLE" cases fusion-world 99-99 --run "$runs/dmg"
+expect_in "$tmp/err" 'has no clause fusion-world 99-99' "cases: unknown clause"
+expect_exit 2 "cases of a run that does not exist" -- "$ORACLE" cases fusion-world $cl --run "$tmp/no-run"
+expect_exit 2 "cases without a clause" -- "$ORACLE" cases fusion-world
+expect_exit 0 "cases --help" -- "$ORACLE" cases --help
+expect_in "$tmp/out" "usage: oracle cases DOC ID" "cases --help"
+mkdir -p "$tmp/repo/reports"
+cp -r rules "$tmp/repo/rules"
+expect_exit 0 "show without a run" -- "$ORACLE" --rules "$tmp/repo/rules" show fusion-world $cl
+expect_in "$tmp/out" "no run yet" "show says there is no run yet"
+cp -r "$runs/dmg" "$tmp/repo/reports/dmg" && ln -s dmg "$tmp/repo/reports/latest"
+expect_exit 0 "show with a run" -- "$ORACLE" --rules "$tmp/repo/rules" show fusion-world $cl
+expect_in "$tmp/out" "fusion-world $cl is failing in run dmg (reports/latest)" "show lists the clause's cases of the latest run"
+expect_in "$tmp/out" "$first_failed" "show lists a failing case"
+
 echo "user_cli: $passed passed, $failed failed"
 [[ $failed == 0 ]]

@@ -13,6 +13,7 @@ static const command commands[] = {
     {"docs", cli_docs, "the documents, their versions and the counts of their clause index"},
     {"clauses", cli_clauses, "the clause index of a document (--json for the full records)"},
     {"show", cli_show, "one clause: file:line, text, children, references, back-references"},
+    {"cases", cli_cases, "the cases of one clause in a run: status, failed or held, pins, description"},
     {"lint", cli_lint, "findings about the documents: references, numbering, contents, history"},
     {"check-rules", cli_check_rules, "verify every document file against its manifest sha256"},
     {"classes", cli_classes, "how a document's clauses are accounted for: counts per class, lists"},
