@@ -140,7 +140,7 @@ static int parse_args(int argc, char **argv, run_args *a)
 }
 
 static json_t *run_info(const run_args *a, const driver *drv, const char *name, double seconds,
-                        const char *started)
+                        const char *started, const char *root)
 {
     json_t *cmd = json_null(), *filters = json_array();
     if (a->engine) {
@@ -156,10 +156,10 @@ static json_t *run_info(const run_args *a, const driver *drv, const char *name, 
     }
     char shard[32];
     snprintf(shard, sizeof shard, "%d/%d", a->shard_k, a->shard_n);
-    return json_pack("{s:s, s:{s:s, s:s, s:o}, s:o, s:s, s:f, s:s, s:f}", "name", name, "engine",
+    return json_pack("{s:s, s:{s:s, s:s, s:o}, s:o, s:s, s:f, s:s, s:f, s:s}", "name", name, "engine",
                      "name", drv->name, "version", drv->version, "command", cmd, "filter", filters,
                      "shard", shard, "timeout", a->opts.timeout_s, "started", started, "seconds",
-                     seconds);
+                     seconds, "root", root);
 }
 
 static double seconds_now(void)
@@ -287,7 +287,8 @@ int cli_run(cli_env *env, int argc, char **argv)
         bool failed = false;
         for (size_t i = 0; i < json_array_size(cases); i++)
             failed |= runner_status_is_failure(json_string_value(json_object_get(json_array_get(cases, i), "status")));
-        json_t *results = results_build(run_info(&a, drv, a.name ? a.name : name, seconds_now() - t0, started),
+        json_t *results = results_build(run_info(&a, drv, a.name ? a.name : name, seconds_now() - t0, started,
+                                                 rd.root),
                                         rd.v, rd.n, cases);
         rc = finish(env, &rd, &a, results, failed, a.name ? a.name : name);
         json_decref(results);

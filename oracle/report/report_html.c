@@ -163,5 +163,7 @@ void report_html(const json_t *results, strbuf *out)
     put_data(out, results);
     sb_puts(out, "</script>\n<script>\n");
     sb_puts(out, report_html_js);
+    sb_puts(out, report_html_js_case);
+    sb_puts(out, report_html_js_nav);
     sb_puts(out, "</script>\n</body>\n</html>\n");
 }

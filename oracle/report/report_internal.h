@@ -38,8 +38,12 @@ json_t *report_case_index(const json_t *results);
 /* The case with this id, or NULL. */
 const json_t *report_case_by_id(const json_t *results, const json_t *index, const char *id);
 
-/* The stylesheet and the script of index.html (report_html_assets.c). */
+/* The stylesheet and the script of index.html: report_html_js (report_html_assets.c) opens the
+ * script's scope, report_html_js_case (report_html_case.c) and report_html_js_nav
+ * (report_html_nav.c, which draws the page and closes the scope) follow it. */
 extern const char report_html_css[];
 extern const char report_html_js[];
+extern const char report_html_js_case[];
+extern const char report_html_js_nav[];
 
 #endif
