@@ -457,20 +457,22 @@ static void lcov_has_exact_lines_per_clause_span(void **state)
 {
     (void)state;
     char *info = render(report_lcov);
-    /* A.1 (10-12) has 2 passing cases; A.2 (12-13) fails: the shared line 12 gets 0. A.3 is
-     * skipped, A.4 uncovered: 0. Not-checkable, unclassified, informative, structure: no line.
-     * In beta, B.3 passes by an xpass (1); B.1 fails; B.4 (6-7) shares line 6 with B.1. */
+    /* Lines are verdicts: A.1 (10-12) passes with 2 cases; A.2 (12-13) fails: the shared line
+     * 12 gets 0. A.3 (skipped) and A.4 (uncovered) have no verdict: no line. Functions are
+     * coverage: each checkable clause's number of cases (A.4: 0). Not-checkable, unclassified,
+     * informative, structure: nothing. In beta, B.1 (2 cases) and B.2 fail, B.3 passes by an
+     * xpass (1), B.4 (6-7, sharing line 6 with B.1) is uncovered: line 6 stays B.1's 0. */
     static const char want[] =
         "TN:\nSF:rules/alpha/1.0.txt\n"
         "FN:10,A.1\nFN:12,A.2\nFN:15,A.3\nFN:20,A.4\n"
-        "FNDA:2,A.1\nFNDA:0,A.2\nFNDA:0,A.3\nFNDA:0,A.4\nFNF:4\nFNH:1\n"
-        "DA:10,2\nDA:11,2\nDA:12,0\nDA:13,0\nDA:15,0\nDA:20,0\nDA:21,0\n"
-        "LF:7\nLH:2\nend_of_record\n"
+        "FNDA:2,A.1\nFNDA:1,A.2\nFNDA:1,A.3\nFNDA:0,A.4\nFNF:4\nFNH:3\n"
+        "DA:10,2\nDA:11,2\nDA:12,0\nDA:13,0\n"
+        "LF:4\nLH:2\nend_of_record\n"
         "TN:\nSF:rules/beta/2.txt\n"
         "FN:5,B.1\nFN:8,B.2\nFN:9,B.3\nFN:6,B.4\n"
-        "FNDA:0,B.1\nFNDA:0,B.2\nFNDA:1,B.3\nFNDA:0,B.4\nFNF:4\nFNH:1\n"
-        "DA:5,0\nDA:6,0\nDA:7,0\nDA:8,0\nDA:9,1\n"
-        "LF:5\nLH:1\nend_of_record\n";
+        "FNDA:2,B.1\nFNDA:1,B.2\nFNDA:1,B.3\nFNDA:0,B.4\nFNF:4\nFNH:3\n"
+        "DA:5,0\nDA:6,0\nDA:8,0\nDA:9,1\n"
+        "LF:4\nLH:1\nend_of_record\n";
     assert_string_equal(info, want);
     free(info);
 }
