@@ -104,5 +104,75 @@ expect_exit 0 "show with a run" -- "$ORACLE" --rules "$tmp/repo/rules" show fusi
 expect_in "$tmp/out" "fusion-world $cl is failing in run dmg (reports/latest)" "show lists the clause's cases of the latest run"
 expect_in "$tmp/out" "$first_failed" "show lists a failing case"
 
+# ---- oracle run --dump CASE-ID ----------------------------------------------------------------
+dump_id=$(python3 -c 'import json,sys; print(next(c["id"] for c in json.load(open(sys.argv[1]))["cases"] if c["status"]=="fail"))' "$runs/dmg/results.json")
+expect_exit 1 "run --dump of a case the adapter fails" -- "$ORACLE" run --dump "$dump_id" --engine tests/adapters/damage_as_one.py
+python3 - "$tmp/out" "cases/$dump_id.json" "$runs/dmg/results.json" "$dump_id" <<'PY' && ok || bad "run --dump: the request line as sent, the observation, the trace and the verdict"
+import json, sys
+out, case_path, results, cid = sys.argv[1:5]
+lines = open(out, encoding="utf-8").read().split("\n")
+case = json.load(open(case_path, encoding="utf-8"))
+req = json.loads(lines[lines.index(next(l for l in lines if l.startswith("== request"))) + 1])
+assert req["cmd"] == "run" and req["seq"] == 1
+assert req["case"] == {k: case[k] for k in ("id", "doc", "tags", "setup", "script")}, "the request is the case"
+assert "expect" not in json.dumps(req), "the expectation is never sent"
+at = next(i for i, l in enumerate(lines) if l.startswith("== response"))
+end = next(i for i, l in enumerate(lines) if l.startswith("== trace"))
+obs = json.loads("\n".join(lines[at + 1:end]))
+assert {"state", "events", "rejections", "legal", "consumed"} <= set(obs)
+assert lines[end + 1].split() == obs["trace"]
+entry = next(c for c in json.load(open(results))["cases"] if c["id"] == cid)
+assert any(l == "== verdict: " + entry["message"] for l in lines), "the verdict is the run's message"
+PY
+expect_exit 0 "run --dump of a passing case, in-process" -- "$ORACLE" run --dump "$dump_id"
+expect_in "$tmp/out" "== verdict: pass" "run --dump in-process: the reference engine passes it"
+expect_exit 2 "run --dump of a case that does not exist" -- "$ORACLE" run --dump fusion-world/hand/no-such-case
+expect_in "$tmp/err" "cases/fusion-world/hand/no-such-case.json" "run --dump names the missing file"
+expect_exit 2 "run --dump without a document" -- "$ORACLE" run --dump sc01
+expect_exit 2 "run --dump with a report option" -- "$ORACLE" run --dump "$dump_id" --shard 1/2
+
+# ---- oracle smoke --engine CMD ----------------------------------------------------------------
+expect_exit 0 "smoke of the reference engine's adapter" -- "$ORACLE" smoke --engine "$(dirname "$ORACLE")/engine-adapter"
+python3 - "$tmp/out" cases <<'PY' && ok || bad "smoke: one case per claimed document, the smallest that does not expect a refusal"
+import json, os, re, sys
+out = open(sys.argv[1], encoding="utf-8").read()
+sent = dict(re.findall(r"^([a-z-]+): sending (\S+)$", out, re.M))
+assert set(sent) == {"bushiroad-floor", "fusion-world", "nivel-arena"}, sent
+for doc, cid in sent.items():
+    sizes = []
+    for dp, _, fs in os.walk(os.path.join(sys.argv[2], doc)):
+        for f in fs:
+            p = os.path.join(dp, f)
+            rel = os.path.relpath(p, sys.argv[2])[:-5]
+            if f.endswith(".json") and rel.count("/") >= 2 and "invalid" not in json.load(open(p))["expect"]:
+                sizes.append((os.path.getsize(p), rel))
+    assert cid == min(sizes)[1], (doc, cid, min(sizes))
+assert "smoke: 3 documents claimed, 0 problems" in out
+PY
+expect_exit 0 "smoke of the Python skeleton" -- "$ORACLE" smoke --engine python3 adapters/skeleton/adapter.py
+expect_in "$tmp/out" 'declined the case ("skipped"): not implemented yet' "smoke: the skeleton declines, protocol fine"
+expect_exit 1 "smoke of an adapter that answers garbage" -- "$ORACLE" smoke --engine tests/adapters/garbage.sh
+expect_in "$tmp/out" "PROBLEM: its answer is not a valid response: the response is not valid JSON" "smoke says the answer is not JSON"
+expect_exit 1 "smoke of an adapter of another protocol" -- "$ORACLE" smoke --engine tests/adapters/badproto.sh
+expect_in "$tmp/out" "PROBLEM: the start handshake failed" "smoke says the handshake failed"
+expect_in "$tmp/err" "speaks protocol 2, not 1" "smoke names the protocol it speaks"
+expect_exit 1 "smoke of an adapter that hangs" -- "$ORACLE" smoke --timeout 0.5 --engine tests/adapters/hang.sh
+expect_in "$tmp/out" "PROBLEM: no answer within 0.5 s" "smoke says no answer came"
+expect_exit 1 "smoke of an adapter claiming nothing" -- "$ORACLE" smoke --engine python3 adapters/skeleton/adapter.py --doc no-such-doc
+expect_in "$tmp/out" "claims none of the documents" "smoke: no document claimed"
+expect_exit 2 "smoke without an engine" -- "$ORACLE" smoke
+expect_exit 0 "smoke --help" -- "$ORACLE" smoke --help
+expect_in "$tmp/out" "usage: oracle smoke" "smoke --help"
+
+# ---- a generated page's figures come from its run -----------------------------------------------
+printf '{"format":1,"run":{"engine":{"name":"x","version":"1"}},"documents":[{"doc":"d","version":"1"}],"cases":[%s],"clauses":[]}' \
+    '{"id":"d/a","doc":"d","status":"skipped","message":"step 2: time: no clock"},{"id":"d/b","doc":"d","status":"skipped","message":"penalty: none"},{"id":"d/c","doc":"d","status":"pass","message":null}' > "$tmp/r.json"
+printf 'Of the {{cases}} cases, {{skipped:time|penalty}} are skipped and {{pass}} passes.\n' > "$tmp/a.md"
+expect_exit 0 "third_party_page.py fills the figures from the run" -- python3 tools/third_party_page.py --results "$tmp/r.json" --analysis "$tmp/a.md" --out "$tmp/page.md" --doc d
+expect_in "$tmp/page.md" "Of the 3 cases, 2 are skipped and 1 passes." "the analysis's figures are the run's"
+printf 'And 526 of the 957 cases are skipped.\n' > "$tmp/a.md"
+expect_exit 1 "third_party_page.py refuses a figure written by hand" -- python3 tools/third_party_page.py --results "$tmp/r.json" --analysis "$tmp/a.md" --out "$tmp/page.md" --doc d
+expect_in "$tmp/err" '"526 of the 957 cases"' "the figure written by hand is named"
+
 echo "user_cli: $passed passed, $failed failed"
 [[ $failed == 0 ]]

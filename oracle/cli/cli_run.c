@@ -15,7 +15,8 @@ static const char usage[] =
     "                  [--expectations FILE] [--write-expectations FILE]\n"
     "                  [--timeout SECONDS] [--max-response BYTES] [--window N] [--cases DIR]\n"
     "                  [--out DIR] [--name NAME] [--no-report] [--allow-stale]\n"
-    "                  [--engine CMD [ARGS...]]\n";
+    "                  [--engine CMD [ARGS...]]\n"
+    "       oracle run --dump CASE-ID [--cases DIR] [--timeout SECONDS] [--engine CMD [ARGS...]]\n";
 
 static const char help[] =
     "Run the cases against an implementation, judge them and write the report.\n\n"
@@ -42,7 +43,10 @@ static const char help[] =
     "  --name NAME           the run's directory name (default: the UTC time, YYYYMMDD-HHMMSS)\n"
     "  --no-report           judge and print the summary line only; write no files\n"
     "  --allow-stale         stale clauses do not make the exit status 1: to look at the report\n"
-    "                        of a new version of a document before its cases are reviewed\n\n"
+    "                        of a new version of a document before its cases are reviewed\n"
+    "  --dump CASE-ID        play one case and print what was sent (the request line), what came\n"
+    "                        back (the observation in full, or the status and message), the\n"
+    "                        trace and the verdict; no report. Exit 0 when it passes, 1 when not\n\n"
     "A case counts for a clause only through a pin fresh for the current text, or renumbered\n"
     "to it (the text is the identity); a case whose pin on a clause is suspect (the text\n"
     "changed since the case was written) makes that clause stale, whatever the verdicts, until\n"
@@ -243,6 +247,9 @@ int cli_run(cli_env *env, int argc, char **argv)
         printf("%s\n%s", usage, help);
         return EXIT_OK;
     }
+    for (int i = 1; i < argc && strcmp(argv[i], "--engine") != 0; i++)
+        if (strcmp(argv[i], "--dump") == 0)
+            return cli_run_dump(env, argc, argv);
     run_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)
