@@ -164,6 +164,47 @@ expect_exit 2 "smoke without an engine" -- "$ORACLE" smoke
 expect_exit 0 "smoke --help" -- "$ORACLE" smoke --help
 expect_in "$tmp/out" "usage: oracle smoke" "smoke --help"
 
+# ---- oracle matrix RUN... -----------------------------------------------------------------------
+"$ORACLE" run --out "$runs" --name ref --filter doc:fusion-world --filter 'id:*/gen/auto-triggers/*' > /dev/null 2>&1
+expect_exit 0 "matrix of two implementations" -- "$ORACLE" matrix "$runs/ref" "$runs/dmg" --out "$tmp/matrix"
+python3 - "$tmp/matrix" "$runs/ref/results.json" "$runs/dmg/results.json" <<'PY' && ok || bad "matrix: the figures per document, the clauses not passing in every run linked to each run's clause, a badge per implementation and document"
+import json, os, re, sys, urllib.parse
+out, *paths = sys.argv[1:]
+runs = [json.load(open(p)) for p in paths]
+md = open(os.path.join(out, "matrix.md"), encoding="utf-8").read()
+html = open(os.path.join(out, "index.html"), encoding="utf-8").read()
+row = next(l for l in md.splitlines() if l.startswith("| fusion-world |"))
+cells = [c.strip() for c in row.split("|")[2:-1]]
+statuses = []
+for r, cell in zip(runs, cells):
+    ck = [c for c in r["clauses"] if c["doc"] == "fusion-world" and c["class"] in ("executable", "invariant")]
+    p = sum(c["status"] == "passing" for c in ck)
+    f = sum(c["status"] == "failing" for c in ck)
+    st = sum(c["status"] == "stale" for c in ck)
+    assert cell == "%.1f%% passing (%d/%d) · failing %d · stale %d" % (100 * p / len(ck), p, len(ck), f, st), cell
+    statuses.append({c["id"]: c["status"] for c in r["clauses"] if c["doc"] == "fusion-world"})
+    assert 'data-checkable="%d" data-passing="%d" data-failing="%d" data-stale="%d"' % (len(ck), p, f, st) in html
+verdict = ("passing", "failing", "held", "stale", "skipped")
+want = [i for i in statuses[0] if any(s.get(i) in verdict for s in statuses) and not all(s.get(i) == "passing" for s in statuses)]
+got = re.findall(r"^\| fusion-world \| `([^`]+)` \|(.*)$", md, re.M)
+assert [g[0] for g in got] == want and want, (got[:3], want[:3])
+for cid, rest in got:
+    links = re.findall(r"\[([a-z-]+)\]\(([^)]+)\)", rest)
+    assert [l[0] for l in links] == [s[cid] for s in statuses]
+    for (_, href), p in zip(links, paths):
+        target, frag = href.split("#")
+        assert os.path.samefile(os.path.join(out, target), os.path.join(os.path.dirname(p), "index.html"))
+        assert dict(urllib.parse.parse_qsl(frag)) == {"doc": "fusion-world", "clause": cid}
+badges = sorted(os.listdir(os.path.join(out, "badges")))
+assert len(badges) == 2 and all(b.endswith("--fusion-world.svg") for b in badges), badges
+dmg = open(os.path.join(out, "badges", next(b for b in badges if "damage" in b)), encoding="utf-8").read()
+assert re.search(r"\d+\.\d%% passing, %d failing" % sum(c["status"] == "failing" and c["doc"] == "fusion-world" and c["class"] in ("executable", "invariant") for c in runs[1]["clauses"]), dmg)
+PY
+expect_exit 2 "matrix of a run that does not exist" -- "$ORACLE" matrix "$tmp/no-run" --out "$tmp/matrix2"
+expect_exit 2 "matrix without runs" -- "$ORACLE" matrix
+expect_exit 0 "matrix --help" -- "$ORACLE" matrix --help
+expect_in "$tmp/out" "usage: oracle matrix RUN..." "matrix --help"
+
 # ---- a generated page's figures come from its run -----------------------------------------------
 printf '{"format":1,"run":{"engine":{"name":"x","version":"1"}},"documents":[{"doc":"d","version":"1"}],"cases":[%s],"clauses":[]}' \
     '{"id":"d/a","doc":"d","status":"skipped","message":"step 2: time: no clock"},{"id":"d/b","doc":"d","status":"skipped","message":"penalty: none"},{"id":"d/c","doc":"d","status":"pass","message":null}' > "$tmp/r.json"

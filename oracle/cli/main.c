@@ -21,6 +21,7 @@ static const command commands[] = {
     {"smoke", cli_smoke, "the handshake check of a new adapter: one small case per document it claims"},
     {"merge", cli_merge, "join the results of shards into one run and its report"},
     {"compare", cli_compare, "what newly fails and newly passes between two runs"},
+    {"matrix", cli_matrix, "implementations side by side: documents and clauses against runs, badges"},
     {"repin", cli_repin, "after a new version of a document: rewrite renumbered pins of its cases"},
     {"diff", cli_diff, "two versions of a document: clauses added, removed, changed, renumbered"},
     {"add-version", cli_add_version, "a new version of a document: copied to rules/, in the manifest"},
