@@ -23,6 +23,7 @@
 #   - the page is self-contained (no link, src, url(), @import, http(s) outside the data) and
 #     the embedded data holds no "</script" and equals results.json
 #
+# Leaves screenshot.png beside index.html (the failing clauses as drawn, for a person to look at).
 # Prints one line per failed check and "html: N passed, M failed"; exit status 1 on failure.
 # Needs the Debian package chromium (tools/deps.sh installs it as root, or says what to run).
 set -u
@@ -123,6 +124,10 @@ EOF
 )
 dump "$search_hash" "$tmp/search.html"
 dump "$permalink_hash" "$tmp/permalink.html"
+# what the page looks like, for a person: screenshot.png beside index.html (the failing clauses)
+timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars \
+    --user-data-dir="$tmp/profile" --window-size=1280,2400 --screenshot="$(dirname "$html")/screenshot.png" \
+    "file://$html#status=failing" > /dev/null 2>> "$tmp/chromium.log" || echo "html_test: no screenshot" >&2
 
 python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" "$tmp/stale.html" "$tmp/glyphs.dom" \
     "$search_hash" "$tmp/search.html" "$permalink_hash" "$tmp/permalink.html" <<'EOF'
