@@ -7,6 +7,7 @@
 #include "report_internal.h"
 #include "util/fatal.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* One document's figures in one run, over its executable and invariant clauses. */
@@ -147,8 +148,19 @@ static void clause_rows(const report_matrix_run *runs, size_t n, bool difference
     json_decref(done);
 }
 
-/* ---- Markdown ------------------------------------------------------------------------------ */
+/* The link to a clause in a run's page: BASE#doc=DOC&clause=ID, the id percent-encoded. */
+static void clause_href(strbuf *b, const char *base, const char *doc, const char *id)
+{
+    sb_printf(b, "%s#doc=%s&clause=", base, doc);
+    for (const unsigned char *p = (const unsigned char *)id; *p; p++) {
+        if (*p < 0x80 && !isalnum(*p) && !strchr("-._~", *p))
+            sb_printf(b, "%%%02X", *p);
+        else
+            sb_putc(b, (char)*p);
+    }
+}
 
+/* Text for a Markdown table cell; text for HTML (escaped for an attribute, so for text too). */
 static void md_cell_text(strbuf *out, const char *s)
 {
     for (; *s; s++) {
@@ -157,6 +169,27 @@ static void md_cell_text(strbuf *out, const char *s)
         sb_putc(out, *s == '\n' ? ' ' : *s);
     }
 }
+
+static void h(strbuf *out, const char *s)
+{
+    report_xml_escape(out, s, true);
+}
+
+/* The header cell of each run: " LABEL |" in Markdown, "<th>LABEL</th>" in HTML. */
+static void run_headers(strbuf *out, const report_matrix_run *runs, size_t n, bool html)
+{
+    for (size_t r = 0; r < n; r++) {
+        strbuf l;
+        sb_init(&l);
+        run_label(runs[r].results, &l);
+        sb_puts(out, html ? "<th>" : " ");
+        (html ? h : md_cell_text)(out, sb_str(&l));
+        sb_puts(out, html ? "</th>" : " |");
+        sb_free(&l);
+    }
+}
+
+/* ---- Markdown ------------------------------------------------------------------------------ */
 
 static void md_figures(strbuf *out, cell_figures f)
 {
@@ -192,15 +225,8 @@ static void md_row(void *vctx, const json_t *c, const char *const *st)
         if (!st[r]) {
             sb_puts(x->out, " — |");
         } else if (x->runs[r].href) {
-            sb_printf(x->out, " [%s](%s#doc=", st[r], x->runs[r].href);
-            sb_puts(x->out, report_str(c, "doc"));  /* slugs and ids need no escaping but these */
-            sb_puts(x->out, "&clause=");
-            for (const char *p = report_str(c, "id"); *p; p++) {
-                if (strchr(" ()#%&|", *p))
-                    sb_printf(x->out, "%%%02X", (unsigned char)*p);
-                else
-                    sb_putc(x->out, *p);
-            }
+            sb_printf(x->out, " [%s](", st[r]);
+            clause_href(x->out, x->runs[r].href, report_str(c, "doc"), report_str(c, "id"));
             sb_puts(x->out, ") |");
         } else {
             sb_printf(x->out, " %s |", st[r]);
@@ -212,15 +238,7 @@ static void md_row(void *vctx, const json_t *c, const char *const *st)
 static void md_header(strbuf *out, const report_matrix_run *runs, size_t n, const char *first)
 {
     sb_puts(out, first);
-    for (size_t r = 0; r < n; r++) {
-        strbuf l;
-        sb_init(&l);
-        run_label(runs[r].results, &l);
-        sb_puts(out, " ");
-        md_cell_text(out, sb_str(&l));
-        sb_puts(out, " |");
-        sb_free(&l);
-    }
+    run_headers(out, runs, n, false);
     sb_puts(out, "\n");
 }
 
@@ -259,11 +277,6 @@ void report_matrix_md(const report_matrix_run *runs, size_t n, strbuf *out)
 
 /* ---- HTML ------------------------------------------------------------------------------------ */
 
-static void h(strbuf *out, const char *s)
-{
-    report_xml_escape(out, s, true);
-}
-
 typedef struct html_ctx {
     strbuf *out;
     const report_matrix_run *runs;
@@ -297,17 +310,7 @@ static void html_row(void *vctx, const json_t *c, const char *const *st)
         if (x->runs[r].href) {
             strbuf href;
             sb_init(&href);
-            sb_puts(&href, x->runs[r].href);
-            sb_puts(&href, "#doc=");
-            sb_puts(&href, report_str(c, "doc"));
-            sb_puts(&href, "&clause=");
-            for (const char *p = report_str(c, "id"); *p; p++) {
-                if ((unsigned char)*p < 0x80 && !strchr("-._~", *p) && !((*p >= '0' && *p <= '9')
-                    || (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
-                    sb_printf(&href, "%%%02X", (unsigned char)*p);
-                else
-                    sb_putc(&href, *p);
-            }
+            clause_href(&href, x->runs[r].href, report_str(c, "doc"), report_str(c, "id"));
             sb_puts(x->out, "<a href=\"");
             h(x->out, sb_str(&href));
             sb_puts(x->out, "\">");
@@ -341,15 +344,7 @@ void report_matrix_html(const report_matrix_run *runs, size_t n, strbuf *out)
                  "<p>Per document, the executable and invariant clauses passing, failing and stale in each run; "
                  "then every clause with a verdict in some run, each cell linked to that run's clause.</p>\n"
                  "<table id=\"documents\">\n<thead><tr><th>document</th>");
-    for (size_t r = 0; r < n; r++) {
-        strbuf l;
-        sb_init(&l);
-        run_label(runs[r].results, &l);
-        sb_puts(out, "<th>");
-        h(out, sb_str(&l));
-        sb_puts(out, "</th>");
-        sb_free(&l);
-    }
+    run_headers(out, runs, n, true);
     sb_puts(out, "</tr></thead>\n<tbody>\n");
     size_t i;
     const json_t *d;
@@ -380,15 +375,7 @@ void report_matrix_html(const report_matrix_run *runs, size_t n, strbuf *out)
         sb_puts(out, "</tr>\n");
     }
     sb_puts(out, "</tbody>\n</table>\n<h2>Clauses</h2>\n<table id=\"clauses\">\n<thead><tr><th>document</th><th>clause</th>");
-    for (size_t r = 0; r < n; r++) {
-        strbuf l;
-        sb_init(&l);
-        run_label(runs[r].results, &l);
-        sb_puts(out, "<th>");
-        h(out, sb_str(&l));
-        sb_puts(out, "</th>");
-        sb_free(&l);
-    }
+    run_headers(out, runs, n, true);
     sb_puts(out, "</tr></thead>\n<tbody>\n");
     html_ctx x = {out, runs, n};
     clause_rows(runs, n, false, html_row, &x);
