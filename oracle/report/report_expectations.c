@@ -11,14 +11,7 @@
 enum { REASON_CHARS = 200 };
 
 /* Statuses a known-failures list holds: every failure but xpass (the case passed). */
-static bool listed(const char *status)
-{
-    static const char *const st[] = {"fail", "error", "timeout", "crash", "xfail"};
-    for (size_t i = 0; i < sizeof st / sizeof *st; i++)
-        if (strcmp(status, st[i]) == 0)
-            return true;
-    return false;
-}
+static const char *const listed[] = {"fail", "error", "timeout", "crash", "xfail", NULL};
 
 /* The reason of one case: an xfail keeps the reason it was listed with; a failing case gives
  * its first divergence ("CHECK PATH: MESSAGE"); any other its status and message. */
@@ -59,7 +52,7 @@ void report_expectations(const json_t *results, strbuf *out)
     size_t i;
     const json_t *c;
     json_array_foreach(report_arr(results, "cases"), i, c) {
-        if (!listed(report_str(c, "status")))
+        if (!report_one_of(report_str(c, "status"), listed))
             continue;
         strbuf r;
         sb_init(&r);

@@ -30,6 +30,9 @@ void report_first_line(strbuf *b, const char *s, size_t max_chars);
 /* Append a JSON value compactly (keys in document order); "null" for NULL. */
 void report_json_compact(strbuf *b, const json_t *v);
 
+/* Whether s is one of the strings of the NULL-terminated set. */
+bool report_one_of(const char *s, const char *const *set);
+
 /* Append the strings of `ids` that `except` (may be NULL) does not hold, joined by ", ". */
 void report_id_list(strbuf *b, const json_t *ids, const json_t *except);
 

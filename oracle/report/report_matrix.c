@@ -99,14 +99,8 @@ static json_t *status_index(const json_t *results)
     return ix;
 }
 
-static bool has_verdict(const char *st)
-{
-    static const char *const v[] = {"passing", "failing", "held", "stale", "skipped"};
-    for (size_t i = 0; i < sizeof v / sizeof *v; i++)
-        if (strcmp(st, v[i]) == 0)
-            return true;
-    return false;
-}
+/* The clause statuses that are a verdict of the run. */
+static const char *const verdicts[] = {"passing", "failing", "held", "stale", "skipped", NULL};
 
 /* The clause rows: every clause (in the document order of the first run that has it) with a
  * verdict in some run; with `differences`, only those not passing in every run. Calls row() for
@@ -132,7 +126,7 @@ static void clause_rows(const report_matrix_run *runs, size_t n, bool difference
                 json_object_set_new(done, sb_str(&k), json_true());
                 for (size_t r = 0; r < n; r++) {
                     st[r] = json_string_value(json_object_get(ix[r], sb_str(&k)));
-                    any |= st[r] && has_verdict(st[r]);
+                    any |= st[r] && report_one_of(st[r], verdicts);
                     all_pass &= st[r] && strcmp(st[r], "passing") == 0;
                 }
                 if (any && !(differences && all_pass))
