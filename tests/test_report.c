@@ -805,9 +805,81 @@ static void held_clauses_are_shown(void **state)
     json_decref(r);
 }
 
+/* ---- the known-failures file of a run (--write-expectations) ------------------------------- */
+
+static void expectations_list_each_failure_with_its_reason(void **state)
+{
+    (void)state;
+    char *text = render(report_expectations);
+    json_error_t err;
+    json_t *k = json_loads(text, 0, &err);
+    assert_non_null(k);
+    assert_int_equal(json_integer_value(json_object_get(k, "format")), 1);
+    /* Every status but pass, skipped and xpass, in case order; a failure without divergences
+     * gives its status and message's first line (cut: "…"), an xfail the reason it was listed
+     * with. */
+    static const char *const want[][2] = {
+        {"alpha/hand/b/three", "fail: rows[0]: expected \"勝ち\" < observed 'x' & </script><!-- ]]>\a!…"},
+        {"alpha/gen/four", "error: cases/alpha/gen/four.json:3:7: unknown key \"zz\""},
+        {"beta/hand/six", "timeout: no answer within 10 s"},
+        {"beta/hand/seven", "crash: signal 11"},
+        {"beta/hand/eight", "既知の失敗 <known>"},
+    };
+    const json_t *list = json_object_get(k, "known_failures");
+    assert_int_equal(json_array_size(list), sizeof want / sizeof *want);
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        const json_t *e = json_array_get(list, i);
+        assert_string_equal(json_string_value(json_object_get(e, "case")), want[i][0]);
+        assert_string_equal(json_string_value(json_object_get(e, "reason")), want[i][1]);
+    }
+    json_decref(k);
+    free(text);
+}
+
+static void expectations_take_the_first_divergence(void **state)
+{
+    (void)state;
+    json_t *r = json_loads("{\"cases\": [{\"id\": \"d/a\", \"status\": \"fail\", \"message\": \"m\","
+                           " \"divergences\": [{\"check\": \"state\", \"path\": \"$.state.x\","
+                           " \"message\": \"later\", \"first\": false}, {\"check\": \"event\","
+                           " \"path\": \"$.events[2]\", \"message\": \"earliest\\nmore\", \"first\": true}]}]}",
+                           0, NULL);
+    assert_non_null(r);
+    strbuf b;
+    sb_init(&b);
+    report_expectations(r, &b);
+    assert_non_null(strstr(sb_str(&b), "\"reason\": \"event $.events[2]: earliest…\""));
+    sb_free(&b);
+    json_decref(r);
+}
+
+/* ---- oracle matrix: badges ------------------------------------------------------------------- */
+
+static void badge_gives_the_share_passing_and_the_failing(void **state)
+{
+    (void)state;
+    json_t *r = build();
+    strbuf b;
+    sb_init(&b);
+    /* alpha's checkable clauses: A.1 passing, A.2 failing, A.3 skipped, A.4 uncovered */
+    report_matrix_badge(r, "alpha", &b);
+    assert_non_null(strstr(sb_str(&b), ">25.0% passing, 1 failing</text>"));
+    assert_non_null(strstr(sb_str(&b), "fill=\"#e05d44\""));
+    assert_non_null(strstr(sb_str(&b), ">ref &lt;engine&gt; · alpha</text>"));
+    sb_clear(&b);
+    /* a document the run has no clause of */
+    report_matrix_badge(r, "gamma", &b);
+    assert_non_null(strstr(sb_str(&b), ">not implemented</text>"));
+    sb_free(&b);
+    json_decref(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(badge_gives_the_share_passing_and_the_failing),
+        cmocka_unit_test(expectations_list_each_failure_with_its_reason),
+        cmocka_unit_test(expectations_take_the_first_divergence),
         cmocka_unit_test(summary_rows_count_clauses_and_cases),
         cmocka_unit_test(summary_md_shows_the_figures),
         cmocka_unit_test(xml_checker_rejects_broken_xml),
