@@ -2,8 +2,9 @@
  * two documents and every case status, with XML/HTML metacharacters, a control character and
  * Japanese in the messages: the summary figures, junit.xml (counts, escaping, well-formedness
  * checked here in C), the exact clauses.info of known clause spans (a shared line takes the
- * smaller count), index.html's embedded data, determinism, atomic writing, report_check, and
- * the sample tests/data/results_sample.json (real rules files and lines). */
+ * smaller count), index.html's embedded data, determinism, atomic writing, report_check, the
+ * known-failures file of a run, a matrix badge, and the sample tests/data/results_sample.json
+ * (real rules files and lines). */
 #include "testutil.h"
 #include "oracle/report/report.h"
 #include "util/strbuf.h"
