@@ -39,7 +39,7 @@ static void usage(FILE *out)
             "\n`oracle COMMAND --help` describes each command.\n"
             "--rules DIR  the rules directory (default: $ORACLE_RULES, else ../rules beside the binary)\n"
             "Exit status: 0 success, 1 findings (with --strict), a checksum mismatch, failing cases or\n"
-            "stale clauses (run), 2 bad usage or unreadable input.\n");
+            "stale clauses (run), a protocol problem (smoke), 2 bad usage or unreadable input.\n");
 }
 
 int main(int argc, char **argv)
