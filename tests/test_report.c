@@ -509,6 +509,24 @@ static void lcov_shared_line_takes_the_minimum(void **state)
     json_decref(r);
 }
 
+static void lcov_uncovered_clauses_have_no_line(void **state)
+{
+    (void)state;
+    /* A file whose only checkable clause is uncovered: a function never hit, no line at all. */
+    json_t *r = json_loads("{\"format\": 1, \"run\": {\"name\": \"r\"}, \"documents\": [], \"cases\": [],"
+                           " \"clauses\": [{\"doc\": \"d\", \"id\": \"X\", \"class\": \"executable\","
+                           " \"status\": \"uncovered\", \"cases\": [], \"file\": \"f.txt\", \"line_start\": 2,"
+                           " \"line_end\": 3, \"chapter\": \"X\", \"parent\": null}]}", 0, NULL);
+    assert_non_null(r);
+    strbuf b;
+    sb_init(&b);
+    report_lcov(r, &b);
+    assert_string_equal(sb_str(&b), "TN:\nSF:f.txt\nFN:2,X\nFNDA:0,X\nFNF:1\nFNH:0\nLF:0\nLH:0\n"
+                                    "end_of_record\n");
+    sb_free(&b);
+    json_decref(r);
+}
+
 /* ---- index.html ---------------------------------------------------------------------------- */
 
 static void html_embeds_the_data_safely(void **state)
@@ -879,6 +897,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(badge_gives_the_share_passing_and_the_failing),
+        cmocka_unit_test(lcov_uncovered_clauses_have_no_line),
         cmocka_unit_test(expectations_list_each_failure_with_its_reason),
         cmocka_unit_test(expectations_take_the_first_divergence),
         cmocka_unit_test(summary_rows_count_clauses_and_cases),

@@ -85,7 +85,8 @@ static void put_file(strbuf *out, const json_t *results, const json_t *index, co
             lines[nlines++] = (lcov_line){l, hits};
     }
     /* stable order for equal lines is irrelevant: equal lines merge into their minimum */
-    qsort(lines, nlines, sizeof *lines, by_line);
+    if (nlines)  /* a file of clauses without a verdict has no line */
+        qsort(lines, nlines, sizeof *lines, by_line);
     size_t merged = 0;
     for (size_t k = 0; k < nlines; k++) {
         if (merged && lines[merged - 1].line == lines[k].line) {
