@@ -1,6 +1,9 @@
 /* fileio.h — reading a whole file into memory, with errors that name the file and the reason.
- * Every input of the oracle (rules documents, cases, classifications, expectation lists) is read
- * through it. */
+ * Every input of the oracle (rules documents, the manifest, cases, classifications, readings,
+ * expectation lists, results.json) is read through it, and only a regular file of at most
+ * file_max() bytes is read: a FIFO (which would wait for a writer), a device (/dev/zero never
+ * ends), a directory or a socket is refused at once, and so is a file over the limit, each with
+ * what it is. A link is followed; a dangling link or a loop of links says so. */
 #ifndef UTIL_FILEIO_H
 #define UTIL_FILEIO_H
 
@@ -9,8 +12,16 @@
 
 #include <stddef.h>
 
+/* The limit on the size of a file read, unless file_set_max says otherwise: 256 MiB. */
+#define FILE_MAX_DEFAULT ((size_t)256 << 20)
+
+/* The process's limit on the bytes of a file read (a program sets it from its options). */
+void file_set_max(size_t bytes);
+size_t file_max(void);
+
 /* Read all of `path` into *bytes (malloc'd, NUL-terminated; *len excludes the NUL). Returns 0,
- * or -1 after a diagnostic ("cannot open: REASON" or "cannot read: REASON"). */
+ * or -1 after a diagnostic ("cannot open: REASON", "not a regular file (a FIFO)", "the file
+ * is N bytes; the limit is M bytes (--max-file)", "cannot read: REASON"). */
 int file_read_all(const char *path, char **bytes, size_t *len, diag *dg);
 /* The same into `buf`, emptied first and reused across files (buf->n excludes the NUL). */
 int file_read_into(const char *path, strbuf *buf, diag *dg);

@@ -4,6 +4,7 @@
 #include "engine/engine.h"
 #include "oracle/report/report.h"
 #include "util/fatal.h"
+#include "util/jcheck.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -163,12 +164,12 @@ json_t *cli_results_read(cli_env *env, const char *where)
             return NULL;
         snprintf(path, sizeof path, "%s/reports/%s/results.json", rd.root, where);
     }
-    json_error_t err;
-    json_t *r = json_load_file(path, JSON_REJECT_DUPLICATES, &err);
-    if (!r) {
-        diag_error(&env->dg, path, err.line, err.column, "cannot read results: %s", err.text);
+    char *text;
+    size_t len;
+    json_t *r = jc_load_file(path, &text, &len, &env->dg);
+    free(text);
+    if (!r)
         return NULL;
-    }
     if (report_check(r, path, &env->dg) != 0) {
         json_decref(r);
         return NULL;

@@ -1,9 +1,11 @@
 /* manifest.c — strict loading of rules/manifest.json with jansson. */
 #include "manifest.h"
 #include "scheme.h"
+#include "util/jcheck.h"
 
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *copy(manifest *m, const char *s)
@@ -103,9 +105,11 @@ int mfst_load(manifest *m, const char *rules_dir, diag *dg)
     snprintf(path, n, "%s/manifest.json", rules_dir);
     m->path = path;
     json_error_t e;
-    json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &e);
+    char *text;
+    size_t len;
+    json_t *root = jc_load_file(path, &text, &len, dg);
+    free(text);
     if (!root) {
-        diag_error(dg, path, e.line, e.column, "%s", e.text);
         mfst_free(m);
         return -1;
     }

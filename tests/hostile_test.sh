@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# tests/hostile_test.sh — the oracle against hostile files, concurrent runs and odd options
+# (issue 23): each defect found by an attack on a fresh clone, reproduced here. Every input the
+# oracle reads that is not a regular file, or is over the size limit, is an error naming it (a
+# case's error, the run going on); exit codes stay 0 (ok), 1 (findings), 2 (usage or input).
+# Usage: ORACLE=build/oracle tests/hostile_test.sh   (run from the repository root)
+set -u
+. "$(dirname "$0")/cli_lib.sh"
+VALID=tests/data/malformed/fusion-world/hand/valid.json
+
+# expect_quick SECONDS CODE DESCRIPTION -- COMMAND...: as expect_exit, killed after SECONDS
+# (a hang is exit 124).
+expect_quick() {
+    local secs=$1; shift
+    local want=$1 what=$2; shift 3
+    timeout -k 2 "$secs" "$@" >"$tmp/out" 2>"$tmp/err"
+    local got=$?
+    if [[ $got == "$want" ]]; then ok; else bad "$what: exit $got, expected $want"; sed 's/^/  | /' "$tmp/err" | head -20 >&2; fi
+}
+# case_field RESULTS CASE-NAME FIELD: the field of the case whose id ends in /CASE-NAME
+case_field() {
+    python3 - "$@" <<'PY'
+import json, sys
+r, name, field = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
+for c in r["cases"]:
+    if c["id"].endswith("/" + name):
+        v = c[field]
+        print(v if isinstance(v, str) else json.dumps(v))
+PY
+}
+# a cases directory holding the valid case, for runs of fusion-world alone
+fresh_cases() {
+    rm -rf "$1"
+    mkdir -p "$1/fusion-world/hand"
+    cp "$VALID" "$1/fusion-world/hand/"
+}
+FW=(--filter doc:fusion-world --out "$tmp/reports")  # oracle run over fusion-world's cases
+
+# ---- 1. special files: read only regular files, with a size limit ----------------------------
+C=$tmp/c1
+fresh_cases "$C"
+mkfifo "$C/fusion-world/hand/fifo.json"
+ln -s /dev/zero "$C/fusion-world/hand/zero.json"
+expect_quick 30 1 "a FIFO and a link to /dev/zero among the cases: the run goes on" -- "$ORACLE" run --cases "$C" "${FW[@]}" --name special
+R=$tmp/reports/special/results.json
+expect_in "$R" '"status": "pass"' "the valid case beside them is judged"
+case_field "$R" fifo status > "$tmp/f"; case_field "$R" fifo message >> "$tmp/f"
+expect_in "$tmp/f" "error" "a FIFO case is an error"
+expect_in "$tmp/f" "fifo.json: error: not a regular file (a FIFO)" "a FIFO case says what it is"
+case_field "$R" zero message > "$tmp/f"
+expect_in "$tmp/f" "zero.json: error: not a regular file (a character device)" "a case linked to /dev/zero is an error"
+# the size limit, and its option (the rules documents are under 200 KiB)
+fresh_cases "$C"
+python3 -c 'import sys; t = open(sys.argv[1]).read(); open(sys.argv[1], "w").write(t.replace("\"title\"", " " * 300000 + "\"title\"", 1))' \
+    "$C/fusion-world/hand/valid.json"
+expect_quick 30 1 "a case over --max-file is an error" -- "$ORACLE" --max-file 200K run --cases "$C" "${FW[@]}" --name limit
+case_field "$tmp/reports/limit/results.json" valid message > "$tmp/f"
+expect_in "$tmp/f" "valid.json: error: the file is 30" "the case over the limit says its size"
+expect_in "$tmp/f" "the limit is 204800 bytes (--max-file)" "and the limit"
+expect_quick 30 0 "the same case under a higher --max-file passes" -- "$ORACLE" --max-file 1M run --cases "$C" "${FW[@]}" --name limit2
+for v in 0 -1 abc 1x 18446744073709551616 ''; do
+    expect_exit 2 "--max-file '$v' is refused" -- "$ORACLE" --max-file "$v" docs
+done
+expect_in "$tmp/err" "oracle: --max-file takes a number of bytes" "a bad --max-file says what it takes"
+# a rules file that is a FIFO, or a link to /dev/zero
+cp -r "$RULES" "$tmp/rules1"
+rm "$tmp/rules1/nivel-arena/698f7fbf.txt"
+mkfifo "$tmp/rules1/nivel-arena/698f7fbf.txt"
+expect_quick 20 2 "a rules file that is a FIFO: no hang" -- "$ORACLE" --rules "$tmp/rules1" show nivel-arena 1.1
+expect_in "$tmp/err" "698f7fbf.txt: error: not a regular file (a FIFO)" "a FIFO rules file is named"
+expect_quick 20 2 "check-rules on a FIFO: no hang, unreadable" -- "$ORACLE" --rules "$tmp/rules1" check-rules
+expect_in "$tmp/out" "1 unreadable" "check-rules counts it unreadable"
+rm "$tmp/rules1/nivel-arena/698f7fbf.txt"
+ln -s /dev/zero "$tmp/rules1/nivel-arena/698f7fbf.txt"
+expect_quick 20 2 "check-rules on a link to /dev/zero: refused at once" -- "$ORACLE" --rules "$tmp/rules1" check-rules
+expect_in "$tmp/err" "698f7fbf.txt: error: not a regular file (a character device)" "a /dev/zero rules file is named"
+mkfifo "$tmp/fifo.txt"
+expect_quick 20 2 "diff against a FIFO: no hang" -- "$ORACLE" diff fusion-world 1.06 "$tmp/fifo.txt"
+expect_in "$tmp/err" "fifo.txt: error: not a regular file (a FIFO)" "diff names the FIFO"
+expect_quick 20 2 "add-version of a FIFO: no hang" -- "$ORACLE" --rules "$tmp/rules1" add-version fusion-world "$tmp/fifo.txt"
+
+echo "hostile: $passed passed, $failed failed"
+[[ $failed == 0 ]]
