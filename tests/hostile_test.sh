@@ -79,5 +79,25 @@ expect_quick 20 2 "diff against a FIFO: no hang" -- "$ORACLE" diff fusion-world 
 expect_in "$tmp/err" "fifo.txt: error: not a regular file (a FIFO)" "diff names the FIFO"
 expect_quick 20 2 "add-version of a FIFO: no hang" -- "$ORACLE" --rules "$tmp/rules1" add-version fusion-world "$tmp/fifo.txt"
 
+# ---- 2. walking the cases: empty folders, cycles of links, dangling links -----------------------
+C=$tmp/c2
+fresh_cases "$C"
+mkdir -p "$C/fusion-world/empty" "$C/fusion-world/hand/also-empty"
+ln -s .. "$C/fusion-world/hand/loop"
+ln -s nowhere.json "$C/fusion-world/hand/dangling.json"
+ln -s self.json "$C/fusion-world/hand/self.json"
+expect_quick 30 1 "a cases tree with empty folders, a cycle and dangling links: judged" -- \
+    "$ORACLE" run --cases "$C" "${FW[@]}" --name walk
+R=$tmp/reports/walk/results.json
+python3 -c 'import json, sys; print(" ".join(sorted(c["id"] for c in json.load(open(sys.argv[1]))["cases"])))' "$R" > "$tmp/f"
+expect_in "$tmp/f" "fusion-world/hand/dangling fusion-world/hand/self fusion-world/hand/valid" \
+    "the cycle adds no phantom case; the dangling links are cases"
+if grep -q loop "$tmp/f"; then bad "a case found through the cycle: $(cat "$tmp/f")"; else ok; fi
+expect_in "$tmp/err" "hand/loop: warning: a link to a directory that holds it (a cycle): not followed" "the cycle is reported"
+case_field "$R" dangling message > "$tmp/f"
+expect_in "$tmp/f" "dangling.json: error: cannot open: a dangling symbolic link (to \"nowhere.json\"" "a dangling link is that case's error"
+case_field "$R" self message > "$tmp/f"
+expect_in "$tmp/f" "self.json: error: cannot open: a symbolic link that leads back to itself" "a looping link is that case's error"
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]
