@@ -99,5 +99,55 @@ expect_in "$tmp/f" "dangling.json: error: cannot open: a dangling symbolic link 
 case_field "$R" self message > "$tmp/f"
 expect_in "$tmp/f" "self.json: error: cannot open: a symbolic link that leads back to itself" "a looping link is that case's error"
 
+# ---- 3. concurrent runs: each run's directory its own, published whole; latest atomic -----------
+A=$tmp/c3a B=$tmp/c3b
+fresh_cases "$A"
+fresh_cases "$B"
+cp tests/data/malformed/fusion-world/hand/wrong-type.json "$B/fusion-world/hand/"
+# consistent OUT/NAME: results.json, summary.md and junit.xml of the same run
+consistent() {
+    python3 - "$1" <<'PY'
+import json, re, sys
+d = sys.argv[1]
+n = len(json.load(open(d + "/results.json"))["cases"])
+summary = open(d + "/summary.md").read()
+junit = open(d + "/junit.xml").read()
+m = re.search(r"\| fusion-world +\| +(\d+) \|", summary.split("| document")[2])
+ok = m and int(m.group(1)) == n and junit.count("<testcase ") == n
+sys.exit(0 if ok else 1)
+PY
+}
+mixed=0
+for try in 1 2 3 4 5 6; do
+    "$ORACLE" run --cases "$A" --filter doc:fusion-world --out "$tmp/r3" --name same > /dev/null 2>&1 &
+    "$ORACLE" run --cases "$B" --filter doc:fusion-world --out "$tmp/r3" --name same > /dev/null 2>&1 &
+    wait
+    consistent "$tmp/r3/same" || mixed=$((mixed + 1))
+done
+if [[ $mixed == 0 ]]; then ok; else bad "two runs with the same --name mixed their files in $mixed of 6 tries"; fi
+ls -a "$tmp/r3" > "$tmp/f"
+if [[ $(grep -c . "$tmp/f") == 4 ]]; then ok; else bad "a run left something behind in --out: $(tr '\n' ' ' < "$tmp/f")"; fi
+# default names: runs started in the same second get a directory each
+rm -rf "$tmp/r4"
+codes=()
+for try in 1 2; do
+    "$ORACLE" run --cases "$A" --filter doc:fusion-world --out "$tmp/r4" > /dev/null 2> "$tmp/e4a" & p1=$!
+    "$ORACLE" run --cases "$A" --filter doc:fusion-world --out "$tmp/r4" > /dev/null 2> "$tmp/e4b" & p2=$!
+    wait $p1; codes+=($?)
+    wait $p2; codes+=($?)
+done
+if [[ ${codes[*]} == "0 0 0 0" ]]; then ok; else bad "runs at once: exit codes ${codes[*]}: $(cat "$tmp/e4a" "$tmp/e4b")"; fi
+dirs=$(find "$tmp/r4" -mindepth 1 -maxdepth 1 -type d | wc -l)
+if [[ $dirs == 4 ]]; then ok; else bad "four default-named runs made $dirs run directories"; fi
+bad_dirs=0
+for d in "$tmp"/r4/*/; do consistent "$d" || bad_dirs=$((bad_dirs + 1)); done
+if [[ $bad_dirs == 0 ]]; then ok; else bad "$bad_dirs default-named runs mixed their files"; fi
+if [[ -L $tmp/r4/latest ]] && consistent "$tmp/r4/latest"; then ok; else bad "latest is not a link to a whole run"; fi
+if [[ -z $(find "$tmp/r4" -maxdepth 1 -name '.*' ! -name . ) ]]; then ok; else bad "temporary files left in --out: $(ls -a "$tmp/r4")"; fi
+# a run with the name of an earlier one replaces it whole
+touch "$tmp/r3/same/left-by-hand.txt"
+expect_exit 1 "a run with the name of an earlier run" -- "$ORACLE" run --cases "$B" --filter doc:fusion-world --out "$tmp/r3" --name same
+if [[ ! -e $tmp/r3/same/left-by-hand.txt ]] && consistent "$tmp/r3/same"; then ok; else bad "the earlier run's directory was not replaced whole"; fi
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]

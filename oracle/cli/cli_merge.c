@@ -4,6 +4,7 @@
 #include "oracle/suite/results.h"
 #include "util/fatal.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +44,9 @@ int cli_merge(cli_env *env, int argc, char **argv)
     }
     if (!name || first >= argc)
         return cli_usage_error("merge", usage, "name the merged run and at least one results file");
+    const char *why = run_name_problem(name);
+    if (why)
+        return cli_usage_error("merge", usage, "--name \"%s\": %s", name, why);
     json_t *cases = json_array(), *seen = json_object(), *docs = json_object(), *run0 = NULL;
     int rc = 0;
     for (int i = first; i < argc && !rc; i++) {
@@ -79,6 +83,13 @@ int cli_merge(cli_env *env, int argc, char **argv)
             slugs[n++] = key;
     if (!rc)
         rc = cli_run_docs_open(env, &rd, slugs, n, NULL);
+    run_dir dir;
+    char base[PATH_MAX];
+    if (!rc) {
+        cli_reports_dir(&rd, out, base, sizeof base);
+        if (run_dir_open(&dir, base, name, true, &env->dg) != 0)
+            rc = EXIT_USAGE;
+    }
     if (!rc) {
         const json_t *engine = json_object_get(run0, "engine");
         cli_run_docs_marks(&rd, json_string_value(json_object_get(engine, "name")),
@@ -99,7 +110,7 @@ int cli_merge(cli_env *env, int argc, char **argv)
         json_object_set_new(run0, "shard", json_string("merged"));
         json_t *results = results_build(run0, rd.v, rd.n, merged);
         run0 = NULL;
-        rc = cli_run_report(env, &rd, results, out, name);
+        rc = cli_run_report(env, results, &dir);
         failed |= !allow_stale && results_clauses_with_status(results, "stale") > 0;
         json_decref(results);
         if (!rc && failed)

@@ -3,6 +3,7 @@
 #include "run_docs.h"
 #include "oracle/suite/results.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -28,7 +29,8 @@ static const char help[] =
     "                        at a time). The adapter plays the next while the oracle judges.\n"
     "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
     "  --out DIR             where run directories go (default: reports/ beside rules/)\n"
-    "  --name NAME           the run's directory name (default: the UTC time, YYYYMMDD-HHMMSS)\n"
+    "  --name NAME           the run's directory name: a run of that name is replaced whole (default:\n"
+    "                        the UTC time, YYYYMMDD-HHMMSS, with -2, -3... when a run has it)\n"
     "  --no-report           judge and print the summary line only; write no files\n"
     "  --allow-stale         stale clauses do not make the exit status 1: to look at the report\n"
     "                        of a new version of a document before its cases are reviewed\n\n"
@@ -36,7 +38,9 @@ static const char help[] =
     "to it (the text is the identity); a case whose pin on a clause is suspect (the text\n"
     "changed since the case was written) makes that clause stale, whatever the verdicts, until\n"
     "the case is reviewed (oracle repin --accept-suspect, or its generator run again).\n"
-    "Prints summary.md; the report goes to OUT/NAME/ and OUT/latest points at it.\n"
+    "Prints summary.md; the report goes to OUT/NAME/ and OUT/latest points at it. It is written\n"
+    "into a directory of its own and renamed to OUT/NAME when whole: runs at once never mix\n"
+    "their files, and OUT/NAME holds one whole run.\n"
     "Exit status: 0 when no case failed, errored, timed out, crashed or passed unexpectedly\n"
     "(xpass) and no clause is stale; 1 otherwise (stale clauses alone: 0 with --allow-stale);\n"
     "2 for bad usage or unreadable input.\n";
@@ -116,8 +120,9 @@ static int parse_args(int argc, char **argv, run_args *a)
         } else if (strcmp(o, "--out") == 0) {
             a->out_dir = v;
         } else if (strcmp(o, "--name") == 0) {
-            if (strchr(v, '/') || strcmp(v, "latest") == 0 || v[0] == '.')
-                return cli_usage_error("run", usage, "--name is a plain directory name, not \"%s\"", v);
+            const char *why = run_name_problem(v);
+            if (why)
+                return cli_usage_error("run", usage, "--name \"%s\": %s", v, why);
             a->name = v;
         } else {
             return cli_usage_error("run", usage, "unknown option %s", o);
@@ -172,8 +177,7 @@ static int select_cases(cli_env *env, const run_docs *rd, const run_config *cfg,
     return 0;
 }
 
-static int finish(cli_env *env, run_docs *rd, const run_args *a, json_t *results, bool failed,
-                  const char *name)
+static int finish(cli_env *env, const run_args *a, json_t *results, bool failed, run_dir *dir)
 {
     int rc = 0;
     if (a->no_report) {
@@ -185,7 +189,7 @@ static int finish(cli_env *env, run_docs *rd, const run_args *a, json_t *results
             printf(" %s %lld", key, (long long)json_integer_value(v));
         printf("\nstale clauses: %zu\n", results_clauses_with_status(results, "stale"));
     } else {
-        rc = cli_run_report(env, rd, results, a->out_dir, name);
+        rc = cli_run_report(env, results, dir);
     }
     size_t stale = results_clauses_with_status(results, "stale");
     if (!rc && stale)
@@ -243,10 +247,19 @@ int cli_run(cli_env *env, int argc, char **argv)
         bool failed = false;
         for (size_t i = 0; i < json_array_size(cases); i++)
             failed |= runner_status_is_failure(json_string_value(json_object_get(json_array_get(cases, i), "status")));
-        json_t *results = results_build(run_info(&a, drv, a.name ? a.name : name, seconds_now() - t0, started),
-                                        rd.v, rd.n, cases);
-        rc = finish(env, &rd, &a, results, failed, a.name ? a.name : name);
-        json_decref(results);
+        /* the run's directory: a default name reserved now, so that results.json says it */
+        run_dir dir;
+        char out[PATH_MAX];
+        cli_reports_dir(&rd, a.out_dir, out, sizeof out);
+        if (!a.no_report && run_dir_open(&dir, out, a.name ? a.name : name, a.name != NULL, &env->dg) != 0) {
+            json_decref(cases);
+            rc = EXIT_USAGE;
+        } else {
+            json_t *results = results_build(run_info(&a, drv, a.no_report ? (a.name ? a.name : name) : dir.name,
+                                                     seconds_now() - t0, started), rd.v, rd.n, cases);
+            rc = finish(env, &a, results, failed, &dir);
+            json_decref(results);
+        }
     }
     if (drv)
         drv->close(drv);

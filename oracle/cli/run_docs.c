@@ -1,5 +1,5 @@
-/* run_docs.c — the documents and the report directory of a run (run_docs.h). */
-#define _XOPEN_SOURCE 700 /* realpath, symlink */
+/* run_docs.c — the documents of a run, and its report (run_docs.h). */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "run_docs.h"
 #include "engine/engine.h"
 #include "oracle/report/report.h"
@@ -116,36 +116,25 @@ void cli_run_docs_free(run_docs *rd)
     memset(rd, 0, sizeof *rd);
 }
 
-static int make_dir(const char *path, diag *dg)
+void cli_reports_dir(const run_docs *rd, const char *out_dir, char *buf, size_t size)
 {
-    if (mkdir(path, 0777) == 0 || errno == EEXIST)
-        return 0;
-    diag_error(dg, path, 0, 0, "cannot create the directory: %s", strerror(errno));
-    return -1;
+    if (out_dir)
+        snprintf(buf, size, "%s", out_dir);
+    else
+        snprintf(buf, size, "%s/reports", rd->root);
 }
 
-int cli_run_report(cli_env *env, const run_docs *rd, const json_t *results, const char *out_dir,
-                   const char *name)
+int cli_run_report(cli_env *env, const json_t *results, run_dir *dir)
 {
-    char base[PATH_MAX], dir[PATH_MAX + 256], link_tmp[PATH_MAX + 32], link[PATH_MAX + 16];
-    snprintf(base, sizeof base, "%s", out_dir ? out_dir : rd->root);
-    if (!out_dir)
-        strncat(base, "/reports", sizeof base - strlen(base) - 1);
-    snprintf(dir, sizeof dir, "%s/%s", base, name);
-    if (make_dir(base, &env->dg) || make_dir(dir, &env->dg)
-        || report_write_all(results, dir, &env->dg) != 0)
+    if (run_dir_write(dir, results, &env->dg) != 0)
         return EXIT_USAGE;
-    snprintf(link_tmp, sizeof link_tmp, "%s/.latest.tmp", base);
-    snprintf(link, sizeof link, "%s/latest", base);
-    unlink(link_tmp);
-    if (symlink(name, link_tmp) != 0 || rename(link_tmp, link) != 0)
-        diag_error(&env->dg, link, 0, 0, "cannot point latest at %s: %s", name, strerror(errno));
     strbuf sb;
     sb_init(&sb);
     report_summary_md(results, &sb);
     fputs(sb_str(&sb), stdout);
     sb_free(&sb);
-    printf("\nreport: %s/ (index.html, summary.md, results.json, junit.xml, clauses.info)\n", dir);
+    printf("\nreport: %s/%s/ (index.html, summary.md, results.json, junit.xml, clauses.info)\n",
+           dir->base, dir->name);
     return 0;
 }
 
