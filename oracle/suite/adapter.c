@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #define AD_DEFAULT_TIMEOUT 10.0
+#define AD_MAX_TIMEOUT 86400.0  /* a longer limit (or an infinite one) is a day */
 #define AD_DEFAULT_MAX_RESPONSE ((size_t)64 << 20)
 #define AD_DEFAULT_MAX_RESTARTS 5
 #define AD_DEFAULT_WINDOW 16
@@ -496,6 +497,8 @@ driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg)
     for (size_t i = 0; i < argc; i++)
         ad->argv[i] = xstrdup(argv[i]);
     ad->opts.timeout_s = opts && opts->timeout_s > 0 ? opts->timeout_s : AD_DEFAULT_TIMEOUT;
+    if (!(ad->opts.timeout_s <= AD_MAX_TIMEOUT))  /* inf, 1e20: the clock's deadlines stay finite */
+        ad->opts.timeout_s = AD_MAX_TIMEOUT;
     ad->opts.max_response = opts && opts->max_response > 0 ? opts->max_response
                                                             : AD_DEFAULT_MAX_RESPONSE;
     ad->opts.max_restarts = opts && opts->max_restarts > 0 ? opts->max_restarts

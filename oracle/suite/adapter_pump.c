@@ -262,6 +262,10 @@ unsigned long long ad_pump_queue(ad_pump *pm, const char *bytes, size_t len)
 
 static struct timespec monotonic_at(double t)
 {
+    if (!(t < 1e12))  /* beyond what time_t is cast from safely (or NaN): some 30,000 years */
+        t = 1e12;
+    if (t < 0)
+        t = 0;
     struct timespec ts;
     ts.tv_sec = (time_t)t;
     ts.tv_nsec = (long)((t - (double)ts.tv_sec) * 1e9);

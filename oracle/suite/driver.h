@@ -48,7 +48,8 @@ struct driver {
 };
 
 typedef struct drv_adapter_opts {
-    double timeout_s;        /* per case; default 10 */
+    double timeout_s;        /* per case; default 10 (not positive: 10; more than a day, or
+                                infinite: a day) */
     size_t max_response;     /* bytes per response line; default 64 MiB */
     int max_restarts;        /* consecutive restarts without an answer before giving up; 5 */
     size_t window;           /* cases in flight at most; default 16, 1 = one at a time */
