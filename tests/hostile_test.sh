@@ -149,5 +149,31 @@ touch "$tmp/r3/same/left-by-hand.txt"
 expect_exit 1 "a run with the name of an earlier run" -- "$ORACLE" run --cases "$B" --filter doc:fusion-world --out "$tmp/r3" --name same
 if [[ ! -e $tmp/r3/same/left-by-hand.txt ]] && consistent "$tmp/r3/same"; then ok; else bad "the earlier run's directory was not replaced whole"; fi
 
+# ---- 4. odd options: refused with what they take, before anything runs (exit 2) -----------------
+RUN=("$ORACLE" run --cases "$A" "${FW[@]}")
+for v in nan NaN inf -inf infinity 1e20 86401 0 -1 10s ''; do
+    expect_quick 20 2 "--timeout '$v' is refused" -- "${RUN[@]}" --name t --timeout "$v"
+    expect_in "$tmp/err" "--timeout takes" "--timeout '$v' says what it takes"
+done
+expect_quick 20 0 "--timeout 0.5 is a time" -- "${RUN[@]}" --name t --timeout 0.5
+for v in -1 18446744073709551616 63 2G 1.5 ''; do
+    expect_quick 20 2 "--max-response '$v' is refused" -- "${RUN[@]}" --name t --max-response "$v"
+    expect_in "$tmp/err" "--max-response takes" "--max-response '$v' says what it takes"
+done
+expect_quick 20 0 "--max-response 1M is a size" -- "${RUN[@]}" --name t --max-response 1M
+for v in 0 4097 -1 1e3 ' 2'; do
+    expect_quick 20 2 "--window '$v' is refused" -- "${RUN[@]}" --name t --window "$v"
+done
+for v in 0/2 3/2 1/0 +1/2 ' 1/2' 1/2x 99999999999/1 1/99999999999 /2 1/; do
+    expect_quick 20 2 "--shard '$v' is refused" -- "${RUN[@]}" --name t --shard "$v"
+done
+for v in '' . .. latest a/b ../escaped "$(printf 'a\nb')" .hidden "$(printf 'x%.0s' {1..201})"; do
+    expect_quick 20 2 "run --name '$v' is refused" -- "${RUN[@]}" --name "$v"
+    expect_quick 20 2 "merge --name '$v' is refused" -- "$ORACLE" merge --out "$tmp/r5" --name "$v" "$tmp/reports/t"
+done
+if [[ -e $tmp/escaped || -e $tmp/r5/latest ]]; then bad "a refused name wrote something"; else ok; fi
+ls "$tmp/reports" > "$tmp/f"
+if grep -qx "results.json" "$tmp/f"; then bad "a run wrote its report into --out itself"; else ok; fi
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]

@@ -2,6 +2,7 @@
  * engine in-process or any adapter, judged, reported in reports/<run>/. */
 #include "run_docs.h"
 #include "oracle/suite/results.h"
+#include "util/numarg.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -21,12 +22,15 @@ static const char help[] =
     "                        the rest of the command line. Default: the reference engine in-process.\n"
     "  --filter KIND:VALUE   doc:SLUG, clause:ID-PREFIX, tag:TAG or id:CASE-ID-PREFIX; repeat it:\n"
     "                        filters of one kind are alternatives, different kinds all apply\n"
-    "  --shard K/N           only shard K of N (a case's shard depends on its id alone)\n"
+    "  --shard K/N           only shard K of N, 1 <= K <= N <= 1000000 (a case's shard depends on\n"
+    "                        its id alone)\n"
     "  --expectations FILE   known failures of this implementation, each with a reason\n"
-    "  --timeout SECONDS     per-case time limit of an adapter (default 10)\n"
-    "  --max-response BYTES  longest response line accepted from an adapter (default 64 MiB)\n"
-    "  --window N            cases sent to an adapter ahead of their answers (default 16; 1: one\n"
-    "                        at a time). The adapter plays the next while the oracle judges.\n"
+    "  --timeout SECONDS     per-case time limit of an adapter (default 10; 0.001 to 86400)\n"
+    "  --max-response BYTES  longest response line accepted from an adapter (default 64M; 64 to\n"
+    "                        1G; K, M, G: binary multiples)\n"
+    "  --window N            cases sent to an adapter ahead of their answers (default 16; 1 to\n"
+    "                        4096; 1: one at a time). The adapter plays the next while the oracle\n"
+    "                        judges.\n"
     "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
     "  --out DIR             where run directories go (default: reports/ beside rules/)\n"
     "  --name NAME           the run's directory name: a run of that name is replaced whole (default:\n"
@@ -54,6 +58,30 @@ typedef struct run_args {
     char **engine;            /* argv of the adapter, NULL-terminated, or NULL */
     drv_adapter_opts opts;
 } run_args;
+
+/* The limits of the options (README, --help). */
+#define RUN_MIN_TIMEOUT 0.001
+#define RUN_MAX_TIMEOUT 86400.0
+#define RUN_MAX_RESPONSE (1ULL << 30)
+#define RUN_MAX_SHARDS 1000000
+
+/* "K/N", both decimal digits alone, 1 <= K <= N <= RUN_MAX_SHARDS. */
+static bool parse_shard(const char *v, int *k, int *n)
+{
+    const char *slash = strchr(v, '/');
+    char head[16];
+    unsigned long long kk, nn;
+    if (!slash || (size_t)(slash - v) >= sizeof head)
+        return false;
+    memcpy(head, v, (size_t)(slash - v));
+    head[slash - v] = '\0';
+    if (!numarg_count(head, 1, RUN_MAX_SHARDS, &kk) || !numarg_count(slash + 1, 1, RUN_MAX_SHARDS, &nn)
+        || kk > nn)
+        return false;
+    *k = (int)kk;
+    *n = (int)nn;
+    return true;
+}
 
 static int parse_args(int argc, char **argv, run_args *a)
 {
@@ -92,25 +120,22 @@ static int parse_args(int argc, char **argv, run_args *a)
                 return cli_usage_error("run", usage, "too many filters");
             a->filters[a->nfilters++] = (run_filter){kind, colon + 1};
         } else if (strcmp(o, "--shard") == 0) {
-            char extra;
-            if (sscanf(v, "%d/%d%c", &a->shard_k, &a->shard_n, &extra) != 2 || a->shard_n < 1
-                || a->shard_k < 1 || a->shard_k > a->shard_n)
-                return cli_usage_error("run", usage, "--shard is K/N with 1 <= K <= N, not \"%s\"", v);
+            if (!parse_shard(v, &a->shard_k, &a->shard_n))
+                return cli_usage_error("run", usage, "--shard is K/N with 1 <= K <= N <= %d, not \"%s\"",
+                                       RUN_MAX_SHARDS, v);
         } else if (strcmp(o, "--timeout") == 0) {
-            char *end;
-            a->opts.timeout_s = strtod(v, &end);
-            if (*end || a->opts.timeout_s <= 0)
-                return cli_usage_error("run", usage, "--timeout is a positive number of seconds");
+            if (!numarg_seconds(v, RUN_MIN_TIMEOUT, RUN_MAX_TIMEOUT, &a->opts.timeout_s))
+                return cli_usage_error("run", usage, "--timeout takes a number of seconds from %g to "
+                                       "%g, not \"%s\"", RUN_MIN_TIMEOUT, RUN_MAX_TIMEOUT, v);
         } else if (strcmp(o, "--max-response") == 0) {
-            char *end;
-            unsigned long long n = strtoull(v, &end, 10);
-            if (*end || n < 64)
-                return cli_usage_error("run", usage, "--max-response is a number of bytes (at least 64)");
+            unsigned long long n;
+            if (!numarg_bytes(v, 64, RUN_MAX_RESPONSE, &n))
+                return cli_usage_error("run", usage, "--max-response takes a number of bytes from 64 "
+                                       "to 1G (K, M, G: binary multiples), not \"%s\"", v);
             a->opts.max_response = (size_t)n;
         } else if (strcmp(o, "--window") == 0) {
-            char *end;
-            unsigned long long n = strtoull(v, &end, 10);
-            if (*end || n < 1 || n > 4096 || v[0] == '-')
+            unsigned long long n;
+            if (!numarg_count(v, 1, 4096, &n))
                 return cli_usage_error("run", usage, "--window is a number of cases from 1 to 4096, not \"%s\"", v);
             a->opts.window = (size_t)n;
         } else if (strcmp(o, "--expectations") == 0) {
