@@ -175,5 +175,32 @@ if [[ -e $tmp/escaped || -e $tmp/r5/latest ]]; then bad "a refused name wrote so
 ls "$tmp/reports" > "$tmp/f"
 if grep -qx "results.json" "$tmp/f"; then bad "a run wrote its report into --out itself"; else ok; fi
 
+# ---- 5. merging and comparing: one implementation, one document text, each case once -----------
+expect_exit 0 "a run to merge and compare" -- "$ORACLE" run --cases "$A" "${FW[@]}" --name m1
+# edit_results IN OUT PYTHON: OUT is IN's results.json changed by PYTHON (r is the document)
+edit_results() {
+    python3 - "$1" "$2" "$3" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1] + "/results.json"))
+exec(sys.argv[3])
+json.dump(r, open(sys.argv[2], "w"), indent=1)
+PY
+}
+other_ids='for c in r["cases"]: c["id"] = c["id"] + "-b"'
+edit_results "$tmp/reports/m1" "$tmp/other-engine.json" "$other_ids; r['run']['engine'] = {'name': 'other engine', 'version': '2', 'command': ['x']}"
+expect_exit 2 "merge refuses shards of two implementations" -- "$ORACLE" merge --out "$tmp/r5" --name both "$tmp/reports/m1" "$tmp/other-engine.json"
+expect_in "$tmp/err" "other-engine.json: error: run by other engine 2, and" "merge names the other implementation"
+expect_in "$tmp/err" "shards of one implementation" "merge says what it merges"
+edit_results "$tmp/reports/m1" "$tmp/other-text.json" "$other_ids; r['documents'][0]['sha256'] = '0' * 64"
+expect_exit 2 "merge refuses shards judged against another text of a document" -- "$ORACLE" merge --out "$tmp/r5" --name both "$tmp/reports/m1" "$tmp/other-text.json"
+expect_in "$tmp/err" "other-text.json: error: judged against fusion-world with sha256 0000000000" "merge names the document"
+edit_results "$tmp/reports/m1" "$tmp/same-engine.json" "$other_ids"
+expect_exit 0 "merge of shards of one implementation" -- "$ORACLE" merge --out "$tmp/r5" --name both "$tmp/reports/m1" "$tmp/same-engine.json"
+edit_results "$tmp/reports/m1" "$tmp/twice.json" 'import copy; f = copy.deepcopy(r["cases"][0]); f["status"] = "fail"; r["cases"].insert(0, f)'
+expect_exit 2 "compare refuses a run that lists a case twice" -- "$ORACLE" compare "$tmp/reports/m1" "$tmp/twice.json"
+expect_in "$tmp/err" "twice.json:" "compare names the file"
+expect_in "$tmp/err" "\$.cases[1].id: the case \"fusion-world/hand/valid\" is listed twice (first as cases[0])" "compare names the duplicate and where"
+expect_exit 2 "merge refuses a run that lists a case twice" -- "$ORACLE" merge --out "$tmp/r5" --name both "$tmp/twice.json"
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]

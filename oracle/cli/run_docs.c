@@ -4,7 +4,7 @@
 #include "engine/engine.h"
 #include "oracle/report/report.h"
 #include "util/fatal.h"
-#include "util/jcheck.h"
+#include "results_read.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -153,15 +153,5 @@ json_t *cli_results_read(cli_env *env, const char *where)
             return NULL;
         snprintf(path, sizeof path, "%s/reports/%s/results.json", rd.root, where);
     }
-    char *text;
-    size_t len;
-    json_t *r = jc_load_file(path, &text, &len, &env->dg);
-    free(text);
-    if (!r)
-        return NULL;
-    if (report_check(r, path, &env->dg) != 0) {
-        json_decref(r);
-        return NULL;
-    }
-    return r;
+    return results_read_file(path, &env->dg);
 }
