@@ -21,6 +21,12 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+static void sleep_ms(long ms)
+{
+    struct timespec ts = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
 /* The CPU time this process has used, in seconds. */
 static double cpu_seconds(void)
 {
@@ -51,10 +57,92 @@ static void a_huge_timeout_waits_without_spinning(void **state)
     at_assert_no_child();
 }
 
+/* An adapter that dies while a child of its keeps its stdout open is a crash, seen when it dies,
+ * not a timeout; the child is killed with its process group. */
+static void an_exit_with_stdout_held_open_is_a_crash(void **state)
+{
+    (void)state;
+    drv_adapter_opts o = at_quick();
+    o.timeout_s = 4;
+    driver *d = at_start_fake("orphan.sh", "1", NULL, &o);
+    drv_outcome out;
+    double t0 = at_now();
+    at_run_case(d, "t/orphan", &out);
+    double took = at_now() - t0;
+    if (out.status != DRV_CRASH || took > 2.5)
+        fail_msg("status %d after %.2f s (want a crash, at once): %s", out.status, took,
+                 out.message ? out.message : "-");
+    at_assert_message(&out, "killed by signal 11 (SIGSEGV)");
+    at_assert_incident(&out, "restarted the adapter");
+    drv_outcome_free(&out);
+    d->close(d);
+    at_assert_no_child();
+}
+
+/* The pid a fake wrote to `path`, once it is there. */
+static pid_t pid_in(const char *path)
+{
+    for (int i = 0; i < 200; i++) {
+        FILE *f = fopen(path, "r");
+        long pid = 0;
+        if (f) {
+            int n = fscanf(f, "%ld", &pid);
+            fclose(f);
+            if (n == 1 && pid > 0)
+                return (pid_t)pid;
+        }
+        sleep_ms(10);
+    }
+    fail_msg("no pid in %s", path);
+    return 0;
+}
+
+/* Gone: no such process (killed and reaped), within a second. */
+static bool gone(pid_t pid)
+{
+    for (int i = 0; i < 100; i++) {
+        if (kill(pid, 0) != 0 && errno == ESRCH)
+            return true;
+        sleep_ms(10);
+    }
+    return false;
+}
+
+/* A grandchild in a session of its own (out of reach of the adapter's process group) does not
+ * outlive the driver: closed, restarted or given up, the adapter leaves nothing running. With
+ * its stdout held by the grandchild, the adapter's crash is still seen at once. */
+static void a_setsid_grandchild_does_not_outlive_the_driver(void **state)
+{
+    (void)state;
+    char pidfile[] = "/tmp/setsid-pid-XXXXXX";
+    int fd = mkstemp(pidfile);
+    assert_true(fd >= 0);
+    close(fd);
+    for (int keep = 0; keep < 2; keep++) {
+        unlink(pidfile);
+        drv_adapter_opts o = at_quick();
+        o.timeout_s = 4;
+        driver *d = at_start_fake("setsid.sh", pidfile, keep ? "keep" : NULL, &o);
+        pid_t grandchild = pid_in(pidfile);
+        at_assert_answered(d, "t/one");
+        d->close(d);
+        bool ok = gone(grandchild);
+        if (!ok)
+            kill(grandchild, SIGKILL);
+        if (!ok)
+            fail_msg("the grandchild %ld (setsid, stdout %s) outlived the driver", (long)grandchild,
+                     keep ? "held" : "closed");
+        at_assert_no_child();
+    }
+    unlink(pidfile);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_huge_timeout_waits_without_spinning),
+        cmocka_unit_test(an_exit_with_stdout_held_open_is_a_crash),
+        cmocka_unit_test(a_setsid_grandchild_does_not_outlive_the_driver),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

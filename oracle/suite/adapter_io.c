@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #define AD_CHUNK 65536
+#define AD_DRAIN_CHUNKS 16   /* read from an ended adapter's stdout at most (1 MiB) */
+#define AD_EXIT_CHECK_MS 50  /* while waiting for a line, look this often whether it ended */
 
 double ad_now(void)
 {
@@ -84,6 +86,21 @@ void ad_read_stdout(ad_proc *p)
         p->from_child = -1;
         p->out_eof = true;
     }
+}
+
+void ad_drain_stdout(ad_proc *p)
+{
+    for (int chunk = 0; chunk < AD_DRAIN_CHUNKS && p->from_child >= 0; chunk++) {
+        size_t before = p->in_len;
+        ad_read_stdout(p);
+        if (p->in_len == before)
+            break;  /* nothing more now (or its end) */
+    }
+    if (p->from_child >= 0) {
+        close(p->from_child);
+        p->from_child = -1;
+    }
+    p->out_eof = true;
 }
 
 int ad_find_line(ad_proc *p, size_t max, size_t *len)
@@ -202,6 +219,8 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
         int ms = poll_ms(deadline);
         if (ms == 0)
             return AD_IO_TIMEOUT;
+        if (ms > AD_EXIT_CHECK_MS)
+            ms = AD_EXIT_CHECK_MS;
         struct pollfd fds[3] = {
             {ad_want_write(p) ? p->to_child : -1, POLLOUT, 0},
             {p->from_child, POLLIN, 0},
@@ -210,6 +229,10 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
         int n = poll(fds, 3, ms);
         if (n < 0 && errno != EINTR)
             return AD_IO_EOF;  /* cannot watch it any more: treat as gone */
+        if (n == 0 && ad_proc_exited(p)) {
+            ad_drain_stdout(p);  /* ended, its stdout held open by what it left behind */
+            continue;
+        }
         if (n <= 0)
             continue;
         if (fds[0].revents)

@@ -127,6 +127,7 @@ static void *reader_main(void *arg)
     ad_pump *pm = arg;
     ad_proc *p = pm->proc;
     bool reading = take_lines(pm);  /* what came with the start response */
+    double next_exit_check = ad_now();
     pthread_mutex_lock(&pm->lock);
     while (reading && !pm->stop) {
         struct pollfd fds[2] = {
@@ -144,6 +145,13 @@ static void *reader_main(void *arg)
             ad_drain_stderr(p);
         if (n > 0 && fds[0].revents)
             ad_read_stdout(p);
+        /* An adapter that ended while something it left holds its stdout open: what it wrote
+         * is all there is (its end is seen here, not at a timeout). */
+        if (!p->out_eof && (n == 0 || ad_now() >= next_exit_check)) {
+            next_exit_check = ad_now() + AD_PUMP_TICK_MS / 1e3;
+            if (ad_proc_exited(p))
+                ad_drain_stdout(p);
+        }
         reading = take_lines(pm);
         dispose_spent(pm);
         pthread_mutex_lock(&pm->lock);

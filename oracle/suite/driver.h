@@ -64,6 +64,11 @@ bool drv_is_reference(const char *name, const char *version);
  * NULL after a diagnostic when it cannot be started or does not speak protocol 1. */
 driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg);
 
+/* The driver of an implementation that could not be started (`command`, argv[0]; `reason`, why):
+ * it covers every document and reports each case sent as errored with the reason, so that a run
+ * whose adapter never completes its start still reports every case. */
+driver *drv_unstarted(const char *command, const char *reason);
+
 /* Send one case and receive its outcome (nothing else in flight). */
 void drv_run(driver *d, const json_t *request, drv_outcome *out);
 void drv_outcome_free(drv_outcome *o);
