@@ -202,5 +202,28 @@ expect_in "$tmp/err" "twice.json:" "compare names the file"
 expect_in "$tmp/err" "\$.cases[1].id: the case \"fusion-world/hand/valid\" is listed twice (first as cases[0])" "compare names the duplicate and where"
 expect_exit 2 "merge refuses a run that lists a case twice" -- "$ORACLE" merge --out "$tmp/r5" --name both "$tmp/twice.json"
 
+# ---- 6. an adapter that never completes its start: every case reported, with the reason ---------
+BF=(--filter doc:bushiroad-floor --shard 1/64 --out "$tmp/reports")
+expect_quick 30 1 "an adapter that does not answer start: the run reports every case" -- \
+    "$ORACLE" run "${BF[@]}" --name nostart --timeout 0.5 --engine tests/adapters/slowstart.sh 5
+R=$tmp/reports/nostart/results.json
+python3 - "$R" > "$tmp/f" <<'PY'
+import json, sys
+cases = json.load(open(sys.argv[1]))["cases"]
+print(len(cases), sorted(set(c["status"] for c in cases)))
+for c in cases[:1]:
+    print(c["message"])
+PY
+expect_in "$tmp/f" "['error']" "each case is an error"
+expect_in "$tmp/f" "the adapter could not be started: start: no response within 0.5 s (killed)" "with the reason"
+if [[ $(head -c 2 "$tmp/f") != "0 " ]]; then ok; else bad "no case reported"; fi
+expect_in "$tmp/reports/nostart/junit.xml" "the adapter could not be started" "junit.xml has each case's error"
+expect_in "$tmp/err" "slowstart.sh: error: start: no response within 0.5 s" "the reason is on stderr too"
+expect_quick 30 1 "an adapter that cannot be started at all: the same" -- \
+    "$ORACLE" run "${BF[@]}" --name nostart2 --engine "$tmp/no-such-adapter"
+case_field "$tmp/reports/nostart2/results.json" sc03 message > "$tmp/f" 2>/dev/null
+python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["cases"][0]["message"])' "$tmp/reports/nostart2/results.json" > "$tmp/f"
+expect_in "$tmp/f" "the adapter could not be started: cannot start $tmp/no-such-adapter: No such file or directory" "the reason a start failed"
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]

@@ -45,6 +45,8 @@ static const char help[] =
     "Prints summary.md; the report goes to OUT/NAME/ and OUT/latest points at it. It is written\n"
     "into a directory of its own and renamed to OUT/NAME when whole: runs at once never mix\n"
     "their files, and OUT/NAME holds one whole run.\n"
+    "An adapter that cannot be started, or does not complete its start, is reported on stderr\n"
+    "and every case is an error with that reason (the report is written).\n"
     "Exit status: 0 when no case failed, errored, timed out, crashed or passed unexpectedly\n"
     "(xpass) and no clause is stale; 1 otherwise (stale clauses alone: 0 with --allow-stale);\n"
     "2 for bad usage or unreadable input.\n";
@@ -178,6 +180,23 @@ static json_t *run_info(const run_args *a, const driver *drv, const char *name, 
                      seconds);
 }
 
+/* The adapter, started; when it cannot be, a driver that reports every case as an error with the
+ * reason (the diagnostic, also on stderr), so that the report still lists each case. */
+static driver *start_adapter(const run_args *a, diag *dg)
+{
+    diag start;
+    diag_init(&start, dg->echo);
+    driver *drv = drv_adapter(a->engine, &a->opts, &start);
+    dg->errors += start.errors;
+    if (drv)
+        return drv;
+    const char *reason = start.last;
+    size_t n = strlen(a->engine[0]);
+    if (strncmp(reason, a->engine[0], n) == 0 && strncmp(reason + n, ": error: ", 9) == 0)
+        reason += n + 9;  /* the message without "CMD: error: " */
+    return drv_unstarted(a->engine[0], reason);
+}
+
 static double seconds_now(void)
 {
     struct timespec ts;
@@ -254,9 +273,7 @@ int cli_run(cli_env *env, int argc, char **argv)
         rc = EXIT_USAGE;
     if (!rc) {
         cfg.known = a.expectations ? &known : NULL;
-        drv = a.engine ? drv_adapter(a.engine, &a.opts, &env->dg) : drv_inprocess();
-        if (!drv)
-            rc = EXIT_USAGE;
+        drv = a.engine ? start_adapter(&a, &env->dg) : drv_inprocess();
         cfg.drv = drv;
         cli_run_docs_marks(&rd, drv->name, drv->version);
     }
