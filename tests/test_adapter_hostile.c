@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -137,12 +138,93 @@ static void a_setsid_grandchild_does_not_outlive_the_driver(void **state)
     unlink(pidfile);
 }
 
+/* The pump reads ahead of the driver at most `budget` bytes of responses (at least one line):
+ * with 16 requests of 1 MiB answers in flight and a budget of 3 MiB, no more than 3 answers are
+ * held parsed, however long the driver takes to come for them; every answer still arrives. */
+static void read_ahead_is_bounded_by_bytes(void **state)
+{
+    (void)state;
+    enum { N = 16, BYTES = 1 << 20, BUDGET = 3 << 20 };
+    char *argv[] = {(char *)at_fake("huge.sh"), "all", "1048576", NULL};
+    ad_proc p;
+    strbuf why;
+    sb_init(&why);
+    assert_true(ad_proc_start(&p, argv, &why));
+    const char start[] = "{\"protocol\":1,\"cmd\":\"start\"}\n";
+    const char *line;
+    size_t len;
+    assert_int_equal(ad_exchange(&p, start, sizeof start - 1, at_now() + 5, 2 * BYTES, &line, &len),
+                     AD_IO_LINE);
+    ad_pump pm;
+    assert_true(ad_pump_start(&pm, &p, 2 * BYTES, N + 1, BUDGET, &why));
+    for (int i = 1; i <= N; i++) {
+        char req[128];
+        int n = snprintf(req, sizeof req, "{\"cmd\":\"run\",\"seq\":%d,\"case\":{}}\n", i);
+        ad_pump_queue(&pm, req, (size_t)n);
+    }
+    size_t most = 0;
+    for (int i = 1; i <= N; i++) {
+        sleep_ms(i == 1 ? 1500 : 50);  /* the driver busy: the reader reads ahead meanwhile */
+        pthread_mutex_lock(&pm.lock);
+        size_t held = 0;
+        for (ad_item *it = pm.first; it; it = it->next)
+            held += it->len;
+        pthread_mutex_unlock(&pm.lock);
+        if (held > most)
+            most = held;
+        ad_item *it = ad_pump_next(&pm, at_now() + 10);
+        assert_non_null(it);
+        assert_int_equal(it->io, AD_IO_LINE);
+        assert_true(it->body_ok);
+        assert_int_equal(json_integer_value(json_object_get(it->value, "seq")), i);
+        ad_item_free(it);
+    }
+    ad_pump_stop(&pm);
+    ad_proc_kill(&p);
+    ad_proc_release(&p);
+    sb_free(&why);
+    if (most > BUDGET)
+        fail_msg("%zu bytes of responses held parsed ahead of the driver (budget %d)", most, BUDGET);
+    at_assert_no_child();
+}
+
+/* Through the driver: 16 cases in flight, each answered with 1 MiB, a budget of 2 MiB: every
+ * case answered, in order. */
+static void every_answer_arrives_under_a_small_budget(void **state)
+{
+    (void)state;
+    drv_adapter_opts o = at_quick();
+    o.timeout_s = 10;
+    o.max_response = 2 << 20;
+    o.window = 16;
+    o.max_in_flight = 2 << 20;
+    driver *d = at_start_fake("huge.sh", "all", "1048576", &o);
+    for (int i = 0; i < 16; i++) {
+        json_t *req = at_a_case("t/big");
+        d->send(d, req, NULL);
+        json_decref(req);
+    }
+    for (int i = 0; i < 16; i++) {
+        drv_outcome out;
+        d->receive(d, &out);
+        if (out.status != DRV_RESULT)
+            fail_msg("case %d: status %d: %s", i, out.status, out.message ? out.message : "-");
+        assert_int_equal(json_string_length(json_object_get(json_object_get(out.observation, "state"),
+                                                            "pad")), 1 << 20);
+        drv_outcome_free(&out);
+    }
+    d->close(d);
+    at_assert_no_child();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_huge_timeout_waits_without_spinning),
         cmocka_unit_test(an_exit_with_stdout_held_open_is_a_crash),
         cmocka_unit_test(a_setsid_grandchild_does_not_outlive_the_driver),
+        cmocka_unit_test(read_ahead_is_bounded_by_bytes),
+        cmocka_unit_test(every_answer_arrives_under_a_small_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

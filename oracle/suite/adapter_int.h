@@ -145,6 +145,7 @@ typedef struct ad_pump {
     ad_proc *proc;
     size_t max;                  /* bytes per line at most */
     size_t hold;                 /* parsed lines waiting at most: stdout is left unread beyond */
+    size_t budget;               /* bytes of parsed lines waiting at most (at least one line) */
     bool running;                /* the threads exist (ad_pump_start .. ad_pump_stop) */
     pthread_t reader, writer;
     pthread_mutex_t lock;        /* guards what follows and the proc's request queue (out...) */
@@ -155,13 +156,16 @@ typedef struct ad_pump {
     double parsing_since;        /* when the line being parsed was whole; 0: none */
     ad_item *first, *last;       /* lines parsed and not taken, oldest first */
     size_t count;
+    size_t held_bytes;           /* the bytes of those lines */
+    bool line_waits;             /* the reader's: a whole line waits for the budget, unparsed */
     json_t **spent;              /* values to let go of on the thread (ad_pump_dispose) */
     size_t nspent, spent_cap;
 } ad_pump;
 
-/* Hand the pipes of `p` (started, its start line taken) to new threads; false with `why`
- * when they cannot be made (the pipes stay the caller's). */
-bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why);
+/* Hand the pipes of `p` (started, its start line taken) to new threads, which read ahead at most
+ * `hold` lines and `budget` bytes of lines (0: no limit in bytes), at least one line; false with
+ * `why` when they cannot be made (the pipes stay the caller's). */
+bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, size_t budget, strbuf *why);
 /* Append bytes to the requests (ad_stage while the thread runs). */
 void ad_pump_stage(ad_pump *pm, const char *bytes, size_t len);
 /* Append the end of a request and write what the pipe takes now; the mark of ad_queue. */

@@ -9,11 +9,13 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #define AD_CHUNK 65536
+#define AD_KEEP_BUFFER (4 * AD_CHUNK)  /* a buffer larger than this is freed once empty */
 #define AD_DRAIN_CHUNKS 16   /* read from an ended adapter's stdout at most (1 MiB) */
 #define AD_EXIT_CHECK_MS 50  /* while waiting for a line, look this often whether it ended */
 
@@ -122,8 +124,14 @@ void ad_drop_line(ad_proc *p, size_t used)
         return;
     p->in_head += used;
     p->in_scanned = p->in_head;
-    if (p->in_head == p->in_len)
+    if (p->in_head == p->in_len) {
         p->in_head = p->in_len = p->in_scanned = 0;
+        if (p->in_cap > AD_KEEP_BUFFER) {  /* after a long line: not kept for the next ones */
+            free(p->in);
+            p->in = NULL;
+            p->in_cap = 0;
+        }
+    }
 }
 
 ad_wrote ad_write_some(ad_proc *p)
@@ -133,8 +141,14 @@ ad_wrote ad_write_some(ad_proc *p)
     if (k > 0) {
         p->out_done += (size_t)k;
         p->written += (unsigned long long)k;
-        if (p->out_done == p->out_len)
+        if (p->out_done == p->out_len) {
             p->out_done = p->out_len = 0;
+            if (p->out_cap > AD_KEEP_BUFFER) {  /* after a long request: not kept */
+                free(p->out);
+                p->out = NULL;
+                p->out_cap = 0;
+            }
+        }
         return AD_WROTE;
     }
     return k < 0 && errno != EAGAIN && errno != EINTR ? AD_WRITE_BROKEN : AD_WRITE_FULL;

@@ -36,6 +36,9 @@ struct driver {
     /* Cases may be in flight: up to `window` sent and not yet received. An adapter works on
      * the next while the oracle judges the last (docs/protocol.md, pipelining). */
     size_t window;
+    /* and up to `window_bytes` bytes of requests in flight (their case files' sizes; 0: no limit),
+     * one case always let through */
+    size_t window_bytes;
     bool takes_text;      /* send() uses `text` when given (an adapter writes it as it is) */
     /* Send one case: `request` is {"id","doc","tags","setup","script"} (borrowed); `text`, when
      * not NULL, is the same request as compact JSON text (an adapter sends it as it is), and a
@@ -53,6 +56,9 @@ typedef struct drv_adapter_opts {
     size_t max_response;     /* bytes per response line; default 64 MiB */
     int max_restarts;        /* consecutive restarts without an answer before giving up; 5 */
     size_t window;           /* cases in flight at most; default 16, 1 = one at a time */
+    size_t max_in_flight;    /* bytes in flight at most: of the requests of the cases sent and not
+                                received, and of the responses read ahead of the driver; one case
+                                is always let through; default 64 MiB */
 } drv_adapter_opts;
 
 /* The reference engine, in-process (engine/engine.h). */
