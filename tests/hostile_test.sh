@@ -225,5 +225,18 @@ case_field "$tmp/reports/nostart2/results.json" sc03 message > "$tmp/f" 2>/dev/n
 python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["cases"][0]["message"])' "$tmp/reports/nostart2/results.json" > "$tmp/f"
 expect_in "$tmp/f" "the adapter could not be started: cannot start $tmp/no-such-adapter: No such file or directory" "the reason a start failed"
 
+# ---- 7. memory: what is in flight to an adapter is bounded in bytes, not only in cases -----------
+# (the pump's read-ahead of responses: tests/test_adapter_hostile.c; here the requests)
+expect_quick 60 1 "the default: many cases in flight at once" -- \
+    "$ORACLE" run "${BF[@]}" --name ahead1 --engine tests/adapters/ahead.sh "$tmp/ahead1"
+if [[ $(cat "$tmp/ahead1") -gt 4 ]]; then ok; else bad "only $(cat "$tmp/ahead1") cases in flight by default"; fi
+expect_quick 60 1 "--max-in-flight 1: one case in flight at a time" -- \
+    "$ORACLE" run "${BF[@]}" --name ahead2 --max-in-flight 1 --engine tests/adapters/ahead.sh "$tmp/ahead2"
+if [[ $(cat "$tmp/ahead2") == 1 ]]; then ok; else bad "$(cat "$tmp/ahead2") cases in flight under --max-in-flight 1"; fi
+for v in 0 -1 1.5 18446744073709551616 65G; do
+    expect_quick 20 2 "--max-in-flight '$v' is refused" -- "${RUN[@]}" --name t --max-in-flight "$v"
+    expect_in "$tmp/err" "--max-in-flight takes" "--max-in-flight '$v' says what it takes"
+done
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]

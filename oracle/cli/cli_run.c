@@ -12,7 +12,8 @@
 
 static const char usage[] =
     "usage: oracle run [--filter KIND:VALUE]... [--shard K/N] [--expectations FILE]\n"
-    "                  [--timeout SECONDS] [--max-response BYTES] [--window N] [--cases DIR]\n"
+    "                  [--timeout SECONDS] [--max-response BYTES] [--window N]\n"
+    "                  [--max-in-flight BYTES] [--cases DIR]\n"
     "                  [--out DIR] [--name NAME] [--no-report] [--allow-stale]\n"
     "                  [--engine CMD [ARGS...]]\n";
 
@@ -31,6 +32,9 @@ static const char help[] =
     "  --window N            cases sent to an adapter ahead of their answers (default 16; 1 to\n"
     "                        4096; 1: one at a time). The adapter plays the next while the oracle\n"
     "                        judges.\n"
+    "  --max-in-flight BYTES the memory of that window: the case files of the cases in flight, and\n"
+    "                        the responses read ahead of the one judged, at most BYTES each (default\n"
+    "                        64M; 1 to 64G); one case is always in flight, one response read\n"
     "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
     "  --out DIR             where run directories go (default: reports/ beside rules/)\n"
     "  --name NAME           the run's directory name: a run of that name is replaced whole (default:\n"
@@ -66,6 +70,7 @@ typedef struct run_args {
 #define RUN_MAX_TIMEOUT 86400.0
 #define RUN_MAX_RESPONSE (1ULL << 30)
 #define RUN_MAX_SHARDS 1000000
+#define RUN_MAX_IN_FLIGHT (64ULL << 30)
 
 /* "K/N", both decimal digits alone, 1 <= K <= N <= RUN_MAX_SHARDS. */
 static bool parse_shard(const char *v, int *k, int *n)
@@ -90,7 +95,7 @@ static int parse_args(int argc, char **argv, run_args *a)
     memset(a, 0, sizeof *a);
     a->shard_k = a->shard_n = 1;
     a->opts = (drv_adapter_opts){.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5,
-                                 .window = 16};
+                                 .window = 16, .max_in_flight = 64u << 20};
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -135,6 +140,12 @@ static int parse_args(int argc, char **argv, run_args *a)
                 return cli_usage_error("run", usage, "--max-response takes a number of bytes from 64 "
                                        "to 1G (K, M, G: binary multiples), not \"%s\"", v);
             a->opts.max_response = (size_t)n;
+        } else if (strcmp(o, "--max-in-flight") == 0) {
+            unsigned long long n;
+            if (!numarg_bytes(v, 1, RUN_MAX_IN_FLIGHT, &n))
+                return cli_usage_error("run", usage, "--max-in-flight takes a number of bytes from 1 "
+                                       "to 64G (K, M, G: binary multiples), not \"%s\"", v);
+            a->opts.max_in_flight = (size_t)n;
         } else if (strcmp(o, "--window") == 0) {
             unsigned long long n;
             if (!numarg_count(v, 1, 4096, &n))
