@@ -238,5 +238,24 @@ for v in 0 -1 1.5 18446744073709551616 65G; do
     expect_in "$tmp/err" "--max-in-flight takes" "--max-in-flight '$v' says what it takes"
 done
 
+# ---- 8. repin's write path: a read-only case is left alone, each write flushed, every case tried --
+python3 tests/tools/edit_rules.py rules "$tmp/rules8" insert > /dev/null
+S=bushiroad-floor/hand/standings
+mkdir -p "$tmp/c8/$S"
+cp "cases/$S/sc02-points-1-0-0.json" "cases/$S/sc02-points-3-0-0.json" "$tmp/c8/$S/"
+chmod 444 "$tmp/c8/$S/sc02-points-1-0-0.json"
+chmod 600 "$tmp/c8/$S/sc02-points-3-0-0.json"
+expect_exit 2 "repin with a read-only case: the others repinned, exit 2" -- \
+    "$ORACLE" --rules "$tmp/rules8" repin bushiroad-floor --cases "$tmp/c8"
+expect_in "$tmp/err" "sc02-points-1-0-0.json: error: read-only (mode 0444): not rewritten" "the read-only case is named, with why"
+if grep -q "sc02-points-1-0-0: repinned" "$tmp/out"; then bad "repin says it repinned the read-only case"; else ok; fi
+expect_in "$tmp/out" "sc02-points-1-0-0: not repinned" "repin says it did not"
+expect_in "$tmp/out" "sc02-points-3-0-0: repinned" "the next case is repinned all the same"
+if cmp -s "cases/$S/sc02-points-1-0-0.json" "$tmp/c8/$S/sc02-points-1-0-0.json" \
+   && [[ $(stat -c %a "$tmp/c8/$S/sc02-points-1-0-0.json") == 444 ]]; then ok; else bad "the read-only case was rewritten"; fi
+if ! cmp -s "cases/$S/sc02-points-3-0-0.json" "$tmp/c8/$S/sc02-points-3-0-0.json" \
+   && [[ $(stat -c %a "$tmp/c8/$S/sc02-points-3-0-0.json") == 600 ]]; then ok; else bad "the repinned case lost its mode 600: $(stat -c %a "$tmp/c8/$S/sc02-points-3-0-0.json")"; fi
+if [[ -z $(find "$tmp/c8" -name '*.tmp*') ]]; then ok; else bad "repin left a temporary file"; fi
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]

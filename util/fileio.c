@@ -1,9 +1,11 @@
-/* fileio.c — whole-file reads (fileio.h), with open/fstat/read and no stdio buffer. The file is
- * opened without waiting (O_NONBLOCK: a FIFO opens at once, and is then refused as not a regular
- * file; for a regular file the flag changes nothing). The buffer is sized from fstat, so that
- * reading a small file allocates a small buffer, and it grows if the file turns out longer, up
- * to the limit. A caller that reads many files reuses one buffer (file_read_into): a large block
- * malloc'd and freed per file makes malloc consolidate its free lists each time. */
+/* fileio.c — whole-file reads and writes (fileio.h), with open/fstat/read/write and no stdio
+ * buffer. A file is opened to be read without waiting (O_NONBLOCK: a FIFO opens at once, and is
+ * then refused as not a regular file; for a regular file the flag changes nothing). The buffer
+ * is sized from fstat, so that reading a small file allocates a small buffer, and it grows if the
+ * file turns out longer, up to the limit. A caller that reads many files reuses one buffer
+ * (file_read_into): a large block malloc'd and freed per file makes malloc consolidate its free
+ * lists each time. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "fileio.h"
 #include "fatal.h"
 
@@ -130,4 +132,88 @@ int file_read_all(const char *path, char **bytes, size_t *len, diag *dg)
     *len = b.n;
     *bytes = sb_take(&b);
     return 0;
+}
+
+/* Write all n bytes to fd: 0, or an errno. */
+static int write_all(int fd, const char *bytes, size_t n)
+{
+    size_t off = 0;
+    while (off < n) {
+        ssize_t w = write(fd, bytes + off, n - off);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return w < 0 ? errno : EIO;
+        off += (size_t)w;
+    }
+    return 0;
+}
+
+/* Flush the directory holding `path` (a rename in it is then on disk); quietly. */
+static void sync_dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
+    if (!dir)
+        fatal_oom();
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+    free(dir);
+}
+
+int file_write_atomic(const char *path, const char *bytes, size_t n, unsigned mode, diag *dg)
+{
+    struct stat st;
+    char *dest = NULL;  /* an existing file is written where its links lead */
+    if (stat(path, &st) == 0) {
+        if (!S_ISREG(st.st_mode)) {
+            diag_error(dg, path, 0, 0, "not a regular file (%s): not written", file_kind(st.st_mode));
+            return -1;
+        }
+        if (!(st.st_mode & 0222)) {
+            diag_error(dg, path, 0, 0, "read-only (mode %04o): not rewritten",
+                       (unsigned)(st.st_mode & 07777));
+            return -1;
+        }
+        mode = st.st_mode & 07777;
+        dest = realpath(path, NULL);
+    }
+    if (!dest && !(dest = strdup(path)))
+        fatal_oom();
+    size_t size = strlen(dest) + 48;
+    char *tmp = xmalloc(size);
+    int fd = -1, err = 0;
+    for (int k = 0; k < 100 && fd < 0; k++) {
+        snprintf(tmp, size, "%s.%ld.%d.tmp", dest, (long)getpid(), k);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, (mode_t)mode);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    int rc = -1;
+    if (fd < 0) {
+        diag_error(dg, path, 0, 0, "cannot write: %s (not written)", strerror(errno));
+        goto done;
+    }
+    if ((err = write_all(fd, bytes, n)) != 0 || (fchmod(fd, (mode_t)mode) != 0 && (err = errno))
+        || (fsync(fd) != 0 && (err = errno))) {
+        close(fd);
+        unlink(tmp);
+        diag_error(dg, path, 0, 0, "cannot write: %s (not written)", strerror(err));
+        goto done;
+    }
+    if (close(fd) != 0 || rename(tmp, dest) != 0) {
+        err = errno;
+        unlink(tmp);
+        diag_error(dg, path, 0, 0, "cannot write: %s (not written)", strerror(err));
+        goto done;
+    }
+    sync_dir_of(dest);
+    rc = 0;
+done:
+    free(tmp);
+    free(dest);
+    return rc;
 }

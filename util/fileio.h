@@ -1,4 +1,5 @@
-/* fileio.h — reading a whole file into memory, with errors that name the file and the reason.
+/* fileio.h — reading a whole file into memory, and writing one whole, with errors that name the
+ * file and the reason.
  * Every input of the oracle (rules documents, the manifest, cases, classifications, readings,
  * expectation lists, results.json) is read through it, and only a regular file of at most
  * file_max() bytes is read: a FIFO (which would wait for a writer), a device (/dev/zero never
@@ -25,5 +26,13 @@ size_t file_max(void);
 int file_read_all(const char *path, char **bytes, size_t *len, diag *dg);
 /* The same into `buf`, emptied first and reused across files (buf->n excludes the NUL). */
 int file_read_into(const char *path, strbuf *buf, diag *dg);
+
+/* Write `n` bytes to `path` so that a reader sees either the old file or the whole new one, and
+ * so does the disk after a crash: into a new temporary file beside it (a name no other writer
+ * uses), flushed to disk, renamed over `path`, the directory flushed. An existing file keeps its
+ * permissions; one that is not writable (mode 0444) is refused, not replaced. A new file gets
+ * `mode` (less the umask). Returns 0, or -1 after a diagnostic naming the file and the reason
+ * (nothing is left behind then). */
+int file_write_atomic(const char *path, const char *bytes, size_t n, unsigned mode, diag *dg);
 
 #endif
