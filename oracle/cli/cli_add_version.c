@@ -187,15 +187,7 @@ static char *manifest_with(const manifest *m, size_t k, const entry *e, diag *dg
 
 static int copy_file(const doc *d, const char *to, diag *dg)
 {
-    FILE *f = fopen(to, "wb");
-    bool ok = f && fwrite(d->src.bytes, 1, d->src.size, f) == d->src.size;
-    ok = (f && fclose(f) == 0) && ok;
-    if (!ok) {
-        diag_error(dg, to, 0, 0, "cannot write the copy");
-        remove(to);
-        return -1;
-    }
-    return 0;
+    return file_write_atomic(to, d->src.bytes, d->src.size, 0644, dg);
 }
 
 /* What changed against the version that was current, and how the cases stand. */
