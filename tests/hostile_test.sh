@@ -257,5 +257,18 @@ if ! cmp -s "cases/$S/sc02-points-3-0-0.json" "$tmp/c8/$S/sc02-points-3-0-0.json
    && [[ $(stat -c %a "$tmp/c8/$S/sc02-points-3-0-0.json") == 600 ]]; then ok; else bad "the repinned case lost its mode 600: $(stat -c %a "$tmp/c8/$S/sc02-points-3-0-0.json")"; fi
 if [[ -z $(find "$tmp/c8" -name '*.tmp*') ]]; then ok; else bad "repin left a temporary file"; fi
 
+# ---- 9. the manifest: nothing leads outside rules/, every problem at its line and column ---------
+cp -r "$RULES" "$tmp/rules9"
+python3 - "$tmp/rules9/manifest.json" <<'PY'
+import sys
+p = sys.argv[1]
+t = open(p).read()
+t = t.replace('"slug": "lycee"', '"slug": "../../etc"', 1).replace('"file": "nivel-arena/', '"file": "../../nivel-arena/', 1)
+open(p, "w").write(t)
+PY
+expect_exit 2 "a manifest whose slug and file lead outside rules/" -- "$ORACLE" --rules "$tmp/rules9" docs
+expect_in "$tmp/err" "manifest.json:59:15: error: \$.documents[3].slug: a slug is lower-case letters" "the slug, at its line and column"
+expect_in "$tmp/err" "error: \$.documents[2].versions[0].file: a path under the rules directory" "the file, with the path to it"
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]
