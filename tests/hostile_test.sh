@@ -270,5 +270,39 @@ expect_exit 2 "a manifest whose slug and file lead outside rules/" -- "$ORACLE" 
 expect_in "$tmp/err" "manifest.json:59:15: error: \$.documents[3].slug: a slug is lower-case letters" "the slug, at its line and column"
 expect_in "$tmp/err" "error: \$.documents[2].versions[0].file: a path under the rules directory" "the file, with the path to it"
 
+# ---- 10. messages: the path once, a line and a column always, paths as given ---------------------
+C=$tmp/c10
+fresh_cases "$C"
+H=$C/fusion-world/hand
+: > "$H/empty.json"
+printf '  \n\n  ' > "$H/ws.json"
+printf '\xff\xfe{\x00}\x00' > "$H/utf16.json"
+printf '\xef\xbb\xbf' > "$H/bom.json"; cat "$VALID" >> "$H/bom.json"
+expect_quick 30 1 "a run with empty, blank, UTF-16 and BOM cases" -- "$ORACLE" run --cases "$C" "${FW[@]}" --name msgs
+expect_in "$tmp/err" "$H/empty.json:1:1: error: the file is empty: expected a JSON value" "an empty file, at 1:1"
+expect_in "$tmp/err" "$H/ws.json:3:3: error: the file holds only whitespace: expected a JSON value" "a blank file, at its end"
+expect_in "$tmp/err" "$H/utf16.json:1:1: error: the file is UTF-16 (it begins with the byte-order mark FF FE): JSON is read in UTF-8" "a UTF-16 file"
+expect_in "$tmp/err" "$H/bom.json:1:1: error: the file begins with a UTF-8 byte-order mark (EF BB BF): JSON is read without one" "a file with a BOM"
+if grep -q "bom.json: error: .*bom.json" "$tmp/err"; then bad "a case's path is printed twice: $(grep bom.json "$tmp/err")"; else ok; fi
+case_field "$tmp/reports/msgs/results.json" ws message > "$tmp/f"
+expect_in "$tmp/f" "ws.json:3:3: error: the file holds only whitespace" "the case's message has the position too"
+expect_exit 2 "compare with a path that does not exist" -- "$ORACLE" compare "$tmp/nowhere/run" "$tmp/reports/msgs"
+expect_in "$tmp/err" "$tmp/nowhere/run: error: no such file or directory (expected a results.json, a run directory or the name of a run under reports/)" "the path is named as given"
+if grep -q "reports/$tmp" "$tmp/err"; then bad "the path is glued to reports/"; else ok; fi
+expect_exit 2 "compare with a run name that does not exist" -- "$ORACLE" compare no-such-run "$tmp/reports/msgs"
+expect_in "$tmp/err" "reports/no-such-run/results.json: error: cannot open: No such file or directory" "a run name is looked for under reports/"
+cp -r "$RULES" "$tmp/rules10"
+python3 - "$tmp/rules10/nivel-arena/698f7fbf.txt" <<'PY'
+import sys
+p = sys.argv[1]
+b = bytearray(open(p, "rb").read())
+i = next(i for i in range(len(b)) if b[i] >= 0xE0)   # the lead byte of a 3-byte character
+b[i + 1] ^= 0x40                                      # its continuation byte is one no more
+open(p, "wb").write(bytes(b))
+PY
+expect_exit 1 "check-rules on a flipped byte that breaks UTF-8: a mismatch" -- "$ORACLE" --rules "$tmp/rules10" check-rules
+expect_in "$tmp/err" "nivel-arena/698f7fbf.txt: error: sha256" "the file whose checksum differs"
+expect_in "$tmp/out" "1 differ, 0 unreadable" "counted as differing, not unreadable"
+
 echo "hostile: $passed passed, $failed failed"
 [[ $failed == 0 ]]
