@@ -41,6 +41,18 @@ void diag_error(diag *d, const char *file, long line, long col, const char *fmt,
     }
 }
 
+void diag_relay(diag *d, const char *formatted)
+{
+    snprintf(d->last, sizeof d->last, "%s", formatted);
+    if (d->echo)
+        fprintf(d->echo, "%s\n", formatted);
+    d->errors++;
+    if (d->all) {
+        sb_puts(d->all, formatted);
+        sb_putc(d->all, '\n');
+    }
+}
+
 void diag_warning(diag *d, const char *file, long line, long col, const char *fmt, ...)
 {
     va_list ap;

@@ -21,6 +21,9 @@ typedef struct diag {
 void diag_init(diag *d, FILE *echo);
 void diag_error(diag *d, const char *file, long line, long col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* An error another diag formatted already ("FILE:LINE:COL: error: MSG", one or more lines):
+ * counted, echoed and collected as it is, not named a second time. */
+void diag_relay(diag *d, const char *formatted);
 void diag_warning(diag *d, const char *file, long line, long col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 

@@ -146,6 +146,12 @@ json_t *cli_results_read(cli_env *env, const char *where)
         snprintf(path, sizeof path, "%s/results.json", where);
     } else if (stat(where, &st) == 0) {
         snprintf(path, sizeof path, "%s", where);
+    } else if (errno != ENOENT || strchr(where, '/')) {
+        /* a path, named as given: only a bare name is looked for under reports/ */
+        diag_error(&env->dg, where, 0, 0,
+                   "%s (expected a results.json, a run directory or the name of a run under reports/)",
+                   errno == ENOENT ? "no such file or directory" : strerror(errno));
+        return NULL;
     } else {
         run_docs rd;
         memset(&rd, 0, sizeof rd);

@@ -500,7 +500,7 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         quiet.all = &problems;  /* every problem of the case, one line each */
         prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &quiet);
         if (quiet.errors)
-            diag_error(dg, cs->v[i].path, 0, 0, "%s", every_problem(&quiet));
+            diag_relay(dg, every_problem(&quiet));  /* each line names its file already */
         if (p == PREP_READY) {
             /* and while its bytes would not fit beside those in flight (one always goes) */
             while (fl.count > 0 && cfg->drv->window_bytes
