@@ -11,6 +11,13 @@ void diag_init(diag *d, FILE *echo)
     d->warnings = 0;
     d->last[0] = '\0';
     d->all = NULL;
+    d->max_file = 0;
+}
+
+void diag_quiet(diag *d, const diag *from)
+{
+    diag_init(d, NULL);
+    d->max_file = from->max_file;
 }
 
 static void record(diag *d, const char *kind, const char *file, long line, long col,

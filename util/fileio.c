@@ -17,16 +17,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static size_t max_bytes = FILE_MAX_DEFAULT;
-
-void file_set_max(size_t bytes)
+size_t file_max(const diag *dg)
 {
-    max_bytes = bytes;
-}
-
-size_t file_max(void)
-{
-    return max_bytes;
+    return dg->max_file ? dg->max_file : FILE_MAX_DEFAULT;
 }
 
 /* What a file that is not a regular file is, for a person. */
@@ -59,7 +52,7 @@ static void open_failed(const char *path, int err, diag *dg)
 static void too_large(const char *path, unsigned long long size, bool at_least, diag *dg)
 {
     diag_error(dg, path, 0, 0, "the file is %s%llu bytes; the limit is %zu bytes (--max-file)",
-               at_least ? "more than " : "", size, max_bytes);
+               at_least ? "more than " : "", size, file_max(dg));
 }
 
 int file_read_into(const char *path, strbuf *buf, diag *dg)
@@ -82,6 +75,7 @@ int file_read_into(const char *path, strbuf *buf, diag *dg)
         close(fd);
         return -1;
     }
+    size_t max_bytes = file_max(dg);
     if ((unsigned long long)st.st_size > max_bytes) {
         too_large(path, (unsigned long long)st.st_size, false, dg);
         close(fd);

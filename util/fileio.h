@@ -2,7 +2,7 @@
  * file and the reason.
  * Every input of the oracle (rules documents, the manifest, cases, classifications, readings,
  * expectation lists, results.json) is read through it, and only a regular file of at most
- * file_max() bytes is read: a FIFO (which would wait for a writer), a device (/dev/zero never
+ * file_max(dg) bytes is read: a FIFO (which would wait for a writer), a device (/dev/zero never
  * ends), a directory or a socket is refused at once, and so is a file over the limit, each with
  * what it is. A link is followed; a dangling link or a loop of links says so. */
 #ifndef UTIL_FILEIO_H
@@ -13,12 +13,12 @@
 
 #include <stddef.h>
 
-/* The limit on the size of a file read, unless file_set_max says otherwise: 256 MiB. */
+/* The limit on the size of a file read, unless the diag it is read with sets max_file (a
+ * program sets it from its options): 256 MiB. */
 #define FILE_MAX_DEFAULT ((size_t)256 << 20)
 
-/* The process's limit on the bytes of a file read (a program sets it from its options). */
-void file_set_max(size_t bytes);
-size_t file_max(void);
+/* The limit on the bytes of a file read with `dg`. */
+size_t file_max(const diag *dg);
 
 /* Read all of `path` into *bytes (malloc'd, NUL-terminated; *len excludes the NUL). Returns 0,
  * or -1 after a diagnostic ("cannot open: REASON", "not a regular file (a FIFO)", "the file

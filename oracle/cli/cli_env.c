@@ -41,8 +41,9 @@ static const char *rules_beside_binary(void)
     return exe_rules;
 }
 
-/* --max-file BYTES: the limit on every file the oracle reads (util/fileio.h). */
-static bool set_max_file(const char *v)
+/* --max-file BYTES: the limit on every file the oracle reads (util/fileio.h), kept in the
+ * diag every read goes through. */
+static bool set_max_file(diag *dg, const char *v)
 {
     unsigned long long n;
     if (!numarg_bytes(v, 1, CLI_MAX_FILE_LIMIT, &n)) {
@@ -50,7 +51,7 @@ static bool set_max_file(const char *v)
                 "or G: 64M), not \"%s\"\n", (unsigned long long)CLI_MAX_FILE_LIMIT, v ? v : "");
         return false;
     }
-    file_set_max((size_t)n);
+    dg->max_file = (size_t)n;
     return true;
 }
 
@@ -66,7 +67,7 @@ int cli_env_init(cli_env *env, int argc, char **argv)
             env->rules_dir = argv[i] + 8;
         else if (strcmp(argv[i], "--max-file") == 0 || strncmp(argv[i], "--max-file=", 11) == 0) {
             const char *v = argv[i][10] == '=' ? argv[i] + 11 : i + 1 < argc ? argv[++i] : NULL;
-            if (!set_max_file(v))
+            if (!set_max_file(&env->dg, v))
                 return -1;
         } else
             break;

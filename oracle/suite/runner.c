@@ -245,14 +245,14 @@ static json_t *declared_ids(const tcase *c)
 
 /* An observation with "error" for a case that does not expect its input refused: each problem
  * the implementation names, placed in the case file (read again: this is rare). */
-static void record_problems(entry *e, const tcase *c, const json_t *obs)
+static void record_problems(entry *e, const tcase *c, const json_t *obs, const diag *dg)
 {
     json_t *problems = problems_of(obs);
     strbuf text, lines;
     sb_init(&text);
     sb_init(&lines);
     diag quiet;
-    diag_init(&quiet, NULL);
+    diag_quiet(&quiet, dg);
     bool have = file_read_into(c->file, &text, &quiet) == 0;
     size_t n = problems_locate(problems, c->file, have ? text.p : NULL, have ? text.n : 0, &lines);
     strbuf msg;
@@ -296,7 +296,7 @@ static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_
     if (err && !refusal_expected) {
         inv_report_free(&inv);
         entry_set(e, E_STATUS, word(rx, "error"));
-        record_problems(e, c, obs);
+        record_problems(e, c, obs, rx->dg);
         return;
     }
     verdict v;
@@ -495,7 +495,7 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         tcase c;
         memset(&c, 0, sizeof c);
         diag quiet;
-        diag_init(&quiet, NULL);
+        diag_quiet(&quiet, dg);
         sb_clear(&problems);
         quiet.all = &problems;  /* every problem of the case, one line each */
         prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &quiet);
