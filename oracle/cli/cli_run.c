@@ -90,6 +90,21 @@ static bool parse_shard(const char *v, int *k, int *n)
     return true;
 }
 
+/* OPTION's value v, a number of bytes from min to max (printed as min_text, max_text); false
+ * after the usage error. */
+static bool bytes_option(const char *option, const char *v, unsigned long long min, const char *min_text,
+                         unsigned long long max, const char *max_text, size_t *out)
+{
+    unsigned long long n;
+    if (!numarg_bytes(v, min, max, &n)) {
+        cli_usage_error("run", usage, "%s takes a number of bytes from %s to %s (K, M, G: binary "
+                        "multiples), not \"%s\"", option, min_text, max_text, v);
+        return false;
+    }
+    *out = (size_t)n;
+    return true;
+}
+
 static int parse_args(int argc, char **argv, run_args *a)
 {
     memset(a, 0, sizeof *a);
@@ -135,17 +150,11 @@ static int parse_args(int argc, char **argv, run_args *a)
                 return cli_usage_error("run", usage, "--timeout takes a number of seconds from %g to "
                                        "%g, not \"%s\"", RUN_MIN_TIMEOUT, RUN_MAX_TIMEOUT, v);
         } else if (strcmp(o, "--max-response") == 0) {
-            unsigned long long n;
-            if (!numarg_bytes(v, 64, RUN_MAX_RESPONSE, &n))
-                return cli_usage_error("run", usage, "--max-response takes a number of bytes from 64 "
-                                       "to 1G (K, M, G: binary multiples), not \"%s\"", v);
-            a->opts.max_response = (size_t)n;
+            if (!bytes_option(o, v, 64, "64", RUN_MAX_RESPONSE, "1G", &a->opts.max_response))
+                return EXIT_USAGE;
         } else if (strcmp(o, "--max-in-flight") == 0) {
-            unsigned long long n;
-            if (!numarg_bytes(v, 1, RUN_MAX_IN_FLIGHT, &n))
-                return cli_usage_error("run", usage, "--max-in-flight takes a number of bytes from 1 "
-                                       "to 64G (K, M, G: binary multiples), not \"%s\"", v);
-            a->opts.max_in_flight = (size_t)n;
+            if (!bytes_option(o, v, 1, "1", RUN_MAX_IN_FLIGHT, "64G", &a->opts.max_in_flight))
+                return EXIT_USAGE;
         } else if (strcmp(o, "--window") == 0) {
             unsigned long long n;
             if (!numarg_count(v, 1, 4096, &n))
