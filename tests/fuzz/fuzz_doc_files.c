@@ -32,11 +32,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     fs = calloc(1, sizeof *fs);
     for (size_t i = 0; i < NDOCS; i++)
         fz_doc_open(&fs->docs[i], slugs[i]);
-    const char *dir = getenv("FUZZ_CASES");
-    diag dg;
-    diag_init(&dg, stderr);
-    if (caseset_discover(&fs->cases, dir ? dir : "cases", &dg) != 0)
-        fz_finding("no cases (run from the repository root, or set FUZZ_CASES)", NULL);
+    fz_cases_open(&fs->cases);
     fz_file_open(&fs->input);
     return 0;
 }
@@ -61,21 +57,16 @@ static void refused_with_reason(int rc, const diag *dg, const char *what)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const char *text = (const char *)data;
-    const char *nl = memchr(text, '\n', size);
-    if (!nl)
+    static const char *const kinds[] = {"classification", "readings", "expectations"};
+    fz_parts in;
+    if (!fz_split(data, size, &in))
         return 0;
-    size_t kind_len = (size_t)(nl - text), h = 5381;
-    for (size_t i = 0; i < kind_len; i++)
-        h = h * 33 + (unsigned char)text[i];
-    int kind = kind_len == 14 && memcmp(text, "classification", 14) == 0 ? 0
-             : kind_len == 8 && memcmp(text, "readings", 8) == 0        ? 1
-             : kind_len == 12 && memcmp(text, "expectations", 12) == 0  ? 2
-                                                                        : (int)(h % 3);
-    const char *file = nl + 1;
-    size_t len = size - kind_len - 1;
-    fz_file_put(&fs->input, (const uint8_t *)file, len);
-    fz_doc *d = doc_of(file, len);
+    int kind = (int)(fz_hash(in.head, in.head_len) % 3);
+    for (int k = 0; k < 3; k++)
+        if (in.head_len == strlen(kinds[k]) && memcmp(in.head, kinds[k], in.head_len) == 0)
+            kind = k;
+    fz_file_put(&fs->input, (const uint8_t *)in.rest, in.rest_len);
+    fz_doc *d = doc_of(in.rest, in.rest_len);
     diag dg;
     diag_init(&dg, NULL);
     if (kind == 0) {

@@ -9,7 +9,6 @@
 #include "oracle/games/invariant.h"
 #include "oracle/suite/adapter_int.h"
 #include "oracle/suite/case_load.h"
-#include "oracle/suite/caseset.h"
 #include "oracle/suite/judge.h"
 
 #include <stdlib.h>
@@ -33,11 +32,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     (void)argc;
     (void)argv;
     js = calloc(1, sizeof *js);
-    const char *dir = getenv("FUZZ_CASES");
-    diag dg;
-    diag_init(&dg, stderr);
-    if (caseset_discover(&js->cases, dir ? dir : "cases", &dg) != 0 || js->cases.n == 0)
-        fz_finding("no cases (run from the repository root, or set FUZZ_CASES)", NULL);
+    fz_cases_open(&js->cases);
     js->loaded = calloc(js->cases.n, sizeof *js->loaded);
     js->state = calloc(js->cases.n, 1);
     return 0;
@@ -65,12 +60,8 @@ static const tcase *case_named(const char *id, size_t n)
     for (size_t i = 0; i < js->cases.n && k == js->cases.n; i++)
         if (strlen(js->cases.v[i].id) == n && memcmp(js->cases.v[i].id, id, n) == 0)
             k = i;
-    if (k == js->cases.n) {
-        size_t h = 5381;
-        for (size_t i = 0; i < n; i++)
-            h = h * 33 + (unsigned char)id[i];
-        k = h % js->cases.n;
-    }
+    if (k == js->cases.n)
+        k = fz_hash(id, n) % js->cases.n;
     if (js->state[k] == 0) {
         const case_file *f = &js->cases.v[k];
         diag quiet;
@@ -129,15 +120,11 @@ static void judge_response(const tcase *c, const json_t *resp)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const char *text = (const char *)data;
-    const char *nl = memchr(text, '\n', size);
-    if (!nl)
-        return 0;
-    const tcase *c = case_named(text, (size_t)(nl - text));
+    fz_parts in;
+    const tcase *c = fz_split(data, size, &in) ? case_named(in.head, in.head_len) : NULL;
     if (!c)
         return 0;
-    size_t len = size - (size_t)(nl + 1 - text);
-    json_t *resp = fz_parse(nl + 1, len);
+    json_t *resp = fz_parse(in.rest, in.rest_len);
     strbuf why;
     sb_init(&why);
     if (resp && ad_check_response(resp, 1, &why))

@@ -43,6 +43,36 @@ void fz_doc_open(fz_doc *f, const char *slug)
     vhistory_init(&f->h, &f->m, f->d.meta, &f->d.index);
 }
 
+void fz_cases_open(caseset *cs)
+{
+    const char *dir = getenv("FUZZ_CASES");
+    diag dg;
+    diag_init(&dg, stderr);
+    if (caseset_discover(cs, dir ? dir : "cases", &dg) != 0 || cs->n == 0)
+        fz_finding("no cases (run from the repository root, or set FUZZ_CASES)", NULL);
+}
+
+bool fz_split(const uint8_t *data, size_t size, fz_parts *p)
+{
+    const char *text = (const char *)data;
+    const char *nl = memchr(text, '\n', size);
+    if (!nl)
+        return false;
+    p->head = text;
+    p->head_len = (size_t)(nl - text);
+    p->rest = nl + 1;
+    p->rest_len = size - p->head_len - 1;
+    return true;
+}
+
+size_t fz_hash(const char *s, size_t n)
+{
+    size_t h = 5381;
+    for (size_t i = 0; i < n; i++)
+        h = h * 33 + (unsigned char)s[i];
+    return h;
+}
+
 void fz_file_open(fz_file *f)
 {
     const char *tmp = getenv("TMPDIR");

@@ -9,6 +9,7 @@
 #include "oracle/index/doc.h"
 #include "oracle/index/manifest.h"
 #include "oracle/index/vhistory.h"
+#include "oracle/suite/caseset.h"
 
 #include <jansson.h>
 #include <stddef.h>
@@ -34,6 +35,19 @@ typedef struct fz_doc {
 /* Open `slug`; abort with the diagnostic when the rules cannot be read (a target without its
  * document would fuzz nothing). */
 void fz_doc_open(fz_doc *f, const char *slug);
+
+/* The repository's cases (the directory $FUZZ_CASES, else cases/); abort when there are none. */
+void fz_cases_open(caseset *cs);
+
+/* An input "HEAD\nREST" split at its first newline; false when it has none. */
+typedef struct fz_parts {
+    const char *head, *rest;
+    size_t head_len, rest_len;
+} fz_parts;
+
+bool fz_split(const uint8_t *data, size_t size, fz_parts *p);
+/* A hash of s[0..n), to pick one of several things by a name that names none. */
+size_t fz_hash(const char *s, size_t n);
 
 /* A file that holds the input of one run, rewritten for each. */
 typedef struct fz_file {

@@ -19,13 +19,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 static const scheme *scheme_named(const char *name, size_t n)
 {
-    size_t count = 0, h = 5381;
+    size_t count = 0;
     for (const scheme *const *s = scheme_all(); *s; s++, count++)
         if (strlen((*s)->name) == n && strncmp((*s)->name, name, n) == 0)
             return *s;
-    for (size_t i = 0; i < n; i++)
-        h = h * 33 + (unsigned char)name[i];
-    return scheme_all()[h % count];
+    return scheme_all()[fz_hash(name, n) % count];
 }
 
 static void check_diff(const vdiff *d, const cidx *from, const cidx *to)
@@ -54,12 +52,11 @@ static void check_diff(const vdiff *d, const cidx *from, const cidx *to)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const char *text = (const char *)data;
-    const char *nl = memchr(text, '\n', size);
-    if (!nl)
+    fz_parts in;
+    if (!fz_split(data, size, &in))
         return 0;
-    const scheme *s = scheme_named(text, (size_t)(nl - text));
-    const char *old = nl + 1, *end = text + size;
+    const scheme *s = scheme_named(in.head, in.head_len);
+    const char *old = in.rest, *end = in.rest + in.rest_len;
     const char *zero = memchr(old, '\0', (size_t)(end - old));
     const char *new = zero ? zero + 1 : end;
     size_t old_len = (size_t)((zero ? zero : end) - old), new_len = (size_t)(end - new);
