@@ -6,13 +6,6 @@
 
 #include <string.h>
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
-
 /* A relative path of plain names: no "", "." or ".." component, not absolute. */
 static bool plain_path(const char *p)
 {

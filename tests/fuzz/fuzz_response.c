@@ -8,13 +8,6 @@
 
 #include <string.h>
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
-
 static void check_utf8(const strbuf *s, const char *what)
 {
     json_t *v = json_stringn(s->p ? s->p : "", s->n);

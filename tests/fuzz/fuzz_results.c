@@ -4,13 +4,6 @@
 #include "fuzz_support.h"
 #include "oracle/cli/results_read.h"
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     diag dg;

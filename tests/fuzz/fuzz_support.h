@@ -15,7 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The entry points libFuzzer calls. */
+/* The entry points libFuzzer calls (the first only where a target opens something once). */
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

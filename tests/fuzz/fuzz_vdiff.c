@@ -10,13 +10,6 @@
 
 #include <string.h>
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
-
 static const scheme *scheme_named(const char *name, size_t n)
 {
     size_t count = 0;
