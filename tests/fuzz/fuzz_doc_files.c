@@ -2,9 +2,8 @@
  * read from a file as `oracle run` reads them: a classification (oracle/suite/classify.c), the
  * readings (readings.c) and an expectations list of known failures (knownfail.c). An input is
  * "KIND\nFILE": KIND is classification, readings or expectations (another word picks one by its
- * hash); the document is the first of fusion-world, nivel-arena and bushiroad-floor whose
- * quoted slug the file holds (fusion-world when none), its clause ids followed through its
- * history; the cases are those of cases/ ($FUZZ_CASES). What is refused is refused with a
+ * hash); the document is the first of those with cases whose quoted slug the file holds
+ * (fusion-world when none), its clause ids followed through its history; the cases are those of cases/ ($FUZZ_CASES). What is refused is refused with a
  * diagnostic. */
 #include "fuzz_support.h"
 #include "oracle/suite/classify.h"
@@ -14,7 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const slugs[] = {"fusion-world", "nivel-arena", "bushiroad-floor"};
+static const char *const slugs[] = {"fusion-world", "nivel-arena", "bushiroad-floor",
+                                    "haikyu-break"};
 enum { NDOCS = sizeof slugs / sizeof *slugs };
 
 typedef struct files_state {
