@@ -26,7 +26,7 @@ static const char help[] =
     "Exit status: 0; 2 for bad usage or a run that cannot be read.\n";
 
 /* The run directory of RUN, as cli_results_read finds its results (malloc'd). */
-static char *run_dir(const char *rules_dir, const char *where)
+static char *run_location(const char *rules_dir, const char *where)
 {
     struct stat st;
     char buf[PATH_MAX + 64];
@@ -165,7 +165,7 @@ int cli_matrix(cli_env *env, int argc, char **argv)
     char **hrefs = xcalloc(n, sizeof *hrefs);
     int rc = 0;
     for (size_t r = 0; r < n && !rc; r++) {
-        char *dir = run_dir(env->rules_dir, where[r]);
+        char *dir = run_location(env->rules_dir, where[r]);
         runs[r].results = cli_results_read(env, where[r]);
         if (!runs[r].results)
             rc = EXIT_USAGE;

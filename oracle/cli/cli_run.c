@@ -4,7 +4,9 @@
 #include "oracle/report/report.h"
 #include "oracle/suite/results.h"
 #include "util/fatal.h"
+#include "util/numarg.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -13,7 +15,8 @@
 static const char usage[] =
     "usage: oracle run [--filter KIND:VALUE]... [--exclude KIND:VALUE]... [--shard K/N]\n"
     "                  [--expectations FILE] [--write-expectations FILE]\n"
-    "                  [--timeout SECONDS] [--max-response BYTES] [--window N] [--cases DIR]\n"
+    "                  [--timeout SECONDS] [--max-response BYTES] [--window N]\n"
+    "                  [--max-in-flight BYTES] [--cases DIR]\n"
     "                  [--out DIR] [--name NAME] [--no-report] [--allow-stale]\n"
     "                  [--engine CMD [ARGS...]]\n"
     "       oracle run --dump CASE-ID [--cases DIR] [--timeout SECONDS] [--engine CMD [ARGS...]]\n";
@@ -28,19 +31,26 @@ static const char help[] =
     "                        tag or case id: --filter 'id:fusion-world/gen/battle/*'\n"
     "  --exclude KIND:VALUE  leave out the cases it matches (the same kinds and values), whatever\n"
     "                        the filters admit: --exclude tag:slow\n"
-    "  --shard K/N           only shard K of N (a case's shard depends on its id alone)\n"
+    "  --shard K/N           only shard K of N, 1 <= K <= N <= 1000000 (a case's shard depends on\n"
+    "                        its id alone)\n"
     "  --expectations FILE   known failures of this implementation, each with a reason\n"
     "  --write-expectations FILE\n"
     "                        write the known-failures file of this run to FILE: every case that\n"
     "                        failed, errored, timed out or crashed, each with the check that\n"
     "                        failed first as its reason, to be edited and given to --expectations\n"
-    "  --timeout SECONDS     per-case time limit of an adapter (default 10)\n"
-    "  --max-response BYTES  longest response line accepted from an adapter (default 64 MiB)\n"
-    "  --window N            cases sent to an adapter ahead of their answers (default 16; 1: one\n"
-    "                        at a time). The adapter plays the next while the oracle judges.\n"
+    "  --timeout SECONDS     per-case time limit of an adapter (default 10; 0.001 to 86400)\n"
+    "  --max-response BYTES  longest response line accepted from an adapter (default 64M; 64 to\n"
+    "                        1G; K, M, G: binary multiples)\n"
+    "  --window N            cases sent to an adapter ahead of their answers (default 16; 1 to\n"
+    "                        4096; 1: one at a time). The adapter plays the next while the oracle\n"
+    "                        judges.\n"
+    "  --max-in-flight BYTES the memory of that window: the case files of the cases in flight, and\n"
+    "                        the responses read ahead of the one judged, at most BYTES each (default\n"
+    "                        64M; 1 to 64G); one case is always in flight, one response read\n"
     "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
     "  --out DIR             where run directories go (default: reports/ beside rules/)\n"
-    "  --name NAME           the run's directory name (default: the UTC time, YYYYMMDD-HHMMSS)\n"
+    "  --name NAME           the run's directory name: a run of that name is replaced whole (default:\n"
+    "                        the UTC time, YYYYMMDD-HHMMSS, with -2, -3... when a run has it)\n"
     "  --no-report           judge and print the summary line only; write no files\n"
     "  --allow-stale         stale clauses do not make the exit status 1: to look at the report\n"
     "                        of a new version of a document before its cases are reviewed\n"
@@ -51,7 +61,11 @@ static const char help[] =
     "to it (the text is the identity); a case whose pin on a clause is suspect (the text\n"
     "changed since the case was written) makes that clause stale, whatever the verdicts, until\n"
     "the case is reviewed (oracle repin --accept-suspect, or its generator run again).\n"
-    "Prints summary.md; the report goes to OUT/NAME/ and OUT/latest points at it.\n"
+    "Prints summary.md; the report goes to OUT/NAME/ and OUT/latest points at it. It is written\n"
+    "into a directory of its own and renamed to OUT/NAME when whole: runs at once never mix\n"
+    "their files, and OUT/NAME holds one whole run.\n"
+    "An adapter that cannot be started, or does not complete its start, is reported on stderr\n"
+    "and every case is an error with that reason (the report is written).\n"
     "Exit status: 0 when no case failed, errored, timed out, crashed or passed unexpectedly\n"
     "(xpass) and no clause is stale; 1 otherwise (stale clauses alone: 0 with --allow-stale);\n"
     "2 for bad usage or unreadable input.\n";
@@ -66,12 +80,52 @@ typedef struct run_args {
     drv_adapter_opts opts;
 } run_args;
 
+/* The limits of the options (README, --help). */
+#define RUN_MIN_TIMEOUT 0.001
+#define RUN_MAX_TIMEOUT 86400.0
+#define RUN_MAX_RESPONSE (1ULL << 30)
+#define RUN_MAX_SHARDS 1000000
+#define RUN_MAX_IN_FLIGHT (64ULL << 30)
+
+/* "K/N", both decimal digits alone, 1 <= K <= N <= RUN_MAX_SHARDS. */
+static bool parse_shard(const char *v, int *k, int *n)
+{
+    const char *slash = strchr(v, '/');
+    char head[16];
+    unsigned long long kk, nn;
+    if (!slash || (size_t)(slash - v) >= sizeof head)
+        return false;
+    memcpy(head, v, (size_t)(slash - v));
+    head[slash - v] = '\0';
+    if (!numarg_count(head, 1, RUN_MAX_SHARDS, &kk) || !numarg_count(slash + 1, 1, RUN_MAX_SHARDS, &nn)
+        || kk > nn)
+        return false;
+    *k = (int)kk;
+    *n = (int)nn;
+    return true;
+}
+
+/* OPTION's value v, a number of bytes from min to max (printed as min_text, max_text); false
+ * after the usage error. */
+static bool bytes_option(const char *option, const char *v, unsigned long long min, const char *min_text,
+                         unsigned long long max, const char *max_text, size_t *out)
+{
+    unsigned long long n;
+    if (!numarg_bytes(v, min, max, &n)) {
+        cli_usage_error("run", usage, "%s takes a number of bytes from %s to %s (K, M, G: binary "
+                        "multiples), not \"%s\"", option, min_text, max_text, v);
+        return false;
+    }
+    *out = (size_t)n;
+    return true;
+}
+
 static int parse_args(int argc, char **argv, run_args *a)
 {
     memset(a, 0, sizeof *a);
     a->shard_k = a->shard_n = 1;
     a->opts = (drv_adapter_opts){.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5,
-                                 .window = 16};
+                                 .window = 16, .max_in_flight = 64u << 20};
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -105,25 +159,22 @@ static int parse_args(int argc, char **argv, run_args *a)
         } else if (strcmp(o, "--write-expectations") == 0) {
             a->write_expectations = v;
         } else if (strcmp(o, "--shard") == 0) {
-            char extra;
-            if (sscanf(v, "%d/%d%c", &a->shard_k, &a->shard_n, &extra) != 2 || a->shard_n < 1
-                || a->shard_k < 1 || a->shard_k > a->shard_n)
-                return cli_usage_error("run", usage, "--shard is K/N with 1 <= K <= N, not \"%s\"", v);
+            if (!parse_shard(v, &a->shard_k, &a->shard_n))
+                return cli_usage_error("run", usage, "--shard is K/N with 1 <= K <= N <= %d, not \"%s\"",
+                                       RUN_MAX_SHARDS, v);
         } else if (strcmp(o, "--timeout") == 0) {
-            char *end;
-            a->opts.timeout_s = strtod(v, &end);
-            if (*end || a->opts.timeout_s <= 0)
-                return cli_usage_error("run", usage, "--timeout is a positive number of seconds");
+            if (!numarg_seconds(v, RUN_MIN_TIMEOUT, RUN_MAX_TIMEOUT, &a->opts.timeout_s))
+                return cli_usage_error("run", usage, "--timeout takes a number of seconds from %g to "
+                                       "%g, not \"%s\"", RUN_MIN_TIMEOUT, RUN_MAX_TIMEOUT, v);
         } else if (strcmp(o, "--max-response") == 0) {
-            char *end;
-            unsigned long long n = strtoull(v, &end, 10);
-            if (*end || n < 64)
-                return cli_usage_error("run", usage, "--max-response is a number of bytes (at least 64)");
-            a->opts.max_response = (size_t)n;
+            if (!bytes_option(o, v, 64, "64", RUN_MAX_RESPONSE, "1G", &a->opts.max_response))
+                return EXIT_USAGE;
+        } else if (strcmp(o, "--max-in-flight") == 0) {
+            if (!bytes_option(o, v, 1, "1", RUN_MAX_IN_FLIGHT, "64G", &a->opts.max_in_flight))
+                return EXIT_USAGE;
         } else if (strcmp(o, "--window") == 0) {
-            char *end;
-            unsigned long long n = strtoull(v, &end, 10);
-            if (*end || n < 1 || n > 4096 || v[0] == '-')
+            unsigned long long n;
+            if (!numarg_count(v, 1, 4096, &n))
                 return cli_usage_error("run", usage, "--window is a number of cases from 1 to 4096, not \"%s\"", v);
             a->opts.window = (size_t)n;
         } else if (strcmp(o, "--expectations") == 0) {
@@ -133,8 +184,9 @@ static int parse_args(int argc, char **argv, run_args *a)
         } else if (strcmp(o, "--out") == 0) {
             a->out_dir = v;
         } else if (strcmp(o, "--name") == 0) {
-            if (strchr(v, '/') || strcmp(v, "latest") == 0 || v[0] == '.')
-                return cli_usage_error("run", usage, "--name is a plain directory name, not \"%s\"", v);
+            const char *why = run_name_problem(v);
+            if (why)
+                return cli_usage_error("run", usage, "--name \"%s\": %s", v, why);
             a->name = v;
         } else {
             return cli_usage_error("run", usage, "unknown option %s", o);
@@ -164,6 +216,23 @@ static json_t *run_info(const run_args *a, const driver *drv, const char *name, 
                      "name", drv->name, "version", drv->version, "command", cmd, "filter", filters,
                      "shard", shard, "timeout", a->opts.timeout_s, "started", started, "seconds",
                      seconds, "root", root);
+}
+
+/* The adapter, started; when it cannot be, a driver that reports every case as an error with the
+ * reason (the diagnostic, also on stderr), so that the report still lists each case. */
+static driver *start_adapter(const run_args *a, diag *dg)
+{
+    diag start;
+    diag_init(&start, dg->echo);
+    driver *drv = drv_adapter(a->engine, &a->opts, &start);
+    dg->errors += start.errors;
+    if (drv)
+        return drv;
+    const char *reason = start.last;
+    size_t n = strlen(a->engine[0]);
+    if (strncmp(reason, a->engine[0], n) == 0 && strncmp(reason + n, ": error: ", 9) == 0)
+        reason += n + 9;  /* the message without "CMD: error: " */
+    return drv_unstarted(a->engine[0], reason);
 }
 
 static double seconds_now(void)
@@ -215,8 +284,7 @@ static int write_expectations(cli_env *env, const char *path, const json_t *resu
     return rc == 0 ? 0 : EXIT_USAGE;
 }
 
-static int finish(cli_env *env, run_docs *rd, const run_args *a, json_t *results, bool failed,
-                  const char *name)
+static int finish(cli_env *env, const run_args *a, json_t *results, bool failed, run_dir *dir)
 {
     int rc = a->write_expectations ? write_expectations(env, a->write_expectations, results) : 0;
     if (rc)
@@ -230,7 +298,7 @@ static int finish(cli_env *env, run_docs *rd, const run_args *a, json_t *results
             printf(" %s %lld", key, (long long)json_integer_value(v));
         printf("\nstale clauses: %zu\n", results_clauses_with_status(results, "stale"));
     } else {
-        rc = cli_run_report(env, rd, results, a->out_dir, name);
+        rc = cli_run_report(env, results, dir);
     }
     size_t stale = results_clauses_with_status(results, "stale");
     if (!rc && stale)
@@ -276,9 +344,7 @@ int cli_run(cli_env *env, int argc, char **argv)
         rc = EXIT_USAGE;
     if (!rc) {
         cfg.known = a.expectations ? &known : NULL;
-        drv = a.engine ? drv_adapter(a.engine, &a.opts, &env->dg) : drv_inprocess();
-        if (!drv)
-            rc = EXIT_USAGE;
+        drv = a.engine ? start_adapter(&a, &env->dg) : drv_inprocess();
         cfg.drv = drv;
         cli_run_docs_marks(&rd, drv->name, drv->version);
     }
@@ -294,11 +360,20 @@ int cli_run(cli_env *env, int argc, char **argv)
         bool failed = false;
         for (size_t i = 0; i < json_array_size(cases); i++)
             failed |= runner_status_is_failure(json_string_value(json_object_get(json_array_get(cases, i), "status")));
-        json_t *results = results_build(run_info(&a, drv, a.name ? a.name : name, seconds_now() - t0, started,
-                                                 rd.root),
-                                        rd.v, rd.n, cases);
-        rc = finish(env, &rd, &a, results, failed, a.name ? a.name : name);
-        json_decref(results);
+        /* the run's directory: a default name reserved now, so that results.json says it */
+        run_dir dir;
+        char out[PATH_MAX];
+        cli_reports_dir(&rd, a.out_dir, out, sizeof out);
+        if (!a.no_report && run_dir_open(&dir, out, a.name ? a.name : name, a.name != NULL, &env->dg) != 0) {
+            json_decref(cases);
+            rc = EXIT_USAGE;
+        } else {
+            json_t *results = results_build(run_info(&a, drv, a.no_report ? (a.name ? a.name : name) : dir.name,
+                                                     seconds_now() - t0, started, rd.root),
+                                            rd.v, rd.n, cases);
+            rc = finish(env, &a, results, failed, &dir);
+            json_decref(results);
+        }
     }
     if (drv)
         drv->close(drv);

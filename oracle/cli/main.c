@@ -30,14 +30,20 @@ static const command commands[] = {
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: oracle [--rules DIR] COMMAND [ARGS]\n\n"
+            "usage: oracle [--rules DIR] [--max-file BYTES] COMMAND [ARGS]\n\n"
             "A rules-conformance oracle for trading-card-game rule documents.\n\n"
             "Commands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
     fprintf(out,
             "\n`oracle COMMAND --help` describes each command.\n"
-            "--rules DIR  the rules directory (default: $ORACLE_RULES, else ../rules beside the binary)\n"
+            "--rules DIR        the rules directory (default: $ORACLE_RULES, else ../rules beside the\n"
+            "                   binary)\n"
+            "--max-file BYTES   the largest file the oracle reads: rules documents, the manifest,\n"
+            "                   cases, classifications, readings, expectations, results.json\n"
+            "                   (default 256M; K, M, G: binary multiples). Only regular files are\n"
+            "                   read: a FIFO, a device or a directory where a file is expected is an\n"
+            "                   error (for a case, that case's error).\n"
             "Exit status: 0 success, 1 findings (with --strict), a checksum mismatch, failing cases or\n"
             "stale clauses (run), a protocol problem (smoke), 2 bad usage or unreadable input.\n");
 }
@@ -46,6 +52,8 @@ int main(int argc, char **argv)
 {
     cli_env env;
     int i = cli_env_init(&env, argc, argv);
+    if (i < 0)
+        return EXIT_USAGE;
     if (i >= argc) {
         usage(stderr);
         return EXIT_USAGE;

@@ -90,9 +90,10 @@ void report_matrix_html(const report_matrix_run *runs, size_t n, strbuf *out);
 void report_matrix_badge(const json_t *results, const char *doc, strbuf *out);
 
 /* Check results, create dir if needed and write results.json, summary.md, junit.xml,
- * index.html and clauses.info into it. Each file is written to NAME.tmp, flushed to disk and
- * renamed over NAME, so a crash leaves either the old file or the complete new one. Returns 0,
- * or -1 after a diagnostic (the files already renamed stay; no .tmp file is left behind). */
+ * index.html and clauses.info into it. Each file is written whole (util/fileio.h
+ * file_write_atomic: a temporary file of its own, flushed to disk, renamed over NAME), so a crash
+ * leaves either the old file or the complete new one. Returns 0, or -1 after a diagnostic (the
+ * files already renamed stay; no temporary file is left behind). */
 int report_write_all(const json_t *results, const char *dir, diag *dg);
 
 /* Write content to dir/name atomically as report_write_all does: 0, or -1 after a diagnostic. */

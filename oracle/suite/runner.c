@@ -284,14 +284,14 @@ static json_t *declared_ids(const tcase *c)
 
 /* An observation with "error" for a case that does not expect its input refused: each problem
  * the implementation names, placed in the case file (read again: this is rare). */
-static void record_problems(entry *e, const tcase *c, const json_t *obs)
+static void record_problems(entry *e, const tcase *c, const json_t *obs, const diag *dg)
 {
     json_t *problems = problems_of(obs);
     strbuf text, lines;
     sb_init(&text);
     sb_init(&lines);
     diag quiet;
-    diag_init(&quiet, NULL);
+    diag_quiet(&quiet, dg);
     bool have = file_read_into(c->file, &text, &quiet) == 0;
     size_t n = problems_locate(problems, c->file, have ? text.p : NULL, have ? text.n : 0, &lines);
     strbuf msg;
@@ -335,7 +335,7 @@ static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_
     if (err && !refusal_expected) {
         inv_report_free(&inv);
         entry_set(e, E_STATUS, word(rx, "error"));
-        record_problems(e, c, obs);
+        record_problems(e, c, obs, rx->dg);
         return;
     }
     verdict v;
@@ -403,16 +403,16 @@ static const char *every_problem(diag *dg)
 }
 
 typedef enum prepared {
-    PREP_SENT,      /* loaded and sent to the driver: the case is in flight */
+    PREP_READY,     /* loaded: to be sent to the driver (send_case) */
     PREP_DONE,      /* the entry is final already (the case could not be loaded, or the
                        implementation does not cover its document) */
     PREP_FILTERED,  /* the tag or clause filters exclude it (known only once it is loaded) */
 } prepared;
 
-/* Load case f into entry e and send it; a case that cannot be loaded is reported, never
+/* Load case f into entry e, to be sent; a case that cannot be loaded is reported, never
  * filtered away. */
 static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, strbuf *text,
-                        strbuf *compact, diag *dg)
+                        diag *dg)
 {
     const run_config *cfg = rx->cfg;
     run_doc *rd = find_doc(cfg, f->id);
@@ -441,12 +441,17 @@ static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, str
         case_free(c);
         return PREP_DONE;
     }
+    return PREP_READY;
+}
+
+/* Send a loaded case (its file's text in `text`) to the driver. */
+static void send_case(const run_config *cfg, const tcase *c, const strbuf *text, strbuf *compact)
+{
     sb_clear(compact);  /* the request copied from the file's text, when an adapter will send it */
     bool copied = cfg->drv->takes_text && case_request_text(text->p, text->n, compact);
     json_t *req = copied ? NULL : case_request(c);
     cfg->drv->send(cfg->drv, req, copied ? sb_str(compact) : NULL);
     json_decref(req);
-    return PREP_SENT;
 }
 
 /* A case that did not pass (nor was skipped): the case and what came back, in full, for the
@@ -497,19 +502,37 @@ static bool entry_fails(const entry *e)
     return runner_status_is_failure(entry_status(e));
 }
 
-/* The cases in flight, oldest first: at most the driver's window. */
+/* The cases in flight, oldest first: at most the driver's window, and its window in bytes. */
 typedef struct flight {
     tcase c;
     entry e;
     size_t slot;
+    size_t bytes;   /* its case file's size */
 } flight;
+
+typedef struct flights {
+    flight *v;
+    size_t cap, head, count;
+    size_t bytes;   /* of the cases in flight */
+} flights;
+
+/* Receive and judge the oldest case in flight; its entry goes to its slot. */
+static void land_oldest(run_ctx *rx, flights *fl, json_t **slots, progress *pg)
+{
+    flight *f = &fl->v[fl->head];
+    finish(rx, &f->e, &f->c);
+    progress_step(pg, entry_fails(&f->e));
+    slots[f->slot] = entry_json(rx, &f->e);
+    fl->head = (fl->head + 1) % fl->cap;
+    fl->count--;
+    fl->bytes -= f->bytes;
+}
 
 json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
 {
     run_ctx rx = {.cfg = cfg, .dg = dg};
     size_t window = cfg->drv->window ? cfg->drv->window : 1;
-    flight *fl = xcalloc(window, sizeof *fl);
-    size_t head = 0, count = 0;
+    flights fl = {.v = xcalloc(window, sizeof *fl.v), .cap = window};
     json_t **slots = xcalloc(cs->n ? cs->n : 1, sizeof *slots);  /* entries in case order */
     strbuf text, compact, problems;  /* each case file's bytes, its request, its load errors */
     sb_init(&text);
@@ -517,30 +540,28 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     sb_init(&problems);
     progress pg;
     progress_start(&pg, cs->n, cfg->progress);
-    for (size_t i = 0; i <= cs->n; i++) {
-        /* Judge the oldest in flight when the window is full, and all of them at the end. */
-        while (count > 0 && (count == window || i == cs->n)) {
-            flight *f = &fl[head];
-            finish(&rx, &f->e, &f->c);
-            progress_step(&pg, entry_fails(&f->e));
-            slots[f->slot] = entry_json(&rx, &f->e);
-            head = (head + 1) % window;
-            count--;
-        }
-        if (i == cs->n)
-            break;
+    for (size_t i = 0; i < cs->n; i++) {
+        /* Judge the oldest in flight while the window is full. */
+        while (fl.count == window)
+            land_oldest(&rx, &fl, slots, &pg);
         entry e = {.f = &cs->v[i]};
         tcase c;
         memset(&c, 0, sizeof c);
         diag quiet;
-        diag_init(&quiet, NULL);
+        diag_quiet(&quiet, dg);
         sb_clear(&problems);
         quiet.all = &problems;  /* every problem of the case, one line each */
-        prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &compact, &quiet);
+        prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &quiet);
         if (quiet.errors)
-            diag_error(dg, cs->v[i].path, 0, 0, "%s", every_problem(&quiet));
-        if (p == PREP_SENT) {
-            fl[(head + count++) % window] = (flight){c, e, i};
+            diag_relay(dg, every_problem(&quiet));  /* each line names its file already */
+        if (p == PREP_READY) {
+            /* and while its bytes would not fit beside those in flight (one always goes) */
+            while (fl.count > 0 && cfg->drv->window_bytes
+                   && fl.bytes + text.n > cfg->drv->window_bytes)
+                land_oldest(&rx, &fl, slots, &pg);
+            send_case(cfg, &c, &text, &compact);
+            fl.v[(fl.head + fl.count++) % fl.cap] = (flight){c, e, i, text.n};
+            fl.bytes += text.n;
         } else if (p == PREP_DONE) {
             progress_step(&pg, entry_fails(&e));
             slots[i] = entry_json(&rx, &e);
@@ -549,6 +570,8 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
             progress_step(&pg, false);
         }
     }
+    while (fl.count > 0)  /* and all of them at the end */
+        land_oldest(&rx, &fl, slots, &pg);
     progress_end(&pg);
     json_t *cases = json_array();
     for (size_t i = 0; i < cs->n; i++)
@@ -560,6 +583,6 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     sb_free(&compact);
     sb_free(&problems);
     free(slots);
-    free(fl);
+    free(fl.v);
     return cases;
 }
