@@ -142,6 +142,11 @@ static void cite_target(eng_run *r, int action)
     }
 }
 
+void ly_cite_target(eng_run *r, int action)
+{
+    cite_target(r, action);
+}
+
 const char *ly_timing_clause(int action) { return timing_clauses[action]; }
 const char *ly_element_clause(int action) { return element_clauses[action]; }
 const char *ly_target_clause(int action) { return target_clauses[action]; }

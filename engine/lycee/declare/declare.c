@@ -194,8 +194,10 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
         targets_ok = ly_field_target_ok(g, &d, d.field);
     for (size_t i = 0; targets_ok && i < d.ntargets; i++)
         targets_ok = ly_target_ok(g, &d, d.targets[i]);
-    if (!targets_ok)
+    if (!targets_ok) {
+        ly_cite_target(g->run, d.action);
         return fail(g, &d, moved, ly_target_clause(d.action));
+    }
     RULE(g->run, "0603/行動の対象の指定#3");
     for (size_t i = 0; i < d.ntargets; i++)
         TCG_TRY(ly_provide(g, LY_ON_TARGETED, false, d.targets[i], player));
@@ -205,6 +207,9 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
     RULE(g->run, "0603/使用代償の支払いの宣言~n1");
     const char *failed = NULL;
     const ly_cost *cost = ly_action_cost(g, &d);
+    if ((d.action == LY_A_ABILITY || d.action == LY_A_HAND) && (!cost || !cost->present))
+        /* 「使用代償の記載が無い場合、その使用代償は使用代償の情報を持ちません」 */
+        RULE(g->run, d.action == LY_A_ABILITY ? "0224/使用代償" : "0226/使用代償");
     bool card_use = d.action == LY_A_PLAY || d.action == LY_A_EVENT || d.action == LY_A_ITEM ||
                     d.action == LY_A_AREA;
     int st = ly_pay(g, &d, cost, e, card_use, &failed);

@@ -40,6 +40,8 @@ const ly_cost *ly_action_cost(ly_game *g, const ly_decl *d);
 const char *ly_timing_clause(int action);
 const char *ly_element_clause(int action);
 const char *ly_target_clause(int action);
+/* RULE() the action's target clause (a refused target). */
+void ly_cite_target(eng_run *r, int action);
 /* 0604#4: the action's own resolution (0810–0820 解決/進行). */
 int ly_action_resolve(ly_game *g, ly_decl *d);
 /* The ability a declaration of an ability, basic ability, other effect or hand ability uses. */

@@ -229,10 +229,11 @@ int ly_process_deck(ly_game *g, ly_ctx *x, const char *verb, const json_t *in)
         for (long i = 0; i < n; i++) {
             RULE(g->run, shield ? "1510:シールド+X#1" : "1530:移動:X枚回復#1");
             const tcg_list *t = ly_zl(g, p, LY_TRASH);
-            int c;
+            int c = t->n ? t->v[0] : -1;
             if (!t->n)
                 break;
-            TCG_TRY(tcg_choose_card(&g->t, "target", x->user, t->v, t->n, false, &c));
+            if (t->n > 1)
+                TCG_TRY(tcg_choose_card(&g->t, "target", x->user, t->v, t->n, false, &c));
             TCG_TRY(shield ? ly_shield_one(g, x->user, c) : ly_recover(g, x->user, c));
             RULE(g->run, shield ? "1510:シールド+X#2" : "1530:移動:X枚回復#2");
         }
@@ -272,8 +273,8 @@ int ly_process_deck(ly_game *g, ly_ctx *x, const char *verb, const json_t *in)
     if (strcmp(verb, "pick") == 0) {
         RULE(g->run, "1530:デッキのカード1枚を選ぶ");
         size_t m = (size_t)n < deck->n ? (size_t)n : deck->n;
-        int c = -1;
-        if (m)
+        int c = m ? deck->v[0] : -1;
+        if (m > 1)
             TCG_TRY(tcg_choose_card(&g->t, "target", x->user, deck->v, m, false, &c));
         if (c < 0)
             return TCG_OK;

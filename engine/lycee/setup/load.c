@@ -193,14 +193,12 @@ static int read_effects(ly_game *g, const json_t *setup)
         json_t *instr = json_deep_copy(e);
         json_object_del(instr, "master");
         int target = -1;
-        const json_t *t = json_object_get(instr, "target");
-        if (t) {
-            if (tcg_get_card(&g->t, t, what, &target) != TCG_OK) {
-                json_decref(instr);
-                return TCG_ERR;
-            }
-            json_object_set_new(instr, "target", json_string("this"));
+        const json_t *t = json_object_get(e, "card");
+        if (t && tcg_get_card(&g->t, t, what, &target) != TCG_OK) {
+            json_decref(instr);
+            return TCG_ERR;
         }
+        json_object_del(instr, "card");      /* the instruction's "this" */
         json_t *list = json_pack("[o]", instr);
         int st = ly_check_effect(g, list, what);
         ly_ctx x = {.user = p, .card = target, .ref = {target, LY_REF_ABILITY, -1},

@@ -17,9 +17,12 @@ static json_t *character_json(ly_game *g, int card)
                            "fresh", json_boolean(ly_restricted(g, card)), NULL);
     for (int s = 0; s < LY_NSTATS; s++)
         json_object_set_new(o, ly_stat_names[s], json_integer(ly_stat(g, card, s)));
-    int v[128];
-    size_t n = ly_carried(g, card, LY_ROLE_UNDER, v, 128);
-    json_object_set_new(o, "under", tcg_ids_json(&g->t, v, n));
+    int v[128], k = 0;
+    size_t n = ly_carried(g, card, LY_ROLE_NONE, v, 128);
+    for (size_t i = 0; i < n; i++)          /* the 下: its charges and its other cards (0430) */
+        if (g->c[v[i]].role != LY_ROLE_ITEM)
+            v[k++] = v[i];
+    json_object_set_new(o, "under", tcg_ids_json(&g->t, v, (size_t)k));
     n = ly_carried(g, card, LY_ROLE_CHARGE, v, 128);
     json_object_set_new(o, "charges", tcg_ids_json(&g->t, v, n));
     return o;

@@ -1,0 +1,30 @@
+"""The families of lycee, one module per family of clauses (lycee.FAMILIES), and `Family`, what
+they share beyond common.Family: each case replayed by the game's model and its declared clauses
+checked against the run's trace, but for the invariants the oracle's judge checks on every run of
+the document. Beside the families: scene.py (setups), play.py (scripts played by the model's
+Builder and the parts of a run a family states as its expectation)."""
+
+import common
+
+from ..model import replay
+
+
+class Family(common.Family):
+    # The invariants the oracle's judge checks on every run of the document (the table
+    # "Invariants" of docs/engines/lycee.md): a case declaring one is judged on it whatever its
+    # script, so the model's trace need not apply it.
+    JUDGE_CHECKED = frozenset((
+        "0100/人数", "0101/場", "0101/デッキ", "0101/手札", "0101/ゴミ箱", "0101/宣言状態カード置き場",
+        "0101/横", "0101/シールド", "0201/持ち主", "0201/公開・非公開~r1",
+        "0229/カード置き場/アイテムカードの上限", "0229/カード置き場/アイテムカードの重複の禁止",
+        "0310/公開", "0310/上限", "0310/キャラクターカードの重複の禁止", "0310/エリアカードの重複の禁止",
+        "0400/公開", "0410/公開", "0420/公開", "0420/順序/順序の変更の禁止", "0430/公開",
+        "0450/公開"))
+
+    def replay(self, case):
+        return replay(case)
+
+    def add(self, name, title, description, clauses, tags, setup, script, expect):
+        """common.Family.add, a clause the family names twice declared once."""
+        unique = list(dict.fromkeys(clauses))
+        return super().add(name, title, description, unique, tags, setup, script, expect)

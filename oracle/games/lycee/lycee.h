@@ -1,0 +1,33 @@
+/* lycee.h — what the judge's lycee checks share (private to oracle/games/lycee/): the run's
+ * walk of its events (the cards moved, shown or turned face down, the decks shuffled) and the
+ * visibility properties of a final state that carries a `view` (view.c). */
+#ifndef ORACLE_GAMES_LYCEE_H
+#define ORACLE_GAMES_LYCEE_H
+
+#include "oracle/games/invariant.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/* A card's visibility since it last moved: shown to every player (1570:公開する, 表にする), or to
+ * none (1570:裏にする). */
+typedef struct ly_seen {
+    const char *id;
+    bool moved, shown, hidden;
+} ly_seen;
+
+typedef struct ly_run {
+    ly_seen *v;
+    size_t n, cap;
+    bool shuffled[2];
+} ly_run;
+
+void ly_run_init(ly_run *r);
+void ly_run_free(ly_run *r);
+void ly_seen_move(ly_run *r, const char *id);
+void ly_seen_event(ly_run *r, const json_t *ev, const char *type);
+bool ly_seen_moved(const ly_run *r, const char *id);
+void ly_view_check(inv_ctx *x, const json_t *state, const ly_run *r);
+
+#endif
