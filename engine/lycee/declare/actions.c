@@ -303,6 +303,7 @@ const char *ly_main_element(ly_game *g, const ly_decl *d)
         break;
     case LY_A_SUPPORT: {
         RULE(g->run, "0817/行動の主要素の指定~r1");
+        RULE(g->run, "0300/隣接");
         int part = ly_participant(g, p);
         ok = g->b.on && part >= 0 && own_char(g, card, p) && card != part &&
              ly_adjacent(p, ly_zone_of(g, card), p, ly_zone_of(g, part));

@@ -81,6 +81,9 @@ static int designate(ly_game *g)
     size_t n = 0, nm = 0;
     RULE(g->run, "0850/進行#1");
     RULE(g->run, "0850/防御キャラの指定(防御側プレイヤー)");
+    RULE(g->run, "0300/自分の場の構成");     /* the column across both 場 */
+    RULE(g->run, "0300/相手の場の配置");
+    RULE(g->run, "0300/列");
     for (int z = LY_AF_LEFT; z <= LY_DF_RIGHT; z++) {
         int ch = ly_char_at(g, dp, z);
         if (ch < 0)

@@ -52,7 +52,8 @@ class Battle:
 
     def designate(self):
         dp = other(self.b["att_player"])
-        self.rule("0850/進行#1", "0850/防御キャラの指定(防御側プレイヤー)")
+        self.rule("0850/進行#1", "0850/防御キャラの指定(防御側プレイヤー)", "0300/自分の場の構成",
+                  "0300/相手の場の配置", "0300/列")
         cands, must = [], []
         for f in FIELDS:
             ch = self.char_at(dp, f)

@@ -201,7 +201,7 @@ class Declare:
             self.rule("0815/行動の主要素の指定~r1")
             ok = self.can_attack(card, p)
         elif a == "support":
-            self.rule("0817/行動の主要素の指定~r1")
+            self.rule("0817/行動の主要素の指定~r1", "0300/隣接")
             part = self.participant(p)
             ok = self.b is not None and part is not None and self.own_char(card, p) and card != part and \
                 adjacent(self.field_of(card), self.field_of(part))
