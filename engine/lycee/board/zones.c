@@ -28,10 +28,14 @@ static int release_one(tcg_game *t, int card, void *ud)
 {
     ly_game *g = ud;
     (void)t;
-    if (g->c[card].role == LY_ROLE_ITEM)
+    if (g->c[card].role == LY_ROLE_ITEM) {
         RULE(g->run, "0229/カード置き場/カードの破棄");
-    else
+        RULE(g->run, "0240/効果/発生源");       /* its effects end with it (0903/発生源の消失) */
+        RULE(g->run, "0903/発生源の消失");
+    } else {
+        RULE(g->run, "0430");
         RULE(g->run, "0430/処理の終了");
+    }
     return ly_discard(g, ly_owner(g, card), card, "leave", false);
 }
 
@@ -56,6 +60,12 @@ int ly_move(ly_game *g, int card, tcg_place to, long pos, const char *cause)
     }
     g->c[card].stamp = tcg_tick(&g->t);
     int st = TCG_OK;
+    if (!attached && ly_is_field(from.zone) && !ly_is_field(to.zone) &&
+        g->c[card].type == LY_T_AREA) {
+        RULE(g->run, "0250/効果/発生源");
+        RULE(g->run, "0250/エリアカードの効果/発生源");
+        RULE(g->run, "0903/発生源の消失");
+    }
     if (!attached && ly_is_field(from.zone) && !ly_is_field(to.zone) &&
         g->t.cards[card].attached.n) {
         RULE(g->run, "0229/カード置き場");

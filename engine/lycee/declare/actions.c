@@ -170,6 +170,8 @@ static int source_user(const ly_game *g, int source)
     }
     if (g->c[source].type == LY_T_AREA && ly_is_field(ly_zone_of(g, source))) {
         RULE(g->run, "0250/エリアカードの効果");
+        RULE(g->run, "0250/エリアカードの効果/処理");
+        RULE(g->run, "0250/エリアカードの効果/例外~n1");   /* the player's, a character or not */
         RULE(g->run, "0310/味方エリアカード");
         return ly_player_of(g, source);
     }

@@ -30,6 +30,7 @@ int ly_this_of(ly_game *g, int card)
         return ly_host_of(g, card);
     if (c->type == LY_T_AREA) {
         int zone = ly_zone_of(g, card);
+        RULE(g->run, "0250/エリアカードの効果/例外~n2");    /* 「このキャラ」: its field's character */
         return ly_is_field(zone) ? ly_char_at(g, ly_player_of(g, card), zone) : -1;
     }
     return card;
@@ -148,11 +149,16 @@ bool ly_continuous_active(ly_game *g, int source, const ly_ability *a)
     bool there;
     if (a->zone >= 0) {
         there = zone == a->zone && c->role == LY_ROLE_NONE;
-        if (there)
-            RULE(g->run, c->type == LY_T_AREA ? "0250/効果/例外" : "0240/効果/例外");
+        if (there && c->type == LY_T_AREA) {
+            RULE(g->run, "0250/効果/例外");
+            RULE(g->run, "0250/エリアカードの効果/例外");
+        } else if (there) {
+            RULE(g->run, "0240/効果/例外");
+        }
     } else if (c->type == LY_T_ITEM) {
         there = c->role == LY_ROLE_ITEM;
     } else if (c->type == LY_T_AREA) {
+        RULE(g->run, "0250/エリアカードの効果/例外~n3");    /* continuous unless marked */
         there = ly_is_field(zone) && c->role == LY_ROLE_NONE;
     } else {
         there = ly_on_field(g, source);

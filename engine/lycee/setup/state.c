@@ -61,7 +61,6 @@ static json_t *player_json(ly_game *g, int p)
 
 json_t *ly_state_json(ly_game *g)
 {
-    eng_trace_pause(g->run);      /* reading the values applies no rule */
     json_t *battle = json_null();
     if (g->b.on)
         battle = eng_object("attacker", ly_card_json(g, g->b.attacker), "defender",
@@ -76,7 +75,6 @@ json_t *ly_state_json(ly_game *g)
     json_t *s = eng_object("turn", turn, "result", result, NULL);
     for (int p = 0; p < 2; p++)
         json_object_set_new(s, ly_player_names[p], player_json(g, p));
-    eng_trace_resume(g->run);
     return s;
 }
 

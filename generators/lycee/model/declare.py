@@ -151,7 +151,8 @@ class Declare:
             self.rule("0240/効果の付与")
             return self.place_of(self.host_of(src))[0]
         if c.type == "area" and self.field_of(src) is not None:
-            self.rule("0250/エリアカードの効果", "0310/味方エリアカード")
+            self.rule("0250/エリアカードの効果", "0250/エリアカードの効果/処理",
+                      "0250/エリアカードの効果/例外~n1", "0310/味方エリアカード")
             return self.place_of(src)[0]
         return None
 

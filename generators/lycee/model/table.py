@@ -188,13 +188,17 @@ class Table:
         else:
             self.forget(card)
         self.st[card]["stamp"] = self.tick()
+        if not attached and old[1] in FIELDS and place[1] not in FIELDS and self.card(card).type == "area":
+            self.rule("0250/効果/発生源", "0250/エリアカードの効果/発生源", "0903/発生源の消失")
         if not attached and old[1] in FIELDS and place[1] not in FIELDS and self.carried.get(card):
             self.rule("0229/カード置き場")
             saved, self.released = self.released, (card, old)
             try:
                 for c in list(self.carried[card]):
-                    self.rule("0229/カード置き場/カードの破棄" if self.st[c]["role"] == "item"
-                              else "0430/処理の終了")
+                    if self.st[c]["role"] == "item":
+                        self.rule("0229/カード置き場/カードの破棄", "0240/効果/発生源", "0903/発生源の消失")
+                    else:
+                        self.rule("0430", "0430/処理の終了")
                     self.discard(self.owner(c), c, "leave")
             finally:
                 self.released = saved
@@ -253,8 +257,8 @@ class Table:
     # --- the observation ----------------------------------------------------------------------------
     def character_json(self, c):
         s = self.st[c]
-        o = {"card": c, "tapped": s["tapped"], "fresh": self.restricted(c, trace=False)}
-        vals = self.values(c, trace=False)
+        o = {"card": c, "tapped": s["tapped"], "fresh": self.restricted(c)}
+        vals = self.values(c)
         for k in ("ap", "dp", "sp", "dmg"):
             o[k] = vals[k]
         o["under"] = [x for x in self.carried_by(c) if self.st[x]["role"] != "item"]

@@ -124,6 +124,7 @@ class Values:
         if c.type == "item" and self.st[card]["role"] == "item":
             return self.host_of(card)
         if c.type == "area":
+            self.rule("0250/エリアカードの効果/例外~n2")
             f = self.field_of(card)
             return self.char_at(*f) if f else None
         return card
@@ -134,10 +135,14 @@ class Values:
         if a.zone != "field":
             there = w and w[0] != "under" and w[1] == a.zone
             if there:
-                self.rule("0250/効果/例外" if c.type == "area" else "0240/効果/例外")
+                if c.type == "area":
+                    self.rule("0250/効果/例外", "0250/エリアカードの効果/例外")
+                else:
+                    self.rule("0240/効果/例外")
         elif c.type == "item":
             there = self.st[source]["role"] == "item"
         elif c.type == "area":
+            self.rule("0250/エリアカードの効果/例外~n3")
             there = self.field_of(source) is not None
         else:
             there = self.on_field(source)
