@@ -165,6 +165,8 @@ typedef struct ly_decl {
     int player;
     int card;                    /* the main element's card (an ability's holder) */
     ly_ref ref;                  /* the ability declared (ability, basic, other, hand) */
+    int index;                   /* its number as a case gives it: printed abilities, then gained
+                                    ones (1580); -1 for none */
     int targets[LY_MAX_TARGETS];
     unsigned target_inc[LY_MAX_TARGETS];
     size_t ntargets;
@@ -251,5 +253,7 @@ bool ly_on_field(const ly_game *g, int card);
 json_t *ly_place_json(ly_game *g, tcg_place at);
 json_t *ly_card_json(ly_game *g, int card);
 json_t *ly_player_json(int p);
+/* The players of a set (bit p for player p), as an array of their names. */
+json_t *ly_players_json(unsigned who);
 
 #endif

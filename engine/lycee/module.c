@@ -71,6 +71,15 @@ json_t *ly_player_json(int p)
     return p >= 0 ? json_string(ly_player_names[p]) : json_null();
 }
 
+json_t *ly_players_json(unsigned who)
+{
+    json_t *a = json_array();
+    for (int p = 0; p < 2; p++)
+        if (who & (1u << p))
+            json_array_append_new(a, ly_player_json(p));
+    return a;
+}
+
 static void game_free(ly_game *g)
 {
     ly_cards_free(g);

@@ -46,7 +46,8 @@ int ly_move(ly_game *g, int card, tcg_place to, long pos, const char *cause)
     bool between_fields = !attached && ly_is_field(from.zone) && ly_is_field(to.zone);
     if (from.zone >= 0 && public_zone(from.zone) && !public_zone(to.zone)) {
         RULE(g->run, "1510/公開されたカードの非公開のカード置き場への移動");
-        eng_event(g->run, "reveal", eng_object("card", tcg_id_json(&g->t, card), NULL));
+        eng_event(g->run, "reveal", eng_object("card", tcg_id_json(&g->t, card), "to",
+                                               ly_players_json(3u), NULL));
     }
     tcg_move(&g->t, card, to, pos, cause);
     RULE(g->run, "1510/移動");

@@ -185,7 +185,7 @@ const ly_ability *ly_decl_ability(ly_game *g, const ly_decl *d)
     case LY_A_EVENT:
         return c->nabil ? &c->abil[0] : NULL;
     case LY_A_ABILITY:
-        return ly_ability_of(g, d->card, d->ref.index, NULL);
+        return ly_ability_of(g, d->card, d->index, NULL);
     case LY_A_OTHER:
     case LY_A_HAND:
         return d->ref.index >= 0 && (size_t)d->ref.index < c->nabil ? &c->abil[d->ref.index]
@@ -278,7 +278,7 @@ const char *ly_main_element(ly_game *g, const ly_decl *d)
         RULE(g->run, "0811/行動の主要素の指定~r1");
         const ly_ability *a = ly_decl_ability(g, d);
         ok = own_char(g, card, p) && a && a->kind == LY_K_DECLARE;
-        if (ok && ly_has_info(g, card, LY_EF_CANNOT_USE, d->ref.index)) {
+        if (ok && ly_has_info(g, card, LY_EF_CANNOT_USE, d->index)) {
             RULE(g->run, "1580:特殊能力を使用できない");
             ok = false;
         }

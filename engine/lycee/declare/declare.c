@@ -75,10 +75,11 @@ static int read_decl(ly_game *g, int player, unsigned tim, const json_t *e, ly_d
     d->card_inc = g->t.cards[d->card].inc;
     d->ref = (ly_ref){d->card, act == LY_A_BASIC ? LY_REF_BASIC : LY_REF_ABILITY,
                       act == LY_A_EVENT ? 0 : -1};
+    d->index = -1;
     if (act == LY_A_ABILITY || act == LY_A_BASIC || act == LY_A_OTHER || act == LY_A_HAND) {
         int64_t k;
         TCG_TRY(eng_get_int(g->run, e, "ability", what, true, 0, 1000, &k));
-        d->ref.index = (int)k;
+        d->ref.index = d->index = (int)k;
         if (act == LY_A_ABILITY) {
             ly_ability_of(g, d->card, (int)k, &d->ref);    /* printed ones, then gained ones */
         } else if (act == LY_A_BASIC) {
@@ -230,8 +231,8 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
     json_object_set_new(ev, "player", ly_player_json(player));
     json_object_set_new(ev, "action", json_string(ly_action_names[d.action]));
     json_object_set_new(ev, "card", ly_card_json(g, d.card));
-    if (d.ref.index >= 0 && d.action != LY_A_EVENT)
-        json_object_set_new(ev, "ability", json_integer(d.ref.index));
+    if (d.index >= 0 && d.action != LY_A_EVENT)
+        json_object_set_new(ev, "ability", json_integer(d.index));
     ly_declaring_end(g, true);
     *ok = true;
     RULE(g->run, "0603/誘発処理の禁止");     /* what triggered meanwhile resolves after step 4 */

@@ -35,7 +35,7 @@ static void add(ly_game *g, json_t *out, ly_decl *d, unsigned tim, int index)
 static ly_decl decl_of(ly_game *g, int action, int player, int card, unsigned tim)
 {
     return (ly_decl){.action = action, .player = player, .card = card, .timing = (int)tim,
-                     .ref = {card, LY_REF_ABILITY, action == LY_A_EVENT ? 0 : -1},
+                     .ref = {card, LY_REF_ABILITY, action == LY_A_EVENT ? 0 : -1}, .index = -1,
                      .field = {-1, TCG_NOWHERE, 0}, .from = tcg_where(&g->t, card),
                      .card_inc = g->t.cards[card].inc};
 }
@@ -54,7 +54,7 @@ json_t *ly_legal(ly_game *g, int player, unsigned tim)
             for (size_t k = 0; k < c->nabil; k++)
                 if (c->abil[k].kind == LY_K_HAND) {
                     d = decl_of(g, LY_A_HAND, player, card, tim);
-                    d.ref.index = (int)k;
+                    d.ref.index = d.index = (int)k;
                     add(g, out, &d, tim, (int)k);
                 }
             continue;
@@ -62,10 +62,14 @@ json_t *ly_legal(ly_game *g, int player, unsigned tim)
         if (ly_on_field(g, card) && ly_player_of(g, card) == player) {
             for (int k = 0;; k++) {
                 ly_ref ref;
-                if (!ly_ability_of(g, card, k, &ref))
-                    break;
+                bool has = ly_ability_of(g, card, k, &ref) != NULL;
+                if (!has && (size_t)k >= c->nabil)
+                    break;                  /* past the printed ones and the gained ones */
+                if (!has)
+                    continue;               /* a printed one lost (1580:特殊能力を失う) */
                 ly_decl d = decl_of(g, LY_A_ABILITY, player, card, tim);
                 d.ref = ref;
+                d.index = k;
                 add(g, out, &d, tim, k);
             }
             const ly_basic *b[32];
@@ -74,6 +78,7 @@ json_t *ly_legal(ly_game *g, int player, unsigned tim)
             for (size_t k = 0; k < n; k++) {
                 ly_decl d = decl_of(g, LY_A_BASIC, player, card, tim);
                 d.ref = refs[k];
+                d.index = (int)k;
                 add(g, out, &d, tim, (int)k);
             }
             ly_decl d = decl_of(g, LY_A_ATTACK, player, card, tim);
@@ -85,7 +90,7 @@ json_t *ly_legal(ly_game *g, int player, unsigned tim)
                       (c->type == LY_T_AREA && ly_is_field(zone));
         for (size_t k = 0; source && k < c->nabil; k++) {
             ly_decl d = decl_of(g, LY_A_OTHER, player, card, tim);
-            d.ref.index = (int)k;
+            d.ref.index = d.index = (int)k;
             eng_trace_pause(g->run);
             add(g, out, &d, tim, (int)k);
             eng_trace_resume(g->run);

@@ -73,7 +73,7 @@ static int must_attack(ly_game *g, int player)
         int ch = ly_char_at(g, player, z);
         if (ch < 0 || !ly_has_info(g, ch, LY_EF_PARTICIPATE, LY_PART_MUST))
             continue;
-        ly_decl d = {.action = LY_A_ATTACK, .player = player, .card = ch};
+        ly_decl d = {.action = LY_A_ATTACK, .player = player, .card = ch, .index = -1};
         if (!ly_main_element(g, &d))
             return ch;
     }

@@ -17,7 +17,7 @@ int ly_use_card(ly_game *g, int user, int card, const json_t *in)
         if (other >= 0 && other != card && ly_same_name(g, card, other))
             return TCG_OK;           /* 0810/行動の主要素の指定: a same-name character */
     }
-    ly_decl d = {.action = LY_A_PLAY, .player = user, .card = card, .ref = {card, 0, -1},
+    ly_decl d = {.action = LY_A_PLAY, .player = user, .card = card, .ref = {card, 0, -1}, .index = -1,
                  .field = {-1, TCG_NOWHERE, 0}, .from = tcg_where(&g->t, card),
                  .timing = LY_TIM_MAIN_TP};
     const json_t *spec = json_object_get(in, "field");

@@ -336,12 +336,12 @@ int ly_process_card(ly_game *g, ly_ctx *x, const char *verb, const json_t *in)
         RULE(g->run, show ? "1570:公開する" : "1570:非公開にする");
         RULE(g->run, "0201/公開・非公開");
         for (size_t i = 0; i < n; i++) {
-            if (show) {
+            if (show)
                 tcg_show(&g->t, cards[i], who);
-                eng_event(g->run, "reveal", eng_object("card", ly_card_json(g, cards[i]), NULL));
-            } else {
+            else
                 tcg_hide(&g->t, cards[i], who);
-            }
+            eng_event(g->run, show ? "reveal" : "conceal",
+                      eng_object("card", ly_card_json(g, cards[i]), "to", ly_players_json(who), NULL));
         }
     } else if (strcmp(verb, "look") == 0) {
         RULE(g->run, "1570:カードを見る");

@@ -38,7 +38,7 @@ static const struct verb {
     {"to_deck", {"at"}}, {"shield", {"who"}}, {"charge", {"target", "then"}},
     {"recover", {"who"}}, {"shuffle", {NULL}}, {"look_deck", {NULL}}, {"look_top", {"who"}},
     {"pick", {"who", "then"}}, {"search", {"count", "then", "who"}}, {"remove", {NULL}},
-    {"face_up", {NULL}}, {"face_down", {NULL}}, {"reveal", {"to"}}, {"conceal", {NULL}},
+    {"face_up", {NULL}}, {"face_down", {NULL}}, {"reveal", {"to"}}, {"conceal", {"to"}},
     {"look", {NULL}}, {"aside", {"then"}}, {"use", {"field", "free"}}, {"tap", {NULL}},
     {"untap", {NULL}}, {"mod", {"target", "until"}}, {"swap", {"target", "until"}},
     {"move", {"to"}}, {"rearrange", {NULL}}, {"enter", {"field"}},
@@ -265,6 +265,9 @@ static int check_instr(ly_game *g, const json_t *in, const char *what)
         TCG_TRY(check_selector(g, t, what));
     if ((t = json_object_get(in, "to")) && strcmp(n, "move") == 0)
         TCG_TRY(check_field(g, t, what));
+    static const char *const viewers[] = {"each", "you", "opponent", NULL};
+    if (strcmp(n, "reveal") == 0 || strcmp(n, "conceal") == 0)
+        TCG_TRY(eng_get_enum(g->run, in, "to", what, false, viewers, &k));
     if ((t = json_object_get(in, "field")))
         TCG_TRY(check_field(g, t, what));
     if ((t = json_object_get(in, "then")))

@@ -88,7 +88,7 @@ int ly_pregame(ly_game *g)
     for (int i = 0; i < 2; i++)
         if (leader[order[i]] >= 0) {
             eng_event(g->run, "reveal", eng_object("card", ly_card_json(g, leader[order[i]]),
-                                                   NULL));
+                                                   "to", ly_players_json(3u), NULL));
             TCG_TRY(ly_move(g, leader[order[i]], tcg_at(order[i], LY_HAND), TCG_BOTTOM,
                             "leader"));
         }

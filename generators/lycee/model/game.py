@@ -320,7 +320,7 @@ class Game(Table, Values, Triggers, Process, Costs, Declare, Battle, Cursor):
         self.rule("0503/進行#6", "0503/お互いのプレイヤーは横に置いた「リーダー」を公開し、手札に加えます")
         for p in order:
             if leader[p]:
-                self.event("reveal", card=leader[p])
+                self.event("reveal", card=leader[p], to=list(PLAYERS))
                 self.move(leader[p], (p, "hand"), "leader")
         self.turn, self.phase = 1, "pregame"
 

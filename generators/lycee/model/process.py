@@ -651,10 +651,10 @@ class Process:
                 if verb == "reveal":
                     s["shown"] = frozenset(s["shown"] | who)
                     s["hidden"] = frozenset(s["hidden"] - who)
-                    self.event("reveal", card=c)
                 else:
                     s["hidden"] = frozenset(s["hidden"] | who)
                     s["shown"] = frozenset(s["shown"] - who)
+                self.event(verb, card=c, to=[p for p in PLAYERS if p in who])
         elif verb == "look":
             self.rule("1570:カードを見る")
             self.event("look", player=user, cards=cards)

@@ -174,7 +174,7 @@ class Table:
         between = not attached and old[1] in FIELDS and place[1] in FIELDS
         if (old[1] in PUBLIC or attached) and place[1] not in PUBLIC:
             self.rule("1510/公開されたカードの非公開のカード置き場への移動")
-            self.event("reveal", card=card)
+            self.event("reveal", card=card, to=list(PLAYERS))
         self.take(card)
         self.put(card, place, bottom)
         self.st[card]["shown"] = self.st[card]["hidden"] = frozenset()

@@ -10,11 +10,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* A card's visibility since it last moved: shown to every player (1570:公開する, 表にする), or to
- * none (1570:裏にする). */
+/* A card's visibility since it last moved: for each player (bit p), shown (1570:公開する, 表にする:
+ * the `to` of a `reveal` event, both for a `face` up) or hidden (1570:非公開にする, 裏にする);
+ * the zone decides for a player in neither set. */
 typedef struct ly_seen {
     const char *id;
-    bool moved, shown, hidden;
+    bool moved;
+    unsigned shown, hidden;
 } ly_seen;
 
 typedef struct ly_run {

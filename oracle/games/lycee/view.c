@@ -6,9 +6,10 @@
  *   0400/公開, 0450/公開  so are the trash's and the shield's;
  *   0410/公開   a hand is seen by its owner only;
  *   0420/公開   a deck is seen by nobody;
- *   0201/公開・非公開~r1  apart from a card shown (1570:公開する, 表にする: by every player) or
- *              turned face down (1570:裏にする: by none) since it last moved, what each player
- *              sees follows the zone.
+ *   0201/公開・非公開~r1  apart from a card shown to a player (1570:公開する: the players of its
+ *              `reveal` event; 表にする: both) or hidden from one (1570:非公開にする: its `conceal`
+ *              event's; 裏にする: both) since it last moved, what each player sees follows the
+ *              zone.
  * The walk of the events (the run's cards moved, shown, hidden, the decks shuffled) is here too. */
 #include "lycee.h"
 
@@ -67,6 +68,20 @@ bool ly_seen_moved(const ly_run *r, const char *id)
     return s && s->moved;
 }
 
+/* The players an event's `to` names (bit p for player p); both when it has none. */
+static unsigned viewers(const json_t *to)
+{
+    if (!json_is_array(to))
+        return 3u;
+    unsigned who = 0;
+    for (size_t i = 0; i < json_array_size(to); i++)
+        for (int p = 0; p < 2; p++)
+            if (json_is_string(json_array_get(to, i)) &&
+                strcmp(json_string_value(json_array_get(to, i)), players[p]) == 0)
+                who |= 1u << p;
+    return who;
+}
+
 void ly_seen_event(ly_run *r, const json_t *ev, const char *type)
 {
     const char *id = json_string_value(json_object_get(ev, "card"));
@@ -80,13 +95,15 @@ void ly_seen_event(ly_run *r, const json_t *ev, const char *type)
     if (!id)
         return;
     ly_seen *s = NULL;
-    if (strcmp(type, "reveal") == 0 && (s = seen(r, id))) {
-        s->shown = true;
-        s->hidden = false;
+    bool reveal = strcmp(type, "reveal") == 0;
+    if ((reveal || strcmp(type, "conceal") == 0) && (s = seen(r, id))) {
+        unsigned to = viewers(json_object_get(ev, "to"));
+        s->shown = reveal ? s->shown | to : s->shown & ~to;
+        s->hidden = reveal ? s->hidden & ~to : s->hidden | to;
     } else if (strcmp(type, "face") == 0 && (s = seen(r, id))) {
         bool up = json_is_true(json_object_get(ev, "up"));
-        s->shown = up;
-        s->hidden = !up;
+        s->shown = up ? 3u : 0u;
+        s->hidden = up ? 0u : 3u;
     }
 }
 
@@ -106,11 +123,13 @@ static int card_rule(inv_ctx *x, const json_t *view, const ly_run *r, const char
                      unsigned by_zone, const char *clause)
 {
     const ly_seen *s = find(r, id);
-    unsigned want = s && s->hidden ? 0u : s && s->shown ? 3u : by_zone;
+    unsigned shown = s ? s->shown : 0u, hidden = s ? s->hidden : 0u;
     for (int v = 0; v < 2; v++) {
-        bool should = want & (1u << v), does = listed(view, v, id);
+        unsigned bit = 1u << v;
+        bool should = (hidden & bit) ? false : (shown & bit) ? true : (by_zone & bit) != 0;
+        bool does = listed(view, v, id);
         if (should != does)
-            return inv_broken(x, s && (s->shown || s->hidden) ? "0201/公開・非公開~r1" : clause,
+            return inv_broken(x, (shown | hidden) & bit ? "0201/公開・非公開~r1" : clause,
                               "%s %s %s's view", id, does ? "is in" : "is missing from",
                               players[v]);
     }
