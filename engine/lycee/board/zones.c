@@ -24,6 +24,29 @@ static void forget(ly_game *g, int card)
     c->aside_of = 0;
 }
 
+/* The zones that keep the order of their cards (0400/順序, 0410/順序, 0420/順序, 0450/順序): a
+ * card arriving takes its place in that order. */
+static void cite_order(eng_run *run, int zone)
+{
+    switch (zone) {
+    case LY_TRASH:
+        RULE(run, "0400/順序");
+        break;
+    case LY_HAND:
+        RULE(run, "0410/順序");
+        break;
+    case LY_DECK:
+        RULE(run, "0420/順序");
+        break;
+    case LY_SHIELD:
+        RULE(run, "0450");
+        RULE(run, "0450/順序");
+        break;
+    default:
+        break;
+    }
+}
+
 static int release_one(tcg_game *t, int card, void *ud)
 {
     ly_game *g = ud;
@@ -51,6 +74,7 @@ int ly_move(ly_game *g, int card, tcg_place to, long pos, const char *cause)
     }
     tcg_move(&g->t, card, to, pos, cause);
     RULE(g->run, "1510/移動");
+    cite_order(g->run, to.zone);
     if (between_fields) {
         /* 「フィールド間の移動は除きます」: it keeps its information and what it carries */
         const tcg_list *a = &g->t.cards[card].attached;
@@ -88,6 +112,8 @@ int ly_attach(ly_game *g, int card, int host, int role, const char *cause)
     tcg_emit_move(&g->t, card, from, to, cause);
     RULE(g->run, "1510/移動");
     forget(g, card);
+    if (role != LY_ROLE_ITEM)
+        RULE(g->run, "0430/順序");             /* the 下 in the order placed */
     g->c[card].role = role;
     g->c[card].stamp = tcg_tick(&g->t);
     return from.zone == LY_DECK ? ly_check_end(g) : TCG_OK;

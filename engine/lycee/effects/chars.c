@@ -319,6 +319,7 @@ int ly_process_card(ly_game *g, ly_ctx *x, const char *verb, const json_t *in)
         bool up = verb[5] == 'u';
         RULE(g->run, up ? "1570:表にする" : "1570:裏にする");
         RULE(g->run, "0201/表向き・裏向き");
+        RULE(g->run, up ? "0201/表向き・裏向き/表向き" : "0201/表向き・裏向き/裏向き");
         for (size_t i = 0; i < n; i++) {
             g->c[cards[i]].face_down = !up;
             if (up)

@@ -100,6 +100,7 @@ bool ly_filter(ly_game *g, const ly_ctx *x, const json_t *f, int card)
         int ps = ly_player_of(g, self), zs = ly_zone_of(g, self);
         int pc = ly_player_of(g, card), zc = ly_zone_of(g, card);
         if ((v = json_object_get(f, "direction"))) {
+            RULE(g->run, "0300/自分の場の構成");    /* the rays cross both 場 */
             RULE(g->run, "0300/方向");
             RULE(g->run, "0300/方向~n1");
             int dir = eng_enum_index(ly_dir_names, json_string_value(v));

@@ -41,6 +41,11 @@ static void pend(ly_game *g, const ly_trig *t)
     RULE(g->run, "0902/誘発型効果の発生");
     RULE(g->run, "0902/強制");
     eng_event(g->run, "trigger", trig_json(g, t));
+    if (g->processing) {
+        /* met inside a processing: it waits for the end of the effect's whole series */
+        RULE(g->run, "0902/解決~n1");
+        RULE(g->run, "0500/重複するタイミング~r1");
+    }
     push(&g->pend, &g->npend, &g->cappend, *t);
 }
 

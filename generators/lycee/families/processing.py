@@ -73,7 +73,8 @@ def to_hand_and_deck(fam):
             " ".join([fam.quote("1510:手札に入れる:ドロー#2", "指定されたデッキの指定された位置のカード1枚を、使用者の手札に移動します。"),
                       fam.quote("1510:手札に入れる:ドロー:X枚ドロー", "ドローの処理を指定された回数、繰り返します。"),
                       "%s draws %s and %s, then %s draws %s." % (tp, d[0], d[1], ntp, e[0])]),
-            DRAW + ORDER, ["processing", "draw"], s.setup(), declared(s),
+            DRAW + ORDER + ["0420/順序", "0420/順序/順序の変更の禁止", "0410/順序", "0420/公開", "0410/公開"],
+            ["processing", "draw"], s.setup(), declared(s),
             {"state": {tp: {"hand": d[:2], "deck": d[2:]}, ntp: {"hand": [e[0]], "deck": e[1:]}},
              "events": [{"type": "move", "card": d[0], "cause": "draw"}, {"type": "move", "card": d[1], "cause": "draw"},
                         {"type": "move", "card": e[0], "cause": "draw"}]})
@@ -101,7 +102,7 @@ def to_hand_and_deck(fam):
                       fam.quote("1510/公開されたカードの非公開のカード置き場への移動",
                                 "公開されているカードが非公開のカード置き場に移動する場合、そのカードは非公開になる前に公開されます。"),
                       "T3 then T1 to %s's hand (T2 stays); N1, the only candidate, to %s's hand." % (tp, ntp)]),
-            TO_HAND + ["1510/公開されたカードの非公開のカード置き場への移動", "0201/持ち主"],
+            TO_HAND + ["1510/公開されたカードの非公開のカード置き場への移動", "0201/持ち主", "0410/順序"],
             ["processing", "to-hand"], s.setup(), script,
             {"state": {tp: {"hand": ["T3", "T1"], "trash": ["T2"]}, ntp: {"hand": ["N1"], "trash": []}},
              "events": [{"type": "reveal", "card": "T3"}, {"type": "move", "card": "T3", "to": "%s:hand" % tp},
@@ -133,6 +134,20 @@ def to_hand_and_deck(fam):
                       "T2 then T3 go under %s's deck; T1 stays." % tp]),
             RECOVER, ["processing", "recover"], s.setup(), script,
             {"state": {tp: {"deck": d + ["T2", "T3"], "trash": ["T1"]}}})
+    # shield +2: trash cards chosen one at a time, each to the bottom of the shield (LY-SHIELD-BOTTOM)
+    s = user_scene([{"shield": 2}], decks=(2, 2))
+    tp = s.tp
+    s.put(tp, "shield", "S1")
+    for c in ("T1", "T2", "T3"):
+        s.put(tp, "trash", c)
+    script = declared(s, {"choose": "T3", "for": "target", "by": tp}, {"choose": "T1", "for": "target", "by": tp})
+    fam.add("shield", "シールド+2",
+            " ".join([fam.quote("1510:シールド+X", "シールド+1の処理を指定された回数、繰り返します。"),
+                      fam.quote("0450/順序", "シールドはシールドに置かれたカードの順序の情報を持ちます。"),
+                      "T3 then T1 join S1 in %s's shield, in that order." % tp]),
+            ["1510:シールド+X", "1510:シールド+X#1", "1510:シールド+X#2", "1510:シールド+1", "1510:シールド+1#2",
+             "0450", "0450/順序", "0450/公開", "0400/公開"], ["processing", "shield", fam.reading("LY-SHIELD-BOTTOM")],
+            s.setup(), script, {"state": {tp: {"shield": ["S1", "T3", "T1"], "trash": ["T2"]}}})
 
 
 def charge(fam):
@@ -159,8 +174,9 @@ def charge(fam):
         clauses = ["1510:チャージ+X(X枚チャージする)", "1510:チャージ+X(X枚チャージする)#1",
                    "1510:チャージ+X(X枚チャージする)#2", "1510:チャージ+X(X枚チャージする)#3",
                    "1510:チャージ+X(X枚チャージする)~n1", "1510:チャージ+X(X枚チャージする)~n2",
-                   "1510:チャージ+X(X枚チャージする)/チャージの成功"]
-        clauses += {"full": ["1510:チャージ+X(X枚チャージする)#4", "1510:X枚破棄", "1510:X枚破棄#1", "1510:X枚破棄#2"],
+                   "1510:チャージ+X(X枚チャージする)/チャージの成功", "0430/公開"] + ["0430/順序"] * bool(chosen)
+        clauses += {"full": ["1510:チャージ+X(X枚チャージする)#4", "1510:X枚破棄", "1510:X枚破棄#1", "1510:X枚破棄#2",
+                             "0400/順序", "0400/公開"],
                     "short": ["1510:チャージ+X(X枚チャージする)#4", "1510:チャージ+X(X枚チャージする)/チャージの成功~n2"],
                     "none": ["1510:チャージ+X(X枚チャージする)/チャージの成功~n1",
                              "1510:チャージ+X(X枚チャージする)/チャージの成功~n2"]}[name]
@@ -187,7 +203,7 @@ def deck_looks(fam):
                       fam.quote("1530:デッキをシャッフルする/シャッフル~r2", "暗黙的に直前に操作(閲覧)したデッキをシャッフルします。"),
                       "%s sees %s's deck in its order; the shuffle gives it a new order." % (tp, ntp)]),
             ["1530:デッキの内容を見る", "1530:デッキをシャッフルする/シャッフル~r2", "1530:デッキをシャッフルする",
-             "1530:デッキをシャッフルする/シャッフル"], ["processing", "deck"], s.setup(),
+             "1530:デッキをシャッフルする/シャッフル", "0420/順序/順序の変更の禁止"], ["processing", "deck"], s.setup(),
             declared(s, {"random": new, "for": "shuffle"}),
             {"state": {ntp: {"deck": new}}, "events": [{"type": "look", "player": tp, "cards": e},
                                                         {"type": "shuffle", "player": ntp}]})
@@ -257,7 +273,8 @@ def out_of_game_and_faces(fam):
     fam.add("face-down", "A trash card turned face down",
             " ".join([fam.quote("1570:裏にする", "指定されたカードを裏にし、お互いのプレイヤーに非公開にします。"),
                       "T1 stays in the trash, seen by neither player."]),
-            ["1570:裏にする", "0201/表向き・裏向き"], ["processing", "face"], s.setup(), declared(s),
+            ["1570:裏にする", "0201/表向き・裏向き", "0201/表向き・裏向き/裏向き", "0201/公開・非公開~r1"],
+            ["processing", "face"], s.setup(), declared(s),
             {"state": {tp: {"trash": ["T1"]}, "view": view},
              "events": [{"type": "face", "card": "T1", "up": False}]})
     s = user_scene([{"face_down": "this"}, {"face_up": "this"}], decks=(1, 1))
@@ -265,7 +282,8 @@ def out_of_game_and_faces(fam):
     fam.add("face-up", "A character turned face down, then face up",
             " ".join([fam.quote("1570:表にする", "指定されたカードを表にし、お互いのプレイヤーに公開にします。"),
                       "U is seen by both again."]),
-            ["1570:表にする", "1570:裏にする", "0201/表向き・裏向き"], ["processing", "face"], s.setup(), declared(s),
+            ["1570:表にする", "1570:裏にする", "0201/表向き・裏向き", "0201/表向き・裏向き/表向き",
+             "0201/表向き・裏向き/裏向き", "0201/公開・非公開~r1", "0310/公開"], ["processing", "face"], s.setup(), declared(s),
             {"state": {"view": {tp: {"sees": ["U"]}, ntp: {"sees": ["U"]}}},
              "events": [{"type": "face", "card": "U", "up": False}, {"type": "face", "card": "U", "up": True}]})
     for conceal in (False, True):
@@ -283,7 +301,8 @@ def out_of_game_and_faces(fam):
                           fam.quote("1570:非公開にする", "指定が無い場合、指定されたプレイヤーはお互いのプレイヤーです。")
                           if conceal else "",
                           "%s sees H1 %s." % (ntp, "no more; nor does its owner" if conceal else "in the hand")]),
-                ["1570:公開する", "0201/公開・非公開"] + (["1570:非公開にする"] if conceal else []),
+                ["1570:公開する", "0201/公開・非公開", "0201/公開・非公開~r1", "0410/公開"] +
+                (["1570:非公開にする"] if conceal else []),
                 ["processing", "reveal"], s.setup(), declared(s),
                 {"state": {"view": {tp: {"sees": mine}, ntp: {"sees": seen}}},
                  "events": [{"type": "reveal", "card": "H1"}]})
@@ -366,7 +385,9 @@ def tapping(fam):
              "1580:行動済み状態にする(行動済みにする)#2", "1580:行動済み状態にする(行動済みにする)#3",
              "1580:未行動状態にする(未行動にする)", "1580:未行動状態にする(未行動にする)#1",
              "1580:未行動状態にする(未行動にする)#2", "1580:未行動状態にする(未行動にする)#3",
-             "1580:行動済み状態にする(行動済みにする)~n1"], ["processing", "tap"], s.setup(), declared(s, *picks),
+             "1580:行動済み状態にする(行動済みにする)~n1", "0229/行動状態", "0229/行動状態/未行動状態(未行動)",
+             "0229/行動状態/行動済み状態(行動済み)", "0902/解決~n1", "0500/重複するタイミング~r1", "0100/相手・自分"],
+            ["processing", "tap"], s.setup(), declared(s, *picks),
             {"state": {ntp: {"AF-left": [{"card": "N1", "tapped": True}], "AF-right": [{"card": "N2", "tapped": True}]},
                        tp: {"AF-left": [{"card": "K", "tapped": False}], "DF-right": [{"card": "W", "tapped": False}]}},
              "events": [{"type": "tap", "card": "N1"}, {"type": "untap", "card": "K"},

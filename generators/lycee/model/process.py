@@ -94,7 +94,7 @@ class Process:
                 return False
             a, b = self.field_of(me), self.field_of(card)
             if "direction" in f:
-                self.rule("0300/方向", "0300/方向~n1")
+                self.rule("0300/自分の場の構成", "0300/方向", "0300/方向~n1")
                 if b not in ray(ctx["user"], a[0], a[1], f["direction"]):
                     return False
             if f.get("column"):
@@ -632,7 +632,8 @@ class Process:
                 self.remove(ctx, c)
         elif verb in ("face_up", "face_down"):
             up = verb == "face_up"
-            self.rule("1570:表にする" if up else "1570:裏にする", "0201/表向き・裏向き")
+            self.rule("1570:表にする" if up else "1570:裏にする", "0201/表向き・裏向き",
+                      "0201/表向き・裏向き/表向き" if up else "0201/表向き・裏向き/裏向き")
             for c in cards:
                 self.st[c]["face_down"] = not up
                 if up:

@@ -181,6 +181,9 @@ class Table:
         self.event("move", card=card, **{"from": self.label(old), "to": self.label(place)},
                    cause=cause)
         self.rule("1510/移動")
+        order = {"trash": ("0400/順序",), "hand": ("0410/順序",), "deck": ("0420/順序",),
+                 "shield": ("0450", "0450/順序")}.get(place[1], ())
+        self.rule(*order)
         if between:
             for c in self.carried.get(card, []):
                 self.event("move", card=c, **{"from": self.label(old), "to": self.label(place)},
@@ -216,6 +219,8 @@ class Table:
                    cause=cause)
         self.rule("1510/移動")
         self.forget(card)
+        if role != "item":
+            self.rule("0430/順序")
         self.st[card]["role"] = role
         self.st[card]["stamp"] = self.tick()
         if old[1] == "deck":

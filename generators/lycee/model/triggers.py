@@ -27,6 +27,8 @@ class Triggers:
         self.count_use(t["user"], t["ref"], True)
         self.rule("0902/誘発型効果の発生", "0902/強制")
         self.event("trigger", **self.trig_json(t))
+        if self.processing:
+            self.rule("0902/解決~n1", "0500/重複するタイミング~r1")
         self.pend.append(t)
 
     def trigger_add(self, ref, user, trigger_card):
