@@ -54,6 +54,14 @@ tcg_effect *ly_give(ly_game *g, int kind, long value, int card, int master, int 
 
 void ly_end_effects(ly_game *g, int until)
 {
+    for (size_t i = 0; i < g->t.nef; i++) {
+        const tcg_effect *e = &g->t.ef[i];
+        if (!e->ended && e->until == until && e->kind <= LY_EF_SWAP &&
+            tcg_effect_applies(&g->t, e, e->card)) {
+            RULE(g->run, "0910/消失");    /* the values are worked out again without it */
+            break;
+        }
+    }
     tcg_effects_end(&g->t, until, -1);
 }
 

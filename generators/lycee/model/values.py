@@ -33,6 +33,9 @@ class Values:
         return any(e["kind"] == kind and e["value"] == value for e in self.applying(card))
 
     def end_effects(self, until):
+        if any(not e["ended"] and e["until"] == until and e["kind"].split(":")[0] in ("add", "set", "div", "swap")
+               and e["inc"] == self.st[e["card"]]["inc"] for e in self.effects):
+            self.rule("0910/消失")
         for e in self.effects:
             if e["until"] == until:
                 e["ended"] = True
