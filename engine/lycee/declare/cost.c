@@ -295,8 +295,11 @@ static int use_effect(ly_game *g, const ly_decl *d, const json_t *u, points *pt,
     } else {
         const ly_ability *a = ly_ref_ability(g, ref);
         int user = ly_player_of(g, card);
-        if (g->c[card].type == LY_T_ITEM && g->c[card].role == LY_ROLE_ITEM)
+        if (g->c[card].type == LY_T_ITEM && g->c[card].role == LY_ROLE_ITEM) {
+            RULE(g->run, "0240/効果の付与");      /* the equipped character's cost-type effect */
+            RULE(g->run, "0240/効果の付与~n1");
             user = ly_player_of(g, ly_host_of(g, card));
+        }
         ok = a && a->kind == LY_K_COST && user == d->player &&
              (ly_on_field(g, card) || g->c[card].role == LY_ROLE_ITEM ||
               (g->c[card].type == LY_T_AREA && ly_is_field(ly_zone_of(g, card))));
@@ -328,6 +331,7 @@ static int use_effect(ly_game *g, const ly_decl *d, const json_t *u, points *pt,
     }
     RULE(g->run, "0904/誘発処理の解決");
     RULE(g->run, "0904/誘発処理の解決~n1");
+    RULE(g->run, "0700:使用代償の支払いの宣言(コスト宣言)/使用代償を支払う要素1つを指定します/コスト型効果~n1");
     if (basic) {
         RULE(g->run, "1100:サポーター/効果");
         RULE(g->run, "1100:サポーター/効果~n2");
@@ -389,6 +393,7 @@ int ly_pay(ly_game *g, ly_decl *d, const ly_cost *cost, const json_t *e, bool ca
     RULE(g->run, "0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします~n1");
     RULE(g->run, "0710/支払いの判定");
     RULE(g->run, "0710/支払いの判定~n1");            /* a surplus serves nothing else */
+    RULE(g->run, "0700:使用代償の支払いの宣言(コスト宣言)/自分が望むなら1に進みます~n1");
     long need[LY_NATTRS + 1];
     needs(cost, need);
     if (need[LY_ANY])

@@ -259,6 +259,8 @@ int ly_resolve_top(ly_game *g)
         RULE(g->run, "0815/対象~n1");
         RULE(g->run, "0815/要求する使用代償~n1");
     }
+    if (d.action == LY_A_SUPPORT)
+        RULE(g->run, "0817/対象~n1");    /* adjacency judged again, wherever they moved */
     RULE(g->run, "0604/進行#2");
     RULE(g->run, "0604/解決の判定");
     eng_event(g->run, "resolve", eng_object("action", json_string(ly_action_names[d.action]),

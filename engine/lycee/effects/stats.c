@@ -206,6 +206,7 @@ static bool entry_targets(ly_game *g, const cont *c, int card)
     const json_t *t = json_object_get(c->entry, "target");
     if (json_is_string(t))
         return ly_this_of(g, c->source) == card;
+    RULE(g->run, "0903/使用者");     /* 「味方」「相手」 from its source's user */
     ly_ctx x = {.user = ly_user_of(g, c->source), .card = c->source, .trigger_card = -1};
     g->cont_depth++;
     bool yes = ly_filter(g, &x, json_object_get(t, "all"), card);

@@ -37,6 +37,7 @@ static int mulligan(ly_game *g, int p)
 int ly_pregame(ly_game *g)
 {
     /* 0501#1: the players, decks and cards; a deck breaking 0110 starts no game */
+    RULE(g->run, "0501");                   /* the game's steps, from the first */
     RULE(g->run, "0501#1");
     bool legal = true;
     for (int p = 0; p < 2; p++) {

@@ -101,7 +101,8 @@ def guts(fam):
                           fam.quote("1100:ガッツ/効果~n2", "併記された使用代償は、効果の解決時(ダウンしたとき)に要求されます。"),
                           "D (DP 1) is downed by A (AP 3); at the battle's end %s %s." % (
                               ntp, "pays H and D enters DF-center from the trash" if paid else "does not pay: D stays in the trash")]),
-                ["1100:ガッツ/効果型", "1100:ガッツ/効果", "1100:ガッツ/効果~n1", "1100:ガッツ/効果~n2"],
+                ["1100:ガッツ/効果型", "1100:ガッツ/効果", "1100:ガッツ/効果~n1", "1100:ガッツ/効果~n2",
+                 "0850:バトル結果/ダウンの解決~r1"],
                 ["basic", "guts"], s.setup(), script, {"events": ev, "state": st})
 
 

@@ -100,7 +100,7 @@ def full(fam, lead, first, mull):
     state = {"turn": {"number": 1, "player": first, "first": first, "phase": "main"},
              first: {"hand": hand[first] + [warm], "deck": deck[first][1:], "aside": []},
              other(first): {"hand": hand[other(first)], "deck": deck[other(first)], "aside": []}}
-    clauses = ["0501#1", "0501#2", "0503/進行", "0503/進行#1", "0503/進行#2", "0503/進行#3",
+    clauses = ["0501", "0501#1", "0501#2", "0503/進行", "0503/進行#1", "0503/進行#2", "0503/進行#3",
                "0503/進行#4", "0503/進行#5", "0503/進行#6",
                "0503/お互いのプレイヤーは自分のデッキから「リーダー」を取り出し横に置きます",
                "0503/お互いのプレイヤーは自分のデッキから「リーダー」を取り出し横に置きます~n1",

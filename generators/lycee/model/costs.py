@@ -156,6 +156,8 @@ class Costs:
             a = self.ref_ability(ref)
             user = self.user(card)
             c = self.card(card)
+            if c.type == "item" and self.st[card]["role"] == "item":
+                self.rule("0240/効果の付与", "0240/効果の付与~n1")
             in_place = self.on_field(card) or self.st[card]["role"] == "item" or \
                 (c.type == "area" and self.field_of(card) is not None)
             ok = a is not None and a.kind == "cost" and user == d["player"] and in_place
@@ -175,7 +177,8 @@ class Costs:
         failed = self.pay_elements(state, cost, own)
         if failed or not points_met(needs(cost), own):
             return failed or "0710/支払いの判定", tap_paid
-        self.rule("0904/誘発処理の解決", "0904/誘発処理の解決~n1")
+        self.rule("0904/誘発処理の解決", "0904/誘発処理の解決~n1",
+                  "0700:使用代償の支払いの宣言(コスト宣言)/使用代償を支払う要素1つを指定します/コスト型効果~n1")
         if basic:
             self.rule("1100:サポーター/効果", "1100:サポーター/効果~n2")
             return None, True
@@ -214,7 +217,8 @@ class Costs:
         self.rule("0700:使用代償の支払いの宣言(コスト宣言)/進行#3",
                   "0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします",
                   "0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします~n1",
-                  "0710/支払いの判定", "0710/支払いの判定~n1")
+                  "0710/支払いの判定", "0710/支払いの判定~n1",
+                  "0700:使用代償の支払いの宣言(コスト宣言)/自分が望むなら1に進みます~n1")
         need = needs(cost)
         if need.get("any"):
             self.rule("0212/無属性~r2")

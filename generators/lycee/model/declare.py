@@ -469,6 +469,8 @@ class Declare:
             ok = self.st[d["card"]]["inc"] == d["card_inc"] and self.field_of(d["card"]) == d["from"] and \
                 self.host_of(d["card"]) is None
             self.rule("0815/対象~n1", "0815/要求する使用代償~n1")
+        if d["action"] == "support":
+            self.rule("0817/対象~n1")
         self.rule("0604/進行#2", "0604/解決の判定")
         self.event("resolve", action=d["action"], card=d["card"], success=ok)
         self.rule("0604/進行#3", "0604/この宣言による宣言状態カード置き場のカード全てを破棄します",

@@ -278,7 +278,7 @@ class Game(Table, Values, Triggers, Process, Costs, Declare, Battle, Cursor):
     # --- the pre-game (0501#1, 0503) ---------------------------------------------------------------
     def pregame(self):
         from .deckrules import deck_rules
-        self.rule("0501#1")
+        self.rule("0501", "0501#1")
         legal = True
         for p in PLAYERS:
             rules = deck_rules(self, p)

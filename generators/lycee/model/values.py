@@ -176,6 +176,7 @@ class Values:
         t = entry["target"]
         if isinstance(t, str):
             return self.this_of(source) == card
+        self.rule("0903/使用者")
         ctx = {"user": self.user(source), "card": source}
         self.cont_depth += 1
         try:
