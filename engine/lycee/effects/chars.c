@@ -374,7 +374,7 @@ int ly_process_card(ly_game *g, ly_ctx *x, const char *verb, const json_t *in)
         bool basic = verb[5] == 'b';
         RULE(g->run, basic ? "1580:基本能力を得る" : "1580:特殊能力を得る");
         give_all(g, x, in, cards, n, basic ? LY_EF_GAIN_BASIC : LY_EF_GAIN,
-                 ly_gained_of(g, arg, basic), until);
+                 ly_gained_of(g, arg, basic, x->card), until);
     } else if (strcmp(verb, "lose_ability") == 0 || strcmp(verb, "cannot_use") == 0) {
         bool lose = verb[0] == 'l';
         RULE(g->run, lose ? "1580:特殊能力を失う" : "1580:特殊能力を使用できない");

@@ -51,6 +51,7 @@ struct ly_gained {
     ly_ability a;
     ly_basic b;
     const json_t *src;           /* the JSON it was read from (a continuous gain_basic's) */
+    int giver;                   /* the card whose effect gives it (1200~r1: 「追加している元のカード」) */
 };
 
 /* What processing an effect knows (1500/使用者, 処理者). */
@@ -136,7 +137,7 @@ int ly_this_of(ly_game *g, int card);
 /* The user of an effect whose source is the card (0903/使用者: its source's user). */
 int ly_user_of(const ly_game *g, int card);
 /* A gained ability or basic ability read once from its JSON (kept by the game). */
-int ly_gained_of(ly_game *g, const json_t *src, bool basic);
+int ly_gained_of(ly_game *g, const json_t *src, bool basic, int giver);
 
 /* --- exec.c (1500) -------------------------------------------------------------------------------- */
 int ly_exec(ly_game *g, ly_ctx *x, const json_t *instrs);

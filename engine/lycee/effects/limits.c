@@ -48,10 +48,35 @@ static bool game_used(ly_game *g, int player, int card)
     return false;
 }
 
-/* The card whose number a gained ability counts by (1200~r1: 「追加している元のカード」). */
+/* The card whose number an ability counts by: its own, or for a gained one the card whose effect
+ * gave it (1200~r1: 「追加している元のカード」). */
 static int number_card(ly_game *g, ly_ref ref)
 {
-    return ref.kind == LY_REF_GAINED && g->gained[ref.index].src ? ref.card : ref.card;
+    if (ref.kind == LY_REF_GAINED && g->gained[ref.index].giver >= 0)
+        return g->gained[ref.index].giver;
+    return ref.card;
+}
+
+/* The clause of a basic ability's 「1ターンに1回まで使用可能」 (1100). */
+static void cite_once_a_turn(eng_run *run, int name)
+{
+    switch (name) {
+    case LY_B_STEP:
+        RULE(run, "1100:ステップ/効果");
+        break;
+    case LY_B_SIDE_STEP:
+        RULE(run, "1100:サイドステップ/効果");
+        break;
+    case LY_B_ORDER_STEP:
+        RULE(run, "1100:オーダーステップ/効果");
+        break;
+    case LY_B_ORDER_CHANGE:
+        RULE(run, "1100:オーダーチェンジ/効果");
+        break;
+    default:
+        RULE(run, "1100:サポーター/効果");
+        break;
+    }
 }
 
 bool ly_use_allowed(ly_game *g, int player, ly_ref ref, bool trigger, const char **why)
@@ -84,11 +109,7 @@ bool ly_use_allowed(ly_game *g, int player, ly_ref ref, bool trigger, const char
         RULE(g->run, "1200:自動的な循環処理の制限~n1");
     } else if (b) {
         RULE(g->run, "0223/使用代償・効果~n1");
-        RULE(g->run, b->name == LY_B_STEP ? "1100:ステップ/効果"
-                     : b->name == LY_B_SIDE_STEP ? "1100:サイドステップ/効果"
-                     : b->name == LY_B_ORDER_STEP ? "1100:オーダーステップ/効果"
-                     : b->name == LY_B_ORDER_CHANGE ? "1100:オーダーチェンジ/効果"
-                                                    : "1100:サポーター/効果");
+        cite_once_a_turn(g->run, b->name);
     } else if (a && a->kind == LY_K_COST) {
         RULE(g->run, "0904/宣言回数の上限");
     } else {
@@ -104,6 +125,7 @@ void ly_use_count(ly_game *g, int player, ly_ref ref, bool trigger)
     const ly_ability *a = ability(g, ref);
     if (a && a->once_per_game == LY_OPG_USE && !trigger) {
         char buf[128];
+        RULE(g->run, "1200:ゲーム中1回まで使用可能");    /* the player's, for the number */
         json_array_append_new(g->game_used[player],
                               json_string(ly_number_key(g, number_card(g, ref), buf, sizeof buf)));
     }

@@ -75,7 +75,7 @@ bool ly_has_info(ly_game *g, int card, int kind, long value)
     return false;
 }
 
-int ly_gained_of(ly_game *g, const json_t *src, bool basic)
+int ly_gained_of(ly_game *g, const json_t *src, bool basic, int giver)
 {
     for (size_t i = 0; i < g->ngained; i++)
         if (g->gained[i].src == src)
@@ -85,7 +85,7 @@ int ly_gained_of(ly_game *g, const json_t *src, bool basic)
         g->gained = xrealloc(g->gained, g->capgained * sizeof *g->gained);
     }
     ly_gained *x = &g->gained[g->ngained];
-    *x = (ly_gained){.basic = basic, .src = src};
+    *x = (ly_gained){.basic = basic, .src = src, .giver = giver};
     eng_trace_pause(g->run);
     if (basic)
         ly_basic_read(g, src, "gained", &x->b);
@@ -422,7 +422,7 @@ size_t ly_basics(ly_game *g, int card, const ly_basic **out, ly_ref *refs, size_
             const json_t *b = json_object_get(cs[i].entry, "gain_basic");
             if (!b || !entry_targets(g, &cs[i], card))
                 continue;
-            int k = ly_gained_of(g, b, true);
+            int k = ly_gained_of(g, b, true, cs[i].source);
             if (lost & (1u << g->gained[k].b.name))
                 continue;
             RULE(g->run, "0903/宣言型効果・誘発型効果の付与");

@@ -147,7 +147,7 @@ def main_passes(fam, first, order):
     else:
         script = [{"do": "event", "card": "ET"}, {"do": "pass", "by": ntp}, {"do": "pass"},
                   {"do": "pass", "by": ntp}]
-        clauses = ["0522/進行#2", "0522/進行#3", "0522/メインフェイズ(TP)"]
+        clauses = ["0522/進行#2", "0500/重複する宣言タイミング", "0522/進行#3", "0522/メインフェイズ(TP)"]
         markers = [{"type": "marker", "name": "tp", "player": tp}]
         why = ("%s declares at #2, %s does not respond, the event resolves; #3: %s does not end "
                "and has the timing again; it passes, %s passes." % (tp, ntp, tp, ntp))

@@ -699,7 +699,7 @@ class Process:
         elif verb in ("gain_ability", "gain_basic"):
             basic = verb == "gain_basic"
             self.rule("1580:基本能力を得る" if basic else "1580:特殊能力を得る")
-            i = self.gained_index(arg, basic)
+            i = self.gained_index(arg, basic, ctx["card"])
             for c in cards:
                 self.give("gain_basic" if basic else "gain", i, c, user, until)
         elif verb in ("lose_ability", "cannot_use"):

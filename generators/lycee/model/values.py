@@ -14,6 +14,7 @@ class Values:
     def init_values(self):
         self.effects = []
         self.gained = []          # [(json, Ability or Basic)]
+        self.giver = {}           # index in gained: the card whose effect gave it (1200~r1)
         self.used_turn = set()
         self.game_used = {"P1": [], "P2": []}
         self.trump = set()
@@ -40,16 +41,17 @@ class Values:
             if e["until"] == until:
                 e["ended"] = True
 
-    def gained_of(self, raw, basic):
+    def gained_of(self, raw, basic, giver=None):
         for j, p in self.gained:
             if j is raw:
                 return p
         p = Basic(raw, "gained") if basic else Ability(raw, "gained", "character")
+        self.giver[len(self.gained)] = giver
         self.gained.append((raw, p))
         return p
 
-    def gained_index(self, raw, basic):
-        self.gained_of(raw, basic)
+    def gained_index(self, raw, basic, giver=None):
+        self.gained_of(raw, basic, giver)
         for i, (j, _) in enumerate(self.gained):
             if j is raw:
                 return i
@@ -109,7 +111,7 @@ class Values:
             for src, entry, stamp in self.continuous():
                 raw = entry.get("gain_basic")
                 if raw is not None and self.entry_targets(src, entry, card):
-                    i = self.gained_index(raw, True)
+                    i = self.gained_index(raw, True, src)
                     if self.gained[i][1].name not in lost:
                         self.rule("0903/宣言型効果・誘発型効果の付与")
                         out.append((self.gained[i][1], (card, "gained_basic", i)))
@@ -310,7 +312,7 @@ class Values:
             self.rule("1201")
             return False, "1201"
         if a and a.once_per_game != "none" and \
-                number_key(self.card(ref[0]).number) in [number_key(n) for n in self.game_used[player]]:
+                number_key(self.card(self.number_card(ref)).number) in [number_key(n) for n in self.game_used[player]]:
             self.rule("1200:ゲーム中1回まで使用可能" if a.once_per_game == "use" else "1200:ゲーム中1回まで処理可能",
                       "1200:ゲーム中1回まで使用可能~r1" if a.once_per_game == "use" else "1200:ゲーム中1回まで処理可能~r1")
             return False, "1200"
@@ -331,11 +333,19 @@ class Values:
             self.rule("0901/宣言回数の上限")
         return False, "once per turn"
 
+    def number_card(self, ref):
+        """The card whose number an ability counts by: its own, or for a gained one the card whose
+        effect gave it (1200~r1: 「追加している元のカード」)."""
+        if ref[1] == "gained" and self.giver.get(ref[2]) is not None:
+            return self.giver[ref[2]]
+        return ref[0]
+
     def count_use(self, player, ref, trigger):
         self.used_turn.add(self.use_key(ref, trigger))
         a = self.ref_ability(ref) if ref[1] in ("ability", "gained") else None
         if a and a.once_per_game == "use" and not trigger:
-            self.game_used[player].append(number_key(self.card(ref[0]).number))
+            self.rule("1200:ゲーム中1回まで使用可能")
+            self.game_used[player].append(number_key(self.card(self.number_card(ref)).number))
 
     def processed(self, player, ref):
         a = self.ref_ability(ref) if ref[1] in ("ability", "gained") else None
@@ -344,7 +354,7 @@ class Values:
         if a.trump:
             self.rule("1201", "1201~n1")
             self.trump.add(player)
-        key = number_key(self.card(ref[0]).number)
+        key = number_key(self.card(self.number_card(ref)).number)
         if a.once_per_game == "process" and key not in [number_key(n) for n in self.game_used[player]]:
             self.rule("1200:ゲーム中1回まで処理可能")
             self.game_used[player].append(key)

@@ -1,0 +1,145 @@
+"""Family `limits`: the limits a player carries for the game (1200: 「ゲーム中1回まで使用可能」 and
+「…処理可能」 for every card of the same number, the letters after its digits ignored,
+LY-NUMBER-LETTERS; 1201: [切札], applied once one is processed, not when its resolution fails),
+and the game's end by an effect (0502/判定#B: a win, a loss, a draw when no single loser or
+winner is decided, 0502/引き分け)."""
+
+from . import Family
+from .scene import Scene
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    once_per_game(fam)
+    trump(fam)
+    endings(fam)
+    return fam.cases
+
+
+def once_per_game(fam):
+    Q = "この特殊な使用回数の制限は、この同番号(アルファベットは無視する)のカードの宣言全てに影響します。"
+    # two cards of one number (letters apart): using one uses up the other's too
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    ab = {"kind": "declare", "once_per_game": "use", "effect": [{"draw": 1}]}
+    s.char(tp, "DF-left", "K", number="LO-0100A", abilities=[ab])
+    s.char(tp, "DF-right", "L", number="LO-0100B", abilities=[dict(ab)])
+    s.char(tp, "DF-center", "M", number="LO-0101", abilities=[dict(ab)])
+    d = s.deck(tp)
+    script = [{"do": "ability", "card": "K", "ability": 0}, {"do": "pass", "by": ntp},
+              {"do": "ability", "card": "L", "ability": 0}, {"do": "ability", "card": "M", "ability": 0},
+              {"do": "pass", "by": ntp}]
+    fam.add("once-per-game-use", "「ゲーム中1回まで使用可能」 across one card number",
+            " ".join([fam.quote("1200:ゲーム中1回まで使用可能", Q),
+                      "K (LO-0100A) is used; L (LO-0100B) is the same number: refused; M (LO-0101) is not."]),
+            ["1200:ゲーム中1回まで使用可能", "1200:ゲーム中1回まで使用可能~r1"],
+            ["limits", fam.reading("LY-NUMBER-LETTERS")], s.setup(), script,
+            {"rejections": [{"step": 2, "rule": "0603/行動の主要素の指定~r1"}], "state": {tp: {"hand": d[:2]}}})
+    # already used in an earlier turn (the information is the player's): refused, the card discarded or not
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "K", number="LO-0200", abilities=[{"kind": "declare", "once_per_game": "use",
+                                                           "effect": [{"marker": "K"}]}])
+    s.game_used = {tp: ["LO-0200"]}
+    s.char(ntp, "DF-left", "N", number="LO-0200", abilities=[{"kind": "declare", "once_per_game": "use",
+                                                            "effect": [{"marker": "N"}]}])
+    script = [{"do": "ability", "card": "K", "ability": 0}, {"do": "pass"},
+              {"do": "ability", "card": "N", "ability": 0, "by": ntp}, {"do": "pass"}]
+    fam.add("once-per-game-earlier", "「ゲーム中1回まで使用可能」 used in an earlier turn",
+            " ".join([fam.quote("1200:ゲーム中1回まで使用可能", "そのプレイヤー1人がゲーム中1回まで使用を宣言できます。"),
+                      "%s used LO-0200 before: K is refused; %s has not: N is used." % (tp, ntp)]),
+            ["1200:ゲーム中1回まで使用可能", "1200:ゲーム中1回まで使用可能~r1"], ["limits"], s.setup(), script,
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1"}],
+             "events": [{"type": "marker", "name": "N", "player": ntp}]})
+    # a gained ability counts by the number of the card that gave it (1200~r1)
+    for used in (False, True):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        gained = {"kind": "declare", "once_per_game": "use", "effect": [{"marker": "gained"}]}
+        s.char(tp, "DF-left", "G", number="LO-0400", abilities=[{"kind": "declare", "effect": [
+            {"gain_ability": gained, "target": {"all": {"name": "K"}}}]}])
+        s.char(tp, "AF-left", "K", number="LO-0999")
+        if used:
+            s.game_used = {tp: ["LO-0400"]}
+        script = [{"do": "ability", "card": "G", "ability": 0}, {"do": "pass", "by": ntp},
+                  {"do": "ability", "card": "K", "ability": 0}]
+        exp = {"rejections": [{"step": 2, "rule": "0603/行動の主要素の指定~r1"}]} if used else \
+            {"events": [{"type": "marker", "name": "gained"}]}
+        if not used:
+            script.append({"do": "pass", "by": ntp})
+        fam.add("once-per-game-gained-%s" % ("used" if used else "fresh"),
+                "A gained 「ゲーム中1回まで使用可能」: its giver's number %s" % ("used" if used else "unused"),
+                " ".join([fam.quote("1200:ゲーム中1回まで使用可能~r1", "追加している元のカードが同番号であれば、同一の効果と見なします。"),
+                          "G (LO-0400) gives K (LO-0999) the ability; %s." % (
+                              "LO-0400 was used before: K may not use it" if used else "K uses it")]),
+                ["1200:ゲーム中1回まで使用可能"] + (["1200:ゲーム中1回まで使用可能~r1"] if used else []) +
+                ["1580:特殊能力を得る"], ["limits"], s.setup(), script, exp)
+    # 「処理可能」: a triggered effect whose number was processed is not processed again
+    for used in (False, True):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"draw": 1}]}])
+        s.char(tp, "DF-right", "K", number="LO-0300", abilities=[{"kind": "trigger", "once_per_game": "process",
+                                                                "trigger": {"on": "draw", "when": "after"},
+                                                                "effect": [{"marker": "K"}]}])
+        if used:
+            s.game_used = {tp: ["LO-0300"]}
+        fam.add("once-per-game-process-%s" % ("used" if used else "fresh"),
+                "「ゲーム中1回まで処理可能」 %s" % ("already processed" if used else "not yet processed"),
+                " ".join([fam.quote("1200:ゲーム中1回まで処理可能", "そのプレイヤー1人がゲーム中1回まで処理・誘発できます。"),
+                          "K's trigger %s." % ("does not trigger: LO-0300 was processed before" if used else "triggers and is processed")]),
+                ["1200:ゲーム中1回まで処理可能"] + (["1200:ゲーム中1回まで処理可能~r1"] if used else []), ["limits"],
+                s.setup(), [{"do": "ability", "card": "U", "ability": 0}, {"do": "pass", "by": ntp}],
+                {"events": [] if used else [{"type": "trigger", "card": "K"}, {"type": "marker", "name": "K"}],
+                 "state": {tp: {"hand": s.deck(tp)[:1]}}} if not used else
+                {"state": {tp: {"hand": s.deck(tp)[:1]}}})
+
+
+def trump(fam):
+    # one [切札] processed: no other; a [切札] whose resolution failed applies no limit
+    for fails in (False, True):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "K", abilities=[{"kind": "declare", "trump": True, "target": {"who": "opponent"},
+                                               "effect": [{"tap": "targets"}]}])
+        s.char(tp, "DF-right", "L", abilities=[{"kind": "declare", "trump": True, "effect": [{"marker": "L"}]}])
+        s.char(ntp, "AF-left", "X")
+        script = [{"do": "ability", "card": "K", "ability": 0, "targets": ["X"]}]
+        if fails:
+            s.put(ntp, "hand", "E", type="event", abilities=[{"effect": [{"discard": {"all": {"who": "you", "name": "X"}}}]}])
+            script += [{"do": "event", "card": "E", "by": ntp}, {"do": "pass"}]
+        else:
+            script.append({"do": "pass", "by": ntp})
+        script.append({"do": "ability", "card": "L", "ability": 0})
+        if fails:
+            script.append({"do": "pass", "by": ntp})
+        exp = {"events": [{"type": "resolve", "card": "K", "success": not fails}]}
+        if fails:
+            exp["events"].append({"type": "marker", "name": "L"})
+        else:
+            exp["rejections"] = [{"step": 2, "rule": "0603/行動の主要素の指定~r1"}]
+            exp["state"] = {ntp: {"AF-left": [{"card": "X", "tapped": True}]}}
+        fam.add("trump-%s" % ("failed" if fails else "processed"), "[切札] %s, then another" % (
+                    "failing" if fails else "processed"),
+                " ".join([fam.quote("1201", "[切札]と記載された効果全てを宣言・解決・処理・誘発できません。"),
+                          fam.quote("1201~n1", "効果の解決に失敗した場合(効果が処理されなかった場合)については[切札]の制限は適用されません。"),
+                          "K's [切札] %s; L's [切札] %s." % ("fails (X is gone)" if fails else "taps X",
+                                                           "is then used" if fails else "is refused")]),
+                ["1201"] + ([] if fails else ["1201~n1"]), ["limits", "trump"], s.setup(), script, exp)
+
+
+def endings(fam):
+    rows = [("win", {"win": "you"}, {"winner": "P1"}, "P1 wins by its effect."),
+            ("lose", {"lose": "you"}, {"winner": "P2"}, "P1 loses by its effect: P2 wins."),
+            ("each-loses", {"lose": "each"}, {"draw": True}, "Both players lose: no single loser, a draw.")]
+    for name, instr, result, desc in rows:
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [instr, {"marker": "after"}]}])
+        clauses = ["0502/判定#B"] + (["0502/引き分け"] if "draw" in result else [])
+        fam.add("game-end-%s" % name, "The game ended by an effect: %s" % name,
+                " ".join([fam.quote("0502/判定#B", "ルールまたはカードの処理として、ゲームの勝敗が決定されたとき。"),
+                          fam.quote("0502/引き分け") if "draw" in result else "", desc,
+                          "The processing stops there: no marker after it."]),
+                clauses, ["endgame"], s.setup(), [{"do": "ability", "card": "U", "ability": 0}, {"do": "pass", "by": ntp}],
+                {"state": {"result": result}, "events": [dict(type="game-end", **result)]})
