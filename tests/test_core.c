@@ -8,7 +8,6 @@
 #include "oracle/index/textnorm.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
-#include "util/utf8.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -348,26 +347,10 @@ static void quick_check_changes_no_text_or_hash(void **state)
     }
 }
 
-/* utf8_fit: a cut never ends inside a UTF-8 character. */
-static void a_cut_keeps_whole_characters(void **state)
-{
-    (void)state;
-    const char *s = "ab悟空";            /* a, b, then two 3-byte characters */
-    assert_int_equal(utf8_fit(s, 2), 2);
-    assert_int_equal(utf8_fit(s, 3), 2);
-    assert_int_equal(utf8_fit(s, 4), 2);
-    assert_int_equal(utf8_fit(s, 5), 5);
-    assert_int_equal(utf8_fit(s, 7), 5);
-    assert_int_equal(utf8_fit(s, 8), 8);
-    assert_int_equal(utf8_fit(s, 100), 8);
-    assert_int_equal(utf8_fit("", 10), 0);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sha256_known_vectors),
-        cmocka_unit_test(a_cut_keeps_whole_characters),
         cmocka_unit_test(normalisation_folds_width_and_spacing),
         cmocka_unit_test(normalisation_removes_artefacts),
         cmocka_unit_test(normalisation_joins_wraps),

@@ -6,11 +6,19 @@
 
 size_t utf8_len(const unsigned char *s, size_t n)
 {
+    uint32_t cp;
+    return utf8_decode(s, n, &cp);
+}
+
+size_t utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
+{
     unsigned c = s[0];
     size_t len;
     uint32_t v;
-    if (c < 0x80)
+    if (c < 0x80) {
+        *cp = c;
         return 1;
+    }
     if (c >= 0xC2 && c <= 0xDF)
         len = 2, v = c & 0x1F;
     else if (c >= 0xE0 && c <= 0xEF)
@@ -29,7 +37,52 @@ size_t utf8_len(const unsigned char *s, size_t n)
     if (v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF) || (len == 3 && v < 0x800) ||
         (len == 4 && v < 0x10000))
         return 0;
+    *cp = v;
     return len;
+}
+
+static int continues(char c)
+{
+    return ((unsigned char)c & 0xC0) == 0x80;
+}
+
+size_t utf8_count(const char *s, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += !continues(s[i]);
+    return k;
+}
+
+size_t utf8_head(const char *s, size_t n, size_t k)
+{
+    size_t i = 0;
+    for (; i < n && k > 0; k--)
+        for (i++; i < n && continues(s[i]); i++)
+            ;
+    return i;
+}
+
+size_t utf8_tail(const char *s, size_t n, size_t k)
+{
+    size_t i = n;
+    for (; i > 0 && k > 0; k--)
+        i = utf8_start(s, i - 1);
+    return i;
+}
+
+size_t utf8_start(const char *s, size_t i)
+{
+    while (i > 0 && continues(s[i]))
+        i--;
+    return i;
+}
+
+size_t utf8_next(const char *s, size_t n, size_t i)
+{
+    while (i < n && continues(s[i]))
+        i++;
+    return i;
 }
 
 size_t utf8_fit(const char *s, size_t max)

@@ -1,6 +1,7 @@
 /* cli_clauses.c — `oracle clauses DOC [--json]` (the index) and `oracle show DOC ID` (one
  * clause with its source lines, children, references and back-references). */
 #include "cli.h"
+#include "util/utf8.h"
 
 #include <jansson.h>
 #include <string.h>
@@ -11,16 +12,9 @@ static const char SHOW_USAGE[] = "oracle show DOC ID [--file PATH | --version LA
 /* Print at most `max` code points of s, with "…" when cut. */
 static void print_prefix(FILE *out, const char *s, int max)
 {
-    const char *p = s;
-    int n = 0;
-    while (*p && n < max) {
-        p++;
-        while ((*p & 0xC0) == 0x80)
-            p++;
-        n++;
-    }
-    fwrite(s, 1, (size_t)(p - s), out);
-    if (*p)
+    size_t len = strlen(s), n = utf8_head(s, len, (size_t)max);
+    fwrite(s, 1, n, out);
+    if (n < len)
         fputs("…", out);
 }
 

@@ -8,6 +8,7 @@
 #include "oracle/index/vdiff_history.h"
 #include "oracle/index/vdiff_text.h"
 #include "oracle/suite/diff_cases.h"
+#include "util/utf8.h"
 
 #include <jansson.h>
 #include <stdlib.h>
@@ -47,35 +48,9 @@ static const char *base_name(const char *path)
     return s ? s + 1 : path;
 }
 
-/* Byte length of the first k code points of s[0..n). */
-static size_t head_bytes(const char *s, size_t n, size_t k)
-{
-    size_t i = 0;
-    while (i < n && k > 0) {
-        i++;
-        while (i < n && ((unsigned char)s[i] & 0xC0) == 0x80)
-            i++;
-        k--;
-    }
-    return i;
-}
-
-/* Byte offset where the last k code points of s[0..n) start. */
-static size_t tail_start(const char *s, size_t n, size_t k)
-{
-    size_t i = n;
-    while (i > 0 && k > 0) {
-        i--;
-        while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80)
-            i--;
-        k--;
-    }
-    return i;
-}
-
 static void put_prefix(FILE *out, const char *s, size_t max_cps)
 {
-    size_t n = strlen(s), h = head_bytes(s, n, max_cps);
+    size_t n = strlen(s), h = utf8_head(s, n, max_cps);
     fwrite(s, 1, h, out);
     if (h < n)
         fputs("…", out);
@@ -100,19 +75,19 @@ static void print_runs(FILE *out, const vdt_diff *td, const char *a, const char 
             size_t n = r->a_len;
             bool first = k == 0, last = k + 1 == td->nruns;
             if (first && !last) {
-                size_t t = tail_start(s, n, ctx);
+                size_t t = utf8_tail(s, n, ctx);
                 if (t > 0)
                     fputs("…", out);
                 fwrite(s + t, 1, n - t, out);
             } else if (last && !first) {
-                size_t h = head_bytes(s, n, ctx);
+                size_t h = utf8_head(s, n, ctx);
                 fwrite(s, 1, h, out);
                 if (h < n)
                     fputs("…", out);
             } else if (!first && !last && r->ncp > 2 * ctx + 1) {
-                fwrite(s, 1, head_bytes(s, n, ctx), out);
+                fwrite(s, 1, utf8_head(s, n, ctx), out);
                 fputs(" … ", out);
-                size_t t = tail_start(s, n, ctx);
+                size_t t = utf8_tail(s, n, ctx);
                 fwrite(s + t, 1, n - t, out);
             } else {
                 fwrite(s, 1, n, out);

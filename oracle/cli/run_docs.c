@@ -1,8 +1,8 @@
 /* run_docs.c — the documents and the report directory of a run (run_docs.h). */
 #define _XOPEN_SOURCE 700 /* realpath, symlink */
 #include "run_docs.h"
-#include "oracle/report/report.h"
 #include "engine/engine.h"
+#include "oracle/report/report.h"
 #include "util/fatal.h"
 
 #include <errno.h>

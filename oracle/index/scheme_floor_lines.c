@@ -17,15 +17,9 @@ size_t fl_u8len(const char *s, size_t n)
 
 uint32_t fl_cp(const char *s, size_t n)
 {
-    if (!n)
-        return 0;
-    const unsigned char *u = (const unsigned char *)s;
-    size_t k = fl_u8len(s, n);
-    if (k == 1)
-        return u[0];
-    uint32_t c = u[0] & (0xFFu >> (k + 1));
-    for (size_t i = 1; i < k; i++)
-        c = (c << 6) | (u[i] & 0x3Fu);
+    uint32_t c = 0;
+    if (n && utf8_decode((const unsigned char *)s, n, &c) == 0)
+        c = (unsigned char)s[0];   /* an invalid byte stands for itself */
     return c;
 }
 
@@ -33,19 +27,13 @@ uint32_t fl_last_cp(const char *s, size_t n)
 {
     if (!n)
         return 0;
-    size_t i = n - 1;
-    while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80)
-        i--;
+    size_t i = utf8_start(s, n - 1);
     return fl_cp(s + i, n - i);
 }
 
 size_t fl_cplen(const char *s, size_t n)
 {
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        if (((unsigned char)s[i] & 0xC0) != 0x80)
-            k++;
-    return k;
+    return utf8_count(s, n);
 }
 
 bool fl_starts(const char *s, size_t n, const char *lit)

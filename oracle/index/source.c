@@ -8,15 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static long count_cols(const char *s, size_t n)
-{
-    long col = 0;
-    for (size_t i = 0; i < n; i++)
-        if (((unsigned char)s[i] & 0xC0) != 0x80)
-            col++;
-    return col;
-}
-
 long src_col(const src_doc *d, long lineno, size_t off)
 {
     if (lineno < 1 || (size_t)lineno > d->nlines)
@@ -24,7 +15,7 @@ long src_col(const src_doc *d, long lineno, size_t off)
     const src_line *l = &d->line[lineno - 1];
     if (off > l->len)
         off = l->len;
-    return count_cols(l->s, off) + 1;
+    return (long)utf8_count(l->s, off) + 1;
 }
 
 long src_line_of(const src_doc *d, const char *p)
@@ -82,13 +73,13 @@ static int split_and_validate(src_doc *d, diag *dg)
         }
         unsigned c = b[i];
         if (c == 0) {
-            diag_error(dg, d->path, lineno, count_cols(d->bytes + start, i - start) + 1,
+            diag_error(dg, d->path, lineno, (long)utf8_count(d->bytes + start, i - start) + 1,
                        "binary file: NUL byte; a rules document is UTF-8 text");
             return -1;
         }
         size_t len = utf8_len(b + i, n - i);
         if (len == 0) {
-            diag_error(dg, d->path, lineno, count_cols(d->bytes + start, i - start) + 1,
+            diag_error(dg, d->path, lineno, (long)utf8_count(d->bytes + start, i - start) + 1,
                        "not UTF-8: invalid byte 0x%02X; a rules document is UTF-8 text", c);
             return -1;
         }

@@ -4,6 +4,7 @@
  * not reviewed yet). */
 #include "report_internal.h"
 #include "util/fatal.h"
+#include "util/utf8.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,6 +144,11 @@ void report_summary_free(report_summary *s)
 
 enum { MD_MAX_COLS = 12, MD_MAX_PROBLEMS = 50, MD_MESSAGE_CHARS = 160 };
 
+static size_t utf8_chars(const char *s)
+{
+    return utf8_count(s, strlen(s));
+}
+
 /* A Markdown table whose columns are padded to a common width, so that it also reads well
  * on a terminal. Cells are owned strings; column 0 and 1 are left-aligned, others right. */
 typedef struct md_table {
@@ -150,14 +156,6 @@ typedef struct md_table {
     char **cell; /* nrows * ncols */
     size_t left_cols;
 } md_table;
-
-static size_t utf8_width(const char *s)
-{
-    size_t n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
-}
 
 /* Append one row; the cells are copied, with | and line breaks made harmless. */
 static void md_add(md_table *t, const char *const *cells)
@@ -184,14 +182,14 @@ static void md_render(const md_table *t, strbuf *out)
     size_t width[MD_MAX_COLS] = {0};
     for (size_t r = 0; r < t->nrows; r++)
         for (size_t c = 0; c < t->ncols; c++) {
-            size_t w = utf8_width(t->cell[r * t->ncols + c]);
+            size_t w = utf8_chars(t->cell[r * t->ncols + c]);
             if (w > width[c])
                 width[c] = w;
         }
     for (size_t r = 0; r < t->nrows; r++) {
         for (size_t c = 0; c < t->ncols; c++) {
             const char *cell = t->cell[r * t->ncols + c];
-            size_t pad = width[c] - utf8_width(cell);
+            size_t pad = width[c] - utf8_chars(cell);
             sb_puts(out, "| ");
             if (c >= t->left_cols)
                 md_pad(out, pad);

@@ -1,6 +1,7 @@
 /* report_util.c — tolerant reads of the results document, markup escaping and the case lookup
  * shared by the report writers (report_internal.h). */
 #include "report_internal.h"
+#include "util/utf8.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,43 +42,14 @@ const json_t *report_obj(const json_t *obj, const char *key)
     return json_is_object(v) ? v : NULL;
 }
 
-/* Length of the valid UTF-8 sequence at s (1..4) and its code point, or 0 when invalid. */
-static size_t utf8_decode(const unsigned char *s, unsigned long *cp)
-{
-    unsigned char c = s[0];
-    size_t n;
-    unsigned long v, min;
-    if (c < 0x80) {
-        *cp = c;
-        return 1;
-    } else if (c >= 0xC2 && c <= 0xDF) {
-        n = 2, v = c & 0x1F, min = 0x80;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3, v = c & 0x0F, min = 0x800;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4, v = c & 0x07, min = 0x10000;
-    } else {
-        return 0;
-    }
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        v = (v << 6) | (s[i] & 0x3F);
-    }
-    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
-        return 0;
-    *cp = v;
-    return n;
-}
-
 static const char REPLACEMENT[] = "\xEF\xBF\xBD"; /* U+FFFD */
 
 void report_xml_escape(strbuf *b, const char *s, bool attr)
 {
-    const unsigned char *p = (const unsigned char *)s;
-    while (*p) {
-        unsigned long cp;
-        size_t n = utf8_decode(p, &cp);
+    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
+    while (p < end) {
+        uint32_t cp;
+        size_t n = utf8_decode(p, (size_t)(end - p), &cp);
         if (n == 0) {
             sb_puts(b, REPLACEMENT);
             p++;
@@ -105,13 +77,7 @@ void report_xml_escape(strbuf *b, const char *s, bool attr)
 void report_first_line(strbuf *b, const char *s, size_t max_chars)
 {
     size_t len = strcspn(s, "\r\n");
-    size_t i = 0, chars = 0;
-    while (i < len && chars < max_chars) {
-        i++;
-        while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
-            i++;
-        chars++;
-    }
+    size_t i = utf8_head(s, len, max_chars);
     sb_put(b, s, i);
     if (i < len || s[len] != '\0')
         sb_puts(b, "…");

@@ -7,6 +7,7 @@
 #include "adapter_int.h"
 #include "driver.h"
 #include "util/fatal.h"
+#include "util/utf8.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -464,17 +465,14 @@ static void shorten_for_diag(strbuf *msg)
         return;
     size_t head = strcspn(msg->p, "\n");
     if (head + 64 > keep) {  /* one long line: cut it at a character boundary */
-        size_t n = keep - 3;
-        while (n > 0 && ((unsigned char)msg->p[n] & 0xC0) == 0x80)
-            n--;
+        size_t n = utf8_start(msg->p, keep - 3);
         msg->n = n;
         msg->p[n] = '\0';
         sb_puts(msg, "…");
         return;
     }
     size_t from = msg->n - (keep - head - 5);
-    while (from < msg->n && ((unsigned char)msg->p[from] & 0xC0) == 0x80)
-        from++;
+    from = utf8_next(msg->p, msg->n, from);
     const char *nl = memchr(msg->p + from, '\n', msg->n - from);
     if (nl && nl + 1 < msg->p + msg->n)
         from = (size_t)(nl + 1 - msg->p);

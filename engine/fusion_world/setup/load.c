@@ -234,11 +234,12 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
             return eng_error(g->run, "%s: unknown color", what);
         ef->name = json_string_value(val);
         break;
-    case FW_EF_GRANT:
+    case FW_EF_GRANT: {
         fw_skill *granted = xcalloc(1, sizeof *granted);
         ef->data = granted;
         TCG_TRY(fw_parse_skill(g, val, what, granted));
         break;
+    }
     case FW_EF_UNAFFECTED:
         break;
     case FW_EF_REQUIRE: {        /* 13-13: the act, and the cost that must be paid to do it */

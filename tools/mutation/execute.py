@@ -1,0 +1,75 @@
+"""execute.py — running the suite with one oracle binary and judging the mutant: killed when any
+case's verdict (its status) differs from the unmutated run's, or when the run crashes, times out
+or stops without results; survived otherwise. Only the documents a mutant can affect are run
+(layout.affected_docs: a game's folder changes only that game's cases; the core and the top of
+engine/ run every case), which gives the same verdicts as the whole suite: a case of one game
+never reaches another game's module."""
+import json
+import os
+import shutil
+import signal
+import subprocess
+import time
+
+MEMORY_KB = 4 * 1024 * 1024      # a mutant that allocates without end is stopped at 4 GiB
+
+
+def run_suite(binary, root, docs, out, timeout):
+    """Run the cases of `docs` (None: all) with `binary`; returns (outcome, detail, seconds,
+    {case id: entry}). outcome is "ok", "timeout", "crash" or "error"."""
+    cmd = [binary, "--rules", os.path.join(root, "rules"), "run",
+           "--cases", os.path.join(root, "cases"), "--out", out, "--name", "run"]
+    for d in docs or ():
+        cmd += ["--filter", f"doc:{d}"]
+    os.makedirs(out, exist_ok=True)
+    shell = ["sh", "-c", f'ulimit -v {MEMORY_KB}; exec "$@"', "sh"] + cmd
+    t0 = time.monotonic()
+    proc = subprocess.Popen(shell, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        _, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return "timeout", f"no result after {timeout:.0f} s", time.monotonic() - t0, {}
+    secs = time.monotonic() - t0
+    err = err.decode("utf-8", "replace").strip()
+    if proc.returncode < 0:
+        name = signal.Signals(-proc.returncode).name
+        return "crash", f"the oracle died of {name}", secs, {}
+    path = os.path.join(out, "run", "results.json")
+    if proc.returncode not in (0, 1) or not os.path.exists(path):
+        return "error", f"exit {proc.returncode}: {err[-300:]}", secs, {}
+    with open(path, encoding="utf-8") as f:
+        results = json.load(f)
+    return "ok", "", secs, {c["id"]: c for c in results["cases"]}
+
+
+def judge(baseline, outcome, detail, cases):
+    """(status, how, changed): status "killed" or "survived"; how says what killed it; changed
+    lists up to 10 cases whose verdict changed, as "id: before → after"."""
+    if outcome != "ok":
+        return "killed", outcome, [detail]
+    changed = []
+    for cid, before in baseline.items():
+        after = cases.get(cid)
+        now = after["status"] if after else "missing"
+        if now != before["status"]:
+            changed.append(f"{cid}: {before['status']} → {now}")
+    for cid in cases.keys() - baseline.keys():
+        changed.append(f"{cid}: (new) → {cases[cid]['status']}")
+    if changed:
+        return "killed", "verdict", changed[:10] + ([f"… {len(changed)} in all"]
+                                                   if len(changed) > 10 else [])
+    return "survived", "", []
+
+
+def trace_changes(baseline, cases):
+    """The cases whose unapplied clauses differ: what make test's trace check would notice in a
+    mutant no verdict noticed."""
+    return sorted(cid for cid, b in baseline.items()
+                  if cid in cases and b.get("unapplied") != cases[cid].get("unapplied"))
+
+
+def clean(path):
+    shutil.rmtree(path, ignore_errors=True)

@@ -1,0 +1,170 @@
+"""mutation.py — `make mutation`: mutation testing of the reference engines, clause by clause.
+
+    python3 tools/mutation/mutation.py [--mutants N] [--seed S] [--jobs J] [--name NAME]
+        [--serial K] [--validation K] [--build DIR] [--out DIR] [--fresh] [--list]
+
+Parses engine/ with libclang, makes every mutant (operators.py), draws a stratified sample with
+the seed (sample.py), attributes each to its clauses (attribution.py), builds and judges each in
+its own directory, J at a time (runner.py), and writes OUT/NAME/mutation.json and index.html (the
+"suite strength" view). A run of the same name resumes from its progress.jsonl (--fresh starts
+again). See tools/mutation/README.md."""
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import classify  # noqa: E402
+import clangload  # noqa: E402
+import execute  # noqa: E402
+import layout  # noqa: E402
+import page  # noqa: E402
+import results  # noqa: E402
+from build import Builder, BuildError  # noqa: E402
+from population import Population  # noqa: E402
+from runner import Runner  # noqa: E402
+from sample import sample  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def options(argv):
+    p = argparse.ArgumentParser(prog="mutation", description=__doc__.split("\n\n")[0])
+    p.add_argument("--mutants", type=int, default=100, help="sample size (default 100)")
+    p.add_argument("--seed", default="1", help="the sample's seed (default 1)")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                   help="mutants built and run at once (default: the cores)")
+    p.add_argument("--name", help="the run's directory (default seed<S>-n<N>)")
+    p.add_argument("--serial", type=int, default=0,
+                   help="run the first K mutants one at a time, then again J at a time: the "
+                        "speed-up on the same work")
+    p.add_argument("--validation", type=int, default=0,
+                   help="also sample K mutants of pure validation, scored apart")
+    p.add_argument("--build", default="build", help="the project's build directory")
+    p.add_argument("--out", default="reports/mutation", help="where run directories go")
+    p.add_argument("--fresh", action="store_true", help="ignore the progress of an earlier run")
+    p.add_argument("--list", action="store_true", help="print the population and stop")
+    return p.parse_args(argv)
+
+
+def git_commit():
+    try:
+        rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                             capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "engine"], cwd=ROOT,
+                               capture_output=True, text=True).stdout.strip()
+        return rev + ("+engine changes" if dirty else "")
+    except OSError:
+        return ""
+
+
+def main(argv):
+    o = options(argv)
+    clangload.load()
+    t_start = time.monotonic()
+    name = o.name or f"seed{o.seed}-n{o.mutants}"
+    out = os.path.join(ROOT, o.out, name)
+    work = os.path.join(ROOT, o.build, "mutation", name)
+    os.makedirs(out, exist_ok=True)
+    progress = os.path.join(out, "progress.jsonl")
+    if o.fresh and os.path.exists(progress):
+        os.remove(progress)
+    try:
+        builder = Builder(ROOT, o.build, work)
+        args = builder.parse_args()
+    except BuildError as exc:
+        sys.exit(f"mutation: {exc}")
+    pop = Population(ROOT, args, max(1, o.jobs))
+    main_pop = pop.main()
+    print(f"mutation: {len(main_pop)} mutants in {len(pop.trees)} files "
+          f"({', '.join(f'{k} {v}' for k, v in sorted(_count(main_pop).items()))}); "
+          f"kept apart: " + ", ".join(f"{k} {len(pop.apart(k))}"
+                                      for k in ('validation', 'rule-mark', 'release')),
+          file=sys.stderr)
+    if o.list:
+        return 0
+    chosen = [pop.attribute(m) for m in sample(main_pop, o.mutants, o.seed)]
+    extra = [pop.attribute(m) for m in sample(pop.apart("validation"), o.validation, o.seed)]
+    base = builder.snapshot()
+    baselines, timeouts = {}, {}
+    for m in chosen + extra:
+        docs = layout.affected_docs(m.file, pop.folder_docs)
+        key = ",".join(docs or ["*"])
+        if key in baselines:
+            continue
+        outcome, detail, secs, cases = execute.run_suite(
+            base, ROOT, docs, os.path.join(work, "baseline", key.replace("*", "all")), 600)
+        if outcome != "ok":
+            sys.exit(f"mutation: the unmutated oracle fails to run ({key}): {detail}")
+        baselines[key], timeouts[key] = cases, max(10.0, 20 * secs)
+    full = baselines.get("*") or _all_cases(base, work)
+    print(f"mutation: sample of {len(chosen)} (seed {o.seed}), {o.jobs} at a time; "
+          f"limit per mutant {max(timeouts.values()):.0f} s", file=sys.stderr)
+    runner = Runner(pop, builder, ROOT, work, baselines, timeouts, progress)
+    t_run = time.monotonic()
+    records, timing = runner.run(chosen, o.jobs, o.serial)
+    run_seconds = round(time.monotonic() - t_run, 1)
+    extra_records = runner.run(extra, o.jobs)[0] if extra else {}
+    meta = {"name": name, "seed": o.seed, "mutants": o.mutants, "jobs": o.jobs,
+            "commit": git_commit(), "date": datetime.datetime.now(datetime.timezone.utc)
+            .strftime("%Y-%m-%d %H:%M UTC"), "run_seconds": run_seconds,
+            "wall_seconds": round(time.monotonic() - t_start, 1), "timing": timing,
+            "timeout_seconds": timeouts, "command": " ".join(["mutation.py"] + argv)}
+    doc = results.build(pop, chosen, records, meta, full, classify.equivalents(),
+                        classify.gaps(), extra, extra_records)
+    with open(os.path.join(out, "mutation.json"), "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, indent=1)
+    with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as f:
+        f.write(page.render(doc))
+    execute.clean(work)
+    _summary(doc, out)
+    return 0
+
+
+def _count(mutants):
+    c = {}
+    for m in mutants:
+        e = layout.engine_of(m.file)
+        c[e] = c.get(e, 0) + 1
+    return c
+
+
+def _all_cases(base, work):
+    outcome, detail, _, cases = execute.run_suite(base, ROOT, None,
+                                                  os.path.join(work, "baseline", "all"), 600)
+    if outcome != "ok":
+        sys.exit(f"mutation: the unmutated oracle fails to run: {detail}")
+    return cases
+
+
+def _summary(doc, out):
+    t, m = doc["total"], doc["meta"]
+    print(f"\nmutation score {t['score']}% ({t['killed']} killed, {t['survived']} survived, "
+          f"{t['stillborn']} stillborn); without {t['equivalent']} equivalent: "
+          f"{t['score_without_equivalents']}%")
+    for e, s in doc["by_engine"].items():
+        print(f"  {e:16} {s['score']}%  ({s['killed']}/{s['killed'] + s['survived']}; "
+              f"without equivalents {s['score_without_equivalents']}%)")
+    tm = m["timing"]
+    line = f"wall time {m['wall_seconds']} s (mutants {m['run_seconds']} s, {m['jobs']} jobs)"
+    if tm.get("speedup"):
+        line += (f"; the same {tm['serial']['mutants']} mutants one at a time "
+                 f"{tm['serial']['seconds']} s, {m['jobs']} at a time "
+                 f"{tm['parallel_same']['seconds']} s: speed-up ×{tm['speedup']}")
+        if tm["disagreements"]:
+            line += f"; verdicts that differed between the two: {', '.join(tm['disagreements'])}"
+    print(line)
+    unclassified = sum(1 for s in doc["survivors"] if s["class"]["kind"] == "unclassified")
+    print(f"survivors: {len(doc['survivors'])} ({unclassified} unclassified); "
+          f"report: {os.path.relpath(out, ROOT)}/index.html")
+    if doc["equivalent_but_killed"]:
+        print(f"listed as equivalent but killed: {', '.join(doc['equivalent_but_killed'])}")
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
