@@ -552,6 +552,10 @@ static int play_resolve(ly_game *g, ly_decl *d)
 }
 
 /* 0817/解決/サポート能力値の決定 (LY-SUPPORT-STATS) and 0817/解決/サポートの発生. */
+/* The values a support may raise: AP, DP and SP (0817/解決/サポート能力値の決定), the first ones of
+ * the card's values. */
+enum { SUPPORTABLE = LY_DMG };
+
 static int support_resolve(ly_game *g, ly_decl *d)
 {
     int s = d->card, t = d->targets[0], p = d->player;
@@ -560,24 +564,24 @@ static int support_resolve(ly_game *g, ly_decl *d)
     TCG_TRY(ly_provide(g, LY_ON_SUPPORT, true, s, p));
     RULE(g->run, "0817/解決/進行#2");
     RULE(g->run, "0817/解決/サポート能力値の決定");
-    bool allow[3] = {false, false, false}, deny[3] = {false, false, false}, any_allow = false;
-    for (int k = 0; k < 3; k++) {
+    bool allow[SUPPORTABLE], deny[SUPPORTABLE], any_allow = false;
+    for (int k = 0; k < SUPPORTABLE; k++) {
         allow[k] = ly_has_info(g, s, LY_EF_SUPPORT_ALLOW, k);
         deny[k] = ly_has_info(g, s, LY_EF_SUPPORT_DENY, k);
         any_allow = any_allow || allow[k];
     }
-    bool stat[3] = {false, false, false};
+    bool stat[SUPPORTABLE] = {false};
     if (any_allow) {
         RULE(g->run, "0817/解決/サポート能力値の決定#B");
         RULE(g->run, "0817/解決/サポート能力値の決定/サポートの許可の重複");
         RULE(g->run, "0817/解決/サポート能力値の決定/サポートの不許可~n1");
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < SUPPORTABLE; k++)
             stat[k] = allow[k];
     } else {
         RULE(g->run, "0817/解決/サポート能力値の決定#A");
         stat[p == g->t.tp ? LY_AP : LY_DP] = true;    /* 自ターン: AP; 相手ターン: DP */
     }
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < SUPPORTABLE; k++)
         if (stat[k] && deny[k]) {
             RULE(g->run, "0817/解決/サポート能力値の決定/サポートの不許可");
             stat[k] = false;
@@ -586,7 +590,7 @@ static int support_resolve(ly_game *g, ly_decl *d)
     RULE(g->run, "0817/解決/サポートの発生");
     long sp = ly_stat(g, s, LY_SP);
     json_t *names = json_array();
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < SUPPORTABLE; k++)
         if (stat[k]) {
             ly_give(g, LY_EF_ADD + k, sp, t, p, LY_UNTIL_BATTLE);
             json_array_append_new(names, json_string(ly_stat_names[k]));

@@ -38,9 +38,8 @@ int ly_tap(ly_game *g, int card, bool *done)
     return ly_provide(g, LY_ON_TAP, false, card, ly_player_of(g, card));
 }
 
-int ly_untap(ly_game *g, int card, bool *done)
+int ly_untap(ly_game *g, int card)
 {
-    *done = false;
     RULE(g->run, "1580:未行動状態にする(未行動にする)");
     RULE(g->run, "1580:未行動状態にする(未行動にする)#1");
     TCG_TRY(ly_provide(g, LY_ON_UNTAP, true, card, ly_player_of(g, card)));
@@ -51,7 +50,6 @@ int ly_untap(ly_game *g, int card, bool *done)
     RULE(g->run, "1580:未行動状態にする(未行動にする)#2");
     RULE(g->run, "0229/行動状態/未行動状態(未行動)");
     g->c[card].tapped = false;
-    *done = true;
     eng_event(g->run, "untap", eng_object("card", ly_card_json(g, card), NULL));
     RULE(g->run, "1580:未行動状態にする(未行動にする)#3");
     return ly_provide(g, LY_ON_UNTAP, false, card, ly_player_of(g, card));
@@ -354,7 +352,7 @@ int ly_process_card(ly_game *g, ly_ctx *x, const char *verb, const json_t *in)
         return use_or_enter(g, x, in, cards, n, verb[0] == 'u');
     } else if (strcmp(verb, "tap") == 0 || strcmp(verb, "untap") == 0) {
         for (size_t i = 0; i < n; i++)
-            TCG_TRY(verb[0] == 't' ? ly_tap(g, cards[i], &done) : ly_untap(g, cards[i], &done));
+            TCG_TRY(verb[0] == 't' ? ly_tap(g, cards[i], &done) : ly_untap(g, cards[i]));
     } else if (strcmp(verb, "mod") == 0 || strcmp(verb, "swap") == 0) {
         for (size_t i = 0; i < n; i++)
             TCG_TRY(mod_one(g, x, in, cards[i], verb[0] == 's'));

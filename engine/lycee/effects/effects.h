@@ -163,7 +163,7 @@ int ly_process_deck(ly_game *g, ly_ctx *x, const char *verb, const json_t *instr
 
 /* --- chars.c (1570, 1580, 1600) --------------------------------------------------------------------- */
 int ly_tap(ly_game *g, int card, bool *done);
-int ly_untap(ly_game *g, int card, bool *done);
+int ly_untap(ly_game *g, int card);
 /* 1580:移動: a character (or an area) to field `to`; *done whether it moved. */
 int ly_move_char(ly_game *g, int card, tcg_place to, bool *done);
 /* A character enters a field by a rule or an effect (0310 when it is taken). */

@@ -254,8 +254,12 @@ static bool field_fits(ly_game *g, int chooser, int card, const json_t *spec, tc
         if (card < 0 || !ly_is_field(ly_zone_of(g, card)))
             return false;
         int p = ly_player_of(g, card), z = ly_zone_of(g, card);
+        if (near)
+            RULE(g->run, "0300/隣接");
         if (near && !ly_adjacent(p, z, f.player, f.zone))
             return false;
+        if (dir)
+            RULE(g->run, "0300/方向");
         if (dir && !ly_in_direction(chooser, p, z, eng_enum_index(ly_dir_names, dir), f.player,
                                     f.zone))
             return false;

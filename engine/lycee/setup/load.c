@@ -302,18 +302,14 @@ int ly_load(ly_game *g, const json_t *setup, int *start_at)
     int st = TCG_OK;
     for (int p = 0; p < 2 && st == TCG_OK; p++)
         st = read_player(g, p, json_object_get(setup, ly_player_names[p]), placed, pregame);
-    /* 0201/持ち主: the player whose deck (zones) held the card */
-    for (size_t i = 0; st == TCG_OK && i < g->t.ncards; i++)
-        if (g->t.cards[i].owner < 0 && placed[i])
-            g->t.cards[i].owner = g->t.cards[i].host >= 0 ? ly_player_of(g, g->t.cards[i].host)
-                                                          : g->t.cards[i].player;
     if (st == TCG_OK)
         st = read_under(g, setup, placed);
     for (size_t i = 0; st == TCG_OK && i < g->t.ncards; i++) {
         if (!placed[i])
             st = eng_error(g->run, "setup: card \"%s\" is in no zone", ly_id(g, (int)i));
-        else if (g->t.cards[i].owner < 0)
-            g->t.cards[i].owner = ly_player_of(g, (int)i);
+        else if (g->t.cards[i].owner < 0)    /* 0201/持ち主: the player whose zones held it */
+            g->t.cards[i].owner = g->t.cards[i].host >= 0 ? ly_player_of(g, g->t.cards[i].host)
+                                                          : ly_player_of(g, (int)i);
     }
     free(placed);
     TCG_TRY(st);

@@ -48,8 +48,7 @@ static int wake_up(ly_game *g)
             RULE(g->run, "1540:ウェイクアップ:ウェイクアップで未行動状態に戻らない");
             continue;
         }
-        bool done;
-        TCG_TRY(ly_untap(g, ch, &done));
+        TCG_TRY(ly_untap(g, ch));
         RULE(g->run, "0521/ウェイクアップ#2");
     }
     /* 「指定されたウェイクアップ」: the information lasts for the user's next wake-up */

@@ -81,6 +81,15 @@ def special(fam):
                             {"step": 1, "rule": "0811/行動の主要素の指定"},
                             {"step": 2, "rule": "0811/行動の主要素の指定"},
                             {"step": 3, "rule": "0811/行動の主要素の指定"}]})
+    # a timing list: its first timing
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "A", abilities=[{"kind": "declare", "timing": ["main-tp", "battle-tp"], "effect": [{"marker": "A"}]}])
+    fam.add("ability-timings", "A special ability allowed at two timings, declared at the first",
+            fam.quote("0811/行動が許可される宣言タイミング", "主要素に記載された条件を満たす宣言タイミング"),
+            ["0811/行動が許可される宣言タイミング"], ["action", "ability"], s.setup(),
+            [{"do": "ability", "card": "A", "ability": 0}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "marker", "name": "A"}]})
     # 1580:特殊能力を使用できない; the effect stays when its source is gone (0901 ~n1)
     s = Scene()
     tp, ntp = s.tp, s.ntp
@@ -258,16 +267,17 @@ def areas(fam):
                                                    {"zone": "trash", "continuous": [{"mod": {"ap": 1}, "target": {"all": {"who": "you"}}}]}])
     s.char(tp, "DF-center", "C", ap=1)
     script = [{"do": "area", "card": "A", "field": "AF-right"}, {"do": "area", "card": "A", "field": "AF-left"},
-              {"do": "pass", "by": ntp}, {"do": "other", "source": "A", "ability": 0}, {"do": "pass", "by": ntp}]
+              {"do": "pass", "by": ntp}, {"do": "other", "source": "A", "ability": 5},
+              {"do": "other", "source": "A", "ability": 0}, {"do": "pass", "by": ntp}]
     fam.add("area-empty-field", "An area without a character; one area per field",
             " ".join([fam.quote("0250/エリアカードの効果/例外~n1", "キャラが配置されていなくても処理可能です。"),
                       fam.quote("0820/対象", "エリアカードを置かれていないフィールド"),
                       "AF-right holds A0 already: A's first target fails; placed on the empty AF-left, "
-                      "its declared effect draws for its user. Its effect 「ゴミ箱にある間」 does not apply "
-                      "on the field (0250/効果/例外)."]),
-            ["0250/エリアカードの効果/例外~n1", "0820/対象"],
+                      "its declared effect draws for its user (it has no effect 5). Its effect 「ゴミ箱にある間」 "
+                      "does not apply on the field (0250/効果/例外)."]),
+            ["0250/エリアカードの効果/例外~n1", "0820/対象", "0818/行動の主要素の指定"],
             ["action", "area"], s.setup(), script,
-            {"rejections": [{"step": 0, "rule": "0820/対象"}],
+            {"rejections": [{"step": 0, "rule": "0820/対象"}, {"step": 3, "rule": "0818/行動の主要素の指定"}],
              "state": {tp: {"AF-left": [{"card": "A", "area": True}], "DF-center": [{"card": "C", "ap": 1}],
                             "hand": [s.deck(tp)[0]]}}})
     # an effect applying from the trash (0240/効果/例外, 0250/効果/例外)
@@ -320,13 +330,17 @@ def hand_abilities(fam):
     tp = s.tp
     s.put(tp, "hand", "C", abilities=[{"kind": "hand", "effect": [{"marker": "m"}]}])
     s.char(tp, "DF-right", "D", abilities=[{"kind": "hand", "effect": [{"marker": "d"}]}])
-    script = [{"do": "hand-ability", "card": "D", "ability": 0}, {"do": "hand-ability", "card": "C", "ability": 0},
+    script = [{"query": "legal"}, {"do": "hand-ability", "card": "D", "ability": 0},
+              {"do": "hand-ability", "card": "C", "ability": 3}, {"do": "hand-ability", "card": "C", "ability": 0},
               {"do": "pass", "by": s.ntp}]
     fam.add("hand-ability-no-cost", "A hand ability without a cost; not from the field",
             " ".join([fam.quote("0226/使用代償", "使用代償の記載が無い場合、その使用代償は使用代償の情報を持ちません。"),
-                      "D is on the field: no main element; C without a cost is declared."]),
+                      "D is on the field: no main element; C has no ability 3; C's ability 0, without a cost, is declared."]),
             ["0226/使用代償", "0819/行動の主要素の指定"], ["action", "hand-ability"], s.setup(), script,
-            {"rejections": [{"step": 0, "rule": "0819/行動の主要素の指定"}], "events": [{"type": "marker", "name": "m"}]})
+            {"rejections": [{"step": 1, "rule": "0819/行動の主要素の指定"}, {"step": 2, "rule": "0819/行動の主要素の指定"}],
+             "events": [{"type": "marker", "name": "m"}],
+             "legal": [{"step": 0, "actions": [{"do": "hand-ability", "card": "C", "ability": 0}, {"do": "play", "card": "C"},
+                                               {"do": "pass"}]}]})
 
 
 def basics(fam):

@@ -17,8 +17,10 @@ def generate(ctx):
     recovery(fam)
     penalty(fam)
     guts(fam)
+    guts_untouched(fam)
     bonus(fam)
     charge(fam)
+    charge_deck_out(fam)
     aggressive(fam)
     turn_end(fam)
     return fam.cases
@@ -28,7 +30,7 @@ def engage(fam):
     s = Scene()
     tp, ntp = s.tp, s.ntp
     s.char(tp, "AF-left", "K")
-    s.put(tp, "hand", "N", basics=[{"name": "engage", "effect": [{"draw": 1}]}])
+    s.put(tp, "hand", "N", basics=[{"name": "assist"}, {"name": "engage", "effect": [{"draw": 1}]}])
     d = s.deck(tp)
     fam.add("engage", "【エンゲージ】 onto a character",
             " ".join([fam.quote("1100:エンゲージ/効果", "このキャラの登場を解決する場合、対象のフィールドに登場するキャラを破棄する。破棄したとき、併記された効果を誘発する。"),
@@ -50,14 +52,16 @@ def recovery(fam):
             s.char(tp, ("DF-left", "DF-right")[k], "M%d" % (k + 1))
         for k in range(theirs):
             s.char(ntp, ("DF-left", "DF-right")[k], "O%d" % (k + 1))
-        s.put(tp, "hand", "N", basics=[{"name": "recovery", "effect": [{"marker": "recovery"}]}])
+        s.put(tp, "hand", "N", basics=[{"name": "recovery", "effect": [{"marker": "recovery", "optional": True}]}])
+        s.lead("N")
         fires = mine + 1 < theirs
         fam.add("recovery-%d-%d" % (mine + 1, theirs), "【リカバリー】 with %d against %d" % (mine + 1, theirs),
                 " ".join([fam.quote("1100:リカバリー/効果", "場の相手のキャラの数より味方キャラの数が少ない場合、併記された効果を処理する。"),
                           fam.quote("1100:リカバリー/効果~n1", Q),
                           "N entered: %d against %d: %s." % (mine + 1, theirs, "processed" if fires else "nothing")]),
                 ["1100:リカバリー/効果~n1"] + (["1100:リカバリー/効果型", "1100:リカバリー/効果"] if fires else []),
-                ["basic", "recovery"], s.setup(), [{"do": "play", "card": "N", "field": "AF-left"}, {"do": "pass", "by": ntp}],
+                ["basic", "recovery"], s.setup(), [{"do": "play", "card": "N", "field": "AF-left"}, {"do": "pass", "by": ntp}] +
+                ([{"choose": True, "for": "optional", "by": tp}] if fires else []),
                 {"events": [{"type": "enter", "card": "N"}] + ([{"type": "marker", "name": "recovery"}] if fires else []),
                  "state": {tp: {"AF-left": [{"card": "N"}]}}} if fires else
                 {"state": {tp: {"AF-left": [{"card": "N"}]}}, "events": [{"type": "enter", "card": "N"}]})
@@ -106,6 +110,21 @@ def guts(fam):
                 ["basic", "guts"], s.setup(), script, {"events": ev, "state": st})
 
 
+def guts_untouched(fam):
+    """【ガッツ】 is met by its character's down alone: tapped or moved, nothing is asked."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"tap": {"all": {"name": "D"}}}, {"move": {"all": {"name": "D"}}, "to": "%s:DF-center" % ntp}, {"marker": "done"}]}])
+    s.char(ntp, "DF-right", "D", basics=[{"name": "guts", "cost": ["0"]}])
+    fam.add("guts-not-down", "【ガッツ】's character tapped and moved",
+            " ".join([fam.quote("1100:ガッツ/効果", "このキャラがダウンしたとき、併記された使用代償を支払うことができる。"),
+                      "D is tapped and moved, not downed: no 【ガッツ】."]),
+            ["1580:行動済み状態にする(行動済みにする)#2"], ["basic", "guts"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0}, {"do": "pass", "by": ntp}],
+            {"state": {ntp: {"DF-center": [{"card": "D", "tapped": True}]}}, "events": [{"type": "marker", "name": "done"}]})
+
+
 def bonus(fam):
     for d_ap in (0, 5):
         s = Scene()
@@ -139,6 +158,25 @@ def charge(fam):
             ["1100:チャージ/効果型", "1100:チャージ/効果", "1510:チャージ+X(X枚チャージする)"], ["basic", "charge"], s.setup(), script,
             {"state": {tp: {"DF-left": [{"card": "N", "under": [d[0], "T1"], "charges": [d[0], "T1"]}], "trash": [],
                             "deck": d[1:]}}})
+
+
+def charge_deck_out(fam):
+    s = Scene(decks=(1, 6))
+    tp, ntp = s.tp, s.ntp
+    s.put(tp, "hand", "N", basics=[{"name": "charge", "count": 2}])
+    s.put(tp, "trash", "T1")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "enter"},
+                                            "effect": [{"marker": "W", "optional": True}]}])
+    script = [{"do": "play", "card": "N", "field": "DF-left"}, {"do": "pass", "by": ntp},
+              {"choose": {"card": "N", "basic": "charge"}, "for": "trigger", "by": tp},
+              {"choose": 1, "for": "mill", "by": tp}]
+    fam.add("charge-deck-out", "【チャージ】 discarding the last card of the deck",
+            " ".join([fam.quote("0502/判定#A", "片方のプレイヤーのデッキの残り枚数が0枚になる。"),
+                      "%s discards its deck's last card: it loses at once; nothing is charged, and W's "
+                      "pending trigger is never processed." % tp]),
+            ["1100:チャージ/効果", "0502/判定#A"], ["basic", "charge"], s.setup(), script,
+            {"state": {"result": {"winner": ntp}, tp: {"DF-left": [{"card": "N", "under": []}]}},
+             "events": [{"type": "game-end", "winner": ntp}]})
 
 
 def aggressive(fam):

@@ -44,6 +44,8 @@ def generate(ctx):
         for prio in ("", "a", "d", "ad"):
             judgement(fam, ap, dp, dap, ddp, prio)
     supports(fam)
+    support_not_supporter(fam)
+    first_cards(fam)
     attacks_refused(fam)
     interruption(fam)
     info_1600(fam)
@@ -338,6 +340,55 @@ def supports(fam):
                 clauses.append("1100:サポーター/効果")
         fam.add("support-cost-%s" % name, "A support's tap: %s" % name, fam.quote(*q), clauses,
                 ["battle", "support", fam.reading("LY-SUPPORT-TAPPED")], s.setup(), script, expect)
+
+
+def support_not_supporter(fam):
+    """A basic ability that is no 【サポーター】 offered to pay a support's tap."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "P", ap=2)
+    s.char(tp, "AF-center", "S", sp=1, basics=[{"name": "step", "cost": ["0"]}])
+    s.char(ntp, "DF-right", "D", ap=0, dp=9)
+    script = [{"do": "attack", "card": "P"}, {"do": "pass", "by": ntp}, {"choose": None, "for": "defender", "by": ntp},
+              {"do": "support", "card": "S", "target": "P", "use": [{"card": "S", "basic": 0}]}]
+    fam.add("support-cost-not-supporter", "A support's tap offered to a ステップ",
+            " ".join([fam.quote("1100:サポーター/効果", "サポートの使用で要求される使用代償「主要素のキャラクターカードを行動済み状態にします。」を支払う。"),
+                      "S's ステップ is no cost-type effect: the payment fails, the declaration with it."]),
+            ["0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします", "0603/宣言の失敗"],
+            ["battle", "support"], s.setup(), script,
+            {"rejections": [{"step": 3, "rule": "0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします"}]})
+
+
+def first_cards(fam):
+    """The attacker, the defender or the damaged deck's top being the setup's first card."""
+    for lead in ("attacker", "defender"):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "AF-left", "A", ap=3)
+        s.char(ntp, "DF-right", "D", ap=1, dp=5)
+        s.lead("A" if lead == "attacker" else "D")
+        s.put(ntp, "hand", "E", type="event", abilities=[{"effect": [
+            {"mod": {"ap": 2}, "target": "attacker"}, {"mod": {"dp": 1}, "target": "defender"}]}])
+        script = [{"do": "attack", "card": "A"}] + battle_script(ntp, "D")[:3] + \
+            [{"do": "event", "card": "E", "by": ntp}, {"do": "pass"}]
+        fam.add("selectors-%s-first" % lead, "「攻撃キャラ」 and 「防御キャラ」 with the %s listed first" % lead,
+                " ".join([fam.quote("0850/攻撃側プレイヤー・攻撃キャラクターカード"),
+                          "%s's event in the battle: A (AP 3 → 5), D (DP 5 → 6)." % ntp]),
+                ["0850/攻撃側プレイヤー・攻撃キャラクターカード", "0850/防御側プレイヤー・防御キャラクターカード"],
+                ["battle"], s.setup(), script,
+                {"state": {"turn": {"battle": {"attacker": "A", "defender": "D"}},
+                           tp: {"AF-left": [{"card": "A", "ap": 5}]}, ntp: {"DF-right": [{"card": "D", "dp": 6}]}}})
+    s = Scene(turn=4)
+    tp, ntp = s.tp, s.ntp           # P2 attacks P1, whose deck's top P1D1 is the setup's first card
+    s.char(tp, "AF-center", "A", dmg=1)
+    d = s.deck(ntp)
+    fam.add("damage-first-card", "Deck damage taking the setup's first card",
+            " ".join([fam.quote("0850:バトル結果/デッキへのダメージの判定", "攻撃キャラのDMGの値がデッキへのダメージです。"),
+                      "%s's top card %s goes to the trash." % (ntp, d[0])]),
+            ["0850:バトル結果/デッキへのダメージの判定", "1530:デッキにダメージを与える"],
+            ["battle", "damage", fam.reading("LY-DAMAGE-TOP")], s.setup(),
+            [{"do": "attack", "card": "A"}] + battle_script(ntp, ask=False),
+            {"state": {ntp: {"trash": [d[0]], "deck": d[1:]}}})
 
 
 def attacks_refused(fam):

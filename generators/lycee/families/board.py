@@ -120,6 +120,7 @@ def collisions(fam):
         {"enter": {"all": {"zone": "hand", "name": "N"}}, "field": "AF-left"}]}])
     s.char(tp, "AF-left", "K")
     s.put(tp, "hand", "N")
+    s.put(tp, "shield", "S1")       # no damage: the shield is not offered
     fam.add("enter-onto-character", "A character entering a field that holds one",
             " ".join([fam.quote("0310/キャラクターカードの上限を超えた登場の禁止", "そのキャラクターカードは登場することなく破棄されます。"),
                       "N goes from the hand to the trash; K stays."]),

@@ -15,12 +15,14 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     attributes(fam)
     names(fam)
+    name_widths(fam)
     bounds(fam)
     teams(fam)
     item_cost(fam)
     areas(fam)
     continuous(fam)
     triggered(fam)
+    timings(fam)
     rechecks(fam)
     return fam.cases
 
@@ -55,11 +57,31 @@ def attributes(fam):
         {"attribute": "flower", "target": k, "lose": True},
         {"mod": {"ap": 1}, "target": {"all": {"no_attribute": True}}}]}])
     s.char(tp, "AF-left", "K", attributes=["flower"])
+    s.char(tp, "AF-right", "L", attributes=[])
+    s.char(tp, "DF-right", "J", attributes=["flower"])
+    s.effects.append({"master": tp, "card": "U", "attribute": "moon", "target": {"all": {"name": "J"}}})
+    s.effects.append({"master": tp, "card": "U", "mod": {"dp": 3}, "target": {"all": {"name": "L"}}})
     fam.add("attribute-gain-lose", "[花] given twice to a [花] character, then lost",
             " ".join([fam.quote("0212~r1", "過去の履歴にかかわらず無属性になります。"),
                       "K is [花], given [花] twice (still one [花]), then loses it: 無属性, and the last "
-                      "instruction raises its AP."]),
+                      "instruction raises its AP with L's (無属性 all along); J, given [月] before, is not 無属性."]),
             ["0212~r1", "0212/無属性~r3"], ["effects", "attribute"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "K", "ap": 2}], "AF-right": [{"card": "L", "ap": 2, "dp": 4}],
+                            "DF-right": [{"card": "J", "ap": 1}]}}})
+    # an attribute given for the turn only
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"attribute": "snow", "target": {"all": {"name": "K"}}, "until": "turn"}]}])
+    s.char(tp, "AF-left", "K", attributes=[])
+    s.char(ntp, "DF-left", "N", abilities=[{"kind": "declare", "effect": [
+        {"mod": {"ap": 1}, "target": {"all": {"no_attribute": True, "who": "opponent"}}}]}])
+    script = declared(s) + [{"do": "pass"}, {"do": "pass", "by": ntp}, {"do": "ability", "card": "N", "ability": 0},
+                            {"do": "pass", "by": tp}]
+    fam.add("attribute-for-a-turn", "An attribute given until the turn's end",
+            " ".join([fam.quote("0510/能力値修正の消失", "TPとNTPの場の全てのキャラクターカードの能力値修正・効果によって得た基本能力・能力を失います。"),
+                      "K is [雪] for turn 3 only: in turn 4, 無属性 again, N's effect raises its AP."]),
+            ["0212/無属性~r3", "0510/能力値修正の消失"], ["effects", "attribute"], s.setup(), script,
             {"state": {tp: {"AF-left": [{"card": "K", "ap": 2}]}}})
 
 
@@ -80,6 +102,25 @@ def names(fam):
             ["effects", "names", fam.reading("LY-NAME-WIDTH")], s.setup(), declared(s),
             {"state": {tp: {"AF-left": [{"card": "K", "ap": 2, "dp": 1}], "AF-center": [{"card": "L", "ap": 1, "dp": 2}]},
                        ntp: {"AF-left": [{"card": "M", "ap": 2, "dp": 2}]}}})
+
+
+WIDTHS = [("#", "＃", True), ("~", "～", True), ("!", "！", True), ("9", "９", False), ("0", "０", False),
+          ("A", "Ａ", False), ("Z", "Ｚ", False), ("a", "ａ", False), ("z", "ｚ", False), (" ", "\u3000", True)]
+
+
+def name_widths(fam):
+    Q = "記号の半角・全角・フォントサイズは判定しません。"
+    for k, (half, full, same) in enumerate(WIDTHS):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "DF-left", "U", name="リン%sカ" % half, abilities=[{"kind": "declare", "effect": [
+            {"mod": {"ap": 1}, "target": {"all": {"same_char_name": True, "other": True}}}]}])
+        s.char(tp, "AF-left", "K", name="リン%sカ" % full)
+        fam.add("name-width-%d" % k, "キャラ名 %r against %r" % ("リン%sカ" % half, "リン%sカ" % full),
+                " ".join([fam.quote("0221:キャラクター名/同キャラ名(同姓同名)", Q),
+                          "%r and %r: %s." % (half, full, "a symbol, one name" if same else "not a symbol, two names")]),
+                ["0221:キャラクター名/同キャラ名(同姓同名)"], ["effects", "names", fam.reading("LY-NAME-WIDTH")],
+                s.setup(), declared(s), {"state": {tp: {"AF-left": [{"card": "K", "ap": 2 if same else 1}]}}})
 
 
 def bounds(fam):
@@ -113,7 +154,7 @@ def teams(fam):
         tp, ntp = s.tp, s.ntp
         s.char(tp, "AF-left", "K", types=["騎士"], teams=[{"type": "騎士", "count": 2, "ap": 2, "dp": 1}])
         for k in range(others):
-            s.char(tp, ("AF-right", "DF-right")[k], "T%d" % (k + 1), types=["騎士"])
+            s.char(tp, ("AF-right", "DF-right")[k], "T%d" % (k + 1), types=["魔法", "騎士"])
         s.char(ntp, "AF-left", "O1", types=["騎士"])
         s.char(tp, "DF-left", "X", types=["魔法"])
         on = 1 + others > 2
@@ -150,6 +191,7 @@ def areas(fam):
     s = Scene()
     tp, ntp = s.tp, s.ntp
     s.area(tp, "AF-left", "R", abilities=[{"kind": "continuous", "continuous": [{"mod": {"ap": 2}, "target": "this"}]}])
+    s.lead("R")
     s.char(tp, "AF-left", "K")
     s.char(tp, "AF-right", "L")
     s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
@@ -216,6 +258,27 @@ def continuous(fam):
                       "K and L lose the +1 at once."]),
             ["0903/常時型効果の消失"], ["effects", "continuous"], s.setup(), script,
             {"state": {tp: {"AF-left": [{"card": "K", "ap": 1}], "AF-right": [{"card": "L", "ap": 1}]}}})
+    # a continuous effect second among a card's abilities; one forbidding attacks; one of an area
+    # in the hand (not on a field: nothing)
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "K", abilities=[{"kind": "declare", "effect": [{"marker": "K"}]},
+                                          {"kind": "continuous", "continuous": [
+                                              {"mod": {"dp": 2}, "target": {"all": {"who": "you", "row": "AF"}}},
+                                              {"forbid": "attack", "target": {"all": {"who": "you", "name": "A2"}}}]}])
+    s.char(tp, "AF-left", "A1")
+    s.char(tp, "AF-right", "A2")
+    s.put(tp, "hand", "R", type="area", abilities=[{"kind": "continuous", "continuous": [
+        {"mod": {"ap": 5}, "target": {"all": {"who": "any"}}}]}])
+    fam.add("continuous-second-forbid", "A card's second ability, continuous; an attack forbidden; an area in the hand",
+            " ".join([fam.quote("0903/常時型効果の発生", "常時型効果の発生源が場に置かれている間、常時型効果の効果は処理されます。"),
+                      fam.quote("1500/否定の優先", "処理の禁止(「・・・できない」)情報を得ている場合、禁止されている処理を行うことはできません。"),
+                      "K's continuous effect gives A1 and A2 DP +2 and forbids A2's attacks; R, in the hand, gives nothing."]),
+            ["0903/常時型効果の発生", "1500/否定の優先"], ["effects", "continuous"], s.setup(), [{"query": "legal"}],
+            {"state": {tp: {"AF-left": [{"card": "A1", "ap": 1, "dp": 3}], "AF-right": [{"card": "A2", "ap": 1, "dp": 3}],
+                            "DF-left": [{"card": "K", "ap": 1, "dp": 1}]}},
+             "legal": [{"step": 0, "actions": [{"do": "ability", "card": "K", "ability": 0}, {"do": "attack", "card": "A1"},
+                                               {"do": "area", "card": "R"}, {"do": "pass"}]}]})
     # a continuous effect that gives a basic ability
     s = Scene()
     tp, ntp = s.tp, s.ntp
@@ -259,6 +322,41 @@ def triggered(fam):
             ["0902/不成功の行為に対する誘発", "0902/不成功の行為に対する誘発~n1",
              "1580:行動済み状態にする(行動済みにする)~n1"], ["effects", "trigger"], s.setup(), declared(s),
             {"events": [{"type": "marker", "name": "done"}], "state": {ntp: {"AF-left": [{"card": "K", "tapped": True}]}}})
+
+
+def timings(fam):
+    """「対象に指定されたとき」; 「場を離れたとき」 for a field's card going elsewhere only, and a
+    trigger that is not its own card's (no 「このキャラ」) not met when that card itself leaves."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "target": {"who": "opponent"}, "effect": [{"marker": "U"}]}])
+    s.char(ntp, "AF-left", "X", abilities=[{"kind": "trigger", "trigger": {"on": "targeted", "of": "this"},
+                                            "effect": [{"marker": "targeted"}]}])
+    s.char(ntp, "AF-right", "Y")
+    fam.add("targeted-trigger", "「対象を指定したとき」, seen by the target",
+            " ".join([fam.quote("0603/行動の対象の指定#3", "タイミング:対象を指定したとき"),
+                      "X is designated by U's declaration: its trigger resolves once the declaration is established."]),
+            ["0603/行動の対象の指定#3", "0902/使用者"], ["effects", "trigger"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0, "targets": ["X"]}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "trigger", "card": "X"}, {"type": "marker", "name": "targeted", "player": ntp},
+                        {"type": "marker", "name": "U"}]})
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"name": "K"}}, "to": "AF-center"}, {"draw": 1}, {"discard": {"all": {"zone": "hand", "name": "H"}}},
+        {"discard": {"all": {"name": "L"}}}, {"marker": "done"}]}])
+    s.char(tp, "AF-left", "K")
+    s.char(tp, "AF-right", "L", abilities=[{"kind": "trigger", "trigger": {"on": "leave", "of": {"who": "you"}},
+                                            "effect": [{"marker": "L saw"}]}])
+    s.put(tp, "hand", "H")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "leave"}, "effect": [{"marker": "left"}]}])
+    fam.add("leave-timing", "「場を離れたとき」: which moves it is",
+            " ".join([fam.quote("1510/移動", "フィールド間の移動は除きます。"),
+                      "K's move between fields, the draw and H's discard from the hand are no leaving; L's discard is: "
+                      "W's trigger, once. L's own trigger, not a 「このキャラ」 one, is off the field with it."]),
+            ["1510/移動", "0902/使用者"], ["effects", "trigger", fam.reading("LY-LEAVE-DOWN-TIMINGS")], s.setup(), declared(s),
+            {"events": [{"type": "move", "card": "L", "cause": "discard"}, {"type": "trigger", "card": "W"},
+                        {"type": "marker", "name": "done"}, {"type": "marker", "name": "left"}]})
 
 
 def rechecks(fam):

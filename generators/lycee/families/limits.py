@@ -74,6 +74,43 @@ def once_per_game(fam):
                               "LO-0400 was used before: K may not use it" if used else "K uses it")]),
                 ["1200:ゲーム中1回まで使用可能"] + (["1200:ゲーム中1回まで使用可能~r1"] if used else []) +
                 ["1580:特殊能力を得る"], ["limits"], s.setup(), script, exp)
+    # a hand ability of a number used before; an area's declared effect twice in a turn
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.put(tp, "hand", "C", number="LO-0600", abilities=[{"kind": "hand", "once_per_game": "use", "effect": [{"marker": "C"}]}])
+    s.game_used = {tp: ["LO-0600"]}
+    fam.add("once-per-game-hand-ability", "A hand ability 「ゲーム中1回まで使用可能」 whose number was used",
+            fam.quote("1200:ゲーム中1回まで使用可能", "この同番号(アルファベットは無視する)のカードの宣言全てに影響します。"),
+            ["1200:ゲーム中1回まで使用可能", "1200:ゲーム中1回まで使用可能~r1"], ["limits"], s.setup(),
+            [{"do": "hand-ability", "card": "C", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1"}], "state": {tp: {"hand": ["C"]}}})
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.area(tp, "DF-left", "R", abilities=[{"kind": "declare", "effect": [{"draw": 1}]}])
+    d = s.deck(tp)
+    script = [{"do": "other", "source": "R", "ability": 0}, {"do": "pass", "by": ntp},
+              {"do": "other", "source": "R", "ability": 0}]
+    fam.add("area-effect-twice", "An area's declared effect, twice in a turn",
+            " ".join([fam.quote("0901/宣言回数の上限", "宣言型効果は1ターンに1回まで宣言することができます。"),
+                      "R's effect draws once; the second declaration is refused."]),
+            ["0901/宣言回数の上限", "0603/行動の主要素の指定~r1"], ["limits"], s.setup(), script,
+            {"rejections": [{"step": 2, "rule": "0603/行動の主要素の指定~r1"}], "state": {tp: {"hand": [d[0]]}}})
+    # an event of a number used before
+    for used in (False, True):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.put(tp, "hand", "V", type="event", number="LO-0500", abilities=[{"once_per_game": "use", "effect": [{"marker": "V"}]}])
+        if used:
+            s.game_used = {tp: ["LO-0500"]}
+        script = [{"do": "event", "card": "V"}] + ([] if used else [{"do": "pass", "by": ntp}])
+        fam.add("once-per-game-event-%s" % ("used" if used else "fresh"), "An event 「ゲーム中1回まで使用可能」, %s" % (
+                    "its number used before" if used else "not used yet"),
+                " ".join([fam.quote("1200:ゲーム中1回まで使用可能", "この情報はプレイヤーに与えられ、カードの破棄、ゲームから取り除かれる等によっても失われません。"),
+                          "V (LO-0500): %s." % ("refused, it stays in the hand" if used else "used")]),
+                ["1200:ゲーム中1回まで使用可能"] + (["1200:ゲーム中1回まで使用可能~r1"] if used else []), ["limits"],
+                s.setup(), script,
+                {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1"}], "state": {tp: {"hand": ["V"]}}} if used else
+                {"events": [{"type": "marker", "name": "V"}], "state": {tp: {"trash": ["V"]}}})
     # 「処理可能」: a triggered effect whose number was processed is not processed again
     for used in (False, True):
         s = Scene()

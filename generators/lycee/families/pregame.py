@@ -16,13 +16,17 @@ Q_4 = "1つのデッキ(カード)に含まれる同番号のカードは4枚以
 Q_LEADER = "1つのデッキ(カード)に含まれる「リーダー」のカードは1枚以下です。"
 
 
+# where each player's leader is in its deck as listed: P1's first (the first card of the setup)
+LEADER_AT = {"P1": 0, "P2": 30}
+
+
 def deck_cards(p, n=60, leader=False, numbers=None, extra=None):
     cards = {}
     ids = []
     for i in range(n):
         cid = "%sD%02d" % (p, i + 1)
         info = {"number": numbers(i) if numbers else "%s-%02d" % (p, i // 4)}
-        if leader and i == 30:
+        if leader and i == LEADER_AT[p]:
             info["leader"] = True
         if extra:
             info.update(extra(i))
@@ -50,7 +54,7 @@ def full(fam, lead, first, mull):
         decks[p] = ids
     setup = {"start": {"at": "pregame"}, "cards": cards,
              "P1": {"deck": list(decks["P1"])}, "P2": {"deck": list(decks["P2"])}}
-    leaders = {p: decks[p][30] if has else None for p, has in zip(PLAYERS, lead)}
+    leaders = {p: decks[p][LEADER_AT[p]] if has else None for p, has in zip(PLAYERS, lead)}
     deck = {p: [c for c in decks[p] if c != leaders[p]] for p in PLAYERS}
     script, events = [], [{"type": "deck-check", "player": p, "legal": True, "rules": []}
                           for p in PLAYERS]
@@ -87,7 +91,7 @@ def full(fam, lead, first, mull):
                         "cause": "draw"} for c in hand[p]]
     for p in order:
         if leaders[p]:
-            events.append({"type": "reveal", "card": leaders[p]})
+            events.append({"type": "reveal", "card": leaders[p], "to": ["P1", "P2"]})
             events.append({"type": "move", "card": leaders[p], "from": "%s:aside" % p,
                            "to": "%s:hand" % p, "cause": "leader"})
             hand[p].append(leaders[p])
@@ -169,6 +173,11 @@ def checks(fam):
                                       ({"type": "event", "abilities": [{"effect": [{"marker": "e"}]}]} if i == 5 else {})),
          ["0110/構築制限/禁止"], "構築制限に「禁止」の記載がある場合、全てのカードは「構築制限」の「禁止」全ての条件を満たさない必要があります。",
          "0110/構築制限/禁止", "「構築制限:【[日]】【禁止:EXが1のイベント】」 and a 日 event of EX 1 (the note's example)", []),
+        ("forbid-first", lambda: deck_cards("P1", extra=lambda i: ({"construction": {"forbid": {"type": "event"}}}
+                                                                    if i == 1 else {}) |
+                                            ({"type": "event", "abilities": [{"effect": [{"marker": "e"}]}]} if i == 0 else {})),
+         ["0110/構築制限/禁止"], "構築制限に「禁止」の記載がある場合、全てのカードは「構築制限」の「禁止」全ての条件を満たさない必要があります。",
+         "0110/構築制限/禁止", "a card forbidding events, after an event listed first", []),
     ]
     for name, make, rules, quote, clause, what, readings in variants:
         cards, ids = make()

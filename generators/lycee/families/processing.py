@@ -14,6 +14,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     to_hand_and_deck(fam)
     charge(fam)
+    charge_empty_trash(fam)
     deck_looks(fam)
     out_of_game_and_faces(fam)
     aside_and_use(fam)
@@ -22,6 +23,7 @@ def generate(ctx):
     moves(fam)
     abilities(fam)
     order_and_options(fam)
+    defaults_and_owners(fam)
     return fam.cases
 
 
@@ -159,6 +161,7 @@ def charge(fam):
         s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
             {"charge": 2, "target": "this", "then": [{"marker": "charged"}]}]}])
         s.put(tp, "trash", "T1")
+        s.put(tp, "shield", "S1")      # a discard of the deck is no damage: no shield instead
         picks = watcher(s, "DF-right", "charge", whens=("after",))
         d = s.deck(tp)
         milled = d[:mill]
@@ -190,6 +193,18 @@ def charge(fam):
                 {"state": {tp: {"trash": trash, "deck": d[mill:],
                                 "DF-left": [{"card": "U", "under": chosen, "charges": chosen}]}},
                  "events": ev})
+
+
+def charge_empty_trash(fam):
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"charge": 2, "target": "this"}, {"marker": "done"}]}])
+    fam.add("charge-empty-trash", "チャージ+2 with nothing discarded and an empty trash",
+            " ".join([fam.quote("1510:チャージ+X(X枚チャージする)#3", "指定されたゴミ箱のカードを指定された枚数まで、指定されたキャラの下に置きます。"),
+                      "No card is discarded; the trash is empty: nothing to choose, nothing charged."]),
+            ["1510:チャージ+X(X枚チャージする)#3", "1510:チャージ+X(X枚チャージする)/チャージの成功~n1"],
+            ["processing", "charge"], s.setup(), declared(s, {"choose": 0, "for": "mill", "by": tp}),
+            {"state": {tp: {"DF-left": [{"card": "U", "under": []}]}}, "events": markers("done")})
 
 
 def deck_looks(fam):
@@ -305,7 +320,8 @@ def out_of_game_and_faces(fam):
                 (["1570:非公開にする"] if conceal else []),
                 ["processing", "reveal"], s.setup(), declared(s),
                 {"state": {"view": {tp: {"sees": mine}, ntp: {"sees": seen}}},
-                 "events": [{"type": "reveal", "card": "H1"}]})
+                 "events": [{"type": "reveal", "card": "H1", "to": [ntp]}] +
+                 ([{"type": "conceal", "card": "H1", "to": ["P1", "P2"]}] if conceal else [])})
     s = user_scene([{"look": {"all": {"who": "opponent", "zone": "hand"}}}])
     tp, ntp = s.tp, s.ntp
     s.put(ntp, "hand", "N1")
@@ -523,3 +539,75 @@ def order_and_options(fam):
                       "N1 may not be tapped: the tap after it does nothing."]),
             ["1500/否定の優先"], ["processing", "order"], s.setup(), declared(s),
             {"state": {ntp: {"AF-left": [{"card": "N1", "tapped": False}]}}})
+
+
+def defaults_and_owners(fam):
+    """An instruction without `target` processes 「このカード」; a battle's interruption outside a
+    battle; the cards a character carries moving with it; a card going to its owner's zone; the
+    order of an `all` selection (the turn player's cards first)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "U", abilities=[
+        {"kind": "declare", "effect": [{"mod": {"ap": 2}}, {"attribute": "flower"}, {"gain_basic": {"name": "step", "cost": ["0"]}},
+                                       {"forbid": "attack"}, {"cannot_use": 1},
+                                       {"mod": {"dp": 1}, "target": {"all": {"attribute": "flower"}}}]},
+        {"kind": "declare", "effect": [{"marker": "second"}]}])
+    script = declared(s, {"query": "legal"})
+    fam.add("this-by-default", "Instructions without a target process this card",
+            " ".join([fam.quote("1580:能力値修正#2", "指定されたキャラクターカードに能力値修正の情報を与えます"),
+                      "U's own effect: AP +2, [花] (so the last instruction's DP +1 reaches it), a ステップ, no "
+                      "attack, its second ability not usable (its first is used for the turn)."]),
+            ["1580:能力値修正#2", "1580:基本能力を得る", "1580:特殊能力を使用できない", "1500/否定の優先", "0212~r1"],
+            ["processing", "target"], s.setup(), script,
+            {"state": {tp: {"AF-left": [{"card": "U", "ap": 3, "dp": 2}]}},
+             "legal": [{"step": 2, "actions": [{"do": "basic", "card": "U", "ability": 0}, {"do": "pass"}]}]})
+    # 1600:バトルを中断する outside a battle: nothing, and the effect goes on
+    s = user_scene([{"interrupt": True}, {"marker": "after"}])
+    fam.add("interrupt-outside-battle", "An interruption with no battle",
+            " ".join([fam.quote("1600:バトルを中断する#2", "バトルの中断を行います。"),
+                      "No battle: the effect goes on to its marker."]),
+            ["1600:バトルを中断する", "1600:バトルを中断する#1"], ["processing", "battle"], s.setup(), declared(s),
+            {"events": markers("after"), "state": {"turn": {"battle": None}}})
+    # a character with an item and a 下 moved between fields, then rearranged: both go with it
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"name": "K"}}, "to": "AF-center"}, {"rearrange": ["AF-left", "AF-center"]}]}])
+    s.char(tp, "AF-left", "K")
+    s.item(tp, "AF-left", "I")
+    s.below("K", "X1", "X2")
+    order = {"K": "%s:AF-left" % tp}
+    exp_events = [{"type": "move", "card": "K", "from": "%s:AF-left" % tp, "to": "%s:AF-center" % tp, "cause": "move"},
+                  {"type": "move", "card": "I", "to": "%s:AF-center" % tp, "cause": "with"},
+                  {"type": "move", "card": "X1", "to": "%s:AF-center" % tp, "cause": "with"},
+                  {"type": "move", "card": "X2", "to": "%s:AF-center" % tp, "cause": "with"},
+                  {"type": "move", "card": "K", "to": "%s:AF-left" % tp, "cause": "rearrange"},
+                  {"type": "move", "card": "I", "to": "%s:AF-left" % tp, "cause": "with"},
+                  {"type": "move", "card": "X1", "to": "%s:AF-left" % tp, "cause": "with"},
+                  {"type": "move", "card": "X2", "to": "%s:AF-left" % tp, "cause": "with"}]
+    fam.add("carried-cards-move", "A character's item and 下 go with it",
+            " ".join([fam.quote("1510/移動", "フィールド間の移動は除きます。"),
+                      "K moves to AF-center, then is put back at AF-left: its item I and its 下 X1, X2 each time."]),
+            ["1510/移動", "1580:移動#4", "1580:入れ替える#4"], ["processing", "move"], s.setup(),
+            declared(s, {"choose": order, "for": "order", "by": tp}),
+            {"events": exp_events,
+             "state": {tp: {"AF-left": [{"card": "K", "under": ["X1", "X2"]}, {"card": "I", "item": True}]}}})
+    # a card of the opponent's on the user's field goes to its owner's trash; the order of `all`
+    for turn in (3, 4):
+        s = Scene(turn=turn)
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+            {"discard": {"all": {"who": "any", "row": "AF"}}}]}])
+        s.char("P1", "AF-left", "A1")
+        s.char("P1", "AF-right", "B1", owner="P2")
+        s.char("P2", "AF-left", "A2")
+        s.char("P2", "AF-center", "B2")
+        first = ["A1", "B1", "A2", "B2"] if tp == "P1" else ["A2", "B2", "A1", "B1"]
+        fam.add("discard-all-%s" % tp.lower(), "Every AF character discarded (%s's turn)" % tp,
+                " ".join([fam.quote("1510:破棄#2", "指定されたカードをゴミ箱に移動します。"),
+                          fam.quote("0201/持ち主"),
+                          "B1, on P1's field, is P2's: it goes to P2's trash. The turn player's cards are processed first: "
+                          "%s." % ", ".join(first)]),
+                ["1510:破棄#2", "0201/持ち主", "1510:X枚破棄"], ["processing", "discard"], s.setup(), declared(s),
+                {"events": [{"type": "move", "card": c, "cause": "discard"} for c in first],
+                 "state": {"P1": {"trash": ["A1"]}, "P2": {"trash": ["B1", "A2", "B2"] if tp == "P1" else ["A2", "B2", "B1"]}}})

@@ -42,6 +42,10 @@ class Scene:
         self.zones[p].setdefault(zone, []).append(cid)
         return cid
 
+    def lead(self, cid):
+        """List `cid` first among the setup's cards (an engine's first card: its index 0)."""
+        self.cards = {cid: self.cards[cid], **{k: v for k, v in self.cards.items() if k != cid}}
+
     def deck(self, p):
         return list(self.zones[p].get("deck", []))
 

@@ -564,9 +564,9 @@ class Declare:
             return
         o = d["targets"][0]
         a_at, o_at = self.field_of(card), self.field_of(o)
-        instr = {"rearrange": ["%s:%s" % a_at, "%s:%s" % o_at],
-                 "order": {card: "%s:%s" % o_at, o: "%s:%s" % a_at}}
-        self.rearrange(self.ctx(d["player"], card, d["ref"], decl=d), instr)
+        instr = {"rearrange": ["%s:%s" % a_at, "%s:%s" % o_at]}
+        self.rearrange(self.ctx(d["player"], card, d["ref"], decl=d), instr,
+                       order={card: "%s:%s" % o_at, o: "%s:%s" % a_at})
 
     def support_resolve(self, d):
         s, t, p = d["card"], d["targets"][0], d["player"]

@@ -22,11 +22,23 @@ VERBS = ("draw", "discard", "mill", "to_hand", "to_deck", "shield", "charge", "r
          "battle_damage", "interrupt", "no_untap", "warm_up", "priority", "support_stats", "win",
          "lose", "marker")
 UNTIL = {"turn": "turn", "battle": "battle", "game": "game"}
+# the keys each verb allows beside itself and "optional" (the vocabulary page, "Instructions")
+KEYS = {"draw": "who", "mill": "who", "to_deck": "at", "shield": "who", "charge": "target then",
+        "recover": "who", "look_top": "who", "pick": "who then", "search": "count then who",
+        "reveal": "to", "conceal": "to", "aside": "then", "use": "field free", "mod": "target until",
+        "swap": "target until", "move": "to", "enter": "field", "gain_ability": "target until",
+        "lose_ability": "target until", "cannot_use": "target until", "gain_basic": "target until",
+        "lose_basic": "target until", "attribute": "target lose until", "disable": "until",
+        "forbid": "target until", "participate": "target", "warm_up": "who",
+        "support_stats": "target until"}
 
 
 def verb_of(instr):
     for v in VERBS:
         if v in instr:
+            extra = set(instr) - {v, "optional"} - set(KEYS.get(v, "").split())
+            if extra:
+                raise CaseError("unknown key %s for %r" % (sorted(extra)[0], v))
             return v
     raise CaseError("no known instruction in %r" % instr)
 
@@ -210,8 +222,12 @@ class Process:
             if card is None or self.field_of(card) is None:
                 return False
             at = self.field_of(card)
+            if spec.get("adjacent"):
+                self.rule("0300/隣接")
             if spec.get("adjacent") and not adjacent(at, fl):
                 return False
+            if "direction" in spec:
+                self.rule("0300/方向")
             if "direction" in spec and fl not in ray(chooser, at[0], at[1], spec["direction"]):
                 return False
         return True
@@ -530,14 +546,14 @@ class Process:
         self.provide("move", False, card, to[0])
         return True
 
-    def rearrange(self, ctx, instr):
+    def rearrange(self, ctx, instr, order=None):
+        """1580:入れ替える; `order` given (オーダーチェンジ's swap) or chosen by the user."""
         places = [self.choose_field(ctx["user"], None, s) for s in instr["rearrange"]]
         chars = [self.char_at(*pl) for pl in places]
         chars = [c for c in chars if c is not None]
         self.rule("1580:入れ替える", "1580:入れ替える#1")
         self.provide("rearrange", True, None, ctx["user"])
         self.rule("1580:入れ替える#2", "1580:入れ替える#3", "1580:入れ替える/タイミングの提供の禁止")
-        order = instr.get("order")
         labels = ["%s:%s" % pl for pl in places]
         if order is None:
             order = self.ask("order", ctx["user"], lambda v: isinstance(v, dict), ("assign", chars, labels))
