@@ -77,8 +77,10 @@ static void add(ly_game *g, int card, int name)
     ly_ref refs[32];
     size_t n = ly_basics(g, card, b, refs, 32);
     for (size_t i = 0; i < n; i++)
-        if (b[i]->name == name)
+        if (b[i]->name == name) {
+            RULE(g->run, "0902/使用者");     /* the character's user */
             ly_trigger_add(g, refs[i], ly_user_of(g, card), card);
+        }
 }
 
 static int count_chars(const ly_game *g, int p)

@@ -130,6 +130,7 @@ class Triggers:
     def add_basic(self, card, name):
         for b, ref in self.basics(card):
             if b.name == name:
+                self.rule("0902/使用者")
                 self.trigger_add(ref, self.user(card), card)
 
     def count_chars(self, p):
