@@ -9,7 +9,9 @@
  *   0100/人数    the state names the two players P1 and P2 and nobody else;
  *   0101/…      each player has its deck, hand, trash, shield, 横, declaration zone and six fields;
  *   0310/上限, 0310/キャラクターカードの重複の禁止, 0310/エリアカードの重複の禁止, 0229's item
- *              limits: a field holds at most one character, one item (on it) and one area;
+ *              limits: a field holds at most one character, one item (on it) and one area; two
+ *              items where one was equipped during the run break アイテムカードの重複の禁止 (the
+ *              later one is discarded), else アイテムカードの上限;
  *   0420/順序/順序の変更の禁止  a deck's cards keep their order unless it is shuffled;
  * and, on a final state that carries a `view`, who sees what (view.c). */
 #include "lycee.h"
@@ -67,7 +69,7 @@ static bool is_flag(const json_t *o, const char *key)
 static int shape(inv_ctx *x, const json_t *setup, const json_t *state, void *ctx)
 {
     (void)setup;
-    (void)ctx;
+    const ly_run *run = ctx;
     static const char *const zone_clauses[][2] = {
         {"deck", "0101/デッキ"}, {"hand", "0101/手札"}, {"trash", "0101/ゴミ箱"},
         {"shield", "0101/シールド"}, {"aside", "0101/横"}, {"declared", "0101/宣言状態カード置き場"}};
@@ -100,10 +102,14 @@ static int shape(inv_ctx *x, const json_t *setup, const json_t *state, void *ctx
                 return inv_broken(x, "0101/場", "%s's 場 has no field %s in the state",
                                   players[p], name);
             int chars = 0, items = 0, areas = 0;
+            bool equipped = false;
             for (size_t i = 0; i < json_array_size(a); i++) {
                 const json_t *o = json_array_get(a, i);
-                if (is_flag(o, "item"))
+                if (is_flag(o, "item")) {
                     items++;
+                    equipped = equipped ||
+                               ly_seen_equipped(run, json_string_value(json_object_get(o, "card")));
+                }
                 else if (is_flag(o, "area"))
                     areas++;
                 else
@@ -115,6 +121,10 @@ static int shape(inv_ctx *x, const json_t *setup, const json_t *state, void *ctx
             if (areas > 1)
                 return inv_broken(x, "0310/エリアカードの重複の禁止", "%s:%s holds %d areas",
                                   players[p], name, areas);
+            if (items > 1 && equipped)
+                return inv_broken(x, "0229/カード置き場/アイテムカードの重複の禁止",
+                                  "%s:%s keeps %d items, one equipped during the run", players[p],
+                                  name, items);
             if (items > 1)
                 return inv_broken(x, "0229/カード置き場/アイテムカードの上限",
                                   "%s:%s holds %d items", players[p], name, items);
