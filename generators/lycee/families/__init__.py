@@ -5,6 +5,7 @@ the document. Beside the families: scene.py (setups), play.py (scripts played by
 Builder and the parts of a run a family states as its expectation)."""
 
 import common
+from common.attribution import mentioning, strings_in
 
 from ..model import replay
 
@@ -23,6 +24,17 @@ class Family(common.Family):
 
     def replay(self, case):
         return replay(case)
+
+    def state_events(self, path, value, events):
+        """A player's zone: the events that name the place ("P2:trash") or a card it holds; the
+        turn: the turn and phase events; the result: the losses and the game's end; anything else
+        (a player's whole state, a value): every event."""
+        if len(path) == 2 and path[0] in ("P1", "P2"):
+            return mentioning({"%s:%s" % path} | strings_in(value), events)
+        kinds = {"turn": ("turn", "phase"), "result": ("lose", "game-end")}.get(path[0])
+        if kinds and len(path) == 1:
+            return [k for k, e in enumerate(events) if e["type"] in kinds]
+        return range(len(events))
 
     def add(self, name, title, description, clauses, tags, setup, script, expect):
         """common.Family.add, a clause the family names twice declared once."""
