@@ -2,7 +2,8 @@
  * (oracle/games/lycee/): a faithful observation passes and lists the invariant clauses; each
  * property broken on purpose is named by its clause: card conservation (1510/移動), owners'
  * zones (0201/持ち主), the players (0100/人数) and their zones (0101/…), a field's limits (0310,
- * 0229), a deck's order (0420/順序/順序の変更の禁止), who sees what (0310/公開 … 0201/公開・非公開~r1). */
+ * 0229), a deck's order (0420/順序/順序の変更の禁止), the game's end (0502/判定#A, 0502/勝敗,
+ * 0502/引き分け), who sees what (0310/公開 … 0201/公開・非公開~r1). */
 #include "oracle/games/invariant.h"
 
 #include <setjmp.h>
@@ -39,6 +40,7 @@ typedef struct parts {
     const char *extra_player;
     const char *p1_sees, *p2_sees;
     const char *more_events;
+    const char *result;
 } parts;
 
 static parts faithful(void)
@@ -54,7 +56,7 @@ static parts faithful(void)
         .extra_player = "",
         .p1_sees = "['C1', 'X1', 'R1', 'H1', 'D1', 'T1', 'S1', 'C2', 'I2']",
         .p2_sees = "['C1', 'X1', 'R1', 'T1', 'S1', 'C2', 'I2', 'N1']",
-        .more_events = ""};
+        .more_events = "", .result = "null"};
 }
 
 static void field_list(char *buf, size_t n, const char *player, const parts *p)
@@ -99,12 +101,12 @@ static const char *check(const parts *p, inv_report *r)
     snprintf(obs, sizeof obs,
              "{'events': [%s%s],"
              " 'state': {'turn': {'number': 3, 'player': 'P1', 'first': 'P1', 'phase': 'main', 'battle': null},"
-             "  'result': null,"
+             "  'result': %s,"
              "  'P1': {'deck': %s, 'hand': %s, 'trash': %s, 'shield': %s, 'aside': [], 'declared': [],"
              "         'removed': [], %s},"
              "  'P2': {'deck': %s, 'hand': %s, %s, %s%s}%s,"
              "  'view': {'P1': {'sees': %s, 'counts': {}}, 'P2': {'sees': %s, 'counts': {}}}}}",
-             events_text, p->more_events, p->p1_deck, p->p1_hand, p->p1_trash, p->p1_shield, f1,
+             events_text, p->more_events, p->result, p->p1_deck, p->p1_hand, p->p1_trash, p->p1_shield, f1,
              p->p2_deck, p->p2_hand, p->p2_rest, f2, p->p2_extra, p->extra_player, p->p1_sees,
              p->p2_sees);
     json_t *setup = quoted(setup_text), *o = quoted(obs);
@@ -148,7 +150,7 @@ static void a_faithful_run_passes_and_lists_the_clauses(void **state)
         "0101/シールド", "0101/横", "0101/宣言状態カード置き場", "0310/上限",
         "0310/キャラクターカードの重複の禁止", "0310/エリアカードの重複の禁止",
         "0229/カード置き場/アイテムカードの上限", "0229/カード置き場/アイテムカードの重複の禁止",
-        "0420/順序/順序の変更の禁止", "0310/公開", "0430/公開", "0400/公開", "0450/公開", "0410/公開",
+        "0420/順序/順序の変更の禁止", "0502/判定#A", "0502/勝敗", "0502/引き分け", "0310/公開", "0430/公開", "0400/公開", "0450/公開", "0410/公開",
         "0420/公開", "0201/公開・非公開~r1"};
     for (size_t i = 0; i < sizeof clauses / sizeof *clauses; i++)
         if (!inv_was_checked(&r, clauses[i]))
@@ -288,6 +290,53 @@ static void a_deck_reordered(void **state)
     expect_kept(&p);
 }
 
+/* --- the game's end --------------------------------------------------------------------------- */
+
+/* P2 draws its last two cards: its deck is empty. */
+static parts p2_deck_drawn(void)
+{
+    parts p = faithful();
+    p.p2_deck = "[]";
+    p.p2_hand = "['N1', 'E1', 'E2']";
+    p.more_events = ", {'type': 'move', 'step': 1, 'card': 'E1', 'from': 'P2:deck', 'to': 'P2:hand', 'cause': 'draw'},"
+                    " {'type': 'move', 'step': 1, 'card': 'E2', 'from': 'P2:deck', 'to': 'P2:hand', 'cause': 'draw'}";
+    p.p2_sees = "['C1', 'X1', 'R1', 'T1', 'S1', 'C2', 'I2', 'N1', 'E1', 'E2']";
+    return p;
+}
+
+static void a_deck_out_while_the_game_goes_on(void **state)
+{
+    (void)state;
+    parts p = p2_deck_drawn();
+    expect_broken(&p, "0502/判定#A");
+    p.more_events = ", {'type': 'move', 'step': 1, 'card': 'E1', 'from': 'P2:deck', 'to': 'P2:hand', 'cause': 'draw'},"
+                    " {'type': 'move', 'step': 1, 'card': 'E2', 'from': 'P2:deck', 'to': 'P2:hand', 'cause': 'draw'},"
+                    " {'type': 'lose', 'step': 1, 'player': 'P2', 'why': 'deck'},"
+                    " {'type': 'game-end', 'step': 1, 'winner': 'P1'}";
+    p.result = "{'winner': 'P1'}";
+    expect_kept(&p);
+    /* the same losses, the wrong winner */
+    p.result = "{'winner': 'P2'}";
+    expect_broken(&p, "0502/勝敗");
+}
+
+static void a_result_without_its_losses(void **state)
+{
+    (void)state;
+    parts p = faithful();
+    p.result = "{'winner': 'P1'}";
+    expect_broken(&p, "0502/勝敗");
+    p.result = "{'draw': true}";
+    expect_broken(&p, "0502/引き分け");
+    p.more_events = ", {'type': 'lose', 'step': 1, 'player': 'P1', 'why': 'effect'},"
+                    " {'type': 'lose', 'step': 1, 'player': 'P2', 'why': 'effect'}";
+    expect_kept(&p);
+    p.result = "{'winner': 'P1'}";
+    expect_broken(&p, "0502/引き分け");
+    p.result = "null";
+    expect_broken(&p, "0502/勝敗");
+}
+
 /* --- who sees what ----------------------------------------------------------------------------- */
 
 static void seeing_too_much_or_too_little(void **state)
@@ -365,6 +414,8 @@ int main(void)
         cmocka_unit_test(two_items_on_a_character),
         cmocka_unit_test(an_item_without_a_character),
         cmocka_unit_test(a_deck_reordered),
+        cmocka_unit_test(a_deck_out_while_the_game_goes_on),
+        cmocka_unit_test(a_result_without_its_losses),
         cmocka_unit_test(seeing_too_much_or_too_little),
         cmocka_unit_test(a_revealed_card),
         cmocka_unit_test(a_card_face_down),

@@ -13,9 +13,13 @@
  *              items where one was equipped during the run break アイテムカードの重複の禁止 (the
  *              later one is discarded), else アイテムカードの上限;
  *   0420/順序/順序の変更の禁止  a deck's cards keep their order unless it is shuffled;
+ *   0502/判定#A  a game whose final state shows a player's deck empty has ended;
+ *   0502/勝敗, 0502/引き分け  the result agrees with the `lose` events: the winner is the player
+ *              who did not lose, a draw is both losing (outcome.h);
  * and, on a final state that carries a `view`, who sees what (view.c). */
 #include "lycee.h"
 #include "oracle/games/conservation.h"
+#include "oracle/games/outcome.h"
 
 #include <string.h>
 
@@ -55,8 +59,12 @@ static int on_move(inv_ctx *x, const cons_rules *r, cons_card *c, cons_place fro
     return 0;
 }
 
+static const outcome_rules outcome = {.players = players, .nplayers = 2, .clause = "0502/勝敗",
+                                       .draw_clause = "0502/引き分け"};
+
 static void on_event(const json_t *ev, const char *type, void *ctx)
 {
+    outcome_note(&outcome, ev, type, ((ly_run *)ctx)->lost);
     ly_seen_event(ctx, ev, type);
 }
 
@@ -179,13 +187,29 @@ static int deck_order(inv_ctx *x, const json_t *setup, const json_t *state, cons
     return 0;
 }
 
+/* 0502/判定#A: a deck at 0 cards ends the game at once, so a final state still going on has
+ * none. */
+static int deck_out(inv_ctx *x, const json_t *state)
+{
+    inv_checked(x, "0502/判定#A");
+    const json_t *result = json_object_get(state, "result");
+    for (int p = 0; p < 2 && (!result || json_is_null(result)); p++) {
+        const json_t *deck = json_object_get(json_object_get(state, players[p]), "deck");
+        if (json_is_array(deck) && json_array_size(deck) == 0)
+            return inv_broken(x, "0502/判定#A", "%s's deck is empty and the game goes on",
+                              players[p]);
+    }
+    return 0;
+}
+
 static void check(inv_ctx *x, const json_t *setup, const json_t *obs)
 {
     const json_t *state = json_object_get(obs, "state");
     ly_run run;
     ly_run_init(&run);
     if (cons_check(x, &rules, setup, obs, &run) == 0 && json_object_get(state, "P1") &&
-        deck_order(x, setup, state, &run) == 0)
+        deck_order(x, setup, state, &run) == 0 && deck_out(x, state) == 0 &&
+        outcome_check(x, &outcome, state, run.lost) == 0)
         ly_view_check(x, state, &run);
     ly_run_free(&run);
 }

@@ -24,6 +24,7 @@ typedef struct ly_run {
     ly_seen *v;
     size_t n, cap;
     bool shuffled[2];
+    bool lost[2];                /* a `lose` event named the player (outcome.h) */
 } ly_run;
 
 void ly_run_init(ly_run *r);
