@@ -4,10 +4,39 @@ checked against the run's trace, but for the invariants the oracle's judge check
 the document. Beside the families: scene.py (setups), play.py (scripts played by the model's
 Builder and the parts of a run a family states as its expectation)."""
 
+import re
+
 import common
 from common.attribution import mentioning, strings_in
 
 from ..model import replay
+
+
+# A dated amendment written into the text: 「(2022/10/21 追記)」, 「(2023/02/15 修正・追記)」,
+# 「(2018年4月27日追記)」, 「NOTE:2019/04/26 用語を整理」 (0001/主旨's revision history is no amendment
+# of a rule: its dates are followed by the release they came with).
+AMENDED = re.compile(r"(\d{4})[/年](\d{1,2})[/月](\d{1,2})日?\s*(?:追記|修正|用語)")
+
+
+def amendments(index):
+    """{clause id: "YYYY-MM-DD"} of the clauses the text marks as added or changed on a date."""
+    out = {}
+    for cid in index.order:
+        m = AMENDED.search(index.entry(cid).get("raw", ""))
+        if m:
+            out[cid] = "%s-%02d-%02d" % (m.group(1), int(m.group(2)), int(m.group(3)))
+    return out
+
+
+def amendment_tags(amended, clauses):
+    """The `amendment:DATE` tags of a case declaring `clauses`: a clause amended, or one under it
+    (its items, notes, sub-rules), depends on the amended text."""
+    dates = set()
+    for c in clauses:
+        for a, date in amended.items():
+            if c == a or (c.startswith(a) and c[len(a)] in "/#~:"):
+                dates.add(date)
+    return ["amendment:" + d for d in sorted(dates)]
 
 
 class Family(common.Family):
@@ -37,6 +66,10 @@ class Family(common.Family):
         return range(len(events))
 
     def add(self, name, title, description, clauses, tags, setup, script, expect):
-        """common.Family.add, a clause the family names twice declared once."""
+        """common.Family.add, a clause the family names twice declared once, and the tags of the
+        dated amendments its clauses depend on."""
         unique = list(dict.fromkeys(clauses))
+        if not hasattr(self, "amended"):
+            self.amended = amendments(self.index)
+        tags = list(dict.fromkeys(list(tags) + amendment_tags(self.amended, unique)))
         return super().add(name, title, description, unique, tags, setup, script, expect)
