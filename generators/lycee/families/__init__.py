@@ -1,8 +1,7 @@
 """The families of lycee, one module per family of clauses (lycee.FAMILIES), and `Family`, what
 they share beyond common.Family: each case replayed by the game's model and its declared clauses
 checked against the run's trace, but for the invariants the oracle's judge checks on every run of
-the document. Beside the families: scene.py (setups), play.py (scripts played by the model's
-Builder and the parts of a run a family states as its expectation)."""
+the document, and the tags of the text's dated amendments. Beside the families: scene.py (setups)."""
 
 import re
 
