@@ -33,6 +33,8 @@ def generate(ctx):
     still_more(fam)
     last_details(fam)
     filters_and_ends(fam)
+    legal_basics(fam)
+    battle_end_leave(fam)
     return fam.cases
 
 
@@ -751,3 +753,35 @@ def filters_and_ends(fam):
                       "K's AP +2 and L's DP +3 both end: turn 4 sees them at 1."]),
             ["0510/能力値修正の消失"], ["edges", "turn"], s.setup(), [],
             {"state": {"turn": {"number": 4}, tp: {"AF-left": [{"card": "K", "ap": 1}], "AF-right": [{"card": "L", "dp": 1}]}}})
+
+
+def legal_basics(fam):
+    """A character with two basic abilities: the legal set lists each, then the attack."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-center", "Q", basics=[{"name": "step", "cost": ["0"]}, {"name": "side-step", "cost": ["0"]}])
+    fam.add("legal-two-basics", "The legal set with two basic abilities",
+            " ".join([fam.quote("0812/行動の主要素の指定~r1"),
+                      "Q (AF-center) may step back to DF-center or side-step to AF-left or AF-right, and attack."]),
+            ["0812/行動の主要素の指定~r1"], ["edges", "legal"], s.setup(), [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "basic", "card": "Q", "ability": 0},
+                                               {"do": "basic", "card": "Q", "ability": 1},
+                                               {"do": "attack", "card": "Q"}, {"do": "pass"}]}]})
+
+
+def battle_end_leave(fam):
+    """The attacker discarded by a trigger of the battle's end timing: the battle is ending, no
+    interruption (0850/バトルの中断 applies while it goes on)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "battle-end"},
+                                            "effect": [{"discard": {"all": {"name": "A"}}}, {"marker": "W"}]}])
+    fam.add("battle-end-attacker-leaves", "The attacker leaves at the battle's end timing",
+            " ".join([fam.quote("0850/バトルの中断"), fam.quote("0850/バトル終了時"),
+                      "W discards A at the battle's end: the battle is already ending, nothing is interrupted."]),
+            ["0850/バトル終了時"], ["edges", "battle"], s.setup(),
+            [{"do": "attack", "card": "A"}] + battle_script(ntp, ask=False),
+            {"state": {tp: {"AF-left": [], "trash": ["A"]}},
+             "events": [{"type": "marker", "name": "W"}],
+             "absent": [{"type": "interrupt"}]})
