@@ -35,6 +35,7 @@ def generate(ctx):
     filters_and_ends(fam)
     legal_basics(fam)
     battle_end_leave(fam)
+    attacker_moved(fam)
     return fam.cases
 
 
@@ -785,3 +786,22 @@ def battle_end_leave(fam):
             {"state": {tp: {"AF-left": [], "trash": ["A"]}},
              "events": [{"type": "marker", "name": "W"}],
              "absent": [{"type": "interrupt"}]})
+
+
+def attacker_moved(fam):
+    """The attacker moved to another field during the battle: lost from its field, the battle is
+    interrupted (no deck damage)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A", dmg=2)
+    s.char(tp, "DF-right", "U", abilities=[{"kind": "declare", "timing": ["battle-tp"],
+                                            "effect": [{"move": {"all": {"name": "A"}}, "to": "AF-center"}]}])
+    fam.add("battle-attacker-moved", "The attacker moved to another field during its battle",
+            " ".join([fam.quote("0850/バトルの中断"),
+                      "U moves A from AF-left, where it attacked, to AF-center: the battle is interrupted, "
+                      "%s's deck takes no damage." % ntp]),
+            ["0850/バトルの中断"], ["edges", "battle"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "pass", "by": ntp}, {"do": "ability", "card": "U", "ability": 0},
+             {"do": "pass", "by": ntp}],
+            {"state": {tp: {"AF-left": [], "AF-center": [{"card": "A"}]}, ntp: {"deck": s.deck(ntp)}},
+             "events": [{"type": "interrupt"}], "absent": [{"type": "damage"}]})
