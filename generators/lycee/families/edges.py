@@ -36,6 +36,8 @@ def generate(ctx):
     legal_basics(fam)
     battle_end_leave(fam)
     attacker_moved(fam)
+    several_moved(fam)
+    value_filters(fam)
     return fam.cases
 
 
@@ -805,3 +807,43 @@ def attacker_moved(fam):
              {"do": "pass", "by": ntp}],
             {"state": {tp: {"AF-left": [], "AF-center": [{"card": "A"}]}, ntp: {"deck": s.deck(ntp)}},
              "events": [{"type": "interrupt"}], "absent": [{"type": "damage"}]})
+
+
+def several_moved(fam):
+    """1580:X体移動 with two characters: each moved in turn, the second to what the first left."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-center", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"who": "you", "row": "AF"}}, "to": {"row": "DF", "empty": True}}]}])
+    s.char(tp, "AF-left", "K")
+    s.char(tp, "AF-right", "L")
+    fam.add("move-two-characters", "Two characters moved by one instruction",
+            " ".join([fam.quote("1580:X体移動#1"), fam.quote("1580:X体移動#2"),
+                      "K goes to DF-left (chosen of DF-left and DF-right), then L to DF-right, the one left."]),
+            ["1580:X体移動#1", "1580:X体移動#2"], ["edges", "move"], s.setup(),
+            declared(s, "U", {"choose": "%s:DF-left" % tp, "for": "field", "by": tp}),
+            {"state": {tp: {"AF-left": [], "AF-right": [], "DF-left": [{"card": "K"}], "DF-right": [{"card": "L"}]}}})
+
+
+def value_filters(fam):
+    """Filters by AP bounds (each bound included), EX and 行動状態, one instruction each."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", ap=0, ex=0, abilities=[{"kind": "declare", "effect": [
+        {"mod": {"dp": 1}, "target": {"all": {"who": "you", "ap_min": 3}}},
+        {"mod": {"sp": 1}, "target": {"all": {"who": "you", "ap_max": 3}}},
+        {"mod": {"dmg": 1}, "target": {"all": {"who": "you", "ex": 2}}},
+        {"mod": {"ap": 1}, "target": {"all": {"who": "you", "tapped": True}}}]}])
+    s.char(tp, "AF-left", "K", ap=2, ex=1)
+    s.char(tp, "AF-center", "L", ap=3, ex=2)
+    s.char(tp, "AF-right", "M", ap=4, ex=2)
+    s.tapped.append("L")
+    fam.add("value-filters", "Filters by AP from and up to 3, by EX 2 and by 行動済み",
+            " ".join([fam.quote("1580:能力値修正"),
+                      "DP +1 to AP 3 or more (L, M); SP +1 to AP 3 or less (U, K, L); DMG +1 to EX 2 (L, M); "
+                      "AP +1 to the 行動済み (L)."]),
+            ["1580:能力値修正"], ["edges", "filters"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "K", "ap": 2, "dp": 1, "sp": 2, "dmg": 1}],
+                            "AF-center": [{"card": "L", "ap": 4, "dp": 2, "sp": 2, "dmg": 2}],
+                            "AF-right": [{"card": "M", "ap": 4, "dp": 2, "sp": 1, "dmg": 2}],
+                            "DF-left": [{"card": "U", "ap": 0, "dp": 1, "sp": 2, "dmg": 1}]}}})
