@@ -38,6 +38,7 @@ def generate(ctx):
     attacker_moved(fam)
     several_moved(fam)
     value_filters(fam)
+    same_name_kinds(fam)
     return fam.cases
 
 
@@ -847,3 +848,19 @@ def value_filters(fam):
                             "AF-center": [{"card": "L", "ap": 4, "dp": 2, "sp": 2, "dmg": 2}],
                             "AF-right": [{"card": "M", "ap": 4, "dp": 2, "sp": 1, "dmg": 2}],
                             "DF-left": [{"card": "U", "ap": 0, "dp": 1, "sp": 2, "dmg": 1}]}}})
+
+
+def same_name_kinds(fam):
+    """同名 between a character and an event of the same written name: a character's card name is
+    its name with its subname (0211/キャラクター名・サブネーム), so the event is not 同名."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", name="X", abilities=[{"kind": "declare", "effect": [
+        {"to_hand": {"all": {"who": "you", "zone": "trash", "same_name": True}}}]}])
+    s.put(tp, "trash", "T1", name="X")
+    s.put(tp, "trash", "E1", type="event", name="X", abilities=[{"effect": [{"marker": "E1"}]}])
+    fam.add("same-name-character-event", "同名: a character and an event both written X",
+            " ".join([fam.quote("0211/同名(同カード名)"),
+                      "T1, a character X like U, comes to the hand; E1, an event X, is not 同名 with U: it stays."]),
+            ["0211/同名(同カード名)"], ["edges", "names", fam.reading("LY-NAME-KINDS")], s.setup(), declared(s),
+            {"state": {tp: {"hand": ["T1"], "trash": ["E1"]}}})
