@@ -39,6 +39,7 @@ def generate(ctx):
     several_moved(fam)
     value_filters(fam)
     same_name_kinds(fam)
+    move_destination_filled(fam)
     return fam.cases
 
 
@@ -864,3 +865,24 @@ def same_name_kinds(fam):
                       "T1, a character X like U, comes to the hand; E1, an event X, is not 同名 with U: it stays."]),
             ["0211/同名(同カード名)"], ["edges", "names", fam.reading("LY-NAME-KINDS")], s.setup(), declared(s),
             {"state": {tp: {"hand": ["T1"], "trash": ["E1"]}}})
+
+
+def move_destination_filled(fam):
+    """A trigger of 「移動するとき」 waits for the processing's end (0902/解決~n1): K has moved by
+    then, and the character it puts on K's new field is discarded (0310)."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"name": "K"}}, "to": "AF-right"}]}])
+    s.char(tp, "AF-left", "K")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "move", "when": "before"},
+                                            "effect": [{"enter": {"all": {"who": "you", "zone": "hand", "name": "H"}},
+                                                        "field": "AF-right"}]}])
+    s.put(tp, "hand", "H", name="H")
+    fam.add("move-trigger-after-processing", "A 「移動するとき」 trigger resolved after the move",
+            " ".join([fam.quote("1580:移動#2"), fam.quote("0902/解決~n1"),
+                      fam.quote("0310/キャラクターカードの上限を超えた登場の禁止", "そのキャラクターカードは登場することなく破棄されます。"),
+                      "K moves to AF-right; W's trigger then puts H onto AF-right, which K holds: H is discarded."]),
+            ["1580:移動#2", "0902/解決~n1", "0310/キャラクターカードの上限を超えた登場の禁止"], ["edges", "move"], s.setup(),
+            declared(s),
+            {"state": {tp: {"AF-left": [], "AF-right": [{"card": "K"}], "hand": [], "trash": ["H"]}}})
