@@ -40,6 +40,9 @@ def generate(ctx):
     value_filters(fam)
     same_name_kinds(fam)
     move_destination_filled(fam)
+    opponents_last_field(fam)
+    damage_to_first_card(fam)
+    continuous_forbid(fam)
     return fam.cases
 
 
@@ -886,3 +889,46 @@ def move_destination_filled(fam):
             ["1580:移動#2", "0902/解決~n1", "0310/キャラクターカードの上限を超えた登場の禁止"], ["edges", "move"], s.setup(),
             declared(s),
             {"state": {tp: {"AF-left": [], "AF-right": [{"card": "K"}], "hand": [], "trash": ["H"]}}})
+
+
+def opponents_last_field(fam):
+    """A move to the opponent's empty fields when one is left: taken, no choice asked."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"name": "K"}}, "to": {"who": "opponent", "empty": True}}]}])
+    s.char(tp, "AF-left", "K")
+    for i, f in enumerate(("AF-center", "AF-right", "DF-left", "DF-center", "DF-right")):
+        s.char(ntp, f, "N%d" % (i + 1))
+    fam.add("move-to-opponents-last-field", "A move to the opponent's only empty field",
+            " ".join([fam.quote("1580:移動/異なる持ち主のフィールドへの移動"),
+                      "%s's AF-left is its only empty field: K goes there, no choice asked." % ntp]),
+            ["1580:移動/異なる持ち主のフィールドへの移動"], ["edges", "move"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": []}, ntp: {"AF-left": [{"card": "K"}]}}})
+
+
+def damage_to_first_card(fam):
+    """Deck damage when the defending deck's top card is the setup's first card."""
+    s = Scene(decks=(6, 3))
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A", dmg=2)
+    top = s.deck(ntp)[0]
+    s.lead(top)
+    fam.add("damage-first-card-on-top", "Deck damage with the setup's first card on top of the deck",
+            " ".join([fam.quote("0850:バトル結果/デッキへのダメージ"),
+                      "A's DMG 2 discards %s's top two cards, the first being the setup's first card." % ntp]),
+            ["0850:バトル結果/デッキへのダメージ"], ["edges", "battle", fam.reading("LY-DAMAGE-TOP")], s.setup(),
+            [{"do": "attack", "card": "A"}] + battle_script(ntp, ask=False),
+            {"state": {ntp: {"deck": s.deck(ntp)[2:], "trash": s.deck(ntp)[:2]}}})
+
+
+def continuous_forbid(fam):
+    """A continuous 「攻撃できない」 forbids the attack and nothing else: the character is tapped."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "K", abilities=[{"kind": "continuous", "continuous": [{"forbid": "attack", "target": "this"}]}])
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"tap": {"all": {"name": "K"}}}]}])
+    fam.add("continuous-forbid-attack-tap", "A continuous 「攻撃できない」 and a tap",
+            " ".join([fam.quote("1500/否定の優先"), "K may not attack by its own continuous effect; U taps it all the same."]),
+            ["1580:行動済み状態にする(行動済みにする)"], ["edges", "forbid"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "K", "tapped": True}]}}})
