@@ -91,9 +91,7 @@ json_t *ly_legal(ly_game *g, int player, unsigned tim)
         for (size_t k = 0; source && k < c->nabil; k++) {
             ly_decl d = decl_of(g, LY_A_OTHER, player, card, tim);
             d.ref.index = d.index = (int)k;
-            eng_trace_pause(g->run);
             add(g, out, &d, tim, (int)k);
-            eng_trace_resume(g->run);
         }
     }
     bool must = false;
