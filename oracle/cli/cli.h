@@ -52,5 +52,12 @@ int cli_classes(cli_env *env, int argc, char **argv);
 int cli_repin(cli_env *env, int argc, char **argv);
 int cli_diff(cli_env *env, int argc, char **argv);
 int cli_add_version(cli_env *env, int argc, char **argv);
+int cli_cases(cli_env *env, int argc, char **argv);
+/* `oracle run --dump CASE-ID …` (cli_dump.c): cli_run hands its arguments over. */
+int cli_run_dump(cli_env *env, int argc, char **argv);
+int cli_smoke(cli_env *env, int argc, char **argv);
+int cli_matrix(cli_env *env, int argc, char **argv);
+/* Under `oracle show`: the clause's cases in the latest run, or a line saying there is none. */
+void cli_cases_under_show(cli_env *env, const char *slug, const char *id);
 
 #endif

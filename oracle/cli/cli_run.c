@@ -1,7 +1,9 @@
 /* cli_run.c — `oracle run`: every case (or a filtered slice, or a shard) against the reference
  * engine in-process or any adapter, judged, reported in reports/<run>/. */
 #include "run_docs.h"
+#include "oracle/report/report.h"
 #include "oracle/suite/results.h"
+#include "util/fatal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -9,19 +11,29 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: oracle run [--filter KIND:VALUE]... [--shard K/N] [--expectations FILE]\n"
+    "usage: oracle run [--filter KIND:VALUE]... [--exclude KIND:VALUE]... [--shard K/N]\n"
+    "                  [--expectations FILE] [--write-expectations FILE]\n"
     "                  [--timeout SECONDS] [--max-response BYTES] [--window N] [--cases DIR]\n"
     "                  [--out DIR] [--name NAME] [--no-report] [--allow-stale]\n"
-    "                  [--engine CMD [ARGS...]]\n";
+    "                  [--engine CMD [ARGS...]]\n"
+    "       oracle run --dump CASE-ID [--cases DIR] [--timeout SECONDS] [--engine CMD [ARGS...]]\n";
 
 static const char help[] =
     "Run the cases against an implementation, judge them and write the report.\n\n"
     "  --engine CMD ARGS...  drive an adapter (docs/protocol.md) started as CMD ARGS...; it takes\n"
     "                        the rest of the command line. Default: the reference engine in-process.\n"
     "  --filter KIND:VALUE   doc:SLUG, clause:ID-PREFIX, tag:TAG or id:CASE-ID-PREFIX; repeat it:\n"
-    "                        filters of one kind are alternatives, different kinds all apply\n"
+    "                        filters of one kind are alternatives, different kinds all apply.\n"
+    "                        A value with * ? or [ is a glob matching the whole doc, clause id,\n"
+    "                        tag or case id: --filter 'id:fusion-world/gen/battle/*'\n"
+    "  --exclude KIND:VALUE  leave out the cases it matches (the same kinds and values), whatever\n"
+    "                        the filters admit: --exclude tag:slow\n"
     "  --shard K/N           only shard K of N (a case's shard depends on its id alone)\n"
     "  --expectations FILE   known failures of this implementation, each with a reason\n"
+    "  --write-expectations FILE\n"
+    "                        write the known-failures file of this run to FILE: every case that\n"
+    "                        failed, errored, timed out or crashed, each with the check that\n"
+    "                        failed first as its reason, to be edited and given to --expectations\n"
     "  --timeout SECONDS     per-case time limit of an adapter (default 10)\n"
     "  --max-response BYTES  longest response line accepted from an adapter (default 64 MiB)\n"
     "  --window N            cases sent to an adapter ahead of their answers (default 16; 1: one\n"
@@ -31,7 +43,10 @@ static const char help[] =
     "  --name NAME           the run's directory name (default: the UTC time, YYYYMMDD-HHMMSS)\n"
     "  --no-report           judge and print the summary line only; write no files\n"
     "  --allow-stale         stale clauses do not make the exit status 1: to look at the report\n"
-    "                        of a new version of a document before its cases are reviewed\n\n"
+    "                        of a new version of a document before its cases are reviewed\n"
+    "  --dump CASE-ID        play one case and print what was sent (the request line), what came\n"
+    "                        back (the observation in full, or the status and message), the\n"
+    "                        trace and the verdict; no report. Exit 0 when it passes, 1 when not\n\n"
     "A case counts for a clause only through a pin fresh for the current text, or renumbered\n"
     "to it (the text is the identity); a case whose pin on a clause is suspect (the text\n"
     "changed since the case was written) makes that clause stale, whatever the verdicts, until\n"
@@ -45,7 +60,7 @@ typedef struct run_args {
     run_filter filters[64];
     size_t nfilters;
     int shard_k, shard_n;
-    const char *expectations, *cases_dir, *out_dir, *name;
+    const char *expectations, *write_expectations, *cases_dir, *out_dir, *name;
     bool no_report, allow_stale;
     char **engine;            /* argv of the adapter, NULL-terminated, or NULL */
     drv_adapter_opts opts;
@@ -75,7 +90,7 @@ static int parse_args(int argc, char **argv, run_args *a)
         if (!v)
             return cli_usage_error("run", usage, "unknown option or missing value: %s", o);
         i++;
-        if (strcmp(o, "--filter") == 0) {
+        if (strcmp(o, "--filter") == 0 || strcmp(o, "--exclude") == 0) {
             const char *colon = strchr(v, ':');
             static const char *const kinds[] = {"doc", "clause", "tag", "id"};
             const char *kind = NULL;
@@ -83,10 +98,12 @@ static int parse_args(int argc, char **argv, run_args *a)
                 if ((size_t)(colon - v) == strlen(kinds[k]) && strncmp(v, kinds[k], strlen(kinds[k])) == 0)
                     kind = kinds[k];
             if (!kind || !colon[1])
-                return cli_usage_error("run", usage, "--filter takes doc:, clause:, tag: or id: and a value, not \"%s\"", v);
+                return cli_usage_error("run", usage, "%s takes doc:, clause:, tag: or id: and a value, not \"%s\"", o, v);
             if (a->nfilters == sizeof a->filters / sizeof *a->filters)
                 return cli_usage_error("run", usage, "too many filters");
-            a->filters[a->nfilters++] = (run_filter){kind, colon + 1};
+            a->filters[a->nfilters++] = (run_filter){kind, colon + 1, o[2] == 'e'};
+        } else if (strcmp(o, "--write-expectations") == 0) {
+            a->write_expectations = v;
         } else if (strcmp(o, "--shard") == 0) {
             char extra;
             if (sscanf(v, "%d/%d%c", &a->shard_k, &a->shard_n, &extra) != 2 || a->shard_n < 1
@@ -127,7 +144,7 @@ static int parse_args(int argc, char **argv, run_args *a)
 }
 
 static json_t *run_info(const run_args *a, const driver *drv, const char *name, double seconds,
-                        const char *started)
+                        const char *started, const char *root)
 {
     json_t *cmd = json_null(), *filters = json_array();
     if (a->engine) {
@@ -137,15 +154,16 @@ static json_t *run_info(const run_args *a, const driver *drv, const char *name, 
     }
     for (size_t i = 0; i < a->nfilters; i++) {
         char f[512];
-        snprintf(f, sizeof f, "%s:%s", a->filters[i].kind, a->filters[i].value);
+        snprintf(f, sizeof f, "%s%s:%s", a->filters[i].exclude ? "not " : "", a->filters[i].kind,
+                 a->filters[i].value);
         json_array_append_new(filters, json_string(f));
     }
     char shard[32];
     snprintf(shard, sizeof shard, "%d/%d", a->shard_k, a->shard_n);
-    return json_pack("{s:s, s:{s:s, s:s, s:o}, s:o, s:s, s:f, s:s, s:f}", "name", name, "engine",
+    return json_pack("{s:s, s:{s:s, s:s, s:o}, s:o, s:s, s:f, s:s, s:f, s:s}", "name", name, "engine",
                      "name", drv->name, "version", drv->version, "command", cmd, "filter", filters,
                      "shard", shard, "timeout", a->opts.timeout_s, "started", started, "seconds",
-                     seconds);
+                     seconds, "root", root);
 }
 
 static double seconds_now(void)
@@ -172,10 +190,37 @@ static int select_cases(cli_env *env, const run_docs *rd, const run_config *cfg,
     return 0;
 }
 
+/* --write-expectations FILE: the run's failures as a known-failures file. */
+static int write_expectations(cli_env *env, const char *path, const json_t *results)
+{
+    strbuf b;
+    sb_init(&b);
+    report_expectations(results, &b);
+    char *copy = xstrdup(path);
+    char *slash = strrchr(copy, '/');
+    const char *dir = ".", *base = copy;
+    if (slash) {
+        *slash = '\0';
+        dir = slash == copy ? "/" : copy;
+        base = slash + 1;
+    }
+    int rc = *base ? report_write_file(dir, base, b.p, b.n, &env->dg) : -1;
+    if (!*base)
+        diag_error(&env->dg, path, 0, 0, "--write-expectations needs a file name, not a directory");
+    else if (rc == 0)
+        fprintf(stderr, "oracle run: known failures written to %s (edit each reason; then "
+                        "--expectations %s)\n", path, path);
+    free(copy);
+    sb_free(&b);
+    return rc == 0 ? 0 : EXIT_USAGE;
+}
+
 static int finish(cli_env *env, run_docs *rd, const run_args *a, json_t *results, bool failed,
                   const char *name)
 {
-    int rc = 0;
+    int rc = a->write_expectations ? write_expectations(env, a->write_expectations, results) : 0;
+    if (rc)
+        return rc;
     if (a->no_report) {
         json_t *t = json_object_get(json_object_get(results, "totals"), "cases");
         const char *key;
@@ -202,6 +247,9 @@ int cli_run(cli_env *env, int argc, char **argv)
         printf("%s\n%s", usage, help);
         return EXIT_OK;
     }
+    for (int i = 1; i < argc && strcmp(argv[i], "--engine") != 0; i++)
+        if (strcmp(argv[i], "--dump") == 0)
+            return cli_run_dump(env, argc, argv);
     run_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)
@@ -209,8 +257,11 @@ int cli_run(cli_env *env, int argc, char **argv)
     const char *slugs[64];
     size_t nslugs = 0;
     for (size_t i = 0; i < a.nfilters && nslugs < 64; i++)
-        if (strcmp(a.filters[i].kind, "doc") == 0)
+        if (strcmp(a.filters[i].kind, "doc") == 0 && !a.filters[i].exclude)
             slugs[nslugs++] = a.filters[i].value;
+    for (size_t i = 0; i < nslugs; i++)
+        if (strpbrk(slugs[i], "*?["))   /* a glob of documents: open them all, the filter picks */
+            nslugs = 0;
     run_docs rd;
     rc = cli_run_docs_open(env, &rd, nslugs ? slugs : NULL, nslugs, a.cases_dir);
     driver *drv = NULL;
@@ -243,7 +294,8 @@ int cli_run(cli_env *env, int argc, char **argv)
         bool failed = false;
         for (size_t i = 0; i < json_array_size(cases); i++)
             failed |= runner_status_is_failure(json_string_value(json_object_get(json_array_get(cases, i), "status")));
-        json_t *results = results_build(run_info(&a, drv, a.name ? a.name : name, seconds_now() - t0, started),
+        json_t *results = results_build(run_info(&a, drv, a.name ? a.name : name, seconds_now() - t0, started,
+                                                 rd.root),
                                         rd.v, rd.n, cases);
         rc = finish(env, &rd, &a, results, failed, a.name ? a.name : name);
         json_decref(results);

@@ -34,14 +34,6 @@ static void problem(checker *k, const char *fmt, ...)
     diag_error(k->dg, k->name, 0, 0, "%s", msg);
 }
 
-static bool in_set(const char *s, const char *const *set)
-{
-    for (; *set; set++)
-        if (strcmp(s, *set) == 0)
-            return true;
-    return false;
-}
-
 /* where.key must be a string; when nullable, it may also be null or absent (read as null). */
 static void need_string(checker *k, const json_t *obj, const char *where, const char *key,
                         bool nullable)
@@ -107,10 +99,10 @@ static void check_clause(checker *k, const json_t *c, size_t i)
     need_array(k, c, where, "cases");
     const char *cls = report_str_or_null(c, "class");
     const char *st = report_str_or_null(c, "status");
-    if (!cls || !in_set(cls, classes))
+    if (!cls || !report_one_of(cls, classes))
         problem(k, "%s.class: %s%s%s", where, cls ? "unknown class \"" : "missing",
                 cls ? cls : "", cls ? "\"" : "");
-    if (!st || !in_set(st, statuses))
+    if (!st || !report_one_of(st, statuses))
         problem(k, "%s.status: %s%s%s", where, st ? "unknown status \"" : "missing",
                 st ? st : "", st ? "\"" : "");
     long long a = report_int(c, "line_start", 0), b = report_int(c, "line_end", 0);

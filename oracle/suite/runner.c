@@ -15,6 +15,7 @@
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,28 +30,60 @@ static bool doc_of_id(const char *id, const char *slug)
     return strncmp(id, slug, n) == 0 && id[n] == '/';
 }
 
-/* Filters of one kind are alternatives; kinds are all required. */
+/* Filters of one kind are alternatives; kinds are all required; a matching exclusion rejects. */
 static bool admits(const run_config *cfg, const char *kind, bool (*match)(const void *, const char *),
                    const void *subject)
 {
     bool any = false, hit = false;
     for (size_t i = 0; i < cfg->nfilters; i++) {
-        if (strcmp(cfg->filters[i].kind, kind) != 0)
+        const run_filter *f = &cfg->filters[i];
+        if (strcmp(f->kind, kind) != 0)
             continue;
+        if (f->exclude) {
+            if (match(subject, f->value))
+                return false;
+            continue;
+        }
         any = true;
-        hit |= match(subject, cfg->filters[i].value);
+        hit |= match(subject, f->value);
     }
     return !any || hit;
 }
 
-static bool match_doc(const void *id, const char *v) { return doc_of_id(id, v); }
-static bool match_id(const void *id, const char *v) { return prefix(id, v); }
+static bool is_glob(const char *v)
+{
+    return strpbrk(v, "*?[") != NULL;
+}
+
+/* A glob matches the whole subject; a plain value its prefix (or, exact, all of it). */
+static bool value_matches(const char *subject, const char *v, bool exact)
+{
+    if (is_glob(v))
+        return fnmatch(v, subject, 0) == 0;
+    return exact ? strcmp(subject, v) == 0 : prefix(subject, v);
+}
+
+static bool match_doc(const void *id, const char *v)
+{
+    if (!is_glob(v))
+        return doc_of_id(id, v);
+    const char *slash = strchr(id, '/');
+    char slug[256];
+    size_t n = slash ? (size_t)(slash - (const char *)id) : strlen(id);
+    if (n >= sizeof slug)
+        return false;
+    memcpy(slug, id, n);
+    slug[n] = '\0';
+    return fnmatch(v, slug, 0) == 0;
+}
+
+static bool match_id(const void *id, const char *v) { return value_matches(id, v, false); }
 
 static bool match_tag(const void *c, const char *v)
 {
     const json_t *tags = ((const tcase *)c)->tags;
     for (size_t i = 0; i < json_array_size(tags); i++)
-        if (strcmp(json_string_value(json_array_get(tags, i)), v) == 0)
+        if (value_matches(json_string_value(json_array_get(tags, i)), v, true))
             return true;
     return false;
 }
@@ -59,7 +92,7 @@ static bool match_clause(const void *c, const char *v)
 {
     const tcase *tc = c;
     for (size_t i = 0; i < tc->npins; i++)
-        if (prefix(tc->pins[i].id, v))
+        if (value_matches(tc->pins[i].id, v, false))
             return true;
     return false;
 }
@@ -87,12 +120,17 @@ static run_doc *find_doc(const run_config *cfg, const char *id)
 enum entry_member {
     E_ID, E_DOC, E_FILE, E_TITLE, E_STATUS, E_CLAUSES, E_FAILED, E_TAGS, E_MESSAGE, E_DIFF,
     E_DIVERGENCES, E_PROBLEMS, E_UNAPPLIED, E_PINS, E_STALE_PINS, E_TRACE, E_INCIDENTS,
-    E_KNOWN_FAILURE, E_MS, E_COUNT
+    E_KNOWN_FAILURE, E_MS, E_DETAIL, E_COUNT
 };
 static const char *const entry_names[E_COUNT] = {
     "id", "doc", "file", "title", "status", "clauses", "failed_clauses", "tags", "message", "diff",
     "divergences", "problems", "unapplied", "pins", "stale_pins", "trace", "incidents",
-    "known_failure", "ms"};
+    "known_failure", "ms", "detail"};
+
+/* The cases of a run whose entry carries the case and the observation in full (docs/reports.md
+ * "detail"): the first this many that do not pass, so that a run where everything fails stays
+ * a file a browser opens. */
+enum { RUNNER_MAX_DETAILS = 200 };
 
 /* The words of the entries (statuses, pin states), one shared string each per run. */
 static const char *const run_words[] = {"pass", "fail", "error", "skipped", "timeout", "crash",
@@ -105,6 +143,7 @@ typedef struct run_ctx {
     const run_config *cfg;
     diag *dg;                /* the run's diagnostics (an older version that cannot be read) */
     json_t *words[NWORDS];   /* made when first used */
+    size_t details;          /* entries given their detail so far */
 } run_ctx;
 
 /* The shared string of a word of run_words (a new reference), else a string of its own. */
@@ -182,7 +221,7 @@ static json_t *entry_json(run_ctx *rx, entry *e)
             case E_TITLE: v = word(rx, ""); break;
             case E_STATUS: v = word(rx, "error"); break;
             case E_PINS: v = word(rx, "fresh"); break;
-            case E_MESSAGE: case E_DIFF: case E_KNOWN_FAILURE: v = json_null(); break;
+            case E_MESSAGE: case E_DIFF: case E_KNOWN_FAILURE: case E_DETAIL: v = json_null(); break;
             case E_MS: v = json_real(0); break;
             default: v = json_array(); break;
             }
@@ -410,6 +449,19 @@ static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, str
     return PREP_SENT;
 }
 
+/* A case that did not pass (nor was skipped): the case and what came back, in full, for the
+ * report to show the divergence in context. */
+static void record_detail(run_ctx *rx, entry *e, const tcase *c, const json_t *obs)
+{
+    const char *st = entry_status(e);
+    if (strcmp(st, "pass") == 0 || strcmp(st, "skipped") == 0 || rx->details == RUNNER_MAX_DETAILS)
+        return;
+    rx->details++;
+    entry_set(e, E_DETAIL, json_pack("{s:s, s:O, s:O, s:O, s:O*}", "description",
+                                     c->description ? c->description : "", "setup", c->setup,
+                                     "script", c->script, "expect", c->expect, "observation", obs));
+}
+
 /* Receive the outcome of the oldest case in flight (c, entry e) and judge it into e. */
 static void finish(run_ctx *rx, entry *e, tcase *c)
 {
@@ -426,7 +478,6 @@ static void finish(run_ctx *rx, entry *e, tcase *c)
         entry_set(e, E_STATUS, word(rx, names[out.status]));
         entry_str(e, E_MESSAGE, out.message);
     }
-    drv_outcome_free(&out);
     const char *reason = cfg->known ? knownfail_reason(cfg->known, c->id) : NULL;
     if (reason) {
         const char *st = entry_status(e);
@@ -436,6 +487,8 @@ static void finish(run_ctx *rx, entry *e, tcase *c)
         else if (strcmp(st, "skipped") != 0)
             entry_set(e, E_STATUS, word(rx, "xfail"));
     }
+    record_detail(rx, e, c, out.status == DRV_RESULT ? out.observation : NULL);
+    drv_outcome_free(&out);
     case_free(c);
 }
 
