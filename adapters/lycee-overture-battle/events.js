@@ -9,7 +9,7 @@ const zoneOf = place => place.split(':')[1];
 const isField = place => /^(AF|DF)-/.test(zoneOf(place));
 
 // The cause of a move from `from` to `to` during a call of kind `context`
-// (play, pay, start-phase, damage, battle-result, hand-adjust, basic).
+// (pay, resolve, start-phase, damage, battle-result, hand-adjust, basic, rearrange).
 function cause(context, from, to) {
   const f = zoneOf(from);
   const t = zoneOf(to);
@@ -17,7 +17,7 @@ function cause(context, from, to) {
   if (f === 'hand' && t === 'trash') return context === 'hand-adjust' ? 'hand-adjust' : 'cost';
   if (f === 'hand' && isField(to)) return 'play';
   if ((f === 'deck' || f === 'shield') && t === 'trash') return 'damage';
-  if (isField(from) && isField(to)) return context === 'basic' ? 'move' : 'with';
+  if (isField(from) && isField(to)) return context === 'basic' ? 'move' : context === 'rearrange' ? 'rearrange' : 'with';
   if (isField(from) && t === 'trash') return context === 'battle-result' ? 'down' : 'leave';
   return context;
 }

@@ -47,9 +47,7 @@ function cardReason(id, c) {
 }
 
 function entryReason(e, cards) {
-  if ('query' in e)
-    return 'query legal: the implementation enumerates no legal declarations at a main-phase timing ' +
-      '(its prompts list options only at response, battle and end-of-main windows, rules.ts buildDeclareOptions)';
+  if ('query' in e) return null;
   if ('random' in e) return `a scripted random outcome (${e.for}): only the pre-game and effects shuffle, neither is played`;
   if ('choose' in e) return CHOICES.has(e.for) ? null : `the choice ${e.for}: not offered by the implementation for what this adapter plays`;
   switch (e.do) {

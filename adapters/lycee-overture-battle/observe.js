@@ -49,6 +49,13 @@ function fieldList(gs, eng, p, r, a) {
   return out;
 }
 
+// The winner: gs.winner, or only its game-over prompt when the deck ran out in the start phase
+// (effectEngine.ts finishStartPhase sets the phase and the prompt, not gs.winner).
+export function winner(gs) {
+  if (gs.winner !== null && gs.winner !== undefined) return gs.winner;
+  return gs.prompt?.kind === 'gameover' ? gs.prompt.winner : null;
+}
+
 // lastPhase: the phase the game was in when it ended (the implementation then says 'gameover').
 export function finalState(gs, eng, first, lastPhase) {
   const state = {
@@ -57,7 +64,7 @@ export function finalState(gs, eng, first, lastPhase) {
       phase: gs.phase === 'gameover' ? lastPhase : gs.phase,
       battle: gs.battle ? { attacker: gs.battle.attackerUid, defender: gs.battle.defenderUid } : null,
     },
-    result: gs.winner === null || gs.winner === undefined ? null : { winner: PLAYERS[gs.winner] },
+    result: winner(gs) === null ? null : { winner: PLAYERS[winner(gs)] },
   };
   gs.players.forEach((st, p) => {
     const z = {

@@ -7,8 +7,9 @@
 import { PLAYERS, FIELDS, playerIndex, fieldCoords, positionFlags } from './board.js';
 import { buildCards } from './cards.js';
 import { EventLog } from './events.js';
-import { finalState } from './observe.js';
+import { finalState, winner } from './observe.js';
 import { refusal, wrongTiming } from './refusals.js';
+import { legalActions } from './legal.js';
 
 export class Skip extends Error {}
 export class CaseError extends Error {}
@@ -31,6 +32,7 @@ export class Play {
     this.script = c.script;
     this.events = null;
     this.rejections = [];
+    this.legal = [];
     this.pending = null;
     this.consumed = 0;
     this.lastPhase = 'main';
@@ -137,9 +139,9 @@ export class Play {
       if (next.phase !== 'gameover') this.lastPhase = next.phase;
       if (next.phase === 'gameover' && !this.over) {
         this.over = true;
-        const loser = 1 - next.winner;
-        this.events.push(step, { type: 'lose', player: PLAYERS[loser], why: 'deck' });
-        this.events.push(step, { type: 'game-end', winner: PLAYERS[next.winner] });
+        const won = winner(next);
+        this.events.push(step, { type: 'lose', player: PLAYERS[1 - won], why: 'deck' });
+        this.events.push(step, { type: 'game-end', winner: PLAYERS[won] });
       }
     }
     this.gs = next;
@@ -269,6 +271,10 @@ export class Play {
       if (e.by && e.by !== PLAYERS[d.by]) throw new CaseError(`step ${step}: ${d.choice} is chosen by ${PLAYERS[d.by]}`);
       return this.choose(step, d.choice, e);
     }
+    if ('query' in e) {
+      this.legal.push({ step, actions: legalActions(this.rules, this.gs, this.setup.cards) });
+      return 1;
+    }
     if (!('do' in e)) return 0; // a choice or random outcome the implementation does not ask for: unused
     if (e.by && e.by !== PLAYERS[d.timing]) {
       this.rejections.push({ step, rule: '0601/回数', reason: `lycee-overture-battle gives this timing to ${PLAYERS[d.timing]}` });
@@ -330,6 +336,8 @@ export class Play {
         return this.endMain(step);
       case 'play': {
         if (!atMain) return this.reject(step, wrongTiming('play', TIMING_OF_PROMPT[where]));
+        if (e.field === undefined)
+          return this.reject(step, { rule: '0810/対象', reason: 'no field: lycee-overture-battle\'s requestPlayCharacter takes one' });
         const f = this.field(step, e.field);
         const before = this.gs;
         const r1 = this.call(step, 'pay', g => this.rules.requestPlayCharacter(g, card, f.row, f.area));
@@ -358,17 +366,17 @@ export class Play {
           if (!at || at.p !== p) return this.reject(step, { rule: '0812/対象', reason: 'no character of the player\'s to exchange with' });
           f = at;
         }
-        const r = this.call(step, 'basic', g => this.rules.moveCharacter(g, card, f.row, f.area));
+        const exchange = (this.setup.cards[card]?.basics ?? [])[e.ability]?.name === 'order-change';
+        const r = this.call(step, exchange ? 'rearrange' : 'basic', g => this.rules.moveCharacter(g, card, f.row, f.area), [card]);
         if (r.refused) return this.reject(step, refusal('basic', r.lines, true));
         return null;
       }
       case 'support': {
         if (where !== 'battle-timing') return this.reject(step, wrongTiming('support', TIMING_OF_PROMPT[where] ?? 'main-phase timing'));
+        // Called whether or not its prompt lists the option: the action checks for itself
+        // (rules.ts doSupportInBattle), and a refused support still passes the timing on.
         const supporter = (e.use ?? []).length > 0;
         const id = `${supporter ? 'supC' : 'sup'}:${card}`;
-        if (!this.gs.prompt.options.some(o => o.id === id))
-          return this.reject(step, { rule: '0817/行動の主要素の指定',
-            reason: `lycee-overture-battle offers no ${supporter ? '【サポーター】 ' : ''}support by ${card} at this battle timing (rules.ts buildDeclareOptions)` });
         const before = this.gs;
         const r1 = this.call(step, 'pay', g => this.rules.battleTimingAction(g, id));
         let lines = r1.lines;
@@ -376,7 +384,8 @@ export class Play {
           const r2 = this.call(step, 'pay', g => this.rules.confirmCostPay(g, e.use[0].pay ?? []));
           lines = [...lines, ...r2.lines];
         }
-        if (this.same(before, this.gs)) return this.reject(step, refusal('support', lines, true));
+        const said = refusal('support', lines, true, false);
+        if (said || this.same(before, this.gs)) return this.reject(step, said ?? refusal('support', lines, true));
         this.events.push(step, { type: 'support', card, target: this.gs.battle?.lastSupport?.targetUid ?? null });
         return null;
       }
@@ -421,7 +430,7 @@ export class Play {
       state: this.gs ? finalState(this.gs, this.eng, this.first, this.lastPhase) : {},
       events: this.events ? this.events.events : [],
       rejections: this.rejections,
-      legal: [],
+      legal: this.legal,
       consumed: this.consumed,
     };
     if (this.pending) obs.pending = this.pending;

@@ -37,10 +37,12 @@ const CLAUSE = { play: '0810', attack: '0815', basic: '0812', support: '0817' };
 
 // {rule, reason} for a refusal of `action`, from the log lines the refused call wrote;
 // `atTiming`: whether the implementation was at its main-phase timing (phase main, no battle).
-export function refusal(action, lines, atTiming) {
+// `silent`: false when only a refusal its log states is wanted (null otherwise).
+export function refusal(action, lines, atTiming, silent = true) {
   for (const line of lines)
     for (const [re, rule] of LINES[action] ?? [])
       if (re.test(line)) return { rule, reason: `lycee-overture-battle: ${line}` };
+  if (!silent) return null;
   if (!atTiming)
     return { rule: `${CLAUSE[action]}/行動が許可される宣言タイミング`, reason: `lycee-overture-battle refused the ${action} silently (not at its main-phase timing)` };
   return { rule: `${CLAUSE[action]}/行動の主要素の指定`, reason: `lycee-overture-battle refused the ${action} silently` };
