@@ -124,6 +124,7 @@ export class Play {
   call(step, context, fn, first = []) {
     const before = this.gs;
     before.log = [];
+    if (before.phase !== 'gameover') this.lastPhase = before.phase;
     const stackBefore = before.response ? before.response.stack.length : 0;
     const next = fn(before);
     const lines = next.log ?? [];
@@ -331,7 +332,11 @@ export class Play {
     switch (e.do) {
       case 'pass':
         if (where === 'main') return this.call(step, 'end-phase', g => this.rules.endTurn(g));
-        if (where === 'response') return this.call(step, 'resolve', g => this.rules.respond(g, 'pass'), this.battleFirst());
+        if (where === 'response') {
+          const top = this.gs.response?.stack.at(-1);
+          const context = top?.kind === 'move' ? this.moveContext(top.pend.uid) : 'resolve';
+          return this.call(step, context, g => this.rules.respond(g, 'pass'), top?.kind === 'move' ? [top.pend.uid] : this.battleFirst());
+        }
         if (where === 'battle-timing') return this.call(step, 'battle-result', g => this.rules.battleTimingAction(g, 'end'), this.battleFirst());
         return this.endMain(step);
       case 'play': {
@@ -366,17 +371,23 @@ export class Play {
           if (!at || at.p !== p) return this.reject(step, { rule: '0812/対象', reason: 'no character of the player\'s to exchange with' });
           f = at;
         }
-        const exchange = (this.setup.cards[card]?.basics ?? [])[e.ability]?.name === 'order-change';
-        const r = this.call(step, exchange ? 'rearrange' : 'basic', g => this.rules.moveCharacter(g, card, f.row, f.area), [card]);
+        const r = this.call(step, 'basic', g => this.rules.moveCharacter(g, card, f.row, f.area));
         if (r.refused) return this.reject(step, refusal('basic', r.lines, true));
         return null;
       }
       case 'support': {
         if (where !== 'battle-timing') return this.reject(step, wrongTiming('support', TIMING_OF_PROMPT[where] ?? 'main-phase timing'));
-        // Called whether or not its prompt lists the option: the action checks for itself
-        // (rules.ts doSupportInBattle), and a refused support still passes the timing on.
+        // A support the prompt does not list cannot be chosen; why is asked of the action itself
+        // (rules.ts doSupportInBattle) on a copy. A listed support the action refuses still passes
+        // the timing on, as the implementation does.
         const supporter = (e.use ?? []).length > 0;
         const id = `${supporter ? 'supC' : 'sup'}:${card}`;
+        if (!this.gs.prompt.options.some(o => o.id === id)) {
+          this.gs.log = [];
+          const said = refusal('support', this.rules.battleTimingAction(this.gs, id).log ?? [], true, false);
+          return this.reject(step, said ?? { rule: '0817/行動の主要素の指定',
+            reason: `lycee-overture-battle lists no ${supporter ? '【サポーター】 ' : ''}support by ${card} at this battle timing (rules.ts buildDeclareOptions)` });
+        }
         const before = this.gs;
         const r1 = this.call(step, 'pay', g => this.rules.battleTimingAction(g, id));
         let lines = r1.lines;
@@ -392,6 +403,11 @@ export class Play {
       default:
         throw new Skip(`the declaration ${e.do} is not mapped`);
     }
+  }
+
+  // A move basic resolved: an exchange (オーダーチェンジ) is a rearrangement, the others a move.
+  moveContext(uid) {
+    return (this.setup.cards[uid]?.basics ?? []).some(b => b.name === 'order-change') ? 'rearrange' : 'basic';
   }
 
   // The non-turn player agrees to end the main phase: the implementation's end phase follows.
