@@ -26,8 +26,9 @@ const CHOICES = new Set(['defender', 'shield', 'hand-adjust']);
 
 function cardReason(id, c) {
   if ((c.abilities ?? []).length > 0)
-    return `card ${id} has abilities: the implementation reads effects only from Japanese card text ` +
-      '(clauses.ts parses it with regular expressions); this adapter does not translate the effect language into such text';
+    return `card ${id} has abilities: the implementation reads effects only from Japanese card text, into the ` +
+      'fixed patterns of its card pool (clauses.ts EffTarget: self, one friendly or opponent, all or AF or DF friendly, by attribute; ' +
+      'no selection by column, adjacency or direction, no marker); this adapter does not write such text';
   const type = c.type ?? 'character';
   if (type !== 'character')
     return `card ${id} is an ${type}: without abilities it has nothing to do, and the adapter maps only characters`;
