@@ -5,11 +5,10 @@
 // given it (express.js), else played on it (play.js); what it does is reported as it is, for the
 // oracle's judge to compare with the rules.
 import { createInterface } from 'node:readline';
-import './determinism.js';
+import { UnscriptedRandom } from './determinism.js';
 import { location, missing, commit, load } from './implementation.js';
 import { cannotExpress } from './express.js';
 import { Play, Skip } from './play.js';
-import { UnscriptedRandom } from './determinism.js';
 
 // Nothing but responses may reach stdout.
 console.log = console.info = console.debug = console.warn = (...args) => console.error(...args);
