@@ -240,6 +240,9 @@ export class Play {
         this.settle(step - 1);
       }
       this.consumed = step;
+      // The script ended where the implementation asks for a choice: the run stops there.
+      const d = step === this.script.length && this.gs.phase !== 'gameover' ? this.decision() : null;
+      if (d && d.choice) this.pending = { step, kind: 'choose', for: d.choice, options: this.options(d.choice) };
     } catch (err) {
       if (err instanceof CaseError) return this.observation(err.message);
       throw err;
@@ -397,7 +400,10 @@ export class Play {
         }
         const said = refusal('support', lines, true, false);
         if (said || this.same(before, this.gs)) return this.reject(step, said ?? refusal('support', lines, true));
-        this.events.push(step, { type: 'support', card, target: this.gs.battle?.lastSupport?.targetUid ?? null });
+        // What it added, and to whom: rules.ts applySupportEffect's record of the support.
+        const done = this.gs.battle?.lastSupport;
+        this.events.push(step, { type: 'support', card, target: done?.targetUid ?? null,
+          stats: done ? [done.attackerSide ? 'ap' : 'dp'] : [] });
         return null;
       }
       default:
