@@ -60,8 +60,12 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
 
 /* The next "do" or "query" entry, NULL at the end of the script. NULL also when the next entry
  * is a "choose" or "random" nobody asked for: the run must end, and the observation's
- * "consumed" points at that unused entry. */
+ * "consumed" points at that unused entry. A random entry marked "optional" that nobody asked
+ * for is passed over (it counts as consumed), here and by eng_choose()/eng_random(). */
 const json_t *eng_next(eng_run *r);
+/* The whole script, to look ahead at it (a module that checks what its entries name before it
+ * plays them); playing it is eng_next()'s. */
+const json_t *eng_script(const eng_run *r);
 /* The step (0-based script index) of the entry eng_next() last returned. */
 long eng_step(const eng_run *r);
 /* The answer to a choice of `kind` ("for") offered with `options` (stolen; may be NULL): the
@@ -87,7 +91,11 @@ void eng_reject(eng_run *r, const char *rule, const char *fmt, ...)
 void eng_legal(eng_run *r, json_t *actions);
 /* Set the final state (stolen object); the last call wins. */
 void eng_state(eng_run *r, json_t *state);
-/* The case cannot be run (a malformed setup or action): record the message, return -1. */
+/* The case cannot be run (a malformed setup or action): record the message, return -1. The
+ * message begins with the place of the problem in the case ("setup.cards.A: …"; a problem of
+ * the action being played gets "step N: " before it) and says what was expected there. A module
+ * may go on looking for more problems (each call adds one: the observation's "error" has them
+ * one per line) and return -1 at the end. */
 int eng_error(eng_run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* RULE(r, "FR.3.2.1~p2"): this code implements that clause; at run time the clause is recorded

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # tests/cases_check.sh BUILD GEN_TEST... -- DOC... — the cases and their generators: the generated
-# cases are byte for byte those the generators write, every case file is valid, each generator
-# test file passes (its unittest count), and every clause of each DOC (the documents with a
-# classification file) is accounted for. One line per check, then "cases-check: N passed, M
+# cases are byte for byte those the generators write, every case file is valid, every
+# hand-written case names the clauses of its checks, each generator test file passes (its
+# unittest count), and every clause of each DOC (the documents with a classification file) is
+# accounted for. One line per check, then "cases-check: N passed, M
 # failed". Exit status 1 when anything failed.
 set -u
 build=${1:?usage: tests/cases_check.sh BUILD GEN_TEST... -- DOC...}
@@ -21,6 +22,8 @@ step() {  # step NAME COMMAND...: one check
 }
 step "generated cases up to date" python3 generators/gen_cases.py --oracle "$oracle" --check
 step "every case file valid" python3 generators/common/validate.py --oracle "$oracle"
+step "every hand-written case names the clauses of its checks" \
+    python3 generators/attribute_hand.py --oracle "$oracle" --check
 while (($#)) && [[ $1 != -- ]]; do
     t=$1; shift
     out=$(python3 "$t" --oracle "$oracle" 2>&1); rc=$?

@@ -334,7 +334,13 @@ static void bad_shapes_are_errors_and_restart(void **state)
          "$.observation.events[1]: \"step\" must be an integer, not a string"},
         {"{\"seq\":@SEQ@,\"status\":\"result\",\"observation\":{\"state\":{},\"events\":[],"
          "\"rejections\":[{\"step\":0,\"reason\":\"r\"}],\"legal\":[],\"consumed\":0}}",
-         "$.observation.rejections[0]: the key \"rule\" is missing"},
+         "$.observation.rejections[0]: a rejection names its \"rule\" (the clause) or its \"class\""},
+        {"{\"seq\":@SEQ@,\"status\":\"result\",\"observation\":{\"state\":{},\"events\":[],"
+         "\"rejections\":[],\"legal\":[],\"consumed\":0,\"errors\":[{\"path\":\"$.setup\",\"message\":\"m\"}]}}",
+         "$.observation: \"errors\" details an \"error\": give both"},
+        {"{\"seq\":@SEQ@,\"status\":\"result\",\"observation\":{\"state\":{},\"events\":[],"
+         "\"rejections\":[],\"legal\":[],\"consumed\":0,\"error\":\"e\",\"errors\":[{\"path\":\"$.setup\"}]}}",
+         "$.observation.errors[0]: the key \"message\" is missing"},
         {"{\"seq\":@SEQ@,\"status\":\"result\",\"observation\":{\"state\":{},\"events\":[],"
          "\"rejections\":[],\"legal\":[{\"step\":0,\"actions\":{}}],\"consumed\":0}}",
          "$.observation.legal[0]: \"actions\" must be an array, not an object"},

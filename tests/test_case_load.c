@@ -1,6 +1,7 @@
 /* test_case_load.c — the strict case loader: a valid case loads; each kind of defect is an error
- * naming the file, the line and the column of the offending key or value; pins are checked
- * against the real clause index of bushiroad-floor. */
+ * naming the file, the line and the column of the offending key or value, every one of them;
+ * pins are checked against the real clause index of bushiroad-floor; the expectation language
+ * (operators, the clauses a check names, absent, exactly, invalid) and optional entries. */
 #include "testutil.h"
 #include "oracle/suite/case_load.h"
 
@@ -47,12 +48,16 @@ static const char valid[] =
 
 static const char *rel = "bushiroad-floor/hand/x/one.json";
 
+static strbuf every;   /* every diagnostic of the last load, one per line */
+
 /* Load text; return the diagnostic ("" when it loaded). */
 static const char *load(const char *text, tcase *c)
 {
     static diag dg;
     diag_init(&dg, NULL);
     dg.last[0] = '\0';
+    sb_clear(&every);
+    dg.all = &every;
     int rc = case_load_mem(c, "case.json", rel, text, strlen(text), &floor_doc.index, &dg);
     assert_int_equal(rc == 0, dg.errors == 0);
     return dg.last;
@@ -223,6 +228,72 @@ static void test_request_text_is_the_request(void **state)
     free(a);
 }
 
+
+/* Every problem of a case is reported, each at its place. */
+static void test_every_problem_is_listed(void **state)
+{
+    (void)state;
+    char *a = tu_replace_once(valid, "\"tags\": [\"swiss\"]", "\"tags\": \"swiss\"");
+    char *b = tu_replace_once(a, "{\"random\": [1], \"for\": \"seating\"}", "{\"random\": [1]}");
+    char *text = tu_replace_once(b, "\"origin\": \"hand\"", "\"origin\": \"hand\", \"extra\": 1");
+    tcase c;
+    load(text, &c);
+    const char *all = sb_str(&every);
+    assert_non_null(strstr(all, "case.json:9:21: error: $.extra: unknown key \"extra\" (expected one of: format, id"));
+    assert_non_null(strstr(all, "case.json:8:11: error: $.tags: expected an array"));
+    assert_non_null(strstr(all, "case.json:11:30: error: $.script[1]: missing key \"for\""));
+    free(text);
+    free(b);
+    free(a);
+}
+
+static void test_expectation_language(void **state)
+{
+    (void)state;
+    const char *old = "\"expect\": {\"state\": {}, \"rejections\": [{\"step\": 0, \"rule\": \"FR.3.2.1~p1\"}]}";
+    struct { const char *expect, *want; } bad[] = {
+        {"\"expect\": {\"state\": {\"round\": 1, \"$clauses\": [\"FR.9\"]}}",
+         "$.expect.state.$clauses[0]: \"FR.9\" is not a clause this case declares"},
+        {"\"expect\": {\"state\": {\"$when\": 1}}", "$.expect.state.$when: unknown operator \"$when\""},
+        {"\"expect\": {\"state\": {\"rows\": {\"$any_order\": [1]}}}", "\"$any_order\" is an element of an array"},
+        {"\"expect\": {\"state\": {\"rows\": {\"$set\": [1], \"x\": 2}}}", "has no other member than \"$clauses\""},
+        {"\"expect\": {\"state\": {}, \"invalid\": [{\"path\": \"$.setup.x\"}]}", "\"invalid\" is its whole expectation"},
+        {"\"expect\": {\"invalid\": [{\"path\": \"$.expect\"}]}", "a member of the setup or the script"},
+        {"\"expect\": {\"absent\": [{\"winners\": []}]}", "$.expect.absent[0]: an expected event names its \"type\""},
+        {"\"expect\": {\"rejections\": [{\"step\": 0, \"rule\": \"FR.3.2.1~p1\", \"kind\": \"x\"}]}",
+         "$.expect.rejections[0].kind: unknown key \"kind\" (expected one of: step, rule, reason, class, $clauses)"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        expect_error(old, bad[i].expect, bad[i].want);
+    const char *good[] = {
+        "\"expect\": {\"state\": {\"$clauses\": [], \"round\": {\"$value\": 1, \"$clauses\": [\"FR.3.2.1~p2\"]}},"
+        " \"events\": [{\"type\": \"pairing\", \"tables\": {\"$set\": [[\"A\", \"B\"]]}, \"$clauses\": [\"FR.3.2.1~p2\"]},"
+        " {\"type\": \"standings\", \"rows\": [{\"$any_order\": [{\"f\": \"A\"}, {\"f\": \"B\"}]}]}],"
+        " \"rejections\": [{\"step\": 0, \"rule\": \"FR.3.2.1~p1\", \"class\": \"rematch\", \"$clauses\": []}],"
+        " \"legal\": [{\"step\": 2, \"actions\": [], \"$clauses\": [\"FR.3.2.1~p2\"]}],"
+        " \"absent\": [{\"type\": \"result\"}], \"exactly\": [{\"type\": \"pairing\"}]}",
+        "\"expect\": {\"invalid\": [{\"path\": \"$.script[0].round\"}, {\"path\": \"$.setup.rounds\"}]}",
+    };
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
+        char *text = tu_replace_once(valid, old, good[i]);
+        tcase c;
+        const char *msg = load(text, &c);
+        if (*msg)
+            fail_msg("%s\ngot: %s", good[i], msg);
+        assert_int_equal(c.names_clauses, i == 0);
+        case_free(&c);
+        free(text);
+    }
+    /* an optional random entry; "optional" is a boolean */
+    char *text = tu_replace_once(valid, "\"for\": \"seating\"}", "\"for\": \"seating\", \"optional\": true}");
+    tcase c;
+    assert_string_equal(load(text, &c), "");
+    case_free(&c);
+    free(text);
+    expect_error("\"for\": \"seating\"}", "\"for\": \"seating\", \"optional\": 1}",
+                 "$.script[1].optional: expected a boolean, found an integer");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -232,6 +303,11 @@ int main(void)
         cmocka_unit_test(test_values_are_jansson_s),
         cmocka_unit_test(test_pins_are_located_not_fatal),
         cmocka_unit_test(test_request_text_is_the_request),
+        cmocka_unit_test(test_every_problem_is_listed),
+        cmocka_unit_test(test_expectation_language),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    sb_init(&every);
+    int rc = cmocka_run_group_tests(tests, setup, teardown);
+    sb_free(&every);
+    return rc;
 }

@@ -1,7 +1,9 @@
 /* test_judge.c — the judge's semantics (docs/cases.md, "The expectation"): partial state, events
  * as an ordered subsequence, exact rejections, legal actions as exact sets, unanswered and unused
  * script entries; the first divergence named by its path; a long value shortened in the message
- * at a character boundary. */
+ * at a character boundary; the expectation language ($clauses, $value, $set, $any_order),
+ * absent and exactly, rejections by reason class, an input expected refused, every divergence
+ * in run order and the clauses a failing verdict fails. */
 #include "oracle/suite/judge.h"
 #include "util/strbuf.h"
 
@@ -29,19 +31,28 @@ static const char *run(const char *expect_text, const char *obs_text, verdict *v
     json_t *obs = json_loads(obs_text ? obs_text : base_obs, 0, &err);
     assert_non_null(expect);
     assert_non_null(obs);
-    judge(expect, obs, 5, v);
+    json_t *script = json_loads("[{\"do\": \"a\"}, {\"do\": \"b\"}, {\"do\": \"c\"},"
+                                " {\"do\": \"d\"}, {\"query\": \"legal\"}]", 0, &err);
+    judge(expect, obs, script, v);
+    json_decref(script);
     json_decref(expect);
     json_decref(obs);
     return v->pass ? "" : v->message;
 }
 
-static void expect_pass(const char *expect_text)
+/* expect_text holds against obs_text (base_obs when NULL). */
+static void expect_pass_on(const char *expect_text, const char *obs_text)
 {
     verdict v;
-    const char *m = run(expect_text, NULL, &v);
+    const char *m = run(expect_text, obs_text, &v);
     if (!v.pass)
         fail_msg("expected a pass for %s, got: %s", expect_text, m);
     verdict_free(&v);
+}
+
+static void expect_pass(const char *expect_text)
+{
+    expect_pass_on(expect_text, NULL);
 }
 
 static void expect_fail(const char *expect_text, const char *obs_text, const char *want)
@@ -128,7 +139,9 @@ static void test_script_must_be_answered_and_used(void **state)
                           "{\"state\": {\"round\": 3}, \"events\": [], \"rejections\": [],"
                           " \"legal\": [], \"consumed\": 2}", &v);
     assert_non_null(strstr(msg, "the final state differs"));
-    assert_non_null(strstr(msg, "(and script entries from step 2 on were never used)"));
+    assert_non_null(strstr(msg, "(and 1 more divergence)"));
+    assert_string_equal(json_string_value(json_object_get(json_array_get(v.divergences, 1), "check")),
+                        "unused");
     assert_string_equal(json_string_value(json_object_get(v.diff, "path")), "$.state.round");
     verdict_free(&v);
 }
@@ -171,6 +184,180 @@ static void a_shortened_value_stays_utf8(void **state)
     sb_free(&long_name);
 }
 
+
+/* The divergences of expect against obs (the first of the run first). */
+static verdict judged(const char *expect_text, const char *obs_text)
+{
+    verdict v;
+    run(expect_text, obs_text, &v);
+    return v;
+}
+
+static const char *check_of(const verdict *v, size_t i)
+{
+    return json_string_value(json_object_get(json_array_get(v->divergences, i), "check"));
+}
+
+static void test_operators(void **state)
+{
+    (void)state;
+    char buf[1024];
+    /* $set: tables in any order; $any_order: a tie group keeps its place */
+    const char *obs = "{\"state\": {}, \"events\": [{\"type\": \"pairing\", \"tables\": [[\"A\", \"B\"], [\"C\", \"D\"]]},"
+                      " {\"type\": \"standings\", \"rows\": [{\"f\": \"A\"}, {\"f\": \"B\"}, {\"f\": \"C\"}]}],"
+                      " \"rejections\": [], \"legal\": [], \"consumed\": 5}";
+    snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"pairing\", \"tables\": {\"$set\": [[\"C\", \"D\"], [\"A\", \"B\"]]}}]}");
+    expect_pass_on(buf, obs);
+    snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"pairing\", \"tables\": {\"$set\": [[\"C\", \"D\"], [\"A\", \"C\"]]}}]}");
+    expect_fail(buf, obs, "no observed element meets it");
+    snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"standings\", \"rows\": [{\"$any_order\": [{\"f\": \"B\"}, {\"f\": \"A\"}]}, {\"f\": \"C\"}]}]}");
+    expect_pass_on(buf, obs);
+    snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"standings\", \"rows\": [{\"f\": \"A\"}, {\"$any_order\": [{\"f\": \"C\"}, {\"f\": \"A\"}]}]}]}");
+    expect_fail(buf, obs, "expected {\"f\":\"A\"}, observed (absent) (no observed element meets it");
+    snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"standings\", \"rows\": [{\"$any_order\": [{\"f\": \"B\"}, {\"f\": \"A\"}]}]}]}");
+    expect_fail(buf, obs, "at $.events[1].rows expected");
+    /* $value: a value with its own clauses; the nearest $clauses names the divergence */
+    snprintf(buf, sizeof buf, "{%s, \"state\": {\"$clauses\": [\"S\"], \"round\": {\"$value\": 4, \"$clauses\": [\"R\"]},"
+             " \"fighters\": {\"A\": {\"points\": 9}}}}", rej);
+    verdict v = judged(buf, NULL);
+    assert_false(v.pass);
+    assert_int_equal(v.ndivergences, 2);   /* every item of the state that differs */
+    assert_string_equal(json_string_value(json_array_get(json_object_get(json_array_get(v.divergences, 0), "clauses"), 0)), "R");
+    assert_string_equal(json_string_value(json_array_get(json_object_get(json_array_get(v.divergences, 1), "clauses"), 0)), "S");
+    verdict_free(&v);
+}
+
+static void test_absent_and_exactly(void **state)
+{
+    (void)state;
+    char buf[512];
+    snprintf(buf, sizeof buf, "{%s, \"absent\": [{\"type\": \"top-cut\"}]}", rej);
+    expect_pass(buf);
+    snprintf(buf, sizeof buf, "{%s, \"absent\": [{\"type\": \"result\", \"winners\": [\"A\"]}]}", rej);
+    expect_fail(buf, NULL, "an event the case says must not occur was observed: at $.events[1]");
+    const char *doubled = "{\"state\": {}, \"events\": [{\"type\": \"pending\", \"skill\": 0}, {\"type\": \"draw\"},"
+                          " {\"type\": \"pending\", \"skill\": 0}], \"rejections\": [], \"legal\": [], \"consumed\": 5}";
+    expect_fail("{\"events\": [{\"type\": \"pending\", \"skill\": 0}], \"exactly\": [{\"type\": \"pending\"}]}",
+                doubled, "an event was observed beyond those the case expects of its kind: at $.events[2]");
+    expect_pass_on("{\"events\": [{\"type\": \"pending\"}, {\"type\": \"pending\"}], \"exactly\": [{\"type\": \"pending\"}]}", doubled);
+}
+
+static void test_rejection_by_reason_class(void **state)
+{
+    (void)state;
+    const char *no_rule = "{\"state\": {}, \"events\": [], \"rejections\": [{\"step\": 2, \"class\": \"rematch\","
+                          " \"reason\": \"met before\"}], \"legal\": [], \"consumed\": 5}";
+    expect_pass_on("{\"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\", \"class\": \"rematch\"}]}", no_rule);
+    expect_fail("{\"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\", \"class\": \"byes\"}]}", no_rule,
+                "the rejection differs");
+    expect_fail("{\"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\"}]}", no_rule, "the rejection differs");
+    /* a rejection at another step is not paired with the expected one */
+    verdict v = judged("{\"rejections\": [{\"step\": 3, \"rule\": \"FR.3.2.1~p1\"}]}", NULL);
+    assert_int_equal(v.ndivergences, 2);
+    assert_string_equal(check_of(&v, 0), "unexpected-rejection");
+    assert_string_equal(check_of(&v, 1), "rejection");
+    verdict_free(&v);
+}
+
+static void test_invalid_input(void **state)
+{
+    (void)state;
+    const char *refused = "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 0,"
+                          " \"error\": \"setup.cards.A: unknown key \\\"powr\\\" (expected one of: power)\"}";
+    expect_pass_on("{\"invalid\": [{\"path\": \"$.setup.cards.A.powr\"}]}", refused);
+    expect_pass_on("{\"invalid\": [{\"path\": \"$.setup.cards.A\"}]}", refused);   /* a path inside it */
+    expect_fail("{\"invalid\": [{\"path\": \"$.setup.first\"}]}", refused, "named no problem at this place");
+    expect_fail("{\"invalid\": [{\"path\": \"$.setup.first\"}]}", NULL, "ran a case whose input it must refuse");
+    const char *listed = "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 0,"
+                         " \"error\": \"2 problems\", \"errors\": [{\"path\": \"$.script[3].card\", \"message\": \"unknown card\"},"
+                         " {\"path\": \"setup.first\", \"message\": \"missing\"}]}";
+    expect_pass_on("{\"invalid\": [{\"path\": \"$.script[3].card\"}, {\"path\": \"$.setup.first\"}]}", listed);
+}
+
+static void test_optional_entries_may_be_left(void **state)
+{
+    (void)state;
+    json_error_t err;
+    json_t *expect = json_loads("{\"state\": {}}", 0, &err);
+    json_t *obs = json_loads("{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 1}", 0, &err);
+    json_t *script = json_loads("[{\"do\": \"standings\"}, {\"random\": [\"A\", \"B\"], \"for\": \"tiebreak\", \"optional\": true}]", 0, &err);
+    verdict v;
+    judge(expect, obs, script, &v);
+    assert_true(v.pass);
+    verdict_free(&v);
+    json_object_set_new(json_array_get(script, 1), "optional", json_false());
+    judge(expect, obs, script, &v);
+    assert_false(v.pass);
+    verdict_free(&v);
+    json_decref(expect);
+    json_decref(obs);
+    json_decref(script);
+}
+
+/* What a failing verdict fails: the clauses its diverged checks name; [] is a premise; a check
+ * nothing names fails everything; the script's divergences fail what the others name. */
+static void test_attribution(void **state)
+{
+    (void)state;
+    json_error_t err;
+    json_t *declared = json_loads("[\"P\", \"Q\", \"R\"]", 0, &err);
+    char buf[768];
+    snprintf(buf, sizeof buf, "{%s, \"state\": {\"round\": {\"$value\": 4, \"$clauses\": [\"Q\"]}, \"fighters\": {\"$clauses\": [\"R\"], \"A\": {\"points\": 2}}}}", rej);
+    verdict v = judged(buf, NULL);
+    json_t *failed = verdict_attribute(&v, declared, true);
+    assert_int_equal(json_array_size(failed), 1);
+    assert_string_equal(json_string_value(json_array_get(failed, 0)), "Q");
+    json_decref(failed);
+    failed = verdict_attribute(&v, declared, false);   /* written without attribution */
+    assert_int_equal(json_array_size(failed), 3);
+    json_decref(failed);
+    verdict_free(&v);
+    snprintf(buf, sizeof buf, "{%s, \"state\": {\"$clauses\": [], \"round\": 4}}", rej);   /* a premise */
+    v = judged(buf, NULL);
+    failed = verdict_attribute(&v, declared, true);
+    assert_int_equal(json_array_size(failed), 0);
+    json_decref(failed);
+    verdict_free(&v);
+    snprintf(buf, sizeof buf, "{%s, \"state\": {\"round\": 4}}", rej);   /* a check nothing names */
+    v = judged(buf, NULL);
+    failed = verdict_attribute(&v, declared, true);
+    assert_int_equal(json_array_size(failed), 3);
+    json_decref(failed);
+    verdict_free(&v);
+    /* entries unused beside a named divergence: what the others name */
+    v = judged("{\"state\": {\"round\": {\"$value\": 4, \"$clauses\": [\"P\"]}}}",
+               "{\"state\": {\"round\": 3}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 2}");
+    failed = verdict_attribute(&v, declared, true);
+    assert_int_equal(json_array_size(failed), 1);
+    assert_string_equal(json_string_value(json_array_get(json_object_get(json_array_get(v.divergences, 1), "clauses"), 0)), "P");
+    json_decref(failed);
+    verdict_free(&v);
+    /* alone, they fail everything */
+    v = judged("{\"state\": {\"$clauses\": [\"P\"]}}",
+               "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 2}");
+    failed = verdict_attribute(&v, declared, true);
+    assert_int_equal(json_array_size(failed), 3);
+    json_decref(failed);
+    verdict_free(&v);
+    json_decref(declared);
+}
+
+/* The first divergence is the earliest of the run, not the first check. */
+static void test_first_in_run_order(void **state)
+{
+    (void)state;
+    char buf[512];
+    snprintf(buf, sizeof buf, "{%s, \"state\": {\"round\": 4}, \"events\": [{\"type\": \"pairing\", \"round\": 2}]}", rej);
+    verdict v = judged(buf, "{\"state\": {\"round\": 3}, \"events\": [{\"type\": \"pairing\", \"round\": 1, \"step\": 0}],"
+                            " \"rejections\": [{\"step\": 2, \"rule\": \"FR.3.2.1~p1\"}], \"legal\": [], \"consumed\": 5}");
+    assert_int_equal(v.ndivergences, 2);
+    assert_string_equal(check_of(&v, 0), "event");
+    assert_true(json_is_true(json_object_get(json_array_get(v.divergences, 0), "first")));
+    assert_string_equal(check_of(&v, 1), "state");
+    assert_non_null(strstr(v.message, "(and 1 more divergence)"));
+    verdict_free(&v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -181,6 +368,13 @@ int main(void)
         cmocka_unit_test(test_script_must_be_answered_and_used),
         cmocka_unit_test(test_diff_names_the_first_divergence),
         cmocka_unit_test(a_shortened_value_stays_utf8),
+        cmocka_unit_test(test_operators),
+        cmocka_unit_test(test_absent_and_exactly),
+        cmocka_unit_test(test_rejection_by_reason_class),
+        cmocka_unit_test(test_invalid_input),
+        cmocka_unit_test(test_optional_entries_may_be_left),
+        cmocka_unit_test(test_attribution),
+        cmocka_unit_test(test_first_in_run_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

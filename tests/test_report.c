@@ -763,6 +763,46 @@ static void sample_points_at_real_lines(void **state)
     json_decref(r);
 }
 
+
+/* A failing case that fails some of its clauses: the other clause is "held" (a column of its
+ * own in summary.md, only then), the problem line and junit.xml say which clauses it fails. */
+static void held_clauses_are_shown(void **state)
+{
+    (void)state;
+    json_t *r = build();
+    size_t i;
+    json_t *c;
+    json_array_foreach(json_object_get(r, "cases"), i, c)
+        if (strcmp(json_string_value(json_object_get(c, "id")), "alpha/hand/b/three") == 0) {
+            json_object_set_new(c, "clauses", json_pack("[s, s]", "A.2", "A.4"));
+            json_object_set_new(c, "failed_clauses", json_pack("[s]", "A.2"));
+            json_object_set_new(c, "divergences", json_pack("[{s:s, s:s, s:b, s:[s]}]", "check",
+                                "event", "message", "an event differs", "first", 1, "clauses", "A.2"));
+        }
+    json_array_foreach(json_object_get(r, "clauses"), i, c)
+        if (strcmp(json_string_value(json_object_get(c, "id")), "A.4") == 0)
+            json_object_set_new(c, "status", json_string("held"));
+    diag dg;
+    diag_init(&dg, NULL);
+    assert_int_equal(report_check(r, "results.json", &dg), 0);
+    strbuf b;
+    sb_init(&b);
+    report_summary_md(r, &b);
+    char cells[13][32];
+    assert_int_equal(md_row(sb_str(&b), "## Clauses", "alpha", cells, 13), 11);
+    assert_string_equal(cells[8], "1");   /* held */
+    assert_non_null(strstr(sb_str(&b), "| held |"));
+    assert_non_null(strstr(sb_str(&b), "— fails A.2; held A.4"));
+    sb_clear(&b);
+    report_junit(r, &b);
+    assert_non_null(strstr(sb_str(&b), "fails: A.2\nheld: A.4\nfirst event: an event differs [A.2]"));
+    sb_clear(&b);
+    report_html(r, &b);
+    assert_non_null(strstr(sb_str(&b), "<th>held</th>"));
+    sb_free(&b);
+    json_decref(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -778,6 +818,7 @@ int main(void)
         cmocka_unit_test(write_all_writes_every_file),
         cmocka_unit_test(check_names_what_is_wrong),
         cmocka_unit_test(sample_points_at_real_lines),
+        cmocka_unit_test(held_clauses_are_shown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,8 @@
  * checked against the text (see docs/schemes/dot.md), plus re-wrap stability of the hash and
  * the generic rules (TOC entries, credits, figures, separators) on small synthetic texts. */
 #include "testutil.h"
+#include "oracle/index/lint.h"
+#include "oracle/suite/pins.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -384,9 +386,19 @@ static void test_identical_texts(void **state)
     /* 1.2.2.2 ends in a trailing space, 9.2.1.2 does not: the raw lines differ */
     assert_string_not_equal(tu_clause(x, "1.2.2.2")->raw, tu_clause(x, "9.2.1.2")->raw);
     assert_string_not_equal(tu_clause(x, "1.2.2.1")->hash, tu_clause(x, "1.2.2.2")->hash);
-    /* the icon notations of 10.1.x are indistinguishable once the icons are lost */
-    assert_string_equal(tu_clause(x, "10.1.2.1")->hash, tu_clause(x, "10.1.11.1")->hash);
+    /* the icon notations of 10.1.x have the same text once the icons are lost, and each its
+     * own hash: the lost mark hashes the keyword's heading with them */
+    static const char *const notations[] = {"10.1.2.1", "10.1.3.1", "10.1.4.1", "10.1.5.1",
+                                            "10.1.6.1", "10.1.7.1", "10.1.8.1", "10.1.9.1",
+                                            "10.1.10.1", "10.1.11.1", "10.2.6.1.1"};
+    for (size_t i = 0; i < 11; i++)
+        for (size_t j = i + 1; j < 11; j++) {
+            const clause *a = tu_clause(x, notations[i]), *b = tu_clause(x, notations[j]);
+            assert_string_equal(a->text, b->text);
+            assert_string_not_equal(a->hash, b->hash);
+        }
 }
+
 
 /* b with its one occurrence of `from` replaced by `to`; b is freed and *n updated. */
 static char *replace_first(char *b, size_t *n, const char *from, const char *to)
@@ -556,6 +568,71 @@ static void test_degenerate_inputs(void **state)
     doc_close(&e);
 }
 
+/* Two keywords exchange their numbers (パッシブ becomes 10.1.4, アクティブ 10.1.3): a pin of
+ * パッシブ's notation, 10.1.3.1, is followed to 10.1.4.1 by its identity, and is not taken for
+ * fresh at 10.1.3.1, where the same text now notes アクティブ; a pin is fresh only with its id and
+ * its hash. */
+static void test_notation_identity_survives(void **state)
+{
+    const cidx *x = index_of(state);
+    const src_doc *src = &((fixture *)*state)->d.src;
+    size_t n = src->size;
+    char *b = malloc(n + 1);
+    assert_non_null(b);
+    memcpy(b, src->bytes, n + 1);
+    b = replace_first(b, &n, "10.1.3.  パッシブ", "10.1.3.  @@");
+    b = replace_first(b, &n, "10.1.4.  アクティブ", "10.1.4.  パッシブ");
+    b = replace_first(b, &n, "10.1.3.  @@", "10.1.3.  アクティブ");
+    doc e;
+    tu_open_text(&e, SLUG, "dot", b);
+    const char *passive = tu_clause(x, "10.1.3.1")->hash;
+    assert_string_equal(tu_clause(&e.index, "10.1.4.1")->hash, passive);
+    assert_string_equal(tu_clause(&e.index, "10.1.3.1")->hash, tu_clause(x, "10.1.4.1")->hash);
+    int32_t now;
+    assert_int_equal(pin_locate(&e.index, "10.1.3.1", passive, &now), PIN_RENUMBERED);
+    assert_string_equal(e.index.clause[now].id, "10.1.4.1");
+    assert_int_equal(pin_locate(x, "10.1.3.1", passive, &now), PIN_FRESH);
+    /* エントリー's notation pinned with パッシブ's identity: the text it was written for is 10.1.3.1 */
+    assert_int_equal(pin_locate(x, "10.1.2.1", passive, &now), PIN_RENUMBERED);
+    assert_string_equal(x->clause[now].id, "10.1.3.1");
+    doc_close(&e);
+    free(b);
+}
+
+/* 8.1.3.4 refers to 4.5.3 right after 「ダメージ処理」, which 4.5.1 defines and 4.5.3 does not:
+ * the one ref-topic finding; the document's other unlabelled references follow their terms. */
+static void test_ref_topic(void **state)
+{
+    const cidx *x = index_of(state);
+    lint_report r = {0};
+    lint_doc(x, &r);
+    size_t topic = 0;
+    for (size_t i = 0; i < r.n; i++)
+        if (strcmp(r.f[i].code, "ref-topic") == 0) {
+            topic++;
+            assert_string_equal(r.f[i].clause, "8.1.3.4");
+            assert_int_equal(r.f[i].line, 904);
+            assert_non_null(strstr(r.f[i].message, "4.5.1 defines it"));
+        }
+    assert_int_equal(topic, 1);
+    lint_report_free(&r);
+    doc e;
+    assert_int_equal(open_text(&e, "1.\tゲーム\n1.1.\t戦闘\n1.1.1.\t「攻撃」と呼びます。\n"
+                                   "1.2.\t防御\n1.2.1.\tこれは攻撃(1.1.1.)で戦闘(1.1.)です。\n"
+                                   "1.2.2.\tこれは防御(1.1.1.)です。\n"), 0);
+    lint_report s = {0};
+    lint_doc(&e.index, &s);
+    topic = 0;
+    for (size_t i = 0; i < s.n; i++)
+        if (strcmp(s.f[i].code, "ref-topic") == 0) {
+            topic++;
+            assert_string_equal(s.f[i].clause, "1.2.2");
+        }
+    assert_int_equal(topic, 1);
+    lint_report_free(&s);
+    doc_close(&e);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -569,6 +646,8 @@ int main(void)
         cmocka_unit_test(test_noise_owned_by_no_clause),
         cmocka_unit_test(test_refs),
         cmocka_unit_test(test_identical_texts),
+        cmocka_unit_test(test_notation_identity_survives),
+        cmocka_unit_test(test_ref_topic),
         cmocka_unit_test(test_rewrap_keeps_hashes),
         cmocka_unit_test(test_one_character_changes_hash),
         cmocka_unit_test(test_synthetic_rules),

@@ -32,23 +32,63 @@ def reason_key(message):
     return re.sub(r"^step \d+: ", "", message or "")
 
 
-def clause_verdict(case_ids, cases):
-    """(verdict, detail) of one clause from the statuses of its cases in this run."""
-    ran = [cases[c] for c in case_ids if c in cases]
+def failed_by(case, clause_id):
+    """Whether a failing case fails this clause: its divergences name it (results.json
+    failed_clauses; a run of an older oracle fails every clause a failing case declares)."""
+    failed = case.get("failed_clauses")
+    return failed is None or clause_id in failed
+
+
+def first_divergence(case):
+    ds = case.get("divergences") or []
+    return next((d for d in ds if d.get("first")), ds[0] if ds else None)
+
+
+def clause_verdict(cl, cases):
+    """(verdict, detail) of one clause from the statuses of its cases in this run: differs only
+    where a case's divergences fail it; held where its checks held in failing cases only."""
+    ran = [cases[c] for c in cl["cases"] if c in cases]
     if not ran:
         return "not exercised", "no case of this clause was in the run"
     counts = collections.Counter(c["status"] for c in ran)
     tally = ", ".join(f"{counts[s]} {s}" for s in CASE_STATUSES if counts[s])
-    failing = [c for c in ran if c["status"] in FAILING]
+    failing = [c for c in ran if c["status"] in FAILING and failed_by(c, cl["id"])]
+    held = [c for c in ran if c["status"] in FAILING and not failed_by(c, cl["id"])]
     if failing:
         first = failing[0]
-        return "differs", f"{tally}; first: `{first['id']}` — {first.get('message') or ''}"
+        d = first_divergence(first)
+        what = d["message"] if d else first.get("message") or ""
+        return "differs", (f"{tally}; fails it in {len(failing)}"
+                           f"{f', held in {len(held)}' if held else ''}; first: `{first['id']}` — {what}")
     if any(c["status"] in PASSING for c in ran):
-        return "conforms", tally
+        return "conforms", tally + (f" (held in {len(held)} failing)" if held else "")
+    if held:
+        return "held", (f"{tally}: its checks held in every failing case, which failed on other "
+                        f"clauses; first: `{held[0]['id']}`")
     reasons = collections.Counter(reason_key(c.get("message")) for c in ran)
     reason, n = sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))[0]
     more = f" (and {len(reasons) - 1} other reasons)" if len(reasons) > 1 else ""
     return "skipped", f"{tally}: {reason}{more}"
+
+
+def attribution(results, cases, doc):
+    """The clauses the failing cases' first divergences fail: each difference, where it shows
+    first, with the number of cases and one of them."""
+    by_clause = collections.OrderedDict()
+    order = {cl["id"]: i for i, cl in enumerate(c for c in results["clauses"] if c["doc"] == doc)}
+    premises = []
+    for case in cases.values():
+        if case["status"] not in FAILING:
+            continue
+        d = first_divergence(case)
+        if d is None:
+            continue
+        if not d.get("clauses"):
+            premises.append(case)
+        for cid in d.get("clauses") or []:
+            by_clause.setdefault(cid, []).append((case, d))
+    rows = sorted(by_clause.items(), key=lambda kv: order.get(kv[0], 1 << 30))
+    return rows, premises
 
 
 def skip_reasons(cases):
@@ -79,7 +119,7 @@ def build_page(results, analysis, doc, title, with_skips=False):
     for cl in results["clauses"]:
         if cl["doc"] != doc or cl["class"] not in COMPUTABLE or not cl["cases"]:
             continue
-        verdict, detail = clause_verdict(cl["cases"], cases)
+        verdict, detail = clause_verdict(cl, cases)
         rows.append((cl, verdict, detail))
     case_counts = collections.Counter(c["status"] for c in cases.values())
     clause_counts = collections.Counter(v for _, v, _ in rows)
@@ -92,9 +132,12 @@ def build_page(results, analysis, doc, title, with_skips=False):
                f"analysis beside its adapter; do not edit by hand. The table lists every "
                f"executable or invariant clause of `{doc}` that cases declare: **conforms** (a "
                f"case passed, none failed), **differs** (a case declaring it failed or errored), "
-               f"**skipped** (every case was declined, with the adapter's reason), **not "
-               f"exercised** (none of its cases was in the run). A failing case marks every "
-               f"clause it declares; the analysis says which clause each difference belongs to.")
+               f"**held** (its checks held in every failing case, each failing on other clauses, "
+               f"and no case passed), **skipped** (every case was declined, with the adapter's "
+               f"reason), **not exercised** (none of its cases was in the run). A failing case "
+               f"fails only the clauses whose checks diverged (each check of a case names the "
+               f"clauses it concerns); \"Differences by clause\" lists, for each clause, the "
+               f"failing cases whose first divergence fails it.")
     out.append("")
     out.append("## Figures")
     out.append("")
@@ -102,7 +145,7 @@ def build_page(results, analysis, doc, title, with_skips=False):
     out.append("|---:|" + "---:|" * len(CASE_STATUSES))
     out.append(f"| {len(cases)} | " + " | ".join(str(case_counts[s]) for s in CASE_STATUSES) + " |")
     out.append("")
-    verdicts = ("conforms", "differs", "skipped", "not exercised")
+    verdicts = ("conforms", "differs", "held", "skipped", "not exercised")
     out.append("| clauses covered | " + " | ".join(verdicts) + " |")
     out.append("|---:|" + "---:|" * len(verdicts))
     out.append(f"| {len(rows)} | " + " | ".join(str(clause_counts[v]) for v in verdicts) + " |")
@@ -110,6 +153,26 @@ def build_page(results, analysis, doc, title, with_skips=False):
     out.append("## Analysis")
     out.append("")
     out.append(analysis.strip())
+    out.append("")
+    out.append("## Differences by clause")
+    out.append("")
+    out.append("Each failing case's first divergence (the earliest in the run), by the clauses its "
+               "check names: the cases where the difference shows first, and one of them.")
+    out.append("")
+    out.append("| clause | title | cases | first case and divergence |")
+    out.append("|---|---|---:|---|")
+    rows_attr, premises = attribution(results, cases, doc)
+    titles = {cl["id"]: cl.get("title") or shorten(cl.get("text") or "", 60)
+              for cl in results["clauses"] if cl["doc"] == doc}
+    for cid, hits in rows_attr:
+        case, d = hits[0]
+        out.append(f"| `{cell(cid)}` | {cell(titles.get(cid, ''))} | {len(hits)} | "
+                   f"`{cell(case['id'])}` — {cell(shorten(d['message'], 300))} |")
+    if premises:
+        out.append("")
+        out.append(f"{len(premises)} failing case{'s' if len(premises) != 1 else ''} diverged "
+                   f"first on a premise (a check of none of its clauses), such as "
+                   f"`{premises[0]['id']}`.")
     out.append("")
     if with_skips:
         out.extend(skip_reasons(cases))

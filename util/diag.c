@@ -10,6 +10,7 @@ void diag_init(diag *d, FILE *echo)
     d->errors = 0;
     d->warnings = 0;
     d->last[0] = '\0';
+    d->all = NULL;
 }
 
 static void record(diag *d, const char *kind, const char *file, long line, long col,
@@ -34,6 +35,10 @@ void diag_error(diag *d, const char *file, long line, long col, const char *fmt,
     record(d, "error", file, line, col, fmt, ap);
     va_end(ap);
     d->errors++;
+    if (d->all) {
+        sb_puts(d->all, d->last);
+        sb_putc(d->all, '\n');
+    }
 }
 
 void diag_warning(diag *d, const char *file, long line, long col, const char *fmt, ...)

@@ -1,9 +1,12 @@
 /* diag.h — diagnostics: errors about input files, each naming file, line and column.
  * A diag collects messages (so callers and tests can inspect them) and optionally echoes
  * each one to a stream as "FILE:LINE:COL: error: MESSAGE". Line/column 0 means "whole file".
- * A warning is echoed the same way ("warning:") and counted apart: it stops nothing. */
+ * A warning is echoed the same way ("warning:") and counted apart: it stops nothing.
+ * With `all` set, every error is also appended there, one line each (a case's every problem). */
 #ifndef UTIL_DIAG_H
 #define UTIL_DIAG_H
+
+#include "strbuf.h"
 
 #include <stdio.h>
 
@@ -12,6 +15,7 @@ typedef struct diag {
     int errors;
     int warnings;
     char last[1024];  /* the most recent message, formatted as echoed */
+    strbuf *all;      /* NULL, or where every error's line is appended */
 } diag;
 
 void diag_init(diag *d, FILE *echo);

@@ -37,7 +37,7 @@ json_t *jc_load_file(const char *path, char **text, size_t *len, diag *dg)
 
 static int vfail(jcheck *ck, int at_key, const char *fmt, va_list ap)
 {
-    if (ck->failed++)
+    if (ck->failed++ && (!ck->every || ck->failed > JC_MAX_PROBLEMS))
         return -1;
     long line = 0, col = 0;
     jpos_find(ck->text, ck->len, &ck->path, at_key, &line, &col);
@@ -86,12 +86,22 @@ int jc_keys(jcheck *ck, const json_t *obj, const char *const *allowed, const cha
     const char *key;
     json_t *v;
     size_t nkeys = 0;
+    int rc = 0;
     json_object_foreach((json_t *)obj, key, v) {
         const char *const *a = allowed;
         while (*a && ((*a)[0] != key[0] || strcmp(*a, key) != 0))
             a++;
-        if (!*a)
-            return jc_fail_key(ck, key, 1, "unknown key \"%s\"", key);
+        if (!*a) {
+            char known[512];
+            size_t used = 0;
+            known[0] = '\0';
+            for (a = allowed; *a && used < sizeof known; a++)
+                used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", a == allowed ? "" : ", ", *a);
+            rc = jc_fail_key(ck, key, 1, "unknown key \"%s\" (expected one of: %s)", key, known);
+            if (!ck->every)
+                return rc;
+            continue;
+        }
         nkeys++;
     }
     size_t nreq = 0;
@@ -99,12 +109,15 @@ int jc_keys(jcheck *ck, const json_t *obj, const char *const *allowed, const cha
         nreq++;
     /* every key is allowed and each is there once: when the allowed keys are the required ones
      * and there are as many keys, every one is there */
-    if (required == allowed && nkeys == nreq)
+    if (rc == 0 && required == allowed && nkeys == nreq)
         return 0;
     for (const char *const *r = required; *r; r++)
-        if (!json_object_get(obj, *r))
-            return jc_fail(ck, 0, "missing key \"%s\"", *r);
-    return 0;
+        if (!json_object_get(obj, *r)) {
+            rc = jc_fail(ck, 0, "missing key \"%s\"", *r);
+            if (!ck->every)
+                return rc;
+        }
+    return rc;
 }
 
 json_t *jc_member(jcheck *ck, const json_t *obj, const char *key, json_type type)

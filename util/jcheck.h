@@ -1,7 +1,9 @@
 /* jcheck.h — strict reading of the oracle's JSON inputs (cases, classifications, readings,
  * expectation lists): unknown keys, missing keys and wrong types are errors that name file, line
  * and column. The checker tracks the path of the value being checked; jsonpos.h turns it into a
- * position when something is wrong. Only the first error is reported. */
+ * position when something is wrong. Only the first error is reported, unless `every` is set:
+ * then each failure is reported (a check that fails still stops checking the value it was
+ * about, and its caller goes on with the next), up to JC_MAX_PROBLEMS. */
 #ifndef UTIL_JCHECK_H
 #define UTIL_JCHECK_H
 
@@ -16,7 +18,10 @@ typedef struct jcheck {
     jpos_path path;            /* where the checker is */
     diag *dg;
     int failed;
+    int every;                 /* report every failure, not only the first */
 } jcheck;
+
+enum { JC_MAX_PROBLEMS = 20 };
 
 /* Parse a whole file (or memory) with duplicate keys rejected; NULL after a diagnostic. The text
  * is kept in *text (malloc'd) for positions. */

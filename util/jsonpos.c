@@ -4,6 +4,7 @@
 #include "jsonpos.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct walker {
@@ -138,6 +139,63 @@ bool jpos_find(const char *text, size_t len, const jpos_path *path, bool at_key,
     }
     position(text, found, line, col);
     return ok;
+}
+
+/* A key of a dotted path runs to the next "." or "[". */
+static size_t key_length(const char *s)
+{
+    size_t n = 0;
+    while (s[n] && s[n] != '.' && s[n] != '[')
+        n++;
+    return n;
+}
+
+bool jpos_parse(const char *s, char *keys, size_t size, jpos_path *path)
+{
+    path->depth = 0;
+    size_t used = 0;
+    bool first = true;   /* "setup.x" reads as "$.setup.x": a first key needs no dot */
+    if (*s == '$')
+        s++, first = false;
+    while (*s) {
+        const char *key;
+        size_t n;
+        if (*s == '[' && (s[1] == '\'' || s[1] == '"')) {
+            const char *end = strchr(s + 2, s[1]);
+            if (!end || end[1] != ']')
+                goto bad;
+            key = s + 2, n = (size_t)(end - key);
+            s = end + 2;
+        } else if (*s == '[') {
+            char *end;
+            unsigned long long i = strtoull(s + 1, &end, 10);
+            if (end == s + 1 || *end != ']' || s[1] == '-' || path->depth >= JPOS_MAX_DEPTH)
+                goto bad;
+            jpos_push_index(path, (size_t)i);
+            s = end + 1;
+            first = false;
+            continue;
+        } else if (*s == '.' || first) {
+            s += *s == '.';
+            key = s, n = key_length(s);
+            if (n == 0)
+                goto bad;
+            s += n;
+        } else {
+            goto bad;
+        }
+        first = false;
+        if (used + n + 1 > size || path->depth >= JPOS_MAX_DEPTH)
+            goto bad;
+        memcpy(keys + used, key, n);
+        keys[used + n] = '\0';
+        jpos_push_key(path, keys + used);
+        used += n + 1;
+    }
+    return true;
+bad:
+    path->depth = 0;
+    return false;
 }
 
 void jpos_format(const jpos_path *path, char *buf, size_t size)

@@ -47,6 +47,12 @@ static inline void jpos_pop(jpos_path *p)
 bool jpos_find(const char *text, size_t len, const jpos_path *path, bool at_key, long *line,
                long *col);
 
+/* Parse a path as jpos_format writes it, with or without its "$": "$.setup.cards.A",
+ * "script[3].card", "$['a.b'][0]" (a key in brackets and quotes may hold any character but its
+ * quote). The keys are copied into `keys` (size bytes), which the path then points into. False
+ * when s is not such a path (or keys is too small); the path is then empty. */
+bool jpos_parse(const char *s, char *keys, size_t size, jpos_path *path);
+
 /* Format the path as "$.clauses[2].hash" into buf. */
 void jpos_format(const jpos_path *path, char *buf, size_t size);
 

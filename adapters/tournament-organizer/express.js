@@ -55,6 +55,10 @@ const EXTENSION_REASONS = {
   challenge: 'the library has no judges or rulings to challenge',
   'register-team': NO_TEAMS, advise: NO_TEAMS, 'member-finished': NO_TEAMS,
   'lose-advice': NO_TEAMS, 'team-finished': NO_TEAMS,
+  'forgotten-ability': 'the library has no games, so no abilities or zones for a judge to repair',
+  'repair-zone': 'the library has no games, so no abilities or zones for a judge to repair',
+  'end-event': 'the library has no operation to end its Swiss stage before its rounds ' +
+    '(Tournament.set would rewrite stageOne.rounds as if they had been announced so)',
 };
 
 // The reason this case cannot be expressed, or null.

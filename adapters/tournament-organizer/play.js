@@ -72,8 +72,16 @@ export class Play {
     this.events.push({ type, step, ...rest });
   }
 
+  // Optional random entries (docs/cases.md) this library does not ask for: passed over.
+  skipOptional(kind) {
+    while (this.script[this.cursor] && this.script[this.cursor].random !== undefined &&
+           this.script[this.cursor].optional === true && this.script[this.cursor].for !== kind)
+      this.cursor++;
+  }
+
   // The next script entry if it is the random outcome of `kind`; otherwise the run stops there.
   random(kind, options) {
+    this.skipOptional(kind);
     const e = this.script[this.cursor];
     if (e && e.random !== undefined && e.for === kind) {
       this.cursor++;
@@ -86,6 +94,8 @@ export class Play {
   run() {
     try {
       while (this.cursor < this.script.length) {
+        this.skipOptional(null);
+        if (this.cursor >= this.script.length) break;
         const step = this.cursor;
         const e = this.script[step];
         if (e.do === undefined) break;          // a choice or random nobody asked for: unused
@@ -146,7 +156,8 @@ export class Play {
         this.t.assignBye(this.id(f), R);
       } catch (err) {
         if (err instanceof CaseError) throw err;
-        this.rejections.push({ step, rule: 'tournament-organizer', reason: `Tournament.assignBye: ${err.message}` });
+        // the library names no clause: the reason class of the vocabulary (byes)
+        this.rejections.push({ step, class: 'byes', reason: `Tournament.assignBye: ${err.message}` });
         return;
       }
     }
@@ -305,6 +316,7 @@ export class Play {
       if (j > i) {
         const group = rows.slice(i, j + 1).map(r => this.name(r.player.getId()));
         const options = this.fighters.filter(f => group.includes(f));
+        this.skipOptional('tiebreak');
         const e = this.script[this.cursor];
         const fits = e && e.random !== undefined && e.for === 'tiebreak' && Array.isArray(e.random) &&
           e.random.length === options.length && options.every(f => e.random.includes(f));

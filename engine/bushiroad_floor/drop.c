@@ -1,6 +1,8 @@
 /* drop.c — a fighter leaves the tournament (FR.4.5): not paired again (~p1); when the pairing
  * of the latest round was already posted and the fighter's match there has no result, the
- * fighter loses it by default and the opponent wins it by default (~p2, BF-DROP-LATE). */
+ * fighter loses it by default and the opponent wins it by default (~p2, BF-DROP-LATE); when the
+ * fighter holds that round's bye and the round is still being played, the bye is the match it
+ * loses: a loss by default (~p2, BF-ML-BYE). */
 #include "floor_ext.h"
 
 static const char *const drop_keys[] = {"do", "fighter", NULL};
@@ -36,6 +38,11 @@ int bf_do_drop(bf_tournament *t, const json_t *act)
         bf_emit_result(t, r, tb, opp, x);
         bf_round_maybe_complete(t, r);
     }
+    for (size_t k = 0; k < rd->nbyes && rd->ndone < rd->ntables; k++)
+        if (rd->byes[k] == x) {
+            RULE(t->run, "FR.4.5~p2");  /* BF-ML-BYE: the bye is the next match, lost */
+            bf_ext_bye_to_loss(t, x);
+        }
     bf_team_member_gone(t, x);  /* FR.5.1.1~p2, FR.5.1.2~p2: the team retires */
     return BF_OK;
 }

@@ -94,6 +94,10 @@ struct bf_ext {
     bf_team *teams;
     size_t nteams;
     bool has_teams_cap;
+    int team_gone;               /* while a team's penalty is given member by member: the first
+                                    member who could no longer take part (-1: none), the
+                                    team's retirement waiting until every member has it */
+    bool team_penalty;
 };
 
 /* --- setup_ext.c: the extension's setup keys, params, state fields ------------------------ */
@@ -182,8 +186,19 @@ void bf_match_loss(bf_tournament *t, int x, bool next_match, bool bye_is_match,
 /* Record a penalty in X's list. */
 void bf_penalty_record(bf_tournament *t, int x, const char *infraction, bf_pen p);
 /* X leaves the event because of a drop, major tardiness or a disqualification: a team retires
- * (FR.5.1.1~p2, FR.5.1.2~p2). */
+ * (FR.5.1.1~p2, FR.5.1.2~p2) — but not while X, absent for major tardiness, may still report in
+ * before the next match (BF-TEAM-LATE), nor before every member has had the team's own penalty
+ * (a team disqualified: each member's match its own loss, FR.5.2.3~p1 with PG.2~h4~p2). */
 void bf_team_member_gone(bf_tournament *t, int x);
+/* The next pairing is posted: the teams of members still absent retire now (BF-TEAM-LATE). */
+void bf_team_absent_retire(bf_tournament *t);
+/* Around a team's penalty given to each member: the retirement waits for the last member. */
+void bf_team_penalty_begin(bf_tournament *t);
+void bf_team_penalty_end(bf_tournament *t);
+
+/* --- forgotten.c (PG.3.4), repair.c (PG.3.5.3.2, PG.3.5.4, PG.3.6.1.2) ------------------ */
+int bf_do_forgotten_ability(bf_tournament *t, const json_t *act);
+int bf_do_repair_zone(bf_tournament *t, const json_t *act);
 
 /* --- tardiness.c (PG.3.9), reporting.c (PG.3.17), misseating.c (PG.3.10.2) -------------- */
 int bf_do_late(bf_tournament *t, const json_t *act);

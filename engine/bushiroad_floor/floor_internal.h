@@ -61,7 +61,8 @@ typedef struct bf_fighter {
 typedef struct bf_tournament {
     eng_run *run;
     bf_format format;
-    int64_t rounds;      /* the setup's total rounds (0 when not given) */
+    int64_t rounds;      /* the setup's total rounds (0 when not given); the rounds played once
+                            the organiser ends a Swiss event early (end-event, BF-TOTAL-ROUNDS) */
     int64_t win, draw, loss;
     bool bushinavi, opponent_rate;
     int64_t top_places;
@@ -182,6 +183,10 @@ size_t bf_bye_position(const bf_tournament *t, const int *order, size_t n);
 /* --- matching.c: rematch-free pairing in a given order (FR.3.2.1~p1, FR.3.2.2.1~p1) -------- */
 /* Pair order[0..n) (n even) rematch-free in backtracking order, else 1-2, 3-4, ... (O(n^3)) */
 void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf_pairing *out);
+/* Can fighters[0..n) be paired with no rematch (an odd group giving one of them the bye)? A
+ * field too small for its rounds cannot: then the text's 「注意してください」 cannot be met, and a
+ * rematch, or a bye instead of one, is allowed (BF-NO-REMATCH). */
+bool bf_rematch_free_exists(const bf_tournament *t, const int *fighters, size_t n);
 
 /* --- elimination.c: double and single elimination (FR.3.2.2, FR.3.2.2.1, FR.3.2.3) -------- */
 bool bf_eliminated(const bf_tournament *t, int i);
@@ -192,6 +197,7 @@ bool bf_event_finished(bf_tournament *t, int64_t r, int *champions, size_t *ncha
 
 /* --- drop.c: leaving the tournament (FR.4.5) --------------------------------------------- */
 int bf_do_drop(bf_tournament *t, const json_t *act);
+int bf_do_end_event(bf_tournament *t, const json_t *act);   /* end_event.c */
 
 /* --- rounds.c: the recommended number of rounds (FR.3.2.1.1) ------------------------------ */
 int bf_do_recommend_rounds(bf_tournament *t, const json_t *act);

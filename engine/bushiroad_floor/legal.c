@@ -15,6 +15,8 @@ typedef struct walk {
     const int *playing;  /* setup order */
     size_t n;
     bool *used;
+    size_t max_byes;     /* two (one per group of double elimination); any number when a group
+                            cannot avoid a rematch (BF-NO-REMATCH) */
     bf_pairing p;
     json_t *out;
 } walk;
@@ -31,8 +33,7 @@ static void emit_if_legal(walk *w)
                                             bf_names(w->t, w->p.bye, w->p.nbyes)));
 }
 
-/* Every partition of the playing fighters into tables of two and byes (two byes at most: one
- * per group of double elimination). */
+/* Every partition of the playing fighters into tables of two and byes (w->max_byes at most). */
 static void enumerate(walk *w)
 {
     size_t i = 0;
@@ -43,7 +44,7 @@ static void enumerate(walk *w)
         return;
     }
     w->used[i] = true;
-    if (w->p.nbyes < 2) {
+    if (w->p.nbyes < w->max_byes) {
         bf_pairing_add_bye(&w->p, w->playing[i]);
         enumerate(w);
         w->p.nbyes--;
@@ -74,7 +75,17 @@ int bf_query_legal(bf_tournament *t, const json_t *q)
         return eng_error(t->run, "legal: %zu fighters are playing; the query lists pairings "
                          "for at most %d", n, MAX_LEGAL_FIGHTERS);
     }
-    walk w = {t, r, playing, n, xcalloc(n, sizeof(bool)), {0}, json_array()};
+    walk w = {t, r, playing, n, xcalloc(n, sizeof(bool)), 2, {0}, json_array()};
+    int *group = xmalloc((n + 1) * sizeof *group);
+    for (int losses = 0; losses < 2 && w.max_byes == 2; losses++) {
+        size_t m = 0;
+        for (size_t i = 0; i < n; i++)
+            if (t->format != BF_DOUBLE || r < 2 || (t->f[playing[i]].losses > 0) == (losses > 0))
+                group[m++] = playing[i];
+        if (!bf_rematch_free_exists(t, group, m))
+            w.max_byes = n;
+    }
+    free(group);
     bf_pairing_init(&w.p, t->n);
     bf_cite_pairing_rule(t, r);
     enumerate(&w);

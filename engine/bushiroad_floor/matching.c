@@ -215,7 +215,8 @@ static bool *met_matrix(const bf_tournament *t, const int *order, size_t n)
     for (size_t x = 0; x < t->n; x++)
         pos[x] = -1;
     for (size_t i = 0; i < n; i++)
-        pos[order[i]] = (int)i;
+        if (order[i] >= 0)   /* -1: a bye, met by nobody */
+            pos[order[i]] = (int)i;
     for (size_t r = 0; r < t->nround; r++)
         for (size_t k = 0; k < t->round[r].ntables; k++) {
             int a = pos[t->round[r].tables[k].a], b = pos[t->round[r].tables[k].b];
@@ -226,7 +227,8 @@ static bool *met_matrix(const bf_tournament *t, const int *order, size_t n)
     return met;
 }
 
-void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf_pairing *out)
+/* A graph of order[0..n) for perfect_matching (freed by graph_free). */
+static bf_match_graph graph_of(const bf_tournament *t, const int *order, size_t n)
 {
     size_t cells = n ? n : 1;
     bf_match_graph g = {
@@ -243,6 +245,40 @@ void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf
     };
     for (size_t v = 0; v < n; v++)
         g.mate[v] = -1;
+    return g;
+}
+
+static void graph_free(bf_match_graph *g)
+{
+    free((void *)g->met);
+    free(g->gone);
+    free(g->mate);
+    free(g->parent);
+    free(g->base);
+    free(g->even);
+    free(g->in_blossom);
+    free(g->on_path);
+    free(g->queue);
+}
+
+bool bf_rematch_free_exists(const bf_tournament *t, const int *fighters, size_t n)
+{
+    /* an odd group's bye is a fighter nobody has met: -1, which met_matrix never finds */
+    int *order = xmalloc((n + 1) * sizeof *order);
+    memcpy(order, fighters, n * sizeof *order);
+    size_t m = n;
+    if (n % 2)
+        order[m++] = -1;
+    bf_match_graph g = graph_of(t, order, m);
+    bool ok = perfect_matching(&g);
+    graph_free(&g);
+    free(order);
+    return ok;
+}
+
+void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf_pairing *out)
+{
+    bf_match_graph g = graph_of(t, order, n);
     if (perfect_matching(&g)) {
         for (size_t i = 0; i < n; i++)
             if (!g.gone[i]) {
@@ -253,13 +289,5 @@ void bf_pair_avoiding_rematches(bf_tournament *t, const int *order, size_t n, bf
         for (size_t i = 0; i + 1 < n; i += 2)
             bf_pairing_add_table(out, order[i], order[i + 1]);
     }
-    free((void *)g.met);
-    free(g.gone);
-    free(g.mate);
-    free(g.parent);
-    free(g.base);
-    free(g.even);
-    free(g.in_blossom);
-    free(g.on_path);
-    free(g.queue);
+    graph_free(&g);
 }

@@ -64,6 +64,30 @@ static const char *refuse(char *why, size_t size, const char *rule, const char *
     return rule;
 }
 
+/* The fighters of pairing p in x's group: everyone, or in double elimination from round 2
+ * those with x's number of losses (FR.3.2.2.1~p1). out holds them; returns how many. */
+static size_t group_of(const bf_tournament *t, int64_t r, const bf_pairing *p, int x, int *out)
+{
+    bool groups = t->format == BF_DOUBLE && r >= 2;
+    size_t nin = 2 * p->ntables + p->nbyes, n = 0;
+    for (size_t i = 0; i < nin; i++) {
+        int y = i < 2 * p->ntables ? p->tab[i] : p->bye[i - 2 * p->ntables];
+        if (!groups || (t->f[y].losses > 0) == (t->f[x].losses > 0))
+            out[n++] = y;
+    }
+    return n;
+}
+
+/* Can x's group be paired with no rematch? When it cannot (a field too small for its rounds), a
+ * rematch, or more byes instead of one, is what the text allows (BF-NO-REMATCH). */
+static bool avoidable(const bf_tournament *t, int64_t r, const bf_pairing *p, int x)
+{
+    int *g = xmalloc((2 * p->ntables + p->nbyes + 1) * sizeof *g);
+    bool ok = bf_rematch_free_exists(t, g, group_of(t, r, p, x, g));
+    free(g);
+    return ok;
+}
+
 const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, char *why,
                              size_t why_size)
 {
@@ -86,7 +110,7 @@ const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, c
     }
     for (size_t k = 0; k < p->ntables && t->format != BF_SINGLE; k++) {
         int x = p->tab[2 * k], y = p->tab[2 * k + 1];
-        if (!bf_met(t, x, y))
+        if (!bf_met(t, x, y) || !avoidable(t, r, p, x))
             continue;
         if (t->format == BF_SWISS) {
             RULE(t->run, "FR.3.2.1~p1");  /* 既に対戦しているファイター同士での対戦が行われないように */
@@ -109,14 +133,19 @@ const char *bf_pairing_check(bf_tournament *t, int64_t r, const bf_pairing *p, c
     }
     if (groups) {
         size_t byes_by_losses[2] = {0, 0};
-        for (size_t i = 0; i < p->nbyes; i++)
-            byes_by_losses[t->f[p->bye[i]].losses ? 1 : 0]++;
-        if (byes_by_losses[0] > 1 || byes_by_losses[1] > 1) {
-            RULE(t->run, "FR.3.2.1~p1");  /* BF-BYE, BF-DE-ODD: one bye per odd group */
-            return refuse(why, why_size, "FR.3.2.1~p1",
-                          "more than one bye in a group of equal losses");
+        int holder[2] = {-1, -1};
+        for (size_t i = 0; i < p->nbyes; i++) {
+            int k = t->f[p->bye[i]].losses ? 1 : 0;
+            byes_by_losses[k]++;
+            holder[k] = p->bye[i];
         }
-    } else if (p->nbyes > 1 || (p->nbyes == 1 && nin % 2 == 0)) {
+        for (int k = 0; k < 2; k++)
+            if (byes_by_losses[k] > 1 && avoidable(t, r, p, holder[k])) {
+                RULE(t->run, "FR.3.2.1~p1");  /* BF-BYE, BF-DE-ODD: one bye per odd group */
+                return refuse(why, why_size, "FR.3.2.1~p1",
+                              "more than one bye in a group of equal losses");
+            }
+    } else if ((p->nbyes > 1 || (p->nbyes == 1 && nin % 2 == 0)) && avoidable(t, r, p, p->bye[0])) {
         RULE(t->run, "FR.3.2.1~p1");      /* BF-BYE: one bye, only with an odd number of fighters */
         return refuse(why, why_size, "FR.3.2.1~p1",
                       "%s", p->nbyes > 1 ? "more than one bye"
@@ -257,6 +286,7 @@ int bf_do_pair(bf_tournament *t, const json_t *act)
         eng_get_int(t->run, act, "round", "pair", true, 1, ENG_INT_MAX, &r) != BF_OK ||
         bf_pair_precheck(t, r, "pair") != BF_OK)
         return BF_ERR;
+    bf_team_absent_retire(t);   /* members absent past their report-in (BF-TEAM-LATE) */
     bf_pairing p;
     bf_pairing_init(&p, t->n);
     int rc;

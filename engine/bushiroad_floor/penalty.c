@@ -256,14 +256,18 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
     }
     if (json_object_get(act, "team"))
         RULE(t->run, "FR.5.2.3~p1");  /* チームに与えられた罰則は…メンバー個人に対して与えられた */
-    if (strncmp(g.infraction, "seen-cards-", 11) == 0)
+    if (strncmp(g.infraction, "seen-cards-", 11) == 0) {
         RULE(t->run, "PG.3.5.3~p2");  /* 複数のカードを…まとめて1つの罰則 */
+        RULE(t->run, "PG.2~p4");      /* 一連の行為が複数の違反行為に該当する…1つの罰則 */
+    }
     if (strcmp(g.infraction, "wrong-seat-before-report") == 0) {
         RULE(t->run, "PG.3.10.1~p1");  /* 結果報告前に発覚した場合、両ファイターに対してこの罰則 */
         RULE(t->run, "PG.3.10.1~p2");  /* 正しい席に着き直します (major tardiness: the case's late) */
     }
     if (strcmp(g.infraction, "wrong-seat-after-report") == 0)
         RULE(t->run, "PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則 */
+    if (json_object_get(act, "team"))
+        bf_team_penalty_begin(t);
     for (size_t i = 0; i < n; i++) {
         int x = targets[i];
         const char *upgraded_by;
@@ -280,6 +284,8 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
                             (json_int_t)t->ext->f[x].warnings));
         bf_penalty_effects(t, x, f, act, bye_is_match);
     }
+    if (json_object_get(act, "team"))
+        bf_team_penalty_end(t);
     return BF_OK;
 }
 

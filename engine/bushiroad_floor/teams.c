@@ -97,13 +97,10 @@ int bf_do_register_team(bf_tournament *t, const json_t *act)
 
 /* A member dropped or disqualified: the team retires, its other members drop as by drop
  * (a late drop losing an open match by default, FR.4.5~p2). */
-void bf_team_member_gone(bf_tournament *t, int x)
+/* Team k retires because of member x: every other member is dropped as by `drop`. */
+static void retire(bf_tournament *t, int k, int x)
 {
-    struct bf_ext *e = t->ext;
-    int k = e->f[x].team;
-    if (k < 0 || e->teams[k].retired)
-        return;
-    bf_team *tm = &e->teams[k];
+    bf_team *tm = &t->ext->teams[k];
     cite_team_size(t);  /* 1人以上が…参加し続けることができなくなった場合…リタイア */
     tm->retired = true;
     for (size_t i = 0; i < tm->n; i++) {
@@ -120,6 +117,47 @@ void bf_team_member_gone(bf_tournament *t, int x)
     }
     eng_event(t->run, "team-retired",
               json_pack("{s:s, s:s}", "team", tm->name, "because", t->f[x].name));
+}
+
+void bf_team_member_gone(bf_tournament *t, int x)
+{
+    struct bf_ext *e = t->ext;
+    int k = e->f[x].team;
+    if (k < 0 || e->teams[k].retired)
+        return;
+    if (e->team_penalty) {   /* the team's own penalty: each member has it first (FR.5.2.3~p1) */
+        if (e->team_gone < 0)
+            e->team_gone = x;
+        return;
+    }
+    if (e->f[x].absent)      /* may report in before the next match (BF-TEAM-LATE) */
+        return;
+    retire(t, k, x);
+}
+
+void bf_team_absent_retire(bf_tournament *t)
+{
+    for (size_t x = 0; x < t->n; x++) {
+        int k = t->ext->f[x].team;
+        if (t->ext->f[x].absent && k >= 0 && !t->ext->teams[k].retired) {
+            RULE(t->run, "PG.3.9.2~p1");  /* 申し出ない限りは…リタイアしたものとして扱われます */
+            retire(t, k, (int)x);
+        }
+    }
+}
+
+void bf_team_penalty_begin(bf_tournament *t)
+{
+    t->ext->team_penalty = true;
+    t->ext->team_gone = -1;
+}
+
+void bf_team_penalty_end(bf_tournament *t)
+{
+    t->ext->team_penalty = false;
+    if (t->ext->team_gone >= 0)
+        bf_team_member_gone(t, t->ext->team_gone);
+    t->ext->team_gone = -1;
 }
 
 /* The two fighters of one team, named by `from` and `to`. */

@@ -23,11 +23,19 @@ int eng_only_keys(eng_run *r, const json_t *obj, const char *what, const char *c
         return eng_error(r, "%s: must be an object", what);
     const char *key;
     const json_t *v;
-    json_object_foreach((json_t *)obj, key, v) {
-        if (eng_enum_index(allowed, key) < 0)
-            return eng_error(r, "%s: unknown key \"%s\"", what, key);
+    int rc = 0;
+    json_object_foreach((json_t *)obj, key, v) {   /* every unknown key, with those expected */
+        if (eng_enum_index(allowed, key) >= 0)
+            continue;
+        char known[400];
+        size_t used = 0;
+        known[0] = '\0';
+        for (size_t i = 0; allowed[i] && used < sizeof known; i++)
+            used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", i ? ", " : "",
+                                     allowed[i]);
+        rc = eng_error(r, "%s: unknown key \"%s\" (expected one of: %s)", what, key, known);
     }
-    return 0;
+    return rc;
 }
 
 int eng_member(eng_run *r, const json_t *obj, const char *key, const char *what,

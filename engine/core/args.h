@@ -20,7 +20,8 @@
 /* Member `key` of obj in *v, NULL when absent; an error when absent and required. */
 int eng_member(eng_run *r, const json_t *obj, const char *key, const char *what, bool required,
                const json_t **v);
-/* Every key of `obj` (which must be an object) is one of `allowed` (NULL-terminated). */
+/* Every key of `obj` (which must be an object) is one of `allowed` (NULL-terminated); each that
+ * is not is an error naming the keys allowed. */
 int eng_only_keys(eng_run *r, const json_t *obj, const char *what, const char *const *allowed);
 /* An integer in [min, max]. */
 int eng_get_int(eng_run *r, const json_t *obj, const char *key, const char *what, bool required,

@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct eng_run {
@@ -16,6 +17,7 @@ struct eng_run {
     json_t *events, *rejections, *legal;
     int stopped;        /* a pending choice or an unasked entry ended the run */
     const json_t *answered;  /* the entry that answered the last choice or random outcome */
+    json_t *errors;          /* the messages of eng_error(), one per problem, or NULL */
     eng_trace trace;
     struct {
         const char *name;   /* as the module passed it (a literal) */
@@ -35,8 +37,18 @@ static const char *entry_kind(const json_t *e)
     return NULL;
 }
 
+/* A random entry the case marks optional (docs/cases.md): an implementation that does not ask
+ * for it passes over it, and it counts as consumed. */
+static int optional(const json_t *e)
+{
+    return json_object_get(e, "random") && json_is_true(json_object_get(e, "optional"));
+}
+
 const json_t *eng_next(eng_run *r)
 {
+    while (!r->stopped && r->next < json_array_size(r->script)
+           && optional(json_array_get(r->script, r->next)))
+        r->next++;
     if (r->stopped || r->next >= json_array_size(r->script))
         return NULL;
     const json_t *e = json_array_get(r->script, r->next);
@@ -49,17 +61,30 @@ const json_t *eng_next(eng_run *r)
     return e;
 }
 
+const json_t *eng_script(const eng_run *r)
+{
+    return r->script;
+}
+
 long eng_step(const eng_run *r)
 {
     return r->step;
 }
 
+/* Is e the answer to a question of entry_key ("choose", "random") for `kind`? */
+static int answers(const json_t *e, const char *entry_key, const char *kind)
+{
+    const char *k = e ? entry_kind(e) : NULL;
+    const char *want = e ? json_string_value(json_object_get(e, "for")) : NULL;
+    return k && strcmp(k, entry_key) == 0 && want && strcmp(want, kind) == 0;
+}
+
 static const json_t *answer(eng_run *r, const char *entry_key, const char *kind, json_t *options)
 {
     const json_t *e = r->stopped ? NULL : json_array_get(r->script, r->next);
-    const char *k = e ? entry_kind(e) : NULL;
-    const char *want = e ? json_string_value(json_object_get(e, "for")) : NULL;
-    if (k && strcmp(k, entry_key) == 0 && want && strcmp(want, kind) == 0) {
+    while (e && optional(e) && !answers(e, entry_key, kind))   /* not this question's: passed */
+        e = json_array_get(r->script, ++r->next);
+    if (answers(e, entry_key, kind)) {
         json_decref(options);
         r->next++;
         r->answered = e;
@@ -190,8 +215,33 @@ int eng_error(eng_run *r, const char *fmt, ...)
         json_decref(msg);
         msg = json_string(buf);
     }
-    json_object_set_new(r->obs, "error", msg);
+    if (!r->errors)
+        r->errors = json_array();
+    json_array_append_new(r->errors, msg);
     return -1;
+}
+
+/* The observation's "error": every problem eng_error() recorded, one per line. */
+static void set_error(eng_run *r)
+{
+    size_t i, len = 0;
+    json_t *m;
+    json_array_foreach(r->errors, i, m)
+        len += json_string_length(m) + 1;
+    char *text = malloc(len + 1), *at = text;
+    if (text) {
+        json_array_foreach(r->errors, i, m) {
+            if (i)
+                *at++ = '\n';
+            memcpy(at, json_string_value(m), json_string_length(m));
+            at += json_string_length(m);
+        }
+        *at = '\0';
+        json_object_set_new(r->obs, "error", json_string(text));
+        free(text);
+    }
+    json_decref(r->errors);
+    r->errors = NULL;
 }
 
 void eng_rule(eng_run *r, const char *id)
@@ -222,6 +272,11 @@ json_t *eng_execute(const eng_module *m, const json_t *setup, const json_t *scri
     json_object_set(r.obs, "rejections", r.rejections);
     json_object_set(r.obs, "legal", r.legal);
     int rc = m->run(&r, setup);
+    while (rc == 0 && !r.stopped && r.next < json_array_size(script)
+           && optional(json_array_get(script, r.next)))
+        r.next++;   /* optional entries nobody asked for, at the end */
+    if (r.errors)
+        set_error(&r);
     if (rc != 0 && !json_object_get(r.obs, "error"))
         json_object_set_new(r.obs, "error", json_string("the engine failed without a message"));
     json_object_set_new(r.obs, "trace", eng_trace_json(&r.trace));

@@ -107,6 +107,8 @@ static int fw_run(eng_run *r, const json_t *setup)
     g->this_card = json_string("this");
     int start_at = FW_START_MAIN;
     int st = fw_load(g, setup, &start_at);
+    if (fw_script_cards(g, eng_script(r)) != TCG_OK)   /* reported with the setup's problems */
+        st = TCG_ERR;
     if (st == TCG_OK)
         st = fw_play_game(g, start_at);
     json_t *state = fw_state_json(g);

@@ -13,7 +13,13 @@ common/cases.py) and checked before it is kept:
 - every clause the case declares must be among those the run applied (the run's `trace`), except
   the clauses the oracle's judge checks as invariants on every run of the document
   (`JUDGE_CHECKED`), just as the oracle reports an engine's run that never applies a clause its
-  case declares (`unapplied`).
+  case declares (`unapplied`);
+- a case that expects its input refused (`invalid`) must be refused by the model, with a problem
+  at each place it names.
+
+Each check of a kept case names the clauses it concerns (common/attribution.py, from the same
+run), after the document's `neutral` has written what an implementation may present in its own
+order (tables, tie groups) as such.
 
 The checks run in the ids of the version the family was written for; the case kept is then
 put in the ids of the current version (`ClauseIndex.map_case`, common/versions.py) and records
@@ -28,8 +34,10 @@ import random
 import sys
 
 from . import cases as casefile
-from .judge import judge
+from .attribution import attribute, every_event, no_relation
+from .judge import judge, judge_invalid
 from .readings import known_readings, unknown_reading_tags
+from .script import CaseError
 
 
 class Context:
@@ -80,6 +88,23 @@ class Family:
         common/judge.py reads them) and trace (the ids of the clauses the run applied)."""
         raise NotImplementedError("%s: a document's Family replays its cases with its model"
                                   % type(self).__name__)
+
+    def neutral(self, case, run):
+        """Writes, in place, what the case's expectation states in an order the text does not
+        give (a document's tables, its tie groups) as unordered, and makes the random outcomes
+        that only pick such an order optional; True when it changed something. Nothing by
+        default."""
+        return False
+
+    def state_events(self, path, value, events):
+        """The indices of the run's events that concern the state item at `path` (a tuple of
+        keys, common/attribution.py) whose expected value is `value`; every event by default."""
+        return every_event(path, value, events)
+
+    def related_events(self, run, k):
+        """The indices of earlier events of the run whose causes are event k's too (the rule
+        process or the skill it is part of, common/attribution.py); none by default."""
+        return no_relation(run, k)
 
     def held_back(self, name):
         """The open question of a case held back from cases/ (replayed and judged all the same,
@@ -136,20 +161,36 @@ class Family:
         case = casefile.make(self.doc, self.family, name, title, description,
                              self.index.pins(clauses), tags, self.origin, setup, script, expect,
                              self.ctx.version)
-        self.check(case, clauses)
+        run = self.check(case, clauses)
+        if run is not None and self.neutral(case, run):
+            run = self.check(case, clauses)
+        if run is not None:
+            attribute(case, run, clauses, self)
         case = self.index.map_case(case)
         if question is None:
             self.cases.append(case)
         return case
 
-    def check(self, case, clauses):
+    def check(self, case, clauses, applied=True):
         """Replays the case, judges the run and checks that it applied every declared clause
-        (but those the oracle's judge checks); raises AssertionError otherwise."""
+        (but those the oracle's judge checks; `applied` False: not asked); raises
+        AssertionError otherwise. A case that expects its input refused must be refused (its
+        run is then None)."""
+        if "invalid" in case["expect"]:
+            try:
+                self.replay(case)
+                error = None
+            except CaseError as e:
+                error = e
+            diff = judge_invalid(case, error)
+            if diff:
+                raise AssertionError("%s: the model disagrees with the case: %s" % (case["id"], diff))
+            return None
         run = self.replay(case)
         diff = judge(case, run)
         if diff:
             raise AssertionError("%s: the model disagrees with the case: %s" % (case["id"], diff))
-        missing = unapplied(clauses, run.trace, self.JUDGE_CHECKED)
+        missing = unapplied(clauses, run.trace, self.JUDGE_CHECKED) if applied else []
         if missing:
             raise AssertionError("%s declares %s, which its run never applies"
                                  % (case["id"], missing))

@@ -1,19 +1,68 @@
 """Owns the generators' judge: the rules of docs/cases.md ("The expectation") applied to a
 model's run of a case, so each document's model is checked the way the oracle checks an
 engine. A run is any object with state(), events, rejections and legal (the observation's
-parts as Python values)."""
+parts as Python values).
+
+The expectation language is the oracle's (oracle/suite/expect_match.c): "$clauses" names the
+clauses of the checks beneath it and is never compared; {"$value": V} is V; {"$set": [...]} an
+array of these elements in any order; {"$any_order": [...]} as an element of an array, that many
+consecutive elements in any order.  `match_events` also says which run event each expected
+event matched (common/attribution.py reads it).
+"""
 
 import json
+
+OPERATORS = ("$clauses", "$value", "$set", "$any_order")
+
+
+def _group(e):
+    return e.get("$any_order") if isinstance(e, dict) and "$any_order" in e else None
+
+
+def _unordered(expected, observed, path):
+    """The first expected element no observed element meets, when they cannot all be paired
+    (a maximum matching), or None."""
+    owner = [None] * len(observed)
+    fits = {}
+
+    def fit(i, j):
+        if (i, j) not in fits:
+            fits[(i, j)] = partial(expected[i], observed[j], "") is None
+        return fits[(i, j)]
+
+    def augment(i, seen):
+        for j in range(len(observed)):
+            if j not in seen and fit(i, j):
+                seen.add(j)
+                if owner[j] is None or augment(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    for i in range(len(expected)):
+        if not augment(i, set()):
+            return "%s: no observed element meets %r (the elements may come in any order)" \
+                % (path, expected[i])
+    return None
 
 
 def partial(expected, observed, path):
     """The first place where observed does not match the partial expectation, or None:
     objects key by key (keys not named are ignored), arrays element by element with equal
-    length, everything else equal and of the same type."""
+    length, everything else equal and of the same type; and the operators."""
     if isinstance(expected, dict):
+        if "$value" in expected:
+            return partial(expected["$value"], observed, path)
+        if "$set" in expected:
+            if not isinstance(observed, list) or len(observed) != len(expected["$set"]):
+                return "%s: expected %d items in any order, got %r" \
+                    % (path, len(expected["$set"]), observed)
+            return _unordered(expected["$set"], observed, path)
         if not isinstance(observed, dict):
             return "%s: expected an object, got %r" % (path, observed)
         for k, v in expected.items():
+            if k == "$clauses":
+                continue
             if k not in observed:
                 return "%s.%s: missing" % (path, k)
             d = partial(v, observed[k], "%s.%s" % (path, k))
@@ -21,10 +70,18 @@ def partial(expected, observed, path):
                 return d
         return None
     if isinstance(expected, list):
-        if not isinstance(observed, list) or len(observed) != len(expected):
-            return "%s: expected %d items, got %r" % (path, len(expected), observed)
-        for i, (e, o) in enumerate(zip(expected, observed)):
-            d = partial(e, o, "%s[%d]" % (path, i))
+        want = sum(len(_group(e)) if _group(e) is not None else 1 for e in expected)
+        if not isinstance(observed, list) or len(observed) != want:
+            return "%s: expected %d items, got %r" % (path, want, observed)
+        k = 0
+        for e in expected:
+            g = _group(e)
+            if g is not None:
+                d = _unordered(g, observed[k:k + len(g)], path)
+                k += len(g)
+            else:
+                d = partial(e, observed[k], "%s[%d]" % (path, k))
+                k += 1
             if d:
                 return d
         return None
@@ -33,32 +90,112 @@ def partial(expected, observed, path):
     return None
 
 
+def plain(value):
+    """An expected value without its operators: what an implementation that keeps every order
+    would show ("$set" and "$any_order" in the order written)."""
+    if isinstance(value, dict):
+        if "$value" in value:
+            return plain(value["$value"])
+        if "$set" in value:
+            return [plain(x) for x in value["$set"]]
+        return {k: plain(v) for k, v in value.items() if k != "$clauses"}
+    if isinstance(value, list):
+        out = []
+        for e in value:
+            g = _group(e)
+            out += [plain(x) for x in g] if g is not None else [plain(e)]
+        return out
+    return value
+
+
+def match_events(expected, events):
+    """The index of the run event each expected event matched (the ordered subsequence), or
+    None for one that is not there (the others are looked for from the same point)."""
+    out, i = [], 0
+    for e in expected:
+        j = i
+        while j < len(events) and partial(e, events[j], "e"):
+            j += 1
+        if j == len(events):
+            out.append(None)
+        else:
+            out.append(j)
+            i = j + 1
+    return out
+
+
 def _canon(actions):
     """A set of actions, each compared as a whole JSON value."""
     return sorted(json.dumps(a, sort_keys=True) for a in actions)
 
 
+def path_matches(expected, observed):
+    """Is a problem at `observed` one at `expected` (the same member, one inside it, or the
+    object that holds it)? The oracle's problem_path_matches."""
+    def steps(p):
+        p = p[1:] if p.startswith("$") else "." + p
+        out, i = [], 0
+        while i < len(p):
+            if p[i] == "[":
+                j = p.index("]", i)
+                out.append(int(p[i + 1:j]))
+                i = j + 1
+            else:
+                j = i + 1
+                while j < len(p) and p[j] not in ".[":
+                    j += 1
+                out.append(p[i + 1:j])
+                i = j
+        return out
+    e, o = steps(expected), steps(observed or "")
+    common = min(len(e), len(o))
+    return e[:common] == o[:common] and (len(o) >= len(e) or len(o) == len(e) - 1)
+
+
+def judge_invalid(case, error):
+    """An input the case expects refused: the model raised `error` (a CaseError, or None when it
+    ran the case); the first expected place it names no problem at, or None."""
+    for item in case["expect"]["invalid"]:
+        if error is None:
+            return "invalid: the model ran the case; expected a problem at %s" % item["path"]
+        paths = getattr(error, "paths", None) or [getattr(error, "path", None)]
+        if not any(p and path_matches(item["path"], p) for p in paths):
+            return "invalid: the model's problem (%s at %s) is not at %s" \
+                % (error, paths, item["path"])
+    return None
+
+
 def judge(case, run):
     """The first difference between a case's expectation and a model's run, or None: the
-    state compared partially, the events as an ordered subsequence, the rejections exactly
-    (step and rule), each legal set exactly."""
+    state compared partially, the events as an ordered subsequence, those that must not occur
+    and those listed exactly, the rejections by step (rule and, when given, class), each legal
+    set exactly."""
     exp = case["expect"]
     if "state" in exp:
         d = partial(exp["state"], run.state(), "state")
         if d:
             return d
-    if "events" in exp:
-        i = 0
-        for n, e in enumerate(exp["events"]):
-            while i < len(run.events) and partial(e, run.events[i], "e"):
-                i += 1
-            if i == len(run.events):
-                return "events[%d] not observed in order: %s" % (n, e)
-            i += 1
+    matched = match_events(exp.get("events", []), run.events)
+    for n, (e, at) in enumerate(zip(exp.get("events", []), matched)):
+        if at is None:
+            return "events[%d] not observed in order: %s" % (n, e)
+    for a in exp.get("absent", []):
+        hits = [ev for ev in run.events if partial(a, ev, "e") is None]
+        if hits:
+            return "absent: %s occurred: %s" % (a, hits[0])
+    for x in exp.get("exactly", []):
+        extra = [ev for k, ev in enumerate(run.events)
+                 if k not in matched and partial(x, ev, "e") is None]
+        if extra:
+            return "exactly %s: one more observed: %s" % (x, extra[0])
     got = [{"step": r["step"], "rule": r["rule"]} for r in run.rejections]
     want = [{"step": r["step"], "rule": r["rule"]} for r in exp.get("rejections", [])]
     if got != want:
         return "rejections: expected %s, got %s" % (want, got)
+    for r, o in zip(exp.get("rejections", []), run.rejections):
+        if "class" in r and o.get("class") != r["class"]:
+            return "rejection at step %d: class %r expected, got %r" % (r["step"], r["class"],
+                                                                       o.get("class"))
     for entry in exp.get("legal", []):
         obs = [x["actions"] for x in run.legal if x["step"] == entry["step"]]
         if not obs or _canon(obs[0]) != _canon(entry["actions"]):

@@ -4,12 +4,24 @@ free timing the next entry must be a `do` or a `query`; at a choice a `choose` o
 same `for`.  The script exhausted at a free timing ends the run; a choice or random it does not
 answer, an entry of the wrong kind or an entry left unused makes the case invalid here (an
 engine would report it `error`), as `CaseError`, the one exception every model raises for a
-case that cannot be played.
+case that cannot be played.  A `random` entry marked `"optional": true` that the model does not
+ask for is passed over (it counts as read), as an implementation passes over it.
 """
 
 
 class CaseError(Exception):
-    """The case cannot be played: a malformed setup, action or script (an engine's `error`)."""
+    """The case cannot be played: a malformed setup, action or script (an engine's `error`).
+    `path`, when given, is the JSON path of the faulty member of the case ("$.setup.cards.A",
+    "$.script[3].card"), as an implementation reports it (docs/protocol.md, "errors")."""
+
+    def __init__(self, message, path=None):
+        super().__init__(message)
+        self.path = path
+
+
+def optional(entry):
+    """A random entry the case marks optional (docs/cases.md)."""
+    return isinstance(entry, dict) and "random" in entry and entry.get("optional") is True
 
 
 class ScriptEnd(Exception):
@@ -26,8 +38,15 @@ class Cursor:
         self.script = script
         self.pos = 0
 
+    def skip_optional(self, answers=lambda e: False):
+        """Passes over the optional entries that do not answer the question at hand."""
+        while self.pos < len(self.script) and optional(self.script[self.pos]) \
+                and not answers(self.script[self.pos]):
+            self.pos += 1
+
     def next_action(self):
         """The next entry at a free timing (a `do` or a `query`), or ScriptEnd."""
+        self.skip_optional()
         if self.pos >= len(self.script):
             raise ScriptEnd()
         entry = self.script[self.pos]
@@ -39,6 +58,7 @@ class Cursor:
         return entry
 
     def _entry(self, key, kind):
+        self.skip_optional(lambda e: key in e and e.get("for") == kind)
         if self.pos >= len(self.script):
             raise CaseError("step %d: the %s %r is not answered (pending)" % (self.pos, key, kind))
         entry = self.script[self.pos]
@@ -68,6 +88,7 @@ class Cursor:
 
     def finish(self):
         """After the run: an entry the run never read makes the case invalid."""
+        self.skip_optional()
         if self.pos < len(self.script):
             raise CaseError("step %d: unused entry %s" % (self.pos, self.script[self.pos]))
 

@@ -263,12 +263,12 @@ class Versions(unittest.TestCase):
         case = fam.index.map_case({"title": "T.1.2, T.1.2.", "description": "T.1.20 T.1.2.1 xT.1.2",
                                    "expect": {"rejections": [{"step": 0, "rule": "T.1.2"}],
                                               "events": [{"type": "x", "at": ["T.1.2", "T.1.1"]}],
-                                              "state": {"s": "T.1.2"}}})
+                                              "state": {"s": "T.1.2", "$clauses": ["T.1.2"]}}})
         self.assertEqual(case["title"], "T.1.3, T.1.3.")
         self.assertEqual(case["description"], "T.1.20 T.1.2.1 xT.1.2")
         self.assertEqual(case["expect"]["rejections"], [{"step": 0, "rule": "T.1.3"}])
         self.assertEqual(case["expect"]["events"], [{"type": "x", "at": ["T.1.3", "T.1.1"]}])
-        self.assertEqual(case["expect"]["state"], {"s": "T.1.2"})
+        self.assertEqual(case["expect"]["state"], {"s": "T.1.2", "$clauses": ["T.1.3"]})
 
     def test_a_changed_clause_stops_the_family_until_reviewed(self):
         fam = self.family()

@@ -100,6 +100,9 @@ def errors(value, schema, root=None, path="$"):
         elif key == "minProperties":
             if isinstance(value, dict) and len(value) < rule:
                 out.append("%s: fewer than %d properties" % (path, rule))
+        elif key == "maxProperties":
+            if isinstance(value, dict) and len(value) > rule:
+                out.append("%s: more than %d properties" % (path, rule))
         elif key == "required":
             if isinstance(value, dict):
                 out += ["%s: missing %s" % (path, k) for k in rule if k not in value]
@@ -142,6 +145,49 @@ def errors(value, schema, root=None, path="$"):
     return out
 
 
+OPERATORS = ("$value", "$set", "$any_order")
+
+
+def _operator_errors(v, declared, path, in_array=False):
+    """The expectation language's rules (oracle/suite/case_expect.c): known operators, alone
+    with "$clauses" in their object, "$any_order" only in an array, and every clause a check
+    names declared by the case."""
+    out = []
+    if isinstance(v, list):
+        for i, e in enumerate(v):
+            out += _operator_errors(e, declared, "%s[%d]" % (path, i), True)
+        return out
+    if not isinstance(v, dict):
+        return out
+    ops = [k for k in v if k.startswith("$")]
+    for k in ops:
+        if k == "$clauses":
+            if not isinstance(v[k], list):
+                out.append("%s.$clauses: not an array" % path)
+            else:
+                out += ["%s.$clauses: %r is not a clause this case declares" % (path, c)
+                        for c in v[k] if c not in declared]
+        elif k not in OPERATORS:
+            out.append("%s.%s: unknown operator" % (path, k))
+        elif k == "$any_order" and not in_array:
+            out.append("%s: \"$any_order\" is an element of an array" % path)
+        else:
+            if set(v) - {k, "$clauses"}:
+                out.append("%s: an object with %s has no other member than $clauses" % (path, k))
+            out += _operator_errors(v[k], declared, "%s.%s" % (path, k), k != "$value")
+    if not set(ops) & set(OPERATORS):
+        for k, x in v.items():
+            if not k.startswith("$"):
+                out += _operator_errors(x, declared, "%s.%s" % (path, k))
+    return out
+
+
+def expectation_errors(case):
+    declared = {p.get("id") for p in case.get("clauses", []) if isinstance(p, dict)}
+    exp = case.get("expect")
+    return _operator_errors(exp, declared, "$.expect") if isinstance(exp, dict) else []
+
+
 def case_errors(case, cases_root, path, indexes, readings):
     """The rules of docs/cases.md beyond the schema."""
     out = []
@@ -169,7 +215,7 @@ def case_errors(case, cases_root, path, indexes, readings):
         out.append("tag %s names no reading of cases/%s/readings.json" % (tag, doc))
     if case.get("origin") == "hand" and "/hand/" not in "/" + case.get("id", "") + "/":
         out.append("origin hand outside hand/")
-    return out
+    return out + expectation_errors(case)
 
 
 def case_files(paths):

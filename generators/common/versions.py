@@ -159,15 +159,25 @@ class MappedIndex(ClauseIndex):
         return {"id": new_id, "hash": entry["hash"] if entry else self.entries[clause_id]["hash"]}
 
     def map_case(self, case):
-        """The case in the current version's ids: prose, the rejections and events expected
-        (pins are mapped by `pin`)."""
+        """The case in the current version's ids: prose, and every id the expectation names
+        (a rejection's rule, an event's clause, the clauses a check concerns, but the state's
+        own values; pins are mapped by `pin`)."""
         if self.id_pattern:
             for key in ("title", "description"):
                 case[key] = self.id_pattern.sub(lambda m: self.moves[m.group(1)], case[key])
-        for key in ("rejections", "events"):
-            if key in case["expect"]:
-                case["expect"][key] = self._map_ids(case["expect"][key])
+        for key, v in case["expect"].items():
+            case["expect"][key] = self._map_ids(v) if key != "state" else self._map_clauses(v)
         return case
+
+    def _map_clauses(self, v):
+        """The ids of the "$clauses" in a value of the document's vocabulary (the state), and
+        nothing else of it."""
+        if isinstance(v, list):
+            return [self._map_clauses(x) for x in v]
+        if isinstance(v, dict):
+            return {k: self._map_ids(x) if k == "$clauses" else self._map_clauses(x)
+                    for k, x in v.items()}
+        return v
 
     def _map_ids(self, v):
         if isinstance(v, str):

@@ -241,6 +241,24 @@ class Limits(unittest.TestCase):
         self.assertEqual(markers(g), ["L"])
 
 
+class Amendments(unittest.TestCase):
+    def test_the_dated_amendments_of_the_text(self):
+        # the 28 clauses the text marks 「(YYYY/MM/DD 追記)」, 「修正」 or 「NOTE:… 用語を整理」, counted
+        # by hand in rules/lycee/52adaae4.txt; 0001/主旨's revision history is no amendment
+        from lycee.families import amendment_tags, amendments
+        amended = amendments(testing.index("lycee"))
+        self.assertEqual(len(amended), 28)
+        self.assertNotIn("0001/主旨", amended)
+        self.assertEqual(amended["1100:ガッツ"], "2018-12-14")
+        self.assertEqual(amended["0110/リーダー"], "2017-02-23")                  # 2017年2月23日追記
+        self.assertEqual(amended["0850~n1"], "2019-04-26")                        # NOTE:… 用語を整理
+        self.assertEqual(amended["1510:チャージ+X(X枚チャージする)"], "2023-02-15")  # 修正・追記
+        self.assertEqual(amendment_tags(amended, ["1100:ガッツ/効果~n1", "0850#1"]), ["amendment:2018-12-14"])
+        self.assertEqual(amendment_tags(amended, ["0110/構築制限/禁止"]),
+                         ["amendment:2017-10-27", "amendment:2021-12-23"])
+        self.assertEqual(amendment_tags(amended, ["1100:チャージX"]), [])      # a longer name, not under it
+
+
 class Families(unittest.TestCase):
     def test_families_are_deterministic(self):
         ctx = testing.context("lycee")

@@ -1,5 +1,6 @@
 /* cli_compare.c — `oracle compare RUN_A RUN_B`: what newly fails, what newly passes, which
- * cases appeared or disappeared between two runs. */
+ * cases appeared or disappeared between two runs; then the clauses: newly failing (a case's
+ * divergence now fails it), newly passing, or otherwise changed (failing to held, …). */
 #include "run_docs.h"
 
 #include <string.h>
@@ -26,12 +27,59 @@ static const char *status_of(const json_t *m, const char *id)
     return json_string_value(json_object_get(json_object_get(m, id), "status"));
 }
 
+/* {"DOC ID": status} of a run's clauses. */
+static json_t *clause_statuses(const json_t *results)
+{
+    json_t *m = json_object();
+    size_t i;
+    json_t *c;
+    json_array_foreach(json_object_get(results, "clauses"), i, c) {
+        char key[600];
+        snprintf(key, sizeof key, "%s %s", json_string_value(json_object_get(c, "doc")),
+                 json_string_value(json_object_get(c, "id")));
+        json_object_set(m, key, json_object_get(c, "status"));
+    }
+    return m;
+}
+
+/* The clauses whose status changed between the runs; the number newly failing. */
+static size_t compare_clauses(const json_t *a, const json_t *b)
+{
+    json_t *ca = clause_statuses(a), *cb = clause_statuses(b);
+    size_t failing = 0, passing = 0, changed = 0;
+    const char *key;
+    json_t *v;
+    json_object_foreach(cb, key, v) {
+        const char *sa = json_string_value(json_object_get(ca, key)), *sb = json_string_value(v);
+        if (!sa || !sb || strcmp(sa, sb) == 0)
+            continue;
+        if (strcmp(sb, "failing") == 0) {
+            printf("clause newly failing  %s (%s -> %s)\n", key, sa, sb);
+            failing++;
+        } else if (strcmp(sb, "passing") == 0) {
+            printf("clause newly passing  %s (%s -> %s)\n", key, sa, sb);
+            passing++;
+        } else {
+            printf("clause changed        %s (%s -> %s)\n", key, sa, sb);
+            changed++;
+        }
+    }
+    printf("clauses: %zu newly failing, %zu newly passing, %zu changed\n", failing, passing,
+           changed);
+    json_decref(ca);
+    json_decref(cb);
+    return failing;
+}
+
 int cli_compare(cli_env *env, int argc, char **argv)
 {
     if (cli_wants_help(argc, argv)) {
         printf("%s\nCompare two runs (results.json files, run directories or run names under\n"
                "reports/): cases that newly fail, newly pass, changed status otherwise, appeared or\n"
-               "disappeared. Exit status: 1 when a case newly fails, 0 otherwise, 2 for bad usage.\n",
+               "disappeared; then clauses that newly fail (a divergence of some case now fails\n"
+               "them), newly pass, or changed status otherwise (failing -> held: its checks now\n"
+               "hold in cases that fail on other clauses). Exit status: 1 when a case or a clause\n"
+               "newly fails, 0 otherwise, 2 for bad usage.\n",
                usage);
         return EXIT_OK;
     }
@@ -70,9 +118,10 @@ int cli_compare(cli_env *env, int argc, char **argv)
         }
     printf("compare: %zu newly failing, %zu newly passing, %zu changed, %zu added, %zu removed\n",
            newly_failing, newly_passing, changed, added, removed);
+    size_t clauses_failing = compare_clauses(a, b);
     json_decref(ma);
     json_decref(mb);
     json_decref(a);
     json_decref(b);
-    return newly_failing ? EXIT_FINDINGS : EXIT_OK;
+    return newly_failing || clauses_failing ? EXIT_FINDINGS : EXIT_OK;
 }

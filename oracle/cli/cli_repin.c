@@ -1,7 +1,8 @@
 /* cli_repin.c — `oracle repin DOC`: after a new version of a document, bring what names its
  * clauses up to date where that is mechanical. In the hand-written cases, a renumbered pin (its
  * text now under another id, pins.h) gets the new id, and so does every clause reference of the
- * expectation under the old id (an expected rejection's rule, an event's clause); with
+ * expectation under the old id (an expected rejection's rule, an event's clause, the clauses a
+ * check concerns); with
  * --accept-suspect, a suspect pin (the clause's text changed and a person has reviewed the case
  * against it) gets the clause's new hash; a case that records its version gets the current one
  * once it is fresh. In the classification and the readings (idfollow.h), moved ids get their new
@@ -50,10 +51,12 @@ typedef struct tally {
 } tally;
 
 /* Every string of the value at `path` (its JSON `v`) equal to the old id of a renumbered pin of
- * c gets the pin's new id. */
-static void rename_references(jedits *e, const tcase *c, const json_t *v, jpos_path *path)
+ * c gets the pin's new id; in the state (`clauses_only`), only those of its "$clauses" (its
+ * other values are the document's vocabulary). */
+static void rename_references(jedits *e, const tcase *c, const json_t *v, jpos_path *path,
+                              bool clauses_only)
 {
-    if (json_is_string(v)) {
+    if (json_is_string(v) && !clauses_only) {
         for (size_t i = 0; i < c->npins; i++)
             if (c->pins[i].state == PIN_RENUMBERED && strcmp(json_string_value(v), c->pins[i].id) == 0) {
                 jedit_string(e, path, c->pins[i].now);
@@ -62,7 +65,7 @@ static void rename_references(jedits *e, const tcase *c, const json_t *v, jpos_p
     } else if (json_is_array(v)) {
         for (size_t k = 0; k < json_array_size(v); k++) {
             jpos_push_index(path, k);
-            rename_references(e, c, json_array_get(v, k), path);
+            rename_references(e, c, json_array_get(v, k), path, clauses_only);
             jpos_pop(path);
         }
     } else if (json_is_object(v)) {
@@ -70,7 +73,8 @@ static void rename_references(jedits *e, const tcase *c, const json_t *v, jpos_p
         json_t *m;
         json_object_foreach((json_t *)v, key, m) {
             jpos_push_key(path, key);
-            rename_references(e, c, m, path);
+            bool in_state = path->depth == 2 && strcmp(key, "state") == 0;
+            rename_references(e, c, m, path, (clauses_only || in_state) && strcmp(key, "$clauses") != 0);
             jpos_pop(path);
         }
     }
@@ -97,13 +101,9 @@ static void plan(const tcase *c, const repin_opts *o, bool fresh, const char *la
         }
         path.depth = 0;
     }
-    static const char *const parts[] = {"rejections", "events"};
-    for (size_t k = 0; k < 2; k++) {
-        jpos_push_key(&path, "expect");
-        jpos_push_key(&path, parts[k]);
-        rename_references(e, c, json_object_get(c->expect, parts[k]), &path);
-        path.depth = 0;
-    }
+    jpos_push_key(&path, "expect");   /* a rejection's rule, an event's clause, "$clauses" */
+    rename_references(e, c, c->expect, &path, false);
+    path.depth = 0;
     if (fresh && c->version && label && strcmp(c->version, label) != 0) {
         jpos_push_key(&path, "version");
         jedit_string(e, &path, label);

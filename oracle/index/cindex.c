@@ -282,6 +282,12 @@ static void derive_texts(cidx *x, const uint32_t *ffirst, const uint32_t *fcount
         cl->text = arena_strndup(&x->mem, sb_str(&text), text.n);
         cl->raw = arena_strndup(&x->mem, sb_str(&raw), raw.n);
         sb_clear(&both);
+        if (x->lost_mark && cl->parent >= 0 && strstr(sb_str(&text), x->lost_mark)) {
+            const clause *p = &x->clause[cl->parent];
+            const char *context = *p->title ? p->title : p->id;
+            sb_put(&both, context, strlen(context));
+            sb_putc(&both, '\n');
+        }
         sb_put(&both, sb_str(&title), title.n);
         sb_put(&both, sb_str(&text), text.n);
         char hex[65];

@@ -55,7 +55,8 @@ typedef struct clause {
     const char *title;       /* normalised title, "" when the clause has none */
     const char *text;        /* normalised body: all body fragments joined (textnorm.h) */
     const char *raw;         /* the clause's own source lines, verbatim, joined with '\n' */
-    char hash[13];           /* first 12 hex digits of sha256(title + text) */
+    char hash[13];           /* first 12 hex digits of sha256(title + text); with the scheme's
+                                lost mark in the text, of the parent's title + "\n" + title + text */
     long line_start, line_end;
     uint32_t ref_first, ref_count; /* into cidx.ref, in printed order */
     uint32_t nchildren;
@@ -106,6 +107,14 @@ typedef struct cidx {
     long body_first, body_last;  /* the line span the scheme parsed as the body */
     bool sparse_top_level;       /* top-level printed numbers skip values by design (lycee's 4-digit
                                     sections): lint reports no gaps among them */
+    const char *lost_mark;       /* the scheme's placeholder for what the extraction lost (the dot
+                                    scheme's ⟨ICON⟩), NULL: none. A clause whose text holds it is
+                                    hashed with its parent's title (else id) before its own title
+                                    and text: texts told apart only by what was lost keep their
+                                    own identity (docs/schemes/dot.md) */
+    bool terms_before_refs;      /* an unlabelled reference printed in parentheses right after a
+                                    term ("ダメージ処理(4.5.3.)") refers to what that term names:
+                                    lint checks it (ref-topic) */
 
     int32_t *line_owner;         /* after finish: [line] = clause owning that source line, or -1
                                     (blank, noise, front and back matter); size src->nlines + 1 */

@@ -2,7 +2,11 @@
  * that names another clause's title, so the number went stale when clauses were renumbered
  * (stale-ref); a label that is not its target's title (ref-label). A label that is the start
  * of the target's title (an abbreviation such as 「0-2. 基本原則」) is accepted, and so is one
- * naming the section that contains the target (【特殊な効果の解決†6-12-1】 points into 6-12). */
+ * naming the section that contains the target (【特殊な効果の解決†6-12-1】 points into 6-12).
+ * Where a scheme says that an unlabelled reference follows the term it is about
+ * (cidx.terms_before_refs: nivel-arena's 「ルール処理(9.)」), a target that neither is titled by
+ * that term (it or a section containing it) nor defines it as 「term」 is about something else
+ * (ref-topic: 「ダメージ処理(4.5.3.)」, where 4.5.1 defines ダメージ処理). */
 #include "lint.h"
 
 #include <string.h>
@@ -63,6 +67,71 @@ static void check_label(const cidx *x, const clause_ref *ref, lint_report *r)
     sb_free(&title);
 }
 
+static bool ends_with(const char *s, size_t n, const char *end)
+{
+    size_t m = strlen(end);
+    return m > 0 && m <= n && memcmp(s + n - m, end, m) == 0;
+}
+
+/* Whether the text before a reference (prefix[0..n)) ends with a term the clause c is about:
+ * its title or a title of a section containing it, or a term its text defines 「…」. */
+static bool about(const cidx *x, int32_t c, const char *prefix, size_t n)
+{
+    for (int32_t a = c; a >= 0; a = x->clause[a].parent)
+        if (ends_with(prefix, n, x->clause[a].title))
+            return true;
+    const char *open = "\xE3\x80\x8C", *close = "\xE3\x80\x8D";   /* 「 」 */
+    for (const char *t = x->clause[c].text; (t = strstr(t, open)); t += 3) {
+        const char *e = strstr(t + 3, close);
+        size_t m = e ? (size_t)(e - t - 3) : 0;
+        if (m > 0 && m <= n && memcmp(prefix + n - m, t + 3, m) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* The clause whose text defines the term ending prefix[0..n) as 「term」, -1 when none: the
+ * longest such term wins. */
+static int32_t definer(const cidx *x, const char *prefix, size_t n)
+{
+    int32_t best = -1;
+    size_t best_m = 0;
+    const char *open = "\xE3\x80\x8C", *close = "\xE3\x80\x8D";
+    for (size_t i = 0; i < x->nclauses; i++)
+        for (const char *t = x->clause[i].text; (t = strstr(t, open)); t += 3) {
+            const char *e = strstr(t + 3, close);
+            size_t m = e ? (size_t)(e - t - 3) : 0;
+            if (m > best_m && m <= n && memcmp(prefix + n - m, t + 3, m) == 0
+                && strstr(e, "\xE5\x91\xBC\xE3\x81\xB3") == e + 3 + strlen("\xE3\x81\xA8")) {
+                best = (int32_t)i;
+                best_m = m;
+            }
+        }
+    return best;
+}
+
+static void check_topic(const cidx *x, const clause_ref *ref, lint_report *r)
+{
+    const clause *from = &x->clause[ref->from];
+    if (ref->printed[0] != '(')
+        return;
+    const char *at = strstr(from->text, ref->printed);
+    if (!at || at == from->text || about(x, ref->resolved, from->text, (size_t)(at - from->text)))
+        return;
+    size_t n = (size_t)(at - from->text);
+    int32_t def = definer(x, from->text, n);
+    const clause *to = &x->clause[ref->resolved];
+    if (def >= 0)
+        lint_add(r, LS_WARNING, "ref-topic", from->id, ref->line, ref->col,
+                 "%s refers to %s right after a term that %s neither is titled by nor defines: %s "
+                 "defines it (\"%s\")", from->id, to->id, to->id, x->clause[def].id,
+                 x->clause[def].text);
+    else
+        lint_add(r, LS_WARNING, "ref-topic", from->id, ref->line, ref->col,
+                 "%s refers to %s right after a term that %s neither is titled by nor defines",
+                 from->id, to->id, to->id);
+}
+
 void lint_refs(const cidx *x, lint_report *r)
 {
     for (size_t i = 0; i < x->nrefs; i++) {
@@ -74,5 +143,7 @@ void lint_refs(const cidx *x, lint_report *r)
                      ref->target, ref->printed);
         else if (ref->label)
             check_label(x, ref, r);
+        else if (x->terms_before_refs)
+            check_topic(x, ref, r);
     }
 }

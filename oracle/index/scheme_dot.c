@@ -485,6 +485,8 @@ static int parse(const src_doc *src, cidx *x, diag *dg)
     }
     close_entry(&p);
     x->body_last = p.last_line;
+    x->lost_mark = ICON_PLACEHOLDER;
+    x->terms_before_refs = true;
     free(p.frags);
     return 0;
 }

@@ -39,7 +39,7 @@ typedef struct report_row {
     size_t executable, invariant;       /* by class */
     size_t not_checkable, informative, structure, unclassified;
     size_t covered;                     /* executable or invariant with at least one case */
-    size_t passing, failing, stale, skipped, uncovered; /* by clause status */
+    size_t passing, failing, held, stale, skipped, uncovered; /* by clause status */
     size_t cases;
     size_t case_status[REPORT_CASE_STATUSES]; /* indexed like report_case_status */
     size_t case_pins[REPORT_PIN_STATES];      /* indexed like report_pin_state */

@@ -39,6 +39,7 @@ static void put_summary_row(strbuf *out, const report_row *r, bool total)
     put_num_cell(out, "covered", r->covered);
     put_num_cell(out, "passing", r->passing);
     put_num_cell(out, "failing", r->failing);
+    put_num_cell(out, "held", r->held);
     put_num_cell(out, "stale", r->stale);
     put_num_cell(out, "not-checkable", r->not_checkable);
     put_num_cell(out, "unclassified", r->unclassified);
@@ -55,7 +56,7 @@ static void put_summary_table(strbuf *out, const json_t *results)
     report_summary_compute(results, &s);
     sb_puts(out, "<div class=\"scroll\"><table class=\"summary\">\n<thead><tr><th>document</th><th>version</th>"
                  "<th>clauses</th><th>executable</th><th>invariant</th><th>covered</th>"
-                 "<th>passing</th><th>failing</th><th>stale</th><th>not machine-checkable</th>"
+                 "<th>passing</th><th>failing</th><th>held</th><th>stale</th><th>not machine-checkable</th>"
                  "<th>unclassified</th><th>cases</th>");
     for (int k = 0; k < REPORT_CASE_STATUSES; k++)
         sb_printf(out, "<th>%s</th>", report_case_status[k]);

@@ -30,6 +30,9 @@ void report_first_line(strbuf *b, const char *s, size_t max_chars);
 /* Append a JSON value compactly (keys in document order); "null" for NULL. */
 void report_json_compact(strbuf *b, const json_t *v);
 
+/* Append the strings of `ids` that `except` (may be NULL) does not hold, joined by ", ". */
+void report_id_list(strbuf *b, const json_t *ids, const json_t *except);
+
 /* Case lookup by id: an object mapping each case id to its index in results.cases. */
 json_t *report_case_index(const json_t *results);
 /* The case with this id, or NULL. */

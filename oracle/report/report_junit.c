@@ -84,6 +84,22 @@ static void case_details(strbuf *t, const json_t *c)
         report_json_compact(t, json_object_get(diff, "observed"));
         sb_putc(t, '\n');
     }
+    const json_t *failed = json_object_get(c, "failed_clauses");
+    if (json_is_array(failed) && json_array_size(report_arr(c, "divergences")) > 0) {
+        sb_puts(t, "fails: ");
+        report_id_list(t, failed, NULL);
+        sb_puts(t, json_array_size(failed) ? "\nheld: " : "none (a premise diverged)\nheld: ");
+        report_id_list(t, report_arr(c, "clauses"), failed);
+        sb_putc(t, '\n');
+    }
+    size_t d;
+    const json_t *div;
+    json_array_foreach(report_arr(c, "divergences"), d, div) {
+        sb_printf(t, "%s %s: %s [", json_is_true(json_object_get(div, "first")) ? "first" : "then",
+                  report_str(div, "check"), report_str(div, "message"));
+        report_id_list(t, report_arr(div, "clauses"), NULL);
+        sb_puts(t, "]\n");
+    }
     static const char *const lists[][2] = {{"clauses", "clauses"}, {"unapplied", "not applied"}};
     for (size_t l = 0; l < 2; l++) {
         const json_t *a = report_arr(c, lists[l][0]);

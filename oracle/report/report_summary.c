@@ -64,6 +64,8 @@ static void count_clause(report_row *r, const json_t *c)
         r->passing++;
     else if (strcmp(st, "failing") == 0)
         r->failing++;
+    else if (strcmp(st, "held") == 0)
+        r->held++;
     else if (strcmp(st, "stale") == 0)
         r->stale++;
     else if (strcmp(st, "skipped") == 0)
@@ -97,6 +99,7 @@ static void add_row(report_row *total, const report_row *r)
     total->covered += r->covered;
     total->passing += r->passing;
     total->failing += r->failing;
+    total->held += r->held;
     total->stale += r->stale;
     total->skipped += r->skipped;
     total->uncovered += r->uncovered;
@@ -220,18 +223,20 @@ static void md_free(md_table *t)
     free(t->cell);
 }
 
-/* The cells of a row of the clause table; the stale column only when `stale`. */
-static void clause_cells(const report_row *r, bool stale, char num[][24], const char **cells)
+/* The cells of a row of the clause table; the held and stale columns only when `held`,
+ * `stale`. */
+static void clause_cells(const report_row *r, bool held, bool stale, char num[][24],
+                         const char **cells)
 {
-    enum { STALE = 6 };
+    enum { HELD = 6, STALE = 7 };
     const size_t v[] = {r->clauses, r->executable, r->invariant, r->covered,
-                        r->passing, r->failing, [STALE] = r->stale, r->not_checkable,
-                        r->unclassified};
+                        r->passing, r->failing, [HELD] = r->held, [STALE] = r->stale,
+                        r->not_checkable, r->unclassified};
     cells[0] = r->doc;
     cells[1] = r->version;
     size_t c = 2;
     for (size_t k = 0; k < sizeof v / sizeof v[0]; k++) {
-        if (k == STALE && !stale)
+        if ((k == STALE && !stale) || (k == HELD && !held))
             continue;
         snprintf(num[k], sizeof num[k], "%zu", v[k]);
         cells[c++] = num[k];
@@ -311,6 +316,28 @@ static void md_more(strbuf *out, size_t total, size_t shown)
 {
     if (total > shown)
         sb_printf(out, "- … and %zu more (results.json lists them all)\n", total - shown);
+}
+
+/* The clauses outside the executable and invariant classes that cases declare anyway (an
+ * informative definition, a clause left unclassified): their statuses count in the passing and
+ * failing columns but not in "covered", so the line names them. */
+static void md_other_declared(const json_t *results, strbuf *out)
+{
+    size_t total = 0, shown = 0, i;
+    const json_t *c;
+    json_array_foreach(report_arr(results, "clauses"), i, c) {
+        const char *cls = report_str(c, "class");
+        if (strcmp(cls, "executable") == 0 || strcmp(cls, "invariant") == 0
+            || json_array_size(report_arr(c, "cases")) == 0)
+            continue;
+        if (total == 0)
+            sb_puts(out, "\nDeclared by cases outside the executable and invariant classes (counted "
+                         "in passing or failing, not in covered):\n\n");
+        if (md_listed(&total, &shown))
+            sb_printf(out, "- %s %s (%s): %s\n", report_str(c, "doc"), report_str(c, "id"), cls,
+                      report_str(c, "status"));
+    }
+    md_more(out, total, shown);
 }
 
 /* Cases whose pinned clauses changed in the documents on disk: counts per document, then
@@ -439,6 +466,26 @@ static bool is_problem(const char *status)
     return false;
 }
 
+/* " — fails X, Y; held Z" for a failing case whose divergences fail only some of its clauses
+ * (nothing when it fails every one, or records none). */
+static void md_failed_clauses(strbuf *out, const json_t *c)
+{
+    const json_t *failed = json_object_get(c, "failed_clauses");
+    const json_t *declared = report_arr(c, "clauses");
+    if (!json_is_array(failed) || json_array_size(failed) == json_array_size(declared))
+        return;
+    strbuf t;
+    sb_init(&t);
+    sb_puts(&t, " — fails ");
+    report_id_list(&t, failed, NULL);
+    if (json_array_size(failed) == 0)
+        sb_puts(&t, "none of its clauses (a premise diverged)");
+    sb_puts(&t, "; held ");
+    report_id_list(&t, declared, failed);
+    md_put_inline(out, sb_str(&t));
+    sb_free(&t);
+}
+
 static void md_problems(const json_t *results, strbuf *out)
 {
     size_t i, shown = 0, total = 0;
@@ -459,6 +506,7 @@ static void md_problems(const json_t *results, strbuf *out)
         sb_clear(&line);
         report_first_line(&line, *msg ? msg : "(no message)", MD_MESSAGE_CHARS);
         md_put_inline(out, sb_str(&line));
+        md_failed_clauses(out, c);
         sb_putc(out, '\n');
     }
     if (total == 0)
@@ -475,31 +523,38 @@ void report_summary_md(const json_t *results, strbuf *out)
     report_summary_compute(results, &s);
     md_header(results, out);
 
-    /* the stale column only when a clause is stale: a new version's report */
-    bool stale = s.total.stale > 0;
+    /* the stale column only when a clause is stale (a new version's report), the held one
+     * only when a failing case held some clause */
+    bool stale = s.total.stale > 0, held = s.total.held > 0;
     static const char *const clause_head[] = {"document", "version", "clauses", "executable",
                                               "invariant", "covered", "passing", "failing",
-                                              "stale", "not machine-checkable", "unclassified"};
+                                              "held", "stale", "not machine-checkable",
+                                              "unclassified"};
     const char *head[MD_MAX_COLS];
     size_t ncols = 0;
     for (size_t k = 0; k < sizeof clause_head / sizeof *clause_head; k++)
-        if (stale || strcmp(clause_head[k], "stale") != 0)
+        if ((stale || strcmp(clause_head[k], "stale") != 0)
+            && (held || strcmp(clause_head[k], "held") != 0))
             head[ncols++] = clause_head[k];
     md_table t = {.ncols = ncols, .left_cols = 2};
     char num[MD_MAX_COLS][24];
     const char *cells[MD_MAX_COLS];
     md_add(&t, head);
     for (size_t r = 0; r < s.nrows; r++) {
-        clause_cells(&s.row[r], stale, num, cells);
+        clause_cells(&s.row[r], held, stale, num, cells);
         md_add(&t, cells);
     }
-    clause_cells(&s.total, stale, num, cells);
+    clause_cells(&s.total, held, stale, num, cells);
     md_add(&t, cells);
     sb_puts(out, "\n## Clauses\n\n");
     md_render(&t, out);
     md_free(&t);
     sb_puts(out, "\n\"covered\": executable or invariant clauses that at least one case "
                  "declares (through a pin for their current text).\n");
+    md_other_declared(results, out);
+    if (held)
+        sb_puts(out, "\"held\": clauses whose checks all held in failing cases (each failed on "
+                     "the checks of other clauses) and that no case passes.\n");
     if (stale)
         sb_puts(out, "\"stale\": clauses whose text changed since some of their cases were "
                      "written (Stale clauses, below).\n");

@@ -115,3 +115,18 @@ const json_t *report_case_by_id(const json_t *results, const json_t *index, cons
         return NULL;
     return json_array_get(report_arr(results, "cases"), (size_t)json_integer_value(at));
 }
+
+void report_id_list(strbuf *b, const json_t *ids, const json_t *except)
+{
+    size_t i, k, n = 0;
+    const json_t *id, *x;
+    json_array_foreach(ids, i, id) {
+        bool skip = !json_is_string(id);
+        json_array_foreach(except, k, x)
+            skip |= json_equal(x, id);
+        if (skip)
+            continue;
+        sb_puts(b, n++ ? ", " : "");
+        sb_puts(b, json_string_value(id));
+    }
+}

@@ -147,11 +147,26 @@ static bool check_event(const json_t *ev, const char *path, strbuf *why)
     return true;  /* the other keys are the event's own fields */
 }
 
+/* A rejection names the clause that forbids the action (rule), or the reason class of the
+ * document's vocabulary (class: what a library that cannot name clauses gives), or both. */
 static bool check_rejection(const json_t *r, const char *path, strbuf *why)
 {
-    static const field f[] = {{"step", W_INTEGER, true}, {"rule", W_STRING, true},
-                              {"reason", W_STRING, true}};
-    return check_fields(r, path, f, 3, why) && min_int(r, path, "step", 0, why);
+    static const field f[] = {{"step", W_INTEGER, true}, {"rule", W_STRING, false},
+                              {"class", W_STRING, false}, {"reason", W_STRING, true}};
+    if (!check_fields(r, path, f, 4, why) || !min_int(r, path, "step", 0, why))
+        return false;
+    if (!json_object_get(r, "rule") && !json_object_get(r, "class"))
+        return bad(why, path, "a rejection names its \"rule\" (the clause) or its \"class\" (the "
+                   "document's reason class), or both");
+    return true;
+}
+
+/* A problem with the case an implementation could not run: where it is (the JSON path of the
+ * member in the case) and what was expected there. */
+static bool check_problem(const json_t *p, const char *path, strbuf *why)
+{
+    static const field f[] = {{"path", W_STRING, true}, {"message", W_STRING, true}};
+    return check_fields(p, path, f, 2, why);
 }
 
 static bool check_legal(const json_t *l, const char *path, strbuf *why)
@@ -185,15 +200,18 @@ bool ad_check_observation(const json_t *obs, const char *path, strbuf *why)
         {"state", W_OBJECT, true},   {"events", W_ARRAY, true}, {"rejections", W_ARRAY, true},
         {"legal", W_ARRAY, true},    {"consumed", W_INTEGER, true},
         {"trace", W_ARRAY, false},   {"pending", W_OBJECT, false},
-        {"error", W_STRING, false},
+        {"error", W_STRING, false},  {"errors", W_ARRAY, false},
     };
     if (!check_fields(obs, path, f, sizeof f / sizeof *f, why) ||
         !min_int(obs, path, "consumed", 0, why) ||
         !check_items(obs, path, "events", check_event, why) ||
         !check_items(obs, path, "rejections", check_rejection, why) ||
         !check_items(obs, path, "legal", check_legal, why) ||
-        !check_items(obs, path, "trace", check_string, why))
+        !check_items(obs, path, "trace", check_string, why) ||
+        !check_items(obs, path, "errors", check_problem, why))
         return false;
+    if (json_object_get(obs, "errors") && !json_object_get(obs, "error"))
+        return bad(why, path, "\"errors\" details an \"error\": give both");
     const json_t *pending = json_object_get(obs, "pending");
     if (pending) {
         strbuf at;

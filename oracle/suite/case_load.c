@@ -1,6 +1,7 @@
 /* case_load.c — the strict reader of case files (case_load.h, docs/cases.md). Every check that
  * fails reports the position of the offending key or value through jsonpos. */
 #include "case_load.h"
+#include "case_expect.h"
 #include "util/fatal.h"
 #include "util/fileio.h"
 #include "util/jcheck.h"
@@ -36,6 +37,8 @@ static void locate(tcase *c, case_pin *pin, const cidx *index)
 
 static int check_pins(jcheck *ck, tcase *c, const json_t *clauses, const cidx *index)
 {
+    if (!clauses)
+        return -1;
     if (json_array_size(clauses) == 0)
         return jc_fail(ck, 0, "a case tests at least one clause");
     c->npins = json_array_size(clauses);
@@ -52,12 +55,10 @@ static int check_pins(jcheck *ck, tcase *c, const json_t *clauses, const cidx *i
             if (c->pins[i].hash && !is_hash(c->pins[i].hash)) {
                 jc_fail_key(ck, "hash", 0, "expected 12 lowercase hex digits, found \"%s\"", c->pins[i].hash);
             }
-            if (index && c->pins[i].id && c->pins[i].hash && !ck->failed)
+            if (index && c->pins[i].id && c->pins[i].hash && is_hash(c->pins[i].hash))
                 locate(c, &c->pins[i], index);
         }
         jpos_pop(&ck->path);
-        if (ck->failed)
-            return -1;
     }
     return 0;
 }
@@ -73,7 +74,8 @@ static int kind_of(const char *key)
 
 static int check_script(jcheck *ck, const json_t *script)
 {
-    for (size_t i = 0; i < json_array_size(script) && !ck->failed; i++) {
+    int before = ck->failed;
+    for (size_t i = 0; i < json_array_size(script); i++) {
         const json_t *e = json_array_get(script, i);
         jpos_push_index(&ck->path, i);
         if (!json_is_object(e)) {
@@ -95,81 +97,20 @@ static int check_script(jcheck *ck, const json_t *script)
                 if (jc_keys(ck, e, allowed, required) == 0)
                     jc_string(ck, e, "for", 1), jc_string(ck, e, "by", 1);
             } else if (strcmp(kind, "random") == 0) {
-                static const char *const allowed[] = {"random", "for", NULL};
-                if (jc_keys(ck, e, allowed, allowed) == 0)
-                    jc_string(ck, e, "for", 1);
+                static const char *const allowed[] = {"random", "for", "optional", NULL};
+                static const char *const required[] = {"random", "for", NULL};
+                if (jc_keys(ck, e, allowed, required) == 0)
+                    jc_string(ck, e, "for", 1), jc_member(ck, e, "optional", JSON_TRUE);
             } else {
                 jc_string(ck, e, kind, 1);
             }
         }
         jpos_pop(&ck->path);
     }
-    return ck->failed ? -1 : 0;
+    return ck->failed > before ? -1 : 0;
 }
 
-static int check_step(jcheck *ck, const json_t *item, const json_t *script, const char *must_be)
-{
-    json_t *step = jc_member(ck, item, "step", JSON_INTEGER);
-    if (!step)
-        return -1;
-    json_int_t s = json_integer_value(step);
-    if (s < 0 || (size_t)s >= json_array_size(script)) {
-        jc_fail_key(ck, "step", 0, "step %lld is not in the script (steps 0..%zu)", (long long)s,
-             json_array_size(script) ? json_array_size(script) - 1 : 0);
-        return -1;
-    }
-    if (must_be && !json_object_get(json_array_get(script, (size_t)s), must_be)) {
-        jc_fail_key(ck, "step", 0, "step %lld is not a \"%s\" entry", (long long)s, must_be);
-        return -1;
-    }
-    return 0;
-}
-
-static int check_list(jcheck *ck, const json_t *expect, const char *key, const json_t *script)
-{
-    json_t *list = jc_member(ck, expect, key, JSON_ARRAY);
-    if (!list)
-        return ck->failed ? -1 : 0;
-    jpos_push_key(&ck->path, key);
-    for (size_t i = 0; i < json_array_size(list) && !ck->failed; i++) {
-        const json_t *it = json_array_get(list, i);
-        jpos_push_index(&ck->path, i);
-        if (!json_is_object(it)) {
-            jc_fail(ck, 0, "expected an object, found %s", jc_type_name(it));
-        } else if (strcmp(key, "events") == 0) {
-            if (!json_is_string(json_object_get(it, "type")))
-                jc_fail(ck, 0, "an expected event names its \"type\" (a string)");
-        } else if (strcmp(key, "rejections") == 0) {
-            static const char *const allowed[] = {"step", "rule", "reason", NULL};
-            static const char *const required[] = {"step", "rule", NULL};
-            if (jc_keys(ck, it, allowed, required) == 0 && check_step(ck, it, script, "do") == 0)
-                jc_string(ck, it, "rule", 1), jc_string(ck, it, "reason", 1);
-        } else {
-            static const char *const keys[] = {"step", "actions", NULL};
-            if (jc_keys(ck, it, keys, keys) == 0 && check_step(ck, it, script, "query") == 0)
-                jc_member(ck, it, "actions", JSON_ARRAY);
-        }
-        jpos_pop(&ck->path);
-    }
-    jpos_pop(&ck->path);
-    return ck->failed ? -1 : 0;
-}
-
-static int check_expect(jcheck *ck, const json_t *expect, const json_t *script)
-{
-    static const char *const allowed[] = {"state", "events", "rejections", "legal", NULL};
-    static const char *const none[] = {NULL};
-    if (jc_keys(ck, expect, allowed, none) != 0)
-        return -1;
-    if (json_object_size(expect) == 0)
-        return jc_fail(ck, 0, "expect names at least one of state, events, rejections, legal");
-    jc_member(ck, expect, "state", JSON_OBJECT);
-    if (ck->failed)
-        return -1;
-    return check_list(ck, expect, "events", script) || check_list(ck, expect, "rejections", script)
-        || check_list(ck, expect, "legal", script) ? -1 : 0;
-}
-
+/* The members of the case object, each checked on its own: every problem is reported. */
 static int check_case(jcheck *ck, tcase *c, const char *rel, const cidx *index)
 {
     const json_t *root = c->root;
@@ -181,13 +122,12 @@ static int check_case(jcheck *ck, tcase *c, const char *rel, const cidx *index)
                                            "expect", NULL};
     if (!json_is_object(root))
         return jc_fail(ck, 0, "a case is a JSON object, found %s", jc_type_name(root));
-    if (jc_keys(ck, root, keys, required) != 0)
-        return -1;
+    ck->every = 1;
+    jc_keys(ck, root, keys, required);
     json_t *format = jc_member(ck, root, "format", JSON_INTEGER);
-    if (format && json_integer_value(format) != 1) {
-        return jc_fail_key(ck, "format", 0, "unsupported case format %lld (this oracle reads format 1)",
+    if (format && json_integer_value(format) != 1)
+        jc_fail_key(ck, "format", 0, "unsupported case format %lld (this oracle reads format 1)",
                     (long long)json_integer_value(format));
-    }
     c->id = jc_string(ck, root, "id", 1);
     c->doc = jc_string(ck, root, "doc", 1);
     c->version = jc_string(ck, root, "version", 1);
@@ -199,50 +139,42 @@ static int check_case(jcheck *ck, tcase *c, const char *rel, const cidx *index)
     c->script = jc_member(ck, root, "script", JSON_ARRAY);
     c->expect = jc_member(ck, root, "expect", JSON_OBJECT);
     json_t *clauses = jc_member(ck, root, "clauses", JSON_ARRAY);
-    if (ck->failed)
-        return -1;
     size_t rl = strlen(rel);
-    if (rl < 5 || strcmp(rel + rl - 5, ".json") != 0 || strlen(c->id) != rl - 5
-        || strncmp(c->id, rel, rl - 5) != 0) {
-        return jc_fail_key(ck, "id", 0, "the id \"%s\" must be the file's path under cases/ without .json (\"%.*s\")",
+    if (c->id && (rl < 5 || strcmp(rel + rl - 5, ".json") != 0 || strlen(c->id) != rl - 5
+                  || strncmp(c->id, rel, rl - 5) != 0))
+        jc_fail_key(ck, "id", 0, "the id \"%s\" must be the file's path under cases/ without .json (\"%.*s\")",
                     c->id, (int)(rl > 5 ? rl - 5 : rl), rel);
-    }
-    size_t dl = strlen(c->doc);
-    if (strncmp(c->id, c->doc, dl) != 0 || c->id[dl] != '/') {
-        return jc_fail_key(ck, "doc", 0, "the document \"%s\" must be the first segment of the id", c->doc);
-    }
-    if (strchr(c->title, '\n')) {
-        return jc_fail_key(ck, "title", 0, "a title is one line");
-    }
-    if (strcmp(c->origin, "hand") != 0
+    size_t dl = c->doc ? strlen(c->doc) : 0;
+    if (c->doc && c->id && (strncmp(c->id, c->doc, dl) != 0 || c->id[dl] != '/'))
+        jc_fail_key(ck, "doc", 0, "the document \"%s\" must be the first segment of the id", c->doc);
+    if (c->title && strchr(c->title, '\n'))
+        jc_fail_key(ck, "title", 0, "a title is one line");
+    if (c->origin && strcmp(c->origin, "hand") != 0
         && (strncmp(c->origin, "generators/", 11) != 0 || strlen(c->origin) < 14
-            || strcmp(c->origin + strlen(c->origin) - 3, ".py") != 0)) {
-        return jc_fail_key(ck, "origin", 0, "origin is \"hand\" or \"generators/….py\", found \"%s\"", c->origin);
-    }
+            || strcmp(c->origin + strlen(c->origin) - 3, ".py") != 0))
+        jc_fail_key(ck, "origin", 0, "origin is \"hand\" or \"generators/….py\", found \"%s\"", c->origin);
     jpos_push_key(&ck->path, "tags");
-    for (size_t i = 0; i < json_array_size(c->tags) && !ck->failed; i++) {
+    for (size_t i = 0; i < json_array_size(c->tags); i++) {
         const json_t *t = json_array_get(c->tags, i);
         if (!json_is_string(t) || json_string_length(t) == 0) {
             jpos_push_index(&ck->path, i);
             jc_fail(ck, 0, "a tag is a non-empty string");
+            jpos_pop(&ck->path);
         }
     }
-    if (ck->failed)
-        return -1;
     jpos_pop(&ck->path);
     jpos_push_key(&ck->path, "clauses");
-    if (check_pins(ck, c, clauses, index) != 0)
-        return -1;
+    check_pins(ck, c, clauses, index);
     jpos_pop(&ck->path);
     jpos_push_key(&ck->path, "script");
-    if (check_script(ck, c->script) != 0)
-        return -1;
+    check_script(ck, c->script);
     jpos_pop(&ck->path);
-    jpos_push_key(&ck->path, "expect");
-    if (check_expect(ck, c->expect, c->script) != 0)
-        return -1;
-    jpos_pop(&ck->path);
-    return 0;
+    if (c->expect) {
+        jpos_push_key(&ck->path, "expect");
+        case_check_expect(ck, c);
+        jpos_pop(&ck->path);
+    }
+    return ck->failed ? -1 : 0;
 }
 
 json_t *case_parse(const char *name, const char *text, size_t len, diag *dg)

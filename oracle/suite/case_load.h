@@ -1,5 +1,6 @@
 /* case_load.h — reading one case file (docs/cases.md) strictly: an unknown key, a wrong type or
- * a missing field is an error naming file, line and column (jsonpos.h finds them). Each pinned
+ * a missing field is an error naming file, line and column (jsonpos.h finds them), every one of
+ * them (the expectation is case_expect.h's). Each pinned
  * clause is located in the document on disk (pins.h): a pin that no longer matches is a state
  * of the case, not an error. A loaded case borrows everything from its parsed JSON. */
 #ifndef ORACLE_CASE_LOAD_H
@@ -30,12 +31,13 @@ typedef struct tcase {
     case_pin *pins;
     size_t npins;
     pin_state pins_state;    /* the worst of its pins' states */
+    bool names_clauses;      /* its expectation's checks name clauses ("$clauses") */
     json_t *tags, *setup, *script, *expect;   /* borrowed from root */
 } tcase;
 
 /* Read and check `path`; `rel` is its path under the cases directory (the id is `rel` without
  * ".json"). With an index, every pin is located in it (pins.h). Returns 0,
- * or -1 after one diagnostic "FILE:LINE:COL: error: ..." (the case is then empty). */
+ * or -1 after one diagnostic "FILE:LINE:COL: error: ..." per problem (the case is then empty). */
 int case_load(tcase *c, const char *path, const char *rel, const cidx *index, diag *dg);
 /* A case file's JSON as the loader reads it: the quick way (jread.h: the same values as
  * jansson, or declined), else by jansson, which also names the position of an error. */

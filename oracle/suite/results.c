@@ -1,6 +1,7 @@
 /* results.c — assembling results.json (results.h): per clause its class, the cases that count
- * for it through their pins (and those whose pin on it is suspect), whether a run applied it,
- * and a status derived from those cases. */
+ * for it through their pins (and those whose pin on it is suspect), which of them failed it and
+ * in which failing ones its checks held, whether a run applied it, and a status derived from
+ * those cases. */
 #include "results.h"
 #include "util/fatal.h"
 
@@ -40,9 +41,24 @@ size_t results_clauses_with_status(const json_t *results, const char *status)
 /* Per clause of one document: the cases that count for it (through a pin fresh for its text,
  * or renumbered to it), those whose pin on it is suspect, and whether a trace holds it. */
 typedef struct clause_tally {
-    json_t *cases, *stale_cases;
-    bool applied, failing, passing, other;
+    json_t *cases, *stale_cases, *failing_cases, *held_cases;
+    bool applied, passing, other;
 } clause_tally;
+
+/* Is id among the clauses a failing case failed? A case entry without "failed_clauses" (a
+ * run of an older oracle) failed every clause it declares. */
+static bool failed_by(const json_t *c, const json_t *id)
+{
+    const json_t *failed = json_object_get(c, "failed_clauses");
+    if (!json_is_array(failed))
+        return true;
+    size_t k;
+    const json_t *f;
+    json_array_foreach(failed, k, f)
+        if (json_equal(f, id))
+            return true;
+    return false;
+}
 
 /* The state of a case's pin on declared clause `id` (its entry of stale_pins, fresh when it has
  * none) and the clause that pin stands for now: the clause itself, the one its text moved to
@@ -89,7 +105,9 @@ static void tally_cases(const run_doc *rd, const json_t *cases, clause_tally *t)
                 continue;
             }
             json_array_append(t[at].cases, json_object_get(c, "id"));
-            t[at].failing |= fails;
+            if (fails)
+                json_array_append(failed_by(c, id) ? t[at].failing_cases : t[at].held_cases,
+                                  json_object_get(c, "id"));
             t[at].passing |= passes;
             t[at].other |= !fails && !passes;
         }
@@ -102,15 +120,19 @@ static void tally_cases(const run_doc *rd, const json_t *cases, clause_tally *t)
 }
 
 /* A clause with a suspect pin is stale whatever the verdicts: its cases were written for other
- * words. */
+ * words. One a failing case failed is failing; one whose checks held in failing cases is
+ * passing when another case passes it, else "held" (held in a failing case: not verified, not
+ * failed). */
 static const char *clause_status(clause_class cls, const clause_tally *t)
 {
     if (json_array_size(t->stale_cases) > 0)
         return "stale";
-    if (t->failing)
+    if (json_array_size(t->failing_cases) > 0)
         return "failing";
     if (t->passing)
         return "passing";
+    if (json_array_size(t->held_cases) > 0)
+        return "held";
     if (t->other)
         return "skipped";
     if (cls == CC_EXECUTABLE || cls == CC_INVARIANT)
@@ -125,6 +147,8 @@ static void add_clauses(json_t *out, const run_doc *rd, const json_t *cases)
     for (size_t i = 0; i < x->nclauses; i++) {
         t[i].cases = json_array();
         t[i].stale_cases = json_array();
+        t[i].failing_cases = json_array();
+        t[i].held_cases = json_array();
     }
     tally_cases(rd, cases, t);
     for (size_t i = 0; i < x->nclauses; i++) {
@@ -145,6 +169,8 @@ static void add_clauses(json_t *out, const run_doc *rd, const json_t *cases)
                               "title", cl->title, "text", cl->text);
         if (!e)
             fatal_oom();
+        json_object_set_new(e, "failing_cases", t[i].failing_cases);
+        json_object_set_new(e, "held_cases", t[i].held_cases);
         json_t *code = rd->code ? json_object_get(rd->code, cl->id) : NULL;
         json_object_set_new(e, "code", code ? json_incref(code) : json_array());
         json_array_append_new(out, e);

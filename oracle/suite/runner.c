@@ -5,9 +5,13 @@
 #include "case_load.h"
 #include "judge.h"
 #include "pin_history.h"
+#include "problems.h"
 #include "progress.h"
 #include "oracle/games/invariant.h"
+#include "oracle/index/nearmiss.h"
 #include "util/fatal.h"
+#include "util/fileio.h"
+#include "util/jsonpos.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
@@ -81,12 +85,14 @@ static run_doc *find_doc(const run_config *cfg, const char *id)
 
 /* The members of a case's entry (docs/reports.md), in the order results.json lists them. */
 enum entry_member {
-    E_ID, E_DOC, E_FILE, E_TITLE, E_STATUS, E_CLAUSES, E_TAGS, E_MESSAGE, E_DIFF, E_UNAPPLIED,
-    E_PINS, E_STALE_PINS, E_TRACE, E_INCIDENTS, E_KNOWN_FAILURE, E_MS, E_COUNT
+    E_ID, E_DOC, E_FILE, E_TITLE, E_STATUS, E_CLAUSES, E_FAILED, E_TAGS, E_MESSAGE, E_DIFF,
+    E_DIVERGENCES, E_PROBLEMS, E_UNAPPLIED, E_PINS, E_STALE_PINS, E_TRACE, E_INCIDENTS,
+    E_KNOWN_FAILURE, E_MS, E_COUNT
 };
 static const char *const entry_names[E_COUNT] = {
-    "id", "doc", "file", "title", "status", "clauses", "tags", "message", "diff", "unapplied",
-    "pins", "stale_pins", "trace", "incidents", "known_failure", "ms"};
+    "id", "doc", "file", "title", "status", "clauses", "failed_clauses", "tags", "message", "diff",
+    "divergences", "problems", "unapplied", "pins", "stale_pins", "trace", "incidents",
+    "known_failure", "ms"};
 
 /* The words of the entries (statuses, pin states), one shared string each per run. */
 static const char *const run_words[] = {"pass", "fail", "error", "skipped", "timeout", "crash",
@@ -228,44 +234,133 @@ static void record_unapplied(entry *e, const tcase *c, const json_t *trace, cons
         free(applied);
 }
 
-/* Judge an observation into the entry: status, message, diff, trace, unapplied. A declared
- * clause is applied when the run's trace has it or, for an invariant, when its property was
- * checked on the run (invariant.h). */
+/* The ids the case declares, as a JSON array (new). */
+static json_t *declared_ids(const tcase *c)
+{
+    json_t *ids = json_array();
+    for (size_t i = 0; i < c->npins; i++)
+        json_array_append_new(ids, json_string(c->pins[i].id));
+    return ids;
+}
+
+/* An observation with "error" for a case that does not expect its input refused: each problem
+ * the implementation names, placed in the case file (read again: this is rare). */
+static void record_problems(entry *e, const tcase *c, const json_t *obs)
+{
+    json_t *problems = problems_of(obs);
+    strbuf text, lines;
+    sb_init(&text);
+    sb_init(&lines);
+    diag quiet;
+    diag_init(&quiet, NULL);
+    bool have = file_read_into(c->file, &text, &quiet) == 0;
+    size_t n = problems_locate(problems, c->file, have ? text.p : NULL, have ? text.n : 0, &lines);
+    strbuf msg;
+    sb_init(&msg);
+    sb_printf(&msg, "the implementation could not run the case%s: %s",
+              n > 1 ? " (every problem it names, one per line)" : "", sb_str(&lines));
+    entry_str(e, E_MESSAGE, sb_str(&msg));
+    entry_set(e, E_PROBLEMS, problems);
+    entry_set(e, E_FAILED, declared_ids(c));
+    sb_free(&msg);
+    sb_free(&text);
+    sb_free(&lines);
+}
+
+/* The divergences kept in the entry: the first JUDGE_MAX_DIVERGENCES (the first of the run is
+ * the first of them). */
+static json_t *kept_divergences(const verdict *v)
+{
+    json_t *out = json_array();
+    for (size_t i = 0; i < json_array_size(v->divergences) && i < JUDGE_MAX_DIVERGENCES; i++)
+        json_array_append(out, json_array_get(v->divergences, i));
+    return out;
+}
+
+/* Judge an observation into the entry: status, message, diff, divergences, the clauses that
+ * failed, trace, unapplied. A declared clause is applied when the run's trace has it or, for
+ * an invariant, when its property was checked on the run (invariant.h); a case that expects
+ * its input refused has none unapplied. A broken invariant is the first divergence. */
 static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_t *obs)
 {
     const json_t *err = json_object_get(obs, "error");
     const json_t *trace = json_object_get(obs, "trace");
+    bool refusal_expected = json_object_get(c->expect, "invalid") != NULL;
     inv_report inv;
     inv_check(c->doc, c->setup, obs, &inv);
     if (json_is_array(trace)) {
         entry_set(e, E_TRACE, json_incref((json_t *)trace));
-        record_unapplied(e, c, trace, &inv);
+        if (!refusal_expected)   /* a refused input is not played: its clauses rest on the refusal */
+            record_unapplied(e, c, trace, &inv);
     }
-    if (!err && inv.clause) {
-        entry_set(e, E_STATUS, word(rx, "fail"));
-        entry_str(e, E_MESSAGE, inv.message);
+    if (err && !refusal_expected) {
         inv_report_free(&inv);
-        return;
-    }
-    inv_report_free(&inv);
-    if (err) {
         entry_set(e, E_STATUS, word(rx, "error"));
-        char msg[1200];
-        snprintf(msg, sizeof msg, "the implementation could not run the case: %s",
-                 json_string_value(err) ? json_string_value(err) : "(no message)");
-        msg[utf8_fit(msg, sizeof msg)] = '\0';   /* a cut inside a character */
-        entry_str(e, E_MESSAGE, msg);
+        record_problems(e, c, obs);
         return;
     }
     verdict v;
-    judge(c->expect, obs, json_array_size(c->script), &v);
+    judge(c->expect, obs, c->script, &v);
+    if (!err && inv.clause) {
+        bool declared = false;
+        for (size_t i = 0; i < c->npins; i++)
+            declared |= strcmp(c->pins[i].id, inv.clause) == 0;
+        verdict_add_first(&v, "invariant", inv.message, declared ? inv.clause : NULL);
+    }
+    inv_report_free(&inv);
     entry_set(e, E_STATUS, word(rx, v.pass ? "pass" : "fail"));
     if (!v.pass) {
+        json_t *declared = declared_ids(c);
+        entry_set(e, E_FAILED, verdict_attribute(&v, declared, c->names_clauses));
+        json_decref(declared);
         entry_str(e, E_MESSAGE, v.message);
         if (v.diff)
             entry_set(e, E_DIFF, json_incref(v.diff));
+        entry_set(e, E_DIVERGENCES, kept_divergences(&v));
     }
     verdict_free(&v);
+}
+
+/* Pins to an id that no version of the document has: a load error for each, placed at the
+ * pin's id, with the clause that has the pinned text, else the nearest id of the current
+ * version when one is close. An orphaned pin (its clause was there once) is not one. Returns
+ * how many. */
+static int unknown_pins(run_doc *rd, const tcase *c, const char *text, size_t len, diag *dg)
+{
+    int bad = 0;
+    for (size_t i = 0; i < c->npins; i++) {
+        const case_pin *p = &c->pins[i];
+        if (p->state == PIN_FRESH || cidx_find(&rd->d.index, p->id) >= 0
+            || vhistory_holding(&rd->history, p->id, NULL, dg))
+            continue;
+        jpos_path path = {.depth = 0};
+        jpos_push_key(&path, "clauses");
+        jpos_push_index(&path, i);
+        jpos_push_key(&path, "id");
+        long line = 0, col = 0;
+        jpos_find(text, len, &path, false, &line, &col);
+        const char *near = p->now ? p->now : cidx_near_miss(&rd->d.index, p->id);
+        char hint[300] = "";
+        if (near)
+            snprintf(hint, sizeof hint, " (did you mean \"%s\"%s?)", near,
+                     p->now ? ", which has the pinned text" : "");
+        diag_error(dg, c->file, line, col, "$.clauses[%zu].id: unknown clause \"%s\": no version "
+                   "of %s has it; expected an id that `oracle clauses %s` lists%s", i, p->id,
+                   rd->slug, rd->slug, hint);
+        bad++;
+    }
+    return bad;
+}
+
+/* The problems a diagnostic collected for one case, one per line (its last, when it collects
+ * none). */
+static const char *every_problem(diag *dg)
+{
+    if (!dg->all || dg->all->n == 0)
+        return dg->last;
+    while (dg->all->n && dg->all->p[dg->all->n - 1] == '\n')
+        dg->all->p[--dg->all->n] = '\0';
+    return dg->all->p;
 }
 
 typedef enum prepared {
@@ -287,10 +382,15 @@ static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, str
         return PREP_DONE;
     }
     if (case_load_with(c, f->path, f->rel, &rd->d.index, text, dg) != 0) {
-        entry_str(e, E_MESSAGE, dg->last);
+        entry_str(e, E_MESSAGE, every_problem(dg));
         return PREP_DONE;
     }
     pins_follow_history(c, &rd->history, rx->dg);
+    if (c->pins_state != PIN_FRESH && unknown_pins(rd, c, text->p, text->n, dg) > 0) {
+        entry_str(e, E_MESSAGE, every_problem(dg));
+        case_free(c);
+        return PREP_DONE;
+    }
     if (!admits(cfg, "tag", match_tag, c) || !admits(cfg, "clause", match_clause, c)) {
         case_free(c);
         return PREP_FILTERED;
@@ -358,9 +458,10 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     flight *fl = xcalloc(window, sizeof *fl);
     size_t head = 0, count = 0;
     json_t **slots = xcalloc(cs->n ? cs->n : 1, sizeof *slots);  /* entries in case order */
-    strbuf text, compact;  /* each case file's bytes, and its request: one buffer each for all */
+    strbuf text, compact, problems;  /* each case file's bytes, its request, its load errors */
     sb_init(&text);
     sb_init(&compact);
+    sb_init(&problems);
     progress pg;
     progress_start(&pg, cs->n, cfg->progress);
     for (size_t i = 0; i <= cs->n; i++) {
@@ -380,9 +481,11 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         memset(&c, 0, sizeof c);
         diag quiet;
         diag_init(&quiet, NULL);
+        sb_clear(&problems);
+        quiet.all = &problems;  /* every problem of the case, one line each */
         prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &compact, &quiet);
         if (quiet.errors)
-            diag_error(dg, cs->v[i].path, 0, 0, "%s", quiet.last);
+            diag_error(dg, cs->v[i].path, 0, 0, "%s", every_problem(&quiet));
         if (p == PREP_SENT) {
             fl[(head + count++) % window] = (flight){c, e, i};
         } else if (p == PREP_DONE) {
@@ -402,6 +505,7 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
         json_decref(rx.words[i]);
     sb_free(&text);
     sb_free(&compact);
+    sb_free(&problems);
     free(slots);
     free(fl);
     return cases;

@@ -1,6 +1,7 @@
-"""tests/tools/edit_rules.py SRC DST EDIT — copy the rules directory SRC to DST and edit
-bushiroad-floor the way a publisher's new version would, recording the new file's sha256 in
-DST's manifest (as a maintainer adding the version does). EDIT:
+"""tests/tools/edit_rules.py SRC DST EDIT — copy the rules directory SRC to DST and add to
+bushiroad-floor a version 1.2.6-EDIT, 1.2.6 edited the way a publisher's new version would,
+recorded in DST's manifest after 1.2.6 (as `oracle add-version` does: the old version stays,
+so a clause the edit deletes is one an older version has). Prints the new file's path. EDIT:
   reword-delete  reword FR.3.2.1~p2 and delete FR.3.2.1~p4 (the last paragraph of FR.3.2.1)
   insert         insert a paragraph before FR.3.2.1~p1 (its siblings become ~p2 ... ~p5)
   delete-middle  delete FR.3.2.1~p3 (the Dream Order points): ~p4 becomes ~p3
@@ -10,7 +11,7 @@ import json
 import shutil
 import sys
 
-FILE = "bushiroad-floor/1.2.6.txt"
+OLD = "bushiroad-floor/1.2.6.txt"
 
 
 def edit(lines, mode):
@@ -33,22 +34,25 @@ def main():
     src, dst, mode = sys.argv[1:4]
     shutil.rmtree(dst, ignore_errors=True)
     shutil.copytree(src, dst)
-    path = dst + "/" + FILE
-    with open(path, encoding="utf-8") as f:
+    with open(dst + "/" + OLD, encoding="utf-8") as f:
         lines = f.read().split("\n")
     edit(lines, mode)
-    with open(path, "w", encoding="utf-8") as f:
+    label = "1.2.6-" + mode
+    new = "bushiroad-floor/%s.txt" % label
+    with open(dst + "/" + new, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
-    with open(path, "rb") as f:
+    with open(dst + "/" + new, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()
     with open(dst + "/manifest.json", encoding="utf-8") as f:
         manifest = json.load(f)
     for doc in manifest["documents"]:
-        for version in doc["versions"]:
-            if version["file"] == FILE:
-                version["sha256"] = digest
+        if any(version["file"] == OLD for version in doc["versions"]):
+            doc["versions"].append({"label": label, "label_source": "tests/tools/edit_rules.py",
+                                    "file": new, "sha256": digest, "printed_version": None,
+                                    "printed_dates": []})
     with open(dst + "/manifest.json", "w", encoding="utf-8") as f:
         json.dump(manifest, f, ensure_ascii=False, indent=2)
+    print(dst + "/" + new)
 
 
 main()

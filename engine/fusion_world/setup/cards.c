@@ -248,12 +248,16 @@ int fw_cards_read(fw_game *g, const json_t *cards)
     g->c = xcalloc(n, sizeof *g->c);
     const char *id;
     const json_t *obj;
-    json_object_foreach((json_t *)cards, id, obj) {
+    int st = TCG_OK;
+    json_object_foreach((json_t *)cards, id, obj) {   /* every card's problems, not the first */
         int k = tcg_add_card(&g->t, id);
         if (k < 0)
             return eng_error(g->run, "setup.cards: \"%s\" twice", id);
-        TCG_TRY(read_card(g, k, id, obj));
+        if (read_card(g, k, id, obj) != TCG_OK)
+            st = TCG_ERR;
     }
+    if (st != TCG_OK)
+        return st;
     for (size_t k = 0; k < g->t.ncards; k++)   /* the cards 【永続】s are looked for in */
         for (int side = 0; side < 2 && !tcg_list_has(&g->perm_cards, (int)k); side++) {
             const fw_face *f = &g->c[k].face[side];
@@ -387,4 +391,39 @@ const fw_skill *fw_skill_at(fw_game *g, int card, int index)
             return e->data;
     }
     return NULL;
+}
+
+/* The first card ids of the setup, for a message: "A, B, C, …". */
+static void some_ids(const fw_game *g, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t k = 0; k < g->t.ncards && used + 8 < size; k++) {
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", k ? ", " : "",
+                                 k < 12 ? tcg_id(&g->t, (int)k) : "…");
+        if (k == 12)
+            break;
+    }
+}
+
+int fw_script_cards(fw_game *g, const json_t *script)
+{
+    static const char *const naming[] = {"card", "target"};
+    int st = TCG_OK;
+    size_t i;
+    const json_t *e;
+    json_array_foreach(script, i, e) {
+        if (!json_object_get(e, "do"))
+            continue;
+        for (size_t n = 0; n < sizeof naming / sizeof *naming; n++) {
+            const char *id = json_string_value(json_object_get(e, naming[n]));
+            if (!id || tcg_find(&g->t, id) >= 0)
+                continue;
+            char ids[200];
+            some_ids(g, ids, sizeof ids);
+            st = eng_error(g->run, "script[%zu].%s: unknown card \"%s\" (expected a card of "
+                           "setup.cards: %s)", i, naming[n], id, ids);
+        }
+    }
+    return st;
 }

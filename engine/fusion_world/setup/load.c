@@ -29,16 +29,23 @@ static void place(fw_game *g, int card, int player, int zone)
     c->stamp = tcg_tick(&g->t);
 }
 
+/* Card `card` placed at `what`: each card is in one place (3-1, "setup.cards" lists each once). */
 static int claim(fw_game *g, int card, bool *placed, const char *what)
 {
-    if (placed[card])
-        return eng_error(g->run, "%s: card \"%s\" is placed twice", what, fw_id(g, card));
+    if (placed[card]) {
+        const tcg_card *c = &g->t.cards[card];
+        return eng_error(g->run, "%s: card \"%s\" is placed twice (a card is in one place; it "
+                         "is in %s:%s already)", what, fw_id(g, card),
+                         fw_player_names[c->player >= 0 ? c->player : 0],
+                         c->zone >= 0 ? fw_zone_names[c->zone] : "?");
+    }
     placed[card] = true;
     return TCG_OK;
 }
 
 static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool pregame)
 {
+    bool bad = false;   /* a card that cannot be placed: the rest of the zones are read */
     char what[64];
     eng_format(what, sizeof what, "setup.%s", fw_player_names[p]);
     if (!obj)
@@ -73,11 +80,13 @@ static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool 
         const json_t *x;
         json_array_foreach(v, j, x) {
             int k = tcg_find(&g->t, json_string_value(x));
-            if (k < 0 || placed[k]) {          /* the error names the entry */
+            if (k < 0 || placed[k]) {          /* the error names the entry; the others go on */
                 char w[96];
                 eng_format(w, sizeof w, "%s.%s[%zu]", what, lists[i].key, j);
-                TCG_TRY(tcg_get_card(&g->t, x, w, &k));
-                TCG_TRY(claim(g, k, placed, w));
+                if (tcg_get_card(&g->t, x, w, &k) != TCG_OK || claim(g, k, placed, w) != TCG_OK) {
+                    bad = true;
+                    continue;
+                }
             }
             placed[k] = true;
             if (g->t.cards[k].owner < 0)
@@ -90,7 +99,7 @@ static int read_player(fw_game *g, int p, const json_t *obj, bool *placed, bool 
     g->markers[p] = (long)markers;
     if (pregame && g->markers[p] != 0)
         return eng_error(g->run, "%s: a pregame start has no energy marker placed", what);
-    return TCG_OK;
+    return bad ? TCG_ERR : TCG_OK;
 }
 
 static int read_rested(fw_game *g, const json_t *v)
@@ -327,7 +336,9 @@ static int read_start(fw_game *g, const json_t *setup, int *start_at)
         return TCG_OK;
     }
     if (!first)
-        return eng_error(g->run, "setup: \"first\" is required");
+        return eng_error(g->run, "setup: \"first\" is required: the player who plays first, "
+                         "\"P1\" or \"P2\" (a start other than \"pregame\" begins after the "
+                         "pre-game, 6-2-1-11)");
     TCG_TRY(tcg_get_player(&g->t, first, "setup.first", &g->t.first));
     fw_set_turn(g, turn);
     g->begun = true;
@@ -339,16 +350,21 @@ int fw_load(fw_game *g, const json_t *setup, int *start_at)
 {
     if (!json_is_object(setup))
         return eng_error(g->run, "setup: must be an object");
-    TCG_TRY(eng_only_keys(g->run, setup, "setup", setup_keys));
+    /* the cards, the start and each player are read whatever the others' problems: every
+     * problem is reported (engine.h, eng_error) */
+    int st = eng_only_keys(g->run, setup, "setup", setup_keys);
     if (!json_object_get(setup, "cards"))
-        return eng_error(g->run, "setup: \"cards\" is required");
-    TCG_TRY(fw_cards_read(g, json_object_get(setup, "cards")));
-    TCG_TRY(read_start(g, setup, start_at));
+        return eng_error(g->run, "setup: \"cards\" is required: an object of the game's cards "
+                         "keyed by id");
+    if (fw_cards_read(g, json_object_get(setup, "cards")) != TCG_OK)
+        st = TCG_ERR;
+    if (read_start(g, setup, start_at) != TCG_OK)
+        st = TCG_ERR;
     bool pregame = *start_at == FW_START_PREGAME;
     bool *placed = xcalloc(g->t.ncards, sizeof *placed);
-    int st = TCG_OK;
-    for (int p = 0; p < 2 && st == TCG_OK; p++)
-        st = read_player(g, p, json_object_get(setup, fw_player_names[p]), placed, pregame);
+    for (int p = 0; p < 2; p++)
+        if (read_player(g, p, json_object_get(setup, fw_player_names[p]), placed, pregame) != TCG_OK)
+            st = TCG_ERR;
     if (st == TCG_OK)
         st = read_under(g, json_object_get(setup, "under"), placed);
     for (size_t k = 0; k < g->t.ncards && st == TCG_OK; k++)

@@ -10,6 +10,9 @@
 
 /* --- cards.c: card information (ch. 2) ------------------------------------------------------- */
 int fw_cards_read(fw_game *g, const json_t *cards);
+/* Every card id an action of the script names ("card", "target") is a card of setup.cards: an
+ * error for each that is not, before anything is played. */
+int fw_script_cards(fw_game *g, const json_t *script);
 const fw_face *fw_face_of(const fw_game *g, int card);
 /* 2-3-1-1, 2-3-3: the card's name, or one of its "/"-separated names, is exactly `name`. */
 bool fw_name_matches(const fw_game *g, int card, const char *name);

@@ -3,7 +3,9 @@
 FR.4.5~p1: a fighter who drops before the next pairing is posted is not paired again (an
 explicit pairing naming them is rejected).  FR.4.5~p2: a drop after the pairing of the next
 round began loses that match (by default, BF-DROP-LATE; the opponent wins by default) and is
-removed from the round after.  The standings keep dropped fighters; the floor MW divides by the
+removed from the round after; the fighter who holds that round's bye loses the bye, a loss by
+default (BF-ML-BYE: the bye is the fighter's match of its round), while one who drops once the
+round is complete keeps it.  The standings keep dropped fighters; the floor MW divides by the
 event's rounds (FR.3.2.1.2#1), matches by default stay out of the averages; in double
 elimination a retired fighter's effective rounds are the rounds played plus the losses still
 needed to reach two (FR.3.2.2.2~p3).
@@ -92,6 +94,64 @@ def late(fam):
                            "losses": before[gone][1] + 1},
                     other: {"dropped": False, "wins": before[other][0] + 1,
                             "losses": before[other][1]}}}})
+
+
+def bye_holder(fam):
+    """The two paths of a fighter who holds the bye of the round being played: dropping while the
+    round is played loses the bye (FR.4.5~p2 with BF-ML-BYE), dropping once it is complete keeps
+    it (FR.4.5~p1 only)."""
+    for n, during in ((5, True), (7, True), (5, False), (7, False)):
+        key = "bye/%d/%s" % (n, during)
+        rng = fam.rng(key)
+        setup = {"format": "swiss", "rounds": 3, "fighters": names(n)}
+        b = fam.builder(setup, key)
+        play_round(b, rng, 1, swiss_pairing(b.t, rng), (("win", 1),))
+        tables, bye = swiss_pairing(b.t, rng)
+        b.do("pair", round=2, tables=tables, bye=bye)
+        holder = bye[0]
+        if not during:
+            for x, y in tables:
+                b.do("result", round=2, table=[x, y], outcome="win")
+        before = b.t.by_name[holder]
+        wins, losses, points = before.wins, before.losses, before.points
+        b.do("drop", fighter=holder)
+        if during:
+            for x, y in tables:
+                b.do("result", round=2, table=[x, y], outcome="win")
+        b.do("pair", round=3)
+        win = setup.get("scoring", {}).get("win", 1)
+        rec = ({"wins": wins - 1, "losses": losses + 1, "points": points - win} if during else
+               {"wins": wins, "losses": losses, "points": points})
+        rec.update({"dropped": True, "byes": 1})
+        tags = ["swiss", "drop", "bye"] + sorted(reading_tags(b.t, b.script))
+        if during:
+            fam.add("drop-with-bye-during-round-%d-fighters" % n,
+                    "%s, who holds round 2's bye, drops while round 2 is played: the bye is the "
+                    "match it loses" % holder,
+                    "%s. Round 2 gives %s the bye (BF-BYE: a win by default); %s drops before the "
+                    "round's tables have their results: its next match is round 2's, the bye, "
+                    "which becomes a loss by default (BF-ML-BYE: the bye is the fighter's match "
+                    "of its round): %d win%s, %d loss%s, %d point%s; round 3 leaves %s out." % (
+                        fam.quote(*P2), holder, holder, rec["wins"],
+                        "" if rec["wins"] == 1 else "s", rec["losses"],
+                        "" if rec["losses"] == 1 else "es", rec["points"],
+                        "" if rec["points"] == 1 else "s", holder),
+                    ["FR.4.5~p2"], tags, setup, b.script,
+                    {"state": {"fighters": {holder: rec}},
+                     "events": [strip(b.events("pairing")[-1])]})
+        else:
+            fam.add("drop-with-bye-after-round-%d-fighters" % n,
+                    "%s drops once round 2, in which it had the bye, is complete: the bye stays "
+                    "a win" % holder,
+                    "%s. Round 2 gives %s the bye and every table has its result; %s drops before "
+                    "round 3 is posted: not paired again, and round 2's bye, a match already "
+                    "decided, stays a win by default (BF-BYE): %d win%s, %d point%s." % (
+                        fam.quote(*P1), holder, holder, rec["wins"],
+                        "" if rec["wins"] == 1 else "s", rec["points"],
+                        "" if rec["points"] == 1 else "s"),
+                    ["FR.4.5~p1"], tags, setup, b.script,
+                    {"state": {"fighters": {holder: rec}},
+                     "events": [strip(b.events("pairing")[-1])]})
 
 
 def rejected(fam):
@@ -218,6 +278,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     between_rounds(fam)
     late(fam)
+    bye_holder(fam)
     rejected(fam)
     swiss_standings(fam)
     de_standings(fam)

@@ -6,7 +6,10 @@
   order with the first rematch-free pairing, the bye to the last fighter in that order without
   one, the in-order fallback when no rematch-free pairing exists; double elimination by group
   (BF-DE-ODD);
-- `query legal`: the exact set of explicit pairings the organiser may post, 4 to 7 fighters.
+- `query legal`: the exact set of explicit pairings the organiser may post, 4 to 7 fighters;
+- a field too small for its rounds (no pairing avoids a rematch, BF-NO-REMATCH): a rematch is
+  accepted, and so are byes instead of one (an even number of fighters with two byes), and the
+  legal pairings list them.
 """
 
 from . import Family, strip
@@ -333,6 +336,58 @@ def legal(fam):
                 setup, b.script, {"legal": [{"step": step, "actions": acts}]})
 
 
+def small_field(fam):
+    """Four fighters, four rounds: after a round robin of three rounds every pairing of round 4
+    repeats a match, so the text's 「注意してください」 cannot be met; the organiser may post a
+    rematch, or leave fighters without an opponent instead (BF-NO-REMATCH)."""
+    setup = {"format": "swiss", "rounds": 4, "fighters": names(4)}
+    robin = ([["A", "B"], ["C", "D"]], [["A", "C"], ["B", "D"]], [["A", "D"], ["B", "C"]])
+    for how in ("rematch", "byes", "legal"):
+        b = fam.builder(setup, "small/" + how)
+        for r, tables in enumerate(robin, 1):
+            b.do("pair", round=r, tables=tables, bye=[])
+            for t in tables:
+                b.do("result", round=r, table=t, outcome="win")
+        tags = ["swiss", "pairing", "reading:BF-NO-REMATCH"]
+        if how == "rematch":
+            s4 = b.do("pair", round=4, tables=[["A", "B"], ["C", "D"]], bye=[])
+            fam.add("rematch-accepted-small-field",
+                    "Four fighters, round 4 after a round robin: no pairing avoids a rematch, so "
+                    "the rematch A–B, C–D is accepted",
+                    "%s. After rounds 1–3 every fighter has met every other: no round-4 pairing "
+                    "avoids a rematch (BF-NO-REMATCH: the requirement holds where it can be met), "
+                    "so the pairing at step %d, A–B and C–D again, is accepted." % (
+                        p1_quote(fam), s4),
+                    ["FR.3.2.1~p1"], tags, setup, b.script,
+                    {"events": [strip(b.events("pairing")[-1])], "state": {"round": 4}})
+        elif how == "byes":
+            s4 = b.do("pair", round=4, tables=[["A", "B"]], bye=["C", "D"])
+            fam.add("byes-instead-of-rematch-small-field",
+                    "Four fighters, round 4 after a round robin: C and D left without an opponent "
+                    "(two byes, an even number of fighters) instead of a rematch",
+                    "%s. No round-4 pairing avoids a rematch; instead of C–D again the organiser "
+                    "leaves C and D without an opponent (step %d): two byes with an even number "
+                    "of fighters, each a win by default (BF-BYE), accepted where no pairing "
+                    "avoids a rematch (BF-NO-REMATCH); elsewhere byes other than one for an odd "
+                    "number of fighters are refused (reject-byes-even-count)." % (
+                        p1_quote(fam), s4),
+                    ["FR.3.2.1~p1"], tags + ["reading:BF-BYE"], setup, b.script,
+                    {"events": [strip(b.events("pairing")[-1])],
+                     "state": {"fighters": {"C": {"byes": 1, "wins": 2}, "D": {"byes": 1,
+                                                                             "wins": 1}}}})
+        else:
+            s4 = b.query_legal(4)
+            fam.add("legal-small-field",
+                    "Four fighters, round 4 after a round robin: every pairing is legal, with "
+                    "rematches or byes instead",
+                    "%s. No round-4 pairing avoids a rematch: the legal pairings are every "
+                    "partition of the four into tables and byes of even count (BF-NO-REMATCH, "
+                    "BF-BYE): the three pairings of two tables, the six of one table and two "
+                    "byes, and four byes." % p1_quote(fam),
+                    ["FR.3.2.1~p1"], tags + ["reading:BF-BYE"], setup, b.script,
+                    {"legal": [{"step": s4, "actions": b.t.legal[-1]["actions"]}]})
+
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     rejections(fam)
@@ -340,4 +395,5 @@ def generate(ctx):
     auto_special(fam)
     auto_de(fam)
     legal(fam)
+    small_field(fam)
     return fam.cases

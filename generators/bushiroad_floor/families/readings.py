@@ -25,6 +25,8 @@ def reading_tags(t, script):
             tags.add("BF-PAIR")
         if e.get("do") == "result" and e.get("outcome") == "simultaneous-loss" and t.fmt != SE:
             tags.add("BF-SIMUL")
+    if any(r.opp is None and r.res == "L" for f in t.fighters for r in f.records):
+        tags.add("BF-ML-BYE")      # a bye that became the fighter's lost match
     drops = [i for i, e in enumerate(script) if e.get("do") == "drop"]
     if any(ev["type"] == "result" and ev["step"] in drops for ev in t.events):
         tags.add("BF-DROP-LATE")

@@ -9,7 +9,8 @@ head-to-head (#2, BF-H2H); then random (#3), each random outcome scripted.
   would differ;
 - head-to-head patterns found by a seeded search: a pair decided, a three-way order, a cycle,
   a subgroup re-examined, tied fighters who never met;
-- no opponent met (BF-OMW-NONE), standings before the last round (BF-TOTAL-ROUNDS).
+- no opponent met (BF-OMW-NONE), standings before the last round (BF-TOTAL-ROUNDS), standings of
+  an event ended before its announced rounds (BF-TOTAL-ROUNDS).
 """
 
 from fractions import Fraction
@@ -203,6 +204,19 @@ def classify(t, log):
     return None
 
 
+MID_EVENT = ((6, 4, 2), (8, 5, 3))   # (fighters, announced rounds, rounds played)
+
+
+def mid_event(fam, i, n, rounds, played):
+    """A Swiss event of n fighters and `rounds` announced rounds after `played` of them."""
+    key = "mid-event/%d" % i
+    rng = fam.rng(key)
+    b = fam.builder({"format": "swiss", "rounds": rounds, "fighters": names(n)}, key)
+    for r in range(1, played + 1):
+        play_round(b, rng, r, swiss_pairing(b.t, rng), weights=(("win", 90), ("draw", 10)))
+    return b
+
+
 def special(fam):
     # BF-OMW-NONE: a fighter whose only round was a bye has no opponent to average
     setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B", "C"]}
@@ -228,13 +242,8 @@ def special(fam):
                    "A beat B by default in round 1; that match counts for neither A's nor B's "
                    "average (「マッチ勝率の合計には含めず相手ファイターの人数にも含めません」).")
     # BF-TOTAL-ROUNDS: standings before the last round still divide by the event's rounds
-    for i, (n, rounds, played) in enumerate(((6, 4, 2), (8, 5, 3))):
-        key = "mid-event/%d" % i
-        rng = fam.rng(key)
-        setup = {"format": "swiss", "rounds": rounds, "fighters": names(n)}
-        b = fam.builder(setup, key)
-        for r in range(1, played + 1):
-            play_round(b, rng, r, swiss_pairing(b.t, rng), weights=(("win", 90), ("draw", 10)))
+    for i, (n, rounds, played) in enumerate(MID_EVENT):
+        b = mid_event(fam, i, n, rounds, played)
         b.do("standings")
         standings_case(fam, "mid-event-%d-of-%d-rounds" % (played, rounds),
                        "Standings after %d of %d rounds divide by the event's %d rounds" % (
@@ -243,6 +252,21 @@ def special(fam):
                        "read as the announced %d rounds (BF-TOTAL-ROUNDS)." % (played, rounds,
                                                                               rounds),
                        extra_tags=["reading:BF-TOTAL-ROUNDS"])
+    # BF-TOTAL-ROUNDS: an event its organiser ends early divides by the rounds it played
+    for i, (n, rounds, played) in enumerate(MID_EVENT):
+        b = mid_event(fam, i, n, rounds, played)   # the same events as above, then ended
+        b.do("end-event")
+        b.do("standings")
+        standings_case(fam, "ended-early-%d-of-%d-rounds" % (played, rounds),
+                       "An event ended after %d of its %d announced rounds divides by the %d "
+                       "rounds it played" % (played, rounds, played), b,
+                       "%s: the organiser ends the event after round %d of %d. 「大会の総回戦数」 is "
+                       "then the %d rounds the event had (BF-TOTAL-ROUNDS), not the announced %d "
+                       "(compare mid-event-%d-of-%d-rounds, the same results still being played)." % (
+                           fam.quote("FR.3.2.1.1~p2", "入賞人数以下の人数になった時点で打ち切りに"
+                                                       "したり"),
+                           played, rounds, played, rounds, played, rounds),
+                       extra_clauses=["FR.3.2.1.1~p2"], extra_tags=["reading:BF-TOTAL-ROUNDS"])
 
 
 def generate(ctx):

@@ -120,4 +120,29 @@ def generate(ctx):
             ["tardiness", "reading:BF-ML-DEFAULT", "reading:BF-BYE"], setup, b.script,
             {"rejections": [{"step": s, "rule": "PG.3.9.2~p1"}],
              "state": {"fighters": {"A": {"dropped": True, "absent": True}}}})
+    # both fighters of a table absent past the limit: each gets the match loss
+    for secs in (300, 120):
+        b, setup = four("both/%d" % secs)
+        major = secs >= 300
+        if not major:
+            b.answer("penalty", "caution")
+        s = b.do("late", round=1, fighters=["A", "B"], seconds=secs)
+        ev = [strip(e) for e in b.t.events if e["step"] == s and e["type"] in ("late", "result",
+                                                                            "penalty")]
+        fam.add("both-late-%ds" % secs,
+                "Both fighters of a table %s" % ("absent past the limit: each gets the match "
+                                                 "loss, a loss by default for both" if major
+                                                 else "120 s late: each gets the penalty"),
+                "%s. A and B, the two fighters of table 1, are both %d s late: the penalty "
+                "applies to each (one choice, given to each); %s" % (
+                    q(*M1) if major else q(*T1), secs,
+                    "each has 【マッチの敗北】, so the match is lost by default by both (neither "
+                    "wins it) and both are treated as retired until reporting in "
+                    "(BF-ML-DEFAULT)." if major else "a caution each (PG.3.9.1's first row)."),
+                ["PG.3.9.2~p1"] if major else ["PG.3.9.1~p1", row],
+                ["tardiness"] + (["reading:BF-ML-DEFAULT"] if major else []), setup, b.script,
+                {"events": ev,
+                 "state": {"fighters": {n: ({"losses": 1, "wins": 0, "dropped": True,
+                                             "absent": True} if major else {"losses": 0})
+                                        for n in ("A", "B")}}})
     return fam.cases

@@ -6,7 +6,7 @@ or using a connected device, BF-ADVICE-LOST; FR.5.2.2.3 only with a member whose
 over).
 """
 
-from . import Family
+from . import Family, strip
 
 TAG1 = ("FR.5.1.1~p1", "2人でチームを結成し、チーム同士で対戦を行う大会を総称してタッグファイトと称します")
 TAG2 = ("FR.5.1.1~p2", "チームの人数は2人です")
@@ -31,7 +31,8 @@ ADV2 = ("FR.5.2.2.2~p2", "チームの対戦すべてが終わって勝敗が決
 CAUSE = {"left-area": ("FR.5.2.2.2~b1", "対戦エリアから離れた"),
          "spectator": ("FR.5.2.2.2~b2", "観戦者と会話した"),
          "device": ("FR.5.2.2.2~b3", "携帯電話・スマートフォンなどの電子機器を、通話・通信などができる状態で"
-                                     "使用した")}
+                                     "使用した"),
+         "judge": ("FR.5.2.2.2~b4", "その他、対戦の公平性を損なう可能性があるとジャッジが判断した")}
 ADV3 = ("FR.5.2.2.3~p1", "対戦が終了したメンバーと相談やアドバイスを行う場合")
 ADV3A = ("FR.5.2.2.3~p2", "対戦が終了したメンバーは、他のメンバーと相談やアドバイスを行うことができます")
 ADV3B = ("FR.5.2.2.3~p3", "対戦中のメンバーは、既に対戦が終了した他のメンバーがいる場合、そのメンバーと相談や"
@@ -119,20 +120,27 @@ def registration(fam):
                            "fighters": {names[size - 1]: {"team": "T1"}}}})
 
 
+def two_teams(fam, fmt, key):
+    """Teams T1 and T2 of `fmt` registered and round 1 paired position against position:
+    (builder, setup, T1's members, T2's members, the tables)."""
+    size = SIZE[fmt]
+    setup = team_event(fmt)
+    names = setup["fighters"]
+    t1, t2 = names[:size], names[size:]
+    b = fam.builder(setup, key)
+    b.do("register-team", team="T1", members=t1)
+    b.do("register-team", team="T2", members=t2)
+    tables = [[t1[i], t2[i]] for i in range(size)]   # position against position
+    b.do("pair", round=1, tables=tables, bye=[])
+    return b, setup, t1, t2, tables
+
+
 def retirement(fam):
     """A member dropped, disqualified or absent by major tardiness retires the team: every other
     member is dropped as by `drop` (an open match lost by default, FR.4.5~p2)."""
     for fmt, how in (("tag", "drop"), ("trio", "drop"), ("tag", "disqualification"),
-                     ("trio", "major-tardiness"), ("tag", "between-rounds")):
-        size = SIZE[fmt]
-        setup = team_event(fmt)
-        names = setup["fighters"]
-        t1, t2 = names[:size], names[size:]
-        b = fam.builder(setup, "retire/%s/%s" % (fmt, how))
-        b.do("register-team", team="T1", members=t1)
-        b.do("register-team", team="T2", members=t2)
-        tables = [[t1[i], t2[i]] for i in range(size)]   # position against position
-        b.do("pair", round=1, tables=tables, bye=[])
+                     ("tag", "between-rounds")):
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how))
         gone = t1[0]
         cl = [RULE[fmt]["size"]]
         if how == "between-rounds":
@@ -149,12 +157,6 @@ def retirement(fam):
             b.do("penalty", fighter=gone, infraction="fraud")
             what = "%s is disqualified (PG.4.1 fraud) during round 1, losing the open match" % gone
             cl += ["PG.4.1~t1.L1", "PG.2~h4~p2"]
-        else:
-            b.do("late", round=1, fighter=gone, seconds=300)
-            b.do("report-in", fighter=gone)
-            what = ("%s is 5 minutes late (major tardiness, a loss by default, absent) and then "
-                    "reports in, which does not bring the team back" % gone)
-            cl += ["PG.3.9.2~p1"]
         # the text's consequence, computed here: every other member of T1 is dropped; during
         # the round each loses their open match by default to the opposing position
         mates = [n for n in t1 if n != gone]
@@ -164,10 +166,7 @@ def retirement(fam):
                 if n != gone:
                     fighters[n]["losses"] = 1
                     fighters[t2[i]] = {"wins": 1, "dropped": False}
-        if how == "major-tardiness":
-            fighters[gone] = {"dropped": False, "absent": False, "losses": 1}
-        else:
-            fighters[gone] = {"dropped": True}
+        fighters[gone] = {"dropped": True}
         if how == "disqualification":
             fighters[gone]["disqualified"] = True
         retired_ev = {"type": "team-retired", "team": "T1", "because": gone}
@@ -179,14 +178,96 @@ def retirement(fam):
                               ", ".join(mates), "are" if len(mates) > 1 else "is",
                               " (FR.4.5~p2: an open match is lost by default)"
                               if how != "between-rounds" else ""),
-                cl, ["teams"] + (["reading:BF-DROP-LATE"] if how != "between-rounds" else []) +
-                (["reading:BF-ML-DEFAULT"] if how == "major-tardiness" else []),
+                cl, ["teams"] + (["reading:BF-DROP-LATE"] if how != "between-rounds" else []),
                 setup, b.script,
-                {"events": [retired_ev] + ([{"type": "reported-in", "fighter": gone}]
-                                           if how == "major-tardiness" else []),
+                {"events": [retired_ev],
                  "state": {"teams": {"T1": {"members": t1, "retired": True},
                                      "T2": {"members": t2, "retired": False}},
                            "fighters": fighters}})
+
+
+def late_member(fam):
+    """A member absent for major tardiness (PG.3.9.2~p1: a match loss, then treated as retired
+    unless reporting in before the next match) retires the team only once treated as retired
+    (FR.5.1.1~p2 「参加し続けることができなくなった場合」; BF-TEAM-LATE): a report-in keeps the
+    team; the next pairing without one retires it there."""
+    late_q = ("PG.3.9.2~p1", "その次のマッチまでにスコアキー一パーセントをしている運営スタッフに"
+                             "申し出ない限りは、そのファイターは大会からリタイアしたものとして扱われます")
+    for fmt, reports in (("trio", True), ("tag", False)):
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "late-member/%s/%s" % (fmt, reports))
+        size = SIZE[fmt]
+        gone = t1[0]
+        b.do("late", round=1, fighter=gone, seconds=300)
+        for t in tables[1:]:
+            b.do("result", round=1, table=t, outcome="win")
+        if reports:
+            b.do("report-in", fighter=gone)
+            b.do("pair", round=2, tables=[[t1[i], t2[(i + 1) % size]] for i in range(size)],
+                 bye=[])
+            fam.add("late-member-reports-in-team-stays-%s" % fmt,
+                    "A %s member majorly late who reports in before the next match keeps the "
+                    "team in the event" % fmt,
+                    "%s; %s. %s is 5 minutes late in round 1 (a match loss, by default) and "
+                    "reports in before round 2 is posted: %s takes part again, so T1 has not "
+                    "lost a member who can no longer take part and does not retire (BF-TEAM-LATE); "
+                    "round 2 pairs all of T1." % (fam.quote(*late_q), fam.cite(
+                        TAG2R if fmt == "tag" else TRIO2R), gone, gone),
+                    [RULE[fmt]["size"], "PG.3.9.2~p1"],
+                    ["teams", "tardiness", "reading:BF-TEAM-LATE", "reading:BF-ML-DEFAULT"],
+                    setup, b.script,
+                    {"events": [{"type": "reported-in", "fighter": gone},
+                                strip(b.events("pairing")[-1])],
+                     "absent": [{"type": "team-retired", "$clauses": [RULE[fmt]["size"]]}],
+                     "state": {"teams": {"T1": {"members": t1, "retired": False}},
+                               "fighters": {gone: {"dropped": False, "absent": False,
+                                                   "losses": 1}}}})
+        else:
+            mate = t1[1]
+            b.do("pair", round=2, tables=[[t2[0], t2[1]]], bye=[])
+            fam.add("late-member-absent-team-retires-at-next-pairing-%s" % fmt,
+                    "A %s member majorly late who does not report in retires the team when the "
+                    "next round is posted" % fmt,
+                    "%s; %s. %s is 5 minutes late in round 1 and does not report in: when round 2 "
+                    "is posted %s is treated as retired, so T1 retires then (BF-TEAM-LATE) and %s "
+                    "is dropped between rounds; round 2 pairs T2 alone." % (
+                        fam.quote(*late_q), fam.cite(TAG2R if fmt == "tag" else TRIO2R), gone,
+                        gone, mate),
+                    [RULE[fmt]["size"], "PG.3.9.2~p1", "FR.4.5~p1"],
+                    ["teams", "tardiness", "reading:BF-TEAM-LATE", "reading:BF-ML-DEFAULT"],
+                    setup, b.script,
+                    {"events": [strip(b.events("team-retired")[-1]),
+                                strip(b.events("pairing")[-1])],
+                     "state": {"teams": {"T1": {"members": t1, "retired": True}},
+                               "fighters": {gone: {"dropped": True, "absent": True},
+                                            mate: {"dropped": True, "losses": 0}}}})
+
+
+def team_disqualified(fam):
+    """A tag team disqualified while both members play (a team penalty, FR.5.2.3~p1: given to
+    each member): each member is disqualified and loses their own match as a disqualified
+    fighter does (PG.2~h4~p2: an ordinary loss, counted in the averages), not by default
+    through the team's retirement; the team then retires."""
+    b, setup, t1, t2, _ = two_teams(fam, "tag", "team-disqualified")
+    s = b.do("penalty", team="T1", infraction="fraud")
+    results = [strip(e) for e in b.events("result") if e["step"] == s]
+    fam.add("team-disqualified-both-playing-tag",
+            "A tag team disqualified while both members play: each member loses their own match, "
+            "not by default",
+            "%s; %s; %s. The team penalty (fraud: disqualification) is given to %s and to %s in "
+            "the team's order; each, disqualified during their match, loses it as a "
+            "disqualified fighter does (an ordinary loss, by_default false), before T1 retires "
+            "with no member left to drop." % (
+                fam.quote("FR.5.2.3~p1"), fam.quote("PG.2~h4~p2", "そのファイターがマッチ中で"
+                                                                   "あった場合、そのマッチはその"
+                                                                   "ファイターが敗北したものとして"
+                                                                   "処理されます"),
+                fam.cite(TAG2R), t1[0], t1[1]),
+            ["FR.5.2.3~p1", "PG.2~h4~p2", RULE["tag"]["size"]],
+            ["teams", "penalties", "reading:BF-TEAM-PENALTY"], setup, b.script,
+            {"events": results + [strip(b.events("team-retired")[-1])],
+             "state": {"teams": {"T1": {"members": t1, "retired": True}},
+                       "fighters": {t1[0]: {"disqualified": True, "losses": 1},
+                                    t1[1]: {"disqualified": True, "losses": 1}}}})
 
 
 def advice(fam):
@@ -247,7 +328,8 @@ def advice(fam):
         add("advice-allowed-lost-%s" % cause, "Advice allowed: a member who %s loses it "
             "until the team's result" % {"left-area": "left the play area",
                                          "spectator": "talked with a spectator",
-                                         "device": "used a connected device"}[cause],
+                                         "device": "used a connected device",
+                                         "judge": "did what a judge finds unfair"}[cause],
             "%s; %s. A→B accepted; then B %s: A→B and B→C refused, in both directions "
             "(BF-ADVICE-LOST); C→A accepted; B→A allowed by a judge accepted; after the "
             "team's result B→C accepted." % (fam.cite(ADV2), fam.cite((clause, words)), cause),
@@ -287,5 +369,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     registration(fam)
     retirement(fam)
+    late_member(fam)
+    team_disqualified(fam)
     advice(fam)
     return fam.cases

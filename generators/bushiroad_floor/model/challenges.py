@@ -11,9 +11,9 @@ class Challenges:
         by = [self.fighter(n) for n in entry["by"]]
         self.rule("FR.1.2.3~p3", "FR.1.2.3~p4")    # after a first ruling; the event's limit
         if not entry.get("after_ruling", True) and not self.head_judge_only:
-            raise Rejected("FR.1.2.3~p3", "no first ruling by another judge")
+            raise Rejected("FR.1.2.3~p3", "no first ruling by another judge", "challenge-without-ruling")
         if self.challenge_limit is not None and any(f.challenges_left <= 0 for f in by):
-            raise Rejected("FR.1.2.3~p4", "no challenge left")
+            raise Rejected("FR.1.2.3~p4", "no challenge left", "no-challenge-left")
         same = entry["same"]
         if self.challenge_limit is not None:
             self.rule("FR.1.2.3~p5")                # counted when the head judge rules the same

@@ -5,13 +5,15 @@ the events, rejections and legal sets observed, the clauses applied (the trace) 
 state.  `Rejected` is an action refused with nothing changed (its clause and reason).
 """
 
+from common.rulelog import RuleLog
 from common.script import CaseError, permutation_of
 
 from .penalty_tables import Guide
 
 
 class Rejected(Exception):
-    """An action refused with nothing changed; args (rule, reason)."""
+    """An action refused with nothing changed; args (rule, reason, reason class): the class is
+    the vocabulary's (docs/engines/bushiroad-floor.md, "Reason classes")."""
 
 
 class Record:
@@ -85,7 +87,7 @@ class Round:
         return len(self.done) == len(self.tables)
 
 
-class Event:
+class Event(RuleLog):
     """The state and the observation of one run; the parts of the tournament add the actions."""
 
     def __init__(self, setup, ask, choose, index, rounds_tables=None):
@@ -119,6 +121,8 @@ class Event:
         self.history = []          # Round objects
         self.events, self.rejections, self.legal = [], [], []
         self.trace = set()         # the clauses the run applied
+        self.init_log()
+        self.cur_step = -1         # the step being played
         self.finished = False
         self.latest_rows = None
         self.standings_details = []
@@ -162,6 +166,7 @@ class Event:
             f.member_finished = False
         self.pairs_posted = 0
         self.teams = {}
+        self.team_gone = None      # while a team's penalty is given: the members gone
         self.team_order = []
 
     def ask(self, kind, options):
@@ -178,23 +183,26 @@ class Event:
     def apply(self, step, entry):
         """Plays one `do` or `query` entry; an action refused with nothing changed (Rejected)
         is reported as a rejection, its clause applied."""
+        self.cur_step = step
         if entry.get("query") == "legal" and ("penalty" in entry or "table" in entry):
             if "penalty" in entry:
                 acts = self.legal_penalties(entry["penalty"])
             else:
                 acts = self.legal_match_actions(entry["round"], entry["table"])
             self.legal.append({"step": step, "actions": acts})
+            self.log_legal()
             return
         try:
             self.dispatch(step, entry)
         except Rejected as r:
-            self.reject(step, r.args[0], r.args[1] if len(r.args) > 1 else "")
+            self.reject(step, *r.args)
 
     def dispatch(self, step, entry):
         if "query" in entry:
             if entry["query"] != "legal":
                 raise CaseError("query " + entry["query"])
             self.legal.append({"step": step, "actions": self.legal_pairings(entry["round"])})
+            self.log_legal()
             return
         name = entry.get("do")
         handler = getattr(self, "do_" + str(name).replace("-", "_"), None)
@@ -205,6 +213,7 @@ class Event:
     def rule(self, *clauses):
         """Records clauses as applied by the run (its trace)."""
         self.trace.update(clauses)
+        self.log_rules(self.cur_step, clauses)
 
     def scoring_rule(self):
         """The clause of a Swiss draw's match points: Dream Order's 3/1/0 (FR.3.2.1~p3) or the
@@ -216,12 +225,14 @@ class Event:
         e = dict(event)
         e["step"] = step
         self.events.append(e)
+        self.log_event()
         return e
 
-    def reject(self, step, rule, reason):
-        """An action refused by rule: reported, and the rule applied."""
+    def reject(self, step, rule, reason="", cls=None):
+        """An action refused by rule (its reason class `cls`): reported, and the rule applied."""
         self.rule(rule)
-        self.rejections.append({"step": step, "rule": rule, "reason": reason})
+        self.rejections.append({"step": step, "rule": rule, "reason": reason, "class": cls})
+        self.log_rejection()
 
     def playing(self):
         return [f for f in self.fighters if not f.dropped and not f.eliminated]
@@ -232,9 +243,9 @@ class Event:
     def setup_sorted(self, names):
         return sorted(names, key=lambda n: self.by_name[n].order)
 
-    def fighter(self, name):
+    def fighter(self, name, key="fighter"):
         if name not in self.by_name:
-            raise CaseError("unknown fighter %r" % name)
+            raise CaseError("unknown fighter %r" % name, "$.script[%d].%s" % (self.cur_step, key))
         return self.by_name[name]
 
     def posted_table(self, rnd, table):

@@ -114,7 +114,7 @@ class MatchPlay:
         m = self.match(t)
         rule = self.concede_rule(r, t, m, entry)
         if rule:
-            raise Rejected(rule, "concession refused")
+            raise Rejected(rule, "concession refused", "concession-refused")
         self.rule("FR.4.3~p1")
         if m.time_given:
             self.rule("FR.4.3~p2")              # time called: only until the extra turns end
@@ -126,7 +126,7 @@ class MatchPlay:
     def do_agree_draw(self, step, entry):
         r, t, m = self.open_posted(entry["round"], entry["table"])
         if not self.agreed_draws:
-            raise Rejected("FR.4.4~p1", "agreed draws not allowed")
+            raise Rejected("FR.4.4~p1", "agreed draws not allowed", "agreed-draw-refused")
         self.rule("FR.4.4~p1")
         self.decide_outcome(step, r, t, "draw", t[0], "FR.4.4~p1")
 
@@ -147,7 +147,7 @@ class MatchPlay:
     def do_extend(self, step, entry):
         r, t, m = self.open_posted(entry["round"], entry["table"])
         if m.time_given:
-            raise Rejected("FR.1.2.3~p8", "the time-out was processed")
+            raise Rejected("FR.1.2.3~p8", "the time-out was processed", "time-out-processed")
         k, mins = entry.get("turns", 0), entry.get("minutes", 0)
         self.rule("FR.1.2.3~p7")
         m.extended = True

@@ -25,6 +25,7 @@ class Pairing:
     def do_pair(self, step, entry):
         rnd = entry["round"]
         self.check_next_round(rnd)
+        self.absent_retire(step)
         if "tables" in entry:
             self.pair_explicit(step, rnd, entry["tables"], entry.get("bye", []))
         else:
@@ -43,18 +44,22 @@ class Pairing:
         for n in names:
             f = self.by_name[n]
             if f.dropped:
-                return self.reject(step, "FR.4.5~p1", "%s has dropped" % n)
+                return self.reject(step, "FR.4.5~p1", "%s has dropped" % n, "dropped-fighter")
             if f.eliminated:
-                return self.reject(step, ELIMINATED_RULE[self.fmt], "%s is eliminated" % n)
-        if not self.byes_allowed(rnd, sorted(playing), bye):
-            return self.reject(step, "FR.3.2.1~p1", "byes")
+                return self.reject(step, ELIMINATED_RULE[self.fmt], "%s is eliminated" % n,
+                                   "eliminated-fighter")
+        if not self.byes_allowed(rnd, names, bye):
+            return self.reject(step, "FR.3.2.1~p1", "byes", "byes")
         for a, b in tables:
-            if b in self.by_name[a].met() and self.fmt in REMATCH_RULE:
-                return self.reject(step, REMATCH_RULE[self.fmt], "%s and %s already met" % (a, b))
+            if b in self.by_name[a].met() and self.fmt in REMATCH_RULE and \
+                    self.avoidable(self.group_of(rnd, names, a)):
+                return self.reject(step, REMATCH_RULE[self.fmt], "%s and %s already met" % (a, b),
+                                   "rematch")
         if self.fmt == DE and rnd >= 2:
             for a, b in tables:
                 if self.by_name[a].losses != self.by_name[b].losses:
-                    return self.reject(step, "FR.3.2.2.1~p1", "%s and %s differ" % (a, b))
+                    return self.reject(step, "FR.3.2.2.1~p1", "%s and %s differ" % (a, b),
+                                       "loss-groups")
         self.post(step, rnd, tables, bye)
 
     def groups(self, rnd, names):
@@ -64,17 +69,38 @@ class Pairing:
             return [[n for n in names if self.by_name[n].losses == k] for k in (0, 1)]
         return [list(names)]
 
+    def group_of(self, rnd, names, name):
+        return next(g for g in self.groups(rnd, names) if name in g)
+
+    def avoidable(self, group):
+        """Can the group be paired with no rematch (an odd one giving one fighter the bye)? When
+        it cannot (a field too small for its rounds), a rematch, or byes instead of one, is
+        what the text allows (BF-NO-REMATCH)."""
+        met = {n: self.by_name[n].met() for n in group}
+        if len(group) % 2 == 0:
+            return first_pairing(list(group), met) is not None
+        return any(first_pairing([n for n in group if n != b], met) is not None for b in group)
+
     def bye_choices(self, rnd, names):
-        """BF-BYE, BF-DE-ODD: one bye for each group of odd size, none otherwise."""
+        """BF-BYE, BF-DE-ODD: one bye for each group of odd size, none otherwise; in a group that
+        cannot avoid a rematch, any byes of the group's parity (BF-NO-REMATCH)."""
         choices = [[]]
         for g in self.groups(rnd, names):
-            options = [[]] if len(g) % 2 == 0 else [[n] for n in g]
+            if not self.avoidable(g):
+                options = [[n for i, n in enumerate(g) if mask >> i & 1]
+                           for mask in range(1 << len(g)) if bin(mask).count("1") % 2 == len(g) % 2]
+            else:
+                options = [[]] if len(g) % 2 == 0 else [[n] for n in g]
             choices = [c + o for c in choices for o in options]
         return [sorted(c, key=lambda n: self.by_name[n].order) for c in choices]
 
     def byes_allowed(self, rnd, names, bye):
-        key = sorted(bye, key=lambda n: self.by_name[n].order)
-        return key in self.bye_choices(rnd, names)
+        need = [len(g) % 2 for g in self.groups(rnd, names)]
+        per_group = [sum(1 for n in bye if n in g) for g in self.groups(rnd, names)]
+        if per_group == need:
+            return True
+        return all(k % 2 == n and (k == n or not self.avoidable(g))
+                   for k, n, g in zip(per_group, need, self.groups(rnd, names)))
 
     def post(self, step, rnd, tables, bye):
         self.rule(*PAIRING_RULES[self.fmt])
@@ -184,9 +210,11 @@ class Pairing:
             raise CaseError("legal pairings are listed for at most 10 fighters")
         self.rule(*PAIRING_RULES[self.fmt])
 
+        unavoidable = [set(g) for g in self.groups(rnd, names) if not self.avoidable(g)]
+
         def allowed(a, b):
             fa, fb = self.by_name[a], self.by_name[b]
-            if self.fmt in REMATCH_RULE and b in fa.met():
+            if self.fmt in REMATCH_RULE and b in fa.met() and not any(a in g for g in unavoidable):
                 return False
             if self.fmt == DE and rnd >= 2 and fa.losses != fb.losses:
                 return False

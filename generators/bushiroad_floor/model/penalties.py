@@ -13,8 +13,8 @@ from .penalty_tables import PARTIAL_REPAIR, REISSUED, SCALE, not_reflected_resul
 # the paragraphs an infraction's penalty applies beyond its table row: PG.3.5.3~p2 (cards seen
 # in one act, one penalty), PG.3.10.1~p1 and ~p2 (a wrong seat found before the result: both
 # fighters, who then sit where they were posted), PG.3.10.2~p1 (found after the results)
-PARAGRAPHS = {"seen-cards-before-match": ("PG.3.5.3~p2",),
-              "seen-cards-during-match": ("PG.3.5.3~p2",),
+PARAGRAPHS = {"seen-cards-before-match": ("PG.3.5.3~p2", "PG.2~p4"),
+              "seen-cards-during-match": ("PG.3.5.3~p2", "PG.2~p4"),
               "wrong-seat-before-report": ("PG.3.10.1~p1", "PG.3.10.1~p2"),
               "wrong-seat-after-report": ("PG.3.10.2~p1",)}
 
@@ -49,7 +49,7 @@ class Penalties:
         if rs and infraction not in REISSUED:
             raise CaseError("reissued on %s" % infraction)
         if pr and level >= 3:
-            raise Rejected(PARTIAL_REPAIR[infraction], "partial repair at level 3")
+            raise Rejected(PARTIAL_REPAIR[infraction], "partial repair at level 3", "partial-repair")
         return self.read_guideline(infraction, level, pr, rs, self.level_given)
 
     def do_penalty_guide(self, step, entry):
@@ -70,7 +70,7 @@ class Penalties:
         if pr and name not in PARTIAL_REPAIR or rs and name not in REISSUED:
             raise CaseError("option not allowed on %s" % name)
         if pr and level >= 3:
-            raise Rejected(PARTIAL_REPAIR[name], "partial repair at level 3")
+            raise Rejected(PARTIAL_REPAIR[name], "partial repair at level 3", "partial-repair")
         row, pens = self.read_guideline(name, level, pr, rs,
                                         "level" in entry or self.level_given)
         ev.update({"clause": row, "penalties": pens})
@@ -111,12 +111,12 @@ class Penalties:
     def check_penalty_args(self, f, entry, b):
         """Rejections that must come before anything changes (an explicit penalty only)."""
         if entry.get("caution_upgrade") and b == "caution" and f.cautions == 0:
-            raise Rejected("PG.2~h1~p2", "no earlier caution")
+            raise Rejected("PG.2~h1~p2", "no earlier caution", "no-earlier-caution")
         if entry.get("reverse_last") and b == "disqualification":
             r = self.current()
             t = r.table_of(f.name) if r else None
             if r is None or t is None:
-                raise Rejected("PG.2~h4~p2", "no table in the latest round")
+                raise Rejected("PG.2~h4~p2", "no table in the latest round", "no-table")
             if self.is_open(r, t):
                 raise CaseError("reverse_last with an open table")
 
@@ -204,18 +204,32 @@ class Penalties:
             self.check_penalty_args(m, entry, entry.get("penalty"))
         b = self.choose_penalty(entry, g)
         self.rule("FR.5.2.3~p1")
+        self.team_gone = []          # the team retires once every member has the penalty
         for m in members:
             self.give(step, m, entry, b, g)
+        gone, self.team_gone = self.team_gone, None
+        if gone:
+            self.member_gone(step, gone[0])
 
     def do_late(self, step, entry):
-        f = self.fighter(entry["fighter"])
+        """PG.3.9: one late fighter (`fighter`), or both of one table late alike (`fighters`):
+        each gets the penalty; a major tardiness of both is a loss by default for each."""
+        if ("fighter" in entry) == ("fighters" in entry):
+            raise CaseError("late names fighter or fighters")
+        if "fighters" in entry:
+            fs = [self.fighter(n, "fighters") for n in entry["fighters"]]
+        else:
+            fs = [self.fighter(entry["fighter"])]
         r = self.current()
         if r is None or entry["round"] != r.number:
             raise CaseError("late for a round that is not the latest")
-        t = r.table_of(f.name)
-        on_bye = f.name in r.bye
+        t = r.table_of(fs[0].name)
+        if len(fs) == 2 and (len({f.name for f in fs}) != 2 or r.table_of(fs[1].name) != t
+                             or t is None):
+            raise CaseError("fighters are not the two of one table")
+        on_bye = fs[0].name in r.bye
         if not on_bye and (t is None or not self.is_open(r, t)):
-            raise CaseError("%s is not posted at an open table or with the bye" % f.name)
+            raise CaseError("%s is not posted at an open table or with the bye" % fs[0].name)
         s = entry["seconds"]
         if entry.get("early_start"):
             inf = None
@@ -230,24 +244,31 @@ class Penalties:
             self.rule("PG.3.9.1~p2")         # the fighter with the bye is seated too
         if inf == "tardiness":
             _, g = self.guideline("tardiness", self.level, {})
-            self.check_penalty_args(f, entry, entry.get("penalty"))
-        self.emit(step, {"type": "late", "round": r.number, "fighter": f.name, "seconds": s,
-                         "infraction": inf})
+            for f in fs:
+                self.check_penalty_args(f, entry, entry.get("penalty"))
+        for f in fs:
+            self.emit(step, {"type": "late", "round": r.number, "fighter": f.name, "seconds": s,
+                             "infraction": inf})
         if inf == "tardiness":
             b = self.choose_penalty(dict(entry, infraction="tardiness"), g)
-            final = self.give_late(step, f, entry, b, g)
+            for f in fs:
+                final = self.give_late(step, f, entry, b, g)
             return final
         if inf == "major-tardiness":
-            f.penalties.append({"infraction": "major-tardiness", "penalty": "match-loss"})
+            for f in fs:
+                f.penalties.append({"infraction": "major-tardiness", "penalty": "match-loss"})
             if on_bye:
-                self.bye_to_loss(f, r)
+                self.bye_to_loss(fs[0], r)
+            elif len(fs) == 2:
+                self.decide(step, r, t, [], [f.name for f in fs], [], True, "PG.3.9.2~p1")
             else:
-                winner = t[0] if t[1] == f.name else t[1]
-                self.decide(step, r, t, [winner], [f.name], [], True, "PG.3.9.2~p1")
-            f.dropped = True
-            f.absent = True
-            f.absent_since = self.pairs_posted
-            self.member_gone(step, f)
+                winner = t[0] if t[1] == fs[0].name else t[1]
+                self.decide(step, r, t, [winner], [fs[0].name], [], True, "PG.3.9.2~p1")
+            for f in fs:
+                f.dropped = True
+                f.absent = True
+                f.absent_since = self.pairs_posted
+                self.member_gone(step, f)
 
     def give_late(self, step, f, entry, b, g):
         """The tardiness penalty: as `penalty`, but a match loss on the bye turns the bye."""
@@ -260,7 +281,7 @@ class Penalties:
         if not f.absent:
             raise CaseError("%s is not absent" % f.name)
         if self.pairs_posted > f.absent_since:
-            raise Rejected("PG.3.9.2~p1", "a pairing was posted since")
+            raise Rejected("PG.3.9.2~p1", "a pairing was posted since", "pairing-posted")
         self.rule("PG.3.9.2~p1")
         f.absent = False
         f.dropped = False

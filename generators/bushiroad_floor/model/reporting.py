@@ -46,7 +46,7 @@ class Reporting:
         rep = self.reports().get(frozenset(t))
         if rep is None or not self.is_open(r, t):
             # an ordinary result on the match discarded the report
-            raise Rejected(rule, "no pending report")
+            raise Rejected(rule, "no pending report", "no-pending-report")
         return r, t, rep
 
     def record_report(self, step, r, t, rep, decided_by):
@@ -60,7 +60,7 @@ class Reporting:
         if entry["by"] not in t:
             raise CaseError("%s is not at the table" % entry["by"])
         if entry["by"] == rep["by"]:
-            raise Rejected("PG.3.17.2~p1", "approved by the reporter")
+            raise Rejected("PG.3.17.2~p1", "approved by the reporter", "report-approved")
         self.record_report(step, r, t, rep, "PG.3.17.2~p1")
 
     def do_accept_report(self, step, entry):
@@ -79,7 +79,7 @@ class Reporting:
             raise CaseError("table %s not posted in round %s" % (entry["table"], rnd))
         self.rule("PG.3.17.3~p1")             # a submitted result stands unless corrected
         if r is not self.current():
-            raise Rejected("PG.3.17.3~p2", "the next round is posted")
+            raise Rejected("PG.3.17.3~p2", "the next round is posted", "correction-too-late")
         if self.is_open(r, t):
             raise CaseError("correct-result on an open match")
         self.rule("PG.3.17.3~p2")

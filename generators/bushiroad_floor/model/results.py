@@ -144,8 +144,23 @@ class Results:
         ev["champions"] = champions if finished else []
         self.emit(step, ev)
 
+    def do_end_event(self, step, entry):
+        """FR.3.2.1.1~p2: the organiser ends a Swiss event after a complete round (打ち切り); its
+        total rounds, 「大会の総回戦数」, are then the rounds it played (BF-TOTAL-ROUNDS)."""
+        r = self.current()
+        if self.fmt != SWISS:
+            raise CaseError("only a Swiss event ends before its rounds")
+        if r is None or not r.complete():
+            raise CaseError("the event ends after a complete round")
+        if self.finished:
+            raise CaseError("the event is finished already")
+        self.rule("FR.3.2.1.1~p2")
+        self.rounds = r.number
+        self.finished = True
+        self.emit(step, {"type": "event-ended", "after_round": r.number})
+
     def do_drop(self, step, entry):
-        f = self.by_name[entry["fighter"]]
+        f = self.fighter(entry.get("fighter"))
         if f.dropped:
             raise CaseError("%s dropped twice" % f.name)
         f.dropped = True
@@ -158,3 +173,6 @@ class Results:
             self.rule("FR.4.5~p2")
             other = t[0] if t[1] == f.name else t[1]
             self.record(step, r, other, f.name, "win-by-default", None)
+        elif f.name in r.bye and not r.complete():           # BF-ML-BYE: the bye is the match
+            self.rule("FR.4.5~p2")
+            self.bye_to_loss(f, r)

@@ -25,12 +25,28 @@ class Teams:
         self.member_gone(step, self.by_name[entry["fighter"]])
 
     def member_gone(self, step, f):
-        """FR.5.1.1~p2, FR.5.1.2~p2: a member who can no longer take part retires the team."""
-        if f.team is None:
+        """FR.5.1.1~p2, FR.5.1.2~p2: a member who can no longer take part retires the team; not
+        yet a member absent for major tardiness, who may report in before the next match
+        (BF-TEAM-LATE), nor before every member has had the team's own penalty (FR.5.2.3~p1)."""
+        if f.team is None or self.teams[f.team]["retired"]:
             return
+        if self.team_gone is not None:
+            self.team_gone.append(f)
+            return
+        if f.absent:
+            return
+        self.retire(step, f)
+
+    def absent_retire(self, step):
+        """The next pairing is posted: a member still absent is treated as retired
+        (PG.3.9.2~p1), and the team with them (BF-TEAM-LATE)."""
+        for f in self.fighters:
+            if f.absent and f.team is not None and not self.teams[f.team]["retired"]:
+                self.rule("PG.3.9.2~p1")
+                self.retire(step, f)
+
+    def retire(self, step, f):
         team = self.teams[f.team]
-        if team["retired"]:
-            return
         team["retired"] = True
         self.rule(FORMATS[self.team_format][2])
         for n in team["members"]:
@@ -49,9 +65,9 @@ class Teams:
         if entry["team"] in self.teams:
             raise CaseError("team %s registered twice" % entry["team"])
         if len(members) != size or len(set(members)) != len(members):
-            raise Rejected(rule, "team size")
+            raise Rejected(rule, "team size", "team-size")
         if any(self.by_name[n].team is not None for n in members):
-            raise Rejected(rule, "a member is already in a team")
+            raise Rejected(rule, "a member is already in a team", "already-in-team")
         self.rule(named, rule, positions)
         self.teams[entry["team"]] = {"members": list(members), "retired": False,
                                      "finished": False}
@@ -96,10 +112,10 @@ class Teams:
                 self.rule("FR.5.2.2.3~p3")    # one still playing asks a member who is done
         if not team["finished"] and not entry.get("judge_allowed"):
             if self.advice == "none":
-                raise Rejected("FR.5.2.2.1~p1", "no advice")
+                raise Rejected("FR.5.2.2.1~p1", "no advice", "no-advice")
             if x.lost_advice or y.lost_advice:
-                raise Rejected("FR.5.2.2.2~p2", "the right was lost")
+                raise Rejected("FR.5.2.2.2~p2", "the right was lost", "advice-right-lost")
             if self.advice == "after-own-match" and not (x.member_finished or
                                                          y.member_finished):
-                raise Rejected("FR.5.2.2.3~p3", "both still playing")
+                raise Rejected("FR.5.2.2.3~p3", "both still playing", "both-playing")
         self.emit(step, {"type": "advice", "from": x.name, "to": y.name})

@@ -17,6 +17,7 @@ from .matches import MatchPlay
 from .misseating import Misseating
 from .pairing import Pairing
 from .penalties import Penalties
+from .procedures import Procedures
 from .reporting import Reporting
 from .results import Results
 from .standings import Standings
@@ -24,10 +25,11 @@ from .teams import Teams
 from .top_cut import TopCut
 
 
-class Tournament(Challenges, Reporting, Misseating, Teams, Penalties, MatchPlay, Lookups, TopCut,
-                 Standings, Results, Pairing, Event):
-    """The whole event: pairing, results, standings, the top cut, matches and time, penalties,
-    teams, reporting, misseating, challenges and the lookups (event.py for its arguments)."""
+class Tournament(Challenges, Reporting, Misseating, Teams, Penalties, Procedures, MatchPlay,
+                 Lookups, TopCut, Standings, Results, Pairing, Event):
+    """The whole event: pairing, results, standings, the top cut, matches and time, penalties
+    and the judge's procedures, teams, reporting, misseating, challenges and the lookups
+    (event.py for its arguments)."""
 
     def __init__(self, setup, ask, choose, index, rounds_tables=None):
         Event.__init__(self, setup, ask, choose, index, rounds_tables)
@@ -101,12 +103,22 @@ def replay(case, index, rounds_tables=None):
     random or a choice unanswered, leaves an entry unused, or is otherwise malformed."""
     cursor = Cursor()
     cursor.init_cursor(case["script"])
-    t = Tournament(case["setup"], lambda kind, options, check: cursor.random(kind, check),
-                   lambda kind, by, options, check: cursor.choose(kind, by, check),
+
+    def ask(kind, options, check):
+        value = cursor.random(kind, check)
+        t.asked.append((t.cur_step, kind, list(options or []), cursor.step))
+        return value
+
+    t = Tournament(case["setup"], ask, lambda kind, by, options, check: cursor.choose(kind, by, check),
                    index, rounds_tables)
+    t.asked = []   # (the action's step, kind, options, the random entry's step) of each random
     while True:
         try:
             entry = cursor.next_action()
         except ScriptEnd:
             return t
-        t.apply(cursor.step, entry)
+        try:
+            t.apply(cursor.step, entry)
+        except CaseError as e:     # a malformed action: its place is the script entry
+            e.path = e.path or "$.script[%d]" % cursor.step
+            raise

@@ -7,6 +7,7 @@ Beside the families: scene.py (setups), lang.py (skills in the effect language),
 (the pre-game worked out directly), quotes.py (fragments of the text quoted by several)."""
 
 import common
+from common.attribution import mentioning, strings_in
 
 from ..held_back import held
 from ..model import replay
@@ -27,3 +28,42 @@ class Family(common.Family):
 
     def held_back(self, name):
         return held(self.family, name)
+
+    # events that open a scope: what follows in the same step is part of the rule process, the
+    # check point or the skill they announce
+    OPENERS = ("rule", "checkpoint", "activate")
+
+    def related_events(self, run, k):
+        """A skill's activation: the event that made it pending; another event: the rule
+        process, check point or skill it follows within the same action (the choices and
+        random outcomes answered during an action are part of it)."""
+        events = run.events
+
+        def action(step):
+            while step > 0 and "do" not in run.script[step] and "query" not in run.script[step]:
+                step -= 1
+            return step
+
+        e = events[k]
+        if e["type"] in ("rule", "checkpoint"):
+            return []
+        for j in range(k - 1, -1, -1):
+            o = events[j]
+            if e["type"] == "activate":
+                if o["type"] == "pending" and o.get("card") == e.get("card") \
+                        and o.get("skill") == e.get("skill"):
+                    return [j]
+            elif action(o.get("step", -1)) != action(e.get("step", -1)):
+                return []
+            elif o["type"] in self.OPENERS:
+                return [j]
+        return []
+
+    def state_events(self, path, value, events):
+        """A player's zone: the events that name the place ("P2:life") or a card it holds; the
+        result: the defeats and the end of the game; anything else: every event."""
+        if len(path) == 2 and path[0] in ("P1", "P2"):
+            return mentioning({"%s:%s" % path} | strings_in(value), events)
+        if path[0] == "result":
+            return [k for k, e in enumerate(events) if e["type"] in ("lose", "game-end")]
+        return range(len(events))

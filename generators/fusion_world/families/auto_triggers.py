@@ -335,7 +335,10 @@ def damage_dealt(fam, first, amount):
              fam.reading("FW-DAMAGE-TIMING")], s.setup(), script,
             {"state": {tp: {"hand": dt[:1], "markers": 1}, ntp: {"life": life[amount:],
                                                                  "hand": life[:amount]}},
-             "events": events})
+             "events": events,
+             # each of A's autos pending once: a doubled trigger fails the clause that made it so
+             "exactly": [{"type": "pending", "card": "A", "skill": 0, "$clauses": ["8-4-6-1-2"]},
+                         {"type": "pending", "card": "A", "skill": 1, "$clauses": ["8-4-7"]}]})
 
 
 def no_damage_no_trigger(fam, first):
@@ -358,7 +361,10 @@ def no_damage_no_trigger(fam, first):
             {"state": {tp: {"hand": [], "deck": s.zones[tp]["deck"]},
                        ntp: {"life": s.zones[ntp]["life"]}},
              "events": [{"type": "compare", "attack": 4999, "guard": 5000},
-                        {"type": "battle-step", "name": "battle-end"}]})
+                        {"type": "battle-step", "name": "battle-end"}],
+             # no damage is dealt, and nothing that triggers on damage dealt becomes pending
+             "absent": [{"type": "damage", "$clauses": ["8-4-6"]},
+                        {"type": "pending", "card": "A", "$clauses": ["8-4-6"]}]})
 
 
 def broken_in_checkpoint(fam, first, which):

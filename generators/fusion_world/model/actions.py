@@ -36,6 +36,7 @@ class Actions:
                     raise CaseError("query %r" % entry["query"])
                 self.legal.append({"step": self.step,
                                    "actions": self.legal_actions(player, where)})
+                self.log_legal()
                 continue
             name = entry["do"]
             by = entry.get("by", player)

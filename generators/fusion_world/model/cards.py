@@ -69,7 +69,8 @@ class Card:
             raise CaseError("card %s: not an object" % cid)
         unknown = set(spec) - KEYS
         if unknown:
-            raise CaseError("card %s: unknown keys %s" % (cid, sorted(unknown)))
+            raise CaseError("card %s: unknown keys %s" % (cid, sorted(unknown)),
+                            "$.setup.cards.%s.%s" % (cid, sorted(unknown)[0]))
         self.id = cid
         self.type = spec.get("type", "battle")
         if self.type not in TYPES:

@@ -379,7 +379,7 @@ class Effects:
             return
         self.rule("5-8-1", "1-10-1", "1-10-2", "5-8-3")
         if source is not None and not battle:
-            self.rule("16-3-3-2", "16-3-2")
+            self.rule_on("source", "16-3-3-2", "16-3-2")   # who deals it, not how much
         self.emit("damage", player=p, amount=n, source=source)
         self.pending_damage.append((p, n, source, critical))
 

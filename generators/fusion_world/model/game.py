@@ -43,6 +43,12 @@ class Game(Loops, Table, Continuous, Select, Conditions, Effects, Triggers, Repl
         self.init_replacement()
         self.init_cursor(script)
         self.init_loops()
+        for i, entry in enumerate(script):   # every card an action names is a card of the setup
+            for key in ("card", "target"):
+                if "do" in entry and isinstance(entry.get(key), str) and \
+                        entry[key] not in self.cards:
+                    raise CaseError("step %d: unknown card %r" % (i, entry[key]),
+                                    "$.script[%d].%s" % (i, key))
         start = setup.get("start", {})
         if not isinstance(start, dict) or set(start) - {"at", "turn", "player"}:
             raise CaseError("setup.start %r" % start)
@@ -52,7 +58,7 @@ class Game(Loops, Table, Continuous, Select, Conditions, Effects, Triggers, Repl
             self.first, self.turn_player, self.turn = None, None, 0
         else:
             if setup.get("first") not in PLAYERS:
-                raise CaseError("setup.first is required")
+                raise CaseError("setup.first is required", "$.setup.first")
             self.first = setup["first"]
             self.turn = start.get("turn", 1)
             if not isinstance(self.turn, int) or self.turn < 1:

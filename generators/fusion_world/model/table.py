@@ -12,6 +12,7 @@ Zone arrays keep the vocabulary's order: deck, life and drop top first; hand, ba
 combo in the order the cards were placed.
 """
 
+from common.rulelog import RuleLog
 from common.script import CaseError
 
 from .cards import Card
@@ -26,6 +27,23 @@ HIDDEN = ("deck", "hand", "life")
 KEEPS_OBJECT = {("battle", "combo"), ("combo", "battle")}
 
 
+# The reason class of each rule that refuses an action (docs/engines/fusion-world.md, "Reason
+# classes"): what an implementation that cannot name clauses reports.
+REJECTION_CLASS = {
+    "4-1-1": "timing", "7-3-4": "timing", "7-3-4-3-1": "timing", "5-6-3": "timing",
+    "1-3-4-1-1": "timing", "1-3-4-1-2": "timing", "15-9-3": "timing", "15-10-3": "timing",
+    "5-3-1": "cost", "5-3-3": "cost", "1-4-6": "cost",
+    "5-5-2": "card-place", "1-3-7": "card-place",
+    "5-6-2-1": "combo", "5-6-3-1": "combo", "5-6-3-1-1": "combo", "5-6-4-1": "combo",
+    "5-6-4-1-1": "combo",
+    "8-1-1": "attack",
+    "0-2-2": "forbidden", "13-13-1": "forbidden",
+    "9-1-3": "condition", "15-2-3": "condition", "15-12-3": "condition", "15-12-4": "condition",
+    "15-12-10": "condition",
+    "15-7-5": "once-per-turn",
+}
+
+
 def other(p):
     return "P2" if p == "P1" else "P1"
 
@@ -34,7 +52,7 @@ class GameOver(Exception):
     """The game has ended (0-1-3): the run stops."""
 
 
-class Table:
+class Table(RuleLog):
     def init_table(self, setup):
         if not isinstance(setup, dict):
             raise CaseError("setup is not an object")
@@ -68,8 +86,8 @@ class Table:
                 self.leader[p] = spec["leader"]
                 self.face[spec["leader"]] = "front"
             for z in ZONES:
-                for cid in spec.get(z, []):
-                    self._place(cid, p, z)
+                for i, cid in enumerate(spec.get(z, [])):
+                    self._place(cid, p, z, "$.setup.%s.%s[%d]" % (p, z, i))
                     self.zones[p][z].append(cid)
             self.markers[p] = spec.get("markers", 0)
             if not isinstance(self.markers[p], int) or self.markers[p] < 0:
@@ -102,6 +120,7 @@ class Table:
             self.rested.add(cid)
         self.events, self.rejections, self.legal = [], [], []
         self.trace = set()
+        self.init_log()
         self.result = None
         self.started = False         # 6-2-1-11: the game has begun (14-2 applies)
         self.phase, self.step_name = None, None
@@ -112,28 +131,37 @@ class Table:
         self.simultaneous = 0        # >0 while an action done at once is under way (0-2-10)
         self.moving_alone = False    # an instruction moves the top cards of stacks alone (16-2-6)
 
-    def _place(self, cid, p, zone):
+    def _place(self, cid, p, zone, where=None):
         if cid not in self.cards:
-            raise CaseError("unknown card id %s" % cid)
+            raise CaseError("unknown card id %s" % cid, where)
         if cid in self.loc:
-            raise CaseError("card %s is in two places" % cid)
+            raise CaseError("card %s is in two places" % cid, where)
         self.loc[cid] = (p, zone)
 
     # ---- trace, events, rejections -------------------------------------------------------
     def rule(self, *clauses):
         self.trace.update(clauses)
+        self.log_rules(getattr(self, "step", -1), clauses)
+
+    def rule_on(self, field, *clauses):
+        """Clauses that decide one field of the next event only (common/rulelog.py)."""
+        self.trace.update(clauses)
+        self.log_field_rules(field, clauses)
 
     def emit(self, kind, **fields):
         e = {"type": kind}
         e.update(fields)
         e["step"] = self.step
         self.events.append(e)
+        self.log_event()
         self.changed()
         return e
 
     def reject(self, rule, reason):
-        self.rejections.append({"step": self.step, "rule": rule, "reason": reason})
         self.rule(rule)
+        self.rejections.append({"step": self.step, "rule": rule, "reason": reason,
+                                "class": REJECTION_CLASS.get(rule)})
+        self.log_rejection()
         return None
 
     # ---- the turn -------------------------------------------------------------------------

@@ -1,12 +1,41 @@
 """The families of lycee, one module per family of clauses (lycee.FAMILIES), and `Family`, what
 they share beyond common.Family: each case replayed by the game's model and its declared clauses
 checked against the run's trace, but for the invariants the oracle's judge checks on every run of
-the document. Beside the families: scene.py (setups), play.py (scripts played by the model's
-Builder and the parts of a run a family states as its expectation)."""
+the document, and the tags of the text's dated amendments. Beside the families: scene.py (setups)."""
+
+import re
 
 import common
+from common.attribution import mentioning, strings_in
 
 from ..model import replay
+
+
+# A dated amendment written into the text: 「(2022/10/21 追記)」, 「(2023/02/15 修正・追記)」,
+# 「(2018年4月27日追記)」, 「NOTE:2019/04/26 用語を整理」 (0001/主旨's revision history is no amendment
+# of a rule: its dates are followed by the release they came with).
+AMENDED = re.compile(r"(\d{4})[/年](\d{1,2})[/月](\d{1,2})日?\s*(?:追記|修正|用語)")
+
+
+def amendments(index):
+    """{clause id: "YYYY-MM-DD"} of the clauses the text marks as added or changed on a date."""
+    out = {}
+    for cid in index.order:
+        m = AMENDED.search(index.entry(cid).get("raw", ""))
+        if m:
+            out[cid] = "%s-%02d-%02d" % (m.group(1), int(m.group(2)), int(m.group(3)))
+    return out
+
+
+def amendment_tags(amended, clauses):
+    """The `amendment:DATE` tags of a case declaring `clauses`: a clause amended, or one under it
+    (its items, notes, sub-rules), depends on the amended text."""
+    dates = set()
+    for c in clauses:
+        for a, date in amended.items():
+            if c == a or (c.startswith(a) and c[len(a)] in "/#~:"):
+                dates.add(date)
+    return ["amendment:" + d for d in sorted(dates)]
 
 
 class Family(common.Family):
@@ -24,7 +53,22 @@ class Family(common.Family):
     def replay(self, case):
         return replay(case)
 
+    def state_events(self, path, value, events):
+        """A player's zone: the events that name the place ("P2:trash") or a card it holds; the
+        turn: the turn and phase events; the result: the losses and the game's end; anything else
+        (a player's whole state, a value): every event."""
+        if len(path) == 2 and path[0] in ("P1", "P2"):
+            return mentioning({"%s:%s" % path} | strings_in(value), events)
+        kinds = {"turn": ("turn", "phase"), "result": ("lose", "game-end")}.get(path[0])
+        if kinds and len(path) == 1:
+            return [k for k, e in enumerate(events) if e["type"] in kinds]
+        return range(len(events))
+
     def add(self, name, title, description, clauses, tags, setup, script, expect):
-        """common.Family.add, a clause the family names twice declared once."""
+        """common.Family.add, a clause the family names twice declared once, and the tags of the
+        dated amendments its clauses depend on."""
         unique = list(dict.fromkeys(clauses))
+        if not hasattr(self, "amended"):
+            self.amended = amendments(self.index)
+        tags = list(dict.fromkeys(list(tags) + amendment_tags(self.amended, unique)))
         return super().add(name, title, description, unique, tags, setup, script, expect)

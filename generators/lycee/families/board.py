@@ -141,6 +141,26 @@ def collisions(fam):
             [{"do": "other", "source": "R1", "ability": 0}, {"do": "pass", "by": s.ntp}],
             {"state": {tp: {"DF-left": [{"card": "R1", "area": True}], "DF-right": [{"card": "R2", "area": True}]}},
              "events": [{"type": "marker", "name": "done"}]})
+    # an area onto a field holding a character, a character onto a field holding an area: each
+    # limit is of its own kind, both moves done
+    s = Scene()
+    tp = s.tp
+    s.area(tp, "DF-left", "R1", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"type": "area", "name": "R1"}}, "to": "DF-center"},
+        {"move": {"all": {"name": "K"}}, "to": "DF-right"}]}])
+    s.char(tp, "DF-center", "C")
+    s.area(tp, "DF-right", "R2")
+    s.char(tp, "AF-right", "K")
+    fam.add("area-and-character-moves", "An area onto a character's field, a character onto an area's",
+            " ".join([fam.quote("0310/上限", "フィールド1つには、キャラクターカード1枚と、そのキャラクターカードに与えられたカード0枚以上と、エリアカード1枚を置きます。"),
+                      fam.quote("1580:移動#4"),
+                      "R1 joins C at DF-center; K joins R2 at DF-right: neither field held a card of the kind moved."]),
+            ["0310/上限", "1580:移動#4", "1580:移動#5"], ["board", "field"], s.setup(),
+            [{"do": "other", "source": "R1", "ability": 0}, {"do": "pass", "by": s.ntp}],
+            {"state": {tp: {"DF-left": [], "DF-center": [{"card": "C"}, {"card": "R1", "area": True}],
+                            "DF-right": [{"card": "K"}, {"card": "R2", "area": True}], "AF-right": []}},
+             "events": [{"type": "move", "card": "R1", "to": "%s:DF-center" % tp, "cause": "move"},
+                        {"type": "move", "card": "K", "to": "%s:DF-right" % tp, "cause": "move"}]})
 
 
 def zones(fam):

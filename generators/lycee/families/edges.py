@@ -32,6 +32,7 @@ def generate(ctx):
     more(fam)
     still_more(fam)
     last_details(fam)
+    filters_and_ends(fam)
     return fam.cases
 
 
@@ -76,7 +77,8 @@ def timings(fam):
             ("to-deck", [{"to_deck": {"all": {"zone": "trash", "name": "T1"}}}], "1510:デッキにカードを置く#1",
              "1510:デッキにカードを置く#3"),
             ("rearrange", [{"rearrange": ["AF-left", "AF-right"]}], "1580:入れ替える#1", "1580:入れ替える#6"),
-            ("mod", [{"mod": {"ap": 1}, "target": {"all": {"name": "K"}}}], "1580:能力値修正#1", "1580:能力値修正#3")]
+            ("mod", [{"mod": {"ap": 1}, "target": {"all": {"name": "K"}}}], "1580:能力値修正#1", "1580:能力値修正#3"),
+            ("shield", [{"shield": 1}], "1510:シールド+1#1", "1510:シールド+1#3")]
     for on, instrs, before, after in rows:
         for when in ("before", "after"):
             clause = before if when == "before" else after
@@ -696,3 +698,56 @@ def last_details(fam):
                         {"do": "event", "card": "E", "by": ntp}, {"do": "pass"}],
             {"events": [{"type": "interrupt"}, {"type": "battle-end"}],
              "state": {"turn": {"battle": None}, ntp: {"deck": e, "trash": ["E"]}}})
+
+
+def filters_and_ends(fam):
+    """A subname filter, areas counted on the field only, a forbidden act that forbids no other,
+    and every modification of the turn ending with it."""
+    # 「サブネーム」 as a filter: K's matches, L's does not, M has none
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"mod": {"ap": 1}, "target": {"all": {"who": "you", "subname": "水着"}}}]}])
+    s.char(tp, "AF-left", "K", name="A", subname="水着")
+    s.char(tp, "AF-center", "L", name="A", subname="制服")
+    s.char(tp, "AF-right", "M", name="B")
+    fam.add("filter-subname", "A filter by サブネーム",
+            " ".join([fam.quote("0221:サブネーム"), "Only K's サブネーム is 水着: K AP 2, L and M AP 1."]),
+            ["1580:能力値修正"], ["edges", "names"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "K", "ap": 2}], "AF-center": [{"card": "L", "ap": 1}],
+                            "AF-right": [{"card": "M", "ap": 1}]}}})
+    # the areas on the field are discarded; the area in the hand and the one in the trash stay
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"discard": {"all": {"who": "you", "type": "area"}}}]}])
+    s.area(tp, "DF-right", "R1")
+    s.put(tp, "hand", "R2", type="area")
+    s.put(tp, "trash", "R3", type="area")
+    fam.add("discard-areas-on-field", "Discarding the areas of the field",
+            " ".join([fam.quote("1510:X枚破棄#1"), "R1 is on the field: discarded; R2 (hand) and R3 (trash) are not there."]),
+            ["1510:X枚破棄#1"], ["edges", "area"], s.setup(), declared(s),
+            {"state": {tp: {"DF-right": [], "hand": ["R2"], "trash": ["R3", "R1"]}}})
+    # a character that cannot attack may still be moved
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"forbid": "attack", "target": {"all": {"name": "K"}}, "until": "turn"},
+        {"move": {"all": {"name": "K"}}, "to": "AF-right"}]}])
+    s.char(tp, "AF-left", "K")
+    fam.add("forbid-attack-not-move", "A character that cannot attack is moved",
+            " ".join([fam.quote("1500/否定の優先"), "K may not attack; nothing forbids its move: it goes to AF-right."]),
+            ["1580:移動#4"], ["edges", "forbid"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [], "AF-right": [{"card": "K"}]}}})
+    # two modifications of the turn on two characters: both end with it
+    s = Scene(at="end", turn=3)
+    tp = s.tp
+    s.char(tp, "AF-left", "K")
+    s.char(tp, "AF-right", "L")
+    s.effects.append({"master": tp, "card": "K", "mod": {"ap": 2}, "target": {"all": {"name": "K"}}})
+    s.effects.append({"master": tp, "card": "L", "mod": {"dp": 3}, "target": {"all": {"name": "L"}}})
+    fam.add("turn-end-every-modification", "Every modification of the turn ends with it",
+            " ".join([fam.quote("0510/能力値修正の消失", "TPとNTPの場の全てのキャラクターカードの能力値修正・効果によって得た基本能力・能力を失います。"),
+                      "K's AP +2 and L's DP +3 both end: turn 4 sees them at 1."]),
+            ["0510/能力値修正の消失"], ["edges", "turn"], s.setup(), [],
+            {"state": {"turn": {"number": 4}, tp: {"AF-left": [{"card": "K", "ap": 1}], "AF-right": [{"card": "L", "dp": 1}]}}})

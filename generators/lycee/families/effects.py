@@ -14,6 +14,7 @@ from .scene import Scene
 def generate(ctx):
     fam = Family(ctx, __name__)
     attributes(fam)
+    continuous_attributes(fam)
     names(fam)
     name_widths(fam)
     bounds(fam)
@@ -222,6 +223,30 @@ def areas(fam):
                       "R (on an empty field) taps Y, the target its user designated."]),
             ["0818/対象", "0250/エリアカードの効果/例外~n1"], ["effects", "area"], s.setup(), script,
             {"state": {ntp: {"AF-right": [{"card": "Y", "tapped": True}], "AF-left": [{"card": "X", "tapped": False}]}}})
+
+
+def continuous_attributes(fam):
+    """An attribute a continuous effect gives (0903), and its loss by a later processing: the
+    later over the earlier (LY-MOD-ORDER), 0212~r1's set."""
+    for lost in (False, True):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "AF-left", "K", attributes=[], abilities=[{"kind": "continuous", "continuous": [
+            {"attribute": "snow", "target": "this"}]}])
+        s.char(tp, "AF-right", "L", attributes=[])
+        effect = [{"attribute": "snow", "lose": True, "target": {"all": {"name": "K"}}}] if lost else []
+        wanted = {"no_attribute": True} if lost else {"attribute": "snow"}
+        effect.append({"mod": {"ap": 1}, "target": {"all": dict(who="you", **wanted)}})
+        s.char(tp, "DF-left", "U", attributes=["sun"], abilities=[{"kind": "declare", "effect": effect}])
+        fam.add("continuous-attribute-%s" % ("lost" if lost else "given"),
+                "An attribute given by a continuous effect%s" % (", then lost" if lost else ""),
+                " ".join([fam.quote("0903/常時型効果の発生"), fam.quote("0212~r1", "過去の履歴にかかわらず無属性になります。"),
+                          "K's own continuous effect makes it [雪]; " +
+                          ("U then takes [雪] away, the later over the earlier: K and L are 無属性 and both get AP +1."
+                           if lost else "U's AP +1 to its [雪] characters reaches K, not L.")]),
+                ["0212~r1"], ["effects", "attribute", "continuous"] +
+                ([fam.reading("LY-MOD-ORDER")] if lost else []), s.setup(), declared(s),
+                {"state": {tp: {"AF-left": [{"card": "K", "ap": 2}], "AF-right": [{"card": "L", "ap": 2 if lost else 1}]}}})
 
 
 def continuous(fam):

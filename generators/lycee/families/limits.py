@@ -11,6 +11,7 @@ from .scene import Scene
 def generate(ctx):
     fam = Family(ctx, __name__)
     once_per_game(fam)
+    carried_uses(fam)
     trump(fam)
     endings(fam)
     return fam.cases
@@ -163,6 +164,27 @@ def trump(fam):
                           "K's [切札] %s; L's [切札] %s." % ("fails (X is gone)" if fails else "taps X",
                                                            "is then used" if fails else "is refused")]),
                 ["1201"] + ([] if fails else ["1201~n1"]), ["limits", "trump"], s.setup(), script, exp)
+
+
+def carried_uses(fam):
+    """Uses made earlier in the turn, given by the setup (`used`): each counts (0901, 0902)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "K", abilities=[{"kind": "declare", "effect": [{"marker": "K"}]}])
+    s.char(tp, "DF-center", "L", abilities=[{"kind": "declare", "effect": [{"marker": "L"}]}])
+    s.char(tp, "DF-right", "M", abilities=[{"kind": "declare", "effect": [{"draw": 1}, {"marker": "M"}]}])
+    s.char(tp, "AF-left", "W", abilities=[{"kind": "trigger", "trigger": {"on": "draw"}, "effect": [{"marker": "W"}]}])
+    s.used = [["K", "ability", 0], ["L", "ability", 0], ["W", "trigger", 0]]
+    script = [{"do": "ability", "card": "K", "ability": 0}, {"do": "ability", "card": "L", "ability": 0},
+              {"do": "ability", "card": "M", "ability": 0}, {"do": "pass", "by": ntp}]
+    fam.add("once-per-turn-earlier-uses", "Declared and triggered effects already used this turn",
+            " ".join([fam.quote("0901/宣言回数の上限"), fam.quote("0902/誘発の上限"),
+                      "K's and L's declared effects and W's trigger were used earlier this turn: K and L are "
+                      "refused, M is declared and draws, and W does not trigger again."]),
+            ["0901/宣言回数の上限", "0902/誘発の上限"], ["limits"], s.setup(), script,
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1"}, {"step": 1, "rule": "0603/行動の主要素の指定~r1"}],
+             "events": [{"type": "marker", "name": "M", "player": tp}],
+             "absent": [{"type": "marker", "name": "W"}]})
 
 
 def endings(fam):

@@ -1,7 +1,7 @@
 """Owns `Scene`, a lycee setup under construction with the families' small conventions: each
 player's deck of filler cards (P1D1…, P2D1…, top first), a run starting at the main phase of
 turn 3 with P1 first (P1's turn), cards given only the keys that differ from the vocabulary's
-defaults."""
+defaults, the cards on the fields listed first."""
 
 from ..model.cards import FIELDS
 from ..model.table import PLAYERS, other
@@ -17,6 +17,7 @@ class Scene:
         self.under, self.charges = {}, []
         self.tapped, self.fresh, self.priority, self.effects, self.used = [], [], [], [], []
         self.game_used, self.trump = {}, []
+        self.leading = None      # the card lead() lists first
         for p, n in zip(PLAYERS, decks):
             for i in range(n):
                 self.put(p, "deck", "%sD%d" % (p, i + 1))
@@ -44,7 +45,7 @@ class Scene:
 
     def lead(self, cid):
         """List `cid` first among the setup's cards (an engine's first card: its index 0)."""
-        self.cards = {cid: self.cards[cid], **{k: v for k, v in self.cards.items() if k != cid}}
+        self.leading = cid
 
     def deck(self, p):
         return list(self.zones[p].get("deck", []))
@@ -66,6 +67,14 @@ class Scene:
             if charge:
                 self.charges.append(c)
 
+    def card_order(self):
+        """The setup's cards: the one lead() names, then the cards on the fields (P1's, then
+        P2's, each field's character first), then the others as they were added — so that an
+        engine that takes its card 0 for "none" meets a card in play, not a deck's filler."""
+        first = [self.leading] if self.leading else []
+        on_fields = [c for p in PLAYERS for f in FIELDS for c in self.zones[p].get(f, [])]
+        return list(dict.fromkeys(first + on_fields + list(self.cards)))
+
     def setup(self):
         out = {}
         if self.at != "pregame":
@@ -75,7 +84,7 @@ class Scene:
                 out["start"]["player"] = self.player
         else:
             out["start"] = {"at": "pregame"}
-        out["cards"] = {k: dict(v) for k, v in self.cards.items()}
+        out["cards"] = {k: dict(self.cards[k]) for k in self.card_order()}
         for p in PLAYERS:
             out[p] = {z: list(v) for z, v in self.zones[p].items()}
         for key in ("under", "charges", "tapped", "fresh", "priority", "effects", "used",

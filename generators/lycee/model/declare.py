@@ -43,6 +43,7 @@ class Declare:
                 if e["query"] != "legal":
                     raise CaseError("query")
                 self.legal.append({"step": self.step, "actions": self.legal_actions(player, tim)})
+                self.log_legal()
                 continue
             by = e.get("by")
             if by is not None and by not in PLAYERS:
@@ -64,6 +65,7 @@ class Declare:
 
     def reject(self, rule):
         self.rejections.append({"step": self.step, "rule": rule})
+        self.log_rejection()
 
     def must_attack(self, player):
         for f in FIELDS:
@@ -307,7 +309,7 @@ class Declare:
         return len(d["targets"]) == want
 
     def some_target(self, d):
-        saved = set(self.trace)
+        saved = self.trial()
         try:
             a = d["action"]
             if a in ("play", "area", "basic"):
@@ -324,7 +326,7 @@ class Declare:
                     return True
             return any(self.target_ok(d, c) for c in self.cards)
         finally:
-            self.trace = saved
+            self.untried(saved)
 
     def action_cost(self, d):
         a = d["action"]
@@ -607,7 +609,6 @@ class Declare:
         return self.some_target(d)
 
     def legal_actions(self, player, tim):
-        saved = set(self.trace)
         out = []
 
         def decl(action, card, index=-1, ref=None):
@@ -647,7 +648,6 @@ class Declare:
                     add(decl("other", card, k))
         if not (tim == "main-tp" and self.must_attack(player)):
             out.append({"do": "pass"})
-        self.trace = saved | {t for t in self.trace}
         return out
 
     # --- 1570:カードを使用する(登場する) ---------------------------------------------------------------

@@ -10,6 +10,7 @@ resolution, the actions of 0800–0820, the legal sets), costs.py (0700–0714),
 values.py (values, abilities now, continuous effects, limits of uses), triggers.py (0902 and the
 triggered basic abilities), process.py (the instructions of the effect language, 1500–1600)."""
 
+from common.rulelog import RuleLog
 from common.script import CaseError, Cursor, ScriptEnd
 
 from .battle import Battle
@@ -27,7 +28,7 @@ SETUP_KEYS = {"first", "start", "cards", "P1", "P2", "under", "charges", "tapped
               "priority", "effects", "used", "game_used", "trump"}
 
 
-class Game(Table, Values, Triggers, Process, Costs, Declare, Battle, Cursor):
+class Game(RuleLog, Table, Values, Triggers, Process, Costs, Declare, Battle, Cursor):
     def __init__(self, setup, script):
         self.step = -1
         self.init_table()

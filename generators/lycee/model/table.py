@@ -82,6 +82,7 @@ class Table:
         self.where = {}          # card -> (player, zone) or ("under", host)
         self.carried = {}        # host -> [cards on or under it, in order]
         self.events, self.rejections, self.legal, self.trace = [], [], [], set()
+        self.init_log()
         self.clock = 0
         self.result = None
         self.released = None
@@ -89,11 +90,22 @@ class Table:
     # --- the trace and events -------------------------------------------------------------------
     def rule(self, *ids):
         self.trace.update(ids)
+        self.log_rules(self.step, ids)
+
+    def trial(self):
+        """What a look-ahead (a value, a target tried) restores: the trace and the rule log."""
+        return set(self.trace), len(self.rule_log)
+
+    def untried(self, saved):
+        """Forgets what the look-ahead begun by trial() applied."""
+        self.trace, logged = saved
+        del self.rule_log[logged:]
 
     def event(self, type_, **fields):
         e = {"type": type_, "step": self.step}
         e.update(fields)
         self.events.append(e)
+        self.log_event()
         return e
 
     def tick(self):

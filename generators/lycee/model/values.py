@@ -188,7 +188,7 @@ class Values:
 
     # --- values ---------------------------------------------------------------------------------------
     def values(self, card, trace=True):
-        saved = set(self.trace)
+        saved = self.trial()
         c = self.card(card)
         v = dict(c.stats)
         self.rule("0201/初期情報・基本値")
@@ -251,7 +251,7 @@ class Values:
             self.rule("0222/下限", "0222/-無限大(-∞)")
             v["ap"] = -127
         if not trace:
-            self.trace = saved
+            self.untried(saved)
         return v
 
     def stat(self, card, name):
@@ -279,7 +279,7 @@ class Values:
         return a
 
     def restricted(self, card, trace=True):
-        saved = set(self.trace)
+        saved = self.trial()
         out = self.st[card]["fresh"]
         if out:
             if self.basic_count(card, "aggressive"):
@@ -288,7 +288,7 @@ class Values:
             elif self.has_info(card, "lose_basic", "aggressive"):
                 self.rule("1100:アグレッシブ/効果~r1")
         if not trace:
-            self.trace = saved
+            self.untried(saved)
         return out
 
     def forbidden(self, card, act):

@@ -20,6 +20,7 @@
  * and, on a final state that carries a `view`, the visibility properties (view.c). */
 #include "fusion_world.h"
 #include "oracle/games/conservation.h"
+#include "oracle/games/outcome.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -48,6 +49,14 @@ typedef struct fw_run {
     bool started;
     bool lost[2];
 } fw_run;
+
+static const outcome_rules outcome = {.players = players, .nplayers = 2, .clause = "0-1-3",
+                                       .draw_clause = "0-1-3"};
+
+static void on_event(const json_t *ev, const char *type, void *ctx)
+{
+    outcome_note(&outcome, ev, type, ((fw_run *)ctx)->lost);
+}
 
 static unsigned classify(const json_t *info)
 {
@@ -89,17 +98,6 @@ static int on_move(inv_ctx *x, const cons_rules *r, cons_card *c, cons_place fro
     if (zone == Z_LEADER && (c->flags & F_LEADER))
         return inv_broken(x, "3-5-1", "step %ld puts the leader %s into %s", step, c->id, to_s);
     return 0;
-}
-
-static void on_event(const json_t *ev, const char *type, void *ctx)
-{
-    fw_run *run = ctx;
-    if (strcmp(type, "lose") != 0)
-        return;
-    const char *who = json_string_value(json_object_get(ev, "player"));
-    for (size_t k = 0; who && k < 2; k++)
-        if (strcmp(who, players[k]) == 0)
-            run->lost[k] = true;
 }
 
 /* A leader in the final state is in its leader area once the game began (10-1-1), never in a
@@ -204,25 +202,6 @@ static int game_going_on(inv_ctx *x, const json_t *state, const json_t *obs)
     return 0;
 }
 
-/* lost[]: the players the `lose` events name (on_event). */
-static int result_agrees(inv_ctx *x, const json_t *state, const bool lost[2])
-{
-    inv_checked(x, "0-1-3");
-    const json_t *result = json_object_get(state, "result");
-    if (json_is_null(result) || !result)
-        return lost[0] || lost[1]
-            ? inv_broken(x, "0-1-3", "a player lost and the game goes on") : 0;
-    if (json_is_true(json_object_get(result, "draw")))
-        return lost[0] && lost[1]
-            ? 0 : inv_broken(x, "0-1-3", "a draw, but not every player lost");
-    const char *winner = json_string_value(json_object_get(result, "winner"));
-    int w = winner && strcmp(winner, "P1") == 0 ? 0 : winner && strcmp(winner, "P2") == 0 ? 1 : -1;
-    if (w < 0 || lost[w] || !lost[1 - w])
-        return inv_broken(x, "0-1-3", "the winner %s does not match the players who lost",
-                          winner ? winner : "(none)");
-    return 0;
-}
-
 static const char *const replay_clauses[] = {"3", "3-5-3", "3-7-1", "3-1-6-1", "5-6-2-1", NULL};
 
 static const cons_rules rules = {
@@ -246,7 +225,7 @@ static void check(inv_ctx *x, const json_t *setup, const json_t *obs)
     fw_run run = {.started = phase && strcmp(phase, "pregame") != 0};
     if (cons_check(x, &rules, setup, obs, &run) != 0 || !json_object_get(state, "P1"))
         return;
-    if (never_negative(x, state) == 0 && game_going_on(x, state, obs) == 0 && result_agrees(x, state, run.lost) == 0)
+    if (never_negative(x, state) == 0 && game_going_on(x, state, obs) == 0 && outcome_check(x, &outcome, state, run.lost) == 0)
         fw_view_check(x, state);
 }
 

@@ -9,11 +9,17 @@
  *   0100/人数    the state names the two players P1 and P2 and nobody else;
  *   0101/…      each player has its deck, hand, trash, shield, 横, declaration zone and six fields;
  *   0310/上限, 0310/キャラクターカードの重複の禁止, 0310/エリアカードの重複の禁止, 0229's item
- *              limits: a field holds at most one character, one item (on it) and one area;
+ *              limits: a field holds at most one character, one item (on it) and one area; two
+ *              items where one was equipped during the run break アイテムカードの重複の禁止 (the
+ *              later one is discarded), else アイテムカードの上限;
  *   0420/順序/順序の変更の禁止  a deck's cards keep their order unless it is shuffled;
+ *   0502/判定#A  a game whose final state shows a player's deck empty has ended;
+ *   0502/勝敗, 0502/引き分け  the result agrees with the `lose` events: the winner is the player
+ *              who did not lose, a draw is both losing (outcome.h);
  * and, on a final state that carries a `view`, who sees what (view.c). */
 #include "lycee.h"
 #include "oracle/games/conservation.h"
+#include "oracle/games/outcome.h"
 
 #include <string.h>
 
@@ -53,8 +59,12 @@ static int on_move(inv_ctx *x, const cons_rules *r, cons_card *c, cons_place fro
     return 0;
 }
 
+static const outcome_rules outcome = {.players = players, .nplayers = 2, .clause = "0502/勝敗",
+                                       .draw_clause = "0502/引き分け"};
+
 static void on_event(const json_t *ev, const char *type, void *ctx)
 {
+    outcome_note(&outcome, ev, type, ((ly_run *)ctx)->lost);
     ly_seen_event(ctx, ev, type);
 }
 
@@ -67,7 +77,7 @@ static bool is_flag(const json_t *o, const char *key)
 static int shape(inv_ctx *x, const json_t *setup, const json_t *state, void *ctx)
 {
     (void)setup;
-    (void)ctx;
+    const ly_run *run = ctx;
     static const char *const zone_clauses[][2] = {
         {"deck", "0101/デッキ"}, {"hand", "0101/手札"}, {"trash", "0101/ゴミ箱"},
         {"shield", "0101/シールド"}, {"aside", "0101/横"}, {"declared", "0101/宣言状態カード置き場"}};
@@ -100,10 +110,14 @@ static int shape(inv_ctx *x, const json_t *setup, const json_t *state, void *ctx
                 return inv_broken(x, "0101/場", "%s's 場 has no field %s in the state",
                                   players[p], name);
             int chars = 0, items = 0, areas = 0;
+            bool equipped = false;
             for (size_t i = 0; i < json_array_size(a); i++) {
                 const json_t *o = json_array_get(a, i);
-                if (is_flag(o, "item"))
+                if (is_flag(o, "item")) {
                     items++;
+                    equipped = equipped ||
+                               ly_seen_equipped(run, json_string_value(json_object_get(o, "card")));
+                }
                 else if (is_flag(o, "area"))
                     areas++;
                 else
@@ -115,6 +129,10 @@ static int shape(inv_ctx *x, const json_t *setup, const json_t *state, void *ctx
             if (areas > 1)
                 return inv_broken(x, "0310/エリアカードの重複の禁止", "%s:%s holds %d areas",
                                   players[p], name, areas);
+            if (items > 1 && equipped)
+                return inv_broken(x, "0229/カード置き場/アイテムカードの重複の禁止",
+                                  "%s:%s keeps %d items, one equipped during the run", players[p],
+                                  name, items);
             if (items > 1)
                 return inv_broken(x, "0229/カード置き場/アイテムカードの上限",
                                   "%s:%s holds %d items", players[p], name, items);
@@ -169,13 +187,29 @@ static int deck_order(inv_ctx *x, const json_t *setup, const json_t *state, cons
     return 0;
 }
 
+/* 0502/判定#A: a deck at 0 cards ends the game at once, so a final state still going on has
+ * none. */
+static int deck_out(inv_ctx *x, const json_t *state)
+{
+    inv_checked(x, "0502/判定#A");
+    const json_t *result = json_object_get(state, "result");
+    for (int p = 0; p < 2 && (!result || json_is_null(result)); p++) {
+        const json_t *deck = json_object_get(json_object_get(state, players[p]), "deck");
+        if (json_is_array(deck) && json_array_size(deck) == 0)
+            return inv_broken(x, "0502/判定#A", "%s's deck is empty and the game goes on",
+                              players[p]);
+    }
+    return 0;
+}
+
 static void check(inv_ctx *x, const json_t *setup, const json_t *obs)
 {
     const json_t *state = json_object_get(obs, "state");
     ly_run run;
     ly_run_init(&run);
     if (cons_check(x, &rules, setup, obs, &run) == 0 && json_object_get(state, "P1") &&
-        deck_order(x, setup, state, &run) == 0)
+        deck_order(x, setup, state, &run) == 0 && deck_out(x, state) == 0 &&
+        outcome_check(x, &outcome, state, run.lost) == 0)
         ly_view_check(x, state, &run);
     ly_run_free(&run);
 }

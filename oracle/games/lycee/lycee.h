@@ -17,12 +17,14 @@ typedef struct ly_seen {
     const char *id;
     bool moved;
     unsigned shown, hidden;
+    bool equipped;               /* an `equip` event put it on a character during the run */
 } ly_seen;
 
 typedef struct ly_run {
     ly_seen *v;
     size_t n, cap;
     bool shuffled[2];
+    bool lost[2];                /* a `lose` event named the player (outcome.h) */
 } ly_run;
 
 void ly_run_init(ly_run *r);
@@ -30,6 +32,7 @@ void ly_run_free(ly_run *r);
 void ly_seen_move(ly_run *r, const char *id);
 void ly_seen_event(ly_run *r, const json_t *ev, const char *type);
 bool ly_seen_moved(const ly_run *r, const char *id);
+bool ly_seen_equipped(const ly_run *r, const char *id);
 void ly_view_check(inv_ctx *x, const json_t *state, const ly_run *r);
 
 #endif

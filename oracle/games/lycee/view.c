@@ -59,13 +59,19 @@ void ly_seen_move(ly_run *r, const char *id)
 {
     ly_seen *s = seen(r, id);
     if (s)
-        *s = (ly_seen){.id = s->id, .moved = true};
+        *s = (ly_seen){.id = s->id, .moved = true, .equipped = s->equipped};
 }
 
 bool ly_seen_moved(const ly_run *r, const char *id)
 {
     const ly_seen *s = find(r, id);
     return s && s->moved;
+}
+
+bool ly_seen_equipped(const ly_run *r, const char *id)
+{
+    const ly_seen *s = find(r, id);
+    return s && s->equipped;
 }
 
 /* The players an event's `to` names (bit p for player p); both when it has none. */
@@ -95,6 +101,10 @@ void ly_seen_event(ly_run *r, const json_t *ev, const char *type)
     if (!id)
         return;
     ly_seen *s = NULL;
+    if (strcmp(type, "equip") == 0 && (s = seen(r, id))) {
+        s->equipped = true;
+        return;
+    }
     bool reveal = strcmp(type, "reveal") == 0;
     if ((reveal || strcmp(type, "conceal") == 0) && (s = seen(r, id))) {
         unsigned to = viewers(json_object_get(ev, "to"));
