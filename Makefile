@@ -236,6 +236,7 @@ third-party: deps
 	python3 tools/third_party_page.py --results $(BUILD)/third-party/tournament-organizer/results.json \
 	    --analysis $(TO_DIR)/analysis.md --out docs/third-party/tournament-organizer.md
 	cd $(LOB_DIR) && npm ci --no-audit --no-fund --loglevel=error
+	node --test $(LOB_DIR)/test.js
 	@if node $(LOB_DIR)/present.js; then \
 	    $(BUILD)/oracle run --filter doc:lycee --timeout 30 --out $(BUILD)/third-party \
 	        --name lycee-overture-battle --engine node $(LOB_DIR)/adapter.js; test $$? -le 1 && \
