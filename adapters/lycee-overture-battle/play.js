@@ -12,7 +12,14 @@ import { refusal, wrongTiming } from './refusals.js';
 import { legalActions } from './legal.js';
 
 export class Skip extends Error {}
-export class CaseError extends Error {}
+// A case that cannot be played as written: the message, and the JSON path of the member at fault
+// (the observation's `errors`, docs/protocol.md).
+export class CaseError extends Error {
+  constructor(message, path) {
+    super(message);
+    this.path = path;
+  }
+}
 
 const TIMING_OF_PROMPT = { response: 'response window', 'battle-timing': 'battle timing', 'end-main': 'end-of-main window' };
 const CHOICE_OF_PROMPT = { defense: 'defender', shield: 'shield', 'hand-adjust': 'hand-adjust' };
@@ -49,12 +56,12 @@ export class Play {
       const z = this.setup[P] ?? {};
       for (const v of Object.values(z)) if ((Array.isArray(v) ? v : [v]).includes(id)) return playerIndex(P);
     }
-    throw new CaseError(`card ${id} is in no zone`);
+    throw new CaseError(`card ${id} is in no zone`, `$.setup.cards.${id}`);
   }
 
   build() {
     const s = this.setup;
-    if (!s.first) throw new CaseError('setup.first is required');
+    if (!s.first) throw new CaseError('setup.first is required', '$.setup.first');
     this.first = s.first;
     const cards = buildCards(s.cards ?? {}, id => this.ownerOf(id), positionFlags);
     const gs = this.game.createEmptyGame([...cards.values()]);
@@ -66,7 +73,7 @@ export class Play {
     const tapped = new Set(s.tapped ?? []);
     const fresh = new Set(s.fresh ?? []);
     const make = (id, zone) => {
-      if (!cards.has(id)) throw new CaseError(`card ${id} is not in setup.cards`);
+      if (!cards.has(id)) throw new CaseError(`card ${id} is not in setup.cards`, '$.setup.cards');
       const inst = instance(id, cards.get(id).id, zone);
       inst.tapped = tapped.has(id);
       // The turn it entered: the implementation only asks whether it is set (rules.ts canAttack).
@@ -78,7 +85,7 @@ export class Play {
       const st = gs.players[p];
       for (const key of Object.keys(z)) {
         if (!['deck', 'hand', 'trash', 'shield', 'aside', ...FIELDS].includes(key))
-          throw new CaseError(`setup.${P}.${key}: not a zone`);
+          throw new CaseError(`setup.${P}.${key}: not a zone`, `$.setup.${P}.${key}`);
       }
       if ((z.aside ?? []).length > 0) throw new Skip('cards 横 (0440) at the start: not mapped by this adapter');
       st.deck = (z.deck ?? []).map(id => make(id, 'deck')).reverse();
@@ -92,7 +99,7 @@ export class Play {
           const inst = make(id, 'field');
           const type = cards.get(id).type;
           if (type === 'character') {
-            if (st.field[r][area]) throw new CaseError(`setup.${P}.${f}: two characters`);
+            if (st.field[r][area]) throw new CaseError(`setup.${P}.${f}: two characters`, `$.setup.${P}.${f}`);
             st.field[r][area] = inst;
           } else {
             throw new Skip(`${type} ${id} on a field at the start: not mapped by this adapter`);
@@ -114,7 +121,7 @@ export class Play {
       if (this.gs.prompt?.kind !== 'end-main') throw new Skip('the implementation did not reach its end phase from this setup');
       this.endMain(-1);
     } else {
-      throw new CaseError(`setup.start.at ${JSON.stringify(start.at)}`);
+      throw new CaseError(`setup.start.at ${JSON.stringify(start.at)}: not a start`, '$.setup.start.at');
     }
   }
 
@@ -244,7 +251,7 @@ export class Play {
       const d = step === this.script.length && this.gs.phase !== 'gameover' ? this.decision() : null;
       if (d && d.choice) this.pending = { step, kind: 'choose', for: d.choice, options: this.options(d.choice) };
     } catch (err) {
-      if (err instanceof CaseError) return this.observation(err.message);
+      if (err instanceof CaseError) return this.observation(err);
       throw err;
     }
     return this.observation();
@@ -272,7 +279,7 @@ export class Play {
         this.pending = { step, kind: 'choose', for: d.choice, options: this.options(d.choice) };
         return 0;
       }
-      if (e.by && e.by !== PLAYERS[d.by]) throw new CaseError(`step ${step}: ${d.choice} is chosen by ${PLAYERS[d.by]}`);
+      if (e.by && e.by !== PLAYERS[d.by]) throw new CaseError(`step ${step}: ${d.choice} is chosen by ${PLAYERS[d.by]}`, `$.script[${step}].by`);
       return this.choose(step, d.choice, e);
     }
     if ('query' in e) {
@@ -299,7 +306,7 @@ export class Play {
   choose(step, kind, e) {
     if (kind === 'defender') {
       const ok = e.choose === null || this.gs.prompt.candidates.some(c => c.uid === e.choose);
-      if (!ok) throw new CaseError(`step ${step}: ${e.choose} is not a defender the implementation offers`);
+      if (!ok) throw new CaseError(`step ${step}: ${e.choose} is not a defender the implementation offers`, `$.script[${step}].choose`);
       this.events.push(step, { type: 'defend', card: e.choose });
       if (this.battle) this.battle.defender = e.choose;
       this.call(step, 'battle', g => this.rules.chooseDefense(g, e.choose));
@@ -435,7 +442,7 @@ export class Play {
   }
 
   field(step, name) {
-    if (!FIELDS.includes(name)) throw new CaseError(`step ${step}: ${JSON.stringify(name)} is not a field`);
+    if (!FIELDS.includes(name)) throw new CaseError(`step ${step}: ${JSON.stringify(name)} is not a field`, `$.script[${step}].field`);
     return fieldCoords(this.gs.turnPlayer, name);
   }
 
@@ -447,7 +454,7 @@ export class Play {
     return null;
   }
 
-  observation(error) {
+  observation(error = null) {
     const obs = {
       state: this.gs ? finalState(this.gs, this.eng, this.first, this.lastPhase) : {},
       events: this.events ? this.events.events : [],
@@ -456,7 +463,10 @@ export class Play {
       consumed: this.consumed,
     };
     if (this.pending) obs.pending = this.pending;
-    if (error) obs.error = error;
+    if (error) {
+      obs.error = error.message;
+      obs.errors = [{ path: error.path, message: error.message.replace(/^step \d+: /, '') }];
+    }
     return obs;
   }
 }
