@@ -6,8 +6,11 @@
 // digits, as on printed cards (LO-6971-A).
 
 const ELEMENT = { snow: '雪', moon: '月', flower: '花', space: '宙', sun: '日' };
+// The basic abilities the implementation declares (rules.ts moveCharacter).
+export const MOVE_BASICS = ['step', 'side-step', 'order-step', 'order-change'];
+
 const BASIC = { aggressive: 'アグレッシブ', step: 'ステップ', 'side-step': 'サイドステップ',
-  'order-step': 'オーダーステップ', 'order-change': 'オーダーチェンジ', supporter: 'サポーター' };
+  'order-step': 'オーダーステップ', 'order-change': 'オーダーチェンジ', supporter: 'サポーター', assist: 'アシスト', charge: 'チャージ' };
 
 // A cost (array of parts) as the implementation's cost string: one element character per point,
 // 無 for [無]; [0] is no point. null when a part has no counterpart in its cost strings.
@@ -26,6 +29,8 @@ function basicString(basics) {
   return (basics ?? []).map(b => {
     const tag = BASIC[b.name];
     if (b.name === 'supporter') return `[${tag}:[${costString(b.cost) || '0'}]]`;
+    // written in full-width digits, as its card data does (effectEngine.ts chargeNumber reads only those)
+    if (b.name === 'charge') return `[${tag}:${String(b.count ?? 1).replace(/\d/g, d => '０１２３４５６７８９'[d])}]`;
     if (b.cost && b.cost.length > 0) return `[${tag}:[${costString(b.cost) || '0'}]]`;
     return `[${tag}]`;
   }).join('');

@@ -9,10 +9,11 @@ const zoneOf = place => place.split(':')[1];
 const isField = place => /^(AF|DF)-/.test(zoneOf(place));
 
 // The cause of a move from `from` to `to` during a call of kind `context`
-// (pay, resolve, start-phase, damage, battle-result, hand-adjust, basic, rearrange).
+// (pay, resolve, start-phase, damage, battle-result, hand-adjust, basic, rearrange, charge).
 function cause(context, from, to) {
   const f = zoneOf(from);
   const t = zoneOf(to);
+  if (context === 'charge') return f === 'deck' ? 'discard' : 'charge'; // 1510:チャージ+X #2, #3
   if (f === 'deck' && t === 'hand') return 'draw';
   if (f === 'hand' && t === 'trash') return context === 'hand-adjust' ? 'hand-adjust' : 'cost';
   if (f === 'hand' && isField(to)) return 'play';

@@ -2,9 +2,11 @@
 // before playing, with the reason answered as "skipped". Two kinds of reason, said in each
 // message: what the implementation has no counterpart for, and what this adapter does not map
 // (the implementation might express it, through text this adapter does not write).
+import { MOVE_BASICS } from './cards.js';
 
-const MAPPED_BASICS = new Set(['aggressive', 'supporter', 'step', 'side-step', 'order-step', 'order-change']);
-const STEP_BASICS = new Set(['step', 'side-step', 'order-step', 'order-change']);
+// 【アシスト】 is written on the card although the implementation applies nothing of it (only its
+// glossary names it, cards.ts): the case is played and shows that.
+const MAPPED_BASICS = new Set([...MOVE_BASICS, 'aggressive', 'supporter', 'assist', 'charge']);
 const CARD_KEYS_WITHOUT_COUNTERPART = {
   alias: 'a card also named another name (0210/特別処理): its Card has one name',
   enters_tapped: '「このキャラは行動済み状態で登場する」: read only from card text the adapter does not write',
@@ -22,7 +24,7 @@ const SETUP_STATE_WITHOUT_COUNTERPART = {
   game_used: 'ゲーム中1回まで (1200): per card number; not mapped by this adapter',
   trump: '[切札] already processed (1201): not mapped by this adapter',
 };
-const CHOICES = new Set(['defender', 'shield', 'hand-adjust']);
+const CHOICES = new Set(['defender', 'shield', 'hand-adjust', 'mill', 'charge']);
 
 function cardReason(id, c) {
   if ((c.abilities ?? []).length > 0)
@@ -61,7 +63,7 @@ function entryReason(e, cards) {
       return (e.use ?? []).some(u => !('basic' in u)) ? 'a support paid by a cost-type ability: not mapped by this adapter' : null;
     case 'basic': {
       const b = (cards[e.card]?.basics ?? [])[e.ability];
-      if (!b || !STEP_BASICS.has(b.name)) return null; // refused when played: the main element does not exist
+      if (!b || !MOVE_BASICS.includes(b.name)) return null; // refused when played: no declaration of it there
       if (e.use || e.cost_targets) return 'a basic ability paid with cost-type effects or other costs: not mapped by this adapter';
       return null;
     }

@@ -4,8 +4,7 @@
 // timing, the predicates its rules module exports for each action (rules.ts canAttack,
 // validDeploySlots with sameNumberOnField, validMoveTargets), the payment left out as the
 // vocabulary says.
-
-const STEP_BASICS = ['step', 'side-step', 'order-step', 'order-change'];
+import { MOVE_BASICS } from './cards.js';
 
 export function legalActions(rules, gs, caseCards) {
   const out = [];
@@ -30,7 +29,7 @@ export function legalActions(rules, gs, caseCards) {
       const c = st.field[r][a];
       if (!c) continue;
       if (rules.canAttack(gs, c.uid)) add({ do: 'attack', card: c.uid });
-      const k = (caseCards[c.uid]?.basics ?? []).findIndex(b => STEP_BASICS.includes(b.name));
+      const k = (caseCards[c.uid]?.basics ?? []).findIndex(b => MOVE_BASICS.includes(b.name));
       if (k >= 0 && rules.validMoveTargets(gs, c.uid).length > 0) add({ do: 'basic', card: c.uid, ability: k });
     }
   for (const c of st.hand) {

@@ -6,7 +6,8 @@
 import { PLAYERS, fieldName } from './board.js';
 
 // uid → {place, index, tapped} for every card; place is 'P1:hand', 'P2:AF-left' …; an item is
-// at its character's field with role 'item', an area with role 'area'.
+// at its character's field with role 'item', an area with role 'area', the cards under a
+// character (its charges first) with role 'under'.
 export function snapshot(gs) {
   const where = new Map();
   gs.players.forEach((st, p) => {
@@ -25,6 +26,7 @@ export function snapshot(gs) {
         if (ch) {
           where.set(ch.uid, { place, index: 0, tapped: ch.tapped, role: 'character' });
           if (ch.equip) where.set(ch.equip.uid, { place, index: 1, tapped: false, role: 'item' });
+          [...ch.charge, ...ch.under].forEach((c, i) => where.set(c.uid, { place, index: 3 + i, tapped: false, role: 'under' }));
         }
         const ar = st.fieldAreas[r][a];
         if (ar) where.set(ar.uid, { place, index: 2, tapped: false, role: 'area' });

@@ -5,7 +5,7 @@
 // the script; what the implementation does between decisions that needs no player (the start of a
 // turn, acknowledging its damage pop-up) the adapter lets it do.
 import { PLAYERS, FIELDS, playerIndex, fieldCoords, positionFlags } from './board.js';
-import { buildCards } from './cards.js';
+import { buildCards, MOVE_BASICS } from './cards.js';
 import { EventLog } from './events.js';
 import { finalState, winner } from './observe.js';
 import { refusal, wrongTiming } from './refusals.js';
@@ -23,6 +23,15 @@ export class CaseError extends Error {
 
 const TIMING_OF_PROMPT = { response: 'response window', 'battle-timing': 'battle timing', 'end-main': 'end-of-main window' };
 const CHOICE_OF_PROMPT = { defense: 'defender', shield: 'shield', 'hand-adjust': 'hand-adjust' };
+
+// 【チャージ】 on entering (effectEngine.ts runDeployChain): how many deck cards to discard first
+// (an effect-choice prompt of its own trigger '__chargeMill'), then the trash cards to charge (a
+// card-pick prompt of purpose 'charge').
+function chargeChoice(pr) {
+  if (pr.kind === 'effect-choice' && pr.pending?.trigger === '__chargeMill') return 'mill';
+  if (pr.kind === 'card-pick' && pr.purpose === 'charge' && !pr.pending) return 'charge';
+  return null;
+}
 
 function instance(uid, cardId, zone) {
   return { uid, cardId, faceUp: zone !== 'deck', tapped: false, deployedTurn: null, equip: null,
@@ -267,6 +276,7 @@ export class Play {
       const by = pr.kind === 'defense' || pr.kind === 'shield' ? 1 - gs.battle.attackerPlayer : gs.turnPlayer;
       return { choice: CHOICE_OF_PROMPT[pr.kind], by };
     }
+    if (chargeChoice(pr)) return { choice: chargeChoice(pr), by: pr.owner };
     throw new Skip(`the implementation asks for a decision the adapter does not map (prompt ${pr.kind})`);
   }
 
@@ -300,6 +310,8 @@ export class Play {
     if (kind === 'defender') return [...pr.candidates.map(c => c.uid), null];
     if (kind === 'shield') return [this.gs.players[1 - this.gs.battle.attackerPlayer].shield[0]?.uid, null];
     if (kind === 'hand-adjust') return this.gs.players[this.gs.turnPlayer].hand.map(c => c.uid);
+    if (kind === 'mill') return pr.options.map(o => Number(o.id));
+    if (kind === 'charge') return pr.candidates.map(c => c.uid);
     return [];
   }
 
@@ -318,6 +330,16 @@ export class Play {
       if (e.choose !== null && e.choose !== top)
         throw new Skip('a shield card other than the top one: the implementation always uses its top shield card');
       this.call(step, 'damage', g => this.rules.chooseShield(g, e.choose !== null));
+      return 1;
+    }
+    if (kind === 'mill') {
+      if (!this.gs.prompt.options.some(o => o.id === String(e.choose)))
+        throw new CaseError(`step ${step}: ${JSON.stringify(e.choose)} is not a number of cards the implementation offers`, `$.script[${step}].choose`);
+      this.call(step, 'charge', g => this.rules.chooseEffectOption(g, [String(e.choose)]));
+      return 1;
+    }
+    if (kind === 'charge') {
+      this.call(step, 'charge', g => this.rules.chooseCardPick(g, e.choose ?? []));
       return 1;
     }
     // hand-adjust: the implementation takes every card to discard at once (confirmDiscard).
@@ -372,6 +394,13 @@ export class Play {
       }
       case 'basic': {
         if (!atMain) return this.reject(step, wrongTiming('basic', TIMING_OF_PROMPT[where]));
+        // The implementation declares only its movement basics (moveCharacter, which uses the
+        // card's first one whatever the case's index): another basic has no declaration there,
+        // and so no timing (the vocabulary's clause for a basic declared where it is not allowed).
+        const named = (this.setup.cards[card]?.basics ?? [])[e.ability]?.name;
+        if (!MOVE_BASICS.includes(named))
+          return this.reject(step, { rule: '0812/行動が許可される宣言タイミング',
+            reason: `lycee-overture-battle has no declaration of the basic ability ${named ?? e.ability} (it declares only step, side-step, order-step and order-change, rules.ts moveCharacter)` });
         const p = this.gs.turnPlayer;
         let f;
         if (e.field) f = this.field(step, e.field);

@@ -49,3 +49,9 @@ test('one card number per case number, its letters after the digits (LY-NUMBER-L
   assert.match(cards.get('A').id, /^LO-\d+-a#A@/);
   assert.equal(cards.get('C').elements, '無');
 });
+
+test('basic abilities as its card data writes them', () => {
+  const cards = buildCards({ N: { basics: [{ name: 'charge', count: 12 }, { name: 'supporter', cost: ['any'] }] } },
+    () => 0, positionFlags);
+  assert.equal(cards.get('N').basicAbilities, '[チャージ:１２][サポーター:[無]]');
+});
