@@ -458,7 +458,7 @@ bool ly_same_name(const ly_game *g, int a, int b)
     const ly_card *ca = &g->c[a], *cb = &g->c[b];
     RULE(g->run, "0211/同名(同カード名)");
     if ((ca->type == LY_T_CHARACTER) != (cb->type == LY_T_CHARACTER))
-        return false;
+        return false;                    /* LY-NAME-KINDS: a character and another card never */
     if (ca->type == LY_T_CHARACTER) {
         /* 0211/キャラクター名・サブネーム: a character's card name is its name and its subname;
          * ~r1: 同名 is both alike (0221:サブネーム/同名(同姓同名)) */

@@ -33,6 +33,16 @@ def generate(ctx):
     still_more(fam)
     last_details(fam)
     filters_and_ends(fam)
+    legal_basics(fam)
+    battle_end_leave(fam)
+    attacker_moved(fam)
+    several_moved(fam)
+    value_filters(fam)
+    same_name_kinds(fam)
+    move_destination_filled(fam)
+    opponents_last_field(fam)
+    damage_to_first_card(fam)
+    continuous_forbid(fam)
     return fam.cases
 
 
@@ -751,3 +761,174 @@ def filters_and_ends(fam):
                       "K's AP +2 and L's DP +3 both end: turn 4 sees them at 1."]),
             ["0510/能力値修正の消失"], ["edges", "turn"], s.setup(), [],
             {"state": {"turn": {"number": 4}, tp: {"AF-left": [{"card": "K", "ap": 1}], "AF-right": [{"card": "L", "dp": 1}]}}})
+
+
+def legal_basics(fam):
+    """A character with two basic abilities: the legal set lists each, then the attack."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-center", "Q", basics=[{"name": "step", "cost": ["0"]}, {"name": "side-step", "cost": ["0"]}])
+    fam.add("legal-two-basics", "The legal set with two basic abilities",
+            " ".join([fam.quote("0812/行動の主要素の指定~r1"),
+                      "Q (AF-center) may step back to DF-center or side-step to AF-left or AF-right, and attack."]),
+            ["0812/行動の主要素の指定~r1"], ["edges", "legal"], s.setup(), [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "basic", "card": "Q", "ability": 0},
+                                               {"do": "basic", "card": "Q", "ability": 1},
+                                               {"do": "attack", "card": "Q"}, {"do": "pass"}]}]})
+
+
+def battle_end_leave(fam):
+    """The attacker discarded by a trigger of the battle's end timing: the battle is ending, no
+    interruption (0850/バトルの中断 applies while it goes on)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "battle-end"},
+                                            "effect": [{"discard": {"all": {"name": "A"}}}, {"marker": "W"}]}])
+    fam.add("battle-end-attacker-leaves", "The attacker leaves at the battle's end timing",
+            " ".join([fam.quote("0850/バトルの中断"), fam.quote("0850/バトル終了時"),
+                      "W discards A at the battle's end: the battle is already ending, nothing is interrupted."]),
+            ["0850/バトル終了時"], ["edges", "battle"], s.setup(),
+            [{"do": "attack", "card": "A"}] + battle_script(ntp, ask=False),
+            {"state": {tp: {"AF-left": [], "trash": ["A"]}},
+             "events": [{"type": "marker", "name": "W"}],
+             "absent": [{"type": "interrupt"}]})
+
+
+def attacker_moved(fam):
+    """The attacker moved to another field during the battle: lost from its field, the battle is
+    interrupted (no deck damage)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A", dmg=2)
+    s.char(tp, "DF-right", "U", abilities=[{"kind": "declare", "timing": ["battle-tp"],
+                                            "effect": [{"move": {"all": {"name": "A"}}, "to": "AF-center"}]}])
+    fam.add("battle-attacker-moved", "The attacker moved to another field during its battle",
+            " ".join([fam.quote("0850/バトルの中断"),
+                      "U moves A from AF-left, where it attacked, to AF-center: the battle is interrupted, "
+                      "%s's deck takes no damage." % ntp]),
+            ["0850/バトルの中断"], ["edges", "battle"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "pass", "by": ntp}, {"do": "ability", "card": "U", "ability": 0},
+             {"do": "pass", "by": ntp}],
+            {"state": {tp: {"AF-left": [], "AF-center": [{"card": "A"}]}, ntp: {"deck": s.deck(ntp)}},
+             "events": [{"type": "interrupt"}], "absent": [{"type": "damage"}]})
+
+
+def several_moved(fam):
+    """1580:X体移動 with two characters: each moved in turn, the second to what the first left."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-center", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"who": "you", "row": "AF"}}, "to": {"row": "DF", "empty": True}}]}])
+    s.char(tp, "AF-left", "K")
+    s.char(tp, "AF-right", "L")
+    fam.add("move-two-characters", "Two characters moved by one instruction",
+            " ".join([fam.quote("1580:X体移動#1"), fam.quote("1580:X体移動#2"),
+                      "K goes to DF-left (chosen of DF-left and DF-right), then L to DF-right, the one left."]),
+            ["1580:X体移動#1", "1580:X体移動#2"], ["edges", "move"], s.setup(),
+            declared(s, "U", {"choose": "%s:DF-left" % tp, "for": "field", "by": tp}),
+            {"state": {tp: {"AF-left": [], "AF-right": [], "DF-left": [{"card": "K"}], "DF-right": [{"card": "L"}]}}})
+
+
+def value_filters(fam):
+    """Filters by AP bounds (each bound included), EX and 行動状態, one instruction each."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", ap=0, ex=0, abilities=[{"kind": "declare", "effect": [
+        {"mod": {"dp": 1}, "target": {"all": {"who": "you", "ap_min": 3}}},
+        {"mod": {"sp": 1}, "target": {"all": {"who": "you", "ap_max": 3}}},
+        {"mod": {"dmg": 1}, "target": {"all": {"who": "you", "ex": 2}}},
+        {"mod": {"ap": 1}, "target": {"all": {"who": "you", "tapped": True}}}]}])
+    s.char(tp, "AF-left", "K", ap=2, ex=1)
+    s.char(tp, "AF-center", "L", ap=3, ex=2)
+    s.char(tp, "AF-right", "M", ap=4, ex=2)
+    s.tapped.append("L")
+    fam.add("value-filters", "Filters by AP from and up to 3, by EX 2 and by 行動済み",
+            " ".join([fam.quote("1580:能力値修正"),
+                      "DP +1 to AP 3 or more (L, M); SP +1 to AP 3 or less (U, K, L); DMG +1 to EX 2 (L, M); "
+                      "AP +1 to the 行動済み (L)."]),
+            ["1580:能力値修正"], ["edges", "filters"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "K", "ap": 2, "dp": 1, "sp": 2, "dmg": 1}],
+                            "AF-center": [{"card": "L", "ap": 4, "dp": 2, "sp": 2, "dmg": 2}],
+                            "AF-right": [{"card": "M", "ap": 4, "dp": 2, "sp": 1, "dmg": 2}],
+                            "DF-left": [{"card": "U", "ap": 0, "dp": 1, "sp": 2, "dmg": 1}]}}})
+
+
+def same_name_kinds(fam):
+    """同名 between a character and an event of the same written name: a character's card name is
+    its name with its subname (0211/キャラクター名・サブネーム), so the event is not 同名."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", name="X", abilities=[{"kind": "declare", "effect": [
+        {"to_hand": {"all": {"who": "you", "zone": "trash", "same_name": True}}}]}])
+    s.put(tp, "trash", "T1", name="X")
+    s.put(tp, "trash", "E1", type="event", name="X", abilities=[{"effect": [{"marker": "E1"}]}])
+    fam.add("same-name-character-event", "同名: a character and an event both written X",
+            " ".join([fam.quote("0211/同名(同カード名)"),
+                      "T1, a character X like U, comes to the hand; E1, an event X, is not 同名 with U: it stays."]),
+            ["0211/同名(同カード名)"], ["edges", "names", fam.reading("LY-NAME-KINDS")], s.setup(), declared(s),
+            {"state": {tp: {"hand": ["T1"], "trash": ["E1"]}}})
+
+
+def move_destination_filled(fam):
+    """A trigger of 「移動するとき」 waits for the processing's end (0902/解決~n1): K has moved by
+    then, and the character it puts on K's new field is discarded (0310)."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"name": "K"}}, "to": "AF-right"}]}])
+    s.char(tp, "AF-left", "K")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "move", "when": "before"},
+                                            "effect": [{"enter": {"all": {"who": "you", "zone": "hand", "name": "H"}},
+                                                        "field": "AF-right"}]}])
+    s.put(tp, "hand", "H", name="H")
+    fam.add("move-trigger-after-processing", "A 「移動するとき」 trigger resolved after the move",
+            " ".join([fam.quote("1580:移動#2"), fam.quote("0902/解決~n1"),
+                      fam.quote("0310/キャラクターカードの上限を超えた登場の禁止", "そのキャラクターカードは登場することなく破棄されます。"),
+                      "K moves to AF-right; W's trigger then puts H onto AF-right, which K holds: H is discarded."]),
+            ["1580:移動#2", "0902/解決~n1", "0310/キャラクターカードの上限を超えた登場の禁止"], ["edges", "move"], s.setup(),
+            declared(s),
+            {"state": {tp: {"AF-left": [], "AF-right": [{"card": "K"}], "hand": [], "trash": ["H"]}}})
+
+
+def opponents_last_field(fam):
+    """A move to the opponent's empty fields when one is left: taken, no choice asked."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"name": "K"}}, "to": {"who": "opponent", "empty": True}}]}])
+    s.char(tp, "AF-left", "K")
+    for i, f in enumerate(("AF-center", "AF-right", "DF-left", "DF-center", "DF-right")):
+        s.char(ntp, f, "N%d" % (i + 1))
+    fam.add("move-to-opponents-last-field", "A move to the opponent's only empty field",
+            " ".join([fam.quote("1580:移動/異なる持ち主のフィールドへの移動"),
+                      "%s's AF-left is its only empty field: K goes there, no choice asked." % ntp]),
+            ["1580:移動/異なる持ち主のフィールドへの移動"], ["edges", "move"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": []}, ntp: {"AF-left": [{"card": "K"}]}}})
+
+
+def damage_to_first_card(fam):
+    """Deck damage when the defending deck's top card is the setup's first card."""
+    s = Scene(decks=(6, 3))
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A", dmg=2)
+    top = s.deck(ntp)[0]
+    s.lead(top)
+    fam.add("damage-first-card-on-top", "Deck damage with the setup's first card on top of the deck",
+            " ".join([fam.quote("0850:バトル結果/デッキへのダメージ"),
+                      "A's DMG 2 discards %s's top two cards, the first being the setup's first card." % ntp]),
+            ["0850:バトル結果/デッキへのダメージ"], ["edges", "battle", fam.reading("LY-DAMAGE-TOP")], s.setup(),
+            [{"do": "attack", "card": "A"}] + battle_script(ntp, ask=False),
+            {"state": {ntp: {"deck": s.deck(ntp)[2:], "trash": s.deck(ntp)[:2]}}})
+
+
+def continuous_forbid(fam):
+    """A continuous 「攻撃できない」 forbids the attack and nothing else: the character is tapped."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "K", abilities=[{"kind": "continuous", "continuous": [{"forbid": "attack", "target": "this"}]}])
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"tap": {"all": {"name": "K"}}}]}])
+    fam.add("continuous-forbid-attack-tap", "A continuous 「攻撃できない」 and a tap",
+            " ".join([fam.quote("1500/否定の優先"), "K may not attack by its own continuous effect; U taps it all the same."]),
+            ["1580:行動済み状態にする(行動済みにする)"], ["edges", "forbid"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "K", "tapped": True}]}}})

@@ -238,7 +238,7 @@ class Process:
         ca, cb = self.card(a), self.card(b)
         self.rule("0211/同名(同カード名)")
         if (ca.type == "character") != (cb.type == "character"):
-            return False
+            return False             # LY-NAME-KINDS: a character and another card are never 同名
         if ca.type == "character":
             self.rule("0211/キャラクター名・サブネーム", "0211/同名(同カード名)~r1",
                       "0221:サブネーム/同名(同姓同名)")
