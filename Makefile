@@ -15,8 +15,9 @@
 #                   in-process against the adapter protocol, a version diff against parsing
 #                   the two versions, a 1,024-fighter Swiss in the engine against
 #                   tournament-organizer, side by side
-#   make third-party  the tournament cases against tournament-organizer (npm) through its
-#                   adapter, and its report page docs/third-party/tournament-organizer.md
+#   make third-party  the tournament cases against tournament-organizer (npm) and the lycee
+#                   cases against lycee-overture-battle (when its snapshot is there) through
+#                   their adapters, and their pages docs/third-party/<name>.md
 #   make check-rules  verify every document against its manifest sha256
 
 CC       ?= cc
@@ -229,10 +230,15 @@ bench: deps
 	@echo
 	$(BUILD)/bench_swiss --reps $(SWISS_REPS) adapters/tournament-organizer/bench.js
 
-# A third-party implementation verified: the tournament-organizer library (npm, pinned in its
-# package-lock.json) through adapters/tournament-organizer/, and the committed page made from
-# that run. Cases that fail are the finding, not an error: oracle run's exit 1 is accepted.
-TO_DIR := adapters/tournament-organizer
+# Third-party implementations verified, each through its adapter, and the committed page made
+# from its run. Cases that fail are the finding, not an error: oracle run's exit 1 is accepted.
+# - the tournament-organizer library (npm, pinned in its package-lock.json);
+# - lycee-overture-battle's rules engine (TypeScript, outside this repository: the directory
+#   LYCEE_OVERTURE_BATTLE, else ../shared/third-party/lycee-overture-battle beside the
+#   repository; its adapter's tsx is pinned in its package-lock.json). When it is not there, that
+#   part says what is missing and is skipped.
+TO_DIR  := adapters/tournament-organizer
+LOB_DIR := adapters/lycee-overture-battle
 third-party: deps
 	@$(MAKE) $(BUILD)/oracle
 	@tools/need_node.sh 19
@@ -241,6 +247,15 @@ third-party: deps
 	    --name tournament-organizer --engine node $(TO_DIR)/adapter.js; test $$? -le 1
 	python3 tools/third_party_page.py --results $(BUILD)/third-party/tournament-organizer/results.json \
 	    --analysis $(TO_DIR)/analysis.md --out docs/third-party/tournament-organizer.md
+	cd $(LOB_DIR) && npm ci --no-audit --no-fund --loglevel=error
+	node --test $(LOB_DIR)/test.js
+	@if node $(LOB_DIR)/present.js; then \
+	    $(BUILD)/oracle run --filter doc:lycee --timeout 30 --out $(BUILD)/third-party \
+	        --name lycee-overture-battle --engine node $(LOB_DIR)/adapter.js; test $$? -le 1 && \
+	    python3 tools/third_party_page.py --results $(BUILD)/third-party/lycee-overture-battle/results.json \
+	        --analysis $(LOB_DIR)/analysis.md --out docs/third-party/lycee-overture-battle.md \
+	        --doc lycee --title lycee-overture-battle --skip-reasons; \
+	else echo "third-party: lycee-overture-battle skipped (not found, see above); its page is left as it is"; fi
 
 # Mutation testing of the reference engines (tools/mutation/README.md): MUTANTS mutants drawn
 # from engine/ with SEED (stratified by file and operator), JOBS built and run at once, each

@@ -11,7 +11,10 @@ filled from the same results — {{cases}} (the document's cases in the run), {{
 clauses written as a bare number in it ("526 of the 957 cases") is refused.
 
 usage: third_party_page.py --results RUN/results.json --analysis ANALYSIS.md --out PAGE.md
-                           [--doc SLUG] [--title TITLE]
+                           [--doc SLUG] [--title TITLE] [--skip-reasons]
+
+--skip-reasons adds the section "What could not be expressed": every reason the adapter gave for
+skipping, with how many cases it skipped, the card or step it names left out.
 """
 import argparse
 import collections
@@ -121,11 +124,25 @@ def fill_figures(analysis, cases):
     return PLACEHOLDER.sub(figure, analysis)
 
 
+def skip_reasons(cases):
+    """Lines of the section listing the adapter's skip reasons, most frequent first."""
+    reasons = collections.Counter(
+        re.sub(r"^card \S+(:| has| is)", r"a card\1", reason_key(c.get("message")))
+        for c in cases.values() if c["status"] == "skipped")
+    out = ["## What could not be expressed", "",
+           f"{sum(reasons.values())} cases were skipped, each with the adapter's reason (the card "
+           f"it names left out):", "", "| cases | reason |", "|---:|---|"]
+    for reason, n in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])):
+        out.append(f"| {n} | {cell(reason)} |")
+    out.append("")
+    return out
+
+
 def shorten(text, limit=400):
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def build_page(results, analysis, doc, title):
+def build_page(results, analysis, doc, title, with_skips=False):
     cases = {c["id"]: c for c in results["cases"] if c["doc"] == doc}
     engine = results["run"]["engine"]
     docinfo = next((d for d in results["documents"] if d["doc"] == doc), None)
@@ -190,6 +207,8 @@ def build_page(results, analysis, doc, title):
                    f"first on a premise (a check of none of its clauses), such as "
                    f"`{premises[0]['id']}`.")
     out.append("")
+    if with_skips:
+        out.extend(skip_reasons(cases))
     out.append("## Clauses")
     out.append("")
     out.append("| clause | title | verdict | cases and detail |")
@@ -208,12 +227,13 @@ def main(argv):
     ap.add_argument("--out", required=True)
     ap.add_argument("--doc", default="bushiroad-floor")
     ap.add_argument("--title", default=None)
+    ap.add_argument("--skip-reasons", action="store_true")
     args = ap.parse_args(argv)
     with open(args.results, encoding="utf-8") as f:
         results = json.load(f)
     with open(args.analysis, encoding="utf-8") as f:
         analysis = f.read()
-    page = build_page(results, analysis, args.doc, args.title)
+    page = build_page(results, analysis, args.doc, args.title, args.skip_reasons)
     with open(args.out, "w", encoding="utf-8", newline="\n") as f:
         f.write(page)
     return 0
