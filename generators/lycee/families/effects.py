@@ -381,7 +381,8 @@ def timings(fam):
                       "W's trigger, once. L's own trigger, not a 「このキャラ」 one, is off the field with it."]),
             ["1510/移動", "0902/使用者"], ["effects", "trigger", fam.reading("LY-LEAVE-DOWN-TIMINGS")], s.setup(), declared(s),
             {"events": [{"type": "move", "card": "L", "cause": "discard"}, {"type": "trigger", "card": "W"},
-                        {"type": "marker", "name": "done"}, {"type": "marker", "name": "left"}]})
+                        {"type": "marker", "name": "done"}, {"type": "marker", "name": "left"}],
+             "absent": [{"type": "trigger", "card": "L"}, {"type": "marker", "name": "L saw"}]})
 
 
 def rechecks(fam):
