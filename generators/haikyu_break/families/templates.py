@@ -35,6 +35,7 @@ def generate(ctx):
         two_kinds(fam, tp)
         zero_times(fam, tp)
         face_up_again(fam, tp)
+        face_up_done(fam, tp)
         shuffle_one(fam, tp)
         no_target(fam, tp)
     return fam.cases
@@ -329,6 +330,22 @@ def face_up_again(fam, tp):
              "absent": [{"type": "face-up", "card": s1}],
              "exactly": [{"type": "waiting", "card": w}],
              "state": {tp: {"face_up": [s1, s2]}}})
+
+
+def face_up_done(fam, tp):
+    """「セットカードすべてを表向きにする。そうした場合、このカードのトスポイントに+1する。」 with
+    both set cards face down: turning them face up is the action done in full (7-2-1)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"face_up": {"all": {"who": "you", "zone": "set"}}},
+        {"if_done": [{"param": "toss", "add": 1}]}]})
+    setup = s.setup()
+    s1, s2 = setup[tp]["set"]
+    desc = " ".join([fam.quote("7-2-1"), "%s's set cards %s and %s are face down: both become "
+                     "face up, so the toss point gets +1 (2)." % (tp, s1, s2)])
+    fam.add("%s-face-up-done" % tp.lower(), "Face up, then 「そうした場合」", desc,
+            ["7-2-1", "3-11-3"], ["template"], setup, script,
+            {"events": [{"type": "face-up", "card": s1}, {"type": "face-up", "card": s2}],
+             "state": {tp: {"face_up": [s1, s2], "toss": [{"card": t, "points": {"toss": 2}}]}}})
 
 
 def shuffle_one(fam, tp):
