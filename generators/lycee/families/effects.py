@@ -106,7 +106,8 @@ def names(fam):
 
 
 WIDTHS = [("#", "＃", True), ("~", "～", True), ("!", "！", True), ("9", "９", False), ("0", "０", False),
-          ("A", "Ａ", False), ("Z", "Ｚ", False), ("a", "ａ", False), ("z", "ｚ", False), (" ", "\u3000", True)]
+          ("A", "Ａ", False), ("Z", "Ｚ", False), ("a", "ａ", False), ("z", "ｚ", False), (" ", "\u3000", True),
+          ("!", "\u6f01", False)]  # 漁, a kanji whose UTF-8 ends like a full-width symbol's
 
 
 def name_widths(fam):
