@@ -16,6 +16,7 @@ def generate(ctx):
     attributes(fam)
     continuous_attributes(fam)
     names(fam)
+    move_adjacent_off_field(fam)
     name_widths(fam)
     bounds(fam)
     teams(fam)
@@ -384,6 +385,23 @@ def timings(fam):
             {"events": [{"type": "move", "card": "L", "cause": "discard"}, {"type": "trigger", "card": "W"},
                         {"type": "marker", "name": "done"}, {"type": "marker", "name": "left"}],
              "absent": [{"type": "trigger", "card": "L"}, {"type": "marker", "name": "L saw"}]})
+
+
+def move_adjacent_off_field(fam):
+    """「隣接したフィールドに移動する」 for a card on no field: 0300/隣接 names the fields around a
+    field, so a card in the hand has none: no field to choose, nothing moves."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"zone": "hand", "name": "H"}}, "to": {"adjacent": True}}, {"marker": "done"}]}])
+    s.put(tp, "hand", "H")
+    fam.add("move-adjacent-off-field", "A move to a field adjacent to a card on no field",
+            " ".join([fam.quote("0300/隣接", "フィールドの前後左右1マスを、そのフィールドに隣接したフィールドと呼称します。"),
+                      fam.quote("1580:X体移動#1", "手順:指定されたキャラクターカードを指定されたフィールドに移動します。"),
+                      "H is in the hand, on no field: no field is adjacent to it, so none is offered and H stays."]),
+            ["1580:X体移動#1"], ["effects"], s.setup(), declared(s),
+            {"events": [{"type": "marker", "name": "done"}], "absent": [{"type": "move", "card": "H"}],
+             "state": {tp: {"hand": ["H"]}}})
 
 
 def rechecks(fam):
