@@ -221,4 +221,5 @@ def zone_move(fam, tp):
         fam.add("%s-zone-move-to-%s%s" % (tp.lower(), to, "-negated" if negated else ""),
                 "A zone-move trigger to the %s%s" % (to, ", negated where it was" if negated
                                                      else ""), desc, clauses,
-                ["passive", "zone-move"], setup, script, {"events": events})
+                ["passive", "zone-move"], setup, script,
+                {"events": events, "exactly": [{"type": "draw", "player": tp}]})
