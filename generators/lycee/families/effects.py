@@ -385,6 +385,23 @@ def timings(fam):
             {"events": [{"type": "move", "card": "L", "cause": "discard"}, {"type": "trigger", "card": "W"},
                         {"type": "marker", "name": "done"}, {"type": "marker", "name": "left"}],
              "absent": [{"type": "trigger", "card": "L"}, {"type": "marker", "name": "L saw"}]})
+    # the same with a filter that admits the card where it went: W (on the field) sees L go to the
+    # trash, L's own ability does not (off the field with it, not a 「このキャラ」 one)
+    s = Scene()
+    tp = s.tp
+    seen = {"on": "leave", "of": {"who": "you", "zone": "trash"}}
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"discard": {"all": {"name": "L"}}}, {"marker": "done"}]}])
+    s.char(tp, "AF-right", "L", abilities=[{"kind": "trigger", "trigger": seen, "effect": [{"marker": "L saw"}]}])
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": seen, "effect": [{"marker": "W saw"}]}])
+    fam.add("leave-timing-trash-filter", "「場を離れたとき」 of a card that goes to the trash, its own ability off the field",
+            " ".join([fam.quote("1510/移動", "フィールド間の移動は除きます。"),
+                      "L is discarded from its field to the trash: W's 「自分のキャラが場を離れたとき」 (the card now in the trash) "
+                      "triggers; L's own, the same ability but not a 「このキャラ」 one, is off the field with it and does not."]),
+            ["1510/移動", "0902/使用者"], ["effects", "trigger", fam.reading("LY-LEAVE-DOWN-TIMINGS")], s.setup(), declared(s),
+            {"events": [{"type": "move", "card": "L", "cause": "discard"}, {"type": "trigger", "card": "W"},
+                        {"type": "marker", "name": "done"}, {"type": "marker", "name": "W saw"}],
+             "absent": [{"type": "trigger", "card": "L"}, {"type": "marker", "name": "L saw"}]})
 
 
 def move_adjacent_off_field(fam):
