@@ -152,6 +152,8 @@ typedef struct fw_game {
     int fight[2];               /* the attack declared: the attacker, its target (8-1-1) */
     int perm_depth;             /* nesting of 【永続】 evaluation (skills/continuous.c) */
     tcg_list perm_cards;        /* the cards printed with a 【永続】 of continuous effects */
+    tcg_list known_before;      /* cards of a group moving at once whose last information was
+                                   taken before any of them moved (0-2-10, zones/moves.c) */
     size_t grants;              /* skills gained so far (13-16) */
     int in_checkpoint;          /* inside a check point (1-3-6-4, 1-3-6-5) */
     int effect_depth;           /* inside the resolution of an effect (1-5-1; 9-5-2) */

@@ -129,10 +129,14 @@ static int do_draw(fw_game *g, const json_t *ins, fw_ctx *ctx)
     RULE(g->run, "0-2-10");
     for (long k = 0; k < n; k++) {
         tcg_defer(&g->t, 1);
+        tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);   /* each round one event */
         int st = TCG_OK;
         long drawn[2] = {0, 0};
         for (size_t i = 0; i < np && st == TCG_OK; i++)
             st = fw_draw(g, players[i], 1, ctx, &drawn[i]);
+        int end = tcg_batch_end(&g->t);
+        if (st == TCG_OK)
+            st = end;
         tcg_defer(&g->t, -1);
         TCG_TRY(st);
         full &= drawn[0] == 1 && drawn[1] == 1;
@@ -166,25 +170,34 @@ static int do_life_to_hand(fw_game *g, const json_t *ins, fw_ctx *ctx)
     TCG_TRY(ins_players_n(g, ins, "life_to_hand", ctx, players, &np, &n));
     RULE(g->run, "1-10-2");              /* not damage */
     bool full = n > 0;
+    tcg_list top = {0};
     for (size_t i = 0; i < np; i++) {
-        tcg_list *life = fw_zl(g, players[i], FW_LIFE);
+        const tcg_list *life = fw_zl(g, players[i], FW_LIFE);
         long m = n < (long)life->n ? n : (long)life->n;
         if (m < n)
             RULE(g->run, "0-2-4");       /* as many as there are */
         full &= m == n;
-        int top[64];
-        if (m > 64)
-            m = 64;
-        for (long j = 0; j < m; j++)
-            top[j] = life->v[j];
         RULE(g->run, "3-9-3");
         for (long j = 0; j < m; j++)
-            TCG_TRY(fw_move_nocheck(g, top[j], players[i], FW_HAND, TCG_BOTTOM, "effect"));
-        if (m > 0)
-            TCG_TRY(fw_defeat_check(g));
+            tcg_list_push(&top, life->v[j]);
     }
+    /* one instruction's cards, both players' too, go at once (0-2-10): one event, then the
+     * defeat check sees every life area */
+    if (top.n > 1)
+        RULE(g->run, "0-2-10");
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
+    int st = TCG_OK;
+    for (size_t j = 0; j < top.n && st == TCG_OK; j++)
+        st = fw_move_nocheck(g, top.v[j], fw_player_of(g, top.v[j]), FW_HAND, TCG_BOTTOM,
+                             "effect");
+    int end = tcg_batch_end(&g->t);
+    if (st == TCG_OK)
+        st = end;
+    if (st == TCG_OK && top.n)
+        st = fw_defeat_check(g);
+    tcg_list_free(&top);
     ctx->done = full;
-    return TCG_OK;
+    return st;
 }
 
 static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kind,
@@ -300,10 +313,19 @@ static int may_leave(fw_game *g, int card, bool *ok)
     return TCG_OK;
 }
 
-static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool *full)
+static int enter_cards(fw_game *g, int *cards, size_t n, bool rested, bool *full)
 {
-    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, 0);   /* entering together: one event (0-2-10,
-                                                      9-6-2-1) */
+    /* entering together: one event (0-2-10, 9-6-2-1), its triggers once every card has entered;
+     * deck cards one at a time from the top, each an event of its own (3-2-3) */
+    bool one_by_one = fw_all_in_deck(g, cards, n);
+    if (one_by_one) {
+        RULE(g->run, "3-2-3");
+        fw_deck_order(g, cards, n);
+    }
+    tcg_batch_begin(&g->t, one_by_one ? TCG_SEQUENTIAL : TCG_SIMULTANEOUS,
+                    one_by_one ? 0 : TCG_B_HOLD);
+    if (!one_by_one)
+        fw_remember_group(g, cards, n);
     int st = TCG_OK;
     for (size_t i = 0; i < n && st == TCG_OK; i++) {
         int c = cards[i];
@@ -336,8 +358,9 @@ static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool
             g->c[c].rested = true;
         fw_enter_fire(g, c);
     }
-    tcg_batch_end(&g->t);
-    return st;
+    fw_forget_group(g, cards, n);
+    int end = tcg_batch_end(&g->t);
+    return st != TCG_OK ? st : end;
 }
 
 static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
@@ -379,9 +402,6 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
     if (st == TCG_OK) {
         if (zone == FW_BATTLE)
             st = enter_cards(g, go.v, go.n, false, &full);
-        else if (zone == FW_REMOVED)
-            for (size_t i = 0; st == TCG_OK && i < go.n; i++)
-                st = fw_move(g, go.v[i], fw_owner(g, go.v[i]), FW_REMOVED, TCG_BOTTOM, "effect");
         else
             st = fw_move_group(g, go.v, go.n, zone, pos, "effect");
     }
@@ -429,7 +449,7 @@ static int do_discard(fw_game *g, const json_t *ins, fw_ctx *ctx)
 static int do_remove(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     const json_t *sel = json_object_get(ins, "remove");
-    tcg_list cards = {0};
+    tcg_list cards = {0}, go = {0};
     bool full;
     int st = select_cards(g, sel, ctx, &cards, &full);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
@@ -448,9 +468,12 @@ static int do_remove(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "13-9-1");
         RULE(g->run, "13-9-2");
         RULE(g->run, "13-9-3");
-        st = fw_move(g, c, fw_owner(g, c), FW_REMOVED, TCG_BOTTOM, "effect");
+        tcg_list_push(&go, c);
     }
+    if (st == TCG_OK && go.n)    /* together, one event (0-2-10); deck cards one at a time */
+        st = fw_move_group(g, go.v, go.n, FW_REMOVED, TCG_BOTTOM, "effect");
     tcg_list_free(&cards);
+    tcg_list_free(&go);
     ctx->done = full;
     return st;
 }
@@ -461,6 +484,9 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
     tcg_list cards = {0};
     bool full;
     int st = select_cards(g, sel, ctx, &cards, &full);
+    /* the cards taken together: one event (0-2-10), each read as it was before any moved */
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
+    fw_remember_group(g, cards.v, cards.n);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         int c = cards.v[i];
         int z = fw_zone_of(g, c), from = fw_player_of(g, c);
@@ -472,7 +498,8 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "13-8-2");          /* orientation and continuous effects kept */
         RULE(g->run, "14-8-1");
         bool rested = g->c[c].rested;
-        fw_remember(g, c);
+        if (!tcg_list_remove(&g->known_before, c))
+            fw_remember(g, c);
         tcg_place was = tcg_at(from, z), to = tcg_at(ctx->master, z);
         tcg_move(&g->t, c, to, TCG_BOTTOM, "effect");
         g->c[c].rested = rested;
@@ -491,9 +518,11 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         tcg_raise(&g->t, &ev);
         fw_reach_sweep(g);
     }
+    fw_forget_group(g, cards.v, cards.n);
+    int end = tcg_batch_end(&g->t);
     tcg_list_free(&cards);
     ctx->done = full;
-    return st;
+    return st != TCG_OK ? st : end;
 }
 
 static int do_ki(fw_game *g, const json_t *ins, fw_ctx *ctx)

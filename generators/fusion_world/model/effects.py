@@ -65,6 +65,29 @@ NUMBERED = ("draw", "damage", "life_to_hand", "power", "set_power", "cost_mod", 
             "look")
 
 
+class _Together:
+    """`with game.together(cards):` (Effects.together)."""
+
+    def __init__(self, game, cids):
+        self.game, self.cids = game, cids
+        self.batch = not game.one_at_a_time(game.zone_of, cids)
+
+    def __enter__(self):
+        if self.batch:
+            if len(self.cids) >= 2:
+                self.game.rule("0-2-10")
+            self.game.read_together(self.cids)
+            self.game.begin_batch()
+        return self
+
+    def __exit__(self, *exc):
+        if self.batch:
+            if exc[0] is None:
+                self.game.end_batch()
+            self.game.done_together(self.cids)
+        return False
+
+
 class Effects:
     def number(self, v, ctx):
         """An instruction's or a cost's number: "X" is decided by the skill's master the first
@@ -203,23 +226,26 @@ class Effects:
             done = n >= need and need > 0
         elif verb == "enter":
             objs, need = self.targets(v, ctx)
+            cids = self.in_turn([o[0] for o in objs])
             n = 0
-            for o in objs:
-                if self.enter_by_skill(o[0], ins.get("rested", False)):
-                    n += 1
+            with self.together(cids):
+                for c in cids:
+                    if self.enter_by_skill(c, ins.get("rested", False)):
+                        n += 1
             self.check_defeat()
             done = n >= need and need > 0
         elif verb == "control":
             objs, need = self.targets(v, ctx)
             n = 0
-            for o in objs:
-                c = o[0]
-                z = self.zone_of(c)
-                if self.player_of(c) == m or z in ("leader", "under", "removed"):
-                    continue
-                self.rule("13-8-1", "13-8-2")
-                self.move(c, z, "effect", dest=m, keep=True)
-                n += 1
+            with self.together([o[0] for o in objs]):
+                for o in objs:
+                    c = o[0]
+                    z = self.zone_of(c)
+                    if self.player_of(c) == m or z in ("leader", "under", "removed"):
+                        continue
+                    self.rule("13-8-1", "13-8-2")
+                    self.move(c, z, "effect", dest=m, keep=True)
+                    n += 1
             done = n >= need and need > 0
         elif verb == "ki":
             objs, need = self.targets(ins.get("target", "this"), ctx)
@@ -356,16 +382,26 @@ class Effects:
                 self.rule("0-2-1")  # the principle over the effect: no card goes back
             return False
         self.rule("5-1-3")
+        if n >= 2:
+            self.rule("3-2-3")           # one card at a time
         full = True
         together = len(players) > 1
         if together:
             self.rule("0-2-10")
             self.simultaneous += 1
         try:
-            for p in players:
-                for _ in range(n):
-                    if self.draw(p, "draw") is None:
-                        full = False
+            if together:
+                for _ in range(n):          # each round's draws at once: one event (0-2-10)
+                    self.begin_batch()
+                    for p in players:
+                        if self.draw(p, "draw") is None:
+                            full = False
+                    self.end_batch()
+            else:
+                for p in players:
+                    for _ in range(n):
+                        if self.draw(p, "draw") is None:
+                            full = False
         finally:
             if together:
                 self.simultaneous -= 1
@@ -389,17 +425,19 @@ class Effects:
             return False
         self.rule("1-10-2")
         full = True
+        taken = []
         for p in players:
             life = self.zones[p]["life"]
-            taken = life[:n]
-            if len(taken) < n:
+            if len(life) < n:
                 self.rule("0-2-4")
                 full = False
             self.rule("3-9-3")
-            self.begin_batch()
+            taken += life[:n]
+        if len(taken) >= 2:
+            self.rule("0-2-10")          # one instruction's cards, both players' too, at once
+        with self.together(taken):
             for c in taken:
                 self.move(c, "hand", "effect")
-            self.end_batch()
         self.check_defeat()
         return full
 
@@ -426,9 +464,8 @@ class Effects:
         for c in todo:
             self.emit("ko", card=c)
             self.emit("rule", process="14-9", card=c)
-        self.begin_batch()
-        self.to_drops([(c, "ko") for c in todo])
-        self.end_batch()
+        with self.together(todo):
+            self.to_drops([(c, "ko") for c in todo])
         return len(todo)
 
     def move_cards(self, cids, to, ctx, bottom=False):
@@ -460,17 +497,39 @@ class Effects:
             self.rule("3-1-6")
         if to == "drop":
             self.rule("3-4-2")               # 「ドロップ」 in a skill is the drop area
-        self.begin_batch()
-        if to in ("deck", "life", "drop"):
-            self.arrive_ordered(moved, to, "effect", bottom)
-        else:
-            for c in moved:
-                self.move(c, to, "effect")
+        if self.one_at_a_time(self.zone_of, moved):
+            # 3-2-3: deck cards one at a time, from the top: no order to choose, each on the one
+            # before (or below it, to a bottom), each an event of its own
+            for c in self.in_turn(moved):
+                self.move(c, to, "effect", top=not bottom)
                 if to == "energy":
                     self.rule("3-8-3")
-        self.end_batch()
+        else:
+            with self.together(moved):
+                if to in ("deck", "life", "drop"):
+                    self.arrive_ordered(moved, to, "effect", bottom)
+                else:
+                    for c in moved:
+                        self.move(c, to, "effect")
+                        if to == "energy":
+                            self.rule("3-8-3")
         self.check_defeat()
         return len(moved)
+
+    def in_turn(self, cids):
+        """The order cards moving together move in: deck cards one at a time from the top (3-2-3),
+        the others as given."""
+        if not self.one_at_a_time(self.zone_of, cids):
+            return list(cids)
+        self.rule("3-2-3")
+        return sorted(cids, key=lambda c: (self.player_of(c) != self.turn_player,
+                                           self.zones[self.player_of(c)]["deck"].index(c)))
+
+    def together(self, cids):
+        """The moves of cards an instruction or a process moves at once: one event (0-2-10: its
+        triggers once the group has moved, 9-6-2-1) and every card read as it was before any
+        moved; cards all from a deck move one at a time instead (3-2-3), each its own event."""
+        return _Together(self, list(cids))
 
     def arrive_ordered(self, cards, zone, cause, bottom=False):
         """Cards arriving at once in a deck, life or drop: each owner orders its own, the turn
@@ -512,10 +571,9 @@ class Effects:
                                  all(c in cands for c in x))
         if picked:
             self.emit("reveal", player=p, cards=list(picked))
-            self.begin_batch()
-            for c in picked:
-                self.move(c, to, "effect")
-            self.end_batch()
+            with self.together(picked):   # from the deck: one at a time (3-2-3)
+                for c in self.in_turn(picked):
+                    self.move(c, to, "effect")
         self.shuffle(p)
         self.check_defeat()
         return len(picked) == n

@@ -58,9 +58,10 @@ class Phases:
             again = self.choose("mulligan", p, lambda v: v is True or v is False)
             self.emit("mulligan", player=p, taken=again)
             if again:
-                self.rule("6-2-1-8-1")
-                for c in list(self.zones[p]["hand"]):
-                    self.move(c, "deck", "mulligan")
+                self.rule("6-2-1-8-1", "0-2-10")    # the whole hand at once: one event
+                with self.together(self.zones[p]["hand"]):
+                    for c in list(self.zones[p]["hand"]):
+                        self.move(c, "deck", "mulligan", top=False)
                 self.shuffle(p)
                 self.rule("3-2-3", "5-1-1")
                 for _ in range(6):

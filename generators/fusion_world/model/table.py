@@ -129,6 +129,7 @@ class Table(RuleLog):
         self.pending = []            # pending autos
         self.pending_damage = []     # damage dealt, processed by 14-3 at the next 4-2-2-1
         self.simultaneous = 0        # >0 while an action done at once is under way (0-2-10)
+        self.presnap = {}            # card -> what it was before its group moved at once (0-2-10)
         self.moving_alone = False    # an instruction moves the top cards of stacks alone (16-2-6)
 
     def _place(self, cid, p, zone, where=None):
@@ -238,7 +239,7 @@ class Table(RuleLog):
         if self.moving_alone and self.loc[cid][1] == "battle" and zone != "battle" and \
                 self.under.get(cid):
             self.leave_stack_alone(cid)
-        before = self.snapshot_of(cid)
+        before = self.presnap.pop(cid, None) or self.snapshot_of(cid)
         p, z = self.remove_from_zone(cid)
         dest = dest or self.owner[cid]
         if dest != p and zone in ("deck", "hand", "drop", "life", "energy"):
@@ -290,6 +291,22 @@ class Table(RuleLog):
         if silent:
             return
         self.moved(cid, old, (p, z), (dest, zone), before, cause)
+
+    def read_together(self, cids):
+        """0-2-10: cards moved at once: no state in between, so what each was before the group
+        moved (its last-known information, 9-10-1) is taken now, before any of them moves."""
+        for c in cids:
+            if c not in self.presnap:
+                self.presnap[c] = self.snapshot_of(c)
+
+    def done_together(self, cids):
+        for c in cids:
+            self.presnap.pop(c, None)
+
+    @staticmethod
+    def one_at_a_time(zone_of, cids):
+        """3-2-3: two or more cards moving together, all from a deck, move one at a time."""
+        return len(cids) >= 2 and all(zone_of(c) == "deck" for c in cids)
 
     def leave_stack_alone(self, cid):
         """16-2-6: only the top card of a stack leaves the battle area: the cards under it and

@@ -216,6 +216,7 @@ class Triggers:
             return (x, None, x)
         if on == "ko" and k == "ko":
             if "of" in t:
+                self.rule("9-6-7-1-2")      # the card as it was in the battle area it left
                 if not self.spec_has(t["of"], ev["card"], ev["from"][0], ev["before"], master):
                     return None
             elif ev["old"] != o:
