@@ -250,6 +250,8 @@ static long hand_for_discard(fw_game *g, int player, int card)
 static bool drop_self_payable(fw_game *g, int card)
 {
     int z = fw_zone_of(g, card);
+    if (z == FW_DROP)
+        RULE(g->run, "0-2-4-1");         /* already there: it cannot be put there again */
     if (z == FW_DROP || z == TCG_NOWHERE)
         return false;
     if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {

@@ -397,14 +397,10 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
             full = false;
     }
     for (size_t i = 0; st == TCG_OK && alone && i < go.n; i++)
-        if (fw_zone_of(g, go.v[i]) == FW_BATTLE && zone != FW_BATTLE && g->t.cards[go.v[i]].attached.n)
+        if (fw_zone_of(g, go.v[i]) == FW_BATTLE && g->t.cards[go.v[i]].attached.n)
             fw_stack_leave_alone(g, go.v[i]);   /* 16-2-6: the top card only */
-    if (st == TCG_OK) {
-        if (zone == FW_BATTLE)
-            st = enter_cards(g, go.v, go.n, false, &full);
-        else
-            st = fw_move_group(g, go.v, go.n, zone, pos, "effect");
-    }
+    if (st == TCG_OK)
+        st = fw_move_group(g, go.v, go.n, zone, pos, "effect");
     tcg_list_free(&cards);
     tcg_list_free(&go);
     ctx->done = full;
@@ -825,14 +821,18 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "0-3-17");          /* 「場合」: the rest only when the condition holds */
         return branch ? fw_exec_list(g, branch, ctx) : TCG_OK;
     }
-    if ((v = json_object_get(ins, "if_done"))) {
-        RULE(g->run, "13-14-1");
-        RULE(g->run, "0-3-17");
-        return ctx->done ? fw_exec_list(g, v, ctx) : TCG_OK;
-    }
-    if ((v = json_object_get(ins, "if_not_done"))) {
-        RULE(g->run, "13-15-1");
-        return ctx->done ? TCG_OK : fw_exec_list(g, v, ctx);
+    /* 「そうした場合」 / 「そうしなかった場合」: whether the previous instruction was carried out
+     * in full (reading FW-IF-DONE-PREVIOUS: the last one before it that is no if_done or
+     * if_not_done; what the branch does is not it, so one after the other test the same) */
+    bool if_done = (v = json_object_get(ins, "if_done")) != NULL;
+    if (if_done || (v = json_object_get(ins, "if_not_done"))) {
+        RULE(g->run, if_done ? "13-14-1" : "13-15-1");
+        if (if_done)
+            RULE(g->run, "0-3-17");
+        bool before = ctx->done;
+        int st = ctx->done == if_done ? fw_exec_list(g, v, ctx) : TCG_OK;
+        ctx->done = before;
+        return st;
     }
     if (json_object_get(ins, "delayed"))
         return do_delayed(g, ins, ctx);

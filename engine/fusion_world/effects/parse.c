@@ -401,6 +401,11 @@ static const verb *find_verb(const verb *table, size_t n, const json_t *obj)
 static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *what,
                      const char *key);
 
+/* Where a `move` and a `search` may put cards (the vocabulary: an entry is `enter`, a removal
+ * `remove`, and a leader never moves, 3-5-3). */
+static const char *const move_to[] = {"deck", "hand", "drop", "life", "energy", "combo", NULL};
+static const char *const search_to[] = {"hand", "drop", "energy", NULL};
+
 static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char *what,
                       bool fixed)
 {
@@ -421,7 +426,8 @@ static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char 
         else if (strcmp(key, "until") == 0)
             TCG_TRY(fw_check_duration(g, v, what, NULL));
         else if (strcmp(key, "to") == 0)
-            TCG_TRY(check_arg(g, A_ZONE, v, what, key));
+            TCG_TRY(check_enum(g, v, what, key, strcmp(vb->name, "search") == 0 ? search_to
+                                                                                 : move_to));
         else if (strcmp(key, "at") == 0)
             TCG_TRY(check_arg(g, A_AT, v, what, key));
         else if (strcmp(key, "rested") == 0 || strcmp(key, "alone") == 0)
@@ -469,10 +475,10 @@ static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *wha
     }
     case A_UNTIL:
         return fw_check_duration(g, v, what, NULL);
-    case A_ZONE:
-        if (check_enum(g, v, what, key, fw_zone_names) != TCG_OK)
-            return TCG_ERR;
-        return TCG_OK;
+    case A_ZONE: {                       /* the zone shuffled: a deck (5-9) */
+        static const char *const names[] = {"deck", NULL};
+        return check_enum(g, v, what, key, names);
+    }
     case A_AT: {
         static const char *const names[] = {"top", "bottom", NULL};
         return check_enum(g, v, what, key, names);

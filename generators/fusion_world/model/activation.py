@@ -102,6 +102,12 @@ class Activation:
                 why = payment.problem(info, entry.get("pay", []), *self.energy_args(p))
                 if why:
                     return ("5-3-1", why)
+            if self.has_energy_part(parts) and \
+                    not payment.exists(self.combined_cost(cid, parts), *self.energy_args(p)):
+                # each payable alone, not both: the card's cost is paid first (12-2-2-2), and
+                # what it uses is not there for the skill cost (1-4-6, FW-COST-PART-WAY)
+                self.rule("12-2-2-3")
+                return ("1-4-6", "the skill cost cannot be paid beside the card's cost")
         if kind in ("evolve", "fusion-evolve"):
             return self.evolve_problem(p, cid, skill, entry)
         if kind == "awaken":

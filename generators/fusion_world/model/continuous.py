@@ -33,7 +33,7 @@ class Info:
 
     __slots__ = ("cid", "inc", "player", "zone", "type", "name", "colors", "power", "combo",
                  "traits", "keywords", "total", "specified", "rested", "forbids",
-                 "unaffected", "granted", "number", "face")
+                 "unaffected", "granted", "number", "face", "ki")
 
     def copy(self):
         n = Info()
@@ -122,11 +122,12 @@ class Continuous:
     def setup_effect(self, spec, i):
         if not isinstance(spec, dict) or spec.get("master") not in ("P1", "P2"):
             raise CaseError("setup.effects[%d]: %r" % (i, spec))
-        kinds = [k for k in spec if k in NUMERIC + NON_NUMERIC]
+        kinds = [k for k in spec if k in NUMERIC + NON_NUMERIC + ("require",)]
         if len(kinds) != 1:
             raise CaseError("setup.effects[%d]: one effect per entry" % i)
         kind = kinds[0]
-        allowed = {"master", kind, "until"} | ({"target"} if kind != "unaffected" else set())
+        allowed = {"master", kind, "until"} | ({"target"} if kind != "unaffected" else set()) | \
+            ({"cost"} if kind == "require" else set())
         if set(spec) - allowed:
             raise CaseError("setup.effects[%d]: unknown keys %s" % (i, sorted(set(spec) -
                                                                              allowed)))
@@ -138,8 +139,14 @@ class Continuous:
         probe = {kind: spec[kind] if kind != "unaffected" else "this", "until": until}
         if kind != "unaffected":
             probe["target"] = "this"
+        if kind == "require":
+            probe["cost"] = spec.get("cost")
         check_instruction(probe, "setup.effects[%d]" % i)
         value = None if kind == "unaffected" else spec[kind]
+        if kind == "require":
+            # 13-13, as a skill's `require` makes it: a prohibition with a way out (effects.py)
+            from .effects import requirement
+            kind, value = "forbid", requirement(spec["require"], spec["cost"])
         self.add_effect(spec["master"], kind, value, [(target, 0)], until, origin="setup")
 
     def end_effects(self, until, master, clause):
@@ -299,6 +306,7 @@ class Continuous:
         i.rested = cid in self.rested
         i.forbids, i.unaffected, i.granted = set(), False, []
         i.number, i.face = card.number, self.face.get(cid, "front")
+        i.ki = self.ki.get(cid, 0)
         return i
 
     def snap(self):

@@ -169,7 +169,8 @@ class Effects:
                 done = False
             else:
                 for p in self.players_for(ins.get("who"), m):
-                    self.deal_damage(p, v, ctx.source[0] if ctx.source else None)
+                    if not self.deal_damage(p, v, ctx.source[0] if ctx.source else None):
+                        done = False
         elif verb == "life_to_hand":
             done = self.do_life_to_hand(v, self.players_for(ins.get("who"), m))
         elif verb in ("power", "set_power", "cost_mod", "keyword", "forbid", "grant"):
@@ -226,13 +227,7 @@ class Effects:
             done = n >= need and need > 0
         elif verb == "enter":
             objs, need = self.targets(v, ctx)
-            cids = self.in_turn([o[0] for o in objs])
-            n = 0
-            with self.together(cids):
-                for c in cids:
-                    if self.enter_by_skill(c, ins.get("rested", False)):
-                        n += 1
-            self.check_defeat()
+            n = self.enter_cards([o[0] for o in objs], ins.get("rested", False))
             done = n >= need and need > 0
         elif verb == "control":
             objs, need = self.targets(v, ctx)
@@ -332,14 +327,17 @@ class Effects:
             return
         elif verb == "if":
             branch = ins.get("then", []) if self.test(v, ctx) else ins.get("else", [])
-            if "power" in v or "count" in v:
-                self.rule("0-3-17")
+            self.rule("0-3-17")             # 「～場合」: the rest only when it holds
             self.perform(branch, ctx)
             return
         elif verb in ("if_done", "if_not_done"):
+            # the previous instruction (FW-IF-DONE-PREVIOUS): the last one carried out before it
+            # that is no if_done / if_not_done; what the branch does is not it
             self.rule("13-14-1" if verb == "if_done" else "13-15-1")
+            before = ctx.done
             if ctx.done == (verb == "if_done"):
                 self.perform(v, ctx)
+            ctx.done = before
             return
         elif verb == "delayed":
             self.rule("1-5-2-1-1")
@@ -412,12 +410,13 @@ class Effects:
     def deal_damage(self, p, n, source, battle=False, critical=False):
         """5-8-1: damage dealt; processed at the next check point's 4-2-2-1 (14-3-1)."""
         if self.replaced_damage(p, n, source):
-            return
+            return False                 # never dealt (9-9-1-1): not done (FW-REPLACED-NOT-DONE)
         self.rule("5-8-1", "1-10-1", "1-10-2", "5-8-3")
         if source is not None and not battle:
             self.rule_on("source", "16-3-3-2", "16-3-2")   # who deals it, not how much
         self.emit("damage", player=p, amount=n, source=source)
         self.pending_damage.append((p, n, source, critical))
+        return True
 
     def do_life_to_hand(self, n, players):
         if n <= 0:
@@ -546,10 +545,25 @@ class Effects:
                 self.move(c, zone, cause[c] if isinstance(cause, dict) else cause,
                           top=not bottom)
 
+    def enter_cards(self, cids, rested):
+        """Cards put onto the battle area by one instruction: at once (0-2-10), deck cards one at
+        a time (3-2-3); the number that entered."""
+        cids = self.in_turn(cids)
+        n = 0
+        with self.together(cids):
+            for c in cids:
+                if self.enter_by_skill(c, rested):
+                    n += 1
+        self.check_defeat()
+        return n
+
     def enter_by_skill(self, c, rested):
         """5-5-3: a battle card put onto the battle area by a skill, with no cost."""
         z = self.zone_of(c)
-        if self.card(c).type != "battle" or z in ("battle", "leader", "under", "removed", None):
+        if z == "battle":
+            self.rule("0-2-4-1")         # already there: it does not enter again, not done
+            return False
+        if self.card(c).type != "battle" or z in ("leader", "under", "removed", None):
             self.rule("0-2-4")
             return False
         self.rule("5-5-3", "5-5-1", "3-6-3", "5-5-3-1", "5-5-3-2", "5-5-3-3", "5-5-3-4")
