@@ -117,6 +117,7 @@ typedef struct fw_battle {
     unsigned attack_serial, guard_serial;
     bool blocked[2];            /* a player's 【ブロッカー】 activated in this battle (15-4-3) */
     bool ended_early;           /* 8-1-5-1, 8-1-6 */
+    bool invalid;               /* the attack was invalidated (8-1-2-1): no attack or guard card */
 } fw_battle;
 
 
@@ -166,6 +167,7 @@ typedef struct fw_game {
     json_t *replay;             /* the answers a declared loop gives again (16-1-1-2/3) */
     size_t replay_pos;
     int entering;               /* 1 + the card arriving in a zone this moment (9-8-3), or 0 */
+    int skip_turn[2];           /* each player's next turns to skip (13-12) */
     json_t *this_card;          /* the selector "this" (13-1-1), an instruction's default target */
 } fw_game;
 

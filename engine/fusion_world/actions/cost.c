@@ -215,8 +215,11 @@ void fw_pay(fw_game *g, int player, const fw_payment *p)
     fw_event(g, "pay", json_pack("{s:s, s:o, s:I}", "player", fw_player_names[player], "cards",
                                  tcg_ids_json(&g->t, p->cards, p->ncards), "markers",
                                  (json_int_t)p->markers));
+    /* the energy cards rested together: one event (0-2-10) */
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
     for (size_t i = 0; i < p->ncards; i++)
         fw_rest(g, p->cards[i]);
+    tcg_batch_end(&g->t);
 }
 
 /* Markers may pay it like a card's cost (reading FW-MARKER-SKILL-COST). */

@@ -31,6 +31,8 @@ void fw_ctx_init(fw_ctx *ctx, fw_game *g, int master, int source, int skill)
 void fw_ctx_free(fw_ctx *ctx)
 {
     tcg_list_free(&ctx->looked);
+    for (size_t i = 0; i < ctx->nrefs; i++)
+        tcg_list_free(&ctx->ref_cards[i]);
 }
 
 int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx)
@@ -205,11 +207,12 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
 {
     long value = 0;
     const json_t *v = json_object_get(ins, verb);
-    if (kind == FW_EF_POWER || kind == FW_EF_SET_POWER || kind == FW_EF_COST)
+    if (kind == FW_EF_POWER || kind == FW_EF_SET_POWER || kind == FW_EF_COST ||
+        kind == FW_EF_COMBO)
         TCG_TRY(fw_int_arg(g, v, ctx, &value));
     if (kind == FW_EF_COST && value)
         RULE(g->run, value > 0 ? "1-2-3-1" : "1-2-3-2");
-    const json_t *sel = kind == FW_EF_UNAFFECTED ? v : target_of(g, ins);
+    const json_t *sel = kind == FW_EF_UNAFFECTED || kind == FW_EF_NEGATE ? v : target_of(g, ins);
     tcg_list cards = {0};
     int st = fw_select(g, sel, ctx, &cards);
     fw_skill *granted = NULL;
@@ -221,6 +224,10 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
         e->value = value;
         if (kind == FW_EF_KEYWORD || kind == FW_EF_FORBID || kind == FW_EF_REQUIRE)
             e->name = json_string_value(v);
+        if (kind == FW_EF_NEGATE) {      /* 9-1-2; "keyword": keyword skills only (15-1-3) */
+            const json_t *which = json_object_get(ins, "skills");
+            e->name = which ? json_string_value(which) : "all";
+        }
         if (kind == FW_EF_REQUIRE)
             e->data = (void *)json_object_get(ins, "cost");
         if (kind == FW_EF_GRANT) {
@@ -259,11 +266,13 @@ static int do_rest_stand(fw_game *g, const json_t *ins, fw_ctx *ctx, bool rest)
     const json_t *sel = json_object_get(ins, rest ? "rest" : "stand");
     bool full;
     int st = select_cards(g, sel, ctx, &cards, &full);
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);   /* at once: one event (0-2-10) */
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++)
         full &= rest ? fw_rest(g, cards.v[i]) : fw_stand(g, cards.v[i]);
+    int end = tcg_batch_end(&g->t);
     tcg_list_free(&cards);
     ctx->done = full;
-    return st;
+    return st != TCG_OK ? st : end;
 }
 
 /* One instruction that rests some cards and stands others at once: a card it would do both to
@@ -276,7 +285,8 @@ static int do_rest_and_stand(fw_game *g, const json_t *ins, fw_ctx *ctx)
     if (st == TCG_OK)
         st = fw_select(g, ssel, ctx, &stood);
     bool full = full_selection(g, rsel, ctx, rested.n) && full_selection(g, ssel, ctx, stood.n);
-    RULE(g->run, "0-2-10");              /* at once */
+    RULE(g->run, "0-2-10");              /* at once: one event */
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
     for (size_t i = 0; st == TCG_OK && i < rested.n; i++)
         full &= fw_rest(g, rested.v[i]);
     for (size_t i = 0; st == TCG_OK && i < stood.n; i++) {
@@ -288,10 +298,11 @@ static int do_rest_and_stand(fw_game *g, const json_t *ins, fw_ctx *ctx)
         }
         full &= fw_stand(g, stood.v[i]);
     }
+    int end = tcg_batch_end(&g->t);
     tcg_list_free(&rested);
     tcg_list_free(&stood);
     ctx->done = full;
-    return st;
+    return st != TCG_OK ? st : end;
 }
 
 /* A card moved by an effect: leaving the battle area forbidden (0-2-5), or the move replaced
@@ -663,14 +674,18 @@ static int do_win_lose(fw_game *g, const json_t *ins, fw_ctx *ctx, bool win)
 static int do_skip(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     static const char *const names[] = {"charge", "main", "end", "offense", "defense", "damage",
-                                        NULL};
+                                        "turn", NULL};
     static const unsigned bits[] = {1u << FW_PH_CHARGE, 1u << FW_PH_MAIN, 1u << FW_PH_END,
-                                    1u << 8, 1u << 9, 1u << 10};
+                                    1u << 8, 1u << 9, 1u << 10, 0};
     int k = eng_enum_index(names, json_string_value(json_object_get(ins, "skip")));
     int players[2];
     size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
-    for (size_t i = 0; i < np; i++)
-        tcg_skip_next(&g->t, players[i], bits[k]);
+    for (size_t i = 0; i < np; i++) {
+        if (strcmp(names[k], "turn") == 0)
+            g->skip_turn[players[i]]++;  /* that player's next turn (turn.c) */
+        else
+            tcg_skip_next(&g->t, players[i], bits[k]);
+    }
     ctx->done = true;
     return TCG_OK;
 }
@@ -764,6 +779,8 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
         return do_effects(g, ins, ctx, FW_EF_SET_POWER, "set_power");
     if (json_object_get(ins, "cost_mod"))
         return do_effects(g, ins, ctx, FW_EF_COST, "cost_mod");
+    if (json_object_get(ins, "combo_power"))
+        return do_effects(g, ins, ctx, FW_EF_COMBO, "combo_power");
     if (json_object_get(ins, "keyword"))
         return do_effects(g, ins, ctx, FW_EF_KEYWORD, "keyword");
     if (json_object_get(ins, "forbid")) {
@@ -773,6 +790,8 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
     }
     if (json_object_get(ins, "unaffected"))
         return do_effects(g, ins, ctx, FW_EF_UNAFFECTED, "unaffected");
+    if (json_object_get(ins, "negate"))
+        return do_effects(g, ins, ctx, FW_EF_NEGATE, "negate");
     if (json_object_get(ins, "require"))
         return do_effects(g, ins, ctx, FW_EF_REQUIRE, "require");
     if (json_object_get(ins, "grant"))
@@ -836,6 +855,12 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
     }
     if (json_object_get(ins, "delayed"))
         return do_delayed(g, ins, ctx);
+    if (json_object_get(ins, "invalidate")) {
+        ctx->done = fw_invalidate_attack(g);
+        if (!ctx->done)
+            RULE(g->run, "0-2-4");       /* no attack to invalidate: nothing is done */
+        return TCG_OK;
+    }
     return eng_error(g->run, "an instruction the engine does not know");
 }
 

@@ -122,7 +122,7 @@ int fw_pregame(fw_game *g)
     RULE(g->run, "1-11-1");
     fw_place_markers(g, fw_opp(g->t.first), 1);
     RULE(g->run, "6-2-1-11");            /* the loss conditions apply from here (FW-PREGAME-DEFEAT) */
-    fw_set_turn(g, 1);
+    fw_set_turn(g, 1, g->t.first);
     g->begun = true;
     return fw_defeat_check(g);
 }

@@ -80,6 +80,11 @@ class Activation:
             if self.zone_of(cid) != "hand":
                 return ("1-3-7", "【フィールド】 is used from the hand")
         else:
+            if self.zone_of(cid) != self.skill_zone(cid, skill):
+                return ("1-3-7", "the skill is not valid where %s is" % cid)
+        if self.negated(self.obj(cid), None if skill.get("field") else skill):
+            return ("9-1-2", "an effect has negated the skill")
+        if kind not in ("evolve", "fusion-evolve") and not skill.get("field"):
             if not self.skill_valid(cid, skill, check_condition=False):
                 if "during" in skill and self.zone_of(cid) == self.skill_zone(cid, skill):
                     return ("15-9-3" if skill["during"] == "your-turn" else "15-10-3",

@@ -32,13 +32,17 @@ class Conditions:
             self.rule("1-12-3")
             return self.within(self.markers[p], c)
         if "power" in c:
-            o = self.named(c["power"], ctx)
-            if o is None:
-                return False
-            i = ctx.info_for(self, o)
-            if i.power is not None and i.power != self.printed(o[0]).power:
-                self.rule("0-3-11")        # the information read includes continuous effects
-            return i.power is not None and self.within(i.power, c)
+            # every card named has power within the bounds (none: false), each read as the
+            # effect knows it: as last known once it has left its zone (9-10-1)
+            objs, _ = self.resolve(c["power"], ctx, choose=False)
+            objs = [o for o in objs if o is not None]
+            ok = bool(objs)
+            for o in objs:
+                i = ctx.info_for(self, o)
+                if i.power is not None and i.power != self.printed(o[0]).power:
+                    self.rule("0-3-11")    # the information read includes continuous effects
+                ok = ok and i.power is not None and self.within(i.power, c)
+            return ok
         if "ki" in c:
             # the 【気】 under the cards named: a card's 【気】 is in its card's zone (1-12-6); a
             # card that has left its zone as it last was there (9-10-1); no card, no 【気】

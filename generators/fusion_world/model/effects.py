@@ -40,6 +40,7 @@ class Ctx:
         self.looked = None
         self.x = None              # 13-5: the skill's X, once decided
         self.x_taken = False       # whether the X its cost decided was taken over
+        self.refs = {}             # `as` name -> the objects its selector designated
 
     def info_for(self, game, o):
         if o is not None and o == self.trigger and self.trigger_info is not None:
@@ -53,6 +54,8 @@ class Ctx:
             return None
         if game.current(o):
             return o
+        if any(o in objs for objs in self.refs.values()):
+            return None            # named by the skill as it was: a new card since (3-1-4)
         for after in (self.source_after, self.trigger_after):
             if after is not None and after[0] == o[0] and game.current(after):
                 return after
@@ -61,7 +64,8 @@ class Ctx:
 
 # the instructions whose number may be "X" (the vocabulary, "X (13-5)"); a `choose` is read by
 # selectors.py
-NUMBERED = ("draw", "damage", "life_to_hand", "power", "set_power", "cost_mod", "ki", "markers",
+NUMBERED = ("draw", "damage", "life_to_hand", "power", "set_power", "cost_mod", "combo_power",
+            "ki", "markers",
             "look")
 
 
@@ -152,7 +156,8 @@ class Effects:
             v = self.number(v, ctx)
         m = ctx.master
         done = True
-        if verb not in ("power", "set_power", "cost_mod", "keyword", "forbid", "grant",
+        if verb not in ("power", "set_power", "cost_mod", "combo_power", "keyword", "forbid",
+                        "grant", "negate",
                         "unaffected", "require", "delayed", "if", "if_done", "if_not_done",
                         "choose_options"):
             self.rule("1-5-2-1", "9-7-1")
@@ -173,7 +178,8 @@ class Effects:
                         done = False
         elif verb == "life_to_hand":
             done = self.do_life_to_hand(v, self.players_for(ins.get("who"), m))
-        elif verb in ("power", "set_power", "cost_mod", "keyword", "forbid", "grant"):
+        elif verb in ("power", "set_power", "cost_mod", "combo_power", "keyword", "forbid",
+                      "grant"):
             objs, need = self.targets(ins.get("target", "this"), ctx)
             if verb == "cost_mod":
                 self.rule("1-2-3-1" if v > 0 else "1-2-3-2")
@@ -183,6 +189,13 @@ class Effects:
                 self.rule("1-5-2-2")
                 self.add_effect(m, verb, v, objs, ins.get("until", "game"),
                                 source=(ctx.source, ctx.skill))
+            done = len(objs) >= need and need > 0
+        elif verb == "negate":
+            objs, need = self.targets(v, ctx)
+            if objs:
+                self.rule("1-5-2-2", "9-1-1")
+                self.add_effect(m, "negate", ins.get("skills", "all"), objs,
+                                ins.get("until", "game"), source=(ctx.source, ctx.skill))
             done = len(objs) >= need and need > 0
         elif verb == "unaffected":
             objs, need = self.targets(v, ctx)
@@ -199,6 +212,7 @@ class Effects:
         elif verb in ("rest", "stand"):
             objs, need = self.targets(v, ctx)
             n = 0
+            self.begin_batch()                  # at once: one event (0-2-10)
             for o in objs:
                 c = o[0]
                 if self.zone_of(c) not in ORIENTED:
@@ -207,6 +221,7 @@ class Effects:
                     n += 1
                 else:
                     self.rule("0-2-4-1")
+            self.end_batch()
             done = n >= need and need > 0
         elif verb == "require":
             objs, need = self.targets(ins.get("target", "this"), ctx)
@@ -339,6 +354,8 @@ class Effects:
                 self.perform(v, ctx)
             ctx.done = before
             return
+        elif verb == "invalidate":
+            done = self.invalidate_attack()
         elif verb == "delayed":
             self.rule("1-5-2-1-1")
             self.delayed.append({"master": m, "trigger": v, "effect": ins["effect"],
@@ -357,6 +374,7 @@ class Effects:
         resting = [o[0] for o in rests if self.zone_of(o[0]) in ORIENTED]
         standing = [o[0] for o in stands if self.zone_of(o[0]) in ORIENTED]
         n = 0
+        self.begin_batch()                      # at once: one event (0-2-10)
         for c in resting:
             if c in standing:
                 self.rule("0-2-6")
@@ -369,6 +387,7 @@ class Effects:
                 n += 1
             else:
                 self.rule("0-2-4-1")
+        self.end_batch()
         need = need_r + need_s
         return n >= need and need > 0
 

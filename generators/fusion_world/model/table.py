@@ -37,7 +37,7 @@ REJECTION_CLASS = {
     "5-6-2-1": "combo", "5-6-3-1": "combo", "5-6-3-1-1": "combo", "5-6-4-1": "combo",
     "5-6-4-1-1": "combo",
     "8-1-1": "attack",
-    "0-2-2": "forbidden", "13-13-1": "forbidden",
+    "0-2-2": "forbidden", "13-13-1": "forbidden", "9-1-2": "forbidden",
     "9-1-3": "condition", "15-2-3": "condition", "15-12-3": "condition", "15-12-4": "condition",
     "15-12-10": "condition",
     "15-7-5": "once-per-turn",
@@ -342,14 +342,16 @@ class Table(RuleLog):
         if cid not in self.rested:
             self.rested.add(cid)
             self.emit("rest", card=cid)
+            self.moment("rest", obj=self.obj(cid))     # 「レストになった時」
             return True
-        self.rule("0-2-4-1")
+        self.rule("0-2-4-1")               # already rested: not rested again, no trigger met
         return False
 
     def set_active(self, cid):
         if cid in self.rested:
             self.rested.discard(cid)
             self.emit("stand", card=cid)
+            self.moment("stand", obj=self.obj(cid))    # 「アクティブになった時」
             return True
         return False
 
@@ -416,13 +418,15 @@ class Table(RuleLog):
                     "card": lead, "rested": lead in self.rested,
                     "face": self.face.get(lead, "front"), "power": self.info(lead).power},
                 "battle": [{"card": c, "rested": c in self.rested, "power": self.info(c).power,
-                            "combo": self.info(c).combo, "under": list(self.under.get(c, [])),
+                            "combo": self.combo_power(c), "under": list(self.under.get(c, [])),
                             "ki": self.ki.get(c, 0)}
                            for c in z["battle"]],
                 "energy": [{"card": c, "rested": c in self.rested} for c in z["energy"]],
                 "markers": self.markers[p],
                 "hand": list(z["hand"]), "deck": list(z["deck"]), "life": list(z["life"]),
-                "drop": list(z["drop"]), "combo": list(z["combo"]),
+                "drop": list(z["drop"]),
+                "combo": [{"card": c, "power": self.info(c).power,
+                           "combo": self.combo_power(c) or 0} for c in z["combo"]],
                 "removed": list(self.removed[p]),
             }
         return out

@@ -78,6 +78,8 @@ class Triggers:
     def valid_at(self, cid, skill, zone, master, o):
         if zone != self.skill_zone(cid, skill):
             return False
+        if self.negated(o, skill):
+            return False                   # 9-1-2; a zone-move auto negated where it was, 9-6-7-2
         if o == self.obj(cid) and cid in self.under_of and skill["trigger"]["on"] != "covered":
             return False
         if not self.during_ok(skill, master):
@@ -224,6 +226,17 @@ class Triggers:
             else:
                 self.rule("1-3-6-3-3")
             return (ev["old"], ev["before"], ev["new"])
+        if on in ("rest", "stand") and k == on:
+            # 「レスト(アクティブ)になった時」: the card's orientation changed (0-2-4-1: only a
+            # change meets it); with `of`, any matching card
+            x = ev["obj"]
+            if "of" in t:
+                if not self.spec_has(t["of"], x[0], self.player_of(x[0]), self.info_of(x),
+                                     master):
+                    return None
+            elif x != o:
+                return None
+            return (x, None, x)
         if on == "covered" and k == on:
             if ev["obj"] != o:
                 return None
