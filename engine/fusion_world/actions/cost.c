@@ -290,6 +290,8 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
                 return false;
             rested = true;
         } else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
+            if (z == FW_DROP)
+                RULE(g->run, "0-2-4-1");         /* already there, or will be */
             if (z == FW_DROP || !drop_self_payable(g, card))
                 return false;
             z = FW_DROP;

@@ -407,6 +407,7 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         }
         if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, &card_req)) {
             snprintf(why, n, "the skill cost cannot be paid beside the card's cost");
+            RULE(g->run, "12-2-2-3");    /* paid after the card's cost, from what it leaves */
             RULE(g->run, "9-2-4");
             return "1-4-6";
         }

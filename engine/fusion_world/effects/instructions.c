@@ -129,6 +129,10 @@ static int do_draw(fw_game *g, const json_t *ins, fw_ctx *ctx)
     /* reading FW-EACH-DRAWS: both players draw at once (0-2-10), one card at a time each (3-2-3);
      * the defeat check sees both decks after each round */
     RULE(g->run, "0-2-10");
+    if (n > 1) {
+        RULE(g->run, "5-1-3");           /* "draw 1" N times, one card at a time */
+        RULE(g->run, "3-2-3");
+    }
     for (long k = 0; k < n; k++) {
         tcg_defer(&g->t, 1);
         tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);   /* each round one event */
@@ -333,6 +337,8 @@ static int enter_cards(fw_game *g, int *cards, size_t n, bool rested, bool *full
         RULE(g->run, "3-2-3");
         fw_deck_order(g, cards, n);
     }
+    if (!one_by_one && n > 1)
+        RULE(g->run, "0-2-10");
     tcg_batch_begin(&g->t, one_by_one ? TCG_SEQUENTIAL : TCG_SIMULTANEOUS,
                     one_by_one ? 0 : TCG_B_HOLD);
     if (!one_by_one)
@@ -492,6 +498,8 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
     bool full;
     int st = select_cards(g, sel, ctx, &cards, &full);
     /* the cards taken together: one event (0-2-10), each read as it was before any moved */
+    if (cards.n > 1)
+        RULE(g->run, "0-2-10");
     tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
     fw_remember_group(g, cards.v, cards.n);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
