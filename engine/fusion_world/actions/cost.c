@@ -216,6 +216,8 @@ void fw_pay(fw_game *g, int player, const fw_payment *p)
                                  tcg_ids_json(&g->t, p->cards, p->ncards), "markers",
                                  (json_int_t)p->markers));
     /* the energy cards rested together: one event (0-2-10) */
+    if (p->ncards > 1)
+        RULE(g->run, "0-2-10");
     tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
     for (size_t i = 0; i < p->ncards; i++)
         fw_rest(g, p->cards[i]);

@@ -404,9 +404,12 @@ static int select_cards(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *ou
         /* the cards named earlier, those still the same cards: one that has moved is a new
          * card (3-1-4), not what the skill named */
         const tcg_list *r = ref_of(ctx, sel);
-        for (size_t i = 0; r && i + 1 < r->n; i += 2)
+        for (size_t i = 0; r && i + 1 < r->n; i += 2) {
             if (g->t.cards[r->v[i]].inc == (unsigned)r->v[i + 1])
                 tcg_list_push(out, r->v[i]);
+            else
+                RULE(g->run, "3-1-4");
+        }
         return TCG_OK;
     }
     if (!choose) {

@@ -463,8 +463,11 @@ class Continuous:
                 elif kind == "grant":
                     i.granted.append(value)
         for c, i in base.items():                             # 9-1-2: keyword skills negated
-            if i.keywords and self.negation_of((c, self.inc[c])):
+            mode = self.negation_of((c, self.inc[c])) if i.keywords else None
+            if mode:
                 self.rule("9-1-2")
+                if mode == "keyword":
+                    self.rule("15-1-3")   # the flags are keyword skills, not keywords
                 i.keywords = set()
         for item in layer:                                    # 9-8-1-3
             ts, kind, value, _, key, master, _ = item

@@ -184,6 +184,8 @@ class Select:
     def resolve_named(self, sel, ctx, choose):
         if isinstance(sel, dict) and "ref" in sel:
             objs = list(ctx.refs.get(sel["ref"], []))
+            if any(not self.current(o) for o in objs):
+                self.rule("3-1-4")        # moved since: a new card, not the one named
             return objs, len(objs)
         if isinstance(sel, str):
             o = self.named(sel, ctx)

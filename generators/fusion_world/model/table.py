@@ -341,6 +341,7 @@ class Table(RuleLog):
     def set_rested(self, cid):
         if cid not in self.rested:
             self.rested.add(cid)
+            self.rule("1-8-1-2")
             self.emit("rest", card=cid)
             self.moment("rest", obj=self.obj(cid))     # 「レストになった時」
             return True
@@ -350,6 +351,7 @@ class Table(RuleLog):
     def set_active(self, cid):
         if cid in self.rested:
             self.rested.discard(cid)
+            self.rule("1-8-1-1")
             self.emit("stand", card=cid)
             self.moment("stand", obj=self.obj(cid))    # 「アクティブになった時」
             return True

@@ -108,9 +108,9 @@ class Triggers:
                 if s["kind"] != "auto" or s["trigger"]["on"] == "state":
                     continue
                 if not self.valid_at(cid, s, zone, master, o):
-                    if o != self.obj(cid) and s["trigger"]["on"] == "move" and \
+                    if o != self.obj(cid) and s["trigger"]["on"] in ("move", "ko") and \
                             zone == self.skill_zone(cid, s) and \
-                            any(ev["kind"] == "move" and ev["old"] == o for ev in evs):
+                            any(ev["kind"] in ("move", "ko") and ev["old"] == o for ev in evs):
                         # its card left a zone where the skill was valid by its zone but not
                         # otherwise (its condition, its turn): it does not trigger (9-6-7-2)
                         self.rule("9-6-7-2")
