@@ -314,6 +314,8 @@ unsigned fw_colors(fw_game *g, int card)
     flag_ctx fc = {.card = card, .key = "color"};
     effects_flag(g, &fc, FW_EF_COLOR);
     fw_each_permanent(g, perm_flag, &fc);
+    if (fc.colors)
+        RULE(g->run, "9-8-1-2");         /* a color added by continuous effects */
     return fw_face_of(g, card)->colors | fc.colors;
 }
 

@@ -26,6 +26,9 @@ def generate(ctx):
         for inner in ("done", "not-done"):
             both_branches(fam, first, inner)
         if_done_twice(fam, first)
+        for ki in (1, 2):
+            ki_removed(fam, first, ki)
+        reveal_nothing(fam, first)
         source_moved_first_card(fam, first)
         for where, ki, holds in (("leader", 0, False), ("leader", 2, True)):
             ki_named(fam, first, where, ki, holds)
@@ -216,3 +219,41 @@ def ki_in_zone(fam, first, lead_ki, battle_ki, holds):
                 lead_ki, battle_ki, tp), desc, ["1-12-6"], ["done-or-not", "ki", "conditions"],
             s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
             {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1}}})
+
+
+def ki_removed(fam, first, ki):
+    """「このカードの【気】を2つ取り除く」 with fewer: as many as there are, not done (0-2-4)."""
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"ki": -2, "target": "this"},
+                                         *branches(DRAW, MARK))])
+    s.ki["S"] = ki
+    deck = s.zones[tp]["deck"]
+    done = ki >= 2
+    desc = " ".join([
+        fam.quote("5-13-1"), fam.quote("13-15-1"),
+        "%s's S, with %d 【気】: 「このカードの【気】を2つ取り除く。そうした場合、カード1枚を引く。そうしなかった"
+        "場合、エナジーマーカー1つを置く」: %s." % (tp, ki, "both are removed, done: %s draws" % tp
+                                               if done else "only one can be removed, it is, "
+                                               "and the instruction was not carried out in full: "
+                                               "a marker")])
+    fam.add("ki-removed-%d-of-2-%s" % (ki, tp.lower()),
+            "Removing 2 【気】 from a card with %d (%s's skill)" % (ki, tp), desc,
+            ["5-13-1", "13-14-1" if done else "13-15-1"], ["done-or-not", "ki"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": deck[:1] if done else [], "markers": 0 if done else 1,
+                            "battle": [{"card": "S", "ki": 0}]}}})
+
+
+def reveal_nothing(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"reveal": {"all": {"who": "you",
+                                                                  "zone": "hand"}}},
+                                         *branches(DRAW, MARK))])
+    desc = " ".join([
+        fam.quote("13-15-1"),
+        "%s's S: 「自分の手札すべてを公開する。そうした場合、カード1枚を引く。そうしなかった場合、エナジー"
+        "マーカー1つを置く」 with an empty hand: nothing is revealed, not done: a marker." % tp])
+    fam.add("reveal-nothing-%s" % tp.lower(),
+            "Revealing an empty hand is not done (%s's skill)" % tp, desc, ["13-15-1"],
+            ["done-or-not", "reveal"], s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": [], "markers": 1}}, "absent": [{"type": "reveal"}]})

@@ -37,6 +37,7 @@ def generate(ctx):
         energy_rested_together(fam, first)
         for boosted in (False, True):
             read_back_after_ko(fam, first, boosted)
+        read_back_nothing(fam, first)
         refer_back_target(fam, first)
         refer_back_moved(fam, first)
         negate_permanent(fam, first)
@@ -44,6 +45,7 @@ def generate(ctx):
         negate_keywords_only(fam, first)
         negate_move_trigger(fam, first)
         skip_turn(fam, first)
+        color_by_effect(fam, first)
     return fam.cases
 
 
@@ -298,6 +300,24 @@ def read_back_after_ko(fam, first, boosted):
                        ntp: {"drop": ["B"]}}})
 
 
+def read_back_nothing(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "B", power=3000)
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"all": {
+        "who": "opponent", "zone": "battle", "filter": {"power_min": 9000}}, "as": "k"}},
+        {"if": {"power": {"ref": "k"}, "min": 0}, "then": [DRAW], "else": [MARK]})])
+    desc = " ".join([
+        fam.quote("0-3-17"),
+        "%s's S: 「相手のパワー9000以上のバトルカードすべてをKOする。そのカードのパワーが0以上の場合、カード1枚"
+        "を引く。そうでない場合、エナジーマーカー1つを置く」 with no such card (B is 3000): no card was "
+        "named, there is no power to read, the condition does not hold: a marker." % tp])
+    fam.add("read-back-nothing-%s" % tp.lower(),
+            "A condition over the cards an instruction named, when it named none (%s's skill)" % tp,
+            desc, ["0-3-17"], ["effect-forms", "last-known"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": [], "markers": 1},
+                       ntp: {"battle": [{"card": "B"}], "drop": []}}})
+
+
 def refer_back_target(fam, first):
     s, tp, ntp = board(first)
     s.put(ntp, "battle", "B1", power=3000)
@@ -361,15 +381,16 @@ def negate_permanent(fam, first):
 def negate_activate(fam, first):
     s, tp, ntp = board(first)
     s.put(tp, "battle", "S", skills=[act("main", DRAW)])
+    s.effect(ntp, power=1000, target="S", until="turn")
     s.effect(ntp, negate="S", until="turn")
     desc = " ".join([
         fam.quote("9-1-2"),
-        "An effect of %s's negates the skills of %s's S (「カード1枚を引く」) this turn: %s's declaration "
-        "of S's 【起動】 is rejected, nothing is drawn." % (ntp, tp, tp)])
+        "Effects of %s's give %s's S +1000 and negate its skills (「カード1枚を引く」) this turn: %s's "
+        "declaration of S's 【起動】 is rejected, nothing is drawn; S reads 2000." % (ntp, tp, tp)])
     fam.add("negate-activate-%s" % tp.lower(),
             "A negated 【起動】 cannot be declared (%s's skill)" % tp, desc, ["9-1-2"],
             ["effect-forms", "negate"], s.setup(), [activate("S")],
-            {"state": {tp: {"hand": []}},
+            {"state": {tp: {"hand": [], "battle": [{"card": "S", "power": 2000}]}},
              "rejections": [{"step": 0, "rule": "9-1-2"}]})
 
 
@@ -437,3 +458,23 @@ def skip_turn(fam, first):
                        tp: {"battle": [{"card": "S"}, {"card": "A", "power": 2000}]},
                        ntp: {"markers": 0, "hand": []}},
              "absent": [{"type": "phase", "turn": 4}, {"type": "pending", "card": "W"}]})
+
+
+# ---- a color given by an effect (6-1-4-3-2's 「色」 read by a filter) -----------------------------
+def color_by_effect(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "B")
+    s.effect(ntp, color="blue", target="B", until="turn")
+    s.put(tp, "battle", "S", skills=[act("main", {
+        "if": {"count": {"who": "opponent", "zone": "battle", "filter": {"color": "blue"}},
+               "min": 1}, "then": [DRAW], "else": [MARK]})])
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("9-8-1-2"),
+        "An effect of %s's makes %s's B (red) blue this turn; %s's S: 「相手の青のバトルカードが1枚以上の"
+        "場合、カード1枚を引く。そうでない場合、エナジーマーカー1つを置く」: the filter reads B's color with "
+        "the effect applied: blue, %s draws." % (ntp, ntp, tp, tp)])
+    fam.add("color-by-effect-%s" % tp.lower(),
+            "A color given by an effect is what a filter reads (%s's skill)" % tp, desc,
+            ["9-8-1-2"], ["effect-forms", "conditions"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": deck[:1], "markers": 0}}})

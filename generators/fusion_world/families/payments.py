@@ -23,7 +23,7 @@ def generate(ctx):
     for first in ("P1", "P2"):
         for markers, energy, ok in ((1, 0, False), (0, 1, False), (2, 0, True), (1, 1, True)):
             extra_both_costs(fam, first, markers, energy, ok)
-        for others in (0, 1):
+        for others in (0, 1, 2):
             extra_discard(fam, first, others)
         drop_self_in_drop(fam, first)
         for what in ("cost-zero", "no-energy-part"):
@@ -89,14 +89,19 @@ def extra_discard(fam, first, others):
     deck = s.zones[tp]["deck"]
     script = [{"do": "activate", "card": "X", "skill": 0, "pay": []}]
     if others:
-        expect = {"state": {tp: {"hand": deck[:1], "drop": ["H1", "X"]}},
+        gone = hand[-1]
+        if others > 1:
+            script.append({"choose": [gone], "for": "target", "by": tp})
+        expect = {"state": {tp: {"hand": hand[:-1] + deck[:1], "drop": [gone, "X"]}},
                   "events": [{"type": "move", "card": "X", "from": "%s:hand" % tp,
                               "to": "%s:drop" % tp, "cause": "pay"},
-                             {"type": "move", "card": "H1", "from": "%s:hand" % tp,
+                             {"type": "move", "card": gone, "from": "%s:hand" % tp,
                               "to": "%s:drop" % tp, "cause": "pay"},
                              {"type": "activate", "card": "X", "skill": 0}]}
-        what = "X goes to the drop, then H1, the one other card, is discarded (a choice of one " \
-               "of one is no choice), and X's skill draws"
+        what = ("X goes to the drop, then H1, the one other card, is discarded (a choice of one "
+                "of one is no choice), and X's skill draws" if others == 1 else
+                "X goes to the drop, then %s chooses which of H1 and H2 to discard (H2), and X's "
+                "skill draws" % tp)
         clauses = ["12-2-2-3", "13-7-1"]
     else:
         expect = {"state": {tp: {"hand": ["X"]}}, "rejections": [{"step": 0, "rule": "1-4-6"}]}

@@ -146,7 +146,13 @@ class Continuous:
             probe["skills"] = spec["skills"]
         if kind == "require":
             probe["cost"] = spec.get("cost")
-        check_instruction(probe, "setup.effects[%d]" % i)
+        if kind in ("trait", "color"):
+            # no instruction gives these: the shape of a permanent's entry, with a duration
+            from .skills import check_continuous
+            check_continuous({kind: spec[kind], "target": "this"}, "setup.effects[%d]" % i)
+            check_instruction({"power": 0, "until": until}, "setup.effects[%d]" % i)
+        else:
+            check_instruction(probe, "setup.effects[%d]" % i)
         value = None if kind == "unaffected" else spec[kind]
         if kind == "negate":
             value = spec.get("skills", "all")
