@@ -46,6 +46,9 @@ def generate(ctx):
         negate_move_trigger(fam, first)
         skip_turn(fam, first)
         color_by_effect(fam, first)
+        granted_after_own(fam, first)
+        strike_filter(fam, first)
+        ko_trigger_of_controlled(fam, first)
     return fam.cases
 
 
@@ -478,3 +481,60 @@ def color_by_effect(fam, first):
             "A color given by an effect is what a filter reads (%s's skill)" % tp, desc,
             ["9-8-1-2"], ["effect-forms", "conditions"], s.setup(), [activate("S")],
             {"state": {tp: {"hand": deck[:1], "markers": 0}}})
+
+
+# ---- a skill gained after the card's own (13-16) ----------------------------------------------
+def granted_after_own(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", DRAW)])
+    s.effect(tp, power=1000, target="S", until="turn")
+    s.effect(tp, grant=act("main", MARK), target="S", until="turn")
+    desc = " ".join([
+        fam.quote("13-16-1"),
+        "%s's S has one 【起動】 of its own (「カード1枚を引く」), +1000 this turn, and has gained "
+        "「【起動メイン】エナジーマーカー1つを置く」 this turn: its skills are its own then the one gained, "
+        "so %s declares skill 1, the gained one: a marker, no draw." % (tp, tp)])
+    fam.add("granted-after-own-%s" % tp.lower(),
+            "A gained skill follows the card's own (%s's S)" % tp, desc, ["9-4-1"],
+            ["effect-forms", "grant"], s.setup(), [activate("S", 1)],
+            {"state": {tp: {"markers": 1, "hand": []}},
+             "events": [{"type": "activate", "card": "S", "skill": 1}]})
+
+
+# ---- 【ストライク】 N named by a filter (15-6) ------------------------------------------------------
+def strike_filter(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A", keywords=["strike-3"])
+    s.put(tp, "battle", "B", keywords=["strike-2"])
+    s.put(tp, "battle", "S", skills=[act("main", {"power": 1000, "target": {"all": {
+        "who": "you", "zone": "battle", "filter": {"keyword": "strike-3"}}}, "until": "turn"})])
+    desc = " ".join([
+        fam.quote("1-5-2-2"),
+        "%s's S: 「ターン終了時まで、自分の【ストライク3】を持つバトルカードすべてのパワー+1000」: A has "
+        "【ストライク3】 and gets +1000; B's 【ストライク2】 is not 【ストライク3】." % tp])
+    fam.add("strike-filter-%s" % tp.lower(),
+            "A filter naming 【ストライク3】 (%s's skill)" % tp, desc, ["1-5-2-2"],
+            ["effect-forms", "keyword"], s.setup(), [activate("S")],
+            {"state": {tp: {"battle": [{"card": "A", "power": 2000},
+                                       {"card": "B", "power": 1000},
+                                       {"card": "S", "power": 1000}]}}})
+
+
+# ---- a zone-move auto of a card whose control was taken (9-6-7-1-2, 13-8) ----------------------
+def ko_trigger_of_controlled(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "W", skills=[auto("ko", MARK)])
+    s.put(tp, "battle", "S", skills=[act("main", {"control": {"choose": 1, "from": {
+        "who": "opponent", "zone": "battle"}}}, {"ko": {"choose": 1, "from": {
+            "who": "you", "zone": "battle", "filter": {"name": "W"}}}})])
+    desc = " ".join([
+        fam.quote("9-6-7-1-2"),
+        "%s's W: 【KO時】「エナジーマーカー1つを置く」. %s's S: 「相手のバトルカード1枚のコントロールを得る。"
+        "自分のWを1枚KOする」: W is %s's when it is KO'd, so its auto is read as it was in %s's "
+        "battle area: its master is %s, who places the marker; W goes to its owner's drop." % (
+            ntp, tp, tp, tp, tp)])
+    fam.add("ko-trigger-of-controlled-%s" % tp.lower(),
+            "The KO auto of a card whose control was taken: its master as it was (%s's skill)"
+            % tp, desc, ["13-8-1"], ["effect-forms", "trigger", "control"],
+            s.setup(), [activate("S")],
+            {"state": {tp: {"markers": 1}, ntp: {"markers": 0, "drop": ["W"]}}})
