@@ -315,8 +315,9 @@ static int end_over(tcg_game *t, int arg)
 
 /* 13-12: the turn of `p` that has just come is skipped (reading FW-SKIPPED-TURN): nothing
  * happens in it, and the durations that would end in it end now (13-12-5): the other player's
- * 「(相手の)ターン開始時まで」, and the effects waiting for it (「次の(相手の)ターン中」), which
- * never apply; the turn after it follows at once. */
+ * 「(相手の)ターン開始時まで」; the effects waiting for it (「次の(相手の)ターン中」) stay ended,
+ * as they are until their turn begins (7-2-2), which it never does; the turn after it follows at
+ * once. */
 static void skip_turn(fw_game *g)
 {
     RULE(g->run, "13-12-1");
@@ -326,11 +327,6 @@ static void skip_turn(fw_game *g)
     RULE(g->run, "13-12-5");
     RULE(g->run, "7-1-2-1");
     fw_end_effects(g, FW_UNTIL_NEXT_TURN_START, fw_opp(g->t.tp));
-    for (size_t i = 0; i < g->t.nef; i++)
-        if (g->t.ef[i].begins == g->t.turn) {
-            g->t.ef[i].begins = 0;       /* its turn never comes: it never applies */
-            g->t.ef[i].ended = true;
-        }
     fw_set_turn(g, g->t.turn + 1, fw_opp(g->t.tp));
 }
 

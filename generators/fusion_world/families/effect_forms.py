@@ -49,6 +49,7 @@ def generate(ctx):
         granted_after_own(fam, first)
         strike_filter(fam, first)
         ko_trigger_of_controlled(fam, first)
+        enter_opponents_card(fam, first)
     return fam.cases
 
 
@@ -447,18 +448,23 @@ def skip_turn(fam, first):
     s.put(tp, "battle", "A", power=2000)
     s.effect(tp, power=1000, target="A", until="next-turn-start")
     s.put(ntp, "battle", "W", skills=[auto({"on": "turn-start", "whose": "your"}, MARK)])
+    s.put(tp, "battle", "B", power=1000)
+    s.effect(tp, power=3000, target="B", until="opponent-next-turn")
     script = [activate("S"), {"do": "pass"}, {"choose": None, "for": "charge", "by": tp}]
     desc = " ".join([
         fam.quote("13-12-1"), fam.quote("13-12-2"), fam.quote("13-12-5"),
         "%s's S: 「相手の次のターンを飛ばす」; A has +1000 「次の相手のターン開始時まで」; %s's W: 【自分の"
         "ターン開始時】「エナジーマーカー1つを置く」. %s ends its turn: turn 4, %s's, is skipped: nothing "
         "happens in it (W never triggers, %s draws nothing), A's effect, which would end in it, ends "
-        "as it is skipped, and turn 5 is %s's again: A reads 2000." % (tp, ntp, tp, ntp, ntp, tp)])
+        "as it is skipped, and turn 5 is %s's again: A reads 2000. B's +3000 「次の相手のターン中」 "
+        "waited for turn 4, which never came: it never applies, B reads 1000." % (
+            tp, ntp, tp, ntp, ntp, tp)])
     fam.add("skip-turn-%s" % tp.lower(), "「ターンを飛ばす」: the opponent's next turn (%s's skill)"
             % tp, desc, ["13-12-1", "13-12-2", "13-12-5"],
             ["effect-forms", "turn", fam.reading("FW-SKIPPED-TURN")], s.setup(), script,
             {"state": {"turn": {"number": 5, "player": tp, "phase": "main"},
-                       tp: {"battle": [{"card": "S"}, {"card": "A", "power": 2000}]},
+                       tp: {"battle": [{"card": "S"}, {"card": "A", "power": 2000},
+                                       {"card": "B", "power": 1000}]},
                        ntp: {"markers": 0, "hand": []}},
              "absent": [{"type": "phase", "turn": 4}, {"type": "pending", "card": "W"}]})
 
@@ -538,3 +544,22 @@ def ko_trigger_of_controlled(fam, first):
             % tp, desc, ["13-8-1"], ["effect-forms", "trigger", "control"],
             s.setup(), [activate("S")],
             {"state": {tp: {"markers": 1}, ntp: {"markers": 0, "drop": ["W"]}}})
+
+
+# ---- an opponent's card put onto the battle area by a skill (3-1-6) ----------------------------
+def enter_opponents_card(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "drop", "X", power=4000)
+    s.put(tp, "battle", "S", skills=[act("main", {"enter": {"choose": 1, "from": {
+        "who": "opponent", "zone": "drop"}}})])
+    desc = " ".join([
+        fam.quote("3-1-6"),
+        "%s's S: 「相手のドロップのカード1枚を選び、登場させる」: the skill names no player's battle area, "
+        "so X enters the battle area of its owner, %s." % (tp, ntp)])
+    fam.add("enter-opponents-card-%s" % tp.lower(),
+            "An opponent's card entered by a skill enters its owner's battle area (%s's skill)"
+            % tp, desc, ["5-5-3"], ["effect-forms", "entry"], s.setup(), [activate("S")],
+            {"state": {tp: {"battle": [{"card": "S"}]},
+                       ntp: {"drop": [], "battle": [{"card": "X", "power": 4000}]}},
+             "events": [{"type": "move", "card": "X", "from": "%s:drop" % ntp,
+                         "to": "%s:battle" % ntp}]})

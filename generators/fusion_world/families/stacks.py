@@ -31,6 +31,7 @@ def generate(ctx):
         leaves_no_trigger(fam, first)
         for rested in (False, True):
             top_alone(fam, first, rested)
+        tops_alone(fam, first)
         combo_back(fam, first)
     return fam.cases
 
@@ -212,3 +213,26 @@ def combo_back(fam, first):
                         {"type": "enter", "card": "K", "how": "skill"},
                         {"type": "move", "card": "K", "from": "%s:combo" % tp,
                          "to": "%s:battle" % tp}]})
+
+
+def tops_alone(fam, first):
+    """16-2-6: one instruction moving the top cards of two stacks alone."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"move": {"all": {
+        "who": "you", "zone": "battle", "filter": {"power_min": 3000}}}, "to": "hand",
+        "alone": True})])
+    s.put(tp, "battle", "A", power=3000)
+    s.stack("A", "U1", power=1000)
+    s.put(tp, "battle", "B", power=4000)
+    s.stack("B", "V1", power=1000)
+    desc = " ".join([
+        fam.quote("16-2-6"),
+        "%s's S: 「自分のパワー3000以上のバトルカードすべてを単独で手札に戻す」, with A (3000) on U1 and "
+        "B (4000) on V1: each top card goes to the hand alone; U1 and V1 stay in the battle area "
+        "in their places." % tp])
+    fam.add("tops-alone-%s" % tp.lower(),
+            "The top cards of two stacks leave alone by one instruction (%s)" % tp, desc,
+            ["16-2-6"], ["stack"], s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"battle": [{"card": "S"}, {"card": "U1", "under": []},
+                                       {"card": "V1", "under": []}],
+                            "hand": ["A", "B"], "drop": []}}})
