@@ -50,6 +50,7 @@ def generate(ctx):
         strike_filter(fam, first)
         ko_trigger_of_controlled(fam, first)
         enter_opponents_card(fam, first)
+        cost_lowered_below_zero(fam, first)
     return fam.cases
 
 
@@ -563,3 +564,23 @@ def enter_opponents_card(fam, first):
                        ntp: {"drop": [], "battle": [{"card": "X", "power": 4000}]}},
              "events": [{"type": "move", "card": "X", "from": "%s:drop" % ntp,
                          "to": "%s:battle" % ntp}]})
+
+
+# ---- a cost lowered past 0 (1-2-3-2-1) -----------------------------------------------------------
+def cost_lowered_below_zero(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "hand", "H", cost={"total": 2})
+    s.effect(tp, cost_mod=-3, target="H", until="turn")
+    s.put(tp, "battle", "S", skills=[act("main", {
+        "if": {"count": {"who": "you", "zone": "hand", "filter": {"cost_min": 0, "cost_max": 0}},
+               "min": 1}, "then": [DRAW], "else": [MARK]})])
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("1-2-3-2-1"),
+        "H in %s's hand costs 2 and an effect lowers it by 3 this turn: its cost is 0, not -1. "
+        "%s's S: 「自分の手札にコスト0のカードが1枚以上ある場合、カード1枚を引く。そうでない場合、エナジー"
+        "マーカー1つを置く」: H costs 0, %s draws." % (tp, tp, tp)])
+    fam.add("cost-lowered-below-zero-%s" % tp.lower(),
+            "A cost lowered past 0 is 0 (%s's hand)" % tp, desc, ["1-2-3-2-1"],
+            ["effect-forms", "cost"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": ["H"] + deck[:1], "markers": 0}}})
