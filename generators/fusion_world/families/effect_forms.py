@@ -51,6 +51,7 @@ def generate(ctx):
         ko_trigger_of_controlled(fam, first)
         enter_opponents_card(fam, first)
         cost_lowered_below_zero(fam, first)
+        game_won_mid_effect(fam, first)
     return fam.cases
 
 
@@ -584,3 +585,23 @@ def cost_lowered_below_zero(fam, first):
             "A cost lowered past 0 is 0 (%s's hand)" % tp, desc, ["1-2-3-2-1"],
             ["effect-forms", "cost"], s.setup(), [activate("S")],
             {"state": {tp: {"hand": ["H"] + deck[:1], "markers": 0}}})
+
+
+# ---- the game ending in the middle of an effect (0-1-3-5, 0-1-4) ----------------------------------
+def game_won_mid_effect(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"win": "you"}, DRAW)])
+    desc = " ".join([
+        fam.quote("0-1-3-5"),
+        "%s's S: 「このゲームに勝利する。カード1枚を引く」: %s wins as the first instruction resolves; the "
+        "game is over, nothing more happens: no draw, and no check point after the skill (the "
+        "only 7-3-3 is the one before it)." % (tp, tp)])
+    fam.add("game-won-mid-effect-%s" % tp.lower(),
+            "The game won in the middle of an effect: nothing after it (%s's skill)" % tp, desc,
+            ["0-1-3-5"], ["effect-forms", "defeat"], s.setup(), [activate("S")],
+            {"state": {"result": {"winner": tp}, tp: {"hand": []}},
+             "events": [{"type": "checkpoint", "at": "7-3-3"},
+                        {"type": "activate", "card": "S", "skill": 0},
+                        {"type": "game-end", "winner": tp}],
+             "exactly": [{"type": "checkpoint", "at": "7-3-3", "$clauses": ["0-1-3-5"]},
+                         {"type": "draw", "$clauses": ["0-1-3-5"]}]})

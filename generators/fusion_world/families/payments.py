@@ -26,6 +26,7 @@ def generate(ctx):
         for others in (0, 1, 2):
             extra_discard(fam, first, others)
         drop_self_in_drop(fam, first)
+        extra_same_energy(fam, first)
         for what in ("cost-zero", "no-energy-part"):
             empty_payment(fam, first, what)
         for how in ("paid", "unpayable"):
@@ -189,3 +190,25 @@ def setup_requirement(fam, first, how):
     fam.add("setup-requirement-%s-%s" % (how, tp.lower()),
             "A requirement applying from the setup: the attack %s (%s)" % (how, tp), desc,
             ["13-13-1"], ["payments", "effect-rules"], s.setup(), script, expect)
+
+
+def extra_same_energy(fam, first):
+    """One energy card named for both the card's cost and the skill cost pays only one."""
+    s, tp, ntp = board(first)
+    s.put(tp, "energy", "E1")
+    s.put(tp, "energy", "E2")
+    s.put(tp, "hand", "X", type="extra", cost={"total": 1},
+          skills=[act("main", DRAW, cost=[{"energy": 1}])])
+    desc = " ".join([
+        fam.quote("1-4-6"),
+        "%s's X (extra, cost 1): 「【起動メイン】①:カード1枚を引く」, used from the hand naming E1 for the "
+        "card's cost and E1 again for the skill cost: once rested for the card's cost, E1 cannot "
+        "pay the skill cost; the declaration is refused and nothing is paid (E2 would have "
+        "paid it)." % tp])
+    fam.add("extra-same-energy-%s" % tp.lower(),
+            "One energy card named for both costs of an extra card is refused (%s)" % tp, desc,
+            ["1-4-6"], ["payments", "extra"], s.setup(),
+            [{"do": "activate", "card": "X", "skill": 0, "pay": ["E1"], "skill_pay": ["E1"]}],
+            {"state": {tp: {"hand": ["X"], "energy": [{"card": "E1", "rested": False},
+                                                      {"card": "E2", "rested": False}]}},
+             "rejections": [{"step": 0, "rule": "1-4-6"}]})

@@ -113,6 +113,11 @@ class Activation:
                 # what it uses is not there for the skill cost (1-4-6, FW-COST-PART-WAY)
                 self.rule("12-2-2-3")
                 return ("1-4-6", "the skill cost cannot be paid beside the card's cost")
+            both = [c for c in (entry or {}).get("skill_pay", []) if c != "marker" and
+                    c in entry.get("pay", [])]
+            if both and parts:
+                # rested for the card's cost, it is not there for the skill cost (1-4-6)
+                return ("1-4-6", "%s pays both the cost and the skill cost" % both[0])
         if kind in ("evolve", "fusion-evolve"):
             return self.evolve_problem(p, cid, skill, entry)
         if kind == "awaken":
