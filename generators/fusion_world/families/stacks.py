@@ -17,7 +17,7 @@ card), 16-2-2-4 (no zone `under` for a skill, no trigger 「カードの下に�
 
 from . import Family
 from ..model.table import other
-from .lang import act, auto, draw
+from .lang import act, auto, draw, perm
 from .scene import standard
 
 
@@ -32,6 +32,7 @@ def generate(ctx):
         for rested in (False, True):
             top_alone(fam, first, rested)
         tops_alone(fam, first)
+        under_first_card(fam, first)
         combo_back(fam, first)
     return fam.cases
 
@@ -236,3 +237,22 @@ def tops_alone(fam, first):
             {"state": {tp: {"battle": [{"card": "S"}, {"card": "U1", "under": []},
                                        {"card": "V1", "under": []}],
                             "hand": ["A", "B"], "drop": []}}})
+
+
+def under_first_card(fam, first):
+    """16-2-2: a card under another has no valid skill, whichever card is on top (here the first
+    card the setup lists)."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=3000)
+    s.stack("A", "U", power=1000, skills=[perm({"power": 1000, "target": {"all": {
+        "who": "you", "zone": "battle"}}})])
+    s.cards = {"A": s.cards["A"], **{k: v for k, v in s.cards.items() if k != "A"}}
+    desc = " ".join([
+        fam.quote("16-2-2"),
+        "%s's A (3000; the first card the setup lists) is on top of U, whose 【永続】 reads 「自分の"
+        "バトルカードすべてのパワー+1000」: U is under a card, its skill is not valid, A stays at "
+        "3000." % tp])
+    fam.add("under-first-card-%s" % tp.lower(),
+            "The card under the setup's first card has no valid skill (%s)" % tp, desc,
+            ["16-2-2"], ["stack"], s.setup(), [],
+            {"state": {tp: {"battle": [{"card": "A", "power": 3000, "under": ["U"]}]}}})

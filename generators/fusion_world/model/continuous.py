@@ -294,6 +294,8 @@ class Continuous:
                     out.append((cid, i, s))
                 elif self.skill_valid(cid, s):
                     out.append((cid, i, s))
+        if any(self.skills_of(u) for u in self.under_of):
+            self.rule("16-2-2")                # the cards under another: no valid skill
         return out
 
     def refresh_permanents(self):
