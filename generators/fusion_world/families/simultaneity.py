@@ -40,6 +40,7 @@ def generate(ctx):
         each_draws(fam, first)
         for to in ("drop", "life"):
             deck_top_two(fam, first, to)
+        deck_top_two(fam, first, "drop", look=True)
         deck_to_bottom(fam, first)
         search_two(fam, first)
         for verb in ("remove", "ko"):
@@ -302,10 +303,11 @@ def each_draws(fam, first):
              "events": evs, "exactly": exact})
 
 
-def deck_top_two(fam, first, to):
+def deck_top_two(fam, first, to, look=False):
+    """`look`: 「デッキの上から2枚を見て、それらを…に置く」, the looked-at cards moved (13-11)."""
     s, tp, ntp = board(first)
-    s.put(tp, "battle", "S", skills=[act("main", {"move": {"top": 2, "who": "you",
-                                                           "zone": "deck"}, "to": to})])
+    s.put(tp, "battle", "S", skills=[act("main", *([{"look": 2}] if look else []) + [
+        {"move": {"top": 2, "who": "you", "zone": "deck"}, "to": to}])])
     watcher(s, tp, "W", {"on": "move", "from": "deck", "to": to, "who": "you"})
     deck = s.zones[tp]["deck"]
     evs, exact = pending("W", 2, ["3-2-3"])
@@ -316,15 +318,17 @@ def deck_top_two(fam, first, to):
     dest = [deck[1], deck[0]] + ([] if to == "drop" else s.zones[tp]["life"])
     desc = " ".join([
         fam.quote("3-2-3"), fam.quote("9-6-2"),
-        "%s's S: 「自分のデッキの上から2枚を%sに置く」; W: 「自分のデッキのカードが%sに置かれた時、エナジー"
+        "%s's S: 「自分のデッキの上から2枚を%s%sに置く」; W: 「自分のデッキのカードが%sに置かれた時、エナジー"
         "マーカー1つを置く」. The two deck cards move one at a time: %s, then %s on top of it; no order "
         "is asked (3-1-5 concerns cards placed at once); each move is an event of its own, so W is "
         "pending twice and %s places two markers." % (
-            tp, "ドロップ" if to == "drop" else "ライフ", "ドロップ" if to == "drop" else "ライフ",
-            deck[0], deck[1], tp)])
-    fam.add("deck-top-two-to-%s-%s" % (to, tp.lower()),
-            "The top two deck cards to the %s: one at a time, no order, two pendings (%s's skill)"
-            % (to, tp), desc, ["3-2-3", "9-6-2"] + (["3-9-4"] if to == "life" else ["3-4-3"]),
+            tp, "見て、それらを" if look else "", "ドロップ" if to == "drop" else "ライフ",
+            "ドロップ" if to == "drop" else "ライフ", deck[0], deck[1], tp)])
+    fam.add("deck-top-two-%sto-%s-%s" % ("looked-" if look else "", to, tp.lower()),
+            "The top two deck cards %sto the %s: one at a time, no order, two pendings (%s's "
+            "skill)" % ("looked at, then " if look else "", to, tp), desc,
+            ["3-2-3", "9-6-2"] + (["3-9-4"] if to == "life" else ["3-4-3"]) +
+            (["13-11-2"] if look else []),
             ["simultaneity", "trigger", "zones", fam.reading("FW-PENDING-COUNT")], s.setup(),
             [{"do": "activate", "card": "S", "skill": 0}],
             {"state": {tp: {"deck": deck[2:], to: dest, "markers": 2}},
