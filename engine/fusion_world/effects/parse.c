@@ -236,8 +236,11 @@ static int fw_check_condition(fw_game *g, const json_t *v, const char *what)
         W(w, "%s.count", what);
         TCG_TRY(fw_check_zonespec(g, x, w));
     } else if ((x = json_object_get(v, "power"))) {
-        static const char *const keys[] = {"power", "min", "max", NULL};
+        /* "original": 「元々のパワー」, the printed value (13-3-1) */
+        static const char *const keys[] = {"power", "min", "max", "original", NULL};
         TCG_TRY(eng_only_keys(g->run, v, what, keys));
+        if (json_object_get(v, "original"))
+            TCG_TRY(check_bool(g, json_object_get(v, "original"), what, "original"));
         W(w, "%s.power", what);
         TCG_TRY(fw_check_selector(g, x, w, false));
     } else if ((x = json_object_get(v, "markers"))) {

@@ -497,6 +497,16 @@ static bool known_card(fw_game *g, const json_t *sel, const fw_ctx *ctx, int *ca
     return *lki || g->t.cards[*card].host < 0;
 }
 
+/* A card's power as a condition reads it: with every change (as last known with `lki`), or
+ * 「元々の」, as printed on its face up (13-3-1). */
+static long power_read(fw_game *g, int card, const fw_lki *lki, bool original)
+{
+    if (!original)
+        return fw_info_power(g, card, lki);
+    RULE(g->run, "13-3-1");              /* no modification by skills: the printed value */
+    return fw_face_of(g, card)->power;
+}
+
 static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
 {
     const json_t *v;
@@ -510,6 +520,7 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
     }
     if ((v = json_object_get(cond, "power")) || (v = json_object_get(cond, "ki"))) {
         bool power = json_object_get(cond, "power") != NULL;
+        bool original = json_is_true(json_object_get(cond, "original"));
         if (json_is_object(v) && json_object_get(v, "ref")) {
             /* cards the skill named earlier: as last known where they have moved (9-10-1) */
             const tcg_list *r = ref_of(ctx, v);
@@ -522,7 +533,7 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
                     continue;            /* moved, nothing kept of it */
                 if (power)
                     ok &= fw_info_has_power(g, card, lki) &&
-                          in_range(fw_info_power(g, card, lki), cond);
+                          in_range(power_read(g, card, lki, original), cond);
                 else
                     ki += fw_info_ki(g, card, lki);
             }
@@ -535,9 +546,10 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
             if (!known_card(g, v, ctx, &card, &lki))
                 return power ? false : in_range(0, cond);
             if (power) {
-                RULE(g->run, "0-3-11");  /* information: with the continuous effects applied */
+                if (!original)
+                    RULE(g->run, "0-3-11");  /* information: with the continuous effects applied */
                 return fw_info_has_power(g, card, lki) &&
-                       in_range(fw_info_power(g, card, lki), cond);
+                       in_range(power_read(g, card, lki, original), cond);
             }
             return in_range(fw_info_ki(g, card, lki), cond);
         }
@@ -549,7 +561,8 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
         long ki = 0;
         for (size_t i = 0; i < l.n; i++) {
             if (power)
-                ok &= fw_face_of(g, l.v[i])->has_power && in_range(fw_power(g, l.v[i]), cond);
+                ok &= fw_face_of(g, l.v[i])->has_power &&
+                      in_range(power_read(g, l.v[i], NULL, original), cond);
             else
                 ki += g->c[l.v[i]].ki;
         }

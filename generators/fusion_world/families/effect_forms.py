@@ -52,6 +52,8 @@ def generate(ctx):
         enter_opponents_card(fam, first)
         cost_lowered_below_zero(fam, first)
         game_won_mid_effect(fam, first)
+        for original in (False, True):
+            power_read(fam, first, original)
     return fam.cases
 
 
@@ -605,3 +607,27 @@ def game_won_mid_effect(fam, first):
                         {"type": "game-end", "winner": tp}],
              "exactly": [{"type": "checkpoint", "at": "7-3-3", "$clauses": ["0-1-3-5"]},
                          {"type": "draw", "$clauses": ["0-1-3-5"]}]})
+
+
+# ---- 「元々のパワー」 (13-3-1) ---------------------------------------------------------------------
+def power_read(fam, first, original):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", power=3000, skills=[act("main", {
+        "if": dict({"power": "this", "min": 5000}, **({"original": True} if original else {})),
+        "then": [DRAW], "else": [MARK]})])
+    s.effect(tp, power=3000, target="S", until="turn")
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("13-3-1") if original else fam.quote("0-3-11"),
+        "%s's S (3000, +3000 this turn: 6000): 「このカードの%sパワーが5000以上の場合、カード1枚を引く。"
+        "そうでない場合、エナジーマーカー1つを置く」: %s." % (
+            tp, "元々の" if original else "",
+            "its original power is the printed 3000: a marker" if original else
+            "its power is 6000: %s draws" % tp)])
+    fam.add("power-%s-read-%s" % ("original" if original else "current", tp.lower()),
+            "A condition reading %s power (%s's skill)" % (
+                "the original (printed)" if original else "the current", tp), desc,
+            ["13-3-1"] if original else ["0-3-11"], ["effect-forms", "conditions"], s.setup(),
+            [activate("S")],
+            {"state": {tp: {"hand": [] if original else deck[:1],
+                            "markers": 1 if original else 0}}})

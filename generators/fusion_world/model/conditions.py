@@ -39,9 +39,13 @@ class Conditions:
             ok = bool(objs)
             for o in objs:
                 i = ctx.info_for(self, o)
-                if i.power is not None and i.power != self.printed(o[0]).power:
+                power = i.power
+                if c.get("original") and power is not None:
+                    self.rule("13-3-1")    # 「元々の」: as printed, no skill's modification
+                    power = self.printed(o[0]).power
+                elif i.power is not None and i.power != self.printed(o[0]).power:
                     self.rule("0-3-11")    # the information read includes continuous effects
-                ok = ok and i.power is not None and self.within(i.power, c)
+                ok = ok and power is not None and self.within(power, c)
             return ok
         if "ki" in c:
             # the 【気】 under the cards named: a card's 【気】 is in its card's zone (1-12-6); a

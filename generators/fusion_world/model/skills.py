@@ -165,8 +165,10 @@ def check_condition(c, where):
         _keys(c, ("count", "min", "max"), where)
         check_zonespec(c["count"], where + ".count")
     elif "power" in c:
-        _keys(c, ("power", "min", "max"), where)
+        _keys(c, ("power", "min", "max", "original"), where)
         check_selector(c["power"], where + ".power", choice=False)
+        if not isinstance(c.get("original", False), bool):
+            raise CaseError("%s.original" % where)
     elif "markers" in c:
         _keys(c, ("markers", "min", "max"), where)
         if c["markers"] not in ("you", "opponent"):
