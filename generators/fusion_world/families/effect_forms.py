@@ -27,8 +27,8 @@ def generate(ctx):
         for change in (1000, -3000):
             combo_changed(fam, first, change)
             combo_shown(fam, first, change)
-        combo_carried(fam, first)
-        combo_from_hand_not_carried(fam, first)
+        for zone in ("battle", "hand"):
+            combo_carried(fam, first, zone)
         invalidated_when_attacked(fam, first)
         invalidate_without_attack(fam, first)
         for already in (False, True):
@@ -131,45 +131,33 @@ def combo_shown(fam, first, change):
             {"state": {tp: {"combo": [in_combo("K", 2000), in_combo("M", read)]}}})
 
 
-def combo_carried(fam, first):
-    """A battle card with +2000 combo power this turn combos: the effect goes with it."""
+def combo_carried(fam, first, zone):
+    """K with +2000 combo power this turn combos from `zone`: from the battle area the effect goes
+    with it (3-1-4-1); from the hand it is a new card in the combo area (3-1-4)."""
     s, tp, ntp = board(first)
     lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
-    s.put(tp, "battle", "K", combo=1000)
+    s.put(tp, zone, "K", combo=1000)
     s.effect(tp, combo_power=2000, target="K", until="turn")
     script = [{"do": "attack", "card": lead_t, "target": lead_n}, {"do": "combo", "card": "K"},
               {"do": "pass"}, {"do": "pass", "by": ntp}]
-    desc = " ".join([
-        fam.quote("3-1-4-1"), fam.quote("8-4-4"),
-        "An effect of %s's gives %s's battle card K (combo power 1000) +2000 combo power this "
-        "turn. %s's leader attacks and K combos from the battle area into the combo area: the "
-        "effect still applies there, K adds 3000 (8000 against 5000)." % (tp, tp, tp)])
-    fam.add("combo-power-carried-%s" % tp.lower(),
-            "An effect on a battle card's combo power goes with it into the combo area (%s)" % tp,
-            desc, ["3-1-4-1", "8-4-4"],
-            ["effect-forms", "combo", fam.reading("FW-COMBO-KEEPS-EFFECTS")], s.setup(), script,
+    battle = zone == "battle"
+    what = ("the effect still applies there, K adds 3000 (8000 against 5000)" if battle else
+            "it is a new card in the combo area (3-1-4-1 carries effects from the battle area "
+            "only), so it adds its printed 1000 (6000 against 5000)")
+    desc = " ".join([fam.quote("3-1-4-1") if battle else fam.quote("3-1-4"), fam.quote("8-4-4"),
+                     "An effect of %s's gives %s's K (%s, combo power 1000) +2000 combo power this "
+                     "turn. %s's leader attacks and K combos: %s." % (
+                         tp, tp, "battle area" if battle else "hand", tp, what)])
+    fam.add("combo-power-carried-%s" % tp.lower() if battle else
+            "combo-power-not-from-hand-%s" % tp.lower(),
+            ("An effect on a battle card's combo power goes with it into the combo area (%s)"
+             if battle else "An effect on a card in the hand stays behind when it combos (%s)")
+            % tp, desc, ["3-1-4-1" if battle else "3-1-4", "8-4-4"],
+            ["effect-forms", "combo"] + ([fam.reading("FW-COMBO-KEEPS-EFFECTS")] if battle
+                                         else []), s.setup(), script,
             {"state": {tp: {"combo": [], "drop": ["K"]}},
-             "events": [{"type": "compare", "attack": 8000, "guard": 5000}]})
-
-
-def combo_from_hand_not_carried(fam, first):
-    """An effect on a card in the hand does not follow it to the combo area (3-1-4)."""
-    s, tp, ntp = board(first)
-    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
-    s.put(tp, "hand", "K", combo=1000)
-    s.effect(tp, combo_power=2000, target="K", until="turn")
-    script = [{"do": "attack", "card": lead_t, "target": lead_n}, {"do": "combo", "card": "K"},
-              {"do": "pass"}, {"do": "pass", "by": ntp}]
-    desc = " ".join([
-        fam.quote("3-1-4"),
-        "An effect of %s's gives K in %s's hand +2000 combo power this turn. K combos from the "
-        "hand: it is a new card in the combo area (3-1-4-1 carries effects from the battle area "
-        "only), so it adds its printed 1000 (6000 against 5000)." % (tp, tp)])
-    fam.add("combo-power-not-from-hand-%s" % tp.lower(),
-            "An effect on a card in the hand stays behind when it combos (%s)" % tp, desc,
-            ["3-1-4", "8-4-4"], ["effect-forms", "combo"], s.setup(), script,
-            {"state": {tp: {"combo": [], "drop": ["K"]}},
-             "events": [{"type": "compare", "attack": 6000, "guard": 5000}]})
+             "events": [{"type": "compare", "attack": 8000 if battle else 6000,
+                         "guard": 5000}]})
 
 
 # ---- 「アタックが無効になる」 (8-1-2-1, 8-1-5-1) ----------------------------------------------------
