@@ -29,6 +29,7 @@ def generate(ctx):
     for first in ("P1", "P2"):
         awaken_main(fam, first)
         awaken_no_back(fam, first)
+        awaken_last_card(fam, first)
         awaken_unmet(fam, first)
         awaken_defense(fam, first)
         evolve(fam, first)
@@ -108,6 +109,33 @@ def awaken_no_back(fam, first):
                             "hand": dt[:1], "markers": 1}},
              "events": [{"type": "flip", "card": lead_t, "face": "back"},
                         {"type": "activate", "card": lead_t, "skill": 1}]})
+
+
+def awaken_last_card(fam, first):
+    """The game ends in the middle of 【覚醒】's effect: the leader is not turned over."""
+    s = standard(first=first, turn=3, life=(3, 3), deck=(1, 5))
+    tp = s.turn_player
+    if tp != "P1":
+        s = standard(first=first, turn=3, life=(3, 3), deck=(5, 1))
+    ntp = other(tp)
+    lead_t = s.zones[tp]["leader"]
+    s.cards[lead_t].update(skills=[AWAKEN], back=BACK)
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("14-2-2-2"),
+                     "%s's leader (3 life) has 「【覚醒】自分のライフが3枚以下の場合、カード1枚を引き、その"
+                     "後、このカードを裏返す」 and %s has one deck card: it draws %s, its deck is empty, "
+                     "%s loses at once (14-2, interrupt-type) and the game is over before the leader "
+                     "would turn over: no `flip`." % (tp, tp, dt[0], tp)])
+    fam.add("awaken-last-card-%s" % tp.lower(),
+            "【覚醒】 drawing the last deck card: the game ends before the flip (%s)" % tp, desc,
+            ["14-2-2-2"], ["awaken", "leader", "defeat"], s.setup(),
+            [{"do": "activate", "card": lead_t, "skill": 0}],
+            {"state": {"result": {"winner": ntp},
+                       tp: {"leader": {"card": lead_t, "face": "front"}, "hand": dt[:1]}},
+             "events": [{"type": "draw", "player": tp, "card": dt[0]},
+                        {"type": "lose", "player": tp, "why": "deck"},
+                        {"type": "game-end", "winner": ntp}],
+             "absent": [{"type": "flip"}]})
 
 
 def awaken_unmet(fam, first):
