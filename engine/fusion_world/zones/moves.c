@@ -263,7 +263,8 @@ int fw_move_cards(fw_game *g, const int *cards, const char *const *causes, size_
         check |= z == FW_DECK || z == FW_LIFE;
     }
     int *order = xmalloc((n ? n : 1) * sizeof *order);
-    memcpy(order, cards, n * sizeof *order);
+    if (n)
+        memcpy(order, cards, n * sizeof *order);   /* no cards: `cards` may be NULL */
     group gr = {cards, causes, n};
     tcg_moves m = {.zone = to_zone, .pos = pos, .cause = cause, .dest = dest_of,
                    .move = move_member, .ud = &gr};
