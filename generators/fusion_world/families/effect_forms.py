@@ -54,6 +54,8 @@ def generate(ctx):
         game_won_mid_effect(fam, first)
         for original in (False, True):
             power_read(fam, first, original)
+        for whose in ("your", "opponent"):
+            turn_condition(fam, first, whose)
     return fam.cases
 
 
@@ -619,3 +621,21 @@ def power_read(fam, first, original):
             [activate("S")],
             {"state": {tp: {"hand": [] if original else deck[:1],
                             "markers": 1 if original else 0}}})
+
+
+# ---- 「自分のターンの場合」 (a condition on whose turn it is) ----------------------------------------
+def turn_condition(fam, first, whose):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"if": {"turn": whose}, "then": [DRAW],
+                                                  "else": [MARK]})])
+    deck = s.zones[tp]["deck"]
+    holds = whose == "your"
+    desc = " ".join([
+        fam.quote("0-3-17"),
+        "%s's S, in %s's own main phase: 「%sのターンの場合、カード1枚を引く。そうでない場合、エナジー"
+        "マーカー1つを置く」: %s." % (tp, tp, "自分" if holds else "相手",
+                               "it is, %s draws" % tp if holds else "it is not, a marker")])
+    fam.add("turn-condition-%s-%s" % (whose, tp.lower()),
+            "A condition on whose turn it is (%s, %s's skill)" % (whose, tp), desc, ["0-3-17"],
+            ["effect-forms", "conditions"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1}}})
