@@ -1,7 +1,8 @@
 """mutation.py — `make mutation`: mutation testing of the reference engines, clause by clause.
 
     python3 tools/mutation/mutation.py [--mutants N] [--seed S] [--jobs J] [--name NAME]
-        [--serial K] [--validation K] [--build DIR] [--out DIR] [--fresh] [--list]
+        [--serial K] [--validation K] [--engine FOLDER]... [--build DIR] [--out DIR] [--fresh]
+        [--list]
 
 Parses engine/ with libclang, makes every mutant (operators.py), draws a stratified sample with
 the seed (sample.py), attributes each to its clauses (attribution.py), builds and judges each in
@@ -45,6 +46,9 @@ def options(argv):
                         "speed-up on the same work")
     p.add_argument("--validation", type=int, default=0,
                    help="also sample K mutants of pure validation, scored apart")
+    p.add_argument("--engine", action="append", default=[], metavar="FOLDER",
+                   help="draw the mutants of this engine folder only (a game's folder, core, "
+                        "engine for the top files); repeat for several (default: every one)")
     p.add_argument("--build", default="build", help="the project's build directory")
     p.add_argument("--out", default="reports/mutation", help="where run directories go")
     p.add_argument("--fresh", action="store_true", help="ignore the progress of an earlier run")
@@ -80,7 +84,7 @@ def main(argv):
     except BuildError as exc:
         sys.exit(f"mutation: {exc}")
     pop = Population(ROOT, args, max(1, o.jobs))
-    main_pop = pop.main()
+    main_pop = _restrict(pop.main(), o.engine)
     print(f"mutation: {len(main_pop)} mutants in {len(pop.trees)} files "
           f"({', '.join(f'{k} {v}' for k, v in sorted(_count(main_pop).items()))}); "
           f"kept apart: " + ", ".join(f"{k} {len(pop.apart(k))}"
@@ -89,7 +93,8 @@ def main(argv):
     if o.list:
         return 0
     chosen = [pop.attribute(m) for m in sample(main_pop, o.mutants, o.seed)]
-    extra = [pop.attribute(m) for m in sample(pop.apart("validation"), o.validation, o.seed)]
+    extra = [pop.attribute(m) for m in sample(_restrict(pop.apart("validation"), o.engine),
+                                              o.validation, o.seed)]
     base = builder.snapshot()
     baselines, timeouts = {}, {}
     for m in chosen + extra:
@@ -124,6 +129,18 @@ def main(argv):
     execute.clean(work)
     _summary(doc, out)
     return 0
+
+
+def _restrict(mutants, engines):
+    """The mutants of the engine folders named (all of them when none is)."""
+    if not engines:
+        return mutants
+    known = {layout.engine_of(m.file) for m in mutants}
+    unknown = sorted(set(engines) - known)
+    if unknown:
+        sys.exit(f"mutation: no engine folder {', '.join(unknown)} "
+                 f"(there are: {', '.join(sorted(known))})")
+    return [m for m in mutants if layout.engine_of(m.file) in engines]
 
 
 def _count(mutants):
