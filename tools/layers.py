@@ -28,9 +28,10 @@ ALLOWED = {
     "oracle/index": {"util"},
     "oracle/games": {"util"},
     "oracle/suite": {"util", "oracle/index", "oracle/games", "engine"},
+    "oracle/play": {"util", "oracle/index", "oracle/games", "oracle/suite", "engine"},
     "oracle/report": {"util"},
     "oracle/cli": {"util", "oracle/index", "oracle/games", "oracle/suite", "oracle/report",
-                   "engine"},
+                   "oracle/play", "engine"},
     "adapters/reference": {"engine", "util"},
     "tools": set(),
 }

@@ -1,0 +1,181 @@
+/* finding.c — the checks of one probe of a random game (finding.h). */
+#include "finding.h"
+#include "oracle/games/invariant.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static bool found(finding *f, const char *kind, long step, int side, const char *detail,
+                  const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static bool found(finding *f, const char *kind, long step, int side, const char *detail,
+                  const char *fmt, ...)
+{
+    snprintf(f->kind, sizeof f->kind, "%s", kind);
+    snprintf(f->detail, sizeof f->detail, "%s", detail ? detail : "");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(f->message, sizeof f->message, fmt, ap);
+    va_end(ap);
+    f->step = step;
+    f->side = side;
+    return true;
+}
+
+const json_t *finding_legal_at(const json_t *observation, long step)
+{
+    size_t i;
+    const json_t *l;
+    json_array_foreach(json_object_get(observation, "legal"), i, l)
+        if (json_integer_value(json_object_get(l, "step")) == step)
+            return json_object_get(l, "actions");
+    return NULL;
+}
+
+bool finding_offered(const json_t *legal, const json_t *action)
+{
+    size_t i;
+    const json_t *a;
+    json_array_foreach(legal, i, a) {
+        const char *key;
+        json_t *v;
+        bool all = json_is_object(a);
+        json_object_foreach((json_t *)a, key, v)
+            if (!json_equal(v, json_object_get(action, key)))
+                all = false;
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+static bool status_finding(const play_sides *s, const probe *p, finding *f)
+{
+    for (size_t k = 0; k < p->n; k++) {
+        const drv_outcome *o = &p->out[k];
+        const char *kind = o->status == DRV_CRASH     ? "crash"
+                           : o->status == DRV_TIMEOUT ? "timeout"
+                           : o->status == DRV_ERRORED ? "errored"
+                                                      : NULL;
+        if (kind)
+            return found(f, kind, -1, (int)k, kind, "%s: %s", s->label[k],
+                         o->message ? o->message : kind);
+    }
+    return false;
+}
+
+/* Is some entry after `step` an answer (a choose or random entry)? An implementation names the
+ * step of the action an answer belongs to when it refuses the answer, so an error at an action
+ * followed by answers may be theirs (drawn by the player, game.c draws them again). */
+static bool answered_after(const json_t *script, size_t step)
+{
+    for (size_t i = step + 1; i < json_array_size(script); i++) {
+        const json_t *e = json_array_get(script, i);
+        if (json_object_get(e, "choose") || json_object_get(e, "random"))
+            return true;
+    }
+    return false;
+}
+
+/* An error of the observation about script entry `step` ("step N: …", one problem a line). */
+static bool error_at(const json_t *observation, long step)
+{
+    const char *e = json_string_value(json_object_get(observation, "error"));
+    char head[32];
+    int n = snprintf(head, sizeof head, "step %ld:", step);
+    for (const char *line = e; line && *line;) {
+        if (strncmp(line, head, (size_t)n) == 0)
+            return true;
+        line = strchr(line, '\n');
+        line = line ? line + 1 : NULL;
+    }
+    size_t i;
+    const json_t *x;
+    char path[32];
+    snprintf(path, sizeof path, "$.script[%ld]", step);
+    json_array_foreach(json_object_get(observation, "errors"), i, x) {
+        const char *at = json_string_value(json_object_get(x, "path"));
+        if (at && strncmp(at, path, strlen(path)) == 0)
+            return true;
+    }
+    return false;
+}
+
+static bool offered_finding(const play_game *g, const play_sides *s, const json_t *script,
+                            const json_t *obs, int side, finding *f)
+{
+    for (size_t q = 0; q + 1 < json_array_size(script); q++) {
+        const json_t *e = json_array_get(script, q), *act = json_array_get(script, q + 1);
+        if (!json_object_get(e, "query") || !json_object_get(act, "do"))
+            continue;
+        const json_t *legal = finding_legal_at(obs, (long)q);
+        if (!legal || !finding_offered(legal, act))
+            continue;
+        long step = (long)q + 1;
+        if (error_at(obs, step) && !answered_after(script, (size_t)step))
+            return found(f, "offered-error", step, side, "", "%s offered %s at step %zu, then "
+                         "refused it as malformed: %s", s->label[side],
+                         json_string_value(json_object_get(act, "do")), q,
+                         json_string_value(json_object_get(obs, "error")));
+        size_t i;
+        const json_t *rej;
+        json_array_foreach(json_object_get(obs, "rejections"), i, rej) {
+            if (json_integer_value(json_object_get(rej, "step")) != step)
+                continue;
+            const char *rule = json_string_value(json_object_get(rej, "rule"));
+            if (rule && play_game_listed(g->completion_rules, rule))
+                continue;
+            return found(f, "offered-rejected", step, side, rule ? rule : "",
+                         "%s offered \"%s\" at step %zu, then rejected it (rule %s: %s)",
+                         s->label[side], json_string_value(json_object_get(act, "do")), q,
+                         rule ? rule : "none",
+                         json_string_value(json_object_get(rej, "reason")));
+        }
+    }
+    return false;
+}
+
+bool finding_check(const play_game *g, const play_sides *s, const json_t *setup,
+                   const json_t *script, const probe *p, finding *f)
+{
+    memset(f, 0, sizeof *f);
+    if (status_finding(s, p, f))
+        return true;
+    if (p->n == 2) {
+        char check[32], where[256];
+        if (probe_first_difference(p->out[0].observation, p->out[1].observation, check,
+                                   sizeof check, where, sizeof where)) {
+            char detail[300];
+            snprintf(detail, sizeof detail, "%s %s", check, where);
+            return found(f, "divergence", -1, -1, detail, "%s and %s differ first in %s (%s)",
+                         s->label[0], s->label[1], check, where);
+        }
+    }
+    for (size_t k = 0; k < p->n; k++) {
+        const json_t *obs = p->out[k].observation;
+        inv_report r;
+        inv_check(g->doc, setup, obs, &r);
+        if (r.clause) {
+            bool b = found(f, "invariant", -1, (int)k, r.clause, "%s: %s", s->label[k],
+                           r.message ? r.message : r.clause);
+            inv_report_free(&r);
+            return b;
+        }
+        inv_report_free(&r);
+        if (offered_finding(g, s, script, obs, (int)k, f))
+            return true;
+    }
+    return false;
+}
+
+bool finding_same(const finding *a, const finding *b)
+{
+    if (strcmp(a->kind, b->kind) != 0)
+        return false;
+    if (strcmp(a->kind, "divergence") == 0) {   /* the same check; its path may move */
+        size_t n = strcspn(a->detail, " ");
+        return strncmp(a->detail, b->detail, n) == 0 && b->detail[n] == a->detail[n];
+    }
+    return strcmp(a->detail, b->detail) == 0 && a->side == b->side;
+}

@@ -1,0 +1,60 @@
+/* play_games.c — the table of each game random play knows (play_games.h). */
+#include "play_games.h"
+
+#include <string.h>
+
+static const char *const decks[] = {"deck", NULL};
+
+static const char *const fw_rare[] = {"keyword", "blocker", "critical", "strike", "barrier",
+                                      "auto", "trigger", "replace", "loop", "delayed", "stack",
+                                      "evol", "field", "combo", "permanent", "dragon-ball", NULL};
+static const char *const fw_plain[] = {"pass", NULL};
+static const play_kind fw_kinds[] = {
+    {"shuffle", SHAPE_ORDER}, {"order", SHAPE_ORDER}, {"fusion-order", SHAPE_ORDER},
+    {"target", SHAPE_SUBSET}, {"option", SHAPE_SUBSET}, {NULL, SHAPE_ONE}};
+/* 5-3-1: a payment exists and the one given is not one; 1-4-6: the skill cost, likewise. */
+static const char *const fw_completion[] = {"5-3-1", "1-4-6", NULL};
+
+static const char *const na_rare[] = {"keyword", "trigger", "guardian", "berserker", "pierce",
+                                      "duelist", "breakthrough", "awaken", "auto", "item",
+                                      "upgrade", "defeat", "negat", NULL};
+static const char *const na_plain[] = {"end", "pass", NULL};
+static const play_kind na_kinds[] = {
+    {"shuffle", SHAPE_ORDER}, {"order", SHAPE_ORDER}, {"target", SHAPE_SINGLE},
+    {"discard", SHAPE_SUBSET},
+    {"barrier", SHAPE_SUBSET}, {"sacrifice", SHAPE_SUBSET}, {NULL, SHAPE_ONE}};
+static const char *const none[] = {NULL};
+
+static const play_game games[] = {
+    {"fusion-world", decks, fw_rare, fw_plain, fw_kinds, fw_completion, play_fw_complete},
+    {"nivel-arena", decks, na_rare, na_plain, na_kinds, none, NULL},
+};
+
+const play_game *play_game_find(const char *doc)
+{
+    for (size_t i = 0; doc && i < sizeof games / sizeof *games; i++)
+        if (strcmp(games[i].doc, doc) == 0)
+            return &games[i];
+    return NULL;
+}
+
+const char *play_game_names(void)
+{
+    return "fusion-world, nivel-arena";
+}
+
+play_shape play_game_shape(const play_game *g, const char *kind)
+{
+    for (const play_kind *k = g->kinds; kind && k->name; k++)
+        if (strcmp(k->name, kind) == 0)
+            return k->shape;
+    return SHAPE_ONE;
+}
+
+bool play_game_listed(const char *const *list, const char *s)
+{
+    for (; s && list && *list; list++)
+        if (strcmp(*list, s) == 0)
+            return true;
+    return false;
+}
