@@ -2,15 +2,21 @@
  * compared step by step, every finding shrunk to a case file (oracle/play/, docs/play.md). */
 #include "run_docs.h"
 #include "oracle/play/play.h"
+#include "util/fatal.h"
+#include "util/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static const char usage[] =
-    "usage: oracle play DOC [--games N] [--seed S] [--shard K/N] [--max-steps N]\n"
+    "usage: oracle play DOC [--games N] [--seed S] [--shard K/N] [--jobs J] [--max-steps N]\n"
     "                   [--shrink-budget N] [--timeout SECONDS] [--cases DIR] [--out DIR]\n"
-    "                   [--engine CMD [ARGS...]] [--against CMD [ARGS...]]\n";
+    "                   [--engine CMD [ARGS...]] [--against CMD [ARGS...]]\n"
+    "       oracle play DOC --merge SUMMARY... [--out DIR]\n";
 
 static const char help[] =
     "Random games of document DOC: each starts from the setup of one of DOC's cases (those of\n"
@@ -26,6 +32,9 @@ static const char help[] =
     "  --seed S           the campaign's seed (default 1): game i depends on S and i alone\n"
     "  --shard K/N        play the games i with i mod N = K-1 (default 1/1); the shards of a\n"
     "                     campaign together play every game once, each as the whole campaign would\n"
+    "  --jobs J           processes playing the shard's games side by side, each with its own\n"
+    "                     implementations (default: the number of cores); the games and findings\n"
+    "                     do not depend on J\n"
     "  --max-steps N      script entries after which a game that has not ended is a finding\n"
     "                     (default 3000)\n"
     "  --shrink-budget N  runs spent shrinking each finding (default 2000; 0: no shrinking)\n"
@@ -36,7 +45,10 @@ static const char help[] =
     "  --engine CMD ARGS  the implementation played (an adapter, docs/protocol.md); its arguments\n"
     "                     run to --against or the end. Default: the reference engine in-process\n"
     "  --against CMD ARGS a second implementation (an adapter): a differential campaign; its\n"
-    "                     arguments run to the end of the command line\n\n"
+    "                     arguments run to the end of the command line\n"
+    "  --merge SUMMARY... the summary.json files of a campaign's shards (or their directories) as\n"
+    "                     one summary: counts added, a finding of each signature kept once (the\n"
+    "                     lowest game), the clauses applied joined; written to OUT/summary.json\n\n"
     "Documents: the card games whose vocabulary random play knows (%s).\n"
     "Prints the campaign's counts, the clauses the games applied (and how many no case\n"
     "declares), and each finding with its file.\n"
@@ -49,6 +61,9 @@ typedef struct play_args {
     unsigned long long seed;
     long max_steps;
     int shard_k, shard_n;
+    long jobs;
+    char **merge;               /* --merge: the summaries (nmerge of them), or NULL */
+    int nmerge;
     char **engine, **against;   /* NULL-terminated argv slices of the command line, or NULL */
     drv_adapter_opts opts;
 } play_args;
@@ -70,6 +85,7 @@ static int parse_args(int argc, char **argv, play_args *a)
     a->max_steps = 3000;
     a->shrink_budget = 2000;
     a->shard_k = a->shard_n = 1;
+    a->jobs = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
     a->opts = (drv_adapter_opts){.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5,
                                  .window = 1};
     for (int i = 1; i < argc; i++) {
@@ -103,6 +119,17 @@ static int parse_args(int argc, char **argv, play_args *a)
             a->against = argv + i + 1;
             break;
         }
+        if (strcmp(o, "--merge") == 0) {
+            int j = i + 1;
+            while (j < argc && argv[j][0] != '-')
+                j++;
+            if (j == i + 1)
+                return cli_usage_error("play", usage, "--merge needs the summaries of the shards");
+            a->merge = argv + i + 1;
+            a->nmerge = j - i - 1;
+            i = j - 1;
+            continue;
+        }
         if (!v)
             return cli_usage_error("play", usage, "unknown option or missing value: %s", o);
         i++;
@@ -121,6 +148,10 @@ static int parse_args(int argc, char **argv, play_args *a)
             if (!number(v, &n))
                 return cli_usage_error("play", usage, "--shrink-budget is a number of runs, not \"%s\"", v);
             a->shrink_budget = (unsigned long)n;
+        } else if (strcmp(o, "--jobs") == 0) {
+            if (!number(v, &n) || n < 1 || n > 256)
+                return cli_usage_error("play", usage, "--jobs is a number of processes from 1 to 256, not \"%s\"", v);
+            a->jobs = (long)n;
         } else if (strcmp(o, "--shard") == 0) {
             char extra;
             if (sscanf(v, "%d/%d%c", &a->shard_k, &a->shard_n, &extra) != 2 || a->shard_n < 1 ||
@@ -167,9 +198,10 @@ static void print_summary(const json_t *s)
     const json_t *f;
     json_array_foreach(json_object_get(s, "findings"), i, f) {
         const json_t *st = json_object_get(f, "steps"), *cd = json_object_get(f, "cards");
-        printf("finding: game %lld %s %s: %s\n  shrunk from %lld to %lld script entries, %lld to "
-               "%lld cards: %s\n",
+        printf("finding: game %lld (and %lld more games) %s %s: %s\n  shrunk from %lld to %lld "
+               "script entries, %lld to %lld cards: %s\n",
                (long long)json_integer_value(json_object_get(f, "game")),
+               (long long)json_integer_value(json_object_get(f, "repeats")),
                json_string_value(json_object_get(f, "kind")),
                json_string_value(json_object_get(f, "detail")),
                json_string_value(json_object_get(f, "message")),
@@ -188,6 +220,147 @@ static char *command_label(char **argv)
     for (char **p = argv; p && *p; p++)
         sb_printf(&b, "%s%s", p == argv ? "" : " ", *p);
     return sb_take(&b);
+}
+
+/* Start the implementations of the campaign: 0, or EXIT_USAGE after a diagnostic. */
+static int start_sides(cli_env *env, const play_args *a, play_sides *sides, char **labels)
+{
+    memset(sides, 0, sizeof *sides);
+    char **cmds[2] = {a->engine, a->against};
+    for (size_t k = 0; k < (a->against ? 2u : 1u); k++) {
+        driver *d = cmds[k] ? drv_adapter(cmds[k], &a->opts, &env->dg) : drv_inprocess();
+        if (!d)
+            return EXIT_USAGE;
+        labels[k] = cmds[k] ? command_label(cmds[k]) : NULL;
+        sides->drv[k] = d;
+        sides->label[k] = labels[k] ? labels[k] : d->name;
+        sides->n = k + 1;
+        if (!d->implements(d, a->doc)) {
+            fprintf(stderr, "oracle play: %s does not implement %s\n", sides->label[k], a->doc);
+            return EXIT_USAGE;
+        }
+    }
+    return 0;
+}
+
+static void stop_sides(play_sides *sides, char **labels)
+{
+    for (size_t k = 0; k < sides->n; k++) {
+        sides->drv[k]->close(sides->drv[k]);
+        free(labels[k]);
+        labels[k] = NULL;
+    }
+    sides->n = 0;
+}
+
+/* One job of the campaign in this process: its summary, or NULL after a diagnostic. */
+static json_t *play_job(cli_env *env, const play_args *a, const play_game *g, run_docs *rd,
+                        const setup_pool *pool, const char *out, int job, const char *summary_file)
+{
+    play_sides sides;
+    char *labels[2] = {NULL, NULL};
+    json_t *summary = NULL;
+    char findings[sizeof(((run_docs *)0)->root) + 512];
+    snprintf(findings, sizeof findings, "%s/findings", out);
+    if (start_sides(env, a, &sides, labels) == 0) {
+        play_config c = {g, &sides, pool, &rd->v[0].d.index, a->seed, a->games, a->shard_k,
+                         a->shard_n, job, (int)a->jobs, {a->max_steps, 64}, a->shrink_budget,
+                         findings, summary_file, a->jobs == 1};
+        summary = play_campaign(&c, &env->dg);
+    }
+    stop_sides(&sides, labels);
+    return summary;
+}
+
+/* The jobs in child processes, each writing OUT/job-J.json; their summaries merged. */
+static json_t *play_jobs(cli_env *env, const play_args *a, const play_game *g, run_docs *rd,
+                         const setup_pool *pool, const char *out)
+{
+    if (play_make_dirs(out, &env->dg) != 0)
+        return NULL;
+    fflush(NULL);
+    pid_t *pids = xcalloc((size_t)a->jobs, sizeof *pids);
+    for (long j = 0; j < a->jobs; j++) {
+        pids[j] = fork();
+        if (pids[j] == 0) {
+            char file[sizeof(((run_docs *)0)->root) + 512];
+            snprintf(file, sizeof file, "%s/job-%ld.json", out, j + 1);
+            json_t *s = play_job(env, a, g, rd, pool, out, (int)j + 1, file);
+            json_decref(s);
+            fflush(NULL);
+            _exit(s ? 0 : EXIT_USAGE);
+        }
+    }
+    bool ok = true;
+    for (long j = 0; j < a->jobs; j++) {
+        int status = 0;
+        if (pids[j] < 0 || waitpid(pids[j], &status, 0) < 0 || !WIFEXITED(status) ||
+            WEXITSTATUS(status) != 0) {
+            fprintf(stderr, "oracle play: job %ld of %ld of the campaign failed\n", j + 1,
+                       a->jobs);
+            ok = false;
+        }
+    }
+    free(pids);
+    json_t **parts = xcalloc((size_t)a->jobs, sizeof *parts);
+    size_t n = 0;
+    for (long j = 0; ok && j < a->jobs; j++) {
+        char file[sizeof(((run_docs *)0)->root) + 512];
+        snprintf(file, sizeof file, "%s/job-%ld.json", out, j + 1);
+        json_error_t err;
+        parts[n] = json_load_file(file, 0, &err);
+        if (!parts[n]) {
+            diag_error(&env->dg, file, err.line, err.column, "%s", err.text);
+            ok = false;
+            break;
+        }
+        n++;
+        unlink(file);
+    }
+    json_t *merged = ok && n ? play_merge(parts, n, pool->declared) : NULL;
+    for (size_t i = 0; i < n; i++)
+        json_decref(parts[i]);
+    free(parts);
+    return merged;
+}
+
+/* --merge: the summaries named (files, or directories holding summary.json). */
+static json_t *merge_summaries(cli_env *env, const play_args *a, const setup_pool *pool)
+{
+    json_t **parts = xcalloc((size_t)a->nmerge, sizeof *parts);
+    json_t *merged = NULL;
+    int n = 0;
+    for (; n < a->nmerge; n++) {
+        char file[4096 + 64];
+        struct stat st;
+        const char *where = a->merge[n];
+        if (stat(where, &st) == 0 && S_ISDIR(st.st_mode))
+            snprintf(file, sizeof file, "%s/summary.json", where);
+        else
+            snprintf(file, sizeof file, "%s", where);
+        json_error_t err;
+        parts[n] = json_load_file(file, 0, &err);
+        const char *slug = json_string_value(json_object_get(parts[n], "doc"));
+        if (!parts[n] || !slug || strcmp(slug, a->doc) != 0 ||
+            !json_equal(json_object_get(parts[n], "seed"), json_object_get(parts[0], "seed")) ||
+            !json_equal(json_object_get(parts[n], "games"), json_object_get(parts[0], "games"))) {
+            if (parts[n])
+                diag_error(&env->dg, file, 0, 0, "not a summary of the same campaign of %s "
+                           "(its document, seed and number of games)", a->doc);
+            else
+                diag_error(&env->dg, file, err.line, err.column, "%s", err.text);
+            json_decref(parts[n]);
+            break;
+        }
+    }
+    if (n == a->nmerge) {
+        merged = play_merge(parts, (size_t)n, pool->declared);
+        json_object_set_new(merged, "shard", json_string("merged"));
+    }
+    for (int i = 0; i < n && i < a->nmerge; i++)
+        json_decref(parts[i]);
+    free(parts);
+    return merged;
 }
 
 int cli_play(cli_env *env, int argc, char **argv)
@@ -215,27 +388,7 @@ int cli_play(cli_env *env, int argc, char **argv)
         cli_run_docs_free(&rd);
         return EXIT_USAGE;
     }
-    play_sides sides = {{NULL, NULL}, {NULL, NULL}, 0, 0};
-    char *labels[2] = {NULL, NULL};
-    char **cmds[2] = {a.engine, a.against};
-    for (size_t k = 0; k < 2 && rc == 0; k++) {
-        if (k == 1 && !a.against)
-            break;
-        driver *d = cmds[k] ? drv_adapter(cmds[k], &a.opts, &env->dg) : drv_inprocess();
-        if (!d) {
-            rc = EXIT_USAGE;
-            break;
-        }
-        labels[k] = cmds[k] ? command_label(cmds[k]) : NULL;
-        sides.drv[k] = d;
-        sides.label[k] = labels[k] ? labels[k] : d->name;
-        sides.n = k + 1;
-        if (!d->implements(d, a.doc)) {
-            diag_error(&env->dg, NULL, 0, 0, "%s does not implement %s", sides.label[k], a.doc);
-            rc = EXIT_USAGE;
-        }
-    }
-    char out[4096 + 256];
+    char out[sizeof rd.root + 256];
     if (a.out_dir)
         snprintf(out, sizeof out, "%s", a.out_dir);
     else if (a.shard_n > 1)
@@ -243,24 +396,33 @@ int cli_play(cli_env *env, int argc, char **argv)
                  a.shard_k, a.shard_n);
     else
         snprintf(out, sizeof out, "%s/reports/play/%s-s%llu", rd.root, a.doc, a.seed);
-    json_t *summary = NULL;
-    if (rc == 0) {
-        play_config c = {g, &sides, &pool, &rd.v[0].d.index, a.seed, a.games, a.shard_k,
-                         a.shard_n, {a.max_steps, 64}, a.shrink_budget, out, true};
-        summary = play_campaign(&c, &env->dg);
-        if (!summary)
-            rc = EXIT_USAGE;
+    char summary_file[sizeof out + 32];
+    snprintf(summary_file, sizeof summary_file, "%s/summary.json", out);
+    json_t *summary;
+    if (a.merge) {
+        summary = merge_summaries(env, &a, &pool);
+        if (summary && (play_make_dirs(out, &env->dg) != 0 ||
+                        play_write_json(summary_file, summary, &env->dg) != 0)) {
+            json_decref(summary);
+            summary = NULL;
+        }
+    } else if (a.jobs > 1) {
+        summary = play_jobs(env, &a, g, &rd, &pool, out);
+        if (summary && play_write_json(summary_file, summary, &env->dg) != 0) {
+            json_decref(summary);
+            summary = NULL;
+        }
+    } else {
+        summary = play_job(env, &a, g, &rd, &pool, out, 1, summary_file);
     }
     if (summary) {
         print_summary(summary);
-        printf("summary: %s/summary.json\n", out);
+        printf("summary: %s\n", summary_file);
         rc = json_array_size(json_object_get(summary, "findings")) ? EXIT_FINDINGS : EXIT_OK;
+    } else {
+        rc = EXIT_USAGE;
     }
     json_decref(summary);
-    for (size_t k = 0; k < sides.n; k++) {
-        sides.drv[k]->close(sides.drv[k]);
-        free(labels[k]);
-    }
     setup_pool_free(&pool);
     cli_run_docs_free(&rd);
     return rc;

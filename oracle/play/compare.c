@@ -149,3 +149,35 @@ bool probe_first_difference(const json_t *a, const json_t *b, char *check, size_
         return say(check, cs, "consumed", where, ws, "consumed");
     return false;
 }
+
+const json_t *probe_value_at(const json_t *observation, const char *where)
+{
+    if (strncmp(where, "legal@", 6) == 0) {
+        long step = strtol(where + 6, NULL, 10);
+        size_t i;
+        const json_t *l;
+        json_array_foreach(json_object_get(observation, "legal"), i, l)
+            if (json_integer_value(json_object_get(l, "step")) == step)
+                return json_object_get(l, "actions");
+        return NULL;
+    }
+    const json_t *v = observation;
+    const char *p = where;
+    while (v && *p) {
+        if (*p == '.') {
+            p++;
+        } else if (*p == '[') {
+            char *end;
+            unsigned long i = strtoul(p + 1, &end, 10);
+            v = json_array_get(v, i);
+            p = *end == ']' ? end + 1 : end;
+        } else {
+            size_t n = strcspn(p, ".[");
+            char key[256];
+            snprintf(key, sizeof key, "%.*s", (int)(n < sizeof key ? n : sizeof key - 1), p);
+            v = json_object_get(v, key);
+            p += n;
+        }
+    }
+    return v;
+}

@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool found(finding *f, const char *kind, long step, int side, const char *detail,
@@ -20,7 +21,40 @@ static bool found(finding *f, const char *kind, long step, int side, const char 
     va_end(ap);
     f->step = step;
     f->side = side;
+    snprintf(f->signature, sizeof f->signature, "%s %s", kind, f->detail);
     return true;
+}
+
+/* A value as compact JSON, cut to fit `size`. */
+static void compact(const json_t *v, char *buf, size_t size)
+{
+    char *s = v ? json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY) : NULL;
+    snprintf(buf, size, "%s", s ? s : "(none)");
+    free(s);
+}
+
+/* The signature of a divergence: its check, and the type of the event or the path of the
+ * state without indices. */
+static void divergence_signature(finding *f, const char *check, const char *where,
+                                 const json_t *a, const json_t *b)
+{
+    char what[128] = "";
+    if (strcmp(check, "events") == 0) {
+        const json_t *e = probe_value_at(a, where);
+        const char *type = json_string_value(json_object_get(e ? e : probe_value_at(b, where),
+                                                             "type"));
+        snprintf(what, sizeof what, "%s", type ? type : "");
+    } else if (strcmp(check, "state") == 0) {
+        size_t n = 0;
+        for (const char *p = where; *p && n + 1 < sizeof what; p++) {
+            if (*p == '[')
+                p += strcspn(p, "]");
+            else
+                what[n++] = *p;
+        }
+        what[n] = '\0';
+    }
+    snprintf(f->signature, sizeof f->signature, "divergence %s:%s", check, what);
 }
 
 const json_t *finding_legal_at(const json_t *observation, long step)
@@ -146,10 +180,15 @@ bool finding_check(const play_game *g, const play_sides *s, const json_t *setup,
         char check[32], where[256];
         if (probe_first_difference(p->out[0].observation, p->out[1].observation, check,
                                    sizeof check, where, sizeof where)) {
-            char detail[300];
+            const json_t *a = p->out[0].observation, *b = p->out[1].observation;
+            char detail[300], va[400], vb[400];
             snprintf(detail, sizeof detail, "%s %s", check, where);
-            return found(f, "divergence", -1, -1, detail, "%s and %s differ first in %s (%s)",
-                         s->label[0], s->label[1], check, where);
+            compact(probe_value_at(a, where), va, sizeof va);
+            compact(probe_value_at(b, where), vb, sizeof vb);
+            found(f, "divergence", -1, -1, detail, "%s and %s differ first in %s: %s against %s",
+                  s->label[0], s->label[1], where, va, vb);
+            divergence_signature(f, check, where, a, b);
+            return true;
         }
     }
     for (size_t k = 0; k < p->n; k++) {
@@ -173,9 +212,5 @@ bool finding_same(const finding *a, const finding *b)
 {
     if (strcmp(a->kind, b->kind) != 0)
         return false;
-    if (strcmp(a->kind, "divergence") == 0) {   /* the same check; its path may move */
-        size_t n = strcspn(a->detail, " ");
-        return strncmp(a->detail, b->detail, n) == 0 && b->detail[n] == a->detail[n];
-    }
-    return strcmp(a->detail, b->detail) == 0 && a->side == b->side;
+    return strcmp(a->signature, b->signature) == 0 && a->side == b->side;
 }

@@ -18,6 +18,9 @@ typedef struct finding {
                            divergence, no-end, stuck */
     char detail[256];   /* the clause broken, the rule of the rejection, the check and path
                            of the difference ("state state.P1.hand[2]") */
+    char signature[300];/* what findings of one cause share: the kind, the detail, and for a
+                           divergence its check with the type of the event or the path of the
+                           state without its indices ("divergence events:damage") */
     char message[1024];
     long step;          /* the script entry it concerns, -1 when none */
     int side;           /* the implementation it concerns (0 or 1), -1 both */
@@ -32,7 +35,7 @@ bool finding_check(const play_game *g, const play_sides *s, const json_t *setup,
 bool finding_offered(const json_t *legal, const json_t *action);
 /* The legal actions an observation lists for the query at `step`, NULL when none. */
 const json_t *finding_legal_at(const json_t *observation, long step);
-/* Does the finding `b` repeat `a` (the same kind and detail)? */
+/* Does the finding `b` repeat `a` (the same signature; the same side when it concerns one)? */
 bool finding_same(const finding *a, const finding *b);
 
 #endif

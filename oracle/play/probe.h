@@ -35,4 +35,8 @@ const json_t *probe_observation(const probe *p, size_t k);
 bool probe_first_difference(const json_t *a, const json_t *b, char *check, size_t checksize,
                             char *where, size_t wheresize);
 
+/* The value of an observation at a path probe_first_difference gave (borrowed; NULL when it
+ * has none there). */
+const json_t *probe_value_at(const json_t *observation, const char *where);
+
 #endif
