@@ -84,6 +84,16 @@ static void keep_observations(game_result *out, const probe *p)
     }
 }
 
+static void no_end(game_result *out, const game_limits *lim, size_t at)
+{
+    out->has_finding = true;
+    snprintf(out->f.kind, sizeof out->f.kind, "no-end");
+    snprintf(out->f.message, sizeof out->f.message,
+             "the game did not end within %ld script entries", lim->max_steps);
+    snprintf(out->f.signature, sizeof out->f.signature, "no-end");
+    out->f.step = (long)at;
+}
+
 static bool is_answer(const json_t *e)
 {
     return json_object_get(e, "choose") || json_object_get(e, "random");
@@ -96,7 +106,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
     json_t *script = json_array(), *last_pending = NULL;
     int tries = 0;
     for (;;) {
-        json_t *probed = with_query(script);
+        json_t *probed = g->organise ? json_incref(script) : with_query(script);
         probe p;
         probe_run(s, g->doc, setup, probed, &p);
         if (finding_check(g, s, setup, probed, &p, &out->f)) {
@@ -128,14 +138,28 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
                 continue;
             }
             out->discarded = true;
-            snprintf(out->why, sizeof out->why, "%s: %s", at ? "an answer was refused"
-                                                             : "the setup was refused", e ? e : "");
+            snprintf(out->why, sizeof out->why, "%s: %s",
+                     !at ? "the setup was refused"
+                         : is_answer(json_array_get(script, at - 1)) ? "an answer was refused"
+                                                                     : "an action was refused",
+                     e ? e : "");
         } else if (pending && !json_is_null(pending)) {
             json_decref(last_pending);
             last_pending = json_incref((json_t *)pending);
             tries = 0;
             json_array_append_new(script, game_answer(g, pending, 0, r));
             out->decisions++;
+        } else if (g->organise) {
+            json_t *next = g->organise(setup, obs, script, r);
+            if (!next) {
+                out->ended = true;
+            } else if ((long)at + 2 > lim->max_steps) {
+                json_decref(next);
+                no_end(out, lim, at);
+            } else {
+                json_array_append_new(script, next);
+                out->decisions++;
+            }
         } else if (result && !json_is_null(result)) {
             out->ended = true;
         } else {
@@ -147,6 +171,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
             } else if (!legal || json_array_size(legal) == 0) {
                 out->has_finding = true;
                 snprintf(out->f.kind, sizeof out->f.kind, "stuck");
+                snprintf(out->f.signature, sizeof out->f.signature, "stuck");
                 snprintf(out->f.message, sizeof out->f.message,
                          "%s: the game has no result, asks for no choice and %s at step %zu",
                          s->label[0], legal ? "offers no action" : "answers no query", at);
@@ -155,11 +180,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
                 json_decref(script);
                 script = json_incref(probed);
             } else if ((long)at + 2 > lim->max_steps) {
-                out->has_finding = true;
-                snprintf(out->f.kind, sizeof out->f.kind, "no-end");
-                snprintf(out->f.message, sizeof out->f.message,
-                         "the game did not end within %ld script entries", lim->max_steps);
-                out->f.step = (long)at;
+                no_end(out, lim, at);
             } else {
                 json_t *action = draw_action(g, legal, r);
                 if (g->complete)

@@ -292,8 +292,9 @@ json_t *play_campaign(const play_config *c, diag *dg)
         if (!in_share(c, game))
             continue;
         rng r = rng_for_game(c->seed, game);
-        const char *from;
-        json_t *setup = setup_pool_draw(c->pool, c->game, &r, &from);
+        const char *from = "a random setup";
+        json_t *setup = c->game->random_setup ? c->game->random_setup(&r)
+                                              : setup_pool_draw(c->pool, c->game, &r, &from);
         game_result res;
         game_play(c->game, c->sides, setup, &r, &c->limits, &res);
         t.played++;

@@ -24,10 +24,16 @@ static const play_kind na_kinds[] = {
     {"discard", SHAPE_SUBSET},
     {"barrier", SHAPE_SUBSET}, {"sacrifice", SHAPE_SUBSET}, {NULL, SHAPE_ONE}};
 static const char *const none[] = {NULL};
+static const play_kind floor_kinds[] = {
+    {"seating", SHAPE_ORDER}, {"tiebreak", SHAPE_ORDER}, {"cut-line", SHAPE_ORDER},
+    {"shuffle", SHAPE_ORDER}, {"repair-shuffle", SHAPE_ORDER}, {NULL, SHAPE_ONE}};
 
 static const play_game games[] = {
-    {"fusion-world", decks, fw_rare, fw_plain, fw_kinds, fw_completion, play_fw_complete},
-    {"nivel-arena", decks, na_rare, na_plain, na_kinds, none, NULL},
+    {"fusion-world", decks, fw_rare, fw_plain, fw_kinds, fw_completion, play_fw_complete, NULL,
+     NULL},
+    {"nivel-arena", decks, na_rare, na_plain, na_kinds, none, NULL, NULL, NULL},
+    {"bushiroad-floor", none, none, none, floor_kinds, none, NULL, play_floor_setup,
+     play_floor_next},
 };
 
 const play_game *play_game_find(const char *doc)
@@ -40,7 +46,7 @@ const play_game *play_game_find(const char *doc)
 
 const char *play_game_names(void)
 {
-    return "fusion-world, nivel-arena";
+    return "fusion-world, nivel-arena, bushiroad-floor";
 }
 
 play_shape play_game_shape(const play_game *g, const char *kind)

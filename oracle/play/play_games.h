@@ -41,6 +41,12 @@ typedef struct play_game {
     /* Complete `action` (drawn from the legal set of the player at a free timing) with what the
      * legal set leaves out, from the case's setup and the state (NULL: nothing to add). */
     void (*complete)(json_t *action, const json_t *setup, const json_t *state, rng *r);
+    /* A game without free timings to query (a tournament): its setups drawn from the
+     * vocabulary, and the next entry its organiser plays (an action, or a query whose legal set
+     * the next call chooses from) given the observation of the script so far; NULL: the end.
+     * Both NULL for a card game. */
+    json_t *(*random_setup)(rng *r);
+    json_t *(*organise)(const json_t *setup, const json_t *obs, const json_t *script, rng *r);
 } play_game;
 
 /* The table of `doc`, NULL when random play does not know the document. */
@@ -53,5 +59,9 @@ bool play_game_listed(const char *const *list, const char *s);
 
 /* fusion-world: the payments of play and activate (fw_payment.c). */
 void play_fw_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);
+
+/* bushiroad-floor: random tournaments (floor_organiser.c). */
+json_t *play_floor_setup(rng *r);
+json_t *play_floor_next(const json_t *setup, const json_t *obs, const json_t *script, rng *r);
 
 #endif
