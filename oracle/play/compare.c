@@ -19,7 +19,10 @@ static bool say(char *check, size_t cs, const char *what, char *where, size_t ws
     return true;
 }
 
-/* The first path under `path` where a and b differ; false when they are equal. */
+/* The first path under `path` where a and b differ; false when they are equal. A member of
+ * an object that only one of them reports is no difference: an implementation may leave out
+ * what its vocabulary lets it (the extension's fields of a fighter), as a case's partial state
+ * would not ask for them. */
 static bool value_difference(const json_t *a, const json_t *b, const char *path, char *where,
                              size_t ws)
 {
@@ -30,21 +33,20 @@ static bool value_difference(const json_t *a, const json_t *b, const char *path,
         const char *key;
         json_t *v;
         json_object_foreach((json_t *)a, key, v) {
+            const json_t *w = json_object_get(b, key);
             snprintf(sub, sizeof sub, "%s.%s", path, key);
-            if (value_difference(v, json_object_get(b, key), sub, where, ws))
+            if (w && value_difference(v, w, sub, where, ws))
                 return true;
         }
-        json_object_foreach((json_t *)b, key, v)
-            if (!json_object_get(a, key)) {
-                snprintf(where, ws, "%s.%s", path, key);
-                return true;
-            }
-    } else if (json_is_array(a) && json_is_array(b) && json_array_size(a) == json_array_size(b)) {
+        return false;
+    }
+    if (json_is_array(a) && json_is_array(b) && json_array_size(a) == json_array_size(b)) {
         for (size_t i = 0; i < json_array_size(a); i++) {
             snprintf(sub, sizeof sub, "%s[%zu]", path, i);
             if (value_difference(json_array_get(a, i), json_array_get(b, i), sub, where, ws))
                 return true;
         }
+        return false;
     }
     snprintf(where, ws, "%s", path);
     return true;
@@ -135,15 +137,17 @@ bool probe_first_difference(const json_t *a, const json_t *b, char *check, size_
     for (size_t i = 0; i < na || i < nb; i++) {
         char path[64];
         snprintf(path, sizeof path, "events[%zu]", i);
-        if (i >= na || i >= nb || !json_equal(json_array_get(ea, i), json_array_get(eb, i)))
+        if (i >= na || i >= nb ||
+            value_difference(json_array_get(ea, i), json_array_get(eb, i), path, where, ws))
             return say(check, cs, "events", where, ws, path);
     }
     if (legal_difference(json_object_get(a, "legal"), json_object_get(b, "legal"), where, ws))
         return named(check, cs, "legal");
     if (pending_difference(json_object_get(a, "pending"), json_object_get(b, "pending")))
         return say(check, cs, "pending", where, ws, "pending");
-    if (value_difference(json_object_get(a, "state"), json_object_get(b, "state"), "state", where,
-                         ws))
+    const json_t *sa = json_object_get(a, "state"), *sb = json_object_get(b, "state");
+    if (json_object_size(sa) && json_object_size(sb) &&   /* an empty state reports nothing */
+        value_difference(sa, sb, "state", where, ws))
         return named(check, cs, "state");
     if (!json_equal(json_object_get(a, "consumed"), json_object_get(b, "consumed")))
         return say(check, cs, "consumed", where, ws, "consumed");

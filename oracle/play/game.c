@@ -109,7 +109,14 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
         json_t *probed = g->organise ? json_incref(script) : with_query(script);
         probe p;
         probe_run(s, g->doc, setup, probed, &p);
-        if (finding_check(g, s, setup, probed, &p, &out->f)) {
+        for (size_t k = 0; k < p.n && !out->discarded; k++)
+            if (p.out[k].status == DRV_SKIPPED) {
+                out->discarded = true;
+                snprintf(out->why, sizeof out->why, "%s skipped the game: %s", s->label[k],
+                         p.out[k].message ? p.out[k].message : "no reason given");
+            }
+        if (out->discarded) {
+        } else if (finding_check(g, s, setup, probed, &p, &out->f)) {
             out->has_finding = true;
             keep_observations(out, &p);
             json_decref(script);
@@ -121,11 +128,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
         const json_t *pending = json_object_get(obs, "pending");
         const json_t *result = json_object_get(json_object_get(obs, "state"), "result");
         size_t at = json_array_size(script);
-        if (out->has_finding) {
-        } else if (!obs) {
-            out->discarded = true;
-            snprintf(out->why, sizeof out->why, "%s skipped the game: %s", s->label[0],
-                     p.out[0].message ? p.out[0].message : "no reason given");
+        if (out->has_finding || out->discarded) {
         } else if (json_object_get(obs, "error")) {
             const char *e = json_string_value(json_object_get(obs, "error"));
             if (at && is_answer(json_array_get(script, at - 1)) && last_pending &&

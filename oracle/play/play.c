@@ -130,8 +130,7 @@ static int record_finding(const play_config *c, tally *t, unsigned long game, js
     json_object_set_new(t->seen, res->f.signature, json_integer((json_int_t)json_array_size(
                                                        t->findings)));
     shrink_stats st = {0, json_array_size(res->script), json_array_size(res->script),
-                       json_object_size(json_object_get(setup, "cards")),
-                       json_object_size(json_object_get(setup, "cards"))};
+                       shrink_items(c->game, setup), shrink_items(c->game, setup)};
     json_t *script = json_incref(res->script);
     bool shrinkable = strcmp(res->f.kind, "no-end") != 0 && strcmp(res->f.kind, "stuck") != 0;
     char signature[sizeof res->f.signature];

@@ -29,10 +29,10 @@ static const play_kind floor_kinds[] = {
     {"shuffle", SHAPE_ORDER}, {"repair-shuffle", SHAPE_ORDER}, {NULL, SHAPE_ONE}};
 
 static const play_game games[] = {
-    {"fusion-world", decks, fw_rare, fw_plain, fw_kinds, fw_completion, play_fw_complete, NULL,
+    {"fusion-world", "cards", decks, fw_rare, fw_plain, fw_kinds, fw_completion, play_fw_complete, NULL,
      NULL},
-    {"nivel-arena", decks, na_rare, na_plain, na_kinds, none, NULL, NULL, NULL},
-    {"bushiroad-floor", none, none, none, floor_kinds, none, NULL, play_floor_setup,
+    {"nivel-arena", "cards", decks, na_rare, na_plain, na_kinds, none, NULL, NULL, NULL},
+    {"bushiroad-floor", "fighters", none, none, none, floor_kinds, none, NULL, play_floor_setup,
      play_floor_next},
 };
 

@@ -26,6 +26,10 @@ typedef struct play_kind {
 
 typedef struct play_game {
     const char *doc;
+    /* The setup's member naming the things shrinking takes out one by one, wherever the setup
+     * and the script mention them: the keys of an object ("cards"), or the strings of an
+     * array ("fighters"). */
+    const char *items;
     /* Each player's zones whose order a random setup draws anew (a deck). */
     const char *const *reordered;
     /* Substrings of the tags of cases whose setups random play favours (rare paths). */

@@ -31,7 +31,9 @@ const json_t *probe_observation(const probe *p, size_t k);
 /* Where two observations first differ, in the order: a case error, the rejections, the
  * events, the legal sets, the choice pending, the final state, the entries consumed. Fills
  * `check` (one of those names) and `where` (a path: "events[12]", "state.P1.hand[2]",
- * "legal@5") and returns true when they differ. */
+ * "legal@5") and returns true when they differ. The events and the state are compared on the
+ * members both report (an object member only one gives is no difference); a state one of them
+ * leaves empty is not compared. */
 bool probe_first_difference(const json_t *a, const json_t *b, char *check, size_t checksize,
                             char *where, size_t wheresize);
 

@@ -104,14 +104,34 @@ static void drop_mentions(json_t *v, const char *id)
     }
 }
 
-static bool drop_cards(shrinker *k, json_t **setup, json_t **script)
+/* The names of the setup's items (play_games.h): a new array. */
+static json_t *item_names(const play_game *g, const json_t *setup)
 {
-    bool progress = false;
     json_t *ids = json_array();
+    const json_t *items = json_object_get(setup, g->items);
     const char *key;
     json_t *x;
-    json_object_foreach(json_object_get(*setup, "cards"), key, x)
+    size_t i;
+    json_object_foreach((json_t *)items, key, x)
         json_array_append_new(ids, json_string(key));
+    json_array_foreach(items, i, x)
+        if (json_is_string(x))
+            json_array_append(ids, x);
+    return ids;
+}
+
+size_t shrink_items(const play_game *g, const json_t *setup)
+{
+    json_t *ids = item_names(g, setup);
+    size_t n = json_array_size(ids);
+    json_decref(ids);
+    return n;
+}
+
+static bool drop_items(shrinker *k, json_t **setup, json_t **script)
+{
+    bool progress = false;
+    json_t *ids = item_names(k->g, *setup);
     for (size_t i = 0; i < json_array_size(ids) && k->probes < k->budget; i++) {
         const char *id = json_string_value(json_array_get(ids, i));
         json_t *cs = json_deep_copy(*setup), *cp = json_deep_copy(*script);
@@ -189,11 +209,11 @@ void shrink_finding(const play_game *g, play_sides *s, json_t **setup, json_t **
     shrinker k = {g, s, f, *f, NULL, budget, 0};
     memset(st, 0, sizeof *st);
     st->steps_before = json_array_size(*script);
-    st->cards_before = json_object_size(json_object_get(*setup, "cards"));
+    st->cards_before = shrink_items(g, *setup);
     bool progress = true;
     while (progress && k.probes < k.budget) {
         progress = ddmin_script(&k, *setup, script);
-        progress |= drop_cards(&k, setup, script);
+        progress |= drop_items(&k, setup, script);
         progress |= smaller_numbers(&k, setup, *script);
     }
     if (k.observations) {
@@ -203,5 +223,5 @@ void shrink_finding(const play_game *g, play_sides *s, json_t **setup, json_t **
     }
     st->probes = k.probes;
     st->steps_after = json_array_size(*script);
-    st->cards_after = json_object_size(json_object_get(*setup, "cards"));
+    st->cards_after = shrink_items(g, *setup);
 }
