@@ -75,6 +75,16 @@ static json_t *with_query(const json_t *script)
     return s;
 }
 
+/* Take out the queries of the decisions before: the next probe asks for the legal set once
+ * more, and checks the action drawn from the last one (each pair is checked in its turn, and
+ * each replay of the game costs no more legal sets than the one it asks for). */
+static void strip_queries(json_t *script)
+{
+    for (size_t i = json_array_size(script); i-- > 0;)
+        if (json_object_get(json_array_get(script, i), "query"))
+            json_array_remove(script, i);
+}
+
 static void keep_observations(game_result *out, const probe *p)
 {
     out->observations = json_array();
@@ -103,6 +113,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
                const game_limits *lim, game_result *out)
 {
     memset(out, 0, sizeof *out);
+    out->applied = json_object();
     json_t *script = json_array(), *last_pending = NULL;
     int tries = 0;
     for (;;) {
@@ -125,6 +136,11 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
         const json_t *obs = probe_observation(&p, 0);
         json_decref(out->trace);
         out->trace = obs ? json_incref(json_object_get(obs, "trace")) : NULL;
+        size_t ti;
+        const json_t *id;
+        json_array_foreach(out->trace, ti, id)
+            if (json_is_string(id))
+                json_object_set_new(out->applied, json_string_value(id), json_true());
         const json_t *pending = json_object_get(obs, "pending");
         const json_t *result = json_object_get(json_object_get(obs, "state"), "result");
         size_t at = json_array_size(script);
@@ -188,8 +204,8 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
                 json_t *action = draw_action(g, legal, r);
                 if (g->complete)
                     g->complete(action, setup, json_object_get(obs, "state"), r);
-                json_decref(script);
-                script = json_incref(probed);
+                strip_queries(script);
+                json_array_append_new(script, json_pack("{s:s}", "query", "legal"));
                 json_array_append_new(script, action);
                 out->decisions++;
                 tries = 0;
@@ -209,5 +225,6 @@ void game_result_free(game_result *res)
     json_decref(res->script);
     json_decref(res->observations);
     json_decref(res->trace);
+    json_decref(res->applied);
     memset(res, 0, sizeof *res);
 }

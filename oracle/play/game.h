@@ -30,6 +30,7 @@ typedef struct game_result {
     finding f;
     json_t *observations;/* at the finding: each side's observation (array), else NULL */
     json_t *trace;       /* the clauses the last observation of the first side applied */
+    json_t *applied;     /* every clause some observation of the first side applied: id -> true */
     long decisions;
 } game_result;
 

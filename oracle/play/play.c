@@ -162,13 +162,9 @@ static int record_finding(const play_config *c, tally *t, unsigned long game, js
     return rc;
 }
 
-static void count_trace(tally *t, const json_t *trace)
+static void count_trace(tally *t, const json_t *applied)
 {
-    size_t i;
-    const json_t *id;
-    json_array_foreach(trace, i, id)
-        if (json_is_string(id))
-            json_object_set_new(t->applied, json_string_value(id), json_true());
+    json_object_update(t->applied, (json_t *)applied);
 }
 
 /* The "clauses" member of a summary: the clauses applied (an object id -> true). */
@@ -299,7 +295,7 @@ json_t *play_campaign(const play_config *c, diag *dg)
         t.played++;
         t.decisions += (unsigned long)res.decisions;
         t.steps += json_array_size(res.script);
-        count_trace(&t, res.trace);
+        count_trace(&t, res.applied);
         if (res.ended)
             t.ended++;
         if (res.discarded) {
