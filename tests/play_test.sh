@@ -51,6 +51,21 @@ if [[ $(counts "$tmp/a/summary.json") == "$(counts "$tmp/j/summary.json")" ]]; t
 expect_exit 2 "play --merge of another campaign" -- "$ORACLE" play nivel-arena --merge "$tmp/a" "$tmp/c" --out "$tmp/m"
 expect_in "$tmp/err" "not a summary of the same campaign" "merge of two campaigns"
 
+# ---- every document random play knows: the reference engine alone, no finding ----
+expect_exit 0 "a campaign of fusion-world" -- "$ORACLE" play fusion-world --games 8 --seed 1 --jobs 1 --out "$tmp/fw"
+expect_in "$tmp/out" "fusion-world seed 1: 8 of 8 games played (shard 1/1), 8 ended, 0 discarded, 0 findings" "fusion-world campaign"
+expect_exit 0 "a campaign of bushiroad-floor tournaments" -- "$ORACLE" play bushiroad-floor --games 40 --seed 1 --jobs 1 --out "$tmp/bf"
+expect_in "$tmp/out" "bushiroad-floor seed 1: 40 of 40 games played (shard 1/1), 40 ended, 0 discarded, 0 findings" "bushiroad-floor campaign"
+python3 - "$tmp/bf/summary.json" <<'PY' >"$tmp/check" 2>&1
+import json, sys
+s = json.load(open(sys.argv[1]))
+ids = set(s["clauses"]["applied_ids"])
+assert s["clauses"]["applied"] == len(ids) > 0
+assert "FR.3.2.1~p1" in ids, sorted(ids)   # pairing applied by the tournaments
+print("clauses ok")
+PY
+expect_in "$tmp/check" "clauses ok" "the clauses the tournaments applied"
+
 # ---- the planted error is found and shrunk ----
 # Game 17 of seed 3 (alone: the last of 18 shards) reaches a triple-strike attack on a leader.
 expect_exit 1 "differential campaign against a planted error" -- "$ORACLE" play fusion-world --games 18 --shard 18/18 --seed 3 --jobs 1 --out "$tmp/d" --against tests/adapters/damage_as_one.py

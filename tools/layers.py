@@ -4,7 +4,7 @@
     python3 tools/layers.py [--graph]
 
 Each C file belongs to a part: its folder (util, engine/core, engine/<game>, oracle/index,
-oracle/suite, oracle/games, oracle/report, oracle/cli, adapters/reference, tools); engine/*.c
+oracle/suite, oracle/games, oracle/play, oracle/report, oracle/cli, adapters/reference, tools); engine/*.c
 and engine/engine.h are the part "engine" (the interface and the registry). A part may include
 only the parts the table below allows, and the graph of parts has no cycle. Tests and benches
 may include anything. The last line is "layers: N passed, M failed" (a check per part and

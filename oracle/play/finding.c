@@ -84,6 +84,16 @@ bool finding_offered(const json_t *legal, const json_t *action)
     return false;
 }
 
+/* "errored " and the message, its digits left out (a step, a count). */
+static void signature_of_message(finding *f, const char *message)
+{
+    size_t n = (size_t)snprintf(f->signature, sizeof f->signature, "%s ", f->kind);
+    for (const char *c = message; c && *c && n + 1 < sizeof f->signature; c++)
+        if (*c < '0' || *c > '9')
+            f->signature[n++] = *c;
+    f->signature[n < sizeof f->signature ? n : sizeof f->signature - 1] = '\0';
+}
+
 static bool status_finding(const play_sides *s, const probe *p, finding *f)
 {
     for (size_t k = 0; k < p->n; k++) {
@@ -92,9 +102,12 @@ static bool status_finding(const play_sides *s, const probe *p, finding *f)
                            : o->status == DRV_TIMEOUT ? "timeout"
                            : o->status == DRV_ERRORED ? "errored"
                                                       : NULL;
-        if (kind)
-            return found(f, kind, -1, (int)k, kind, "%s: %s", s->label[k],
-                         o->message ? o->message : kind);
+        if (kind) {
+            found(f, kind, -1, (int)k, kind, "%s: %s", s->label[k], o->message ? o->message : kind);
+            if (o->status == DRV_ERRORED)   /* its message without numbers is its cause */
+                signature_of_message(f, o->message);
+            return true;
+        }
     }
     return false;
 }
