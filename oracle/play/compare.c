@@ -156,15 +156,8 @@ bool probe_first_difference(const json_t *a, const json_t *b, char *check, size_
 
 const json_t *probe_value_at(const json_t *observation, const char *where)
 {
-    if (strncmp(where, "legal@", 6) == 0) {
-        long step = strtol(where + 6, NULL, 10);
-        size_t i;
-        const json_t *l;
-        json_array_foreach(json_object_get(observation, "legal"), i, l)
-            if (json_integer_value(json_object_get(l, "step")) == step)
-                return json_object_get(l, "actions");
-        return NULL;
-    }
+    if (strncmp(where, "legal@", 6) == 0)
+        return probe_legal_at(observation, strtol(where + 6, NULL, 10));
     const json_t *v = observation;
     const char *p = where;
     while (v && *p) {

@@ -57,16 +57,6 @@ static void divergence_signature(finding *f, const char *check, const char *wher
     snprintf(f->signature, sizeof f->signature, "divergence %s:%s", check, what);
 }
 
-const json_t *finding_legal_at(const json_t *observation, long step)
-{
-    size_t i;
-    const json_t *l;
-    json_array_foreach(json_object_get(observation, "legal"), i, l)
-        if (json_integer_value(json_object_get(l, "step")) == step)
-            return json_object_get(l, "actions");
-    return NULL;
-}
-
 bool finding_offered(const json_t *legal, const json_t *action)
 {
     size_t i;
@@ -156,7 +146,7 @@ static bool offered_finding(const play_game *g, const play_sides *s, const json_
         const json_t *e = json_array_get(script, q), *act = json_array_get(script, q + 1);
         if (!json_object_get(e, "query") || !json_object_get(act, "do"))
             continue;
-        const json_t *legal = finding_legal_at(obs, (long)q);
+        const json_t *legal = probe_legal_at(obs, (long)q);
         if (!legal || !finding_offered(legal, act))
             continue;
         long step = (long)q + 1;

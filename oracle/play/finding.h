@@ -33,8 +33,6 @@ bool finding_check(const play_game *g, const play_sides *s, const json_t *setup,
                    const json_t *script, const probe *p, finding *f);
 /* Is `action` one of the legal actions `legal` (the actions of a query)? */
 bool finding_offered(const json_t *legal, const json_t *action);
-/* The legal actions an observation lists for the query at `step`, NULL when none. */
-const json_t *finding_legal_at(const json_t *observation, long step);
 /* Does the finding `b` repeat `a` (the same signature; the same side when it concerns one)? */
 bool finding_same(const finding *a, const finding *b);
 

@@ -9,6 +9,7 @@
  * top cut after a Swiss event. The tournament ends when the implementation says it is
  * finished. */
 #include "play_games.h"
+#include "probe.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -141,12 +142,7 @@ json_t *play_floor_next(const json_t *setup, const json_t *obs, const json_t *sc
     size_t n = json_array_size(script);
     const json_t *last = json_array_get(script, n ? n - 1 : 0);
     if (n && json_object_get(last, "query")) {   /* a pairing among the legal ones */
-        const json_t *legal = NULL;
-        size_t i;
-        const json_t *l;
-        json_array_foreach(json_object_get(obs, "legal"), i, l)
-            if (json_integer_value(json_object_get(l, "step")) == (json_int_t)n - 1)
-                legal = json_object_get(l, "actions");
+        const json_t *legal = probe_legal_at(obs, (long)n - 1);
         const json_t *p = json_array_get(legal, rng_below(r, json_array_size(legal)));
         if (p)
             return json_pack("{s:s, s:I, s:O, s:O}", "do", "pair", "round", round + 1, "tables",

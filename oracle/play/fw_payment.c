@@ -37,16 +37,22 @@ static const json_t *card_info(const json_t *setup, const char *id)
     return json_object_get(json_object_get(setup, "cards"), id ? id : "");
 }
 
+
+/* The string `s` in the array `list`, NULL when it is not there. */
+static const json_t *find_in(const json_t *list, const char *s)
+{
+    size_t i;
+    const json_t *x;
+    json_array_foreach(list, i, x)
+        if (json_is_string(x) && strcmp(json_string_value(x), s) == 0)
+            return x;
+    return NULL;
+}
+
 static bool has_color(const json_t *colors, const char *color)
 {
-    if (!colors)
-        return strcmp(color, "red") == 0;   /* the default colors: ["red"] */
-    size_t i;
-    const json_t *c;
-    json_array_foreach(colors, i, c)
-        if (json_is_string(c) && strcmp(json_string_value(c), color) == 0)
-            return true;
-    return false;
+    return colors ? find_in(colors, color) != NULL
+                  : strcmp(color, "red") == 0;   /* the default colors: ["red"] */
 }
 
 static void fill_pool(pool *p, const json_t *setup, const json_t *state, const char *player)
@@ -109,15 +115,6 @@ static json_t *pay(pool *p, long total, const json_t *specified, rng *r)
     return out;
 }
 
-static const json_t *find_in(const json_t *list, const char *id)
-{
-    size_t i;
-    const json_t *x;
-    json_array_foreach(list, i, x)
-        if (json_is_string(x) && strcmp(json_string_value(x), id) == 0)
-            return x;
-    return NULL;
-}
 
 /* The energy part of a skill cost: {"energy": N, "color": C} parts. */
 static json_t *skill_payment(pool *p, const json_t *skill, rng *r)

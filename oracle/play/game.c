@@ -182,7 +182,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
         } else if (result && !json_is_null(result)) {
             out->ended = true;
         } else {
-            const json_t *legal = finding_legal_at(obs, (long)at);
+            const json_t *legal = probe_legal_at(obs, (long)at);
             if (!legal && at == 0) {
                 out->discarded = true;   /* e.g. a deck check the setup fails: no game */
                 snprintf(out->why, sizeof out->why, "the setup starts no game: %s neither "

@@ -27,3 +27,13 @@ const json_t *probe_observation(const probe *p, size_t k)
 {
     return k < p->n && p->out[k].status == DRV_RESULT ? p->out[k].observation : NULL;
 }
+
+const json_t *probe_legal_at(const json_t *observation, long step)
+{
+    size_t i;
+    const json_t *l;
+    json_array_foreach(json_object_get(observation, "legal"), i, l)
+        if (json_integer_value(json_object_get(l, "step")) == step)
+            return json_object_get(l, "actions");
+    return NULL;
+}

@@ -28,6 +28,9 @@ void probe_free(probe *p);
 /* Side k's observation when it gave one, else NULL. */
 const json_t *probe_observation(const probe *p, size_t k);
 
+/* The legal actions an observation lists for the query at `step`, NULL when none. */
+const json_t *probe_legal_at(const json_t *observation, long step);
+
 /* Where two observations first differ, in the order: a case error, the rejections, the
  * events, the legal sets, the choice pending, the final state, the entries consumed. Fills
  * `check` (one of those names) and `where` (a path: "events[12]", "state.P1.hand[2]",
