@@ -224,7 +224,7 @@ static void test_shrink_to_the_cause(void **state)
     assert_int_equal(st.steps_before, 30);
     assert_int_equal(st.steps_after, 1);
     assert_string_equal(json_string_value(json_object_get(json_array_get(script, 0), "do")), "boom");
-    assert_int_equal(st.cards_after, 1);   /* only X is needed */
+    assert_int_equal(st.items_after, 1);   /* only X is needed */
     assert_non_null(json_object_get(json_object_get(setup, "cards"), "X"));
     assert_int_equal(json_array_size(json_object_get(json_object_get(setup, "P1"), "deck")), 1);
     assert_int_equal(json_integer_value(json_object_get(setup, "n")), 5);   /* 40, 20, 10, 5 */

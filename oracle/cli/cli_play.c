@@ -197,7 +197,7 @@ static void print_summary(const json_t *s)
     size_t i;
     const json_t *f;
     json_array_foreach(json_object_get(s, "findings"), i, f) {
-        const json_t *st = json_object_get(f, "steps"), *cd = json_object_get(f, "cards");
+        const json_t *st = json_object_get(f, "steps"), *cd = json_object_get(f, "items");
         printf("finding: game %lld (and %lld more games) %s %s: %s\n  shrunk from %lld to %lld "
                "script entries, %lld to %lld cards or fighters: %s\n",
                (long long)json_integer_value(json_object_get(f, "game")),

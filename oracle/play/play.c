@@ -153,8 +153,8 @@ static int record_finding(const play_config *c, tally *t, unsigned long game, js
                   "game", (json_int_t)game, "kind", res->f.kind, "signature", signature,
                   "detail", res->f.detail, "message", res->f.message, "from", from, "file", file,
                   "repeats", (json_int_t)0, "steps", "found", (json_int_t)st.steps_before,
-                  "shrunk", (json_int_t)st.steps_after, "cards", "found",
-                  (json_int_t)st.cards_before, "shrunk", (json_int_t)st.cards_after,
+                  "shrunk", (json_int_t)st.steps_after, "items", "found",
+                  (json_int_t)st.items_before, "shrunk", (json_int_t)st.items_after,
                   "shrink_probes", (json_int_t)st.probes));
     json_decref(kase);
     json_decref(script);

@@ -209,7 +209,7 @@ void shrink_finding(const play_game *g, play_sides *s, json_t **setup, json_t **
     shrinker k = {g, s, f, *f, NULL, budget, 0};
     memset(st, 0, sizeof *st);
     st->steps_before = json_array_size(*script);
-    st->cards_before = shrink_items(g, *setup);
+    st->items_before = shrink_items(g, *setup);
     bool progress = true;
     while (progress && k.probes < k.budget) {
         progress = ddmin_script(&k, *setup, script);
@@ -223,5 +223,5 @@ void shrink_finding(const play_game *g, play_sides *s, json_t **setup, json_t **
     }
     st->probes = k.probes;
     st->steps_after = json_array_size(*script);
-    st->cards_after = shrink_items(g, *setup);
+    st->items_after = shrink_items(g, *setup);
 }

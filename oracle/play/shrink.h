@@ -16,7 +16,7 @@
 typedef struct shrink_stats {
     unsigned long probes;           /* candidates played */
     size_t steps_before, steps_after;
-    size_t cards_before, cards_after;   /* the setup's items */
+    size_t items_before, items_after;   /* the setup's items: cards, fighters */
 } shrink_stats;
 
 /* Reduce *setup and *script (replaced by new references) while `f` repeats; the finding
