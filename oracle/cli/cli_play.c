@@ -272,6 +272,23 @@ static json_t *play_job(cli_env *env, const play_args *a, const play_game *g, ru
     return summary;
 }
 
+/* Each job keeps the first finding of each signature it met: the case files of those the
+ * merge counts as repeats of another job's are deleted. */
+static void drop_repeated_files(const json_t *part, const json_t *merged)
+{
+    size_t i, j;
+    const json_t *f, *m;
+    json_array_foreach(json_object_get(part, "findings"), i, f) {
+        const char *file = json_string_value(json_object_get(f, "file"));
+        bool kept = false;
+        json_array_foreach(json_object_get(merged, "findings"), j, m)
+            if (file && json_equal(json_object_get(m, "file"), (json_t *)json_object_get(f, "file")))
+                kept = true;
+        if (file && *file && !kept)
+            unlink(file);
+    }
+}
+
 /* The jobs in child processes, each writing OUT/job-J.json; their summaries merged. */
 static json_t *play_jobs(cli_env *env, const play_args *a, const play_game *g, run_docs *rd,
                          const setup_pool *pool, const char *out)
@@ -318,6 +335,8 @@ static json_t *play_jobs(cli_env *env, const play_args *a, const play_game *g, r
         unlink(file);
     }
     json_t *merged = ok && n ? play_merge(parts, n, pool->declared) : NULL;
+    for (size_t i = 0; merged && i < n; i++)
+        drop_repeated_files(parts[i], merged);
     for (size_t i = 0; i < n; i++)
         json_decref(parts[i]);
     free(parts);
