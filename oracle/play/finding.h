@@ -15,7 +15,7 @@
 
 typedef struct finding {
     char kind[32];      /* crash, timeout, errored, invariant, offered-rejected, offered-error,
-                           divergence, no-end, stuck */
+                           divergence; and from the game (game.c): replay, stuck, no-end */
     char detail[256];   /* the clause broken, the rule of the rejection, the check and path
                            of the difference ("state state.P1.hand[2]") */
     char signature[300];/* what findings of one cause share: the kind, the detail, and for a

@@ -162,6 +162,20 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
                          : is_answer(json_array_get(script, at - 1)) ? "an answer was refused"
                                                                      : "an action was refused",
                      e ? e : "");
+        } else if (pending && !json_is_null(pending) &&
+                   json_integer_value(json_object_get(pending, "step")) != (json_int_t)at) {
+            /* every entry before `at` was read when this script was played before */
+            out->has_finding = true;
+            snprintf(out->f.kind, sizeof out->f.kind, "replay");
+            snprintf(out->f.signature, sizeof out->f.signature, "replay");
+            snprintf(out->f.message, sizeof out->f.message,
+                     "%s asks for a \"%s\" at step %lld of a script it played to step %zu before",
+                     s->label[0], json_string_value(json_object_get(pending, "for")),
+                     (long long)json_integer_value(json_object_get(pending, "step")), at);
+            out->f.step = (long)json_integer_value(json_object_get(pending, "step"));
+            keep_observations(out, &p);
+        } else if (pending && !json_is_null(pending) && (long)at + 1 > lim->max_steps) {
+            no_end(out, lim, at);
         } else if (pending && !json_is_null(pending)) {
             json_decref(last_pending);
             last_pending = json_incref((json_t *)pending);

@@ -132,7 +132,9 @@ static int record_finding(const play_config *c, tally *t, unsigned long game, js
     shrink_stats st = {0, json_array_size(res->script), json_array_size(res->script),
                        shrink_items(c->game, setup), shrink_items(c->game, setup)};
     json_t *script = json_incref(res->script);
-    bool shrinkable = strcmp(res->f.kind, "no-end") != 0 && strcmp(res->f.kind, "stuck") != 0;
+    /* the findings of the game's course, not of one probe's checks, are kept as found */
+    bool shrinkable = strcmp(res->f.kind, "no-end") != 0 && strcmp(res->f.kind, "stuck") != 0 &&
+                      strcmp(res->f.kind, "replay") != 0;
     char signature[sizeof res->f.signature];
     snprintf(signature, sizeof signature, "%s", res->f.signature);
     if (c->shrink_budget && shrinkable)
