@@ -234,6 +234,94 @@ static void test_shrink_to_the_cause(void **state)
     json_decref(script);
 }
 
+/* A counting game played by a fake implementation: each "inc" adds one, the game ends when
+ * the count reaches setup.goal; the legal set is [inc] (none with setup.empty); an inc is
+ * rejected when the count is setup.reject_at. */
+static void counting_receive(driver *d, drv_outcome *out)
+{
+    fake *f = (fake *)d;
+    memset(out, 0, sizeof *out);
+    out->incidents = json_array();
+    const json_t *setup = json_object_get(f->request, "setup");
+    json_int_t goal = json_integer_value(json_object_get(setup, "goal"));
+    const json_t *reject_at = json_object_get(setup, "reject_at");
+    json_t *legal = json_array(), *rejections = json_array();
+    json_int_t n = 0;
+    size_t i;
+    const json_t *e;
+    size_t consumed = 0;
+    json_array_foreach(json_object_get(f->request, "script"), i, e) {
+        if (n >= goal)
+            break;
+        consumed++;
+        if (json_object_get(e, "query")) {
+            json_array_append_new(legal, json_pack("{s:I, s:o}", "step", (json_int_t)i, "actions",
+                                                   json_object_get(setup, "empty")
+                                                       ? json_array()
+                                                       : json_pack("[{s:s}]", "do", "inc")));
+        } else if (reject_at && json_integer_value(reject_at) == n) {
+            json_array_append_new(rejections, json_pack("{s:I, s:s, s:s}", "step", (json_int_t)i,
+                                                         "rule", "R", "reason", "no"));
+        } else {
+            n++;
+        }
+    }
+    out->status = DRV_RESULT;
+    out->observation = json_pack("{s:{s:I, s:o}, s:[], s:o, s:o, s:I}", "state", "n", n,
+                                 "result", n >= goal ? json_pack("{s:s}", "winner", "P1")
+                                                     : json_null(),
+                                 "events", "rejections", rejections, "legal", legal, "consumed",
+                                 (json_int_t)consumed);
+    json_decref(f->request);
+    f->request = NULL;
+}
+
+static void play_counting(const char *setup_text, long max_steps, game_result *res)
+{
+    static const char *const none[] = {NULL};
+    static const play_kind kinds[] = {{NULL, SHAPE_ONE}};
+    static const play_game counting = {"counting", "cards", none, none, none, kinds, none,
+                                       NULL, NULL, NULL};
+    fake f = {{"fake", "1", fake_implements, 1, false, fake_send, counting_receive, fake_close},
+              NULL};
+    play_sides sides = {{&f.base, NULL}, {"fake", NULL}, 1, 0};
+    json_t *setup = parse(setup_text);
+    rng r = rng_for_game(1, 0);
+    game_limits lim = {max_steps, 4};
+    game_play(&counting, &sides, setup, &r, &lim, res);
+    json_decref(setup);
+}
+
+static void test_game_course(void **state)
+{
+    (void)state;
+    game_result res;
+    play_counting("{\"goal\": 3}", 100, &res);
+    assert_true(res.ended);
+    assert_false(res.has_finding);
+    assert_int_equal(res.decisions, 3);
+    /* the query of the last decision only, then its action */
+    assert_int_equal(json_array_size(res.script), 4);
+    assert_non_null(json_object_get(json_array_get(res.script, 2), "query"));
+    game_result_free(&res);
+
+    play_counting("{\"goal\": 3, \"reject_at\": 1}", 100, &res);
+    assert_true(res.has_finding);
+    assert_string_equal(res.f.kind, "offered-rejected");
+    assert_string_equal(res.f.detail, "R");
+    game_result_free(&res);
+
+    play_counting("{\"goal\": 1000}", 50, &res);
+    assert_true(res.has_finding);
+    assert_string_equal(res.f.kind, "no-end");
+    game_result_free(&res);
+
+    play_counting("{\"goal\": 3, \"empty\": true}", 100, &res);
+    assert_true(res.has_finding);   /* a free timing that offers no action */
+    assert_string_equal(res.f.kind, "stuck");
+    game_result_free(&res);
+}
+
 static void test_merge(void **state)
 {
     (void)state;
@@ -274,6 +362,7 @@ int main(void)
         cmocka_unit_test(test_offered),
         cmocka_unit_test(test_answer_shapes),
         cmocka_unit_test(test_shrink_to_the_cause),
+        cmocka_unit_test(test_game_course),
         cmocka_unit_test(test_merge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
