@@ -93,6 +93,18 @@ assert all(len(p["hash"]) == 12 for p in c["clauses"])
 print("shrunk finding ok")
 PY
 expect_in "$tmp/check" "shrunk finding ok" "the finding's case file"
+# a person's decision: the finding's file, without "finding" and with an expectation, is a case
+mkdir -p "$tmp/cases/fusion-world/hand"
+python3 - "$tmp/d/findings/divergence-s3-g17.json" "$tmp/cases/fusion-world/hand/from-play.json" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1]))
+del c["finding"]
+c["id"] = "fusion-world/hand/from-play"
+c["expect"] = {"events": [{"type": "damage", "amount": 3}]}
+json.dump(c, open(sys.argv[2], "w"), ensure_ascii=False, indent=1)
+PY
+expect_exit 0 "the finding as a case, on the reference engine" -- "$ORACLE" run --cases "$tmp/cases" --no-report
+expect_in "$tmp/out" "cases: pass 1 fail 0 error 0" "the finding as a case"
 
 echo "play: $passed passed, $failed failed"
 [[ $failed == 0 ]]

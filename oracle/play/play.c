@@ -73,7 +73,7 @@ json_t *play_finding_case(const play_config *c, unsigned long game, const json_t
     return json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:[s, o], s:s, s:O, s:O, "
                      "s:{s:o, s:s, s:s, s:I, s:I, s:I, s:o, s:O}}",
                      "format", 1, "id", id, "doc", c->game->doc, "title", title, "description",
-                     desc, "clauses", clauses, "tags", "play", tag, "origin", "oracle play",
+                     desc, "clauses", clauses, "tags", "play", tag, "origin", "hand",
                      "setup", setup, "script", script, "finding", "kind", kind, "detail",
                      f->detail, "message", f->message, "step", (json_int_t)f->step, "seed",
                      (json_int_t)c->seed, "game", (json_int_t)game, "sides", sides,
