@@ -19,7 +19,7 @@ static const char usage[] =
     "       oracle play DOC --merge SUMMARY... [--out DIR]\n";
 
 static const char help[] =
-    "Random games of document DOC. A card game starts from the setup of one of DOC's cases\n"
+    "\nRandom games of document DOC. A card game starts from the setup of one of DOC's cases\n"
     "(those of cases about rarer paths drawn more often, the decks put in a new order); at each\n"
     "decision the implementation is asked for the legal actions (a query) or names the choice it\n"
     "needs, and one is drawn from the seed. A tournament (bushiroad-floor) starts from a setup\n"
