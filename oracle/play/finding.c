@@ -102,17 +102,15 @@ static bool status_finding(const play_sides *s, const probe *p, finding *f)
     return false;
 }
 
-/* Is some entry after `step` an answer (a choose or random entry)? An implementation names the
- * step of the action an answer belongs to when it refuses the answer, so an error at an action
- * followed by answers may be theirs (drawn by the player, game.c draws them again). */
+/* Is the entry after `step` an answer (a choose or random entry)? An action an
+ * implementation refuses after it asked the player something for it may be refused for the
+ * player's answer (a required cost the player declines, 13-13 of fusion-world; an answer it
+ * refuses as malformed, named at the action's step, which game.c draws again): the answers
+ * right after an action are the ones its declaration asked for. */
 static bool answered_after(const json_t *script, size_t step)
 {
-    for (size_t i = step + 1; i < json_array_size(script); i++) {
-        const json_t *e = json_array_get(script, i);
-        if (json_object_get(e, "choose") || json_object_get(e, "random"))
-            return true;
-    }
-    return false;
+    const json_t *e = json_array_get(script, step + 1);
+    return json_object_get(e, "choose") || json_object_get(e, "random");
 }
 
 /* An error of the observation about script entry `step` ("step N: …", one problem a line). */
@@ -158,7 +156,8 @@ static bool offered_finding(const play_game *g, const play_sides *s, const json_
         size_t i;
         const json_t *rej;
         json_array_foreach(json_object_get(obs, "rejections"), i, rej) {
-            if (json_integer_value(json_object_get(rej, "step")) != step)
+            if (json_integer_value(json_object_get(rej, "step")) != step ||
+                answered_after(script, (size_t)step))
                 continue;
             const char *rule = json_string_value(json_object_get(rej, "rule"));
             if (rule && play_game_listed(g->completion_rules, rule))
