@@ -12,7 +12,7 @@ set -u
 # ---- usage: exit 2 ----
 expect_exit 0 "play --help" -- "$ORACLE" play --help
 expect_in "$tmp/out" "usage: oracle play DOC" "play --help"
-expect_in "$tmp/out" "fusion-world, nivel-arena" "play --help names the documents"
+expect_in "$tmp/out" "fusion-world, nivel-arena, haikyu-break, bushiroad-floor" "play --help names the documents"
 expect_exit 2 "play without a document" -- "$ORACLE" play
 expect_exit 2 "play of an unknown document" -- "$ORACLE" play no-such-game
 expect_in "$tmp/err" "random play does not know \"no-such-game\"" "unknown document"

@@ -23,6 +23,14 @@ static const play_kind na_kinds[] = {
     {"shuffle", SHAPE_ORDER}, {"order", SHAPE_ORDER}, {"target", SHAPE_SINGLE},
     {"discard", SHAPE_SUBSET},
     {"barrier", SHAPE_SUBSET}, {"sacrifice", SHAPE_SUBSET}, {NULL, SHAPE_ONE}};
+static const char *const hb_rare[] = {"keyword", "trigger", "passive", "delayed", "replace",
+                                      "loop", "guts", "event", "block", "lost", "option", NULL};
+/* pass at an appearance step declares lost, as lost does at a free step */
+static const char *const hb_plain[] = {"pass", "lost", NULL};
+static const play_kind hb_kinds[] = {
+    {"shuffle", SHAPE_ORDER}, {"order", SHAPE_ORDER}, {"mulligan", SHAPE_SUBSET},
+    {"guts", SHAPE_SUBSET}, {"discard", SHAPE_SUBSET}, {"target", SHAPE_SUBSET},
+    {"option", SHAPE_SUBSET}, {NULL, SHAPE_ONE}};
 static const char *const none[] = {NULL};
 static const play_kind floor_kinds[] = {
     {"seating", SHAPE_ORDER}, {"tiebreak", SHAPE_ORDER}, {"cut-line", SHAPE_ORDER},
@@ -32,6 +40,7 @@ static const play_game games[] = {
     {"fusion-world", "cards", decks, fw_rare, fw_plain, fw_kinds, fw_completion, play_fw_complete, NULL,
      NULL},
     {"nivel-arena", "cards", decks, na_rare, na_plain, na_kinds, none, NULL, NULL, NULL},
+    {"haikyu-break", "cards", decks, hb_rare, hb_plain, hb_kinds, none, NULL, NULL, NULL},
     {"bushiroad-floor", "fighters", none, none, none, floor_kinds, none, NULL, play_floor_setup,
      play_floor_next},
 };
@@ -46,7 +55,7 @@ const play_game *play_game_find(const char *doc)
 
 const char *play_game_names(void)
 {
-    return "fusion-world, nivel-arena, bushiroad-floor";
+    return "fusion-world, nivel-arena, haikyu-break, bushiroad-floor";
 }
 
 play_shape play_game_shape(const play_game *g, const char *kind)
