@@ -200,10 +200,16 @@ static void fake_close(driver *d)
     (void)d;
 }
 
+static driver fake_driver(void (*receive)(driver *d, drv_outcome *out))
+{
+    return (driver){.name = "fake", .version = "1", .implements = fake_implements, .window = 1,
+                    .send = fake_send, .receive = receive, .close = fake_close};
+}
+
 static void test_shrink_to_the_cause(void **state)
 {
     (void)state;
-    fake f = {{"fake", "1", fake_implements, 1, false, fake_send, fake_receive, fake_close}, NULL};
+    fake f = {fake_driver(fake_receive), NULL};
     play_sides sides = {{&f.base, NULL}, {"fake", NULL}, 1, 0};
     const play_game *g = play_game_find("nivel-arena");
     json_t *setup = parse("{\"n\": 40, \"cards\": {\"A\": {}, \"B\": {}, \"X\": {}, \"C\": {}}, "
@@ -282,8 +288,7 @@ static void play_counting(const char *setup_text, long max_steps, game_result *r
     static const play_kind kinds[] = {{NULL, SHAPE_ONE}};
     static const play_game counting = {"counting", "cards", none, none, none, kinds, none,
                                        NULL, NULL, NULL};
-    fake f = {{"fake", "1", fake_implements, 1, false, fake_send, counting_receive, fake_close},
-              NULL};
+    fake f = {fake_driver(counting_receive), NULL};
     play_sides sides = {{&f.base, NULL}, {"fake", NULL}, 1, 0};
     json_t *setup = parse(setup_text);
     rng r = rng_for_game(1, 0);

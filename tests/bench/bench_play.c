@@ -40,7 +40,8 @@ static void campaign(const play_game *g, const setup_pool *pool, char **adapter,
 {
     diag dg;
     diag_init(&dg, stderr);
-    drv_adapter_opts opts = {10, 64u << 20, 5, 1};
+    drv_adapter_opts opts = {.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5,
+                             .window = 1};
     double c0 = cpu_seconds(), t0 = bench_now_us();
     driver *d = adapter ? drv_adapter(adapter, &opts, &dg) : drv_inprocess();
     if (!d)
