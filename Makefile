@@ -212,7 +212,8 @@ $(BUILD)/bench_extract: tests/bench/bench_extract.c $(LIBORACLE) $(LIBUTIL)
 $(BUILD)/bench_run: tests/bench/bench_run.c $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
 $(BUILD)/bench_diff: tests/bench/bench_diff.c $(LIBORACLE) $(LIBUTIL)
 $(BUILD)/bench_swiss: tests/bench/bench_swiss.c $(LIBENGINE) $(LIBUTIL)
-$(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss:
+$(BUILD)/bench_play: tests/bench/bench_play.c $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
+$(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss $(BUILD)/bench_play:
 	$(call say,CCLD,$@)
 	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
@@ -221,12 +222,14 @@ SWISS_REPS ?= 1
 
 bench: deps
 	@$(MAKE) $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss \
-	    $(BUILD)/engine-adapter
+	    $(BUILD)/bench_play $(BUILD)/engine-adapter
 	$(BUILD)/bench_extract rules
 	@echo
 	$(BUILD)/bench_run rules $(BUILD)/engine-adapter
 	@echo
 	$(BUILD)/bench_diff rules
+	@echo
+	$(BUILD)/bench_play rules $(BUILD)/engine-adapter
 	@echo
 	$(BUILD)/bench_swiss --reps $(SWISS_REPS) adapters/tournament-organizer/bench.js
 
