@@ -38,8 +38,9 @@ class Population:
         known = operators.validators(self.trees.values())
         reporting = operators.reporters(self.trees.values())
         citing = operators.citers(self.trees.values())
+        releasing = operators.releasers(self.trees.values())
         for path, tree in self.trees.items():
-            ms, macro = operators.mutants_of(tree, known, reporting, citing)
+            ms, macro = operators.mutants_of(tree, known, reporting, citing, releasing)
             self.mutants.extend(ms)
             self.macro_sites[path] = macro
         self.attributor = attribution.Attributor(self.trees, self.folder_docs)
