@@ -71,7 +71,9 @@ def generate(ctx):
                           "person": {key: True, "permitted": True}},
                          "%s, permitted by Bushiroad" % label)
     # development: one year (BF-ELIG-DATES)
-    for dev in ("2024-06-01", "2024-02-29"):
+    # 1999-03-02: the year after ends in the first days of a 400-year Gregorian cycle
+    # (2000-03-01, 2000 a leap year divisible by 400)
+    for dev in ("2024-06-01", "2024-02-29", "1999-03-02"):
         ann = add_months(parse_date(dev), 12)
         for d in (ann - datetime.timedelta(days=1), ann, ann + datetime.timedelta(days=1)):
             case("developer-%s-on-%s" % (dev, iso(d)), "Card development until %s, event on %s"
@@ -124,4 +126,18 @@ def generate(ctx):
                         kind == "set" else "a promo card from its distribution start", d1,
                         iso(d), ev["legal"]), ["FR.3.3~p3"], ["card-legal"], SETUP,
                     b.script, {"events": [ev]})
+    # several cards looked up one after the other in one event
+    entries = ({"date": "2025-04-24", "available_from": "2025-04-25", "kind": "set"},
+               {"date": "2025-04-25", "available_from": "2025-04-25", "kind": "set"},
+               {"date": "2025-01-01", "available_from": "2025-01-02", "kind": "promo"})
+    b = fam.builder(SETUP, "card/several")
+    evs = []
+    for entry in entries:
+        b.do("card-legal", **entry)
+        evs.append(card_legal(entry))
+    fam.add("card-several-lookups", "Three cards looked up in turn: each by its own date",
+            "FR.3.3~p3 「%s」: a set card on the day before its release (%s), the same card on "
+            "its release day (%s), a promo card the day before its distribution (%s)." % (
+                fam.text("FR.3.3~p3"), evs[0]["legal"], evs[1]["legal"], evs[2]["legal"]),
+            ["FR.3.3~p3"], ["card-legal"], SETUP, b.script, {"events": evs})
     return fam.cases
