@@ -215,6 +215,45 @@ CUT_LINE = {"nation": None, "ride-line": "FR.3.2.4.3~p5", "title": "FR.3.2.4.4~p
             "oshi": "FR.3.2.4.6~p5"}
 
 
+def tiered_lottery(fam):
+    """The event's other choice of 「上位順または抽選」: tier_overflow "lottery" settles an
+    overflowing step by a lottery over the whole step (a cut-line random of all its fighters),
+    whatever their standing; a step that fits is taken whole (BF-TIER-OVERFLOW)."""
+    for method, (base, pool, per_deck) in sorted(TIERED.items()):
+        for seed in range(200):
+            key = "%s-lottery/%d" % (method, seed)
+            b, rng = swiss_event(fam, key, 12, 3, {"params": {"tier_overflow": "lottery"}})
+            decks = {f.name: [sorted(rng.sample(pool, rng.randint(1, per_deck)))]
+                     for f in b.t.fighters}
+            standing = [r["fighter"] for r in b.t.latest_rows]
+            tiers, selected, _ = b.t.tier_lists(standing, decks)
+            if len(tiers) < 2 or len(tiers[1]) < 3:
+                continue
+            slots = len(tiers[0]) + len(tiers[1]) - 1
+            b.do("top-cut", method=method, slots=slots, decks=decks)
+            ev = strip(b.events("top-cut")[-1])
+            fam.add("%s-lottery-overflow" % method,
+                    "%s selection with tier_overflow lottery: the overflowing step is drawn as "
+                    "a whole" % method.capitalize(),
+                    "%s; %s. Selected: %s. Step 1 (undefeated): %s, taken whole. Step 2 (one "
+                    "loss, no deck with a selected name): %s (in standing order), %d places for "
+                    "%d: the event chose the lottery (parameter tier_overflow, BF-TIER-OVERFLOW), "
+                    "so the scripted cut-line random orders the whole step, whatever the "
+                    "standing, and its first %d go through: %s." % (
+                        fam.quote(*SELECTED_QUOTE[method]),
+                        fam.quote(PROCEDURE[method], "上位順または抽選"),
+                        ", ".join(sorted(selected)), ", ".join(tiers[0]), ", ".join(tiers[1]),
+                        len(tiers[1]) - 1, len(tiers[1]), len(tiers[1]) - 1,
+                        ", ".join(ev["qualifiers"])),
+                    ["FR.3.2.4~p1", SELECTED_QUOTE[method][0], PROCEDURE[method], base + "#1",
+                     base + "#2"],
+                    ["top-cut", "swiss", method, "reading:BF-TIER-OVERFLOW"] +
+                    sorted(reading_tags(b.t, b.script)), b.setup, b.script, {"events": [ev]})
+            break
+        else:
+            raise AssertionError(method + ": no overflowing step found")
+
+
 def tiered_shared(fam):
     """Bushinavi standings without the opponent rate: one-loss fighters share a rank, so an
     overflowing tier is settled by a cut-line random (BF-TIER-OVERFLOW)."""
@@ -401,6 +440,7 @@ def generate(ctx):
     shared_cut_line(fam)
     tiered(fam)
     tiered_shared(fam)
+    tiered_lottery(fam)
     usage(fam)
     oshi_four_decks(fam)
     return fam.cases
