@@ -114,11 +114,14 @@ def generate(ctx):
     b.do("result", round=1, table=["C", "D"], outcome="win")
     b.do("pair", round=2, tables=[["B", "C"]], bye=["D"])
     s = b.do("report-in", fighter="A")
+    b.do("result", round=2, table=["C", "B"], outcome="win")
     fam.add("report-in-after-next-pairing-rejected", "Reporting in after the next pairing is "
             "too late", "%s: round 2 was posted first; A stays retired (rejected, rule "
-            "PG.3.9.2~p1)." % q(*M1R), ["PG.3.9.2~p1", "FR.1.2.1~h4~p1"],
+            "PG.3.9.2~p1), and round 2 is played without A." % q(*M1R),
+            ["PG.3.9.2~p1", "FR.1.2.1~h4~p1"],
             ["tardiness", "reading:BF-ML-DEFAULT", "reading:BF-BYE"], setup, b.script,
             {"rejections": [{"step": s, "rule": "PG.3.9.2~p1"}],
+             "events": [strip(b.events("round-complete")[-1])],
              "state": {"fighters": {"A": {"dropped": True, "absent": True}}}})
     # both fighters of a table absent past the limit: each gets the match loss
     for secs in (300, 120):

@@ -148,6 +148,25 @@ def generate(ctx):
             "where A has more damage and loses (AA.1#3)." % (cite("AA~p1"), cite("AA.1#2")),
             ["AA~p1", "FR.4.7~p3", "AA.1#1", "AA.1#2", "AA.1#3"],
             ["time", "appendix-a", "reading:BF-AA-BASE"], setup, b.script, {"events": ab(b)})
+    # rebirth after an extra turn: the extra turn that ended is the base turn (BF-AA-BASE), the
+    # entry-ins come at the end of the turn after it (AA.4#2)
+    b, setup = four(fam, "aa/rb-extra",
+                    {"game": "rebirth", "adjudication": True, "extra_turns": 1})
+    b.do("time", round=1, table=["A", "B"], turn="A")
+    b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="A", next="B")
+    b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="B", next="A")
+    b.random("shuffle", [3000, 1000]).random("shuffle", [2000, 2000])
+    b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="A",
+         state={"cards": {"A": [3000, 1000], "B": [2000, 2000]}, "retired": {"A": 1, "B": 1}})
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    fam.add("appendix-a-rebirth-after-extra-turn", "Rebirth with one extra turn: the entry-ins "
+            "come at the end of the turn after the extra turn", "%s; %s. Time is called in A's "
+            "turn (turn 0); B's turn is extra turn 1 and its end is the end call, so B's turn is "
+            "the base (BF-AA-BASE) and the cards return at the end of A's next turn; then C–D "
+            "completes the round." % (cite("AA~p1"), cite("AA.4#2", "AA.4#3")),
+            ["AA~p1", "FR.4.7~p3", "AA.4#1", "AA.4#2", "AA.4#3", "AA.4#4"],
+            ["time", "appendix-a", "reading:BF-AA-BASE", "reading:BF-RB-ATK"], setup, b.script,
+            {"events": ab(b) + [strip(b.events("round-complete")[-1])]})
     # rebirth
     rb = [("retire-seven", {"A": [3000, 5000, "rebirth"], "B": [4000, 4000, 1000]},
            {"A": 5, "B": 6}, {"A": [3000, 5000, "rebirth"], "B": [4000, 4000, 1000]}, []),
@@ -165,6 +184,7 @@ def generate(ctx):
             b.random("lottery", lot)
         b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="B",
              state={"cards": cards, "retired": retired})
+        b.do("result", round=1, table=["C", "D"], outcome="win")   # the round goes on
         fam.add("appendix-a-rebirth-%s" % label, "Appendix A, rebirth: %s" % label.replace(
             "-", " "), "%s. A's turn is the base; at the end of B's turn the cards %s return "
             "(retired %s), shuffled to %s; entry-ins step by step (a card without ATK is 0, "
@@ -172,7 +192,7 @@ def generate(ctx):
                             shuffles), ["AA.4#1", "AA.4#2", "AA.4#3", "AA.4#5"] +
             (["AA.4#4"] if cards["A"] and cards["B"] else []),
             ["time", "appendix-a", "reading:BF-RB-ATK", "reading:BF-AA-BASE"], setup,
-            b.script, {"events": ab(b)})
+            b.script, {"events": ab(b) + [strip(b.events("round-complete")[-1])]})
     # dream order
     for label, innings, decider, rolls in (
             ("dice", 0, "dice", [{"A": [3, 4], "B": [6, 2]}]),
@@ -189,12 +209,13 @@ def generate(ctx):
         for r in rolls:
             b.random(decider, r)
         b.do("checkpoint", round=1, table=["A", "B"], at="inning-end")
+        b.do("result", round=1, table=["C", "D"], outcome="win")   # the round goes on
         cl = ["AA.6#1", "AA.6#2", "AA.6#4"] + (["AA.6#3"] if innings else []) + \
             (["AA.6~p1"] if decider == "dice" else [])
         fam.add("appendix-a-dream-order-%s" % label, "Appendix A, dream order: %s" % label,
                 "%s. Extra innings %d; decider %s: %s." % (cite(*cl), innings, decider, rolls),
                 cl, ["time", "appendix-a", "reading:BF-DO-INNINGS"], setup, b.script,
-                {"events": ab(b)})
+                {"events": ab(b) + [strip(b.events("round-complete")[-1])]})
     b, setup = four(fam, "aa/holo", {"game": "hololive", "adjudication": True})
     b.do("time", round=1, table=["A", "B"])
     fam.add("appendix-a-hololive-double-loss", "Appendix A, hololive: an undecided match is a "
