@@ -332,6 +332,24 @@ class Cases:
                  [r, "PG.2~h3~p2"], ["reading:BF-ML-BYE", "reading:BF-BYE"], b, setup,
                  {"state": {"fighters": {"B": {"wins": 0, "losses": 2, "points": 0,
                                                "pending_match_losses": 0}}}})
+        # given to the holder of the bye of the round being played: the bye, decided when the
+        # round was posted, is not the match; the loss is pending for the next one
+        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C"]}
+        b = self.fam.builder(setup, "pending-while-bye")
+        b.do("pair", round=1, tables=[["A", "B"]], bye=["C"])
+        b.do("penalty", fighter="C", infraction="illegal-state-severe")
+        b.do("result", round=1, table=["A", "B"], outcome="win")
+        b.do("pair", round=2, tables=[["A", "C"]], bye=["B"])
+        self.add("match-loss-to-bye-holder-pending", "A match loss given to the fighter with the "
+                 "bye of the round being played waits for the next match", "%s; %s: C has round "
+                 "1's bye, a match already decided (BF-BYE), while A–B is played; C's loss is "
+                 "pending and decides C's round-2 table when it is posted (C loses by default, A "
+                 "wins by default); the bye stays a win." % (rq, self.q(H3P2)),
+                 [r, "PG.2~h3~p2"], ["reading:BF-ML-DEFAULT", "reading:BF-BYE"], b, setup,
+                 {"events": [strip(e) for e in b.events("match-loss-pending")] +
+                            [strip(b.events("result")[-1])],
+                  "state": {"fighters": {"C": dict(fighter_state(b, "C", (
+                      "wins", "losses", "points", "byes", "pending_match_losses")))}}})
         # never used: the fighter drops
         b, setup = four(self.fam, "pending-drop")
         b.do("result", round=1, table=["A", "B"], outcome="win")
@@ -439,13 +457,15 @@ class Cases:
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("penalty", fighter="C", infraction="fraud", penalty="disqualification",
              reverse_last=True)
+        b.do("pair", round=2, tables=[["A", "C"]], bye=["B"])
         self.add("disqualified-reverse-bye-rejected", "Reversing the last match of a fighter "
                  "who had the bye is refused", "%s: C's round-1 'match' was the bye, with no "
                  "result to reverse: rejected, rule PG.2~h4~p2 (BF-DQ-REVERSE); nothing "
-                 "changes." % self.q(H4P2_REV), ["PG.2~h4~p2"],
+                 "changes, and C is paired in round 2." % self.q(H4P2_REV), ["PG.2~h4~p2"],
                  ["reading:BF-DQ-REVERSE", "reading:BF-BYE"], b, setup,
                  {"rejections": [{"step": 2, "rule": "PG.2~h4~p2"}],
-                  "state": {"fighters": {"C": {"disqualified": False, "wins": 1}}}})
+                  "state": {"round": 2,
+                            "fighters": {"C": {"disqualified": False, "wins": 1}}}})
         # pending losses dropped
         b, setup = four(self.fam, "dq-pending")
         b.do("result", round=1, table=["A", "B"], outcome="win")
@@ -522,8 +542,8 @@ class Cases:
                  ["reading:BF-TEAM-PENALTY", "reading:BF-WARN-UPGRADE"], b, setup,
                  {"events": [pen_event(b, "A"), pen_event(b, "C"),
                              strip(b.events("result")[-1])],
-                  "state": {"fighters": {"A": fighter_state(b, "A", PKEYS),
-                                         "C": fighter_state(b, "C", PKEYS)}}})
+                  "state": {"fighters": {"A": fighter_state(b, "A", PKEYS + ("dropped",)),
+                                         "C": fighter_state(b, "C", PKEYS + ("dropped",))}}})
         setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "C", "D", "E", "F"],
                  "team_format": "trio"}
         b = self.fam.builder(setup, "team-trio")
@@ -533,7 +553,8 @@ class Cases:
         self.add("team-penalty-trio-cautions", "A trio's caution is a caution for each of the "
                  "three", "%s; %s: B, D and F each receive a caution." % (self.q(TEAM), rqm),
                  [rm, "FR.5.2.3~p1"], ["reading:BF-TEAM-PENALTY"], b, setup,
-                 {"state": {"fighters": {n: fighter_state(b, n, PKEYS) for n in "BDF"}}})
+                 {"state": {"fighters": {n: fighter_state(b, n, PKEYS + ("dropped",))
+                                         for n in "BDF"}}})
 
 
 def generate(ctx):

@@ -314,6 +314,21 @@ def advice(fam):
             "team's result accepted." % ("%s: no advice setting. " % fam.cite(ADV0)
                                          if mode is None else "", fam.cite(ADV1), fam.cite(ADV1T)),
             cl, b, setup, tries)
+    # each team's own result: the second team's
+    b, setup = trio("none/second-team")
+    tries = [(b.do("advise", **{"from": "E", "to": "F"}), "FR.5.2.2.1~p1")]
+    b.do("result", round=1, table=["D", "A"], outcome="win")
+    b.do("result", round=1, table=["E", "B"], outcome="win")
+    b.do("result", round=1, table=["F", "C"], outcome="win")
+    b.do("team-finished", team="T2")
+    tries += [(b.do("advise", **{"from": "E", "to": "F"}), None),
+              (b.do("advise", **{"from": "A", "to": "B"}), "FR.5.2.2.1~p1")]
+    add("advice-unstated-second-team-finished", "Advice not stated: the team whose result is "
+        "decided may talk, the other still may not", "%s: no advice setting; %s; %s. E→F "
+        "refused while T2 plays; T2's result is decided (team-finished T2): E→F accepted; T1's "
+        "result is not yet recorded: A→B still refused." % (
+            fam.cite(ADV0), fam.cite(ADV1), fam.cite(ADV1T)),
+        ["FR.5.2.2~p1", "FR.5.2.2.1~p1"], b, setup, tries)
     # allowed, and lost
     for cause, (clause, words) in sorted(CAUSE.items()):
         b, setup = trio("allowed/" + cause, "allowed")
