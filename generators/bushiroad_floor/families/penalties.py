@@ -498,6 +498,31 @@ class Cases:
                      [rf, "PG.2~h4~p2", "PG.2~h4~p3"],
                      ["reading:BF-DQ-FORFEIT"] + sorted(reading_tags(b.t, b.script)), b, setup,
                      {"events": [{"type": "standings", "after_round": 2, "rows": rows}]})
+        # Bushinavi ranks shared on points (no opponent rate): the rows left after a forfeited
+        # one are ranked by the method's own rule, competition or dense (BF-SHARED-RANK)
+        for shared in ("competition", "dense"):
+            for gone in ("A", "B"):
+                b, setup = two_rounds(self.fam, "dq-forfeit-bn/%s/%s" % (shared, gone), {
+                    "standings": "bushinavi", "opponent_rate": False,
+                    "params": {"forfeit_vacancy": "move-up", "shared_rank": shared}})
+                b.do("penalty", fighter=gone, infraction="fraud", forfeit=True)
+                b.do("standings")
+                rows = b.events("standings")[-1]["rows"]
+                self.add("disqualified-forfeit-move-up-bushinavi-%s-%s" % (shared, gone.lower()),
+                         "%s's place forfeited, the others move up: Bushinavi ranks shared on "
+                         "points, %s" % (gone, shared),
+                         "%s; %s (forfeit, forfeit_vacancy move-up, BF-DQ-FORFEIT). Bushinavi "
+                         "without the opponent rate: equal points share a rank (AB.1.2~p1), "
+                         "numbered %s (BF-SHARED-RANK). A won both rounds, B and C one each, D "
+                         "none; %s's row is left out and the others ranked as if it were not "
+                         "there: %s." % (
+                             rqf, self.q(H4P3_F), "1, 2, 2, 4" if shared == "competition"
+                             else "1, 2, 2, 3", gone,
+                             ", ".join("%d %s" % (w["rank"], w["fighter"]) for w in rows)),
+                         [rf, "PG.2~h4~p2", "PG.2~h4~p3", "AB.1.2~p1"],
+                         ["reading:BF-DQ-FORFEIT", "bushinavi"] +
+                         sorted(reading_tags(b.t, b.script)), b, setup,
+                         {"events": [{"type": "standings", "after_round": 2, "rows": rows}]})
         # after a top cut
         b, setup = two_rounds(self.fam, "dq-topcut")
         b.do("standings")
