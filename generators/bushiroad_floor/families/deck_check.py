@@ -82,4 +82,20 @@ def generate(ctx):
         fam.add(name, "Deck check: %s → %s" % (name.replace("-", " "), inf), desc, cl,
                 ["deck-check", "reading:BF-DECK-INFRACTION"], SETUP, b.script,
                 {"events": [strip(ev)]})
+    # both fighters' decks checked, one after the other
+    b = fam.builder(SETUP, "deck/both")
+    entries = ({"fighter": "A", "construction": CON, "deck": over},
+               {"fighter": "B", "construction": CON, "deck": LEGAL, "list": LEGAL})
+    b.answer("deck-remove", {"beta": 1})
+    evs = []
+    for entry in entries:
+        b.do("deck-check", **entry)
+        evs.append(strip(b.events("deck-check")[-1]))
+    fam.add("both-fighters-in-turn", "Both fighters' decks checked, one after the other",
+            "PG.3.1.1.1~p1 「%s…」; PG.3.1.1.1~p2 「%s…」. A's unregistered deck is one card over "
+            "(A removes a beta); B's deck equals its list (BF-DECK-INFRACTION): %s, then %s." % (
+                fam.text("PG.3.1.1.1~p1")[:60], fam.text("PG.3.1.1.1~p2")[:60],
+                evs[0]["infraction"], evs[1]["infraction"]),
+            ["PG.3.1.1.1~p1", "PG.3.1.1.1~p2"], ["deck-check", "reading:BF-DECK-INFRACTION"],
+            SETUP, b.script, {"events": evs})
     return fam.cases

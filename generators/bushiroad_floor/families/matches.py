@@ -58,11 +58,13 @@ def generate(ctx):
     # concession
     b, setup = four(fam, "concede")
     b.do("concede", round=1, fighter="B")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
     fam.add("concede-loses-at-once", "A fighter who concedes loses the match at once",
             "%s: B concedes the open A–B match; A wins, an ordinary win and loss, not by default "
-            "(BF-CONCEDE-LOSS), decided_by FR.4.3~p1." % q(*C1), ["FR.4.3~p1"],
-            ["concede", "reading:BF-CONCEDE-LOSS"], setup, b.script,
-            {"events": [strip(b.events("result")[-1])],
+            "(BF-CONCEDE-LOSS), decided_by FR.4.3~p1; C–D's result then completes the round." %
+            q(*C1), ["FR.4.3~p1"], ["concede", "reading:BF-CONCEDE-LOSS"], setup, b.script,
+            {"events": [strip(e) for e in b.events("result")] +
+                       [strip(b.events("round-complete")[-1])],
              "state": {"fighters": {"A": {"wins": 1}, "B": {"losses": 1}}}})
     b, setup = four(fam, "concede-bo3", {"best_of": 3})
     b.answer("play-order", "B")
@@ -75,9 +77,12 @@ def generate(ctx):
             {"events": [strip(b.events("result")[-1])]})
     b, setup = four(fam, "concede-forbidden", {"concession": False})
     s = b.do("concede", round=1, fighter="A")
+    b.do("result", round=1, table=["A", "B"], outcome="win")
     fam.add("concede-forbidden-by-event", "An event that forbids conceding refuses it",
-            "%s (concession false): rejected, rule FR.4.3~p1." % q(*C1N), ["FR.4.3~p1"],
-            ["concede"], setup, b.script, {"rejections": [{"step": s, "rule": "FR.4.3~p1"}]})
+            "%s (concession false): rejected, rule FR.4.3~p1; the match is then played and A "
+            "wins." % q(*C1N), ["FR.4.3~p1"], ["concede"], setup, b.script,
+            {"rejections": [{"step": s, "rule": "FR.4.3~p1"}],
+             "events": [strip(b.events("result")[-1])]})
     b, setup = four(fam, "concede-decided")
     b.do("result", round=1, table=["A", "B"], outcome="win")
     s = b.do("concede", round=1, fighter="A")

@@ -92,14 +92,18 @@ def registration(fam):
             setup = team_event(fmt)
             b = fam.builder(setup, "register/%s/size%d" % (fmt, bad))
             s = b.do("register-team", team="T1", members=setup["fighters"][:bad])
+            ok = setup["fighters"][:size]
+            b.do("register-team", team="T1", members=ok)
             q = TAG2 if fmt == "tag" else TRIO2
             fam.add("register-%s-team-of-%d-rejected" % (fmt, bad), "%s team of %d members "
                     "is refused" % (fmt.capitalize(), bad), "%s: a team of %d is rejected, "
-                    "rule %s." % (fam.cite(q), bad, RULE[fmt]["size"]), [RULE[fmt]["size"]],
+                    "rule %s, and registering it again with %d members is accepted." % (
+                        fam.cite(q), bad, RULE[fmt]["size"], size), [RULE[fmt]["size"]],
                     ["teams"], setup, b.script,
                     {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
-                     "state": {"fighters": {
-                         n: {"team": None} for n in setup["fighters"][:bad]}}})
+                     "state": {"teams": {"T1": {"members": ok, "retired": False}},
+                               "fighters": {n: {"team": "T1" if n in ok else None}
+                                            for n in setup["fighters"][:max(bad, size)]}}})
         # one person, one team
         setup = team_event(fmt)
         names = setup["fighters"]

@@ -35,6 +35,21 @@ def generate(ctx):
             "%s: the row reads 「%s」 → min %d, max %d." % (cite("FR.4.2~p1"), text(row), lo, hi),
             ["FR.4.2~p1", row], ["match-time"], setup, b.script,
             {"events": [{"type": "match-time", "game": game, "minutes": {"min": lo, "max": hi}}]})
+    # two lookups one after the other
+    games = [TIME_ROWS[0][0], TIME_ROWS[-1][0]]
+    setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
+    b = fam.builder(setup, "mt/two")
+    evs, rows = [], []
+    for game in games:
+        row, lo, hi = time_row(fam.index, game)
+        rows.append(row)
+        b.do("match-time", game=game)
+        evs.append({"type": "match-time", "game": game, "minutes": {"min": lo, "max": hi}})
+    fam.add("match-time-two-games", "Recommended match times of two games looked up in turn",
+            "%s: %s, then %s." % (cite("FR.4.2~p1"), ", ".join(
+                "%s %s–%s" % (e["game"], e["minutes"]["min"], e["minutes"]["max"]) for e in evs),
+                "each from its own row"),
+            ["FR.4.2~p1"] + rows, ["match-time"], setup, b.script, {"events": evs})
     # time-up without adjudication, per format
     for fmt in FORMAT_TIME:
         b, setup = four(fam, "tu/" + fmt, {}, fmt)
@@ -222,6 +237,24 @@ def generate(ctx):
             "double loss", "%s." % cite("AA.7#1", "AA.7#2"), ["AA.7#1", "AA.7#2"],
             ["time", "appendix-a", "reading:BF-ADJ-ANNOUNCED"], setup, b.script,
             {"events": ab(b), "state": {"fighters": {"A": {"losses": 1}, "B": {"losses": 1}}}})
+    # best-of-3 with extra turns: the set in progress ends in play after the time call, and
+    # no further set begins (BF-SETS-TIME); level sets are the format's time-up draw
+    b, setup = four(fam, "bo3time/extra-set", {"best_of": 3, "extra_turns": 1})
+    b.answer("play-order", "B")
+    b.do("set", round=1, table=["A", "B"], outcome="win")
+    b.do("time", round=1, table=["A", "B"], turn="A")
+    b.do("set", round=1, table=["B", "A"], outcome="win")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    res = [e for e in b.events("result") if e["table"] == ["A", "B"]][-1]
+    fam.add("best-of-3-set-ends-in-extra-turns", "Best of 3: the set in progress ends during "
+            "the extra turns, and no further set begins", "%s; %s. A wins set 1; time is called "
+            "in A's turn with one extra turn; B wins the set in progress during it: 1–1, no set "
+            "begins after the time call (BF-SETS-TIME), so the match is decided by sets: %s; "
+            "C–D's result then completes the round." % (
+                cite("FR.4.1~p1"), cite("FR.4.7~p1"), res["decided_by"]),
+            list(dict.fromkeys(["FR.4.1~p1", "FR.4.7~p1", res["decided_by"]])),
+            ["time", "sets", "reading:BF-SETS-TIME"], setup, b.script,
+            {"events": [strip(res), strip(b.events("round-complete")[-1])]})
     # best-of-N at time
     for label, extra, sets, state in (
             ("lead", {}, ["A"], None), ("level", {}, ["A", "B"], None),
