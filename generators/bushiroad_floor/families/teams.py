@@ -333,6 +333,34 @@ def advice(fam):
         "result is not yet recorded: A→B still refused." % (
             fam.cite(ADV0), fam.cite(ADV1), fam.cite(ADV1T)),
         ["FR.5.2.2~p1", "FR.5.2.2.1~p1"], b, setup, tries)
+    # the next round is the team's next match: the restriction starts over
+    for mode in ("none", "allowed"):
+        b, setup = trio("next-match/" + mode, mode)
+        tries = []
+        if mode == "allowed":
+            b.do("lose-advice", fighter="B", cause="left-area")
+        b.do("result", round=1, table=["A", "D"], outcome="win")
+        b.do("result", round=1, table=["B", "E"], outcome="win")
+        b.do("result", round=1, table=["C", "F"], outcome="win")
+        if mode == "none":
+            b.do("team-finished", team="T1")
+        tries.append((b.do("advise", **{"from": "A", "to": "B"}),
+                      None if mode == "none" else "FR.5.2.2.2~p2"))
+        b.do("pair", round=2, tables=[["A", "E"], ["B", "F"], ["C", "D"]], bye=[])
+        tries.append((b.do("advise", **{"from": "A", "to": "B"}),
+                      "FR.5.2.2.1~p1" if mode == "none" else None))
+        if mode == "none":
+            cl, why = ["FR.5.2.2.1~p1"], ("after round 1's result A→B is accepted; round 2 is "
+                                          "T1's next match: A→B is refused again")
+        else:
+            cl, why = ["FR.5.2.2.2~p2", "FR.5.2.2.2~b1"], (
+                "B left the play area in round 1 and loses the right until that match's result: "
+                "A→B is refused while it is not recorded; in round 2, T1's next match, A→B is "
+                "accepted again")
+        add("advice-%s-next-match-starts-over" % mode, "Advice %s: the next round is a new "
+            "team match, restricted again" % mode, "%s; %s. %s." % (
+                fam.cite(ADV1T), fam.cite(ADV2) if mode == "allowed" else fam.cite(ADV1), why),
+            cl, b, setup, tries)
     # allowed, and lost
     for cause, (clause, words) in sorted(CAUSE.items()):
         b, setup = trio("allowed/" + cause, "allowed")
