@@ -11,7 +11,7 @@ effects are played by the model, and each expectation is written out from the te
 """
 
 from . import Family, strip
-from ..model.penalty_tables import Guide
+from ..model.penalty_tables import PARTIAL_REPAIR, Guide
 from .readings import reading_tags
 from .scripts import four, two_rounds
 
@@ -111,6 +111,20 @@ class Cases:
                  {"events": [pen_event(b, "A"), strip(b.events("result")[-1])],
                   "state": {"fighters": {"A": {"losses": 1, "points": 0},
                                          "B": {"wins": 1, "points": 1}}}})
+        # the partial repair option given with the penalty itself, at level 3: refused
+        b, setup = four(self.fam, "partial-level3", {"level": 3})
+        clause = PARTIAL_REPAIR["illegal-state-severe"]
+        b.do("penalty", fighter="A", infraction="illegal-state-severe", partial_repair=True)
+        self.add("partial-repair-at-level3-rejected", "A penalty given with partial repair at "
+                 "level 3 is refused, and nothing is recorded", "%s: level 3 is not 「大会レベル"
+                 "2以下」, so the option cannot apply; the penalty action is rejected, rule %s "
+                 "(BF-PARTIAL-REPAIR), A has no penalty and the A–B match stays open." % (
+                     self.fam.quote(clause, "ただし、大会レベル2以下の大会に於いて、完全ではなくとも"
+                                            "ある程度の正常化が可能とジャッジが判断した場合は"),
+                     clause), [clause], ["reading:BF-PARTIAL-REPAIR"], b, setup,
+                 {"rejections": [{"step": 1, "rule": clause}],
+                  "state": {"fighters": {"A": {"penalties": [], "losses": 0},
+                                         "B": {"wins": 0}}}})
         # several: the judge's choice, and the legal penalties at that decision
         for name, pick, key in (("distinguishable-pattern", "warning", "two"),
                                 ("zones-mixed", "match-loss", "three")):

@@ -96,6 +96,29 @@ def generate(ctx):
                 ["tardiness", "reading:BF-ML-BYE", "reading:BF-BYE",
                  "reading:BF-TARDY-BOUNDARY"], setup, b.script,
                 {"state": {"fighters": {"C": {"points": 0, "losses": 1, "wins": 0}}}})
+    # late with the bye twice: each round's bye is that round's match, and each becomes a loss
+    setup = {"format": "swiss", "rounds": 4, "fighters": ["A", "B", "C"]}
+    b = fam.builder(setup, "late/bye/twice")
+    rounds = [([["A", "B"]], ["C"]), ([["A", "C"]], ["B"]), ([["B", "C"]], ["A"]),
+              ([["A", "B"]], ["C"])]
+    for r, (tables, bye) in enumerate(rounds, 1):
+        b.do("pair", round=r, tables=tables, bye=bye)
+        if "C" in bye:
+            b.do("late", round=r, fighter="C", seconds=200, penalty="match-loss")
+        for t in tables:
+            b.do("result", round=r, table=t, outcome="win")
+    # from the text: C's two byes (rounds 1 and 4) are losses, and C loses both played matches
+    # (A–C and B–C, the first fighter wins)
+    fam.add("late-with-bye-twice", "The fighter with the bye is late in two rounds: both byes "
+            "become losses", "%s: C has the bye in rounds 1 and 4 (three fighters, four rounds) "
+            "and is late for each with a match loss; each round's bye is C's match of that "
+            "round, so each becomes a loss by default (BF-ML-BYE); C also loses the A–C and "
+            "B–C matches: four losses, no win, 0 points." % q(*T2),
+            ["PG.3.9.1~p2", "PG.3.9.1~p1", row, "PG.2~h3~p2"],
+            ["tardiness", "reading:BF-ML-BYE", "reading:BF-BYE", "reading:BF-NO-REMATCH"],
+            setup, b.script,
+            {"state": {"fighters": {"C": {"points": 0, "losses": 4, "wins": 0,
+                                          "pending_match_losses": 0}}}})
     # report-in
     b, setup = four("reportin/ok")
     b.do("late", round=1, fighter="A", seconds=400)

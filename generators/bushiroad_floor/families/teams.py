@@ -124,9 +124,9 @@ def registration(fam):
                            "fighters": {names[size - 1]: {"team": "T1"}}}})
 
 
-def two_teams(fam, fmt, key):
-    """Teams T1 and T2 of `fmt` registered and round 1 paired position against position:
-    (builder, setup, T1's members, T2's members, the tables)."""
+def two_teams(fam, fmt, key, pair=True):
+    """Teams T1 and T2 of `fmt` registered and round 1 paired position against position (unless
+    `pair` is false): (builder, setup, T1's members, T2's members, the tables)."""
     size = SIZE[fmt]
     setup = team_event(fmt)
     names = setup["fighters"]
@@ -135,7 +135,8 @@ def two_teams(fam, fmt, key):
     b.do("register-team", team="T1", members=t1)
     b.do("register-team", team="T2", members=t2)
     tables = [[t1[i], t2[i]] for i in range(size)]   # position against position
-    b.do("pair", round=1, tables=tables, bye=[])
+    if pair:
+        b.do("pair", round=1, tables=tables, bye=[])
     return b, setup, t1, t2, tables
 
 
@@ -143,11 +144,16 @@ def retirement(fam):
     """A member dropped, disqualified or absent by major tardiness retires the team: every other
     member is dropped as by `drop` (an open match lost by default, FR.4.5~p2)."""
     for fmt, how in (("tag", "drop"), ("trio", "drop"), ("tag", "disqualification"),
-                     ("tag", "between-rounds")):
-        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how))
+                     ("tag", "between-rounds"), ("trio", "before-round-1")):
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how),
+                                             pair=how != "before-round-1")
         gone = t1[0]
         cl = [RULE[fmt]["size"]]
-        if how == "between-rounds":
+        if how == "before-round-1":
+            b.do("drop", fighter=gone)
+            what = "%s drops before round 1 is paired" % gone
+            cl.append("FR.4.5~p1")
+        elif how == "between-rounds":
             for t in tables:
                 b.do("result", round=1, table=t, outcome="win")
             b.do("drop", fighter=gone)
@@ -165,7 +171,7 @@ def retirement(fam):
         # the round each loses their open match by default to the opposing position
         mates = [n for n in t1 if n != gone]
         fighters = {n: {"dropped": True} for n in mates}
-        if how != "between-rounds":
+        if how not in ("between-rounds", "before-round-1"):
             for i, n in enumerate(t1):
                 if n != gone:
                     fighters[n]["losses"] = 1
@@ -181,8 +187,9 @@ def retirement(fam):
                 "retired." % (fam.cite(q), what, "s" if len(mates) > 1 else "",
                               ", ".join(mates), "are" if len(mates) > 1 else "is",
                               " (FR.4.5~p2: an open match is lost by default)"
-                              if how != "between-rounds" else ""),
-                cl, ["teams"] + (["reading:BF-DROP-LATE"] if how != "between-rounds" else []),
+                              if how not in ("between-rounds", "before-round-1") else ""),
+                cl, ["teams"] + (["reading:BF-DROP-LATE"]
+                                 if how not in ("between-rounds", "before-round-1") else []),
                 setup, b.script,
                 {"events": [retired_ev],
                  "state": {"teams": {"T1": {"members": t1, "retired": True},
