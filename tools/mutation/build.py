@@ -1,12 +1,12 @@
 """build.py — building a mutant's oracle in its own directory, without touching the project's
 build: the mutated file (for a header, it, the C files that include it and every other header
 they read) is written to the mutant's overlay directory, compiled with the very command the
-Makefile uses for it (read from `make -n`) plus -Wno-error (a warning a mutant provokes is no reason to discard it: the warnings
-stay on, only their promotion to errors is turned off) and -iquote options that find the other
-headers where they are, and linked with the command the Makefile uses for build/oracle, the
-mutant's objects placed before a snapshot of the project's archives, so the linker takes the
-mutated definitions and never the originals. Mutants build in parallel: nothing is shared but
-read-only snapshots."""
+Makefile uses for it (read from `make -n`) plus -Wno-error (a warning a mutant provokes is no
+reason to discard it: the warnings stay on, only their promotion to errors is turned off) and
+-iquote options that find the other headers where they are, and linked with the command the
+Makefile uses for build/oracle, the mutant's objects placed before a snapshot of the project's
+archives, so the linker takes the mutated definitions and never the originals. Mutants build in
+parallel: nothing is shared but read-only snapshots."""
 import glob
 import os
 import shlex
