@@ -260,8 +260,6 @@ int bf_do_team_finished(bf_tournament *t, const json_t *act)
     if (k < 0)
         return eng_error(t->run, "team-finished: \"team\" must name a registered team");
     bf_team *tm = &t->conduct->teams[k];
-    tm->finished = true;
-    for (size_t i = 0; i < tm->n; i++)
-        t->conduct->f[tm->members[i]].advice_lost = false;  /* 勝敗が決定するまでの間 */
+    tm->finished = true;  /* 勝敗が決定するまでの間: every advise accepted until the next match */
     return BF_OK;
 }
