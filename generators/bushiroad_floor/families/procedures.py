@@ -34,7 +34,8 @@ def generate(ctx):
     for optional in (False, True):
         b = fam.builder(setup, "forgotten/%s" % optional)
         b.do("pair", round=1, tables=[["A", "B"]], bye=[])
-        b.do("forgotten-ability", fighter="A", optional=optional)
+        # the mandatory case leaves `optional` out: the vocabulary's default is false
+        b.do("forgotten-ability", fighter="A", **({"optional": True} if optional else {}))
         ev = strip(b.events("forgotten-ability")[-1])
         fam.add("forgotten-ability-%s" % ("optional" if optional else "mandatory"),
                 "A forgotten %s automatic ability is %s" % (
