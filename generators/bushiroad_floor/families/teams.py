@@ -258,27 +258,30 @@ def team_disqualified(fam):
     each member): each member is disqualified and loses their own match as a disqualified
     fighter does (PG.2~h4~p2: an ordinary loss, counted in the averages), not by default
     through the team's retirement; the team then retires."""
-    b, setup, t1, t2, _ = two_teams(fam, "tag", "team-disqualified")
-    s = b.do("penalty", team="T1", infraction="fraud")
-    results = [strip(e) for e in b.events("result") if e["step"] == s]
-    fam.add("team-disqualified-both-playing-tag",
-            "A tag team disqualified while both members play: each member loses their own match, "
-            "not by default",
-            "%s; %s; %s. The team penalty (fraud: disqualification) is given to %s and to %s in "
-            "the team's order; each, disqualified during their match, loses it as a "
-            "disqualified fighter does (an ordinary loss, by_default false), before T1 retires "
-            "with no member left to drop." % (
-                fam.quote("FR.5.2.3~p1"), fam.quote("PG.2~h4~p2", "そのファイターがマッチ中で"
-                                                                   "あった場合、そのマッチはその"
-                                                                   "ファイターが敗北したものとして"
-                                                                   "処理されます"),
-                fam.cite(TAG2R), t1[0], t1[1]),
-            ["FR.5.2.3~p1", "PG.2~h4~p2", RULE["tag"]["size"]],
-            ["teams", "penalties", "reading:BF-TEAM-PENALTY"], setup, b.script,
-            {"events": results + [strip(b.events("team-retired")[-1])],
-             "state": {"teams": {"T1": {"members": t1, "retired": True}},
-                       "fighters": {t1[0]: {"disqualified": True, "losses": 1},
-                                    t1[1]: {"disqualified": True, "losses": 1}}}})
+    for team in ("T1", "T2"):   # T2's members are not the setup's first fighter
+        b, setup, t1, t2, _ = two_teams(fam, "tag", "team-disqualified" +
+                                        ("" if team == "T1" else "/" + team))
+        members = t1 if team == "T1" else t2
+        s = b.do("penalty", team=team, infraction="fraud")
+        results = [strip(e) for e in b.events("result") if e["step"] == s]
+        fam.add("team-disqualified-both-playing-tag" + ("" if team == "T1" else "-" + team),
+                "A tag team disqualified while both members play: each member loses their own "
+                "match, not by default" + ("" if team == "T1" else " (the second team)"),
+                "%s; %s; %s. The team penalty (fraud: disqualification) is given to %s and to "
+                "%s in the team's order; each, disqualified during their match, loses it as a "
+                "disqualified fighter does (an ordinary loss, by_default false), before %s "
+                "retires with no member left to drop." % (
+                    fam.quote("FR.5.2.3~p1"), fam.quote("PG.2~h4~p2", "そのファイターがマッチ中で"
+                                                                       "あった場合、そのマッチは"
+                                                                       "そのファイターが敗北した"
+                                                                       "ものとして処理されます"),
+                    fam.cite(TAG2R), members[0], members[1], team),
+                ["FR.5.2.3~p1", "PG.2~h4~p2", RULE["tag"]["size"]],
+                ["teams", "penalties", "reading:BF-TEAM-PENALTY"], setup, b.script,
+                {"events": results + [strip(b.events("team-retired")[-1])],
+                 "state": {"teams": {team: {"members": members, "retired": True}},
+                           "fighters": {members[0]: {"disqualified": True, "losses": 1},
+                                        members[1]: {"disqualified": True, "losses": 1}}}})
 
 
 def advice(fam):
