@@ -198,9 +198,9 @@ def _releases_only(f, stmt, releasers=()):
     return False
 
 
-def releasers(trees):
-    """The void functions made only of releases (loops and ifs of them), declarations and early
-    returns (tournament_free): a fixpoint, a function calling only releasers is one too."""
+def _fixpoint(trees, qualifies):
+    """The names of the void functions whose non-empty body satisfies qualifies(f, body, known),
+    grown until nothing more qualifies: a function may qualify through those found before."""
     known = set()
     while True:
         more = set()
@@ -208,19 +208,28 @@ def releasers(trees):
             f = _File(t)
             for d in t.defs:
                 body = d.children[-1] if d.kind == "FUNCTION_DECL" and d.children else None
-                if d.name in known or d.result != "void" or body is None \
-                        or body.kind != "COMPOUND_STMT" or not body.children:
-                    continue
-                items = [strip(c) for c in body.children]
-                if all(c.kind == "DECL_STMT" and _pure(f, c) or _releases_only(f, c, known)
-                       or c.kind == "IF_STMT" and len(c.children) == 2 and _pure(f, c.children[0])
-                       and strip(c.children[1]).kind == "RETURN_STMT"
-                       and not strip(c.children[1]).children
-                       for c in items) and any(_releases_only(f, c, known) for c in items):
+                if d.name not in known and d.result == "void" and body is not None \
+                        and body.kind == "COMPOUND_STMT" and body.children \
+                        and qualifies(f, body, known):
                     more.add(d.name)
         if not more:
             return known
         known |= more
+
+
+def _made_of_releases(f, body, known):
+    items = [strip(c) for c in body.children]
+    return all(c.kind == "DECL_STMT" and _pure(f, c) or _releases_only(f, c, known)
+               or c.kind == "IF_STMT" and len(c.children) == 2 and _pure(f, c.children[0])
+               and strip(c.children[1]).kind == "RETURN_STMT"
+               and not strip(c.children[1]).children
+               for c in items) and any(_releases_only(f, c, known) for c in items)
+
+
+def releasers(trees):
+    """The void functions made only of releases (loops and ifs of them), declarations and early
+    returns (tournament_free): a fixpoint, a function calling only releasers is one too."""
+    return _fixpoint(trees, _made_of_releases)
 
 
 def _has_error_call(node):
@@ -352,20 +361,7 @@ def _cites_only(f, stmt, known):
 def citers(trees):
     """The functions whose only effect is RULE() marks (cite_step: a switch over marks), a
     fixpoint over the trees: a function that calls only citers and marks is one too."""
-    known = set()
-    while True:
-        more = set()
-        for t in trees:
-            f = _File(t)
-            for d in t.defs:
-                body = d.children[-1] if d.kind == "FUNCTION_DECL" and d.children else None
-                if d.name not in known and d.result == "void" and body is not None \
-                        and body.kind == "COMPOUND_STMT" and body.children \
-                        and _cites_only(f, body, known):
-                    more.add(d.name)
-        if not more:
-            return known
-        known |= more
+    return _fixpoint(trees, _cites_only)
 
 
 def _pure(f, node):
