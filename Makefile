@@ -10,7 +10,7 @@
 #   make report     make run, then genhtml renders each rules document in coverage colours
 #   make coverage   gcov/lcov coverage of the engine's C code while the suite runs
 #   make sanitize   the ASan+UBSan build of the CLI and tests, in build/san
-#   make fuzz       libFuzzer on the extractor for FUZZ_SECONDS (clang)
+#   make fuzz       libFuzzer on every input the oracle reads, FUZZ_SECONDS per target (clang)
 #   make bench      extraction time against plain reading time, the suite against parsing,
 #                   in-process against the adapter protocol, a version diff against parsing
 #                   the two versions, a 1,024-fighter Swiss in the engine against
@@ -47,6 +47,8 @@ endif
 
 DEPS_BUILD = gcc make pkg-config libjansson-dev libutf8proc-dev
 DEPS_TEST  = $(DEPS_BUILD) libcmocka-dev lcov python3
+# the HTML report's Japanese text needs a CJK font wherever it is viewed or tested
+DEPS_VIEW  = fonts-ipafont-gothic
 DEPS_FUZZ  = clang libclang-rt-14-dev
 
 # Found by glob: a new source file, engine module, test or generator package needs no line here.
@@ -76,7 +78,7 @@ LIBENGINE = $(BUILD)/libengine.a
 all: $(BUILD)/oracle $(BUILD)/engine-adapter
 
 deps:
-	@tools/deps.sh $(DEPS_BUILD)
+	@tools/deps.sh $(DEPS_BUILD) $(DEPS_VIEW)
 
 deps-test:
 	@tools/deps.sh $(DEPS_TEST)
@@ -133,7 +135,7 @@ run: deps
 	@$(MAKE) all
 	@$(BUILD)/oracle check-rules
 	@$(BUILD)/oracle lint --all --summary
-	@$(BUILD)/oracle run
+	@$(BUILD)/oracle run; rc=$$?; tools/next_steps.sh $(BUILD); exit $$rc
 
 cases: $(BUILD)/oracle
 	python3 generators/gen_cases.py --oracle $(BUILD)/oracle
@@ -145,8 +147,11 @@ cases-check: $(BUILD)/oracle
 
 report: run
 	@tools/deps.sh lcov
-	genhtml --quiet --output-directory reports/latest/rules-html reports/latest/clauses.info
+	genhtml --quiet --rc genhtml_hi_limit=100 --rc genhtml_med_limit=100 \
+	    --output-directory reports/latest/rules-html reports/latest/clauses.info
 	@echo "rules documents in coverage colours: reports/latest/rules-html/index.html"
+	@echo "  lines: the clauses with a verdict, green passing, red failing (green only at 100%)"
+	@echo "  functions: the executable and invariant clauses, each hit by its cases (0: uncovered)"
 
 # The engine's C code under gcov while the whole suite runs in-process.
 coverage: deps-test
@@ -170,7 +175,7 @@ suite-tests: $(BUILD)/oracle $(BUILD)/engine-adapter
 
 # Every step runs even when one fails; the last line is the grand total.
 test: deps-test
-	@tools/deps.sh chromium
+	@tools/deps.sh chromium $(DEPS_VIEW)
 	@tests/test_all.sh "$(MAKE)" cases-check unit-tests suite-tests sanitize
 
 sanitize:
@@ -180,20 +185,27 @@ sanitize:
 check-rules: $(BUILD)/oracle
 	@$(BUILD)/oracle check-rules
 
-# libFuzzer's own log goes to build/fuzz/fuzz.log; its last lines are shown, all of it on a crash.
+# libFuzzer targets, one per input the oracle reads (tests/fuzz/fuzz_NAME.c), each built with
+# ASan and UBSan and run FUZZ_SECONDS on the seeds tests/fuzz/seeds.py gathers from the
+# repository's files (tests/fuzz/run.sh: one line per target, build/fuzz/runs.tsv, the log of a
+# finding). FUZZ_TARGETS=NAME... runs some of them.
+FUZZ_TARGETS ?= $(patsubst tests/fuzz/fuzz_%.c,%,$(filter-out tests/fuzz/fuzz_support.c,$(wildcard tests/fuzz/fuzz_*.c)))
+FUZZ_CFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
 fuzz: deps
 	@tools/deps.sh $(DEPS_FUZZ)
-	@$(MAKE) BUILD=build/fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link,address,undefined" OPT=-O1 \
-	    build/fuzz/liboracle.a build/fuzz/libutil.a
-	$(call say,CCLD,build/fuzz/fuzz_extract)
-	$(Q)clang $(BASE_CFLAGS) -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_extract.c \
-	    build/fuzz/liboracle.a build/fuzz/libutil.a $(LDLIBS) -o build/fuzz/fuzz_extract
-	@mkdir -p build/fuzz/corpus
-	@echo "fuzzing the extractor and lint for $(FUZZ_SECONDS) s (log: build/fuzz/fuzz.log)"
-	@build/fuzz/fuzz_extract -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 \
-	    -print_final_stats=1 build/fuzz/corpus tests/fuzz/seeds > build/fuzz/fuzz.log 2>&1 \
-	    || { cat build/fuzz/fuzz.log; echo "fuzz: the extractor crashed (reproducer above)"; exit 1; }
-	@grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' build/fuzz/fuzz.log
+	@$(MAKE) build/engine-adapter
+	@$(MAKE) BUILD=build/fuzz CC=clang CFLAGS="-fsanitize=fuzzer-no-link $(FUZZ_CFLAGS)" OPT=-O1 \
+	    $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
+	@python3 tests/fuzz/seeds.py --engine-adapter build/engine-adapter build/fuzz/seeds
+	@echo "fuzzing $(words $(FUZZ_TARGETS)) targets for $(FUZZ_SECONDS) s each (logs: build/fuzz/NAME.log)"
+	@tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_support.c tests/fuzz/fuzz_support.h \
+                 $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
+	$(call say,CCLD,$@)
+	$(Q)clang $(BASE_CFLAGS) -fsanitize=fuzzer $(FUZZ_CFLAGS) $< tests/fuzz/fuzz_support.c \
+	    $(LIBORACLE) $(LIBENGINE) $(LIBUTIL) $(LDLIBS) -o $@
 
 $(BUILD)/bench_extract: tests/bench/bench_extract.c $(LIBORACLE) $(LIBUTIL)
 $(BUILD)/bench_run: tests/bench/bench_run.c $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)

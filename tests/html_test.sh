@@ -8,10 +8,22 @@
 #   - each failing case: its message, the diff path and the expected and observed values,
 #     and the text of the clauses it declares beside it
 #   - the filters, through the URL: #status=failing draws exactly the failing clauses,
-#     #doc=D&chapter=C exactly the clauses of that chapter
+#     #doc=D&chapter=C exactly the clauses of that chapter, #q=WORDS exactly the clauses whose
+#     id, title or text hold every word; a permalink #doc=D&clause=ID opens that clause and its
+#     ancestors and marks it
+#   - each clause with clauses under it rolls up their statuses (the worst, and its badge when
+#     it has no verdict of its own); a clause with more than ten cases folds the rest, failing
+#     cases first
+#   - each failing case in full: its file linked, its description, and each divergence marked
+#     in the observed events (with the events around it) or state; case times as "1.23 ms";
+#     the run's timeout as given
+#   - Japanese text has glyphs: each character of a Japanese clause title, drawn in the page's
+#     own font stack, differs from the box drawn for a character no font has (a missing CJK
+#     font draws every one of them as that box)
 #   - the page is self-contained (no link, src, url(), @import, http(s) outside the data) and
 #     the embedded data holds no "</script" and equals results.json
 #
+# Leaves screenshot.png beside index.html (the failing clauses as drawn, for a person to look at).
 # Prints one line per failed check and "html: N passed, M failed"; exit status 1 on failure.
 # Needs the Debian package chromium (tools/deps.sh installs it as root, or says what to run).
 set -u
@@ -24,7 +36,7 @@ if [[ ! -f $html ]]; then
     exit 1
 fi
 html=$(cd "$(dirname "$html")" && pwd)/$(basename "$html")
-"$root/tools/deps.sh" chromium || { echo "html: 0 passed, 1 failed"; exit 1; }
+"$root/tools/deps.sh" chromium fonts-ipafont-gothic || { echo "html: 0 passed, 1 failed"; exit 1; }
 chromium=${CHROMIUM:-chromium}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -60,6 +72,31 @@ if cl:
 EOF
 )
 dump "" "$tmp/all.html"
+
+# The glyph check: a page with the report's stylesheet draws each character of the Japanese
+# titles on a canvas, and the box of U+10FFFD (a private-use character no font has) beside it.
+python3 - "$html" "$tmp/glyphs.html" <<'EOF'
+import json, re, sys
+raw = open(sys.argv[1], encoding="utf-8").read()
+css = re.search(r"<style>(.*?)</style>", raw, re.S).group(1)
+m = re.search(r'<script type="application/json" id="oracle-results">(.*?)</script>', raw, re.S)
+titles = [c.get("title") or "" for c in json.loads(m.group(1)).get("clauses", [])]
+chars = sorted(set("".join(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", "".join(titles)))))[:40]
+page = """<!DOCTYPE html><html><head><meta charset="utf-8"><style>%s</style></head><body>
+<p id="out">not drawn</p><script>
+var chars = %s, font = "32px " + getComputedStyle(document.body).fontFamily;
+function draw(ch) {
+  var c = document.createElement("canvas"); c.width = 48; c.height = 48;
+  var x = c.getContext("2d"); x.font = font; x.fillStyle = "#000"; x.fillText(ch, 4, 38);
+  return Array.prototype.join.call(x.getImageData(0, 0, 48, 48).data, ",");
+}
+var none = draw("\\u{10FFFD}"), missing = chars.filter(function (ch) { return draw(ch) === none; });
+document.getElementById("out").textContent = "glyphs " + chars.length + " missing " + missing.length + " " + missing.join("");
+</script></body></html>""" % (css, json.dumps(chars))
+open(sys.argv[2], "w", encoding="utf-8").write(page)
+EOF
+timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run \
+    --user-data-dir="$tmp/profile" --dump-dom "file://$tmp/glyphs.html" > "$tmp/glyphs.dom" 2>> "$tmp/chromium.log"
 dump "#status=failing" "$tmp/failing.html"
 has_stale=$(python3 -c 'import json,re,sys
 p=sys.argv[1]
@@ -68,7 +105,32 @@ print(1 if any(c.get("status")=="stale" for c in d.get("clauses",[])) else "")' 
 if [[ -n $has_stale ]]; then dump "#status=stale" "$tmp/stale.html"; else : > "$tmp/stale.html"; fi
 dump "${chapter_hash:-#}" "$tmp/chapter.html"
 
-python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" "$tmp/stale.html" <<'EOF'
+# the search and the permalink: a word of the first Japanese title, and the deepest clause of
+# the first document
+read -r search_hash permalink_hash < <(python3 - "$html" "$results" <<'EOF'
+import json, re, sys, urllib.parse
+if sys.argv[2]:
+    data = json.load(open(sys.argv[2], encoding="utf-8"))
+else:
+    raw = open(sys.argv[1], encoding="utf-8").read()
+    data = json.loads(re.search(r'<script type="application/json" id="oracle-results">(.*?)</script>', raw, re.S).group(1))
+cl = data.get("clauses", [])
+q = urllib.parse.quote
+titles = [c["title"] for c in cl if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", c.get("title") or "")]
+word = titles[0].split()[0] if titles else (cl[0]["id"] if cl else "x")
+deep = max((c for c in cl if c["doc"] == cl[0]["doc"]), key=lambda c: c.get("depth", 0)) if cl else None
+print("#q=" + q(word, safe=""), "#doc=%s&clause=%s" % (q(deep["doc"], safe=""), q(deep["id"], safe="")) if deep else "#")
+EOF
+)
+dump "$search_hash" "$tmp/search.html"
+dump "$permalink_hash" "$tmp/permalink.html"
+# what the page looks like, for a person: screenshot.png beside index.html (the failing clauses)
+timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars \
+    --user-data-dir="$tmp/profile" --window-size=1280,2400 --screenshot="$(dirname "$html")/screenshot.png" \
+    "file://$html#status=failing" > /dev/null 2>> "$tmp/chromium.log" || echo "html_test: no screenshot" >&2
+
+python3 - "$html" "$results" "$tmp/all.html" "$tmp/failing.html" "$tmp/chapter.html" "$chapter_hash" "$tmp/stale.html" "$tmp/glyphs.dom" \
+    "$search_hash" "$tmp/search.html" "$permalink_hash" "$tmp/permalink.html" <<'EOF'
 import collections, json, re, sys, urllib.parse
 from html.parser import HTMLParser
 
@@ -222,6 +284,12 @@ for d in docs:
         ok = ok and all(r.attrs.get(k) == str(v) for k, v in exp.items())
     check(ok, "document %s: the chart has one row per chapter %s with its figures" % (d, chapters))
 
+glyphs = re.search(r"glyphs (\d+) missing (\d+) ?(\S*)", open(sys.argv[8], encoding="utf-8").read())
+check(glyphs is not None, "the glyph page was drawn")
+if glyphs and int(glyphs.group(1)):
+    check(glyphs.group(2) == "0", "Japanese glyphs: %s of %s characters have none (install a CJK font: "
+          "fonts-ipafont-gothic): %s" % (glyphs.group(2), glyphs.group(1), glyphs.group(3)))
+
 jp = [c["title"] for c in data.get("clauses", []) if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", c.get("title") or "")]
 if jp:
     check(jp[0] in app.all_text(), "Japanese text drawn: %s" % jp[0])
@@ -296,6 +364,113 @@ if chapter_hash:
           "%s: %d clauses drawn, expected %d" % (chapter_hash, len(got), len(exp)))
     secs = [s.attrs.get("data-doc") for s in capp.find(lambda n: n.tag == "section")]
     check(secs == [q["doc"]], "%s: only that document's section (%s)" % (chapter_hash, secs))
+
+# ---- the search, the permalink ---------------------------------------------------------------
+search_hash, search_path, permalink_hash, permalink_path = sys.argv[9:13]
+q = urllib.parse.unquote(search_hash[len("#q="):])
+def matches(c):
+    hay = (c["id"] + " " + (c.get("title") or "") + " " + (c.get("text") or "")).lower()
+    return all(w in hay for w in q.lower().split())
+sapp = app_of(search_path)
+sdrawn = sapp.find(lambda n: n.tag == "details" and "clause" in n.classes())
+exp = sorted((c["doc"], c["id"]) for c in data.get("clauses", []) if matches(c))
+got = sorted((n.attrs.get("data-doc"), n.attrs.get("data-id")) for n in sdrawn)
+check(got == exp and exp, "#q=%s: %d clauses drawn, expected the %d whose id, title or text hold it" % (q, len(got), len(exp)))
+boxes = sapp.find(lambda n: n.tag == "input" and n.attrs.get("id") == "search")
+check(boxes and boxes[0].attrs.get("value") == q, "#q=%s: the search box holds the query" % q)
+
+by_key = {(c["doc"], c["id"]): c for c in data.get("clauses", [])}
+pq = dict(urllib.parse.parse_qsl(permalink_hash.lstrip("#")))
+papp = app_of(permalink_path)
+pnodes = {(n.attrs.get("data-doc"), n.attrs.get("data-id")): n
+          for n in papp.find(lambda n: n.tag == "details" and "clause" in n.classes())}
+target = pnodes.get((pq.get("doc"), pq.get("clause")))
+chain, c = [], by_key.get((pq.get("doc"), pq.get("clause")))
+while c and c.get("parent"):
+    c = by_key.get((c["doc"], c["parent"]))
+    if c:
+        chain.append(c["id"])
+check(target is not None and "target" in target.classes() and "open" in target.attrs
+      and all("open" in pnodes[(pq["doc"], a)].attrs for a in chain if (pq["doc"], a) in pnodes)
+      and all((pq["doc"], a) in pnodes for a in chain),
+      "%s: the clause drawn open and marked, its %d ancestors open" % (permalink_hash, len(chain)))
+links = [a for n in drawn for a in n.kids[0].find(lambda x: x.tag == "a" and "permalink" in x.classes())] if drawn else []
+want_links = ["#doc=%s&clause=%s" % (urllib.parse.quote(n.attrs.get("data-doc"), safe=""), urllib.parse.quote(n.attrs.get("data-id"), safe=""))
+              for n in drawn]
+check(len(links) == len(drawn) and all(urllib.parse.unquote(a.attrs.get("href", "")) == urllib.parse.unquote(w)
+                                         for a, w in zip(links, want_links)),
+      "every clause has its permalink (%d of %d)" % (len(links), len(drawn)))
+
+# ---- the roll-up of a clause's descendants, long case lists folded ---------------------------
+ROLLUP = ["failing", "stale", "held", "skipped", "uncovered", "passing"]
+kids = collections.defaultdict(list)
+for c in data.get("clauses", []):
+    if c.get("parent") and (c["doc"], c["parent"]) in by_key:
+        kids[(c["doc"], c["parent"])].append(c)
+def subtree(c):
+    yield c
+    for k in kids[(c["doc"], c["id"])]:
+        yield from subtree(k)
+bad_roll = []
+for n in drawn:
+    key = (n.attrs.get("data-doc"), n.attrs.get("data-id"))
+    if not kids[key]:
+        continue
+    sts = [x["status"] for x in subtree(by_key[key])]
+    worst = next((s for s in ROLLUP if s in sts), "")
+    badge_text = n.kids[0].find(lambda x: "badge" in x.classes())[0].all_text()
+    own = by_key[key]["status"]
+    want_badge = own if own in ROLLUP else (worst or own)
+    if n.attrs.get("data-rollup", "") != worst or badge_text != want_badge:
+        bad_roll.append((key, n.attrs.get("data-rollup"), worst, badge_text, want_badge))
+check(not bad_roll, "each clause with clauses under it rolls up their statuses (%d wrong: %s)" % (len(bad_roll), bad_roll[:3]))
+
+bad_fold = []
+for n in drawn:
+    c = by_key[(n.attrs.get("data-doc"), n.attrs.get("data-id"))]
+    if len(c["cases"]) <= 10:
+        continue
+    body = n.kids[1] if len(n.kids) > 1 else Node("div", {}, None)
+    lists = [x for x in body.kids if x.tag == "div" and "case-list" in x.classes()]
+    if not lists:
+        bad_fold.append(c["id"]); continue
+    first = [x for x in lists[0].kids[0].kids if x.tag == "li"]
+    more = lists[0].find(lambda x: x.tag == "details" and "more-cases" in x.classes())
+    rest = [x for x in more[0].find(lambda x: x.tag == "li" and "case" in x.classes())] if more else []
+    order = [x.attrs.get("data-case") for x in first + rest]
+    nfail = len(c.get("failing_cases", []))
+    if (len(first) != 10 or sorted(order) != sorted(c["cases"])
+            or set(order[:min(nfail, len(order))]) != set(c.get("failing_cases", [])[:len(order)])):
+        bad_fold.append(c["id"])
+check(not bad_fold, "clauses with more than ten cases show ten, failing first, the rest folded (wrong: %s)" % bad_fold[:5])
+
+# ---- a failing case in full; times; the run line -----------------------------------------------
+root = (data.get("run") or {}).get("root")
+for k in [k for k in data.get("cases", []) if k["status"] == "fail" and isinstance(k.get("detail"), dict)]:
+    boxes = app.find(lambda n: "problem" in n.classes() and n.attrs.get("data-case") == k["id"])
+    full = boxes[0].find(lambda n: n.tag == "details" and "case-full" in n.classes()) if boxes else []
+    text = full[0].all_text() if full else ""
+    ok = bool(full) and k["detail"]["description"] in text
+    first = next((d for d in k.get("divergences", []) if d.get("first")), None)
+    m = re.match(r"\$\.events\[(\d+)\]", (first or {}).get("path", ""))
+    if full and m:
+        hits = full[0].find(lambda n: n.tag == "li" and "hit" in n.classes() and n.parent.tag == "ol"
+                            and "events" in n.parent.classes())
+        ok = ok and m.group(1) in [h.attrs.get("data-index") for h in hits]
+    elif full and first and first.get("path", "").startswith("$.state"):
+        hits = full[0].find(lambda n: "hit" in n.classes() and "line" in n.classes())
+        ok = ok and any(first["path"].startswith(h.attrs.get("data-path", "")) for h in hits)
+    if root and full:
+        a = full[0].find(lambda n: n.tag == "a" and "case-file" in n.classes())
+        ok = ok and a and urllib.parse.unquote(a[0].attrs.get("href", "")).endswith("/" + k["file"])
+    check(ok, "failing case %s in full: its file, description and first divergence (%s) marked in context"
+          % (k["id"], (first or {}).get("path")))
+times = [n.all_text() for n in app.find(lambda n: n.tag == "span" and "ms" in n.classes())]
+check(all(re.fullmatch(r"\d+(\.\d{1,2})? ms", t) for t in times), "case times to two decimals at most: %s" % times[:3])
+run_line = re.search(r'<p class="run">(.*?)</p>', raw, re.S)
+timeout = (data.get("run") or {}).get("timeout")
+if isinstance(timeout, (int, float)):
+    check(run_line and ("timeout %g s" % timeout) in run_line.group(1), "the run line gives the timeout %g s" % timeout)
 
 print("html: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

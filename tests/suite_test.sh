@@ -251,6 +251,8 @@ if [[ "$build" != */san && -x tests/html_test.sh ]]; then
     # A sample with every status, failing cases and their diffs (the suite itself has none).
     "$build/oracle" merge --out "$out" --name sample tests/data/results_sample.json > /dev/null 2>&1
     check "the HTML report of a sample with failures renders in Chromium" tests/html_test.sh "$out/sample/index.html"
+    # failing cases in full (their detail): the damage-as-one run above
+    check "the HTML report of a run with failing cases shows each in full" tests/html_test.sh "$out/damage/index.html"
 fi
 echo "suite: $passed passed, $failed failed"
 [[ $failed == 0 ]]

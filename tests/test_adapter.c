@@ -7,6 +7,7 @@
 #include "engine/engine.h"
 #include "oracle/suite/adapter_int.h"
 #include "oracle/suite/driver.h"
+#include "adapter_testutil.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -31,24 +32,6 @@ static const char *argv0;
 
 /* --- helpers -------------------------------------------------------------------------- */
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-/* tests/adapters/NAME, or under $FAKE_ADAPTERS. */
-static const char *fake(const char *name)
-{
-    static char path[4][512];
-    static int next;
-    const char *dir = getenv("FAKE_ADAPTERS");
-    char *p = path[next++ % 4];
-    snprintf(p, sizeof path[0], "%s/%s", dir && *dir ? dir : "tests/adapters", name);
-    return p;
-}
-
 static const char *engine_adapter(void)
 {
     static char path[1024];
@@ -68,53 +51,6 @@ static const char *engine_adapter(void)
     return path;
 }
 
-static int open_fds(void)
-{
-    int n = 0;
-    for (int fd = 0; fd < 1024; fd++)
-        if (fcntl(fd, F_GETFD) >= 0)
-            n++;
-    return n;
-}
-
-static void assert_no_child(void)
-{
-    errno = 0;
-    assert_int_equal(waitpid(-1, NULL, WNOHANG), -1);
-    assert_int_equal(errno, ECHILD);
-}
-
-static drv_adapter_opts quick(void)
-{
-    return (drv_adapter_opts){.timeout_s = 0.5, .max_response = 4096, .max_restarts = 5};
-}
-
-/* A driver for argv (NULL-terminated); fails the test when it does not start. */
-static driver *start_argv(char *const argv[], const drv_adapter_opts *o)
-{
-    diag dg;
-    diag_init(&dg, stderr);
-    driver *d = drv_adapter(argv, o, &dg);
-    assert_non_null(d);
-    assert_int_equal(dg.errors, 0);
-    return d;
-}
-
-static driver *start_fake(const char *name, const char *arg1, const char *arg2,
-                          const drv_adapter_opts *o)
-{
-    char *argv[] = {(char *)fake(name), (char *)arg1, arg1 ? (char *)arg2 : NULL, NULL};
-    return start_argv(argv, o);
-}
-
-static json_t *a_case(const char *id)
-{
-    return json_pack("{s:s, s:s, s:[s], s:{s:s, s:[ss]}, s:[{s:s, s:i, s:[[ss]]}]}", "id", id,
-                     "doc", "bushiroad-floor", "tags", "swiss", "setup", "format", "swiss",
-                     "fighters", "A", "B", "script", "do", "pair", "round", 1, "tables", "A",
-                     "B");
-}
-
 /* setup.pad = a string of n letters */
 static void set_pad(json_t *req, size_t n)
 {
@@ -123,65 +59,6 @@ static void set_pad(json_t *req, size_t n)
     memset(pad, 'p', n);
     json_object_set_new(json_object_get(req, "setup"), "pad", json_stringn(pad, n));
     free(pad);
-}
-
-static void run_case(driver *d, const char *id, drv_outcome *out)
-{
-    json_t *req = a_case(id);
-    drv_run(d, req, out);
-    json_decref(req);
-    assert_non_null(out->incidents);
-    assert_true(json_is_array(out->incidents));
-}
-
-/* The fixed observation of tests/adapters/lib.sh. */
-static json_t *fixed_observation(void)
-{
-    json_error_t e;
-    json_t *v = json_loads(
-        "{\"state\":{\"fighters\":[\"A\",\"B\"]},\"events\":[{\"type\":\"pairing\",\"step\":0,"
-        "\"tables\":[[\"A\",\"B\"]]}],\"rejections\":[],\"legal\":[],\"consumed\":1}", 0, &e);
-    assert_non_null(v);
-    return v;
-}
-
-/* The case was answered by the adapter with the fixed observation, nothing else happened. */
-static void assert_answered(driver *d, const char *id)
-{
-    drv_outcome out;
-    run_case(d, id, &out);
-    if (out.status != DRV_RESULT)
-        fail_msg("%s: status %d, message %s", id, out.status, out.message ? out.message : "-");
-    json_t *want = fixed_observation();
-    assert_true(json_equal(out.observation, want));
-    json_decref(want);
-    assert_int_equal(json_array_size(out.incidents), 0);
-    drv_outcome_free(&out);
-}
-
-static bool has_incident(const drv_outcome *o, const char *needle)
-{
-    size_t i;
-    json_t *v;
-    json_array_foreach(o->incidents, i, v)
-        if (strstr(json_string_value(v), needle))
-            return true;
-    return false;
-}
-
-static void assert_incident(const drv_outcome *o, const char *needle)
-{
-    if (!has_incident(o, needle)) {
-        char *all = json_dumps(o->incidents, 0);
-        fail_msg("no incident contains \"%s\": %s", needle, all);
-    }
-}
-
-static void assert_message(const drv_outcome *o, const char *needle)
-{
-    if (!o->message || !strstr(o->message, needle))
-        fail_msg("the message does not contain \"%s\": %s", needle,
-                 o->message ? o->message : "(none)");
 }
 
 /* The first incident is the failure, the second the restart (the first in a row). */
@@ -202,22 +79,22 @@ static void assert_failed_then_restarted(const drv_outcome *o, drv_status status
 static void check_fails_second_run(const char *name, const char *arg1, const char *arg2,
                                    drv_status status, const char *needle)
 {
-    int fds = open_fds();
-    drv_adapter_opts o = quick();
-    driver *d = start_fake(name, arg1, arg2, &o);
-    assert_answered(d, "t/one");
+    int fds = at_open_fds();
+    drv_adapter_opts o = at_quick();
+    driver *d = at_start_fake(name, arg1, arg2, &o);
+    at_assert_answered(d, "t/one");
     drv_outcome out;
-    run_case(d, "t/two", &out);
+    at_run_case(d, "t/two", &out);
     assert_failed_then_restarted(&out, status);
-    assert_message(&out, needle);
+    at_assert_message(&out, needle);
     json_t *as_json = json_string(out.message);  /* valid UTF-8 whatever the adapter wrote */
     assert_non_null(as_json);
     json_decref(as_json);
     drv_outcome_free(&out);
-    assert_answered(d, "t/three");
+    at_assert_answered(d, "t/three");
     d->close(d);
-    assert_no_child();
-    assert_int_equal(open_fds(), fds);
+    at_assert_no_child();
+    assert_int_equal(at_open_fds(), fds);
 }
 
 /* --- a well-behaved adapter ----------------------------------------------------------- */
@@ -225,16 +102,16 @@ static void check_fails_second_run(const char *name, const char *arg1, const cha
 static void requests_reach_the_adapter_as_specified(void **state)
 {
     (void)state;
-    int fds = open_fds();
-    drv_adapter_opts o = quick();
+    int fds = at_open_fds();
+    drv_adapter_opts o = at_quick();
     o.max_response = 1 << 20;
-    driver *d = start_fake("echo.sh", NULL, NULL, &o);
+    driver *d = at_start_fake("echo.sh", NULL, NULL, &o);
     assert_string_equal(d->name, "fake");
     assert_string_equal(d->version, "1");
     assert_true(d->implements(d, "bushiroad-floor"));
     assert_false(d->implements(d, "lycee"));
     for (int seq = 1; seq <= 3; seq++) {
-        json_t *req = a_case("t/echo");
+        json_t *req = at_a_case("t/echo");
         drv_outcome out;
         drv_run(d, req, &out);
         assert_int_equal(out.status, DRV_RESULT);
@@ -248,39 +125,39 @@ static void requests_reach_the_adapter_as_specified(void **state)
         drv_outcome_free(&out);
     }
     d->close(d);
-    assert_no_child();
-    assert_int_equal(open_fds(), fds);
+    at_assert_no_child();
+    assert_int_equal(at_open_fds(), fds);
 }
 
 static void skipped_and_errored_are_answers(void **state)
 {
     (void)state;
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     /* run 1 of the process is declined; runs 2 and 3 are answered by the same process (a
      * restarted one would decline its run 1 again) */
-    driver *d = start_fake("reply.sh", "1",
+    driver *d = at_start_fake("reply.sh", "1",
                            "{\"seq\":@SEQ@,\"status\":\"skipped\",\"reason\":\"no double "
                            "elimination\"}", &o);
     drv_outcome out;
-    run_case(d, "t/skip", &out);
+    at_run_case(d, "t/skip", &out);
     assert_int_equal(out.status, DRV_SKIPPED);
     assert_string_equal(out.message, "no double elimination");
     assert_int_equal(json_array_size(out.incidents), 0);
     drv_outcome_free(&out);
-    assert_answered(d, "t/after-skip");
-    assert_answered(d, "t/after-skip-2");
+    at_assert_answered(d, "t/after-skip");
+    at_assert_answered(d, "t/after-skip-2");
     d->close(d);
 
-    d = start_fake("reply.sh", "1",
+    d = at_start_fake("reply.sh", "1",
                    "{\"seq\":@SEQ@,\"status\":\"errored\",\"message\":\"bad deck list\"}", &o);
-    run_case(d, "t/errored", &out);
+    at_run_case(d, "t/errored", &out);
     assert_int_equal(out.status, DRV_ERRORED);
     assert_string_equal(out.message, "bad deck list");
     assert_int_equal(json_array_size(out.incidents), 0);
     drv_outcome_free(&out);
-    assert_answered(d, "t/after-errored");
+    at_assert_answered(d, "t/after-errored");
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 static void observation_with_every_key_is_accepted(void **state)
@@ -292,17 +169,17 @@ static void observation_with_every_key_is_accepted(void **state)
         "\"reason\":\"rematch\"}],\"legal\":[{\"step\":1,\"actions\":[{\"tables\":[]}]}],"
         "\"consumed\":2,\"trace\":[\"FR.3.2.1~p2\"],\"pending\":{\"step\":2,\"kind\":\"random\","
         "\"for\":\"tiebreak\",\"options\":[\"A\",\"B\"]},\"error\":\"\"}}";
-    drv_adapter_opts o = quick();
-    driver *d = start_fake("reply.sh", "1", line, &o);
+    drv_adapter_opts o = at_quick();
+    driver *d = at_start_fake("reply.sh", "1", line, &o);
     drv_outcome out;
-    run_case(d, "t/all-keys", &out);
+    at_run_case(d, "t/all-keys", &out);
     assert_int_equal(out.status, DRV_RESULT);
     assert_int_equal(json_integer_value(json_object_get(out.observation, "consumed")), 2);
     assert_string_equal(json_string_value(json_object_get(
                             json_object_get(out.observation, "pending"), "for")), "tiebreak");
     drv_outcome_free(&out);
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 /* --- responses that break the protocol ------------------------------------------------ */
@@ -406,25 +283,25 @@ static void response_of_exactly_max_bytes_is_accepted(void **state)
     const char *line = "{\"seq\":@SEQ@,\"status\":\"skipped\",\"reason\":\"a reason long enough "
                        "to be the longest line of the session, longer than start's answer\"}";
     size_t len = strlen(line) - strlen("@SEQ@") + 1;  /* seq 1 */
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.max_response = len;
-    driver *d = start_fake("reply.sh", "1", line, &o);
+    driver *d = at_start_fake("reply.sh", "1", line, &o);
     drv_outcome out;
-    run_case(d, "t/exact", &out);
+    at_run_case(d, "t/exact", &out);
     assert_int_equal(out.status, DRV_SKIPPED);
     drv_outcome_free(&out);
     d->close(d);
 
     o.max_response = len - 1;
-    d = start_fake("reply.sh", "1", line, &o);
-    run_case(d, "t/one-too-many", &out);
+    d = at_start_fake("reply.sh", "1", line, &o);
+    at_run_case(d, "t/one-too-many", &out);
     assert_int_equal(out.status, DRV_ERRORED);
     char want[128];
     snprintf(want, sizeof want, "longer than %zu bytes", len - 1);
-    assert_message(&out, want);
+    at_assert_message(&out, want);
     drv_outcome_free(&out);
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 /* --- adapters that hang, die or go quiet ---------------------------------------------- */
@@ -432,22 +309,22 @@ static void response_of_exactly_max_bytes_is_accepted(void **state)
 static void hang_is_a_timeout(void **state)
 {
     (void)state;
-    int fds = open_fds();
-    drv_adapter_opts o = quick();
-    driver *d = start_fake("hang.sh", "2", NULL, &o);
-    assert_answered(d, "t/one");
+    int fds = at_open_fds();
+    drv_adapter_opts o = at_quick();
+    driver *d = at_start_fake("hang.sh", "2", NULL, &o);
+    at_assert_answered(d, "t/one");
     drv_outcome out;
-    double t0 = now();
-    run_case(d, "t/hangs", &out);
-    double took = now() - t0;
+    double t0 = at_now();
+    at_run_case(d, "t/hangs", &out);
+    double took = at_now() - t0;
     assert_failed_then_restarted(&out, DRV_TIMEOUT);
-    assert_message(&out, "no response within 0.5 s (killed)");
+    at_assert_message(&out, "no response within 0.5 s (killed)");
     assert_true(took >= 0.45 && took < 3.0);
     drv_outcome_free(&out);
-    assert_answered(d, "t/three");
+    at_assert_answered(d, "t/three");
     d->close(d);
-    assert_no_child();
-    assert_int_equal(open_fds(), fds);
+    at_assert_no_child();
+    assert_int_equal(at_open_fds(), fds);
 }
 
 static void crash_by_signal_reports_signal_and_stderr_tail(void **state)
@@ -457,10 +334,10 @@ static void crash_by_signal_reports_signal_and_stderr_tail(void **state)
     snprintf(sig, sizeof sig, "killed by signal %d (SIGSEGV)", SIGSEGV);
     check_fails_second_run("crash.sh", "2", "segv", DRV_CRASH, sig);
     /* the message carries the last lines of stderr, not all 20000 bytes */
-    drv_adapter_opts o = quick();
-    driver *d = start_fake("crash.sh", "1", "segv", &o);
+    drv_adapter_opts o = at_quick();
+    driver *d = at_start_fake("crash.sh", "1", "segv", &o);
     drv_outcome out;
-    run_case(d, "t/crash", &out);
+    at_run_case(d, "t/crash", &out);
     assert_int_equal(out.status, DRV_CRASH);
     /* of 20000 dots, a newline and a last line, the tail keeps the whole lines that fit */
     snprintf(sig, sizeof sig, "%d (SIGSEGV)", SIGSEGV);
@@ -472,7 +349,7 @@ static void crash_by_signal_reports_signal_and_stderr_tail(void **state)
     assert_null(strchr(json_string_value(json_array_get(out.incidents, 0)), '\n'));
     drv_outcome_free(&out);
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 static void crash_by_exit_reports_status(void **state)
@@ -496,15 +373,15 @@ static void adapter_gone_before_reading_request(void **state)
      * SIGPIPE for the oracle) */
     char *argv[] = {"echo", "{\"protocol\":1,\"ok\":true,\"engine\":{\"name\":\"e\",\"version\":"
                             "\"0\"},\"docs\":[\"bushiroad-floor\"]}", NULL};
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.max_restarts = 1;
-    driver *d = start_argv(argv, &o);
-    json_t *req = a_case("t/big");
+    driver *d = at_start_argv(argv, &o);
+    json_t *req = at_a_case("t/big");
     set_pad(req, 1 << 20);  /* more than a pipe holds: the write meets the closed pipe */
     drv_outcome out;
     drv_run(d, req, &out);
     assert_int_equal(out.status, DRV_CRASH);
-    assert_message(&out, "exited with status 0");
+    at_assert_message(&out, "exited with status 0");
     drv_outcome_free(&out);
     d->close(d);
     json_decref(req);
@@ -514,7 +391,7 @@ static void adapter_gone_before_reading_request(void **state)
     struct sigaction sa;
     sigaction(SIGPIPE, NULL, &sa);
     assert_true(sa.sa_handler == SIG_DFL);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 /* --- restarts ------------------------------------------------------------------------- */
@@ -522,20 +399,20 @@ static void adapter_gone_before_reading_request(void **state)
 static void unusable_after_max_restarts(void **state)
 {
     (void)state;
-    int fds = open_fds();
-    drv_adapter_opts o = quick();
+    int fds = at_open_fds();
+    drv_adapter_opts o = at_quick();
     o.max_restarts = 2;
-    driver *d = start_fake("crash.sh", "1", "exit", &o);  /* every process dies on its 1st run */
+    driver *d = at_start_fake("crash.sh", "1", "exit", &o);  /* every process dies on its 1st run */
     drv_outcome out;
     for (int i = 1; i <= 2; i++) {
-        run_case(d, "t/dies", &out);
+        at_run_case(d, "t/dies", &out);
         assert_int_equal(out.status, DRV_CRASH);
         char want[128];
         snprintf(want, sizeof want, "restarted the adapter (%d of at most 2 restarts", i);
-        assert_incident(&out, want);
+        at_assert_incident(&out, want);
         drv_outcome_free(&out);
     }
-    run_case(d, "t/dies-again", &out);
+    at_run_case(d, "t/dies-again", &out);
     assert_int_equal(out.status, DRV_CRASH);
     assert_int_equal(json_array_size(out.incidents), 2);
     assert_string_equal(json_string_value(json_array_get(out.incidents, 1)),
@@ -543,36 +420,36 @@ static void unusable_after_max_restarts(void **state)
                         "failure: the adapter ended before answering: exited with status 3");
     drv_outcome_free(&out);
     for (int i = 0; i < 2; i++) {  /* not tried any more */
-        double t0 = now();
-        run_case(d, "t/never-sent", &out);
-        assert_true(now() - t0 < 0.1);
+        double t0 = at_now();
+        at_run_case(d, "t/never-sent", &out);
+        assert_true(at_now() - t0 < 0.1);
         assert_int_equal(out.status, DRV_ERRORED);
-        assert_message(&out, "adapter unusable: 2 restarts in a row without an answer");
+        at_assert_message(&out, "adapter unusable: 2 restarts in a row without an answer");
         assert_int_equal(json_array_size(out.incidents), 0);
         drv_outcome_free(&out);
     }
-    assert_no_child();  /* nothing running once given up */
+    at_assert_no_child();  /* nothing running once given up */
     d->close(d);
-    assert_int_equal(open_fds(), fds);
+    assert_int_equal(at_open_fds(), fds);
 }
 
 static void an_answer_resets_the_restart_count(void **state)
 {
     (void)state;
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.max_restarts = 1;
-    driver *d = start_fake("crash.sh", "2", "exit", &o);  /* each process dies on its 2nd run */
+    driver *d = at_start_fake("crash.sh", "2", "exit", &o);  /* each process dies on its 2nd run */
     for (int round = 0; round < 3; round++) {
-        assert_answered(d, "t/ok");
+        at_assert_answered(d, "t/ok");
         drv_outcome out;
-        run_case(d, "t/dies", &out);
+        at_run_case(d, "t/dies", &out);
         assert_int_equal(out.status, DRV_CRASH);
-        assert_incident(&out, "restarted the adapter (1 of at most 1 restarts");
-        assert_false(has_incident(&out, "gave up"));
+        at_assert_incident(&out, "restarted the adapter (1 of at most 1 restarts");
+        assert_false(at_has_incident(&out, "gave up"));
         drv_outcome_free(&out);
     }
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 static void failed_restarts_count_and_give_up(void **state)
@@ -583,11 +460,11 @@ static void failed_restarts_count_and_give_up(void **state)
     assert_true(fd >= 0);
     close(fd);
     unlink(statefile);
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.max_restarts = 2;
-    driver *d = start_fake("startonce.sh", statefile, NULL, &o);
+    driver *d = at_start_fake("startonce.sh", statefile, NULL, &o);
     drv_outcome out;
-    run_case(d, "t/dies", &out);
+    at_run_case(d, "t/dies", &out);
     assert_int_equal(out.status, DRV_CRASH);
     assert_int_equal(json_array_size(out.incidents), 4);
     assert_string_equal(json_string_value(json_array_get(out.incidents, 0)),
@@ -600,17 +477,17 @@ static void failed_restarts_count_and_give_up(void **state)
                         "restart 2 failed: start: the adapter ended before answering: exited "
                         "with status 2\nstderr (last lines):\nstartonce.sh: this adapter starts "
                         "only once");
-    assert_incident(&out, "gave up the adapter: 2 restarts in a row without an answer; the last "
+    at_assert_incident(&out, "gave up the adapter: 2 restarts in a row without an answer; the last "
                           "failure: start: the adapter ended before answering: exited with "
                           "status 2");
     drv_outcome_free(&out);
-    run_case(d, "t/never-sent", &out);
+    at_run_case(d, "t/never-sent", &out);
     assert_int_equal(out.status, DRV_ERRORED);
-    assert_message(&out, "adapter unusable: ");
+    at_assert_message(&out, "adapter unusable: ");
     drv_outcome_free(&out);
     d->close(d);
     unlink(statefile);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 /* --- the stderr tail ------------------------------------------------------------------ */
@@ -656,20 +533,20 @@ static void stderr_ring_keeps_whole_last_lines(void **state)
 
 static void start_failure(char *const argv[], double timeout, const char *needle)
 {
-    int fds = open_fds();
+    int fds = at_open_fds();
     diag dg;
     diag_init(&dg, NULL);
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.timeout_s = timeout;
-    double t0 = now();
+    double t0 = at_now();
     driver *d = drv_adapter(argv, &o, &dg);
     assert_null(d);
     assert_int_equal(dg.errors, 1);
     if (!strstr(dg.last, needle))
         fail_msg("the diagnostic does not contain \"%s\": %s", needle, dg.last);
-    assert_true(now() - t0 < timeout + 2.0);
-    assert_no_child();
-    assert_int_equal(open_fds(), fds);
+    assert_true(at_now() - t0 < timeout + 2.0);
+    at_assert_no_child();
+    assert_int_equal(at_open_fds(), fds);
 }
 
 static void start_failures_are_diagnosed(void **state)
@@ -683,9 +560,9 @@ static void start_failures_are_diagnosed(void **state)
     char *exits[] = {"false", NULL};
     start_failure(exits, 0.5, "false: error: start: the adapter ended before answering: exited "
                               "with status 1");
-    char *slow[] = {(char *)fake("slowstart.sh"), "5", NULL};
+    char *slow[] = {(char *)at_fake("slowstart.sh"), "5", NULL};
     start_failure(slow, 0.3, "start: no response within 0.3 s (killed)");
-    char *v2[] = {(char *)fake("badproto.sh"), NULL};
+    char *v2[] = {(char *)at_fake("badproto.sh"), NULL};
     start_failure(v2, 0.5, "start: the adapter speaks protocol 2, not 1: this adapter speaks "
                            "protocol 2");
     char *refuses[] = {"echo", "{\"protocol\":1,\"ok\":false,\"error\":\"no licence\"}", NULL};
@@ -703,38 +580,38 @@ static void start_failures_are_diagnosed(void **state)
     start_failure(noisy, 0.5, "\nadapter: missing module");
     diag dg;
     diag_init(&dg, NULL);
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     assert_null(drv_adapter(noisy, &o, &dg));
     assert_non_null(strstr(dg.last, "bash: error: start: the adapter ended before answering: "
                                     "exited with status 4\n…\n"));
     const char *end = "\nadapter: missing module";
     assert_string_equal(dg.last + strlen(dg.last) - strlen(end), end);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 static void close_kills_an_adapter_that_ignores_stop(void **state)
 {
     (void)state;
-    int fds = open_fds();
-    drv_adapter_opts o = quick();
-    driver *d = start_fake("deaf.sh", NULL, NULL, &o);
-    double t0 = now();
+    int fds = at_open_fds();
+    drv_adapter_opts o = at_quick();
+    driver *d = at_start_fake("deaf.sh", NULL, NULL, &o);
+    double t0 = at_now();
     d->close(d);
-    double took = now() - t0;
+    double took = at_now() - t0;
     assert_true(took >= 1.9 && took < 4.0);
-    assert_no_child();
-    assert_int_equal(open_fds(), fds);
+    at_assert_no_child();
+    assert_int_equal(at_open_fds(), fds);
 }
 
 static void close_stops_a_willing_adapter_at_once(void **state)
 {
     (void)state;
-    drv_adapter_opts o = quick();
-    driver *d = start_fake("echo.sh", NULL, NULL, &o);
-    double t0 = now();
+    drv_adapter_opts o = at_quick();
+    driver *d = at_start_fake("echo.sh", NULL, NULL, &o);
+    double t0 = at_now();
     d->close(d);
-    assert_true(now() - t0 < 1.0);
-    assert_no_child();
+    assert_true(at_now() - t0 < 1.0);
+    at_assert_no_child();
 }
 
 static void oracle_ends_are_close_on_exec(void **state)
@@ -743,9 +620,9 @@ static void oracle_ends_are_close_on_exec(void **state)
     bool before[1024];
     for (int fd = 0; fd < 1024; fd++)
         before[fd] = fcntl(fd, F_GETFD) >= 0;
-    drv_adapter_opts o = quick();
-    driver *a = start_fake("echo.sh", NULL, NULL, &o);
-    driver *b = start_fake("reply.sh", "5", "unused", &o);
+    drv_adapter_opts o = at_quick();
+    driver *a = at_start_fake("echo.sh", NULL, NULL, &o);
+    driver *b = at_start_fake("reply.sh", "5", "unused", &o);
     int added = 0;
     for (int fd = 0; fd < 1024; fd++) {
         int fl = fcntl(fd, F_GETFD);
@@ -756,9 +633,9 @@ static void oracle_ends_are_close_on_exec(void **state)
     }
     assert_int_equal(added, 6);  /* three pipes per adapter */
     a->close(a);
-    assert_answered(b, "t/still-there");  /* closing one leaves the other working */
+    at_assert_answered(b, "t/still-there");  /* closing one leaves the other working */
     b->close(b);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 /* --- no deadlock ---------------------------------------------------------------------- */
@@ -766,21 +643,21 @@ static void oracle_ends_are_close_on_exec(void **state)
 static void stderr_flood_does_not_block(void **state)
 {
     (void)state;
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.timeout_s = 10;
-    driver *d = start_fake("noisy.sh", "1048576", NULL, &o);
+    driver *d = at_start_fake("noisy.sh", "1048576", NULL, &o);
     for (int i = 0; i < 3; i++)
-        assert_answered(d, "t/noisy");
+        at_assert_answered(d, "t/noisy");
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 static void large_request_and_large_response_cross(void **state)
 {
     (void)state;
     drv_adapter_opts o = {.timeout_s = 20, .max_response = 1 << 20, .max_restarts = 5};
-    driver *d = start_fake("interleave.sh", "200000", NULL, &o);
-    json_t *req = a_case("t/big");
+    driver *d = at_start_fake("interleave.sh", "200000", NULL, &o);
+    json_t *req = at_a_case("t/big");
     set_pad(req, 1 << 20);  /* 16 pipe buffers */
     drv_outcome out;
     drv_run(d, req, &out);
@@ -793,7 +670,7 @@ static void large_request_and_large_response_cross(void **state)
     assert_int_equal(strlen(got), 200000);
     drv_outcome_free(&out);
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 /* --- build/engine-adapter ------------------------------------------------------------- */
@@ -806,7 +683,7 @@ static void send_then_receive(driver *d, int n, drv_outcome *outs)
     for (int i = 1; i <= n; i++) {
         char id[16];
         snprintf(id, sizeof id, "t/%d", i);
-        json_t *req = a_case(id);
+        json_t *req = at_a_case(id);
         d->send(d, req, NULL);
         json_decref(req);
     }
@@ -820,7 +697,7 @@ static void assert_fixed_answer(const drv_outcome *o)
 {
     if (o->status != DRV_RESULT)
         fail_msg("status %d, message %s", o->status, o->message ? o->message : "-");
-    json_t *want = fixed_observation();
+    json_t *want = at_fixed_observation();
     assert_true(json_equal(o->observation, want));
     json_decref(want);
     assert_int_equal(json_array_size(o->incidents), 0);
@@ -829,9 +706,9 @@ static void assert_fixed_answer(const drv_outcome *o)
 static void pipelined_answers_come_back_in_order(void **state)
 {
     (void)state;
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.window = 8;
-    driver *d = start_fake("echo.sh", NULL, NULL, &o);
+    driver *d = at_start_fake("echo.sh", NULL, NULL, &o);
     assert_int_equal(d->window, 8);
     drv_outcome outs[8];
     send_then_receive(d, 8, outs);
@@ -845,41 +722,41 @@ static void pipelined_answers_come_back_in_order(void **state)
         drv_outcome_free(&outs[i]);
     }
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 static void pipelined_crash_resends_what_was_in_flight(void **state)
 {
     (void)state;
-    int fds = open_fds();
-    drv_adapter_opts o = quick();
+    int fds = at_open_fds();
+    drv_adapter_opts o = at_quick();
     o.window = 8;
-    driver *d = start_fake("crash.sh", "3", "exit", &o);  /* each process dies on its 3rd run */
+    driver *d = at_start_fake("crash.sh", "3", "exit", &o);  /* each process dies on its 3rd run */
     drv_outcome outs[5];
     send_then_receive(d, 5, outs);
     assert_fixed_answer(&outs[0]);
     assert_fixed_answer(&outs[1]);
     assert_failed_then_restarted(&outs[2], DRV_CRASH);
-    assert_message(&outs[2], "exited with status 3");
+    at_assert_message(&outs[2], "exited with status 3");
     assert_fixed_answer(&outs[3]);  /* runs 1 and 2 of the new process */
     assert_fixed_answer(&outs[4]);
     for (int i = 0; i < 5; i++)
         drv_outcome_free(&outs[i]);
     d->close(d);
-    assert_no_child();
-    assert_int_equal(open_fds(), fds);
+    at_assert_no_child();
+    assert_int_equal(at_open_fds(), fds);
 }
 
 static void pipelined_hang_times_out_that_case_alone(void **state)
 {
     (void)state;
-    drv_adapter_opts o = quick();
+    drv_adapter_opts o = at_quick();
     o.window = 8;
-    driver *d = start_fake("hang.sh", "2", NULL, &o);  /* each process hangs on its 2nd run */
-    double t0 = now();
+    driver *d = at_start_fake("hang.sh", "2", NULL, &o);  /* each process hangs on its 2nd run */
+    double t0 = at_now();
     drv_outcome outs[3];
     send_then_receive(d, 3, outs);
-    double took = now() - t0;
+    double took = at_now() - t0;
     assert_fixed_answer(&outs[0]);
     assert_failed_then_restarted(&outs[1], DRV_TIMEOUT);
     assert_fixed_answer(&outs[2]);  /* run 1 of the new process */
@@ -887,31 +764,31 @@ static void pipelined_hang_times_out_that_case_alone(void **state)
     for (int i = 0; i < 3; i++)
         drv_outcome_free(&outs[i]);
     d->close(d);
-    assert_no_child();
+    at_assert_no_child();
 }
 
 static void pipelined_cases_outlive_a_given_up_adapter(void **state)
 {
     (void)state;
-    int fds = open_fds();
-    drv_adapter_opts o = quick();
+    int fds = at_open_fds();
+    drv_adapter_opts o = at_quick();
     o.window = 8;
     o.max_restarts = 2;
-    driver *d = start_fake("crash.sh", "1", "exit", &o);  /* every process dies on its 1st run */
+    driver *d = at_start_fake("crash.sh", "1", "exit", &o);  /* every process dies on its 1st run */
     drv_outcome outs[6];
     send_then_receive(d, 6, outs);
     for (int i = 0; i < 3; i++)  /* the first, and one per restart */
         assert_int_equal(outs[i].status, DRV_CRASH);
-    assert_incident(&outs[2], "gave up the adapter: 2 restarts in a row without an answer");
+    at_assert_incident(&outs[2], "gave up the adapter: 2 restarts in a row without an answer");
     for (int i = 3; i < 6; i++) {  /* every case sent has its outcome */
         assert_int_equal(outs[i].status, DRV_ERRORED);
-        assert_message(&outs[i], "adapter unusable: 2 restarts in a row without an answer");
+        at_assert_message(&outs[i], "adapter unusable: 2 restarts in a row without an answer");
     }
     for (int i = 0; i < 6; i++)
         drv_outcome_free(&outs[i]);
-    assert_no_child();
+    at_assert_no_child();
     d->close(d);
-    assert_int_equal(open_fds(), fds);
+    assert_int_equal(at_open_fds(), fds);
 }
 
 static driver *start_engine_adapter(void)
@@ -923,7 +800,7 @@ static driver *start_engine_adapter(void)
                  strerror(errno));
     char *argv[] = {(char *)path, NULL};
     drv_adapter_opts o = {.timeout_s = 10, .max_response = 64u << 20, .max_restarts = 5};
-    return start_argv(argv, &o);
+    return at_start_argv(argv, &o);
 }
 
 static json_t *floor_case(void)
@@ -947,7 +824,7 @@ static json_t *floor_case(void)
 static void engine_adapter_matches_in_process_engine(void **state)
 {
     (void)state;
-    int fds = open_fds();
+    int fds = at_open_fds();
     driver *d = start_engine_adapter();
     size_t n;
     const eng_module *const *mods = eng_modules(&n);
@@ -979,12 +856,12 @@ static void engine_adapter_matches_in_process_engine(void **state)
     json_object_set_new(c, "doc", json_string("no-such-document"));
     drv_run(d, c, &out);
     assert_int_equal(out.status, DRV_SKIPPED);
-    assert_message(&out, "does not implement no-such-document");
+    at_assert_message(&out, "does not implement no-such-document");
     drv_outcome_free(&out);
     json_decref(c);
     d->close(d);
-    assert_no_child();
-    assert_int_equal(open_fds(), fds);
+    at_assert_no_child();
+    assert_int_equal(at_open_fds(), fds);
 }
 
 /* Run the engine adapter with `input` on stdin; its stdout into *out (malloc'd), exit status. */

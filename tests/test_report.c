@@ -2,8 +2,9 @@
  * two documents and every case status, with XML/HTML metacharacters, a control character and
  * Japanese in the messages: the summary figures, junit.xml (counts, escaping, well-formedness
  * checked here in C), the exact clauses.info of known clause spans (a shared line takes the
- * smaller count), index.html's embedded data, determinism, atomic writing, report_check, and
- * the sample tests/data/results_sample.json (real rules files and lines). */
+ * smaller count), index.html's embedded data, determinism, atomic writing, report_check, the
+ * known-failures file of a run, a matrix badge, and the sample tests/data/results_sample.json
+ * (real rules files and lines). */
 #include "testutil.h"
 #include "oracle/report/report.h"
 #include "util/strbuf.h"
@@ -457,20 +458,22 @@ static void lcov_has_exact_lines_per_clause_span(void **state)
 {
     (void)state;
     char *info = render(report_lcov);
-    /* A.1 (10-12) has 2 passing cases; A.2 (12-13) fails: the shared line 12 gets 0. A.3 is
-     * skipped, A.4 uncovered: 0. Not-checkable, unclassified, informative, structure: no line.
-     * In beta, B.3 passes by an xpass (1); B.1 fails; B.4 (6-7) shares line 6 with B.1. */
+    /* Lines are verdicts: A.1 (10-12) passes with 2 cases; A.2 (12-13) fails: the shared line
+     * 12 gets 0. A.3 (skipped) and A.4 (uncovered) have no verdict: no line. Functions are
+     * coverage: each checkable clause's number of cases (A.4: 0). Not-checkable, unclassified,
+     * informative, structure: nothing. In beta, B.1 (2 cases) and B.2 fail, B.3 passes by an
+     * xpass (1), B.4 (6-7, sharing line 6 with B.1) is uncovered: line 6 stays B.1's 0. */
     static const char want[] =
         "TN:\nSF:rules/alpha/1.0.txt\n"
         "FN:10,A.1\nFN:12,A.2\nFN:15,A.3\nFN:20,A.4\n"
-        "FNDA:2,A.1\nFNDA:0,A.2\nFNDA:0,A.3\nFNDA:0,A.4\nFNF:4\nFNH:1\n"
-        "DA:10,2\nDA:11,2\nDA:12,0\nDA:13,0\nDA:15,0\nDA:20,0\nDA:21,0\n"
-        "LF:7\nLH:2\nend_of_record\n"
+        "FNDA:2,A.1\nFNDA:1,A.2\nFNDA:1,A.3\nFNDA:0,A.4\nFNF:4\nFNH:3\n"
+        "DA:10,2\nDA:11,2\nDA:12,0\nDA:13,0\n"
+        "LF:4\nLH:2\nend_of_record\n"
         "TN:\nSF:rules/beta/2.txt\n"
         "FN:5,B.1\nFN:8,B.2\nFN:9,B.3\nFN:6,B.4\n"
-        "FNDA:0,B.1\nFNDA:0,B.2\nFNDA:1,B.3\nFNDA:0,B.4\nFNF:4\nFNH:1\n"
-        "DA:5,0\nDA:6,0\nDA:7,0\nDA:8,0\nDA:9,1\n"
-        "LF:5\nLH:1\nend_of_record\n";
+        "FNDA:2,B.1\nFNDA:1,B.2\nFNDA:1,B.3\nFNDA:0,B.4\nFNF:4\nFNH:3\n"
+        "DA:5,0\nDA:6,0\nDA:8,0\nDA:9,1\n"
+        "LF:4\nLH:1\nend_of_record\n";
     assert_string_equal(info, want);
     free(info);
 }
@@ -501,6 +504,24 @@ static void lcov_shared_line_takes_the_minimum(void **state)
     report_lcov(r, &b);
     assert_string_equal(sb_str(&b), "TN:\nSF:f.txt\nFN:2,X\nFN:3,Y;1\nFNDA:3,X\nFNDA:1,Y;1\n"
                                     "FNF:2\nFNH:2\nDA:2,3\nDA:3,1\nDA:4,1\nLF:3\nLH:3\n"
+                                    "end_of_record\n");
+    sb_free(&b);
+    json_decref(r);
+}
+
+static void lcov_uncovered_clauses_have_no_line(void **state)
+{
+    (void)state;
+    /* A file whose only checkable clause is uncovered: a function never hit, no line at all. */
+    json_t *r = json_loads("{\"format\": 1, \"run\": {\"name\": \"r\"}, \"documents\": [], \"cases\": [],"
+                           " \"clauses\": [{\"doc\": \"d\", \"id\": \"X\", \"class\": \"executable\","
+                           " \"status\": \"uncovered\", \"cases\": [], \"file\": \"f.txt\", \"line_start\": 2,"
+                           " \"line_end\": 3, \"chapter\": \"X\", \"parent\": null}]}", 0, NULL);
+    assert_non_null(r);
+    strbuf b;
+    sb_init(&b);
+    report_lcov(r, &b);
+    assert_string_equal(sb_str(&b), "TN:\nSF:f.txt\nFN:2,X\nFNDA:0,X\nFNF:1\nFNH:0\nLF:0\nLH:0\n"
                                     "end_of_record\n");
     sb_free(&b);
     json_decref(r);
@@ -641,12 +662,13 @@ static void write_all_writes_every_file(void **state)
         snprintf(path, sizeof path, "%s/%s", run, FILES[i]);
         assert_int_equal(unlink(path), 0);
     }
-    /* a file that cannot replace its target (a directory of that name) leaves no .tmp */
+    /* a file that cannot replace its target (a directory of that name) leaves no temporary file
+     * (rmdir(run) below finds the directory empty) */
     snprintf(path, sizeof path, "%s/junit.xml", run);
     assert_int_equal(mkdir(path, 0755), 0);
     assert_int_equal(report_write_all(r, run, &dg), -1);
     assert_int_equal(dg.errors, 1);
-    assert_non_null(strstr(dg.last, "junit.xml: error: cannot rename"));
+    assert_non_null(strstr(dg.last, "junit.xml: error: not a regular file (a directory)"));
     snprintf(path, sizeof path, "%s/junit.xml.tmp", run);
     assert_int_equal(access(path, F_OK), -1);
     for (size_t i = 0; i < 2; i++) { /* the files before it were written */
@@ -803,9 +825,82 @@ static void held_clauses_are_shown(void **state)
     json_decref(r);
 }
 
+/* ---- the known-failures file of a run (--write-expectations) ------------------------------- */
+
+static void expectations_list_each_failure_with_its_reason(void **state)
+{
+    (void)state;
+    char *text = render(report_expectations);
+    json_error_t err;
+    json_t *k = json_loads(text, 0, &err);
+    assert_non_null(k);
+    assert_int_equal(json_integer_value(json_object_get(k, "format")), 1);
+    /* Every status but pass, skipped and xpass, in case order; a failure without divergences
+     * gives its status and message's first line (cut: "…"), an xfail the reason it was listed
+     * with. */
+    static const char *const want[][2] = {
+        {"alpha/hand/b/three", "fail: rows[0]: expected \"勝ち\" < observed 'x' & </script><!-- ]]>\a!…"},
+        {"alpha/gen/four", "error: cases/alpha/gen/four.json:3:7: unknown key \"zz\""},
+        {"beta/hand/six", "timeout: no answer within 10 s"},
+        {"beta/hand/seven", "crash: signal 11"},
+        {"beta/hand/eight", "既知の失敗 <known>"},
+    };
+    const json_t *list = json_object_get(k, "known_failures");
+    assert_int_equal(json_array_size(list), sizeof want / sizeof *want);
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        const json_t *e = json_array_get(list, i);
+        assert_string_equal(json_string_value(json_object_get(e, "case")), want[i][0]);
+        assert_string_equal(json_string_value(json_object_get(e, "reason")), want[i][1]);
+    }
+    json_decref(k);
+    free(text);
+}
+
+static void expectations_take_the_first_divergence(void **state)
+{
+    (void)state;
+    json_t *r = json_loads("{\"cases\": [{\"id\": \"d/a\", \"status\": \"fail\", \"message\": \"m\","
+                           " \"divergences\": [{\"check\": \"state\", \"path\": \"$.state.x\","
+                           " \"message\": \"later\", \"first\": false}, {\"check\": \"event\","
+                           " \"path\": \"$.events[2]\", \"message\": \"earliest\\nmore\", \"first\": true}]}]}",
+                           0, NULL);
+    assert_non_null(r);
+    strbuf b;
+    sb_init(&b);
+    report_expectations(r, &b);
+    assert_non_null(strstr(sb_str(&b), "\"reason\": \"event $.events[2]: earliest…\""));
+    sb_free(&b);
+    json_decref(r);
+}
+
+/* ---- oracle matrix: badges ------------------------------------------------------------------- */
+
+static void badge_gives_the_share_passing_and_the_failing(void **state)
+{
+    (void)state;
+    json_t *r = build();
+    strbuf b;
+    sb_init(&b);
+    /* alpha's checkable clauses: A.1 passing, A.2 failing, A.3 skipped, A.4 uncovered */
+    report_matrix_badge(r, "alpha", &b);
+    assert_non_null(strstr(sb_str(&b), ">25.0% passing, 1 failing</text>"));
+    assert_non_null(strstr(sb_str(&b), "fill=\"#e05d44\""));
+    assert_non_null(strstr(sb_str(&b), ">ref &lt;engine&gt; · alpha</text>"));
+    sb_clear(&b);
+    /* a document the run has no clause of */
+    report_matrix_badge(r, "gamma", &b);
+    assert_non_null(strstr(sb_str(&b), ">not implemented</text>"));
+    sb_free(&b);
+    json_decref(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(badge_gives_the_share_passing_and_the_failing),
+        cmocka_unit_test(lcov_uncovered_clauses_have_no_line),
+        cmocka_unit_test(expectations_list_each_failure_with_its_reason),
+        cmocka_unit_test(expectations_take_the_first_divergence),
         cmocka_unit_test(summary_rows_count_clauses_and_cases),
         cmocka_unit_test(summary_md_shows_the_figures),
         cmocka_unit_test(xml_checker_rejects_broken_xml),

@@ -4,6 +4,12 @@
 analysis in Markdown. Deterministic: nothing time-dependent is read (no started, seconds or ms),
 rows follow the document's clause order, so the same inputs give the same bytes.
 
+Every figure of the page comes from the run: the analysis writes its figures as placeholders,
+filled from the same results — {{cases}} (the document's cases in the run), {{pass}}, {{fail}},
+… (the cases of a status), {{skipped:WORD|WORD…}} (the skipped cases whose reason starts with
+"WORD: ", the script action the implementation cannot express) — and a count of cases or
+clauses written as a bare number in it ("526 of the 957 cases") is refused.
+
 usage: third_party_page.py --results RUN/results.json --analysis ANALYSIS.md --out PAGE.md
                            [--doc SLUG] [--title TITLE]
 """
@@ -88,6 +94,33 @@ def attribution(results, cases, doc):
     return rows, premises
 
 
+PLACEHOLDER = re.compile(r"\{\{([a-z]+)(?::([^}]*))?\}\}")
+BARE_FIGURE = re.compile(r"\b\d[\d,]*\s+(?:of the\s+\d[\d,]*\s+)?(?:cases|clauses)\b")
+
+
+def fill_figures(analysis, cases):
+    """The analysis with each placeholder replaced by its figure from this run's cases."""
+    bare = BARE_FIGURE.search(PLACEHOLDER.sub("", analysis))
+    if bare:
+        raise SystemExit(f"third_party_page.py: the analysis writes a figure of a run by hand "
+                         f"(\"{bare.group(0)}\"): use a placeholder such as {{{{cases}}}} or "
+                         f"{{{{skipped:ACTION|…}}}}, filled from the run")
+    counts = collections.Counter(c["status"] for c in cases.values())
+
+    def figure(m):
+        name, arg = m.group(1), m.group(2)
+        if name == "cases" and arg is None:
+            return str(len(cases))
+        if name in CASE_STATUSES and arg is None:
+            return str(counts[name])
+        if name == "skipped" and arg:
+            words = tuple(w.strip() + ": " for w in arg.split("|"))
+            return str(sum(1 for c in cases.values() if c["status"] == "skipped"
+                           and reason_key(c.get("message")).startswith(words)))
+        raise SystemExit(f"third_party_page.py: unknown placeholder {m.group(0)} in the analysis")
+    return PLACEHOLDER.sub(figure, analysis)
+
+
 def shorten(text, limit=400):
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -135,7 +168,7 @@ def build_page(results, analysis, doc, title):
     out.append("")
     out.append("## Analysis")
     out.append("")
-    out.append(analysis.strip())
+    out.append(fill_figures(analysis, cases).strip())
     out.append("")
     out.append("## Differences by clause")
     out.append("")

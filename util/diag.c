@@ -11,6 +11,13 @@ void diag_init(diag *d, FILE *echo)
     d->warnings = 0;
     d->last[0] = '\0';
     d->all = NULL;
+    d->max_file = 0;
+}
+
+void diag_quiet(diag *d, const diag *from)
+{
+    diag_init(d, NULL);
+    d->max_file = from->max_file;
 }
 
 static void record(diag *d, const char *kind, const char *file, long line, long col,
@@ -37,6 +44,18 @@ void diag_error(diag *d, const char *file, long line, long col, const char *fmt,
     d->errors++;
     if (d->all) {
         sb_puts(d->all, d->last);
+        sb_putc(d->all, '\n');
+    }
+}
+
+void diag_relay(diag *d, const char *formatted)
+{
+    snprintf(d->last, sizeof d->last, "%s", formatted);
+    if (d->echo)
+        fprintf(d->echo, "%s\n", formatted);
+    d->errors++;
+    if (d->all) {
+        sb_puts(d->all, formatted);
         sb_putc(d->all, '\n');
     }
 }

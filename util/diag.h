@@ -16,11 +16,19 @@ typedef struct diag {
     int warnings;
     char last[1024];  /* the most recent message, formatted as echoed */
     strbuf *all;      /* NULL, or where every error's line is appended */
+    size_t max_file;  /* a file read with this diag has at most so many bytes (util/fileio.h;
+                         0: FILE_MAX_DEFAULT) */
 } diag;
 
 void diag_init(diag *d, FILE *echo);
+/* A diag that collects only, for problems said otherwise or not at all, reading files under
+ * the limit of `from`. */
+void diag_quiet(diag *d, const diag *from);
 void diag_error(diag *d, const char *file, long line, long col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* An error another diag formatted already ("FILE:LINE:COL: error: MSG", one or more lines):
+ * counted, echoed and collected as it is, not named a second time. */
+void diag_relay(diag *d, const char *formatted);
 void diag_warning(diag *d, const char *file, long line, long col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 

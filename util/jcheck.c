@@ -8,12 +8,63 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The line and column (from 1) of byte `at` of text. */
+static void position_of(const char *text, size_t at, long *line, long *col)
+{
+    *line = 1;
+    *col = 1;
+    for (size_t i = 0; i < at; i++) {
+        if (text[i] == '\n') {
+            ++*line;
+            *col = 1;
+        } else if (((unsigned char)text[i] & 0xC0) != 0x80) {
+            ++*col;  /* a column counts characters, not the bytes that continue one */
+        }
+    }
+}
+
+/* What makes text no JSON before a parser is asked: nothing in it, only whitespace, a
+ * byte-order mark. NULL when none of these; else the message, its position in *at. */
+static const char *before_parsing(const char *text, size_t len, size_t *at)
+{
+    const unsigned char *u = (const unsigned char *)text;
+    *at = 0;
+    if (len == 0)
+        return "the file is empty: expected a JSON value";
+    if (len >= 2 && ((u[0] == 0xFF && u[1] == 0xFE) || (u[0] == 0xFE && u[1] == 0xFF)))
+        return u[0] == 0xFF
+            ? "the file is UTF-16 (it begins with the byte-order mark FF FE): JSON is read in UTF-8"
+            : "the file is UTF-16 (it begins with the byte-order mark FE FF): JSON is read in UTF-8";
+    if (len >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF)
+        return "the file begins with a UTF-8 byte-order mark (EF BB BF): JSON is read without one";
+    size_t i = 0;
+    while (i < len && (u[i] == ' ' || u[i] == '\t' || u[i] == '\n' || u[i] == '\r'))
+        i++;
+    if (i < len)
+        return NULL;
+    *at = len;
+    return "the file holds only whitespace: expected a JSON value";
+}
+
 json_t *jc_load_mem(const char *name, const char *text, size_t len, diag *dg)
 {
+    long line, col;
+    size_t at;
+    const char *why = before_parsing(text, len, &at);
+    if (why) {
+        position_of(text, at, &line, &col);
+        diag_error(dg, name, line, col, "%s", why);
+        return NULL;
+    }
     json_error_t err;
     json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &err);
-    if (!root)
-        diag_error(dg, name, err.line, err.column, "not valid JSON: %s", err.text);
+    if (!root) {
+        line = err.line;
+        col = err.column;
+        if (col < 1 && err.position >= 0 && (size_t)err.position <= len)
+            position_of(text, (size_t)err.position, &line, &col);  /* jansson gave no column */
+        diag_error(dg, name, line, col, "not valid JSON: %s", err.text);
+    }
     return root;
 }
 

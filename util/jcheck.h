@@ -23,8 +23,9 @@ typedef struct jcheck {
 
 enum { JC_MAX_PROBLEMS = 20 };
 
-/* Parse a whole file (or memory) with duplicate keys rejected; NULL after a diagnostic. The text
- * is kept in *text (malloc'd) for positions. */
+/* Parse a whole file (or memory) with duplicate keys rejected; NULL after a diagnostic, always
+ * at a line and a column (an empty or blank file, a UTF-16 or UTF-8 byte-order mark are named as
+ * such). The text is kept in *text (malloc'd) for positions. */
 json_t *jc_load_file(const char *path, char **text, size_t *len, diag *dg);
 json_t *jc_load_mem(const char *name, const char *text, size_t len, diag *dg);
 

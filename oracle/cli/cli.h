@@ -22,7 +22,11 @@ typedef struct cli_env {
     diag dg;                 /* echoes to stderr */
 } cli_env;
 
-/* Parse the global options that precede the subcommand; returns the index of the subcommand. */
+/* The largest --max-file: 64 GiB. */
+#define CLI_MAX_FILE_LIMIT ((size_t)64 << 30)
+
+/* Parse the global options that precede the subcommand (--rules DIR, --max-file BYTES); returns
+ * the index of the subcommand, or -1 after a message (a bad option value: exit EXIT_USAGE). */
 int cli_env_init(cli_env *env, int argc, char **argv);
 /* Load the manifest on first use; returns 0 or EXIT_USAGE after a diagnostic. */
 int cli_manifest(cli_env *env);
@@ -52,5 +56,12 @@ int cli_classes(cli_env *env, int argc, char **argv);
 int cli_repin(cli_env *env, int argc, char **argv);
 int cli_diff(cli_env *env, int argc, char **argv);
 int cli_add_version(cli_env *env, int argc, char **argv);
+int cli_cases(cli_env *env, int argc, char **argv);
+/* `oracle run --dump CASE-ID …` (cli_dump.c): cli_run hands its arguments over. */
+int cli_run_dump(cli_env *env, int argc, char **argv);
+int cli_smoke(cli_env *env, int argc, char **argv);
+int cli_matrix(cli_env *env, int argc, char **argv);
+/* Under `oracle show`: the clause's cases in the latest run, or a line saying there is none. */
+void cli_cases_under_show(cli_env *env, const char *slug, const char *id);
 
 #endif

@@ -76,20 +76,21 @@ static int describe(entry *e, const doc *d, const mfst_doc *md, const char *give
     const char *printed = x->header_version ? x->header_version : h ? h->version : NULL;
     if (printed)
         snprintf(e->printed, sizeof e->printed, "ver.%s", printed);
-    if (x->header_date) {
+    if (x->header_date && mfst_date_ok(x->header_date)) {
         snprintf(e->what[e->ndates], sizeof e->what[0], "最終更新日 (header)");
         e->date[e->ndates] = x->header_date;
         e->date_line[e->ndates++] = x->header_date_line;
     }
-    if (h && *h->date) {
+    if (h && mfst_date_ok(h->date)) {
         snprintf(e->what[e->ndates], sizeof e->what[0], "ver.%s (change history)", h->version);
         e->date[e->ndates] = h->date;
         e->date_line[e->ndates++] = h->line;
     }
     snprintf(e->file, sizeof e->file, "%s/%s.txt", md->slug, e->label);
-    if (!*e->label || strchr(e->label, '/') || e->label[0] == '.' || strlen(e->label) > 100) {
-        fprintf(stderr, "oracle add-version: \"%s\" cannot be a version label (a file name): "
-                "give one with --label\n", e->label);
+    if (!mfst_label_ok(e->label)) {
+        fprintf(stderr, "oracle add-version: \"%s\" cannot be a version label (1 to %d letters, "
+                "digits, \".\", \"_\", \"-\" or \"+\", not beginning with \".\": it names a file): "
+                "give one with --label\n", e->label, MFST_MAX_NAME);
         return EXIT_USAGE;
     }
     return 0;
@@ -187,15 +188,7 @@ static char *manifest_with(const manifest *m, size_t k, const entry *e, diag *dg
 
 static int copy_file(const doc *d, const char *to, diag *dg)
 {
-    FILE *f = fopen(to, "wb");
-    bool ok = f && fwrite(d->src.bytes, 1, d->src.size, f) == d->src.size;
-    ok = (f && fclose(f) == 0) && ok;
-    if (!ok) {
-        diag_error(dg, to, 0, 0, "cannot write the copy");
-        remove(to);
-        return -1;
-    }
-    return 0;
+    return file_write_atomic(to, d->src.bytes, d->src.size, 0644, dg);
 }
 
 /* What changed against the version that was current, and how the cases stand. */
@@ -298,6 +291,13 @@ int cli_add_version(cli_env *env, int argc, char **argv)
         return EXIT_USAGE;
     }
     char *text = manifest_with(&env->m, k, &e, &env->dg);
+    manifest check;  /* the manifest as it will be read: never one the loader refuses */
+    if (text && mfst_load_mem(&check, env->m.dir, env->m.path, text, strlen(text), &env->dg) != 0) {
+        free(text);
+        text = NULL;
+    } else if (text) {
+        mfst_free(&check);
+    }
     char copy[4400];
     snprintf(copy, sizeof copy, "%s/%s", env->m.dir, e.file);
     if (!text || copy_file(&cur, copy, &env->dg) != 0) {

@@ -131,7 +131,8 @@ int cli_show(cli_env *env, int argc, char **argv)
         printf("usage: %s\n\n"
                "Show one clause of DOC's current version: its file:line span, kind, parent, hash,\n"
                "title, normalised text and the source lines as printed, its children, the clauses it\n"
-               "references (marking dangling ones) and the clauses that reference it.\n"
+               "references (marking dangling ones) and the clauses that reference it, then its cases\n"
+               "in the latest run (oracle cases DOC ID).\n"
                "--file PATH parses that file with DOC's numbering scheme (an edited or new version);\n"
                "--version LABEL shows the clause in an older version of the manifest.\n",
                SHOW_USAGE);
@@ -231,6 +232,8 @@ int cli_show(cli_env *env, int argc, char **argv)
                 printf("    %s  (line %ld: %s)\n", x->clause[x->ref[r].from].id, x->ref[r].line,
                        x->ref[r].printed);
     }
+    if (!file && !version)
+        cli_cases_under_show(env, slug, c->id);
     doc_close(&d);
     return EXIT_OK;
 }

@@ -78,8 +78,9 @@ int cli_compare(cli_env *env, int argc, char **argv)
                "reports/): cases that newly fail, newly pass, changed status otherwise, appeared or\n"
                "disappeared; then clauses that newly fail (a divergence of some case now fails\n"
                "them), newly pass, or changed status otherwise (failing -> held: its checks now\n"
-               "hold in cases that fail on other clauses). Exit status: 1 when a case or a clause\n"
-               "newly fails, 0 otherwise, 2 for bad usage.\n",
+               "hold in cases that fail on other clauses). A run that lists a case twice is\n"
+               "refused. Exit status: 1 when a case or a clause newly fails, 0 otherwise, 2 for bad\n"
+               "usage or input.\n",
                usage);
         return EXIT_OK;
     }

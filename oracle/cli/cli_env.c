@@ -2,6 +2,8 @@
  * manifest, opening documents, usage errors. */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "cli.h"
+#include "util/fileio.h"
+#include "util/numarg.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -39,6 +41,20 @@ static const char *rules_beside_binary(void)
     return exe_rules;
 }
 
+/* --max-file BYTES: the limit on every file the oracle reads (util/fileio.h), kept in the
+ * diag every read goes through. */
+static bool set_max_file(diag *dg, const char *v)
+{
+    unsigned long long n;
+    if (!numarg_bytes(v, 1, CLI_MAX_FILE_LIMIT, &n)) {
+        fprintf(stderr, "oracle: --max-file takes a number of bytes from 1 to %llu (or with K, M "
+                "or G: 64M), not \"%s\"\n", (unsigned long long)CLI_MAX_FILE_LIMIT, v ? v : "");
+        return false;
+    }
+    dg->max_file = (size_t)n;
+    return true;
+}
+
 int cli_env_init(cli_env *env, int argc, char **argv)
 {
     memset(env, 0, sizeof *env);
@@ -49,7 +65,11 @@ int cli_env_init(cli_env *env, int argc, char **argv)
             env->rules_dir = argv[++i];
         else if (strncmp(argv[i], "--rules=", 8) == 0)
             env->rules_dir = argv[i] + 8;
-        else
+        else if (strcmp(argv[i], "--max-file") == 0 || strncmp(argv[i], "--max-file=", 11) == 0) {
+            const char *v = argv[i][10] == '=' ? argv[i] + 11 : i + 1 < argc ? argv[++i] : NULL;
+            if (!set_max_file(&env->dg, v))
+                return -1;
+        } else
             break;
     }
     if (!env->rules_dir) {
@@ -113,6 +133,9 @@ int cli_usage_error(const char *cmd, const char *usage, const char *fmt, ...)
     fprintf(stderr, "oracle %s: ", cmd);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\nusage: %s\n", usage);
+    /* a command's usage text may carry its own "usage: " (the text its --help prints first) */
+    fprintf(stderr, "\n%s%s", strncmp(usage, "usage: ", 7) == 0 ? "" : "usage: ", usage);
+    if (!*usage || usage[strlen(usage) - 1] != '\n')
+        fputc('\n', stderr);
     return EXIT_USAGE;
 }

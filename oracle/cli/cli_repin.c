@@ -38,16 +38,19 @@ static const char help[] =
     "  --dry-run             print what would change, write nothing\n"
     "  --cases DIR           the cases directory (default: cases/ beside rules/)\n"
     "Generated cases are listed, not edited (regenerate them: make cases); orphaned pins are\n"
-    "listed for review. Exit status: 0 when every case of DOC is fresh and the classification\n"
-    "and readings are written for the current version afterwards, 1 when something still needs\n"
-    "a person or a generator, 2 for bad usage or unreadable input.\n";
+    "listed for review. Each file is written whole (a temporary file of its own, flushed to disk,\n"
+    "renamed over it, its mode kept); a read-only file (no write permission) is left as it is\n"
+    "and named, and the other files are done all the same.\n"
+    "Exit status: 0 when every case of DOC is fresh and the classification and readings are\n"
+    "written for the current version afterwards, 1 when something still needs a person or a\n"
+    "generator, 2 for bad usage, a file that cannot be read or written.\n";
 
 typedef struct repin_opts {
     bool accept_suspect, dry_run;
 } repin_opts;
 
 typedef struct tally {
-    size_t fresh, repinned, generated, review, files;
+    size_t fresh, repinned, generated, review, files, unwritten;
 } tally;
 
 /* Every string of the value at `path` (its JSON `v`) equal to the old id of a renumbered pin of
@@ -163,19 +166,21 @@ static int repin_one(const case_file *f, run_doc *d, const repin_opts *o, tally 
     jedits_init(&e, text.p, text.n);
     if (!generated)
         plan(&c, o, !leftover, d->history.current_label, &e);
+    rc = generated ? 0 : write_edits(f->path, &e, o, dg);  /* written first: then said */
     const char *verdict = generated ? "generated: update its generator and run make cases"
+                          : rc != 0 ? "not repinned: it could not be written (above)"
                           : leftover ? "needs review"
                           : o->dry_run ? "would be repinned" : "repinned";
     printf("%s: %s\n", c.id, verdict);
     print_pins(&c);
     if (generated)
         t->generated++;
+    else if (rc != 0)
+        t->unwritten++;
     else if (leftover)
         t->review++;
     else
         t->repinned++;
-    if (!generated)
-        rc = write_edits(f->path, &e, o, dg);
     jedits_free(&e);
     case_free(&c);
     sb_free(&text);
@@ -316,24 +321,29 @@ int cli_repin(cli_env *env, int argc, char **argv)
         rc = EXIT_USAGE;
     tally t = {0};
     size_t prefix = strlen(slug);
+    bool failed = false;  /* a case that cannot be read or written: the others are done all the same */
     for (size_t i = 0; rc == 0 && i < all.n; i++) {
         if (strncmp(all.v[i].id, slug, prefix) != 0 || all.v[i].id[prefix] != '/')
             continue;
-        if (repin_one(&all.v[i], &rd.v[0], &o, &t, &env->dg) != 0)
-            rc = EXIT_USAGE;
+        failed |= repin_one(&all.v[i], &rd.v[0], &o, &t, &env->dg) != 0;
     }
     run_doc *d = rc == 0 ? &rd.v[0] : NULL;
-    if (d && ((d->cls.present
-               && repin_file(&d->cls.follow, d->cls.root, 2, &d->history, &o, &t, &env->dg) != 0)
-              || (d->readings.present
-                  && repin_file(&d->readings.follow, d->readings.root, 4, &d->history, &o, &t,
-                                &env->dg) != 0)))
-        rc = EXIT_USAGE;
-    if (rc == 0)
+    if (d && d->cls.present)
+        failed |= repin_file(&d->cls.follow, d->cls.root, 2, &d->history, &o, &t, &env->dg) != 0;
+    if (d && d->readings.present)
+        failed |= repin_file(&d->readings.follow, d->readings.root, 4, &d->history, &o, &t,
+                             &env->dg) != 0;
+    if (rc == 0) {
         printf("repin %s: %zu fresh, %zu %s, %zu generated to regenerate, %zu to review, %zu "
-               "file%s %s\n", slug, t.fresh, t.repinned, o.dry_run ? "to repin" : "repinned",
+               "file%s %s", slug, t.fresh, t.repinned, o.dry_run ? "to repin" : "repinned",
                t.generated, t.review, t.files, t.files == 1 ? "" : "s",
                o.dry_run ? "to rewrite" : "rewritten");
+        if (t.unwritten)
+            printf(", %zu case%s not written", t.unwritten, t.unwritten == 1 ? "" : "s");
+        putchar('\n');
+    }
+    if (failed)
+        rc = EXIT_USAGE;
     caseset_free(&all);
     cli_run_docs_free(&rd);
     if (rc != 0)

@@ -1,6 +1,7 @@
 /* json_edits.c — in-place edits of a JSON file's text (json_edits.h). */
 #include "json_edits.h"
 #include "util/fatal.h"
+#include "util/fileio.h"
 #include "util/strbuf.h"
 
 #include <jansson.h>
@@ -110,18 +111,5 @@ char *jedits_apply(jedits *e)
 
 int jedits_write(const char *path, const char *text, diag *dg)
 {
-    size_t n = strlen(path) + 8;
-    char *tmp = xmalloc(n);
-    snprintf(tmp, n, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    bool ok = f && fputs(text, f) != EOF;
-    ok = (f && fclose(f) == 0) && ok;
-    int rc = 0;
-    if (!ok || rename(tmp, path) != 0) {
-        diag_error(dg, path, 0, 0, "cannot write the file");
-        remove(tmp);
-        rc = -1;
-    }
-    free(tmp);
-    return rc;
+    return file_write_atomic(path, text, strlen(text), 0644, dg);
 }

@@ -1,6 +1,6 @@
 /* json_edits.h — edits of a JSON file's text in place, the rest of it byte for byte: a string
  * value replaced, array elements deleted, a member inserted after another; then the file
- * written whole to a temporary file and renamed over it. What `oracle repin` does to cases,
+ * written whole to a temporary file, flushed to disk and renamed over it. What `oracle repin` does to cases,
  * classifications and readings, and `oracle add-version` to the manifest. */
 #ifndef ORACLE_CLI_JSON_EDITS_H
 #define ORACLE_CLI_JSON_EDITS_H
@@ -36,7 +36,9 @@ void jedit_delete(jedits *e, const jpos_path *path, const bool *del, size_t n);
 bool jedit_insert_after(jedits *e, const jpos_path *path, const char *text);
 /* The text with every edit applied (they must not overlap); malloc'd. */
 char *jedits_apply(jedits *e);
-/* Write `text` to path through path.tmp and a rename: 0, or -1 after a diagnostic. */
+/* Write `text` to path whole (util/fileio.h file_write_atomic: a temporary file of its own,
+ * flushed, renamed over it; a read-only file refused, the mode of the file kept): 0, or -1
+ * after a diagnostic. */
 int jedits_write(const char *path, const char *text, diag *dg);
 
 #endif

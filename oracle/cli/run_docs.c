@@ -1,9 +1,10 @@
-/* run_docs.c — the documents and the report directory of a run (run_docs.h). */
-#define _XOPEN_SOURCE 700 /* realpath, symlink */
+/* run_docs.c — the documents of a run, and its report (run_docs.h). */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "run_docs.h"
 #include "engine/engine.h"
 #include "oracle/report/report.h"
 #include "util/fatal.h"
+#include "results_read.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -115,36 +116,25 @@ void cli_run_docs_free(run_docs *rd)
     memset(rd, 0, sizeof *rd);
 }
 
-static int make_dir(const char *path, diag *dg)
+void cli_reports_dir(const run_docs *rd, const char *out_dir, char *buf, size_t size)
 {
-    if (mkdir(path, 0777) == 0 || errno == EEXIST)
-        return 0;
-    diag_error(dg, path, 0, 0, "cannot create the directory: %s", strerror(errno));
-    return -1;
+    if (out_dir)
+        snprintf(buf, size, "%s", out_dir);
+    else
+        snprintf(buf, size, "%s/reports", rd->root);
 }
 
-int cli_run_report(cli_env *env, const run_docs *rd, const json_t *results, const char *out_dir,
-                   const char *name)
+int cli_run_report(cli_env *env, const json_t *results, run_dir *dir)
 {
-    char base[PATH_MAX], dir[PATH_MAX + 256], link_tmp[PATH_MAX + 32], link[PATH_MAX + 16];
-    snprintf(base, sizeof base, "%s", out_dir ? out_dir : rd->root);
-    if (!out_dir)
-        strncat(base, "/reports", sizeof base - strlen(base) - 1);
-    snprintf(dir, sizeof dir, "%s/%s", base, name);
-    if (make_dir(base, &env->dg) || make_dir(dir, &env->dg)
-        || report_write_all(results, dir, &env->dg) != 0)
+    if (run_dir_write(dir, results, &env->dg) != 0)
         return EXIT_USAGE;
-    snprintf(link_tmp, sizeof link_tmp, "%s/.latest.tmp", base);
-    snprintf(link, sizeof link, "%s/latest", base);
-    unlink(link_tmp);
-    if (symlink(name, link_tmp) != 0 || rename(link_tmp, link) != 0)
-        diag_error(&env->dg, link, 0, 0, "cannot point latest at %s: %s", name, strerror(errno));
     strbuf sb;
     sb_init(&sb);
     report_summary_md(results, &sb);
     fputs(sb_str(&sb), stdout);
     sb_free(&sb);
-    printf("\nreport: %s/ (index.html, summary.md, results.json, junit.xml, clauses.info)\n", dir);
+    printf("\nreport: %s/%s/ (index.html, summary.md, results.json, junit.xml, clauses.info)\n",
+           dir->base, dir->name);
     return 0;
 }
 
@@ -156,6 +146,12 @@ json_t *cli_results_read(cli_env *env, const char *where)
         snprintf(path, sizeof path, "%s/results.json", where);
     } else if (stat(where, &st) == 0) {
         snprintf(path, sizeof path, "%s", where);
+    } else if (errno != ENOENT || strchr(where, '/')) {
+        /* a path, named as given: only a bare name is looked for under reports/ */
+        diag_error(&env->dg, where, 0, 0,
+                   "%s (expected a results.json, a run directory or the name of a run under reports/)",
+                   errno == ENOENT ? "no such file or directory" : strerror(errno));
+        return NULL;
     } else {
         run_docs rd;
         memset(&rd, 0, sizeof rd);
@@ -163,15 +159,5 @@ json_t *cli_results_read(cli_env *env, const char *where)
             return NULL;
         snprintf(path, sizeof path, "%s/reports/%s/results.json", rd.root, where);
     }
-    json_error_t err;
-    json_t *r = json_load_file(path, JSON_REJECT_DUPLICATES, &err);
-    if (!r) {
-        diag_error(&env->dg, path, err.line, err.column, "cannot read results: %s", err.text);
-        return NULL;
-    }
-    if (report_check(r, path, &env->dg) != 0) {
-        json_decref(r);
-        return NULL;
-    }
-    return r;
+    return results_read_file(path, &env->dg);
 }

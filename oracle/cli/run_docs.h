@@ -1,10 +1,10 @@
 /* run_docs.h — what `run`, `merge` and `compare` share: the repository root, the documents of a
- * run with their classifications, and the report directory of a run (reports/<name>/ and the
- * reports/latest link). */
+ * run with their classifications, and writing a run's report (into its directory, run_dir.h). */
 #ifndef ORACLE_CLI_RUN_DOCS_H
 #define ORACLE_CLI_RUN_DOCS_H
 
 #include "cli.h"
+#include "run_dir.h"
 #include "oracle/suite/runner.h"
 
 #include <jansson.h>
@@ -27,10 +27,11 @@ void cli_run_docs_free(run_docs *rd);
  * clauses to the code; for any other implementation the documents keep none. */
 void cli_run_docs_marks(run_docs *rd, const char *name, const char *version);
 
-/* Write the report files of `results` into out_dir/name and point out_dir/latest at it; print
- * summary.md on stdout. out_dir NULL: <root>/reports. Returns 0 or EXIT_USAGE. */
-int cli_run_report(cli_env *env, const run_docs *rd, const json_t *results, const char *out_dir,
-                   const char *name);
+/* Where run directories go: out_dir, else <root>/reports. */
+void cli_reports_dir(const run_docs *rd, const char *out_dir, char *buf, size_t size);
+/* Write the report files of `results` as the run `dir` (run_dir.h: published whole, latest
+ * pointed at it); print summary.md on stdout. Returns 0 or EXIT_USAGE. */
+int cli_run_report(cli_env *env, const json_t *results, run_dir *dir);
 
 /* Read a results.json given as a file, a run directory, or a run name under <root>/reports.
  * NULL after a diagnostic. */

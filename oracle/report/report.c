@@ -1,16 +1,15 @@
 /* report.c — report_check (the structure of results.json the writers read) and
- * report_write_all (every report file, each written atomically: NAME.tmp, fsync, rename). */
+ * report_write_all (every report file, each written whole: util/fileio.h file_write_atomic). */
 #include "report_internal.h"
 #include "util/fatal.h"
+#include "util/fileio.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 enum { CHECK_MAX_DIAGS = 20 };
 
@@ -32,14 +31,6 @@ static void problem(checker *k, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     diag_error(k->dg, k->name, 0, 0, "%s", msg);
-}
-
-static bool in_set(const char *s, const char *const *set)
-{
-    for (; *set; set++)
-        if (strcmp(s, *set) == 0)
-            return true;
-    return false;
 }
 
 /* where.key must be a string; when nullable, it may also be null or absent (read as null). */
@@ -107,10 +98,10 @@ static void check_clause(checker *k, const json_t *c, size_t i)
     need_array(k, c, where, "cases");
     const char *cls = report_str_or_null(c, "class");
     const char *st = report_str_or_null(c, "status");
-    if (!cls || !in_set(cls, classes))
+    if (!cls || !report_one_of(cls, classes))
         problem(k, "%s.class: %s%s%s", where, cls ? "unknown class \"" : "missing",
                 cls ? cls : "", cls ? "\"" : "");
-    if (!st || !in_set(st, statuses))
+    if (!st || !report_one_of(st, statuses))
         problem(k, "%s.status: %s%s%s", where, st ? "unknown status \"" : "missing",
                 st ? st : "", st ? "\"" : "");
     long long a = report_int(c, "line_start", 0), b = report_int(c, "line_end", 0);
@@ -158,43 +149,11 @@ int report_check(const json_t *results, const char *name, diag *dg)
 
 int report_write_file(const char *dir, const char *name, const char *content, size_t n, diag *dg)
 {
-    size_t len = strlen(dir) + strlen(name) + 8;
-    char *path = xmalloc(len), *tmp = xmalloc(len);
+    size_t len = strlen(dir) + strlen(name) + 2;
+    char *path = xmalloc(len);
     snprintf(path, len, "%s/%s", dir, name);
-    snprintf(tmp, len, "%s/%s.tmp", dir, name);
-    int rc = -1;
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) {
-        diag_error(dg, tmp, 0, 0, "cannot create: %s", strerror(errno));
-        goto done;
-    }
-    size_t off = 0;
-    while (off < n) {
-        ssize_t w = write(fd, content + off, n - off);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0) {
-            diag_error(dg, tmp, 0, 0, "cannot write: %s", w < 0 ? strerror(errno) : "no progress");
-            close(fd);
-            unlink(tmp);
-            goto done;
-        }
-        off += (size_t)w;
-    }
-    if (fsync(fd) != 0 || close(fd) != 0) {
-        diag_error(dg, tmp, 0, 0, "cannot flush to disk: %s", strerror(errno));
-        unlink(tmp);
-        goto done;
-    }
-    if (rename(tmp, path) != 0) {
-        diag_error(dg, path, 0, 0, "cannot rename %s over it: %s", tmp, strerror(errno));
-        unlink(tmp);
-        goto done;
-    }
-    rc = 0;
-done:
+    int rc = file_write_atomic(path, content, n, 0644, dg);
     free(path);
-    free(tmp);
     return rc;
 }
 

@@ -7,6 +7,8 @@
  *   report_lcov.c         clauses.info (lcov tracefile over the rules documents)
  *   report_html.c         index.html (one self-contained page), its CSS and JavaScript in
  *   report_html_assets.c
+ *   report_expectations.c a known-failures file made from a run (--write-expectations)
+ *   report_matrix.c       several runs side by side (oracle matrix): Markdown, HTML, badges
  *   report_util.c         what they share (report_internal.h): tolerant reads, XML escaping
  *
  * Every writer is deterministic: the same results document gives the same bytes. The writers
@@ -67,11 +69,31 @@ void report_summary_md(const json_t *results, strbuf *out);
 void report_junit(const json_t *results, strbuf *out);
 void report_html(const json_t *results, strbuf *out);
 void report_lcov(const json_t *results, strbuf *out);
+/* The known-failures file of the implementation that ran ({"format": 1, "known_failures": …},
+ * knownfail.h): each case that failed, errored, timed out, crashed or was a known failure,
+ * with its first divergence (or its status and message) as the reason, to be edited. */
+void report_expectations(const json_t *results, strbuf *out);
+
+/* One run of `oracle matrix`: its results and the link to its index.html from the matrix's
+ * directory (NULL: no links). */
+typedef struct report_matrix_run {
+    const json_t *results;
+    const char *href;
+} report_matrix_run;
+/* Documents against implementations (the executable and invariant clauses passing, failing,
+ * stale per run), then the clauses not passing in every run (Markdown) or every clause with a
+ * verdict in some run (HTML), each cell linked to that run's clause. */
+void report_matrix_md(const report_matrix_run *runs, size_t n, strbuf *out);
+void report_matrix_html(const report_matrix_run *runs, size_t n, strbuf *out);
+/* An SVG badge of one run's implementation and one document: its share of executable and
+ * invariant clauses passing, the failing and stale ones, coloured by the worst. */
+void report_matrix_badge(const json_t *results, const char *doc, strbuf *out);
 
 /* Check results, create dir if needed and write results.json, summary.md, junit.xml,
- * index.html and clauses.info into it. Each file is written to NAME.tmp, flushed to disk and
- * renamed over NAME, so a crash leaves either the old file or the complete new one. Returns 0,
- * or -1 after a diagnostic (the files already renamed stay; no .tmp file is left behind). */
+ * index.html and clauses.info into it. Each file is written whole (util/fileio.h
+ * file_write_atomic: a temporary file of its own, flushed to disk, renamed over NAME), so a crash
+ * leaves either the old file or the complete new one. Returns 0, or -1 after a diagnostic (the
+ * files already renamed stay; no temporary file is left behind). */
 int report_write_all(const json_t *results, const char *dir, diag *dg);
 
 /* Write content to dir/name atomically as report_write_all does: 0, or -1 after a diagnostic. */

@@ -103,8 +103,8 @@ static void put_run_line(strbuf *out, const json_t *results)
     sb_printf(&t, "engine: %s", report_str(engine, "name"));
     if (report_str_or_null(engine, "version"))
         sb_printf(&t, " %s", report_str(engine, "version"));
-    sb_printf(&t, " · shard %s · timeout %lld s · filter: ", report_str(run, "shard"),
-              report_int(run, "timeout", 0));
+    sb_printf(&t, " · shard %s · timeout %g s · filter: ", report_str(run, "shard"),
+              report_num(run, "timeout"));
     const json_t *filter = report_arr(run, "filter");
     size_t i;
     const json_t *f;
@@ -163,5 +163,7 @@ void report_html(const json_t *results, strbuf *out)
     put_data(out, results);
     sb_puts(out, "</script>\n<script>\n");
     sb_puts(out, report_html_js);
+    sb_puts(out, report_html_js_case);
+    sb_puts(out, report_html_js_nav);
     sb_puts(out, "</script>\n</body>\n</html>\n");
 }

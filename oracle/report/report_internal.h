@@ -30,6 +30,9 @@ void report_first_line(strbuf *b, const char *s, size_t max_chars);
 /* Append a JSON value compactly (keys in document order); "null" for NULL. */
 void report_json_compact(strbuf *b, const json_t *v);
 
+/* Whether s is one of the strings of the NULL-terminated set. */
+bool report_one_of(const char *s, const char *const *set);
+
 /* Append the strings of `ids` that `except` (may be NULL) does not hold, joined by ", ". */
 void report_id_list(strbuf *b, const json_t *ids, const json_t *except);
 
@@ -38,8 +41,12 @@ json_t *report_case_index(const json_t *results);
 /* The case with this id, or NULL. */
 const json_t *report_case_by_id(const json_t *results, const json_t *index, const char *id);
 
-/* The stylesheet and the script of index.html (report_html_assets.c). */
+/* The stylesheet and the script of index.html: report_html_js (report_html_assets.c) opens the
+ * script's scope, report_html_js_case (report_html_case.c) and report_html_js_nav
+ * (report_html_nav.c, which draws the page and closes the scope) follow it. */
 extern const char report_html_css[];
 extern const char report_html_js[];
+extern const char report_html_js_case[];
+extern const char report_html_js_nav[];
 
 #endif

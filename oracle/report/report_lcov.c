@@ -1,9 +1,14 @@
 /* report_lcov.c — clauses.info, an lcov tracefile whose source files are the rules documents
- * (SF: the clauses' `file` as results.json gives it, relative to the repository). Each line of
- * an executable or invariant clause gets DA:line,N with N its number of passing cases (0 when
- * it is not passing); a line two clauses share gets the smaller N. Each such clause is also a
- * "function" (FN at its first line, named by its id; FNDA with the same N), so that genhtml
- * lists clauses. Files appear in order of their first clause; records are sorted by line. */
+ * (SF: the clauses' `file` as results.json gives it, relative to the repository). Failing and
+ * uncovered clauses are kept apart, so that genhtml's two figures say two things:
+ *   - lines are the verdicts: each line of an executable or invariant clause that is passing or
+ *     failing gets DA:line,N with N its number of passing cases (0, red, when it fails); a line
+ *     two such clauses share gets the smaller N. A clause without a verdict (uncovered, held,
+ *     skipped, stale) has no DA line: uncoloured, outside the lines figure.
+ *   - functions are the coverage: each executable or invariant clause is a "function" (FN at its
+ *     first line, named by its id) whose FNDA is the number of cases that count for it, 0 for an
+ *     uncovered clause.
+ * Files appear in order of their first clause; records are sorted by line. */
 #include "report_internal.h"
 #include "util/fatal.h"
 
@@ -69,15 +74,19 @@ static void put_file(strbuf *out, const json_t *results, const json_t *index, co
         if (!checkable(cl) || strcmp(report_str(cl, "file"), file) != 0 || start < 1 ||
             end < start)
             continue;
-        size_t hits = clause_hits(results, index, cl);
         fns = xrealloc(fns, (nfns + 1) * sizeof *fns);
-        fns[nfns++] = (lcov_fn){start, hits, report_str(cl, "id")};
+        fns[nfns++] = (lcov_fn){start, json_array_size(report_arr(cl, "cases")), report_str(cl, "id")};
+        const char *st = report_str(cl, "status");
+        if (strcmp(st, "passing") != 0 && strcmp(st, "failing") != 0)
+            continue;
+        size_t hits = clause_hits(results, index, cl);
         lines = xrealloc(lines, (nlines + (size_t)(end - start + 1)) * sizeof *lines);
         for (long long l = start; l <= end; l++)
             lines[nlines++] = (lcov_line){l, hits};
     }
     /* stable order for equal lines is irrelevant: equal lines merge into their minimum */
-    qsort(lines, nlines, sizeof *lines, by_line);
+    if (nlines)  /* a file of clauses without a verdict has no line */
+        qsort(lines, nlines, sizeof *lines, by_line);
     size_t merged = 0;
     for (size_t k = 0; k < nlines; k++) {
         if (merged && lines[merged - 1].line == lines[k].line) {

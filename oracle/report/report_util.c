@@ -130,3 +130,11 @@ void report_id_list(strbuf *b, const json_t *ids, const json_t *except)
         sb_puts(b, json_string_value(id));
     }
 }
+
+bool report_one_of(const char *s, const char *const *set)
+{
+    for (; *set; set++)
+        if (strcmp(s, *set) == 0)
+            return true;
+    return false;
+}

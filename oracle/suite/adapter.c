@@ -14,9 +14,11 @@
 #include <unistd.h>
 
 #define AD_DEFAULT_TIMEOUT 10.0
+#define AD_MAX_TIMEOUT 86400.0  /* a longer limit (or an infinite one) is a day */
 #define AD_DEFAULT_MAX_RESPONSE ((size_t)64 << 20)
 #define AD_DEFAULT_MAX_RESTARTS 5
 #define AD_DEFAULT_WINDOW 16
+#define AD_DEFAULT_IN_FLIGHT ((size_t)64 << 20)
 #define AD_EXIT_GRACE 1.0   /* after its stdout closed, seconds for it to finish exiting */
 #define AD_STOP_GRACE 2.0   /* after "stop", seconds for it to exit before it is killed */
 #define AD_DIAG_MAX 600     /* bytes of a start failure that fit in a diagnostic */
@@ -187,7 +189,7 @@ static json_t *start_session(adapter *ad, strbuf *why)
     /* At most `window` answers are due: one line more waiting is already a protocol error,
      * and its stdout is then left unread until the driver takes the lines. */
     if (resp && !ad_pump_start(&ad->pump, &ad->proc, ad->opts.max_response,
-                               ad->opts.window + 1, &fail)) {
+                               ad->opts.window + 1, ad->opts.max_in_flight, &fail)) {
         json_decref(resp);
         resp = NULL;
     }
@@ -496,11 +498,15 @@ driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg)
     for (size_t i = 0; i < argc; i++)
         ad->argv[i] = xstrdup(argv[i]);
     ad->opts.timeout_s = opts && opts->timeout_s > 0 ? opts->timeout_s : AD_DEFAULT_TIMEOUT;
+    if (!(ad->opts.timeout_s <= AD_MAX_TIMEOUT))  /* inf, 1e20: the clock's deadlines stay finite */
+        ad->opts.timeout_s = AD_MAX_TIMEOUT;
     ad->opts.max_response = opts && opts->max_response > 0 ? opts->max_response
                                                             : AD_DEFAULT_MAX_RESPONSE;
     ad->opts.max_restarts = opts && opts->max_restarts > 0 ? opts->max_restarts
                                                            : AD_DEFAULT_MAX_RESTARTS;
     ad->opts.window = opts && opts->window > 0 ? opts->window : AD_DEFAULT_WINDOW;
+    ad->opts.max_in_flight = opts && opts->max_in_flight > 0 ? opts->max_in_flight
+                                                             : AD_DEFAULT_IN_FLIGHT;
     strbuf why;
     sb_init(&why);
     json_t *resp = start_session(ad, &why);
@@ -520,6 +526,7 @@ driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg)
     ad->base.name = ad->name;
     ad->base.version = ad->version;
     ad->base.window = ad->opts.window;
+    ad->base.window_bytes = ad->opts.max_in_flight;
     ad->base.takes_text = true;
     ad->base.implements = implements;
     ad->base.send = send;

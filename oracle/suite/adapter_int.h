@@ -55,11 +55,15 @@ typedef struct ad_proc {
 /* Start argv (argv[0] looked up in PATH, no shell) in its own process group with pipes for
  * its stdin, stdout and stderr; the oracle's ends are close-on-exec. false with `why`. */
 bool ad_proc_start(ad_proc *p, char *const argv[], strbuf *why);
-/* Kill its process group with SIGKILL if it still runs, close the pipes, reap it. */
+/* Kill its process group with SIGKILL if it still runs, close the pipes, reap it. Reaping an
+ * adapter also kills and reaps what it left behind outside its group (adapter_proc.c). */
 void ad_proc_kill(ad_proc *p);
 /* Give it until `deadline` (ad_now() seconds) to exit on its own, reading and discarding
  * its output meanwhile; reap it. false when it still runs at the deadline. */
 bool ad_proc_wait(ad_proc *p, double deadline);
+/* Has it exited? It stays a zombie (WNOWAIT) until reaped, so that its process group id cannot
+ * be reused while what it left behind in the group is killed. */
+bool ad_proc_exited(ad_proc *p);
 /* Close the pipes and free the buffers (the process must be reaped or killed first). */
 void ad_proc_release(ad_proc *p);
 /* "exited with status N" or "killed by signal N (SIGSEGV)" for a reaped process. */
@@ -99,6 +103,9 @@ ad_io ad_exchange(ad_proc *p, const char *req, size_t req_len, double deadline, 
  * yet, -1 longer than max); drop `used` bytes (a line and its newline) at in_head; write one
  * chunk of what is queued, without closing the pipe when it is broken. */
 void ad_read_stdout(ad_proc *p);
+/* The adapter has ended, and something it left behind may hold its stdout open: read what is
+ * there now (at most 1 MiB), then take its stdout as ended (out_eof). */
+void ad_drain_stdout(ad_proc *p);
 int ad_find_line(ad_proc *p, size_t max, size_t *len);
 void ad_drop_line(ad_proc *p, size_t used);
 typedef enum ad_wrote { AD_WROTE, AD_WRITE_FULL, AD_WRITE_BROKEN } ad_wrote;
@@ -138,6 +145,7 @@ typedef struct ad_pump {
     ad_proc *proc;
     size_t max;                  /* bytes per line at most */
     size_t hold;                 /* parsed lines waiting at most: stdout is left unread beyond */
+    size_t budget;               /* bytes of parsed lines waiting at most (at least one line) */
     bool running;                /* the threads exist (ad_pump_start .. ad_pump_stop) */
     pthread_t reader, writer;
     pthread_mutex_t lock;        /* guards what follows and the proc's request queue (out...) */
@@ -148,13 +156,16 @@ typedef struct ad_pump {
     double parsing_since;        /* when the line being parsed was whole; 0: none */
     ad_item *first, *last;       /* lines parsed and not taken, oldest first */
     size_t count;
+    size_t held_bytes;           /* the bytes of those lines */
+    bool line_waits;             /* the reader's: a whole line waits for the budget, unparsed */
     json_t **spent;              /* values to let go of on the thread (ad_pump_dispose) */
     size_t nspent, spent_cap;
 } ad_pump;
 
-/* Hand the pipes of `p` (started, its start line taken) to new threads; false with `why`
- * when they cannot be made (the pipes stay the caller's). */
-bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why);
+/* Hand the pipes of `p` (started, its start line taken) to new threads, which read ahead at most
+ * `hold` lines and `budget` bytes of lines (0: no limit in bytes), at least one line; false with
+ * `why` when they cannot be made (the pipes stay the caller's). */
+bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, size_t budget, strbuf *why);
 /* Append bytes to the requests (ad_stage while the thread runs). */
 void ad_pump_stage(ad_pump *pm, const char *bytes, size_t len);
 /* Append the end of a request and write what the pipe takes now; the mark of ad_queue. */

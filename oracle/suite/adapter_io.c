@@ -9,11 +9,15 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #define AD_CHUNK 65536
+#define AD_KEEP_BUFFER (4 * AD_CHUNK)  /* a buffer larger than this is freed once empty */
+#define AD_DRAIN_CHUNKS 16   /* read from an ended adapter's stdout at most (1 MiB) */
+#define AD_EXIT_CHECK_MS 50  /* while waiting for a line, look this often whether it ended */
 
 double ad_now(void)
 {
@@ -86,6 +90,21 @@ void ad_read_stdout(ad_proc *p)
     }
 }
 
+void ad_drain_stdout(ad_proc *p)
+{
+    for (int chunk = 0; chunk < AD_DRAIN_CHUNKS && p->from_child >= 0; chunk++) {
+        size_t before = p->in_len;
+        ad_read_stdout(p);
+        if (p->in_len == before)
+            break;  /* nothing more now (or its end) */
+    }
+    if (p->from_child >= 0) {
+        close(p->from_child);
+        p->from_child = -1;
+    }
+    p->out_eof = true;
+}
+
 int ad_find_line(ad_proc *p, size_t max, size_t *len)
 {
     const char *nl = p->in_len > p->in_scanned
@@ -105,8 +124,14 @@ void ad_drop_line(ad_proc *p, size_t used)
         return;
     p->in_head += used;
     p->in_scanned = p->in_head;
-    if (p->in_head == p->in_len)
+    if (p->in_head == p->in_len) {
         p->in_head = p->in_len = p->in_scanned = 0;
+        if (p->in_cap > AD_KEEP_BUFFER) {  /* after a long line: not kept for the next ones */
+            free(p->in);
+            p->in = NULL;
+            p->in_cap = 0;
+        }
+    }
 }
 
 ad_wrote ad_write_some(ad_proc *p)
@@ -116,8 +141,14 @@ ad_wrote ad_write_some(ad_proc *p)
     if (k > 0) {
         p->out_done += (size_t)k;
         p->written += (unsigned long long)k;
-        if (p->out_done == p->out_len)
+        if (p->out_done == p->out_len) {
             p->out_done = p->out_len = 0;
+            if (p->out_cap > AD_KEEP_BUFFER) {  /* after a long request: not kept */
+                free(p->out);
+                p->out = NULL;
+                p->out_cap = 0;
+            }
+        }
         return AD_WROTE;
     }
     return k < 0 && errno != EAGAIN && errno != EINTR ? AD_WRITE_BROKEN : AD_WRITE_FULL;
@@ -202,6 +233,8 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
         int ms = poll_ms(deadline);
         if (ms == 0)
             return AD_IO_TIMEOUT;
+        if (ms > AD_EXIT_CHECK_MS)
+            ms = AD_EXIT_CHECK_MS;
         struct pollfd fds[3] = {
             {ad_want_write(p) ? p->to_child : -1, POLLOUT, 0},
             {p->from_child, POLLIN, 0},
@@ -210,6 +243,10 @@ ad_io ad_receive(ad_proc *p, unsigned long long need_written, double deadline, s
         int n = poll(fds, 3, ms);
         if (n < 0 && errno != EINTR)
             return AD_IO_EOF;  /* cannot watch it any more: treat as gone */
+        if (n == 0 && ad_proc_exited(p)) {
+            ad_drain_stdout(p);  /* ended, its stdout held open by what it left behind */
+            continue;
+        }
         if (n <= 0)
             continue;
         if (fds[0].revents)

@@ -1,17 +1,23 @@
 /* adapter_proc.c — the adapter's process: starting it without a shell with three pipes,
  * killing its process group, reaping it, describing how it ended, and keeping the tail of
- * what it wrote to stderr (adapter_int.h). */
+ * what it wrote to stderr (adapter_int.h). The oracle is a child subreaper: what an adapter
+ * leaves behind when it ends (a grandchild in a session of its own, beyond the reach of its
+ * process group) becomes the oracle's child, and is killed and reaped once the adapter is. */
 #include "adapter_int.h"
 #include "util/fatal.h"
 #include "util/utf8.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -66,6 +72,100 @@ void ad_put_utf8(strbuf *out, const char *p, size_t n)
             run++;
         }
         i = run;
+    }
+}
+
+/* --- what adapters leave behind ---------------------------------------------------------- */
+
+/* The adapters this process started and has not reaped: a sweep spares them (a test may run
+ * two drivers at once). */
+static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+static pid_t *live;
+static size_t nlive, live_cap;
+
+static void live_add(pid_t pid)
+{
+    pthread_mutex_lock(&live_lock);
+    if (nlive == live_cap)
+        live = xrealloc(live, (live_cap = live_cap ? 2 * live_cap : 8) * sizeof *live);
+    live[nlive++] = pid;
+    pthread_mutex_unlock(&live_lock);
+}
+
+static void live_remove(pid_t pid)
+{
+    pthread_mutex_lock(&live_lock);
+    for (size_t i = 0; i < nlive; i++)
+        if (live[i] == pid) {
+            live[i] = live[--nlive];
+            break;
+        }
+    pthread_mutex_unlock(&live_lock);
+}
+
+static bool is_live(pid_t pid)
+{
+    pthread_mutex_lock(&live_lock);
+    bool found = false;
+    for (size_t i = 0; i < nlive && !found; i++)
+        found = live[i] == pid;
+    pthread_mutex_unlock(&live_lock);
+    return found;
+}
+
+/* The parent and process group of process `pid` (/proc/PID/stat); false when it is gone. */
+static bool parent_and_group(const char *pid, pid_t *ppid, pid_t *pgrp)
+{
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/%s/stat", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0)
+        return false;
+    buf[n] = '\0';
+    const char *end = strrchr(buf, ')');  /* after the command's name, which may hold anything */
+    long pp, pg;
+    char state;
+    if (!end || sscanf(end + 1, " %c %ld %ld", &state, &pp, &pg) != 3)
+        return false;
+    *ppid = (pid_t)pp;
+    *pgrp = (pid_t)pg;
+    return true;
+}
+
+/* Kill and reap every child of this process that an adapter left behind: a child outside the
+ * oracle's own process group (an adapter's descendants are in its group, or in groups of their
+ * own) that is not a running adapter. Killing one reparents its children here: look again
+ * until none is left. */
+static void sweep_orphans(void)
+{
+    pid_t self = getpid(), group = getpgrp();
+    for (int round = 0; round < 64; round++) {
+        DIR *d = opendir("/proc");
+        if (!d)
+            return;
+        int found = 0;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            if (e->d_name[0] < '1' || e->d_name[0] > '9')
+                continue;
+            pid_t ppid, pgrp, pid = (pid_t)atol(e->d_name);
+            if (!parent_and_group(e->d_name, &ppid, &pgrp) || ppid != self || pgrp == group
+                || is_live(pid))
+                continue;
+            if (pgrp == pid)
+                kill(-pid, SIGKILL);  /* its group: a session it made */
+            kill(pid, SIGKILL);
+            while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+                ;
+            found++;
+        }
+        closedir(d);
+        if (!found)
+            return;
     }
 }
 
@@ -161,6 +261,8 @@ bool ad_proc_start(ad_proc *p, char *const argv[], strbuf *why)
             close_fd(all[i]);
         return false;
     }
+    /* what the adapter leaves behind when it ends is reparented here, to be swept */
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     pid_t pid;
     int rc = spawn(&pid, argv, in, out, err);
     close(in[0]);
@@ -174,6 +276,7 @@ bool ad_proc_start(ad_proc *p, char *const argv[], strbuf *why)
         return false;
     }
     p->pid = pid;
+    live_add(pid);
     p->to_child = in[1];
     p->from_child = out[0];
     p->err_child = err[0];
@@ -196,6 +299,8 @@ static void reap(ad_proc *p)
     }
     p->wait_status = st;
     p->reaped = true;
+    live_remove(p->pid);
+    sweep_orphans();
 }
 
 void ad_proc_kill(ad_proc *p)
@@ -211,9 +316,7 @@ void ad_proc_kill(ad_proc *p)
     close_fd(&p->err_child);
 }
 
-/* Has it exited? It stays a zombie (WNOWAIT) so that its process group id cannot be reused
- * while we kill what it left behind in the group. */
-static bool has_exited(ad_proc *p)
+bool ad_proc_exited(ad_proc *p)
 {
     siginfo_t si;
     memset(&si, 0, sizeof si);
@@ -229,7 +332,7 @@ bool ad_proc_wait(ad_proc *p, double deadline)
         return true;
     char sink[4096];
     for (;;) {
-        if (has_exited(p)) {
+        if (ad_proc_exited(p)) {
             kill(-p->pid, SIGKILL);  /* whatever it left running in its group */
             reap(p);
             ad_drain_stderr(p);

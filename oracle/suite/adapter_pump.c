@@ -48,6 +48,7 @@ static void push(ad_pump *pm, ad_item *it)
         pm->first = it;
     pm->last = it;
     pm->count++;
+    pm->held_bytes += it->io == AD_IO_LINE ? it->len : 0;
     pthread_cond_signal(&pm->arrived);
 }
 
@@ -82,20 +83,28 @@ static void take_line(ad_pump *pm, size_t len)
     pthread_mutex_unlock(&pm->lock);
 }
 
-/* Queue the whole lines read so far (as many as may wait), then the end of stdout or an
- * over-long line; false once nothing more will be read. */
+/* Queue the whole lines read so far (as many as may wait: `hold` lines, `budget` bytes, at least
+ * one line), then the end of stdout or an over-long line; false once nothing more will be read.
+ * A whole line that the budget keeps waiting stays in the buffer, unparsed, and stdout is left
+ * unread meanwhile (line_waits). */
 static bool take_lines(ad_pump *pm)
 {
     ad_proc *p = pm->proc;
     for (;;) {
         pthread_mutex_lock(&pm->lock);
         bool room = pm->count < pm->hold;
+        size_t count = pm->count, held = pm->held_bytes;
         pthread_mutex_unlock(&pm->lock);
+        pm->line_waits = false;
         if (!room)
             return true;
         size_t len;
         int found = ad_find_line(p, pm->max, &len);
         if (found > 0) {
+            if (count > 0 && pm->budget && held + len > pm->budget) {
+                pm->line_waits = true;  /* parsed once the driver has taken enough */
+                return true;
+            }
             take_line(pm, len);
             continue;
         }
@@ -127,10 +136,11 @@ static void *reader_main(void *arg)
     ad_pump *pm = arg;
     ad_proc *p = pm->proc;
     bool reading = take_lines(pm);  /* what came with the start response */
+    double next_exit_check = ad_now();
     pthread_mutex_lock(&pm->lock);
     while (reading && !pm->stop) {
         struct pollfd fds[2] = {
-            {pm->count < pm->hold ? p->from_child : -1, POLLIN, 0},
+            {pm->count < pm->hold && !pm->line_waits ? p->from_child : -1, POLLIN, 0},
             {p->err_child, POLLIN, 0},
         };
         pthread_mutex_unlock(&pm->lock);
@@ -144,6 +154,13 @@ static void *reader_main(void *arg)
             ad_drain_stderr(p);
         if (n > 0 && fds[0].revents)
             ad_read_stdout(p);
+        /* An adapter that ended while something it left holds its stdout open: what it wrote
+         * is all there is (its end is seen here, not at a timeout). */
+        if (!p->out_eof && (n == 0 || ad_now() >= next_exit_check)) {
+            next_exit_check = ad_now() + AD_PUMP_TICK_MS / 1e3;
+            if (ad_proc_exited(p))
+                ad_drain_stdout(p);
+        }
         reading = take_lines(pm);
         dispose_spent(pm);
         pthread_mutex_lock(&pm->lock);
@@ -192,12 +209,13 @@ static void join_threads(ad_pump *pm, bool reader, bool writer)
         pthread_join(pm->writer, NULL);
 }
 
-bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, strbuf *why)
+bool ad_pump_start(ad_pump *pm, ad_proc *p, size_t max, size_t hold, size_t budget, strbuf *why)
 {
     memset(pm, 0, sizeof *pm);
     pm->proc = p;
     pm->max = max;
     pm->hold = hold ? hold : 1;
+    pm->budget = budget;
     ad_drop_line(p, p->line_used);  /* the start response */
     p->line_used = 0;
     pthread_condattr_t ca;
@@ -262,6 +280,10 @@ unsigned long long ad_pump_queue(ad_pump *pm, const char *bytes, size_t len)
 
 static struct timespec monotonic_at(double t)
 {
+    if (!(t < 1e12))  /* beyond what time_t is cast from safely (or NaN): some 30,000 years */
+        t = 1e12;
+    if (t < 0)
+        t = 0;
     struct timespec ts;
     ts.tv_sec = (time_t)t;
     ts.tv_nsec = (long)((t - (double)ts.tv_sec) * 1e9);
@@ -284,6 +306,7 @@ ad_item *ad_pump_next(ad_pump *pm, double deadline)
                 if (!pm->first)
                     pm->last = NULL;
                 pm->count--;
+                pm->held_bytes -= it->io == AD_IO_LINE ? it->len : 0;
                 it->next = NULL;
             }
             break;
@@ -333,6 +356,7 @@ void ad_pump_stop(ad_pump *pm)
     }
     pm->last = NULL;
     pm->count = 0;
+    pm->held_bytes = 0;
     pthread_cond_destroy(&pm->arrived);
     pthread_cond_destroy(&pm->queued);
     pthread_mutex_destroy(&pm->lock);

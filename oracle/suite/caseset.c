@@ -26,18 +26,53 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Walk dir/rel; depth counts path segments of rel (cases live at depth >= 2: <doc>/<folder>/). */
-static int walk(caseset *s, const char *root, const char *rel, int depth, diag *dg)
+/* The directories from the root down to the one being walked: one met again below itself is a
+ * cycle (a link to a directory that holds it). */
+typedef struct ancestors {
+    dev_t dev[CASESET_MAX_DEPTH];
+    ino_t ino[CASESET_MAX_DEPTH];
+    int n;
+} ancestors;
+
+static bool is_ancestor(const ancestors *a, const struct stat *st)
+{
+    for (int i = 0; i < a->n; i++)
+        if (a->dev[i] == st->st_dev && a->ino[i] == st->st_ino)
+            return true;
+    return false;
+}
+
+static bool is_case_name(const char *name, int depth)
+{
+    size_t len = strlen(name);
+    return depth >= 2 && len > 5 && strcmp(name + len - 5, ".json") == 0;
+}
+
+/* Walk dir/rel (its stat: `here`); depth counts path segments of rel (cases live at depth >= 2:
+ * <doc>/<folder>/). A directory that holds one of its ancestors is not followed (a warning); a
+ * case file that cannot be stat'ed (a dangling link, a loop of links) is kept, so that reading
+ * it reports why; any other link that leads nowhere is a warning. */
+static int walk(caseset *s, const char *root, const char *rel, int depth, const struct stat *here,
+                ancestors *up, diag *dg)
 {
     strbuf dirpath;
     sb_init(&dirpath);
     sb_printf(&dirpath, "%s%s%s", root, *rel ? "/" : "", rel);
+    if (up->n == CASESET_MAX_DEPTH) {
+        diag_error(dg, sb_str(&dirpath), 0, 0, "more than %d directories deep: not read",
+                   CASESET_MAX_DEPTH);
+        sb_free(&dirpath);
+        return -1;
+    }
     DIR *d = opendir(sb_str(&dirpath));
     if (!d) {
         diag_error(dg, sb_str(&dirpath), 0, 0, "cannot read the cases directory");
         sb_free(&dirpath);
         return -1;
     }
+    up->dev[up->n] = here->st_dev;
+    up->ino[up->n] = here->st_ino;
+    up->n++;
     char **names = NULL;
     size_t n = 0, cap = 0;
     struct dirent *e;
@@ -49,7 +84,8 @@ static int walk(caseset *s, const char *root, const char *rel, int depth, diag *
         names[n++] = xstrdup(e->d_name);
     }
     closedir(d);
-    qsort(names, n, sizeof *names, by_name);
+    if (n)
+        qsort(names, n, sizeof *names, by_name);
     int rc = 0;
     for (size_t i = 0; i < n; i++) {
         strbuf sub, full;
@@ -58,18 +94,30 @@ static int walk(caseset *s, const char *root, const char *rel, int depth, diag *
         sb_printf(&sub, "%s%s%s", rel, *rel ? "/" : "", names[i]);
         sb_printf(&full, "%s/%s", root, sb_str(&sub));
         struct stat st;
-        if (rc == 0 && stat(sb_str(&full), &st) == 0) {
-            size_t len = strlen(names[i]);
-            if (S_ISDIR(st.st_mode))
-                rc = walk(s, root, sb_str(&sub), depth + 1, dg);
-            else if (depth >= 2 && len > 5 && strcmp(names[i] + len - 5, ".json") == 0)
+        if (rc != 0) {
+            /* an unreadable directory stops the walk */
+        } else if (stat(sb_str(&full), &st) != 0) {
+            struct stat link;
+            if (is_case_name(names[i], depth))
                 add(s, sb_str(&full), sb_str(&sub));
+            else if (lstat(sb_str(&full), &link) == 0 && S_ISLNK(link.st_mode))
+                diag_warning(dg, sb_str(&full), 0, 0, "a symbolic link that leads nowhere: not "
+                             "followed");
+        } else if (S_ISDIR(st.st_mode)) {
+            if (is_ancestor(up, &st))
+                diag_warning(dg, sb_str(&full), 0, 0, "a link to a directory that holds it (a "
+                             "cycle): not followed");
+            else
+                rc = walk(s, root, sb_str(&sub), depth + 1, &st, up, dg);
+        } else if (is_case_name(names[i], depth)) {
+            add(s, sb_str(&full), sb_str(&sub));
         }
         sb_free(&sub);
         sb_free(&full);
         free(names[i]);
     }
     free(names);
+    up->n--;
     sb_free(&dirpath);
     return rc;
 }
@@ -82,7 +130,13 @@ static int by_id(const void *a, const void *b)
 int caseset_discover(caseset *s, const char *dir, diag *dg)
 {
     memset(s, 0, sizeof *s);
-    int rc = walk(s, dir, "", 0, dg);
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        diag_error(dg, dir, 0, 0, "cannot read the cases directory");
+        return -1;
+    }
+    ancestors up = {.n = 0};
+    int rc = walk(s, dir, "", 0, &st, &up, dg);
     /* Case ids in bytewise order ("a/b" before "a/b-c" before "a/b/c"), the order `oracle merge`
      * sorts them in, so that merged shards list cases as one run does. */
     if (s->n)

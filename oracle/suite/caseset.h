@@ -1,5 +1,6 @@
 /* caseset.h — which case files a run reads: every ".json" file at cases/<doc>/<folder>/ or deeper
- * under the cases directory, in bytewise order of case id, then the run's filters and its shard. */
+ * under the cases directory, in bytewise order of case id, then the run's filters and its shard.
+ * The walk follows links to directories but never round a cycle of them. */
 #ifndef ORACLE_CASESET_H
 #define ORACLE_CASESET_H
 
@@ -19,7 +20,14 @@ typedef struct caseset {
     size_t n, cap;
 } caseset;
 
-/* Find every case file under dir. Returns 0, or -1 after a diagnostic (unreadable dir). */
+/* Directories below the cases directory, at most. */
+#define CASESET_MAX_DEPTH 64
+
+/* Find every case file under dir: every name ending in ".json" that is not a directory (one that
+ * cannot be read, a FIFO, a dangling link, is found, and reading it says why). A link to a
+ * directory is followed, unless it leads to a directory that holds it (a cycle: a warning).
+ * Returns 0, or -1 after a diagnostic (an unreadable directory, or deeper than
+ * CASESET_MAX_DEPTH). */
 int caseset_discover(caseset *s, const char *dir, diag *dg);
 void caseset_free(caseset *s);
 

@@ -36,6 +36,9 @@ struct driver {
     /* Cases may be in flight: up to `window` sent and not yet received. An adapter works on
      * the next while the oracle judges the last (docs/protocol.md, pipelining). */
     size_t window;
+    /* and up to `window_bytes` bytes of requests in flight (their case files' sizes; 0: no limit),
+     * one case always let through */
+    size_t window_bytes;
     bool takes_text;      /* send() uses `text` when given (an adapter writes it as it is) */
     /* Send one case: `request` is {"id","doc","tags","setup","script"} (borrowed); `text`, when
      * not NULL, is the same request as compact JSON text (an adapter sends it as it is), and a
@@ -48,10 +51,14 @@ struct driver {
 };
 
 typedef struct drv_adapter_opts {
-    double timeout_s;        /* per case; default 10 */
+    double timeout_s;        /* per case; default 10 (not positive: 10; more than a day, or
+                                infinite: a day) */
     size_t max_response;     /* bytes per response line; default 64 MiB */
     int max_restarts;        /* consecutive restarts without an answer before giving up; 5 */
     size_t window;           /* cases in flight at most; default 16, 1 = one at a time */
+    size_t max_in_flight;    /* bytes in flight at most: of the requests of the cases sent and not
+                                received, and of the responses read ahead of the driver; one case
+                                is always let through; default 64 MiB */
 } drv_adapter_opts;
 
 /* The reference engine, in-process (engine/engine.h). */
@@ -62,6 +69,11 @@ bool drv_is_reference(const char *name, const char *version);
 /* Start an adapter (argv[0] is looked up in PATH, no shell) and perform the start handshake.
  * NULL after a diagnostic when it cannot be started or does not speak protocol 1. */
 driver *drv_adapter(char *const argv[], const drv_adapter_opts *opts, diag *dg);
+
+/* The driver of an implementation that could not be started (`command`, argv[0]; `reason`, why):
+ * it covers every document and reports each case sent as errored with the reason, so that a run
+ * whose adapter never completes its start still reports every case. */
+driver *drv_unstarted(const char *command, const char *reason);
 
 /* Send one case and receive its outcome (nothing else in flight). */
 void drv_run(driver *d, const json_t *request, drv_outcome *out);

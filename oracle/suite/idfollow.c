@@ -35,7 +35,7 @@ int idf_follow(jcheck *ck, vhistory *h, const char *version, const char *id, idf
     if (*now >= 0)
         return 0;
     diag quiet;  /* an older version that cannot be opened is said by the error below */
-    diag_init(&quiet, NULL);
+    diag_quiet(&quiet, ck->dg);
     const vh_version *v = !current ? vhistory_version(h, version, &quiet)
                           : !version ? vhistory_holding(h, id, NULL, &quiet) : NULL;
     if (!current && !v)

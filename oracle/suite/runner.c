@@ -15,6 +15,7 @@
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,28 +30,60 @@ static bool doc_of_id(const char *id, const char *slug)
     return strncmp(id, slug, n) == 0 && id[n] == '/';
 }
 
-/* Filters of one kind are alternatives; kinds are all required. */
+/* Filters of one kind are alternatives; kinds are all required; a matching exclusion rejects. */
 static bool admits(const run_config *cfg, const char *kind, bool (*match)(const void *, const char *),
                    const void *subject)
 {
     bool any = false, hit = false;
     for (size_t i = 0; i < cfg->nfilters; i++) {
-        if (strcmp(cfg->filters[i].kind, kind) != 0)
+        const run_filter *f = &cfg->filters[i];
+        if (strcmp(f->kind, kind) != 0)
             continue;
+        if (f->exclude) {
+            if (match(subject, f->value))
+                return false;
+            continue;
+        }
         any = true;
-        hit |= match(subject, cfg->filters[i].value);
+        hit |= match(subject, f->value);
     }
     return !any || hit;
 }
 
-static bool match_doc(const void *id, const char *v) { return doc_of_id(id, v); }
-static bool match_id(const void *id, const char *v) { return prefix(id, v); }
+static bool is_glob(const char *v)
+{
+    return strpbrk(v, "*?[") != NULL;
+}
+
+/* A glob matches the whole subject; a plain value its prefix (or, exact, all of it). */
+static bool value_matches(const char *subject, const char *v, bool exact)
+{
+    if (is_glob(v))
+        return fnmatch(v, subject, 0) == 0;
+    return exact ? strcmp(subject, v) == 0 : prefix(subject, v);
+}
+
+static bool match_doc(const void *id, const char *v)
+{
+    if (!is_glob(v))
+        return doc_of_id(id, v);
+    const char *slash = strchr(id, '/');
+    char slug[256];
+    size_t n = slash ? (size_t)(slash - (const char *)id) : strlen(id);
+    if (n >= sizeof slug)
+        return false;
+    memcpy(slug, id, n);
+    slug[n] = '\0';
+    return fnmatch(v, slug, 0) == 0;
+}
+
+static bool match_id(const void *id, const char *v) { return value_matches(id, v, false); }
 
 static bool match_tag(const void *c, const char *v)
 {
     const json_t *tags = ((const tcase *)c)->tags;
     for (size_t i = 0; i < json_array_size(tags); i++)
-        if (strcmp(json_string_value(json_array_get(tags, i)), v) == 0)
+        if (value_matches(json_string_value(json_array_get(tags, i)), v, true))
             return true;
     return false;
 }
@@ -59,7 +92,7 @@ static bool match_clause(const void *c, const char *v)
 {
     const tcase *tc = c;
     for (size_t i = 0; i < tc->npins; i++)
-        if (prefix(tc->pins[i].id, v))
+        if (value_matches(tc->pins[i].id, v, false))
             return true;
     return false;
 }
@@ -87,12 +120,17 @@ static run_doc *find_doc(const run_config *cfg, const char *id)
 enum entry_member {
     E_ID, E_DOC, E_FILE, E_TITLE, E_STATUS, E_CLAUSES, E_FAILED, E_TAGS, E_MESSAGE, E_DIFF,
     E_DIVERGENCES, E_PROBLEMS, E_UNAPPLIED, E_PINS, E_STALE_PINS, E_TRACE, E_INCIDENTS,
-    E_KNOWN_FAILURE, E_MS, E_COUNT
+    E_KNOWN_FAILURE, E_MS, E_DETAIL, E_COUNT
 };
 static const char *const entry_names[E_COUNT] = {
     "id", "doc", "file", "title", "status", "clauses", "failed_clauses", "tags", "message", "diff",
     "divergences", "problems", "unapplied", "pins", "stale_pins", "trace", "incidents",
-    "known_failure", "ms"};
+    "known_failure", "ms", "detail"};
+
+/* The cases of a run whose entry carries the case and the observation in full (docs/reports.md
+ * "detail"): the first this many that do not pass, so that a run where everything fails stays
+ * a file a browser opens. */
+enum { RUNNER_MAX_DETAILS = 200 };
 
 /* The words of the entries (statuses, pin states), one shared string each per run. */
 static const char *const run_words[] = {"pass", "fail", "error", "skipped", "timeout", "crash",
@@ -105,6 +143,7 @@ typedef struct run_ctx {
     const run_config *cfg;
     diag *dg;                /* the run's diagnostics (an older version that cannot be read) */
     json_t *words[NWORDS];   /* made when first used */
+    size_t details;          /* entries given their detail so far */
 } run_ctx;
 
 /* The shared string of a word of run_words (a new reference), else a string of its own. */
@@ -182,7 +221,7 @@ static json_t *entry_json(run_ctx *rx, entry *e)
             case E_TITLE: v = word(rx, ""); break;
             case E_STATUS: v = word(rx, "error"); break;
             case E_PINS: v = word(rx, "fresh"); break;
-            case E_MESSAGE: case E_DIFF: case E_KNOWN_FAILURE: v = json_null(); break;
+            case E_MESSAGE: case E_DIFF: case E_KNOWN_FAILURE: case E_DETAIL: v = json_null(); break;
             case E_MS: v = json_real(0); break;
             default: v = json_array(); break;
             }
@@ -245,14 +284,14 @@ static json_t *declared_ids(const tcase *c)
 
 /* An observation with "error" for a case that does not expect its input refused: each problem
  * the implementation names, placed in the case file (read again: this is rare). */
-static void record_problems(entry *e, const tcase *c, const json_t *obs)
+static void record_problems(entry *e, const tcase *c, const json_t *obs, const diag *dg)
 {
     json_t *problems = problems_of(obs);
     strbuf text, lines;
     sb_init(&text);
     sb_init(&lines);
     diag quiet;
-    diag_init(&quiet, NULL);
+    diag_quiet(&quiet, dg);
     bool have = file_read_into(c->file, &text, &quiet) == 0;
     size_t n = problems_locate(problems, c->file, have ? text.p : NULL, have ? text.n : 0, &lines);
     strbuf msg;
@@ -296,7 +335,7 @@ static void judge_observation(run_ctx *rx, entry *e, const tcase *c, const json_
     if (err && !refusal_expected) {
         inv_report_free(&inv);
         entry_set(e, E_STATUS, word(rx, "error"));
-        record_problems(e, c, obs);
+        record_problems(e, c, obs, rx->dg);
         return;
     }
     verdict v;
@@ -364,16 +403,16 @@ static const char *every_problem(diag *dg)
 }
 
 typedef enum prepared {
-    PREP_SENT,      /* loaded and sent to the driver: the case is in flight */
+    PREP_READY,     /* loaded: to be sent to the driver (send_case) */
     PREP_DONE,      /* the entry is final already (the case could not be loaded, or the
                        implementation does not cover its document) */
     PREP_FILTERED,  /* the tag or clause filters exclude it (known only once it is loaded) */
 } prepared;
 
-/* Load case f into entry e and send it; a case that cannot be loaded is reported, never
+/* Load case f into entry e, to be sent; a case that cannot be loaded is reported, never
  * filtered away. */
 static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, strbuf *text,
-                        strbuf *compact, diag *dg)
+                        diag *dg)
 {
     const run_config *cfg = rx->cfg;
     run_doc *rd = find_doc(cfg, f->id);
@@ -402,12 +441,30 @@ static prepared prepare(run_ctx *rx, const case_file *f, entry *e, tcase *c, str
         case_free(c);
         return PREP_DONE;
     }
+    return PREP_READY;
+}
+
+/* Send a loaded case (its file's text in `text`) to the driver. */
+static void send_case(const run_config *cfg, const tcase *c, const strbuf *text, strbuf *compact)
+{
     sb_clear(compact);  /* the request copied from the file's text, when an adapter will send it */
     bool copied = cfg->drv->takes_text && case_request_text(text->p, text->n, compact);
     json_t *req = copied ? NULL : case_request(c);
     cfg->drv->send(cfg->drv, req, copied ? sb_str(compact) : NULL);
     json_decref(req);
-    return PREP_SENT;
+}
+
+/* A case that did not pass (nor was skipped): the case and what came back, in full, for the
+ * report to show the divergence in context. */
+static void record_detail(run_ctx *rx, entry *e, const tcase *c, const json_t *obs)
+{
+    const char *st = entry_status(e);
+    if (strcmp(st, "pass") == 0 || strcmp(st, "skipped") == 0 || rx->details == RUNNER_MAX_DETAILS)
+        return;
+    rx->details++;
+    entry_set(e, E_DETAIL, json_pack("{s:s, s:O, s:O, s:O, s:O*}", "description",
+                                     c->description ? c->description : "", "setup", c->setup,
+                                     "script", c->script, "expect", c->expect, "observation", obs));
 }
 
 /* Receive the outcome of the oldest case in flight (c, entry e) and judge it into e. */
@@ -426,7 +483,6 @@ static void finish(run_ctx *rx, entry *e, tcase *c)
         entry_set(e, E_STATUS, word(rx, names[out.status]));
         entry_str(e, E_MESSAGE, out.message);
     }
-    drv_outcome_free(&out);
     const char *reason = cfg->known ? knownfail_reason(cfg->known, c->id) : NULL;
     if (reason) {
         const char *st = entry_status(e);
@@ -436,6 +492,8 @@ static void finish(run_ctx *rx, entry *e, tcase *c)
         else if (strcmp(st, "skipped") != 0)
             entry_set(e, E_STATUS, word(rx, "xfail"));
     }
+    record_detail(rx, e, c, out.status == DRV_RESULT ? out.observation : NULL);
+    drv_outcome_free(&out);
     case_free(c);
 }
 
@@ -444,19 +502,37 @@ static bool entry_fails(const entry *e)
     return runner_status_is_failure(entry_status(e));
 }
 
-/* The cases in flight, oldest first: at most the driver's window. */
+/* The cases in flight, oldest first: at most the driver's window, and its window in bytes. */
 typedef struct flight {
     tcase c;
     entry e;
     size_t slot;
+    size_t bytes;   /* its case file's size */
 } flight;
+
+typedef struct flights {
+    flight *v;
+    size_t cap, head, count;
+    size_t bytes;   /* of the cases in flight */
+} flights;
+
+/* Receive and judge the oldest case in flight; its entry goes to its slot. */
+static void land_oldest(run_ctx *rx, flights *fl, json_t **slots, progress *pg)
+{
+    flight *f = &fl->v[fl->head];
+    finish(rx, &f->e, &f->c);
+    progress_step(pg, entry_fails(&f->e));
+    slots[f->slot] = entry_json(rx, &f->e);
+    fl->head = (fl->head + 1) % fl->cap;
+    fl->count--;
+    fl->bytes -= f->bytes;
+}
 
 json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
 {
     run_ctx rx = {.cfg = cfg, .dg = dg};
     size_t window = cfg->drv->window ? cfg->drv->window : 1;
-    flight *fl = xcalloc(window, sizeof *fl);
-    size_t head = 0, count = 0;
+    flights fl = {.v = xcalloc(window, sizeof *fl.v), .cap = window};
     json_t **slots = xcalloc(cs->n ? cs->n : 1, sizeof *slots);  /* entries in case order */
     strbuf text, compact, problems;  /* each case file's bytes, its request, its load errors */
     sb_init(&text);
@@ -464,30 +540,28 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     sb_init(&problems);
     progress pg;
     progress_start(&pg, cs->n, cfg->progress);
-    for (size_t i = 0; i <= cs->n; i++) {
-        /* Judge the oldest in flight when the window is full, and all of them at the end. */
-        while (count > 0 && (count == window || i == cs->n)) {
-            flight *f = &fl[head];
-            finish(&rx, &f->e, &f->c);
-            progress_step(&pg, entry_fails(&f->e));
-            slots[f->slot] = entry_json(&rx, &f->e);
-            head = (head + 1) % window;
-            count--;
-        }
-        if (i == cs->n)
-            break;
+    for (size_t i = 0; i < cs->n; i++) {
+        /* Judge the oldest in flight while the window is full. */
+        while (fl.count == window)
+            land_oldest(&rx, &fl, slots, &pg);
         entry e = {.f = &cs->v[i]};
         tcase c;
         memset(&c, 0, sizeof c);
         diag quiet;
-        diag_init(&quiet, NULL);
+        diag_quiet(&quiet, dg);
         sb_clear(&problems);
         quiet.all = &problems;  /* every problem of the case, one line each */
-        prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &compact, &quiet);
+        prepared p = prepare(&rx, &cs->v[i], &e, &c, &text, &quiet);
         if (quiet.errors)
-            diag_error(dg, cs->v[i].path, 0, 0, "%s", every_problem(&quiet));
-        if (p == PREP_SENT) {
-            fl[(head + count++) % window] = (flight){c, e, i};
+            diag_relay(dg, every_problem(&quiet));  /* each line names its file already */
+        if (p == PREP_READY) {
+            /* and while its bytes would not fit beside those in flight (one always goes) */
+            while (fl.count > 0 && cfg->drv->window_bytes
+                   && fl.bytes + text.n > cfg->drv->window_bytes)
+                land_oldest(&rx, &fl, slots, &pg);
+            send_case(cfg, &c, &text, &compact);
+            fl.v[(fl.head + fl.count++) % fl.cap] = (flight){c, e, i, text.n};
+            fl.bytes += text.n;
         } else if (p == PREP_DONE) {
             progress_step(&pg, entry_fails(&e));
             slots[i] = entry_json(&rx, &e);
@@ -496,6 +570,8 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
             progress_step(&pg, false);
         }
     }
+    while (fl.count > 0)  /* and all of them at the end */
+        land_oldest(&rx, &fl, slots, &pg);
     progress_end(&pg);
     json_t *cases = json_array();
     for (size_t i = 0; i < cs->n; i++)
@@ -507,6 +583,6 @@ json_t *runner_run(const run_config *cfg, const caseset *cs, diag *dg)
     sb_free(&compact);
     sb_free(&problems);
     free(slots);
-    free(fl);
+    free(fl.v);
     return cases;
 }

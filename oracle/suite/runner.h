@@ -28,7 +28,9 @@ typedef struct run_doc {
 
 typedef struct run_filter {
     const char *kind;     /* "doc", "clause", "tag" or "id" */
-    const char *value;    /* doc: exact; clause and id: prefix; tag: exact */
+    const char *value;    /* doc: exact; clause and id: prefix; tag: exact; a value with * ? or
+                             [ is a glob (fnmatch) that must match the whole doc, id or tag */
+    bool exclude;         /* --exclude: a case it matches is left out, whatever else matches */
 } run_filter;
 
 typedef struct run_config {
@@ -44,7 +46,8 @@ typedef struct run_config {
     bool progress;             /* a live progress line on stderr */
 } run_config;
 
-/* Does the filter list admit a case by its id alone (doc and id filters)? */
+/* Does the filter list admit a case by its id alone (doc and id filters)? Filters of one kind
+ * are alternatives, different kinds all apply, and an exclusion that matches rejects. */
 bool runner_admits_id(const run_config *cfg, const char *id);
 /* Run every case of `cs` (already discovered, filtered by id and sharded); returns the array of
  * case entries. */
