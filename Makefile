@@ -264,17 +264,19 @@ third-party: deps
 # from engine/ with SEED (stratified by file and operator), JOBS built and run at once, each
 # in its own directory; the tool's own tests first. Writes reports/mutation/seed<SEED>-n<MUTANTS>/
 # (mutation.json, index.html); a run stopped half-way resumes. The score is a figure, not a gate.
-# ENGINES="fusion_world core" draws from those engine folders only (default: every one).
+# ENGINES="bushiroad_floor core" draws only those engines' mutants (a game's folder or document,
+# core, engine for the files at the top of engine/); the run is then seed<SEED>-n<MUTANTS>-<engines>.
 MUTANTS ?= 100
 SEED    ?= 1
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
+ENGINES ?=
 .PHONY: mutation
 mutation: deps
 	@tools/deps.sh python3-clang
 	@$(MAKE) $(BUILD)/oracle
 	@for t in tools/mutation/test_*.py; do python3 $$t -q || exit 1; done
 	python3 tools/mutation/mutation.py --mutants $(MUTANTS) --seed $(SEED) --jobs $(JOBS) \
-	    --build $(BUILD) $(foreach e,$(ENGINES),--engine $(e))
+	    $(foreach e,$(ENGINES),--engine $(e)) --build $(BUILD)
 
 clean:
 	rm -rf build
