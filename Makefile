@@ -212,7 +212,8 @@ $(BUILD)/bench_extract: tests/bench/bench_extract.c $(LIBORACLE) $(LIBUTIL)
 $(BUILD)/bench_run: tests/bench/bench_run.c $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
 $(BUILD)/bench_diff: tests/bench/bench_diff.c $(LIBORACLE) $(LIBUTIL)
 $(BUILD)/bench_swiss: tests/bench/bench_swiss.c $(LIBENGINE) $(LIBUTIL)
-$(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss:
+$(BUILD)/bench_play: tests/bench/bench_play.c $(LIBORACLE) $(LIBENGINE) $(LIBUTIL)
+$(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss $(BUILD)/bench_play:
 	$(call say,CCLD,$@)
 	$(Q)$(CC) $(BASE_CFLAGS) $(CFLAGS) $^ $(LDLIBS) -o $@
 
@@ -221,12 +222,14 @@ SWISS_REPS ?= 1
 
 bench: deps
 	@$(MAKE) $(BUILD)/bench_extract $(BUILD)/bench_run $(BUILD)/bench_diff $(BUILD)/bench_swiss \
-	    $(BUILD)/engine-adapter
+	    $(BUILD)/bench_play $(BUILD)/engine-adapter
 	$(BUILD)/bench_extract rules
 	@echo
 	$(BUILD)/bench_run rules $(BUILD)/engine-adapter
 	@echo
 	$(BUILD)/bench_diff rules
+	@echo
+	$(BUILD)/bench_play rules $(BUILD)/engine-adapter
 	@echo
 	$(BUILD)/bench_swiss --reps $(SWISS_REPS) adapters/tournament-organizer/bench.js
 
@@ -261,16 +264,19 @@ third-party: deps
 # from engine/ with SEED (stratified by file and operator), JOBS built and run at once, each
 # in its own directory; the tool's own tests first. Writes reports/mutation/seed<SEED>-n<MUTANTS>/
 # (mutation.json, index.html); a run stopped half-way resumes. The score is a figure, not a gate.
+# ENGINES="bushiroad_floor core" draws only those engines' mutants (a game's folder or document,
+# core, engine for the files at the top of engine/); the run is then seed<SEED>-n<MUTANTS>-<engines>.
 MUTANTS ?= 100
 SEED    ?= 1
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
+ENGINES ?=
 .PHONY: mutation
 mutation: deps
 	@tools/deps.sh python3-clang
 	@$(MAKE) $(BUILD)/oracle
 	@for t in tools/mutation/test_*.py; do python3 $$t -q || exit 1; done
 	python3 tools/mutation/mutation.py --mutants $(MUTANTS) --seed $(SEED) --jobs $(JOBS) \
-	    --build $(BUILD)
+	    $(foreach e,$(ENGINES),--engine $(e)) --build $(BUILD)
 
 clean:
 	rm -rf build

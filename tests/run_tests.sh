@@ -19,7 +19,7 @@ for t in "$build"/tests/test_*; do
     fi
     echo "$(basename "$t"): $p passed, $f failed"
 done
-for script in cli diff layers version malformed user_cli hostile; do  # tests/NAME_test.sh: "NAME: N passed, M failed"
+for script in cli diff layers version malformed user_cli hostile play; do  # tests/NAME_test.sh: "NAME: N passed, M failed"
     out=$(ORACLE="$build/oracle" tests/${script}_test.sh 2>&1)
     echo "$out" | grep -v "^$script: " || true
     p=$(sed -n "s/^$script: \([0-9]*\) passed, \([0-9]*\) failed\$/\1/p" <<<"$out")

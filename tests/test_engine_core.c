@@ -265,6 +265,84 @@ static void batches_in_both_modes(void **state)
     json_decref(obs);
 }
 
+/* The game's look at every card before a batch moves any: their places then ("A@deck"). */
+static void note_places(tcg_game *g, const int *cards, size_t n, void *ud)
+{
+    (void)ud;
+    for (size_t i = 0; i < n; i++)
+        say((game *)g, "before:%s@%s", tcg_id(g, cards[i]),
+            g->zones[tcg_where(g, cards[i]).zone].name);
+}
+
+static void moves_seen_before_and_placed_in_turn(game *gm)
+{
+    gm->watcher = card(gm, "W");
+    int c[3] = {card(gm, "A"), card(gm, "B"), card(gm, "C")};
+    /* one at a time (FW 3-2-3): the game looks at all three first, then each moves as a move
+     * of its own: each on top of the one before, each its own event, no order asked */
+    tcg_moves m = {.mode = TCG_SEQUENTIAL, .zone = DROP, .pos = TCG_DEFAULT, .cause = "test",
+                   .dest = owner_of, .orderer = NULL, .move = move_one, .before = note_places,
+                   .placed_in_turn = true};
+    assert_int_equal(tcg_move_cards(&gm->t, c, 3, &m), TCG_OK);
+    assert_string_equal(gm->trail, "before:A@deck before:B@deck before:C@deck "
+                                   "moved:A move:A#1 moved:B move:B#2 moved:C move:C#3");
+    assert_string_equal(zone_ids(gm, tcg_at(0, DROP)), "C B A");
+    assert_int_equal(gm->t.npend, 3);
+    /* at the bottom, in turn: the later ones below the earlier */
+    gm->trail[0] = '\0';
+    int d[2] = {card(gm, "A"), card(gm, "B")};
+    m.mode = TCG_SIMULTANEOUS;
+    m.flags = TCG_B_HOLD;
+    m.zone = DECK;
+    m.pos = TCG_BOTTOM;
+    assert_int_equal(tcg_move_cards(&gm->t, d, 2, &m), TCG_OK);
+    assert_string_equal(zone_ids(gm, tcg_at(0, DECK)), "W A B");
+    assert_string_equal(gm->trail, "before:A@drop before:B@drop moved:A moved:B "
+                                   "move:A#4 move:B#4");
+}
+
+static void joined_batches(game *gm)
+{
+    gm->watcher = card(gm, "W");
+    /* two processes done at once (FW 4-2-2-1): each move batch joins the event around it */
+    tcg_batch_begin(&gm->t, TCG_SIMULTANEOUS, TCG_B_HOLD);          /* #1 */
+    int a[1] = {card(gm, "A")}, b[2] = {card(gm, "B"), card(gm, "C")};
+    tcg_moves m = {.mode = TCG_SIMULTANEOUS, .flags = TCG_B_HOLD | TCG_B_JOIN, .zone = DROP,
+                   .pos = TCG_DEFAULT, .cause = "test", .dest = owner_of, .move = move_one};
+    assert_int_equal(tcg_move_cards(&gm->t, a, 1, &m), TCG_OK);
+    assert_int_equal(tcg_move_cards(&gm->t, b, 2, &m), TCG_OK);
+    assert_int_equal(tcg_batch_end(&gm->t), TCG_OK);
+    assert_string_equal(gm->trail, "moved:A moved:B moved:C move:A#1 move:B#1 move:C#1");
+    assert_int_equal(gm->t.npend, 1);           /* one event: the watcher once */
+    /* without the flag, or outside a simultaneous batch, a batch is an event of its own */
+    gm->trail[0] = '\0';
+    tcg_batch_begin(&gm->t, TCG_SEQUENTIAL, 0);
+    tcg_batch_begin(&gm->t, TCG_SIMULTANEOUS, TCG_B_JOIN);         /* #2 */
+    tcg_event e = tcg_event_of("ko", card(gm, "A"), 0);
+    tcg_raise(&gm->t, &e);
+    tcg_batch_end(&gm->t);
+    tcg_batch_begin(&gm->t, TCG_SIMULTANEOUS, 0);                  /* #3 */
+    tcg_batch_begin(&gm->t, TCG_SIMULTANEOUS, 0);                  /* #4: not joined */
+    e = tcg_event_of("ko", card(gm, "B"), 0);
+    tcg_raise(&gm->t, &e);
+    tcg_batch_end(&gm->t);
+    tcg_batch_end(&gm->t);
+    tcg_batch_end(&gm->t);
+    assert_string_equal(gm->trail, "ko:A#2 ko:B#4");
+}
+
+static void moves_in_turn_and_joined(void **state)
+{
+    (void)state;
+    json_t *obs = play(moves_seen_before_and_placed_in_turn, "{'P1': ['A', 'B', 'C', 'W']}",
+                       "[]");
+    fwt_ok(obs);
+    json_decref(obs);
+    obs = play(joined_batches, "{'P1': ['A', 'B', 'C', 'W']}", "[]");
+    fwt_ok(obs);
+    json_decref(obs);
+}
+
 /* --- the pending queue and the resolver ------------------------------------------------------ */
 
 typedef struct resolving {
@@ -729,6 +807,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(batches_in_both_modes),
+        cmocka_unit_test(moves_in_turn_and_joined),
         cmocka_unit_test(pending_queue_and_resolver),
         cmocka_unit_test(turn_table_rows),
         cmocka_unit_test(effects_lki_ledgers),

@@ -5,7 +5,7 @@
  * extra turns and appendix A; tardiness, result reporting and wrong seats; challenges; teams and
  * advice. Every expectation is worked out by hand from 応用フロアルール 1.2.6 and the page. */
 #include "testutil.h"
-#include "engine/bushiroad_floor/floor_ext.h"
+#include "engine/bushiroad_floor/floor_conduct.h"
 #include "engine/engine.h"
 #include "oracle/index/doc.h"
 #include "oracle/index/manifest.h"

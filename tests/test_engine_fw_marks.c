@@ -53,7 +53,8 @@ static void a_rested_blocker_is_cancelled(void **state)
 
 /* 0-2-4 (「一部のみ実行不可能な場合、可能なかぎりその行動を行います」): 5 damage to a player with two
  * life cards moves those two; 14-1-2-2-1: the two players' damage processes are performed at
- * once, then the defeat check (14-2): both lose, a draw (0-1-3-3). */
+ * once (their `rule` events, then every life card they move, one event), then the defeat check
+ * (14-2): both lose, a draw (0-1-3-3). */
 static void damage_beyond_the_life_left(void **state)
 {
     (void)state;
@@ -62,7 +63,7 @@ static void damage_beyond_the_life_left(void **state)
                           "[{'do': 'activate', 'card': 'A', 'skill': 0}]");
     fwt_ok(obs);
     assert_string_equal(fwt_trail(obs, "rule move lose"),
-                        "rule:14-3 move:T1 move:T2 rule:14-3 move:U1 move:U2 move:U3 rule:14-2 lose:P1 lose:P2");
+                        "rule:14-3 rule:14-3 move:T1 move:T2 move:U1 move:U2 move:U3 rule:14-2 lose:P1 lose:P2");
     assert_true(fwt_traced(obs, "0-2-4"));
     assert_true(fwt_traced(obs, "14-1-2-2-1"));
     fwt_expect_json(fwt_state(obs, "result"), "{'draw': true}");

@@ -201,6 +201,19 @@ static void lost_unnoticed(json_t *s, json_t *o)
     (void)s;
     empty_set_then_lost(o);
 }
+/* The lost waits for the choice of a replacement of its `lose`: not yet lost, not going on; a
+ * choice of anything else is the game going on. */
+static void lost_waits_for(json_t *o, const char *what)
+{
+    empty_set_then_lost(o);
+    json_object_set_new(o, "pending", json_pack("{s:i, s:s, s:s, s:[]}", "step", 2, "kind",
+                                                "choose", "for", what, "options"));
+}
+static void lost_waits_for_target(json_t *s, json_t *o)
+{
+    (void)s;
+    lost_waits_for(o, "target");
+}
 static void dash_appears(json_t *s, json_t *o)
 {
     (void)s;
@@ -215,6 +228,17 @@ static void defeat_and_appearance(void **state)
     expect_broken(lost_goes_on, "0-1-3-1");
     expect_broken(lost_unnoticed, "0-1-3-1");
     expect_broken(dash_appears, "1-3-2-2");
+    expect_broken(lost_waits_for_target, "0-1-3-1");
+    /* waiting for the replacement of the `lose` is fine */
+    json_t *waiting = json_of(obs_text), *setup0 = json_of(setup_text);
+    lost_waits_for(waiting, "replace");
+    inv_report r0;
+    const char *got0 = judge(setup0, waiting, &r0);
+    if (got0)
+        fail_msg("%s broken while the lose waits for its replacement: %s", got0, r0.message);
+    inv_report_free(&r0);
+    json_decref(waiting);
+    json_decref(setup0);
     /* losing at once is fine */
     json_t *setup = json_of(setup_text), *obs = json_of(obs_text);
     empty_set_then_lost(obs);

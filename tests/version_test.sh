@@ -91,18 +91,18 @@ no_traceback() {  # no_traceback FILE DESCRIPTION
 # ---- fusion-world: the issue's three edits and a removed clause ------------------------------
 workflow fusion-world 1.06 1.07
 expect_in "$added" "779 unchanged, 0 layout-only, 2 changed, 2 renumbered, 1 removed, 1 added" "fusion-world: add-version's summary"
-expect_in "$added" "cases of fusion-world: 1349 fresh, 38 renumbered, 59 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
+expect_in "$added" "cases of fusion-world: 1513 fresh, 42 renumbered, 65 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
 expect_exit 2 "fusion-world: add-version of a text that does not parse" -- "${O[@]}" add-version fusion-world "$ROOT/tests/version_test.sh"
 expect_in "$tmp/err" "version_test.sh" "fusion-world: the unparsed file is named"
 
 expect_exit 1 "fusion-world: diff --cases (normative changes)" -- "${O[@]}" diff fusion-world 1.06 1.07 --cases
 for line in "clauses of fusion-world whose cases the new version touches: 5" \
             "orphaned   2-6-2                         hand 1, generated 2" \
-            "renumbered 14-2-2-1 -> 14-2-2-2          hand 2, generated 36" \
-            "renumbered 14-2-2-2 -> 14-2-2-3          hand 2, generated 22" \
-            "suspect    14-3-2                        hand 7, generated 51" \
+            "renumbered 14-2-2-1 -> 14-2-2-2          hand 2, generated 38" \
+            "renumbered 14-2-2-2 -> 14-2-2-3          hand 2, generated 24" \
+            "suspect    14-3-2                        hand 7, generated 57" \
             "suspect    15-6-2-2                      hand 2, generated 8" \
-            "cases of fusion-world: 1349 fresh, 38 renumbered, 59 suspect, 3 orphaned"; do
+            "cases of fusion-world: 1513 fresh, 42 renumbered, 65 suspect, 3 orphaned"; do
     expect_in "$tmp/out" "$line" "fusion-world: diff --cases"
 done
 if [[ $(grep -n "^clauses of fusion-world" "$tmp/out" | cut -d: -f1) -lt $(grep -n "^cases of fusion-world" "$tmp/out" | cut -d: -f1) ]]; then ok; else bad "the rollup comes before the per-case list"; fi
@@ -111,23 +111,23 @@ python3 - "$tmp/out" <<'PY' && ok || bad "fusion-world: diff --cases --json has 
 import json, sys
 d = json.load(open(sys.argv[1]))
 roll = {(e["id"], e["state"]): (e["now"], len(e["hand"]), len(e["generated"])) for e in d["case_clauses"]}
-assert roll == {("2-6-2", "orphaned"): (None, 1, 2), ("14-2-2-1", "renumbered"): ("14-2-2-2", 2, 36),
-                ("14-2-2-2", "renumbered"): ("14-2-2-3", 2, 22), ("14-3-2", "suspect"): (None, 7, 51),
+assert roll == {("2-6-2", "orphaned"): (None, 1, 2), ("14-2-2-1", "renumbered"): ("14-2-2-2", 2, 38),
+                ("14-2-2-2", "renumbered"): ("14-2-2-3", 2, 24), ("14-3-2", "suspect"): (None, 7, 57),
                 ("15-6-2-2", "suspect"): (None, 2, 8)}, roll
-assert len(d["cases"]) == 1449 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
+assert len(d["cases"]) == 1623 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
 PY
 
 # The run before anything is reviewed: no false pass.
 expect_exit 1 "fusion-world: a run with stale clauses exits 1" -- "${run[@]}" --name before
 expect_in "$tmp/err" "2 stale clauses" "fusion-world: the run says why it fails"
 expect_in "$tmp/err" "classification.json:62:14: warning: \$.rules[57].clause: fusion-world 2-6-2 was removed in 1.07" "fusion-world: the classification's removed entry reported"
-expect_in "$tmp/out" "| fusion-world | 1.07    |     784 |        530 |        40 |     547 |     548 |       0 |     2 |" "fusion-world: summary.md's stale column"
-expect_in "$tmp/out" "- \`fusion-world 14-3-2\` (executable): 58 cases written for other words (7 hand-written, 51 generated)" "fusion-world: summary.md lists the stale clauses"
+expect_in "$tmp/out" "| fusion-world | 1.07    |     784 |        530 |        40 |     550 |     555 |       0 |     2 |" "fusion-world: summary.md's stale column"
+expect_in "$tmp/out" "- \`fusion-world 14-3-2\` (executable): 64 cases written for other words (7 hand-written, 57 generated)" "fusion-world: summary.md lists the stale clauses"
 status_is "$w/reports/before/results.json" "fusion-world: each clause's status before review" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/38/0 14-2-2-3=passing/24/0 14-3-2=stale/0/58 15-6-2-2=stale/0/10
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/40/0 14-2-2-3=passing/26/0 14-3-2=stale/0/64 15-6-2-2=stale/0/10
 stale_count "$w/reports/before/results.json" 2 "fusion-world: two stale clauses"
 expect_in "$w/reports/before/junit.xml" '<testcase name="15-6-2-2" classname="fusion-world/stale-clauses"' "fusion-world: junit.xml fails the stale clauses"
-expect_in "$w/reports/before/junit.xml" 'tests="1451" failures="2"' "fusion-world: junit.xml counts them"
+expect_in "$w/reports/before/junit.xml" 'tests="1625" failures="2"' "fusion-world: junit.xml counts them"
 html_check "$w/reports/before" "fusion-world: the report with stale clauses renders in Chromium"
 expect_exit 0 "fusion-world: --allow-stale looks without failing" -- "${run[@]}" --name look --allow-stale
 expect_exit 1 "fusion-world: classes flags what waits for review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
@@ -138,7 +138,7 @@ expect_in "$tmp/out" "text changed, class kept: 14-3-2 (executable) 15-6-2-2 (ex
 expect_exit 1 "fusion-world: repin (cases left to review)" -- "${O[@]}" repin fusion-world --cases "$w/cases"
 expect_in "$tmp/out" "fusion-world/hand/defeat/sc20a-deck-out-at-charge-draw: repinned" "fusion-world: repin rewrites a renumbered hand case"
 expect_in "$tmp/out" "classification.json: 2 moved, 0 changed, 1 removed since 1.06, 0 unknown: needs review" "fusion-world: repin reports the classification"
-expect_in "$tmp/out" "repin fusion-world: 1349 fresh, 2 repinned, 89 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
+expect_in "$tmp/out" "repin fusion-world: 1513 fresh, 2 repinned, 99 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
 
 # The generators: the families using a changed or removed clause stop, the others are mapped.
 expect_exit 1 "fusion-world: make cases stops the families to review" -- "${G[@]}"
@@ -149,7 +149,7 @@ for line in "stopped: fusion-world family keywords (generators/fusion_world/fami
             "text diff: 【トリプルストライク】はNが[-3-]{+4+}の【ストライク】です。" \
             'add to keywords.py: REVIEWED = {"14-3-2": "1.07", "15-6-2-2": "1.07"}' \
             "stopped: fusion-world family permanents (generators/fusion_world/families/permanents.py): review it" \
-            "2-6-2 removed in 1.07" "5 families stopped"; do
+            "2-6-2 removed in 1.07" "7 families stopped"; do
     expect_in "$tmp/err" "$line" "fusion-world: make cases says what to review"
 done
 expect_in "$w/cases/fusion-world/gen/defeat/last-life-p1-battle.json" '"clauses": [{"id": "14-2-2-2", "hash": "fa070bac7320"}' "fusion-world: a renumbered clause's generated pin follows it"
@@ -158,11 +158,11 @@ expect_in "$w/cases/fusion-world/gen/defeat/last-life-p1-battle.json" '"version"
 expect_in "$w/cases/fusion-world/gen/keywords/triple-strike-life-2-p1.json" '"version": "1.06"' "fusion-world: a stopped family's cases are left"
 expect_exit 1 "fusion-world: run after make cases (stale still)" -- "${run[@]}" --name generated
 status_is "$w/reports/generated/results.json" "fusion-world: statuses after make cases" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/38/0 14-2-2-3=passing/24/0 14-3-2=stale/0/58 15-6-2-2=stale/0/10
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/40/0 14-2-2-3=passing/26/0 14-3-2=stale/0/64 15-6-2-2=stale/0/10
 
 # Review: the families and the hand-written cases said reviewed, the classification repinned.
 review "$w/gen" fusion_world keywords '{"14-3-2": "1.07", "15-6-2-2": "1.07"}'
-for f in battle replacements effect_outcomes; do review "$w/gen" fusion_world $f '{"14-3-2": "1.07"}'; done
+for f in battle replacements effect_outcomes simultaneity done_or_not; do review "$w/gen" fusion_world $f '{"14-3-2": "1.07"}'; done
 expect_exit 1 "fusion-world: repin --accept-suspect (an orphaned pin left)" -- "${O[@]}" repin fusion-world --cases "$w/cases" --accept-suspect
 expect_in "$tmp/out" "fusion-world/hand/power/sc22b-leader-power-negative: needs review" "fusion-world: the orphaned hand case is left to a person"
 expect_in "$tmp/out" "classification.json: 2 moved, 0 changed, 1 removed since 1.06, 0 unknown: rewritten" "fusion-world: the classification is rewritten"
@@ -173,7 +173,7 @@ no_traceback "$tmp/err" "fusion-world: make cases after review"
 expect_in "$tmp/err" "1 family stopped" "fusion-world: only the family of the removed clause is left"
 expect_exit 0 "fusion-world: the run after review" -- "${run[@]}" --name after
 status_is "$w/reports/after/results.json" "fusion-world: each clause's status after review" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/38/0 14-2-2-3=passing/24/0 14-3-2=passing/58/0 15-6-2-2=passing/10/0 2-6-2=absent
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/40/0 14-2-2-3=passing/26/0 14-3-2=passing/64/0 15-6-2-2=passing/10/0 2-6-2=absent
 expect_exit 0 "fusion-world: classes after review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
 
 # ---- bushiroad-floor: a number, a typo fixed, a paragraph inserted, one removed ----------------
@@ -181,23 +181,23 @@ workflow bushiroad-floor 1.2.6 1.2.7
 expect_in "$added" "1204 unchanged, 0 layout-only, 2 changed, 4 renumbered, 1 removed, 2 added" "bushiroad-floor: add-version's summary"
 expect_in "$w/rules/manifest.json" '"label_source": "history: the text has no cover; the last entry of its change history is ver.1.2.7"' "bushiroad-floor: the label read from the history"
 expect_exit 1 "bushiroad-floor: diff --cases" -- "${O[@]}" diff bushiroad-floor 1.2.6 1.2.7 --cases
-for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 3, generated 55" \
-            "suspect    FR.3.2.3~p2                   hand 1, generated 2" \
+for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 4, generated 55" \
+            "suspect    FR.3.2.3~p2                   hand 1, generated 3" \
             "orphaned   FR.4.7~p4                     hand 1, generated 1" \
             "suspect    PG.2~h2~p2                    hand 4, generated 7"; do
     expect_in "$tmp/out" "$line" "bushiroad-floor: diff --cases"
 done
 expect_exit 1 "bushiroad-floor: a run with stale clauses exits 1" -- "${run[@]}" --name before
 status_is "$w/reports/before/results.json" "bushiroad-floor: each clause's status before review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/58/0" "FR.3.2.1~p5=passing/51/0" \
-    "FR.3.2.3~p2=stale/0/3" "PG.2~h2~p2=stale/0/11"
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/59/0" "FR.3.2.1~p5=passing/51/0" \
+    "FR.3.2.3~p2=stale/0/4" "PG.2~h2~p2=stale/0/11"
 stale_count "$w/reports/before/results.json" 2 "bushiroad-floor: two stale clauses"
 expect_exit 1 "bushiroad-floor: make cases stops the families to review" -- "${G[@]}"
 no_traceback "$tmp/err" "bushiroad-floor: make cases"
 expect_in "$tmp/err" "text diff: 違反の内容に関わらず、同じ大会中に[-2-]{+3+}回以上「警告」の罰則を受けた場合、原則として「マッチの敗北」…" "bushiroad-floor: the character diff of the changed number"
 expect_in "$tmp/err" "FR.4.7~p4 removed in 1.2.7" "bushiroad-floor: the removed clause's family named"
-expect_in "$tmp/err" "4 families stopped" "bushiroad-floor: the families stopped"
-review "$w/gen" bushiroad_floor elimination '{"FR.3.2.3~p2": "1.2.7"}'
+expect_in "$tmp/err" "5 families stopped" "bushiroad-floor: the families stopped"
+for f in elimination reporting; do review "$w/gen" bushiroad_floor $f '{"FR.3.2.3~p2": "1.2.7"}'; done
 for f in penalties tardiness; do review "$w/gen" bushiroad_floor $f '{"PG.2~h2~p2": "1.2.7"}'; done
 expect_exit 1 "bushiroad-floor: repin --accept-suspect" -- "${O[@]}" repin bushiroad-floor --cases "$w/cases" --accept-suspect
 expect_in "$tmp/out" "readings.json: 6 moved, 2 changed, 0 removed since 1.2.6, 0 unknown: rewritten" "bushiroad-floor: the readings rewritten"
@@ -209,8 +209,8 @@ expect_in "$w/cases/bushiroad-floor/gen/pairing/reject-three-byes.json" '"rule":
 expect_exit 1 "bushiroad-floor: the run after review (on its merits)" -- "${run[@]}" --name after
 # The engine still names the pairing rule FR.3.2.1~p1 (1.2.6's number): its rejections fail.
 status_is "$w/reports/after/results.json" "bushiroad-floor: each clause's status after review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/58/0" "FR.3.2.1~p3=passing/33/0" \
-    "FR.3.2.3~p2=passing/3/0" "PG.2~h2~p2=stale/5/6" "FR.4.7~p4=absent"
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/59/0" "FR.3.2.1~p3=passing/33/0" \
+    "FR.3.2.3~p2=passing/4/0" "PG.2~h2~p2=stale/5/6" "FR.4.7~p4=absent"
 html_check "$w/reports/after" "bushiroad-floor: the report after review renders in Chromium"
 
 echo "version: $passed passed, $failed failed"

@@ -1,7 +1,7 @@
 /* challenge.c — challenges (チャレンジ, FR.1.2.3): a review by the head judge of another judge's
  * ruling (~p3), the event's limit per fighter (~p4), counted only when the head judge rules the
  * same way, for every fighter who asked (~p5). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 
@@ -29,14 +29,14 @@ int bf_do_challenge(bf_tournament *t, const json_t *act)
         return eng_error(t->run, "challenge: \"by\" names nobody");
     }
     RULE(t->run, "FR.1.2.3~p3");  /* ヘッドジャッジ以外のジャッジの裁定を受けずに…仰ぐことはできません */
-    if (!after_ruling && !t->ext->head_judge_only) {
+    if (!after_ruling && !t->conduct->head_judge_only) {
         eng_reject(t->run, "FR.1.2.3~p3", "no other judge has ruled");
         free(by);
         return BF_OK;
     }
     RULE(t->run, "FR.1.2.3~p4");  /* 上限回数が設定される場合があります…特に指定がない場合…設定されていない */
     for (size_t i = 0; i < n; i++)
-        if (t->ext->f[by[i]].challenges_left == 0) {
+        if (t->conduct->f[by[i]].challenges_left == 0) {
             eng_reject(t->run, "FR.1.2.3~p4", "\"%s\" has no challenge left", t->f[by[i]].name);
             free(by);
             return BF_OK;
@@ -44,7 +44,7 @@ int bf_do_challenge(bf_tournament *t, const json_t *act)
     RULE(t->run, "FR.1.2.3~p5");  /* 異なる場合、残り回数は減算されませんが、同じ場合は減算されます */
     json_t *rem = json_object();
     for (size_t i = 0; i < n; i++) {
-        bf_fext *f = &t->ext->f[by[i]];
+        bf_fconduct *f = &t->conduct->f[by[i]];
         if (same && f->challenges_left > 0)
             f->challenges_left--;
         json_object_set_new(rem, t->f[by[i]].name,

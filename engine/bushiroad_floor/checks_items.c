@@ -1,7 +1,7 @@
 /* checks_items.c — the items each fighter must bring (FR.1.2.2~p2–p27, restated for
  * Shadowverse EVOLVE by FR.2.3.6~p3 and for hololive by FR.2.3.8~p2) and the infraction of a
  * fighter who did not bring them (PG.3.1.2~p1). One static table of items with their clauses. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 

@@ -2,7 +2,7 @@
  * FR.2.3.6~p2 for Shadowverse EVOLVE's other parts, FR.2.3.8~p1 for hololive's three decks) and
  * which layers are not recommended (FR.2.3.1~p8: 6 mm or more larger than what they cover).
  * Layers are listed from the innermost out (BF-SLEEVE-ABOVE: "above" is anywhere outside). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 
@@ -38,7 +38,7 @@ static bool opaque(int kind)
 int bf_do_check_sleeves(bf_tournament *t, const json_t *act)
 {
     const char *what = "check-sleeves";
-    int event = 0, game = t->ext->game;
+    int event = 0, game = t->conduct->game;
     layer card = {CLEAR, 0, 0};
     if (eng_only_keys(t->run, act, what, sleeve_keys) != BF_OK ||
         eng_get_enum(t->run, act, "event", what, true, events, &event) != BF_OK ||
@@ -82,7 +82,7 @@ int bf_do_check_sleeves(bf_tournament *t, const json_t *act)
     if (b4)
         json_array_append_new(viol, json_string("FR.2.3.1~b4"));
     RULE(t->run, "FR.2.3.1~p5");  /* 公式大会に於いて…原則としてカードにスリーブを使用する必要 */
-    bool required = event == 0 || t->ext->authorized_sleeves_required;
+    bool required = event == 0 || t->conduct->authorized_sleeves_required;
     bool unsleeved = n == 0;
     if (game == BF_GAME_SVE && parts)
         RULE(t->run, "FR.2.3.6~p2");  /* メインデッキ以外でのスリーブの使用は任意…統一性は求められません */

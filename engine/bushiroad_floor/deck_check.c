@@ -3,7 +3,7 @@
  * name), the infraction found (BF-DECK-INFRACTION) and the repair of PG.3.1.1.1~p1,
  * PG.3.1.1.2~p2, PG.3.1.1.3~p1–p2 and PG.3.1.1.4~p2, the cards removed or added being the
  * fighter's choices. Multisets are JSON objects {CARD: count}. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 
@@ -122,7 +122,7 @@ int bf_do_deck_check(bf_tournament *t, const json_t *act)
     rules r = {0, 0};
     const json_t *cons = json_object_get(act, "construction");
     if (eng_only_keys(t->run, act, what, check_keys) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "fighter", what, &x) != BF_OK ||
+        bf_conduct_get_fighter_key(t, act, "fighter", what, &x) != BF_OK ||
         eng_get_bool(t->run, act, "illegible", what, &illegible) != BF_OK)
         return BF_ERR;
     if (!json_is_object(cons))

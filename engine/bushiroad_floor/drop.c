@@ -3,7 +3,7 @@
  * fighter loses it by default and the opponent wins it by default (~p2, BF-DROP-LATE); when the
  * fighter holds that round's bye and the round is still being played, the bye is the match it
  * loses: a loss by default (~p2, BF-ML-BYE). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 static const char *const drop_keys[] = {"do", "fighter", NULL};
 
@@ -34,14 +34,14 @@ int bf_do_drop(bf_tournament *t, const json_t *act)
         int opp = tb->a == x ? tb->b : tb->a;
         bf_record_table(t, r, k, tb->a == x ? BF_LOSS : BF_WIN, tb->a == x ? BF_WIN : BF_LOSS,
                         true);
-        bf_ext_table_closed(t, k);
+        bf_conduct_table_closed(t, k);
         bf_emit_result(t, r, tb, opp, x);
         bf_round_maybe_complete(t, r);
     }
     for (size_t k = 0; k < rd->nbyes && rd->ndone < rd->ntables; k++)
         if (rd->byes[k] == x) {
             RULE(t->run, "FR.4.5~p2");  /* BF-ML-BYE: the bye is the next match, lost */
-            bf_ext_bye_to_loss(t, x);
+            bf_conduct_bye_to_loss(t, x);
         }
     bf_team_member_gone(t, x);  /* FR.5.1.1~p2, FR.5.1.2~p2: the team retires */
     return BF_OK;

@@ -1,7 +1,7 @@
 /* eligibility.c — who may play an event (FR.1.2.4: the bars at every level, ~p2–p4, and those
  * of levels 2 and 3 lifted only by Bushiroad's permission, ~p6–p10) with the calendar
  * arithmetic of BF-ELIG-DATES, and when a card may be used (FR.3.3~p3). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 
@@ -52,10 +52,10 @@ static int read_roles(bf_tournament *t, const json_t *v, bool *any)
 int bf_do_check_eligibility(bf_tournament *t, const json_t *act)
 {
     const char *what = "check-eligibility";
-    int64_t date = 0, level = t->ext->level;
-    int game = t->ext->game;
+    int64_t date = 0, level = t->conduct->level;
+    int game = t->conduct->game;
     if (eng_only_keys(t->run, act, what, elig_keys) != BF_OK ||
-        bf_ext_get_date(t, act, "date", what, true, &date) != BF_OK ||
+        bf_conduct_get_date(t, act, "date", what, true, &date) != BF_OK ||
         eng_get_int(t->run, act, "level", what, false, 1, ENG_INT_MAX, &level) != BF_OK ||
         eng_get_enum(t->run, act, "game", what, false, bf_game_names, &game) != BF_OK)
         return BF_ERR;
@@ -80,7 +80,7 @@ int bf_do_check_eligibility(bf_tournament *t, const json_t *act)
         eng_get_bool(t->run, p, "bushiroad_group", what, &bushiroad) != BF_OK ||
         eng_get_bool(t->run, p, "cyberagent_group", what, &cyberagent) != BF_OK ||
         eng_get_bool(t->run, p, "permitted", what, &permitted) != BF_OK ||
-        bf_ext_get_date(t, p, "developed_until", what, false, &developed) != BF_OK)
+        bf_conduct_get_date(t, p, "developed_until", what, false, &developed) != BF_OK)
         rc = BF_ERR;
     if (rc == BF_OK && unrel && !json_is_array(unrel))
         rc = eng_error(t->run, "check-eligibility: \"unreleased\" must be an array");
@@ -93,8 +93,8 @@ int bf_do_check_eligibility(bf_tournament *t, const json_t *act)
             break;
         if (!json_is_object(u) ||
             eng_only_keys(t->run, u, "check-eligibility: \"unreleased\"", unreleased_keys) != BF_OK ||
-            bf_ext_get_date(t, u, "release", what, true, &d1) != BF_OK ||
-            bf_ext_get_date(t, u, "known_from", what, true, &d2) != BF_OK) {
+            bf_conduct_get_date(t, u, "release", what, true, &d1) != BF_OK ||
+            bf_conduct_get_date(t, u, "known_from", what, true, &d2) != BF_OK) {
             rc = json_is_object(u) ? BF_ERR
                                    : eng_error(t->run, "check-eligibility: \"unreleased\"[%zu] "
                                                "must be an object", i);
@@ -149,8 +149,8 @@ int bf_do_card_legal(bf_tournament *t, const json_t *act)
     int64_t date = 0, from = 0;
     int kind = 0;
     if (eng_only_keys(t->run, act, what, card_keys) != BF_OK ||
-        bf_ext_get_date(t, act, "date", what, true, &date) != BF_OK ||
-        bf_ext_get_date(t, act, "available_from", what, true, &from) != BF_OK ||
+        bf_conduct_get_date(t, act, "date", what, true, &date) != BF_OK ||
+        bf_conduct_get_date(t, act, "available_from", what, true, &from) != BF_OK ||
         eng_get_enum(t->run, act, "kind", what, true, card_kinds, &kind) != BF_OK)
         return BF_ERR;
     RULE(t->run, "FR.3.3~p3");  /* 収録カードはその発売日から、PRカードは配布開始日から使用可能 */

@@ -91,7 +91,7 @@ typedef struct bf_tournament {
     int *qual;
     size_t nqual;
 
-    struct bf_ext *ext;  /* the vocabulary's extension (floor_ext.h) */
+    struct bf_conduct *conduct;  /* the vocabulary's extension (floor_conduct.h) */
 } bf_tournament;
 
 /* A pairing proposed or computed: tables as pairs of fighter indexes, then the byes. */
@@ -144,7 +144,7 @@ void bf_result_fields(const bf_tournament *t, json_t *ev, int64_t r, const bf_ta
 void bf_unrecord_table(bf_tournament *t, int64_t r, size_t ti);
 /* Fighter i's bye of round r becomes a loss by default (no points, a loss). */
 void bf_bye_to_loss(bf_tournament *t, int64_t r, int i);
-/* What X and Y take from result outcome `outcome` (BF_OUT_…, floor_ext.h) in this format. */
+/* What X and Y take from result outcome `outcome` (BF_OUT_…, floor_conduct.h) in this format. */
 int bf_outcome_marks(bf_tournament *t, int outcome, int x, int turn, bf_mark *mx, bf_mark *my);
 /* When every table of round r has a result, emit round-complete. */
 void bf_round_maybe_complete(bf_tournament *t, int64_t r);

@@ -3,7 +3,7 @@
  * several sets and the play order of the next set (FR.4.1~p1, ~p2), concession (FR.4.3), agreed
  * draws (FR.4.4), the legal match actions at a table, and the match decided by its sets when
  * time ends it (BF-SETS-TIME, FR.4.1~p3). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@ static const char *const concede_keys[] = {"do", "round", "fighter", "condition"
 static const char *const draw_keys[] = {"do", "round", "table", NULL};
 static const char *const legal_table_keys[] = {"query", "round", "table", NULL};
 
-long bf_ext_table_of(const bf_tournament *t, int x, bool *bye)
+long bf_conduct_table_of(const bf_tournament *t, int x, bool *bye)
 {
     if (bye)
         *bye = false;
@@ -30,9 +30,9 @@ long bf_ext_table_of(const bf_tournament *t, int x, bool *bye)
     return -1;
 }
 
-int bf_ext_after_pairing(bf_tournament *t, int64_t r)
+int bf_conduct_after_pairing(bf_tournament *t, int64_t r)
 {
-    struct bf_ext *x = t->ext;
+    struct bf_conduct *x = t->conduct;
     bf_round *rd = &t->round[r - 1];
     free(x->tab);
     x->tab = xcalloc(rd->ntables, sizeof *x->tab);
@@ -41,6 +41,7 @@ int bf_ext_after_pairing(bf_tournament *t, int64_t r)
         x->tab[k].base = -1;
     for (size_t i = 0; i < t->n; i++)
         x->f[i].bye_lost = false;
+    bf_team_new_match(t);
     /* PG.2~h3~p2: マッチ間に適用される場合、この罰則は次のマッチに適用されます (BF-ML-DEFAULT) */
     for (size_t k = 0; k < rd->ntables; k++) {
         int a = rd->tables[k].a, b = rd->tables[k].b;
@@ -52,40 +53,40 @@ int bf_ext_after_pairing(bf_tournament *t, int64_t r)
             x->f[a].pending_ml--;
         if (pb)
             x->f[b].pending_ml--;
-        bf_ext_decide(t, k, pa ? BF_LOSS : BF_WIN, pb ? BF_LOSS : BF_WIN, true, "PG.2~h3~p2");
+        bf_conduct_decide(t, k, pa ? BF_LOSS : BF_WIN, pb ? BF_LOSS : BF_WIN, true, "PG.2~h3~p2");
     }
     for (size_t k = 0; k < rd->nbyes; k++) {
         int z = rd->byes[k];
         if (x->f[z].pending_ml > 0) {
             RULE(t->run, "PG.2~h3~p2");  /* BF-ML-BYE: the bye is the fighter's match */
             x->f[z].pending_ml--;
-            bf_ext_bye_to_loss(t, z);
+            bf_conduct_bye_to_loss(t, z);
         }
     }
     return BF_OK;
 }
 
-void bf_ext_table_closed(bf_tournament *t, size_t ti)
+void bf_conduct_table_closed(bf_tournament *t, size_t ti)
 {
-    struct bf_ext *x = t->ext;
+    struct bf_conduct *x = t->conduct;
     if (ti >= x->ntab)
         return;
-    bf_tabext *tx = &x->tab[ti];
+    bf_table_conduct *tx = &x->tab[ti];
     if (tx->phase == BF_TO_EXTRA || tx->phase == BF_TO_AWAIT)
         tx->phase = BF_TO_DONE;
     tx->awaiting = NULL;
     tx->has_report = false;
 }
 
-void bf_ext_bye_to_loss(bf_tournament *t, int x)
+void bf_conduct_bye_to_loss(bf_tournament *t, int x)
 {
-    if (t->ext->f[x].bye_lost)
+    if (t->conduct->f[x].bye_lost)
         return;
-    t->ext->f[x].bye_lost = true;
+    t->conduct->f[x].bye_lost = true;
     bf_bye_to_loss(t, (int64_t)t->nround, x);
 }
 
-int bf_ext_get_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti)
+int bf_conduct_get_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti)
 {
     int64_t r = 0;
     if (eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK)
@@ -111,9 +112,9 @@ int bf_ext_get_table(bf_tournament *t, const json_t *act, const char *what, size
                      t->f[xy[0]].name, t->f[xy[1]].name, (long long)r);
 }
 
-int bf_ext_get_open_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti)
+int bf_conduct_get_open_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti)
 {
-    if (bf_ext_get_table(t, act, what, ti) != BF_OK)
+    if (bf_conduct_get_table(t, act, what, ti) != BF_OK)
         return BF_ERR;
     if (t->round[t->nround - 1].tables[*ti].done)
         return eng_error(t->run, "%s: the match is already decided", what);
@@ -132,25 +133,25 @@ static void emit(bf_tournament *t, size_t ti, const char *decided_by, bool corre
         json_object_set_new(o, "corrected", json_true());
 }
 
-void bf_ext_decide(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
+void bf_conduct_decide(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
                    const char *decided_by)
 {
     int64_t r = (int64_t)t->nround;
     bf_record_table(t, r, ti, ma, mb, by_default);
-    bf_ext_table_closed(t, ti);
+    bf_conduct_table_closed(t, ti);
     emit(t, ti, decided_by, false);
     bf_round_maybe_complete(t, r);
 }
 
-void bf_ext_decide_loss(bf_tournament *t, size_t ti, int x, bool by_default,
+void bf_conduct_decide_loss(bf_tournament *t, size_t ti, int x, bool by_default,
                         const char *decided_by)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    bf_ext_decide(t, ti, tb->a == x ? BF_LOSS : BF_WIN, tb->a == x ? BF_WIN : BF_LOSS,
+    bf_conduct_decide(t, ti, tb->a == x ? BF_LOSS : BF_WIN, tb->a == x ? BF_WIN : BF_LOSS,
                   by_default, decided_by);
 }
 
-void bf_ext_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
+void bf_conduct_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
                     const char *decided_by)
 {
     int64_t r = (int64_t)t->nround;
@@ -168,7 +169,7 @@ void bf_ext_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by
     }
 }
 
-int bf_ext_outcome_marks(bf_tournament *t, size_t ti, int outcome, int x, int turn, bf_mark *ma,
+int bf_conduct_outcome_marks(bf_tournament *t, size_t ti, int outcome, int x, int turn, bf_mark *ma,
                          bf_mark *mb)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
@@ -182,7 +183,7 @@ int bf_ext_outcome_marks(bf_tournament *t, size_t ti, int outcome, int x, int tu
 
 /* --- sets (FR.4.1) ------------------------------------------------------------------------ */
 
-static json_t *score_json(const bf_tournament *t, const bf_table *tb, const bf_tabext *tx)
+static json_t *score_json(const bf_tournament *t, const bf_table *tb, const bf_table_conduct *tx)
 {
     return json_pack("{s:I, s:I}", t->f[tb->a].name, (json_int_t)tx->sets[0], t->f[tb->b].name,
                      (json_int_t)tx->sets[1]);
@@ -192,7 +193,7 @@ static json_t *score_json(const bf_tournament *t, const bf_table *tb, const bf_t
 static void count_set(bf_tournament *t, size_t ti, int winner)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     RULE(t->run, "FR.4.1~p1");  /* 複数本制の場合は、1本の対戦をセットと称します */
     tx->nsets++;
     if (winner >= 0)
@@ -206,14 +207,14 @@ static void count_set(bf_tournament *t, size_t ti, int winner)
 
 static int64_t sets_needed(const bf_tournament *t)
 {
-    return (t->ext->best_of + 1) / 2;
+    return (t->conduct->best_of + 1) / 2;
 }
 
 /* The fighter who has the sets needed, or -1. */
 static int match_winner(const bf_tournament *t, size_t ti)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    const bf_tabext *tx = &t->ext->tab[ti];
+    const bf_table_conduct *tx = &t->conduct->tab[ti];
     if (tx->sets[0] >= sets_needed(t))
         return tb->a;
     if (tx->sets[1] >= sets_needed(t))
@@ -225,7 +226,7 @@ static int match_winner(const bf_tournament *t, size_t ti)
 static int play_order(bf_tournament *t, size_t ti, int loser)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    const bf_tabext *tx = &t->ext->tab[ti];
+    const bf_table_conduct *tx = &t->conduct->tab[ti];
     int first;
     if (loser >= 0) {
         RULE(t->run, "FR.4.1~p2");  /* 直前のセットで敗北したファイターが行うことができます */
@@ -261,38 +262,38 @@ static int play_order(bf_tournament *t, size_t ti, int loser)
 static void decide_by_sets(bf_tournament *t, size_t ti)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    const bf_tabext *tx = &t->ext->tab[ti];
-    if (t->ext->sets_at_time == 0 && tx->sets[0] != tx->sets[1]) {
+    const bf_table_conduct *tx = &t->conduct->tab[ti];
+    if (t->conduct->sets_at_time == 0 && tx->sets[0] != tx->sets[1]) {
         RULE(t->run, "FR.4.1~p3");  /* 複数本制: the event's own rule; BF-SETS-TIME lead */
-        bf_ext_decide_loss(t, ti, tx->sets[0] > tx->sets[1] ? tb->b : tb->a, false, "FR.4.1~p3");
+        bf_conduct_decide_loss(t, ti, tx->sets[0] > tx->sets[1] ? tb->b : tb->a, false, "FR.4.1~p3");
         return;
     }
     RULE(t->run, "FR.4.2~p6");      /* 決着が着いていない対戦は、引き分け */
     bf_mark ma, mb;
-    bf_ext_outcome_marks(t, ti, BF_OUT_TIME_UP, tb->a, -1, &ma, &mb);
-    bf_ext_decide(t, ti, ma, mb, false, "FR.4.2~p6");
+    bf_conduct_outcome_marks(t, ti, BF_OUT_TIME_UP, tb->a, -1, &ma, &mb);
+    bf_conduct_decide(t, ti, ma, mb, false, "FR.4.2~p6");
 }
 
-void bf_ext_time_decides(bf_tournament *t, size_t ti, int winner, bool double_loss,
+void bf_conduct_time_decides(bf_tournament *t, size_t ti, int winner, bool double_loss,
                          const char *decided_by)
 {
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
-    t->ext->tab[ti].time_over = true;
-    if (t->ext->best_of == 1) {
+    t->conduct->tab[ti].time_over = true;
+    if (t->conduct->best_of == 1) {
         if (winner >= 0) {
-            bf_ext_decide_loss(t, ti, winner == tb->a ? tb->b : tb->a, false, decided_by);
+            bf_conduct_decide_loss(t, ti, winner == tb->a ? tb->b : tb->a, false, decided_by);
         } else {
             bf_mark ma, mb;
-            bf_ext_outcome_marks(t, ti, double_loss ? BF_OUT_DOUBLE_LOSS : BF_OUT_TIME_UP, tb->a,
+            bf_conduct_outcome_marks(t, ti, double_loss ? BF_OUT_DOUBLE_LOSS : BF_OUT_TIME_UP, tb->a,
                                  -1, &ma, &mb);
-            bf_ext_decide(t, ti, ma, mb, false, decided_by);
+            bf_conduct_decide(t, ti, ma, mb, false, decided_by);
         }
         return;
     }
     count_set(t, ti, winner);  /* a drawn set or a double loss counts for nobody */
     int w = match_winner(t, ti);
     if (w >= 0) {
-        bf_ext_decide_loss(t, ti, w == tb->a ? tb->b : tb->a, false, decided_by);
+        bf_conduct_decide_loss(t, ti, w == tb->a ? tb->b : tb->a, false, decided_by);
         return;
     }
     decide_by_sets(t, ti);
@@ -305,9 +306,9 @@ int bf_do_set(bf_tournament *t, const json_t *act)
     size_t ti;
     if (eng_only_keys(t->run, act, what, set_keys) != BF_OK ||
         eng_get_enum(t->run, act, "outcome", what, true, set_outcomes, &outcome) != BF_OK ||
-        bf_ext_get_table(t, act, what, &ti) != BF_OK)
+        bf_conduct_get_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
-    if (t->ext->best_of == 1)
+    if (t->conduct->best_of == 1)
         return eng_error(t->run, "set: the event plays one game per match (best_of 1)");
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
     if (tb->done)
@@ -318,10 +319,10 @@ int bf_do_set(bf_tournament *t, const json_t *act)
     count_set(t, ti, winner);
     int w = match_winner(t, ti);
     if (w >= 0) {
-        bf_ext_decide_loss(t, ti, w == tb->a ? tb->b : tb->a, false, "FR.4.1~p1");
+        bf_conduct_decide_loss(t, ti, w == tb->a ? tb->b : tb->a, false, "FR.4.1~p1");
         return BF_OK;
     }
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     if (tx->time_given) {
         /* the set ended in play after the time call: no further set begins (BF-SETS-TIME) */
         tx->time_over = true;
@@ -336,11 +337,11 @@ int bf_do_set(bf_tournament *t, const json_t *act)
 /* The clause refusing a concession at table ti, NULL when it is accepted. */
 static const char *concede_refused(const bf_tournament *t, size_t ti, bool condition)
 {
-    if (!t->ext->concession)
+    if (!t->conduct->concession)
         return "FR.4.3~p1";
     if (t->round[t->nround - 1].tables[ti].done)
         return "FR.4.3~p2";
-    if (t->ext->tab[ti].time_over)
+    if (t->conduct->tab[ti].time_over)
         return "FR.4.3~p2";  /* BF-CONCEDE-TIME */
     if (condition)
         return "FR.4.3~p2";
@@ -354,16 +355,16 @@ int bf_do_concede(bf_tournament *t, const json_t *act)
     int x;
     if (eng_only_keys(t->run, act, what, concede_keys) != BF_OK ||
         eng_get_int(t->run, act, "round", what, true, 1, ENG_INT_MAX, &r) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "fighter", what, &x) != BF_OK)
+        bf_conduct_get_fighter_key(t, act, "fighter", what, &x) != BF_OK)
         return BF_ERR;
     if (t->nround == 0 || r != (int64_t)t->nround)
         return eng_error(t->run, "concede: round %lld is not the latest round", (long long)r);
-    long ti = bf_ext_table_of(t, x, NULL);
+    long ti = bf_conduct_table_of(t, x, NULL);
     if (ti < 0)
         return eng_error(t->run, "concede: \"%s\" has no table in round %lld", t->f[x].name,
                          (long long)r);
     RULE(t->run, "FR.4.3~p1");      /* 大会に於いて投了が認められていない場合を除き…宣言したマッチに敗北 */
-    if (t->ext->concession)
+    if (t->conduct->concession)
         RULE(t->run, "FR.4.3~p2");  /* 時間切れ後、勝敗決定後、条件付きの投了は認められません */
     const char *rule = concede_refused(t, (size_t)ti, json_object_get(act, "condition") != NULL);
     if (rule) {
@@ -372,7 +373,7 @@ int bf_do_concede(bf_tournament *t, const json_t *act)
                                            : "this concession is not allowed");
         return BF_OK;
     }
-    bf_ext_decide_loss(t, (size_t)ti, x, false, "FR.4.3~p1");
+    bf_conduct_decide_loss(t, (size_t)ti, x, false, "FR.4.3~p1");
     return BF_OK;
 }
 
@@ -381,18 +382,18 @@ int bf_do_agree_draw(bf_tournament *t, const json_t *act)
     const char *what = "agree-draw";
     size_t ti;
     if (eng_only_keys(t->run, act, what, draw_keys) != BF_OK ||
-        bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
+        bf_conduct_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
     RULE(t->run, "FR.4.4~p1");  /* 合意によって…引き分けにすることは、原則として認められません */
-    if (!t->ext->agreed_draws) {
+    if (!t->conduct->agreed_draws) {
         eng_reject(t->run, "FR.4.4~p1", "the event does not allow draws by agreement");
         return BF_OK;
     }
     bf_mark ma, mb;
-    if (bf_ext_outcome_marks(t, ti, BF_OUT_DRAW, tb->a, -1, &ma, &mb) != BF_OK)
+    if (bf_conduct_outcome_marks(t, ti, BF_OUT_DRAW, tb->a, -1, &ma, &mb) != BF_OK)
         return BF_ERR;
-    bf_ext_decide(t, ti, ma, mb, false, "FR.4.4~p1");
+    bf_conduct_decide(t, ti, ma, mb, false, "FR.4.4~p1");
     return BF_OK;
 }
 
@@ -401,7 +402,7 @@ int bf_query_legal_table(bf_tournament *t, const json_t *q)
     const char *what = "legal";
     size_t ti;
     if (eng_only_keys(t->run, q, what, legal_table_keys) != BF_OK ||
-        bf_ext_get_table(t, q, what, &ti) != BF_OK)
+        bf_conduct_get_table(t, q, what, &ti) != BF_OK)
         return BF_ERR;
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
     json_t *acts = json_array();
@@ -419,7 +420,7 @@ int bf_query_legal_table(bf_tournament *t, const json_t *q)
                                                       t->f[f[i]].name));
         }
         RULE(t->run, "FR.4.4~p1");  /* 合意による引き分けは原則として認められません: refused by default */
-        if (t->ext->agreed_draws) {
+        if (t->conduct->agreed_draws) {
             bf_sort_setup_order(f, 2);
             json_array_append_new(acts, json_pack("{s:s, s:I, s:o}", "do", "agree-draw", "round",
                                                   (json_int_t)t->nround, "table",

@@ -4,7 +4,7 @@
  * at the posted table wins by default over one who sat elsewhere (major tardiness without the
  * drop), and two who both sat elsewhere both lose by default. The fighters of every game that
  * was not a posted pair at its own table are listed for the penalty (~p1). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 
@@ -59,7 +59,7 @@ static int read_games(bf_tournament *t, const json_t *played, game *g, size_t *n
     }
     *n = json_array_size(played);
     for (size_t i = 0; i < t->n; i++) {
-        bool posted = bf_ext_table_of(t, (int)i, NULL) >= 0;
+        bool posted = bf_conduct_table_of(t, (int)i, NULL) >= 0;
         if (posted != (entry_of[i] >= 0))
             return eng_error(t->run, "misseating: \"%s\" %s", t->f[i].name,
                              posted ? "is posted at a table and in no game"
@@ -97,7 +97,7 @@ int bf_do_misseating(bf_tournament *t, const json_t *act)
         bf_mark ma, mb;
         bool by_default;
         if (ga == gb) {  /* the posted pair played each other: that game stands */
-            if (bf_ext_outcome_marks(t, k, ga->outcome, ga->p, -1, &ma, &mb) != BF_OK)
+            if (bf_conduct_outcome_marks(t, k, ga->outcome, ga->p, -1, &ma, &mb) != BF_OK)
                 break;
             by_default = ga->outcome == BF_OUT_DEFAULT;
         } else {         /* present: sat at this table's number (BF-MISSEAT) */
@@ -111,7 +111,7 @@ int bf_do_misseating(bf_tournament *t, const json_t *act)
                 bf_penalty_record(t, tb->b, "major-tardiness", BF_PEN_MATCH_LOSS);
         }
         if (ma != tb->ma || mb != tb->mb || by_default != tb->by_default)
-            bf_ext_correct(t, k, ma, mb, by_default, "PG.3.10.2~p2");
+            bf_conduct_correct(t, k, ma, mb, by_default, "PG.3.10.2~p2");
     }
     RULE(t->run, "PG.3.10.2~p1");  /* 結果報告後に発覚した場合、両ファイターに対してこの罰則が適用されます */
     int *pen = xmalloc(t->n * sizeof *pen);

@@ -2,7 +2,7 @@
  * the pairing rules of the format (FR.3.2.1~p1, FR.3.2.2.1~p1, FR.3.2.3~p1, FR.4.5~p1) and
  * refused with the clause that forbids it; otherwise the engine pairs the round itself from a
  * random seating (BF-PAIR). Byes are recorded when the pairing is posted (BF-BYE). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -299,7 +299,7 @@ int bf_do_pair(bf_tournament *t, const json_t *act)
                 eng_reject(t->run, rule, "%s", why);
             else {
                 post(t, r, &p);
-                rc = bf_ext_after_pairing(t, r);  /* pending match losses (PG.2~h3~p2) */
+                rc = bf_conduct_after_pairing(t, r);  /* pending match losses (PG.2~h3~p2) */
             }
         }
     } else if (json_object_get(act, "bye")) {
@@ -308,7 +308,7 @@ int bf_do_pair(bf_tournament *t, const json_t *act)
         rc = engine_pairing(t, r, &p);
         if (rc == BF_OK) {
             post(t, r, &p);
-            rc = bf_ext_after_pairing(t, r);  /* pending match losses (PG.2~h3~p2) */
+            rc = bf_conduct_after_pairing(t, r);  /* pending match losses (PG.2~h3~p2) */
         }
     }
     bf_pairing_free(&p);

@@ -3,7 +3,7 @@
  * PG.3.17.5~p2), the chosen penalty (the judge's choice inside the guideline, or a departure),
  * escalation of cautions and warnings (PG.2~h1~p2, PG.2~h2~p2), team penalties (FR.5.2.3~p1)
  * and the legal penalties at the judge's decision point. Effects are in penalty_effects.c. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -108,7 +108,7 @@ static json_t *guide_json(const guideline *g)
 int bf_do_penalty_guide(bf_tournament *t, const json_t *act)
 {
     const char *what = "penalty-guide";
-    int64_t level = t->ext->level;
+    int64_t level = t->conduct->level;
     if (eng_only_keys(t->run, act, what, guide_keys) != BF_OK ||
         check_flags(t, act, what, (const char *const[]){"partial_repair", "reissued", NULL}) !=
             BF_OK ||
@@ -166,7 +166,7 @@ static int pen_of(const char *s)
 static bf_pen escalate(bf_tournament *t, int x, bf_pen b, const json_t *act,
                        const char **upgraded_by)
 {
-    bf_fext *f = &t->ext->f[x];
+    bf_fconduct *f = &t->conduct->f[x];
     bf_pen p = b;
     *upgraded_by = NULL;
     RULE(t->run, "PG.2~p1");  /* それぞれの罰則は、原則として適用された大会中のみ有効です */
@@ -199,7 +199,7 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
 {
     const char *what = "penalty";
     guideline g;
-    if (resolve(t, act, infraction, t->ext->level, what, true, &g) != BF_OK)
+    if (resolve(t, act, infraction, t->conduct->level, what, true, &g) != BF_OK)
         return BF_ERR;
     if (g.rejected_by) {
         eng_reject(t->run, g.rejected_by, "a partial repair is for level 2 or lower");
@@ -233,7 +233,7 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
         if (b != BF_PEN_CAUTION)
             return eng_error(t->run, "penalty: \"caution_upgrade\" applies to a caution only");
         for (size_t i = 0; i < n; i++)
-            if (t->ext->f[targets[i]].cautions < 1) {
+            if (t->conduct->f[targets[i]].cautions < 1) {
                 RULE(t->run, "PG.2~h1~p2");  /* 同じ大会中に2回以上 (BF-CAUTION-UPGRADE) */
                 eng_reject(t->run, "PG.2~h1~p2", "\"%s\" has no earlier caution",
                            t->f[targets[i]].name);
@@ -243,7 +243,7 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
     if (b == BF_PEN_DQ && flag(act, "reverse_last")) {
         for (size_t i = 0; i < n; i++) {
             bool bye;
-            long ti = bf_ext_table_of(t, targets[i], &bye);
+            long ti = bf_conduct_table_of(t, targets[i], &bye);
             if (ti >= 0 && !t->round[t->nround - 1].tables[ti].done)
                 return eng_error(t->run, "penalty: \"reverse_last\" with an open match");
             if (ti < 0) {
@@ -276,12 +276,12 @@ int bf_penalty_give(bf_tournament *t, const int *targets, size_t n, const char *
         eng_event(t->run, "penalty",
                   json_pack("{s:s, s:s, s:I, s:o, s:s, s:s, s:o, s:b, s:I, s:I}", "fighter",
                             t->f[x].name, "infraction", g.infraction, "level",
-                            (json_int_t)t->ext->level, "guideline", guide_json(&g), "chosen",
+                            (json_int_t)t->conduct->level, "guideline", guide_json(&g), "chosen",
                             bf_pen_names[b], "penalty", bf_pen_names[f], "upgraded_by",
                             upgraded_by ? json_string(upgraded_by) : json_null(),
                             "within_guideline", within, "cautions",
-                            (json_int_t)t->ext->f[x].cautions, "warnings",
-                            (json_int_t)t->ext->f[x].warnings));
+                            (json_int_t)t->conduct->f[x].cautions, "warnings",
+                            (json_int_t)t->conduct->f[x].warnings));
         bf_penalty_effects(t, x, f, act, bye_is_match);
     }
     if (json_object_get(act, "team"))
@@ -300,10 +300,10 @@ static int targets_of(bf_tournament *t, const json_t *obj, const char *what, int
         return bf_get_fighter(t, fv, what, &out[0]);
     }
     const char *name = json_string_value(tv);
-    for (size_t k = 0; name && k < t->ext->nteams; k++)
-        if (strcmp(t->ext->teams[k].name, name) == 0) {
-            memcpy(out, t->ext->teams[k].members, t->ext->teams[k].n * sizeof *out);
-            *n = t->ext->teams[k].n;
+    for (size_t k = 0; name && k < t->conduct->nteams; k++)
+        if (strcmp(t->conduct->teams[k].name, name) == 0) {
+            memcpy(out, t->conduct->teams[k].members, t->conduct->teams[k].n * sizeof *out);
+            *n = t->conduct->teams[k].n;
             return BF_OK;
         }
     return eng_error(t->run, "%s: \"team\" must name a registered team", what);
@@ -348,7 +348,7 @@ int bf_query_legal_penalty(bf_tournament *t, const json_t *q)
     if (!s)
         return eng_error(t->run, "legal: \"infraction\" must name an infraction");
     guideline g;
-    if (resolve(t, p, s, t->ext->level, what, false, &g) != BF_OK)
+    if (resolve(t, p, s, t->conduct->level, what, false, &g) != BF_OK)
         return BF_ERR;
     json_t *acts = json_array();
     for (int k = g.lo; !g.rejected_by && k <= (int)g.hi; k++) {

@@ -3,7 +3,7 @@
  * disqualification removes the fighter from the event, ends or (on request) reverses the
  * latest match (PG.2~h4~p2, BF-DQ-REVERSE), may forfeit the fighter's place (PG.2~h4~p3,
  * BF-DQ-FORFEIT) and removes a qualifier without replacement (FR.3.2.4~p5). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 
@@ -11,18 +11,18 @@ void bf_match_loss(bf_tournament *t, int x, bool next_match, bool bye_is_match,
                    const char *decided_by)
 {
     bool bye;
-    long ti = bf_ext_table_of(t, x, &bye);
+    long ti = bf_conduct_table_of(t, x, &bye);
     if (ti >= 0 && !t->round[t->nround - 1].tables[ti].done && !next_match) {
         /* 即座にそのマッチは終了され…敗北したものとして処理されます */
-        bf_ext_decide_loss(t, (size_t)ti, x, false, decided_by);
+        bf_conduct_decide_loss(t, (size_t)ti, x, false, decided_by);
         return;
     }
-    if (bye && bye_is_match && !t->ext->f[x].bye_lost) {
-        bf_ext_bye_to_loss(t, x);  /* BF-ML-BYE */
+    if (bye && bye_is_match && !t->conduct->f[x].bye_lost) {
+        bf_conduct_bye_to_loss(t, x);  /* BF-ML-BYE */
         return;
     }
     /* マッチ間に適用される場合、この罰則は次のマッチに適用されます */
-    t->ext->f[x].pending_ml++;
+    t->conduct->f[x].pending_ml++;
     eng_event(t->run, "match-loss-pending", json_pack("{s:s}", "fighter", t->f[x].name));
 }
 
@@ -45,7 +45,7 @@ static void leave_qualifiers(bf_tournament *t, int x)
 
 static void disqualify(bf_tournament *t, int x, const json_t *opts)
 {
-    bf_fext *f = &t->ext->f[x];
+    bf_fconduct *f = &t->conduct->f[x];
     RULE(t->run, "PG.2~h4~p2");  /* 即座にその大会から除外され…マッチ中であった場合…敗北 */
     eng_event(t->run, "disqualified", json_pack("{s:s}", "fighter", t->f[x].name));
     f->disqualified = true;
@@ -53,14 +53,14 @@ static void disqualify(bf_tournament *t, int x, const json_t *opts)
     f->pending_ml = 0;
     t->f[x].dropped = true;
     bool bye;
-    long ti = bf_ext_table_of(t, x, &bye);
+    long ti = bf_conduct_table_of(t, x, &bye);
     if (ti >= 0) {
         const bf_table *tb = &t->round[t->nround - 1].tables[ti];
         if (!tb->done) {
-            bf_ext_decide_loss(t, (size_t)ti, x, false, "PG.2~h4~p2");
+            bf_conduct_decide_loss(t, (size_t)ti, x, false, "PG.2~h4~p2");
         } else if (json_is_true(json_object_get(opts, "reverse_last"))) {
             /* マッチ終了後であったとしても…敗北したものとして処理される場合があります */
-            bf_ext_correct(t, (size_t)ti, tb->a == x ? BF_LOSS : BF_WIN,
+            bf_conduct_correct(t, (size_t)ti, tb->a == x ? BF_LOSS : BF_WIN,
                            tb->a == x ? BF_WIN : BF_LOSS, false, "PG.2~h4~p2");
         }
     }

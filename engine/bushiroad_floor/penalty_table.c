@@ -2,7 +2,7 @@
  * per infraction, the row read at level 1 (…~t1.L1) and at levels 2 and 3 (…~t1.L2+), branch
  * tables with their branch row (…~t1.Bn), and each printed range 「A～B」 as its first and last
  * penalty on the scale (BF-PENALTY-RANGE). One static table; the clause ids are the rows'. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* records.c — the results of matches and what each fighter takes from them: wins, losses,
  * draws, byes and points (FR.3.2.1~p2–p4 for the Swiss draw, FR.3.2.2~p2 and FR.3.2.2.1~p2
  * for double elimination, FR.3.2.3~p2–p3 for single elimination), and the end of a round. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -285,7 +285,7 @@ int bf_do_result(bf_tournament *t, const json_t *act)
     bool a_is_x = rd->tables[k].a == xy[0];
     bf_record_table(t, r, k, a_is_x ? mx : my, a_is_x ? my : mx, outcome == OUT_DEFAULT);
     if (r == (int64_t)t->nround)
-        bf_ext_table_closed(t, k);  /* ends a time-out or a pending report of the table */
+        bf_conduct_table_closed(t, k);  /* ends a time-out or a pending report of the table */
     bf_emit_result(t, r, &rd->tables[k], xy[0], xy[1]);
     bf_round_maybe_complete(t, r);
     return BF_OK;

@@ -3,7 +3,7 @@
  * place is legally confirmed are set aside, the rest shuffled (a scripted random order), and the
  * confirmed cards returned to their places. Cards are the case's names; positions count from
  * the top (0) or, negative, from the bottom (-1). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 #include "util/fatal.h"
 
 #include <stdlib.h>
@@ -120,7 +120,7 @@ int bf_do_repair_zone(bf_tournament *t, const json_t *act)
 {
     int x, s = 0;
     if (eng_only_keys(t->run, act, "repair-zone", repair_keys) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "fighter", "repair-zone", &x) != BF_OK ||
+        bf_conduct_get_fighter_key(t, act, "fighter", "repair-zone", &x) != BF_OK ||
         eng_get_enum(t->run, act, "situation", "repair-zone", true, situations, &s) != BF_OK)
         return BF_ERR;
     const json_t *extra = json_object_get(act, "extra"), *fixed = json_object_get(act, "fixed");

@@ -3,7 +3,7 @@
  * only once approved by the other fighter or accepted by the organiser (PG.3.17.2~p1, ~p3),
  * and a submitted result that stands unless corrected before the next pairing (PG.3.17.3~p1,
  * ~p2, BF-CORRECT-WINDOW). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 
@@ -42,12 +42,12 @@ static int record(bf_tournament *t, size_t ti, int outcome, int x, int turn,
                   const char *decided_by, bool corrected)
 {
     bf_mark ma, mb;
-    if (bf_ext_outcome_marks(t, ti, outcome, x, turn, &ma, &mb) != BF_OK)
+    if (bf_conduct_outcome_marks(t, ti, outcome, x, turn, &ma, &mb) != BF_OK)
         return BF_ERR;
     if (corrected)
-        bf_ext_correct(t, ti, ma, mb, outcome == BF_OUT_DEFAULT, decided_by);
+        bf_conduct_correct(t, ti, ma, mb, outcome == BF_OUT_DEFAULT, decided_by);
     else
-        bf_ext_decide(t, ti, ma, mb, outcome == BF_OUT_DEFAULT, decided_by);
+        bf_conduct_decide(t, ti, ma, mb, outcome == BF_OUT_DEFAULT, decided_by);
     return BF_OK;
 }
 
@@ -58,7 +58,7 @@ int bf_do_unreported(bf_tournament *t, const json_t *act)
     int as = 0;
     if (eng_only_keys(t->run, act, what, unreported_keys) != BF_OK ||
         eng_get_enum(t->run, act, "as", what, true, as_values, &as) != BF_OK ||
-        bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
+        bf_conduct_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     RULE(t->run, "PG.3.17.1~p1");     /* 時間内…に対戦の結果報告を行わなかった場合 */
     RULE(t->run, "PG.3.17.1~t1.B1");  /* 当該の対戦の結果を引き分けまたは両者敗北とする */
@@ -72,16 +72,16 @@ int bf_do_report(bf_tournament *t, const json_t *act)
     size_t ti;
     int outcome, x, turn, by;
     if (eng_only_keys(t->run, act, what, report_keys) != BF_OK ||
-        bf_ext_get_open_table(t, act, what, &ti) != BF_OK ||
+        bf_conduct_get_open_table(t, act, what, &ti) != BF_OK ||
         read_outcome(t, act, what, &outcome, &x, &turn) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "by", what, &by) != BF_OK)
+        bf_conduct_get_fighter_key(t, act, "by", what, &by) != BF_OK)
         return BF_ERR;
     const bf_table *tb = table_at(t, ti);
     if (by != tb->a && by != tb->b)
         return eng_error(t->run, "report: \"by\" must be a fighter of the table");
     RULE(t->run, "PG.3.17.2~p1");  /* 結果の報告と承認を行い…はじめて結果報告が完了します */
     RULE(t->run, "PG.3.17.2~p2");  /* 承認が行われるまでは結果報告は完了しておらず */
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     tx->has_report = true;
     tx->report_by = by;
     tx->report_outcome = outcome;
@@ -99,13 +99,13 @@ int bf_do_approve(bf_tournament *t, const json_t *act)
     size_t ti;
     int by;
     if (eng_only_keys(t->run, act, what, approve_keys) != BF_OK ||
-        bf_ext_get_table(t, act, what, &ti) != BF_OK ||  /* decided: no pending report */
-        bf_ext_get_fighter_key(t, act, "by", what, &by) != BF_OK)
+        bf_conduct_get_table(t, act, what, &ti) != BF_OK ||  /* decided: no pending report */
+        bf_conduct_get_fighter_key(t, act, "by", what, &by) != BF_OK)
         return BF_ERR;
     const bf_table *tb = table_at(t, ti);
     if (by != tb->a && by != tb->b)
         return eng_error(t->run, "approve: \"by\" must be a fighter of the table");
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     RULE(t->run, "PG.3.17.2~p1");
     if (!tx->has_report || tx->report_by == by) {
         eng_reject(t->run, "PG.3.17.2~p1", "%s", tx->has_report
@@ -122,9 +122,9 @@ int bf_do_accept_report(bf_tournament *t, const json_t *act)
     const char *what = "accept-report";
     size_t ti;
     if (eng_only_keys(t->run, act, what, accept_keys) != BF_OK ||
-        bf_ext_get_table(t, act, what, &ti) != BF_OK)  /* decided: no pending report */
+        bf_conduct_get_table(t, act, what, &ti) != BF_OK)  /* decided: no pending report */
         return BF_ERR;
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     RULE(t->run, "PG.3.17.2~p3");  /* 主催者またはヘッドジャッジの判断で…提出の通り扱うことができます */
     if (!tx->has_report) {
         eng_reject(t->run, "PG.3.17.2~p3", "no report to accept");
@@ -154,7 +154,7 @@ int bf_do_correct_result(bf_tournament *t, const json_t *act)
         return BF_OK;
     }
     size_t ti;
-    if (bf_ext_get_table(t, act, what, &ti) != BF_OK)
+    if (bf_conduct_get_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     if (!table_at(t, ti)->done)
         return eng_error(t->run, "correct-result: the match has no result yet");

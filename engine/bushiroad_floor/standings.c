@@ -1,7 +1,7 @@
 /* standings.c — the standings action: the method of the setup (the floor rules' own, FR.3.2.1.2
  * and FR.3.2.2.2, or the Bushinavi appendix, AB), the rows it emits, and the standings kept for
  * a later top cut (FR.3.2.4). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 
@@ -59,12 +59,12 @@ int bf_do_standings(bf_tournament *t, const json_t *act)
         free(t->st_rank);
         t->st_order = xmalloc(t->n * sizeof *t->st_order);
         t->st_rank = xmalloc(t->n * sizeof *t->st_rank);
-        bool move_up = t->ext->forfeit_vacancy == 1;
+        bool move_up = t->conduct->forfeit_vacancy == 1;
         int64_t pos = 0, prev_rank = -1, prev_new = 0;
         for (size_t i = 0; i < t->n; i++) {
             t->st_order[i] = rows[i].fighter;
             t->st_rank[i] = rows[i].rank;
-            if (t->ext->f[rows[i].fighter].forfeited) {
+            if (t->conduct->f[rows[i].fighter].forfeited) {
                 /* PG.2~h4~p3: 没収した順位…該当者なしとするか繰り上げるか (BF-DQ-FORFEIT) */
                 RULE(t->run, "PG.2~h4~p3");
                 if (move_up)

@@ -4,7 +4,7 @@
  * (PG.3.9.2~p1, FR.1.2.1~h4~p1) until reporting in before the next match. Both fighters of a
  * table late alike ("fighters") each get it: a major tardiness of both is a loss by default
  * for each. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 static const char *const late_keys[] = {"do", "round", "fighter", "fighters", "seconds",
                                         "early_start", "penalty", "caution_upgrade",
@@ -20,14 +20,14 @@ static int late_fighters(bf_tournament *t, const json_t *act, int *x, size_t *n)
                          both ? "both" : "neither");
     if (!both) {
         *n = 1;
-        return bf_ext_get_fighter_key(t, act, "fighter", "late", &x[0]);
+        return bf_conduct_get_fighter_key(t, act, "fighter", "late", &x[0]);
     }
     if (!json_is_array(both) || json_array_size(both) != 2)
         return eng_error(t->run, "late: \"fighters\" must be the two fighters of one table");
     for (size_t i = 0; i < 2; i++)
         if (bf_get_fighter(t, json_array_get(both, i), "late: \"fighters\"", &x[i]) != BF_OK)
             return BF_ERR;
-    long ta = bf_ext_table_of(t, x[0], NULL), tb = bf_ext_table_of(t, x[1], NULL);
+    long ta = bf_conduct_table_of(t, x[0], NULL), tb = bf_conduct_table_of(t, x[1], NULL);
     if (ta < 0 || ta != tb || x[0] == x[1])
         return eng_error(t->run, "late: \"fighters\" must be the two fighters of one table of the "
                          "latest round");
@@ -53,16 +53,16 @@ int bf_do_late(bf_tournament *t, const json_t *act)
     if (late_fighters(t, act, x, &n) != BF_OK)
         return BF_ERR;
     bool bye;
-    long ti = bf_ext_table_of(t, x[0], &bye);
+    long ti = bf_conduct_table_of(t, x[0], &bye);
     bool open = ti >= 0 && !t->round[t->nround - 1].tables[ti].done;
-    if (!open && !(bye && !t->ext->f[x[0]].bye_lost))
+    if (!open && !(bye && !t->conduct->f[x[0]].bye_lost))
         return eng_error(t->run, "late: \"%s\" has no open table nor the bye in round %lld",
                          t->f[x[0]].name, (long long)r);
     RULE(t->run, "PG.3.9.1~p1");  /* 指定された時間を守れない…予定時刻よりも早く開始されたマッチ… */
     if (bye)
         RULE(t->run, "PG.3.9.1~p2");  /* 不戦勝となる予定のファイターも…この罰則が適用されます */
     const char *infraction = early                          ? NULL
-                             : secs < t->ext->major_seconds ? "tardiness"
+                             : secs < t->conduct->major_seconds ? "tardiness"
                                                             : "major-tardiness";
     for (size_t i = 0; i < n; i++)
         eng_event(t->run, "late",
@@ -79,15 +79,15 @@ int bf_do_late(bf_tournament *t, const json_t *act)
     for (size_t i = 0; i < n; i++)
         bf_penalty_record(t, x[i], "major-tardiness", BF_PEN_MATCH_LOSS);
     if (open && n == 2)   /* both absent: each gets the match loss, by default */
-        bf_ext_decide(t, (size_t)ti, BF_LOSS, BF_LOSS, true, "PG.3.9.2~p1");
+        bf_conduct_decide(t, (size_t)ti, BF_LOSS, BF_LOSS, true, "PG.3.9.2~p1");
     else if (open)
-        bf_ext_decide_loss(t, (size_t)ti, x[0], true, "PG.3.9.2~p1");
+        bf_conduct_decide_loss(t, (size_t)ti, x[0], true, "PG.3.9.2~p1");
     else
-        bf_ext_bye_to_loss(t, x[0]);
+        bf_conduct_bye_to_loss(t, x[0]);
     for (size_t i = 0; i < n; i++) {
         t->f[x[i]].dropped = true;
-        t->ext->f[x[i]].absent = true;
-        t->ext->f[x[i]].absent_round = t->nround;
+        t->conduct->f[x[i]].absent = true;
+        t->conduct->f[x[i]].absent_round = t->nround;
         bf_team_member_gone(t, x[i]);
     }
     return BF_OK;
@@ -97,9 +97,9 @@ int bf_do_report_in(bf_tournament *t, const json_t *act)
 {
     int x;
     if (eng_only_keys(t->run, act, "report-in", report_in_keys) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "fighter", "report-in", &x) != BF_OK)
+        bf_conduct_get_fighter_key(t, act, "fighter", "report-in", &x) != BF_OK)
         return BF_ERR;
-    bf_fext *f = &t->ext->f[x];
+    bf_fconduct *f = &t->conduct->f[x];
     if (!f->absent)
         return eng_error(t->run, "report-in: \"%s\" is not absent", t->f[x].name);
     RULE(t->run, "PG.3.9.2~p1");  /* その次のマッチまでに…申し出ない限りは */

@@ -2,7 +2,7 @@
  * order and representative, the team's retirement when a member can no longer take part, and
  * advice within a team (FR.5.2.2: none by default, allowed, or after one's own match; a member
  * who lost the right, BF-ADVICE-LOST). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,7 @@ static const char *const causes[] = {"left-area", "spectator", "device", "judge"
 
 static void cite_team_size(const bf_tournament *t)
 {
-    if (t->ext->team_format == 0)
+    if (t->conduct->team_format == 0)
         RULE(t->run, "FR.5.1.1~p2");  /* チームの人数は2人です…複数のチームに所属することはできません */
     else
         RULE(t->run, "FR.5.1.2~p2");  /* チームの人数は3人です */
@@ -24,8 +24,8 @@ static void cite_team_size(const bf_tournament *t)
 
 static long team_index(const bf_tournament *t, const char *name)
 {
-    for (size_t k = 0; name && k < t->ext->nteams; k++)
-        if (strcmp(t->ext->teams[k].name, name) == 0)
+    for (size_t k = 0; name && k < t->conduct->nteams; k++)
+        if (strcmp(t->conduct->teams[k].name, name) == 0)
             return (long)k;
     return -1;
 }
@@ -33,7 +33,7 @@ static long team_index(const bf_tournament *t, const char *name)
 int bf_do_register_team(bf_tournament *t, const json_t *act)
 {
     const char *what = "register-team";
-    struct bf_ext *x = t->ext;
+    struct bf_conduct *x = t->conduct;
     if (eng_only_keys(t->run, act, what, register_keys) != BF_OK)
         return BF_ERR;
     if (x->team_format < 0)
@@ -100,7 +100,7 @@ int bf_do_register_team(bf_tournament *t, const json_t *act)
 /* Team k retires because of member x: every other member is dropped as by `drop`. */
 static void retire(bf_tournament *t, int k, int x)
 {
-    bf_team *tm = &t->ext->teams[k];
+    bf_team *tm = &t->conduct->teams[k];
     cite_team_size(t);  /* 1人以上が…参加し続けることができなくなった場合…リタイア */
     tm->retired = true;
     for (size_t i = 0; i < tm->n; i++) {
@@ -109,10 +109,10 @@ static void retire(bf_tournament *t, int k, int x)
             continue;
         RULE(t->run, "FR.4.5~p1");
         t->f[m].dropped = true;
-        long ti = bf_ext_table_of(t, m, NULL);
+        long ti = bf_conduct_table_of(t, m, NULL);
         if (ti >= 0 && !t->round[t->nround - 1].tables[ti].done) {
             RULE(t->run, "FR.4.5~p2");  /* 次のマッチに敗北したものとして取り扱われ */
-            bf_ext_decide_loss(t, (size_t)ti, m, true, "FR.4.5~p2");
+            bf_conduct_decide_loss(t, (size_t)ti, m, true, "FR.4.5~p2");
         }
     }
     eng_event(t->run, "team-retired",
@@ -121,7 +121,7 @@ static void retire(bf_tournament *t, int k, int x)
 
 void bf_team_member_gone(bf_tournament *t, int x)
 {
-    struct bf_ext *e = t->ext;
+    struct bf_conduct *e = t->conduct;
     int k = e->f[x].team;
     if (k < 0 || e->teams[k].retired)
         return;
@@ -138,36 +138,49 @@ void bf_team_member_gone(bf_tournament *t, int x)
 void bf_team_absent_retire(bf_tournament *t)
 {
     for (size_t x = 0; x < t->n; x++) {
-        int k = t->ext->f[x].team;
-        if (t->ext->f[x].absent && k >= 0 && !t->ext->teams[k].retired) {
+        int k = t->conduct->f[x].team;
+        if (t->conduct->f[x].absent && k >= 0 && !t->conduct->teams[k].retired) {
             RULE(t->run, "PG.3.9.2~p1");  /* 申し出ない限りは…リタイアしたものとして扱われます */
             retire(t, k, (int)x);
         }
     }
 }
 
+/* A round is posted: each team's next match begins, and with it the restriction of FR.5.2.2.1~p1
+ * (「対戦の準備を開始してから…勝敗が決定するまでの間」): no team's result is decided yet, no member's
+ * match is over, and a right lost in the last match (FR.5.2.2.2~p2: until that match's result)
+ * is back. */
+void bf_team_new_match(bf_tournament *t)
+{
+    struct bf_conduct *e = t->conduct;
+    for (size_t k = 0; k < e->nteams; k++)
+        e->teams[k].finished = false;
+    for (size_t i = 0; i < t->n; i++)
+        e->f[i].member_finished = e->f[i].advice_lost = false;
+}
+
 void bf_team_penalty_begin(bf_tournament *t)
 {
-    t->ext->team_penalty = true;
-    t->ext->team_gone = -1;
+    t->conduct->team_penalty = true;
+    t->conduct->team_gone = -1;
 }
 
 void bf_team_penalty_end(bf_tournament *t)
 {
-    t->ext->team_penalty = false;
-    if (t->ext->team_gone >= 0)
-        bf_team_member_gone(t, t->ext->team_gone);
-    t->ext->team_gone = -1;
+    t->conduct->team_penalty = false;
+    if (t->conduct->team_gone >= 0)
+        bf_team_member_gone(t, t->conduct->team_gone);
+    t->conduct->team_gone = -1;
 }
 
 /* The two fighters of one team, named by `from` and `to`. */
 static int team_pair(bf_tournament *t, const json_t *act, int *from, int *to)
 {
-    if (bf_ext_get_fighter_key(t, act, "from", "advise", from) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "to", "advise", to) != BF_OK)
+    if (bf_conduct_get_fighter_key(t, act, "from", "advise", from) != BF_OK ||
+        bf_conduct_get_fighter_key(t, act, "to", "advise", to) != BF_OK)
         return BF_ERR;
-    int k = t->ext->f[*from].team;
-    if (*from == *to || k < 0 || t->ext->f[*to].team != k)
+    int k = t->conduct->f[*from].team;
+    if (*from == *to || k < 0 || t->conduct->f[*to].team != k)
         return eng_error(t->run, "advise: \"from\" and \"to\" must be two members of one team");
     return BF_OK;
 }
@@ -180,21 +193,21 @@ int bf_do_advise(bf_tournament *t, const json_t *act)
         eng_get_bool(t->run, act, "judge_allowed", "advise", &judge_allowed) != BF_OK ||
         team_pair(t, act, &from, &to) != BF_OK)
         return BF_ERR;
-    const bf_fext *a = &t->ext->f[from], *b = &t->ext->f[to];
+    const bf_fconduct *a = &t->conduct->f[from], *b = &t->conduct->f[to];
     const char *rule = NULL;
-    if (t->ext->teams[a->team].finished || judge_allowed) {
+    if (t->conduct->teams[a->team].finished || judge_allowed) {
         rule = NULL;  /* 勝敗が決定するまでの間 / ジャッジが認める場合を除き */
-    } else if (t->ext->advice == 0) {
+    } else if (t->conduct->advice == 0) {
         RULE(t->run, "FR.5.2.2~p1");       /* 特に明記されておらず…認めない場合として扱います */
         RULE(t->run, "FR.5.2.2.1~p1");     /* チーム内での相談やアドバイスを行うことはできません */
         rule = "FR.5.2.2.1~p1";
     } else {
         RULE(t->run, "FR.5.2.2.2~p2");     /* 該当したメンバーは…相談やアドバイスを行うことはできません */
-        if (t->ext->advice == 2)
+        if (t->conduct->advice == 2)
             RULE(t->run, "FR.5.2.2.3~p1");
         if (a->advice_lost || b->advice_lost) {
             rule = "FR.5.2.2.2~p2";
-        } else if (t->ext->advice == 2) {
+        } else if (t->conduct->advice == 2) {
             RULE(t->run, "FR.5.2.2.3~p3");  /* 対戦中のメンバーどうしで…できません */
             if (a->member_finished || b->member_finished)
                 RULE(t->run, "FR.5.2.2.3~p2");  /* 対戦が終了したメンバーは…できます */
@@ -216,9 +229,9 @@ int bf_do_member_finished(bf_tournament *t, const json_t *act)
 {
     int x;
     if (eng_only_keys(t->run, act, "member-finished", fighter_keys) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "fighter", "member-finished", &x) != BF_OK)
+        bf_conduct_get_fighter_key(t, act, "fighter", "member-finished", &x) != BF_OK)
         return BF_ERR;
-    t->ext->f[x].member_finished = true;
+    t->conduct->f[x].member_finished = true;
     return BF_OK;
 }
 
@@ -226,7 +239,7 @@ int bf_do_lose_advice(bf_tournament *t, const json_t *act)
 {
     int x, cause = 0;
     if (eng_only_keys(t->run, act, "lose-advice", lose_keys) != BF_OK ||
-        bf_ext_get_fighter_key(t, act, "fighter", "lose-advice", &x) != BF_OK ||
+        bf_conduct_get_fighter_key(t, act, "fighter", "lose-advice", &x) != BF_OK ||
         eng_get_enum(t->run, act, "cause", "lose-advice", true, causes, &cause) != BF_OK)
         return BF_ERR;
     switch (cause) {
@@ -235,7 +248,7 @@ int bf_do_lose_advice(bf_tournament *t, const json_t *act)
     case 2: RULE(t->run, "FR.5.2.2.2~b3"); break;  /* 電子機器を…使用した */
     default: RULE(t->run, "FR.5.2.2.2~b4"); break; /* ジャッジが判断した */
     }
-    t->ext->f[x].advice_lost = true;
+    t->conduct->f[x].advice_lost = true;
     return BF_OK;
 }
 
@@ -246,9 +259,7 @@ int bf_do_team_finished(bf_tournament *t, const json_t *act)
     long k = team_index(t, json_string_value(json_object_get(act, "team")));
     if (k < 0)
         return eng_error(t->run, "team-finished: \"team\" must name a registered team");
-    bf_team *tm = &t->ext->teams[k];
-    tm->finished = true;
-    for (size_t i = 0; i < tm->n; i++)
-        t->ext->f[tm->members[i]].advice_lost = false;  /* 勝敗が決定するまでの間 */
+    bf_team *tm = &t->conduct->teams[k];
+    tm->finished = true;  /* 勝敗が決定するまでの間: every advise accepted until the next match */
     return BF_OK;
 }

@@ -3,7 +3,7 @@
  * and the extra turns counted from the turn in progress (FR.4.7~p1–p4, AA~p1), and the end
  * call: a draw without adjudication (FR.4.2~p6, BF-ADJ-ANNOUNCED), else the game's appendix A
  * procedure (timeout_aa.c). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <string.h>
 
@@ -41,7 +41,7 @@ int bf_do_match_time(bf_tournament *t, const json_t *act)
 static int table_fighter(bf_tournament *t, const json_t *act, const char *key, const char *what,
                          size_t ti, int *out)
 {
-    if (bf_ext_get_fighter_key(t, act, key, what, out) != BF_OK)
+    if (bf_conduct_get_fighter_key(t, act, key, what, out) != BF_OK)
         return BF_ERR;
     const bf_table *tb = &t->round[t->nround - 1].tables[ti];
     if (*out != tb->a && *out != tb->b)
@@ -62,13 +62,13 @@ int bf_do_extend(bf_tournament *t, const json_t *act)
     if (eng_only_keys(t->run, act, what, extend_keys) != BF_OK ||
         eng_get_int(t->run, act, "turns", what, false, 0, ENG_INT_MAX, &turns) != BF_OK ||
         eng_get_int(t->run, act, "minutes", what, false, 0, ENG_INT_MAX, &minutes) != BF_OK ||
-        bf_ext_get_table(t, act, what, &ti) != BF_OK)
+        bf_conduct_get_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     if (!json_object_get(act, "turns") && !json_object_get(act, "minutes"))
         return eng_error(t->run, "extend: give \"turns\" or \"minutes\"");
     if (t->round[t->nround - 1].tables[ti].done)
         return eng_error(t->run, "extend: the match is already decided");
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     RULE(t->run, "FR.1.2.3~p8");  /* 時間切れの処理が完了した場合、その延長は適用されません */
     if (tx->time_given) {
         eng_reject(t->run, "FR.1.2.3~p8", "the time-out of the table has been processed");
@@ -87,7 +87,7 @@ int bf_do_extend(bf_tournament *t, const json_t *act)
 
 static int64_t extra_turns(const bf_tournament *t, size_t ti)
 {
-    return t->ext->extra_turns + t->ext->tab[ti].extend_turns;
+    return t->conduct->extra_turns + t->conduct->tab[ti].extend_turns;
 }
 
 int bf_do_time(bf_tournament *t, const json_t *act)
@@ -95,9 +95,9 @@ int bf_do_time(bf_tournament *t, const json_t *act)
     const char *what = "time";
     size_t ti;
     if (eng_only_keys(t->run, act, what, time_keys) != BF_OK ||
-        bf_ext_get_open_table(t, act, what, &ti) != BF_OK)
+        bf_conduct_get_open_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     if (tx->time_given)
         return eng_error(t->run, "time: the time of this table was already called");
     int turn = -1;
@@ -109,7 +109,7 @@ int bf_do_time(bf_tournament *t, const json_t *act)
         tx->base = turn;  /* rebirth: the turn in progress is the base turn (AA.4#2) */
         return bf_aa_end_call(t, ti, act);
     }
-    if (t->ext->extra_turns > 0)
+    if (t->conduct->extra_turns > 0)
         RULE(t->run, "FR.4.7~p2");  /* エクストラターンが設定されている場合のみ */
     if (tx->extend_turns > 0)
         RULE(t->run, "FR.4.2~p7");  /* 延長ターンが与えられている場合、そのターンが終了した時点で */
@@ -129,7 +129,7 @@ int bf_do_time(bf_tournament *t, const json_t *act)
 static int extra_turn_ended(bf_tournament *t, size_t ti, const json_t *act)
 {
     const char *what = "checkpoint";
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     int turn, next;
     if (table_fighter(t, act, "turn", what, ti, &turn) != BF_OK ||
         table_fighter(t, act, "next", what, ti, &next) != BF_OK)
@@ -157,12 +157,12 @@ int bf_do_checkpoint(bf_tournament *t, const json_t *act)
     const char *what = "checkpoint";
     size_t ti;
     if (eng_only_keys(t->run, act, what, checkpoint_keys) != BF_OK ||
-        bf_ext_get_table(t, act, what, &ti) != BF_OK)
+        bf_conduct_get_table(t, act, what, &ti) != BF_OK)
         return BF_ERR;
     const char *at = json_string_value(json_object_get(act, "at"));
     if (!at)
         return eng_error(t->run, "checkpoint: \"at\" must name the checkpoint");
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     if (tx->phase == BF_TO_EXTRA) {
         if (strcmp(at, "turn-end") != 0)
             return eng_error(t->run, "checkpoint: the extra turns wait for \"turn-end\"");

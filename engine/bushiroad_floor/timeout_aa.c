@@ -4,7 +4,7 @@
  * (AA.4, BF-RB-ATK, BF-AA-BASE), Shadowverse EVOLVE's defense (AA.5), Dream Order's innings and
  * decider (AA.6, BF-DO-INNINGS), hololive's double loss (AA.7). Each undecided step waits for a
  * checkpoint the case gives. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static int pair_values(bf_tournament *t, size_t ti, const json_t *state, const c
 /* Wait for a checkpoint: emits time-out with the step just applied. */
 static void wait_for(bf_tournament *t, size_t ti, const char *step, const char *kind)
 {
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     tx->phase = BF_TO_AWAIT;
     tx->awaiting = kind;
     tx->step = step;
@@ -64,7 +64,7 @@ static int compare(const bf_tournament *t, size_t ti, const int64_t v[2], bool l
 /* One comparison step of Vanguard, Weiss Schwarz (two titles), Shadowverse EVOLVE. */
 static int compare_step(bf_tournament *t, size_t ti, const json_t *act, const char *step)
 {
-    int game = t->ext->game;
+    int game = t->conduct->game;
     const json_t *st = state_of(act);
     if (!json_is_object(st))
         return eng_error(t->run, "\"state\" is required here (the game state the judge confirms)");
@@ -91,7 +91,7 @@ static int compare_step(bf_tournament *t, size_t ti, const json_t *act, const ch
         next = "check-timing";
     }
     if (winner >= 0)
-        bf_ext_time_decides(t, ti, winner, false, step);
+        bf_conduct_time_decides(t, ti, winner, false, step);
     else
         wait_for(t, ti, step, next);
     return BF_OK;
@@ -110,7 +110,7 @@ static int lottery(bf_tournament *t, size_t ti, const char *decided_by)
     if (json_array_size(v) != 2 || w == l || (w != tb->a && w != tb->b) ||
         (l != tb->a && l != tb->b))
         return eng_error(t->run, "random for lottery: must be a permutation of the table");
-    bf_ext_time_decides(t, ti, w, false, decided_by);
+    bf_conduct_time_decides(t, ti, w, false, decided_by);
     return BF_OK;
 }
 
@@ -120,7 +120,7 @@ static int do_decide(bf_tournament *t, size_t ti)
 {
     const bf_table *tb = table_at(t, ti);
     RULE(t->run, "AA.6#4");  /* 延長イニング数の上限に達してもなお勝敗が決定しない場合 */
-    if (t->ext->do_decider == 1)
+    if (t->conduct->do_decider == 1)
         return lottery(t, ti, "AA.6#4");
     RULE(t->run, "AA.6~p1");  /* ダイスを2個ずつ振り、出目の合計が大きいプレイヤーを勝利 */
     for (;;) {
@@ -143,7 +143,7 @@ static int do_decide(bf_tournament *t, size_t ti)
             }
         }
         if (sum[0] != sum[1]) {  /* 出目の合計が同じ場合、もう一度ダイスを2個ずつ振ります */
-            bf_ext_time_decides(t, ti, sum[0] > sum[1] ? tb->a : tb->b, false, "AA.6~p1");
+            bf_conduct_time_decides(t, ti, sum[0] > sum[1] ? tb->a : tb->b, false, "AA.6~p1");
             return BF_OK;
         }
     }
@@ -243,7 +243,7 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
         json_decref(deck[1]);
         if (n0 == 0 && n1 == 0)
             return lottery(t, ti, "AA.4#5");
-        bf_ext_time_decides(t, ti, n0 == 0 ? tb->b : tb->a, false, "AA.4#5");
+        bf_conduct_time_decides(t, ti, n0 == 0 ? tb->b : tb->a, false, "AA.4#5");
         return BF_OK;
     }
     RULE(t->run, "AA.4#4");  /* 同時にエントリーインし…Reバースは最もATKが高いカード */
@@ -269,7 +269,7 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
                             (json_int_t)retired[0], t->f[who[1]].name, (json_int_t)retired[1]));
         /* AA.4#5: リタイアが7枚以上…デッキが0枚…両方…ランダムな方法 */
         if (lower >= 0 && retired[lower] >= 7) {
-            bf_ext_time_decides(t, ti, who[1 - lower], false, "AA.4#5");
+            bf_conduct_time_decides(t, ti, who[1 - lower], false, "AA.4#5");
             break;
         }
         bool empty0 = k + 1 >= len[0], empty1 = k + 1 >= len[1];
@@ -278,7 +278,7 @@ static int rb_entry_ins(bf_tournament *t, size_t ti, const json_t *act)
             break;
         }
         if (empty0 || empty1) {
-            bf_ext_time_decides(t, ti, empty0 ? who[1] : who[0], false, "AA.4#5");
+            bf_conduct_time_decides(t, ti, empty0 ? who[1] : who[0], false, "AA.4#5");
             break;
         }
     }
@@ -301,15 +301,15 @@ static void cite_format_time_rule(const bf_tournament *t)
 
 int bf_aa_end_call(bf_tournament *t, size_t ti, const json_t *act)
 {
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     tx->time_over = true;  /* FR.4.3~p2: no concession from now on (BF-CONCEDE-TIME) */
-    if (!t->ext->adjudication) {
+    if (!t->conduct->adjudication) {
         RULE(t->run, "FR.4.2~p6");  /* 対戦時間が終了しているにも関わらず、決着が着いていない対戦は、引き分け */
-        bf_ext_time_decides(t, ti, -1, false, "FR.4.2~p6");
+        bf_conduct_time_decides(t, ti, -1, false, "FR.4.2~p6");
         return BF_OK;
     }
     cite_format_time_rule(t);
-    switch (t->ext->game) {
+    switch (t->conduct->game) {
     case BF_GAME_VANGUARD:
         RULE(t->run, "AA.1#1");
         RULE(t->run, "AA.1#2");
@@ -342,7 +342,7 @@ int bf_aa_end_call(bf_tournament *t, size_t ti, const json_t *act)
     case BF_GAME_HOLOLIVE:
         RULE(t->run, "AA.7#1");
         RULE(t->run, "AA.7#2");  /* 勝敗が決定していない対戦は、両者敗北となります */
-        bf_ext_time_decides(t, ti, -1, true, "AA.7#2");
+        bf_conduct_time_decides(t, ti, -1, true, "AA.7#2");
         return BF_OK;
     default:
         return eng_error(t->run, "time: adjudication needs the setup's \"game\"");
@@ -351,9 +351,9 @@ int bf_aa_end_call(bf_tournament *t, size_t ti, const json_t *act)
 
 int bf_aa_checkpoint(bf_tournament *t, size_t ti, const json_t *act)
 {
-    bf_tabext *tx = &t->ext->tab[ti];
+    bf_table_conduct *tx = &t->conduct->tab[ti];
     const bf_table *tb = table_at(t, ti);
-    switch (t->ext->game) {
+    switch (t->conduct->game) {
     case BF_GAME_VANGUARD:
         RULE(t->run, "AA.1#3");  /* 進行中のターンが終了した時点で、ダメージが多いファイターを敗北 */
         return compare_step(t, ti, act, "AA.1#3");
@@ -368,7 +368,7 @@ int bf_aa_checkpoint(bf_tournament *t, size_t ti, const json_t *act)
         return compare_step(t, ti, act, "AA.5#3");
     case BF_GAME_REBIRTH: {
         int turn;
-        if (bf_ext_get_fighter_key(t, act, "turn", "checkpoint", &turn) != BF_OK)
+        if (bf_conduct_get_fighter_key(t, act, "turn", "checkpoint", &turn) != BF_OK)
             return BF_ERR;
         if (turn != tb->a && turn != tb->b)
             return eng_error(t->run, "checkpoint: \"turn\" must be a fighter of the table");
@@ -381,7 +381,7 @@ int bf_aa_checkpoint(bf_tournament *t, size_t ti, const json_t *act)
     }
     case BF_GAME_DO:
         RULE(t->run, "AA.6#3");  /* 延長イニング数の上限に達していない場合、次のイニング */
-        if (tx->innings < t->ext->extra_innings) {
+        if (tx->innings < t->conduct->extra_innings) {
             tx->innings++;
             wait_for(t, ti, "AA.6#3", "inning-end");
             return BF_OK;

@@ -2,7 +2,7 @@
  * (~p2–p3), the method by standings (FR.3.2.4.1), the random order of fighters sharing a rank
  * on the cut line, the top-cut action, and a qualifier who leaves afterwards without being
  * replaced (~p5). The deck-based methods are in topcut_tiers.c and topcut_usage.c. */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -103,7 +103,7 @@ int bf_do_top_cut(bf_tournament *t, const json_t *act)
     for (size_t i = 0; i < nex; i++)
         excluded[list[i]] = true;
     for (size_t i = 0; i < t->n; i++)
-        if (t->ext->f[i].disqualified)
+        if (t->conduct->f[i].disqualified)
             excluded[i] = true;  /* PG.2~h4~p2: removed from the event, never a candidate */
     RULE(t->run, "FR.3.2.4~p1");  /* 進出するファイターは…次に示された手順のいずれかで選出 */
     if (nex) {

@@ -1,7 +1,7 @@
 /* tournament.c — the bushiroad-floor module (応用フロアルール 1.2.6, chapter 2 大会の方式,
  * chapter 5 リタイア, appendix B): reads the setup strictly, plays the script's actions and
  * queries in order, and reports the final state (docs/engines/bushiroad-floor.md). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 static const char *const setup_keys[] = {
     "format", "fighters", "rounds", "scoring", "standings", "opponent_rate", "top_places",
     "params",
-    /* the extension (setup_ext.c) */
+    /* the extension (setup_conduct.c) */
     "game", "level", "best_of", "adjudication", "extra_turns", "extra_innings", "concession",
     "agreed_draws", "major_tardiness_seconds", "challenge_limit", "head_judge_only",
     "carried_penalties", "team_format", "advice", NULL};
@@ -98,7 +98,7 @@ static int read_setup(bf_tournament *t, const json_t *setup)
     t->bushinavi = method == 1;
     if (read_params(t, json_object_get(setup, "params")) != BF_OK)
         return BF_ERR;
-    return bf_ext_read_setup(t, setup);
+    return bf_conduct_read_setup(t, setup);
 }
 
 static json_t *state_json(const bf_tournament *t)
@@ -124,12 +124,12 @@ static json_t *state_json(const bf_tournament *t)
                        bf_int(t, f->losses), "draws", bf_int(t, f->draws), "byes",
                        bf_int(t, f->byes), "dropped", json_boolean(f->dropped), "eliminated",
                        json_boolean(bf_eliminated(t, (int)i)), "opponents", opp, NULL));
-        bf_ext_state_fighter(t, (int)i, json_object_get(fighters, f->name));
+        bf_conduct_state_fighter(t, (int)i, json_object_get(fighters, f->name));
     }
     free(opponents);
     json_t *state = eng_object("round", json_integer((json_int_t)t->nround), "finished",
                                json_boolean(t->finished), "fighters", fighters, NULL);
-    bf_ext_state_top(t, state);
+    bf_conduct_state_top(t, state);
     return state;
 }
 
@@ -164,7 +164,7 @@ static int dispatch(bf_tournament *t, const json_t *e)
         {"recommend-rounds", bf_do_recommend_rounds},
         {"top-cut", bf_do_top_cut},
         {"disqualify", bf_do_disqualify},
-        /* the extension (floor_ext.h) */
+        /* the extension (floor_conduct.h) */
         {"set", bf_do_set},
         {"concede", bf_do_concede},
         {"agree-draw", bf_do_agree_draw},
@@ -221,7 +221,7 @@ static void tournament_free(bf_tournament *t)
     free(t->st_order);
     free(t->st_rank);
     free(t->qual);
-    bf_ext_free(t);
+    bf_conduct_free(t);
 }
 
 static int run(eng_run *r, const json_t *setup)
@@ -236,7 +236,7 @@ static int run(eng_run *r, const json_t *setup)
         .usage_threshold = 2,
         .tier_overflow = BF_OVERFLOW_STANDING,
     };
-    bf_ext_init(&t);
+    bf_conduct_init(&t);
     t.small_int = xcalloc(BF_SMALL_INTS, sizeof *t.small_int);
     int rc = read_setup(&t, setup);
     bool setup_read = rc == BF_OK;

@@ -22,10 +22,12 @@ tcg_event tcg_event_of(const char *type, int card, int player)
 void tcg_batch_begin(tcg_game *g, tcg_batch_mode mode, unsigned flags)
 {
     TCG_GROW(g->frames, g->nframes, g->capframes, 8);
+    const struct tcg_frame *outer = g->nframes ? &g->frames[g->nframes - 1] : NULL;
+    long joined = outer && outer->mode == TCG_SIMULTANEOUS && (flags & TCG_B_JOIN) ? outer->id : 0;
     struct tcg_frame *f = &g->frames[g->nframes++];
     *f = (struct tcg_frame){.mode = mode, .flags = flags};
     if (mode == TCG_SIMULTANEOUS)
-        f->id = ++g->batch;
+        f->id = joined ? joined : ++g->batch;   /* joined: a part of the event around it */
 }
 
 long tcg_batch_id(tcg_game *g)

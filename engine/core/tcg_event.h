@@ -13,14 +13,19 @@
  *     even inside a simultaneous batch.
  * With TCG_B_HOLD the batch's events reach the game when it ends, in the order raised (the
  * triggers of a group of moves once every card has arrived); TCG_B_QUIET keeps them from the
- * game (moves that trigger nothing: they take no event number either). Apart from batches,
+ * game (moves that trigger nothing: they take no event number either); a simultaneous batch
+ * opened with TCG_B_JOIN directly inside a simultaneous batch is part of that batch's event, not
+ * one of its own (what several processes done at once move: FW 4-2-2-1, 14-1-2-2-1). Apart from batches,
  * interrupt checks can be made to wait (tcg_defer: FW's defeat check while both players draw
  * one card each, nivel 8.5.2.1's power check during negation).
  *
  * The move batch (tcg_move_cards) moves several cards by one instruction: the cards go to
  * each destination player in turn, the turn player's first (FW 0-2-7), in the order the
  * game's `orderer` asks for (FW 3-1-5, haikyu 3-1-5-2, nivel 3.1.6), each by the game's own
- * move, inside a batch of the mode the game gives. */
+ * move, inside a batch of the mode the game gives. The game may look at every card before the
+ * first moves (`before`: what is known of them all in one state, FW 0-2-10), and may have each
+ * card placed as a move of its own would place it (`placed_in_turn`: FW 3-2-3's deck cards
+ * moving one at a time, the second on the first). */
 #ifndef ENGINE_CORE_TCG_EVENT_H
 #define ENGINE_CORE_TCG_EVENT_H
 
@@ -41,7 +46,7 @@ typedef struct tcg_event {
 tcg_event tcg_event_of(const char *type, int card, int player);
 
 typedef enum tcg_batch_mode { TCG_SIMULTANEOUS, TCG_SEQUENTIAL } tcg_batch_mode;
-enum { TCG_B_HOLD = 1u << 0, TCG_B_QUIET = 1u << 1 };
+enum { TCG_B_HOLD = 1u << 0, TCG_B_QUIET = 1u << 1, TCG_B_JOIN = 1u << 2 };
 
 void tcg_batch_begin(tcg_game *g, tcg_batch_mode mode, unsigned flags);
 /* Close the innermost batch; its held events then reach the game. The first status other than
@@ -76,6 +81,14 @@ typedef struct tcg_moves {
     int (*orderer)(tcg_game *g, int player, int zone, size_t n, void *ud);
     /* Move one card (the game's move: tcg_move and what it means). */
     int (*move)(tcg_game *g, int card, tcg_place to, long pos, const char *cause, void *ud);
+    /* Called once with every card (in the order given) before the first of them moves; NULL:
+     * nothing (a simultaneous batch's last-known information, all read in the state before any
+     * card moved, FW 0-2-10). */
+    void (*before)(tcg_game *g, const int *cards, size_t n, void *ud);
+    /* true: each card is placed where a move of its own would place it, at `pos` (in a
+     * TCG_ZONE_TOP_FIRST zone, by default, each on top of the one before); false: the order's
+     * arrangement (the first of the order on top). */
+    bool placed_in_turn;
     void *ud;
 } tcg_moves;
 /* Move cards[0..n) in one batch: for each player from the turn player, the cards going to

@@ -1,7 +1,8 @@
 /* tcg_move_batch.c — the move batch: several cards moved by one instruction, in a batch of the
- * mode the game gives; for each destination player in turn from the turn player, their cards
- * in the order the game's orderer chooses, placed from the top in that order where the zone
- * fills from the top (tcg_event.h). */
+ * mode the game gives, the game's look at them all first; for each destination player in turn
+ * from the turn player, their cards in the order the game's orderer chooses, placed from the
+ * top in that order where the zone fills from the top, or each where a move of its own puts it
+ * (tcg_event.h). */
 #include "tcg_int.h"
 
 #include <stdlib.h>
@@ -18,6 +19,8 @@ int tcg_move_cards(tcg_game *g, const int *cards, size_t n, const tcg_moves *m)
                     (m->pos == TCG_DEFAULT && (g->zones[m->zone].flags & TCG_ZONE_TOP_FIRST));
     int st = TCG_OK;
     tcg_batch_begin(g, m->mode, m->flags);
+    if (m->before)
+        m->before(g, cards, n, m->ud);      /* every card as it is before any of them moves */
     for (size_t k = 0; k < np && st == TCG_OK; k++) {
         int p = players[k];
         size_t c = 0;
@@ -34,7 +37,8 @@ int tcg_move_cards(tcg_game *g, const int *cards, size_t n, const tcg_moves *m)
         for (size_t i = 0; i < c && st == TCG_OK; i++) {
             /* the first on top, each next just below the one before (cards put on top in
              * between, such as a stack's released cards, stay above) */
-            long at = !from_top ? m->pos : i == 0 ? 0 : tcg_list_find(l, order[i - 1]) + 1;
+            long at = !from_top || m->placed_in_turn ? m->pos
+                      : i == 0 ? 0 : tcg_list_find(l, order[i - 1]) + 1;
             st = m->move(g, order[i], tcg_at(p, m->zone), at, m->cause, m->ud);
         }
     }

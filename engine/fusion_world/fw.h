@@ -117,6 +117,7 @@ typedef struct fw_battle {
     unsigned attack_serial, guard_serial;
     bool blocked[2];            /* a player's 【ブロッカー】 activated in this battle (15-4-3) */
     bool ended_early;           /* 8-1-5-1, 8-1-6 */
+    bool invalid;               /* the attack was invalidated (8-1-2-1): no attack or guard card */
 } fw_battle;
 
 
@@ -152,6 +153,8 @@ typedef struct fw_game {
     int fight[2];               /* the attack declared: the attacker, its target (8-1-1) */
     int perm_depth;             /* nesting of 【永続】 evaluation (skills/continuous.c) */
     tcg_list perm_cards;        /* the cards printed with a 【永続】 of continuous effects */
+    tcg_list known_before;      /* cards of a group moving at once whose last information was
+                                   taken before any of them moved (0-2-10, zones/moves.c) */
     size_t grants;              /* skills gained so far (13-16) */
     int in_checkpoint;          /* inside a check point (1-3-6-4, 1-3-6-5) */
     int effect_depth;           /* inside the resolution of an effect (1-5-1; 9-5-2) */
@@ -164,6 +167,7 @@ typedef struct fw_game {
     json_t *replay;             /* the answers a declared loop gives again (16-1-1-2/3) */
     size_t replay_pos;
     int entering;               /* 1 + the card arriving in a zone this moment (9-8-3), or 0 */
+    int skip_turn[2];           /* each player's next turns to skip (13-12) */
     json_t *this_card;          /* the selector "this" (13-1-1), an instruction's default target */
 } fw_game;
 

@@ -80,6 +80,7 @@ static void game_free(fw_game *g)
             free(g->t.ef[i].data);
     free(g->c);
     tcg_list_free(&g->perm_cards);
+    tcg_list_free(&g->known_before);
     free(g->del);
     free(g->dmg);
     free(g->state_latched);

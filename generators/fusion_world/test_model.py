@@ -720,16 +720,17 @@ class Settlements(unittest.TestCase):
         st = play(s, script + [{"choose": [], "for": "target"}]).state()["P1"]
         self.assertEqual(st["life"], ["P1T1", "P1T2"])
 
-    def test_two_looked_at_cards_into_the_drop_are_ordered(self):
-        # 13-11-3: the next instruction moves the looked-at cards, so no shuffle; 3-1-5: the
-        # top two arrive in the drop at once and their owner orders them
+    def test_two_looked_at_cards_go_to_the_drop_one_at_a_time(self):
+        # 13-11-3: the next instruction moves the looked-at cards, so no shuffle; 3-2-3: deck
+        # cards moving together move one at a time: no order is asked, the second lands on the
+        # first
         s = standard(first="P1", turn=3)
         s.put("P1", "battle", "S", skills=[act({"look": 2}, {"move": {
             "top": 2, "who": "you", "zone": "deck"}, "to": "drop"})])
         script = [{"do": "activate", "card": "S", "skill": 0}]
-        with self.assertRaises(CaseError):
-            play(s, script)
-        st = play(s, script + [{"choose": ["P1D2", "P1D1"], "for": "order"}]).state()["P1"]
+        with self.assertRaises(CaseError):      # an order answer is never asked for
+            play(s, script + [{"choose": ["P1D1", "P1D2"], "for": "order"}])
+        st = play(s, script).state()["P1"]
         self.assertEqual((st["drop"], st["deck"]),
                          (["P1D2", "P1D1"], ["P1D3", "P1D4", "P1D5"]))
 

@@ -50,6 +50,7 @@ int cli_show(cli_env *env, int argc, char **argv);
 int cli_lint(cli_env *env, int argc, char **argv);
 int cli_check_rules(cli_env *env, int argc, char **argv);
 int cli_run(cli_env *env, int argc, char **argv);
+int cli_play(cli_env *env, int argc, char **argv);
 int cli_merge(cli_env *env, int argc, char **argv);
 int cli_compare(cli_env *env, int argc, char **argv);
 int cli_classes(cli_env *env, int argc, char **argv);

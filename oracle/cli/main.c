@@ -18,6 +18,7 @@ static const command commands[] = {
     {"check-rules", cli_check_rules, "verify every document file against its manifest sha256"},
     {"classes", cli_classes, "how a document's clauses are accounted for: counts per class, lists"},
     {"run", cli_run, "run the cases against an implementation, judge them, write the report"},
+    {"play", cli_play, "random games on an implementation, or two compared; findings shrunk"},
     {"smoke", cli_smoke, "the handshake check of a new adapter: one small case per document it claims"},
     {"merge", cli_merge, "join the results of shards into one run and its report"},
     {"compare", cli_compare, "what newly fails and newly passes between two runs"},

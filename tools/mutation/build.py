@@ -1,12 +1,12 @@
 """build.py — building a mutant's oracle in its own directory, without touching the project's
-build: the mutated file (for a header, it and the C files that include it) is written to the
-mutant's overlay directory, compiled with the very command the Makefile uses for it (read from
-`make -n`) plus -Wno-error (a warning a mutant provokes is no reason to discard it: the warnings
-stay on, only their promotion to errors is turned off) and -iquote options that find the other
-headers where they are, and linked with the command the Makefile uses for build/oracle, the
-mutant's objects placed before a snapshot of the project's archives, so the linker takes the
-mutated definitions and never the originals. Mutants build in parallel: nothing is shared but
-read-only snapshots."""
+build: the mutated file (for a header, it, the C files that include it and every other header
+they read) is written to the mutant's overlay directory, compiled with the very command the
+Makefile uses for it (read from `make -n`) plus -Wno-error (a warning a mutant provokes is no
+reason to discard it: the warnings stay on, only their promotion to errors is turned off) and
+-iquote options that find the other headers where they are, and linked with the command the
+Makefile uses for build/oracle, the mutant's objects placed before a snapshot of the project's
+archives, so the linker takes the mutated definitions and never the originals. Mutants build in
+parallel: nothing is shared but read-only snapshots."""
 import glob
 import os
 import shlex
@@ -106,6 +106,18 @@ class Builder:
             return [path]
         return sorted(set(self.includers.get(os.path.normpath(path), [])))
 
+    def headers_beside(self, path):
+        """For a header: every other header its includers read (from the .d files). A quoted
+        include is looked up first in the directory of the file that includes it, so a header
+        read through another header (na.h -> tcg.h -> tcg_zones.h) would find the original
+        beside that header; the overlay holds them all, so the mutated one is always found."""
+        if path.endswith(".c"):
+            return []
+        hs = {h for h, srcs in self.includers.items()
+              if h != os.path.normpath(path) and h.endswith(".h") and not os.path.isabs(h)
+              and set(srcs) & set(self.includers.get(os.path.normpath(path), []))}
+        return sorted(hs)
+
     def build(self, path, text, mdir, timeout=300):
         """Build the oracle with `path` replaced by `text` (bytes) in directory mdir; returns the
         binary's path or raises BuildError with the compiler's first error lines."""
@@ -114,6 +126,10 @@ class Builder:
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         with open(dst, "wb") as f:
             f.write(text)
+        for h in self.headers_beside(path):
+            copy = os.path.join(overlay, h)
+            os.makedirs(os.path.dirname(copy), exist_ok=True)
+            shutil.copy2(os.path.join(self.root, h), copy)
         objs = []
         for src in self.sources_for(path):
             tok = self.compile.get(src)

@@ -37,6 +37,20 @@ def engine_of(path):
     return parts[1] if len(parts) > 2 else TOP
 
 
+def engine_names(folder_docs):
+    """The engines a run can be restricted to: 'core', 'engine' and each game's folder."""
+    return sorted([CORE, TOP, *folder_docs])
+
+
+def engine_named(name, folder_docs):
+    """The engine a --engine NAME means (a game's folder or its document slug, 'core', 'engine'),
+    or None."""
+    for folder, slug in folder_docs.items():
+        if name == slug:
+            return folder
+    return name if name in engine_names(folder_docs) else None
+
+
 def affected_docs(path, folder_docs):
     """The documents whose cases a change of `path` can change: its game's, or None for every
     document (engine/core and the top of engine/ serve every game)."""

@@ -1,13 +1,14 @@
 """mutation.py — `make mutation`: mutation testing of the reference engines, clause by clause.
 
     python3 tools/mutation/mutation.py [--mutants N] [--seed S] [--jobs J] [--name NAME]
-        [--serial K] [--validation K] [--build DIR] [--out DIR] [--fresh] [--list]
+        [--engine E]... [--serial K] [--validation K] [--build DIR] [--out DIR] [--fresh] [--list]
 
 Parses engine/ with libclang, makes every mutant (operators.py), draws a stratified sample with
 the seed (sample.py), attributes each to its clauses (attribution.py), builds and judges each in
 its own directory, J at a time (runner.py), and writes OUT/NAME/mutation.json and index.html (the
 "suite strength" view). A run of the same name resumes from its progress.jsonl (--fresh starts
-again). See tools/mutation/README.md."""
+again). --engine restricts the sample to some engines. Entries of equivalent.json and gaps.json
+that match no mutant of the current code are reported as stale. See tools/mutation/README.md."""
 import argparse
 import datetime
 import json
@@ -39,7 +40,12 @@ def options(argv):
     p.add_argument("--seed", default="1", help="the sample's seed (default 1)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                    help="mutants built and run at once (default: the cores)")
-    p.add_argument("--name", help="the run's directory (default seed<S>-n<N>)")
+    p.add_argument("--name", help="the run's directory (default seed<S>-n<N>, then -<engines> "
+                                  "with --engine)")
+    p.add_argument("--engine", action="append", default=[], metavar="E",
+                   help="draw only this engine's mutants: a game's folder or document "
+                        "(bushiroad_floor, bushiroad-floor), core, or engine (the files at the "
+                        "top of engine/); repeatable (default: every engine)")
     p.add_argument("--serial", type=int, default=0,
                    help="run the first K mutants one at a time, then again J at a time: the "
                         "speed-up on the same work")
@@ -67,7 +73,16 @@ def main(argv):
     o = options(argv)
     clangload.load()
     t_start = time.monotonic()
-    name = o.name or f"seed{o.seed}-n{o.mutants}"
+    folder_docs = layout.games(ROOT)
+    engines = []
+    for e in o.engine:
+        folder = layout.engine_named(e, folder_docs)
+        if folder is None:
+            sys.exit(f"mutation: --engine {e}: no such engine (one of "
+                     f"{', '.join(layout.engine_names(folder_docs))}, or a game's document)")
+        engines.append(folder)
+    engines = sorted(set(engines))
+    name = o.name or f"seed{o.seed}-n{o.mutants}" + ("-" + "+".join(engines) if engines else "")
     out = os.path.join(ROOT, o.out, name)
     work = os.path.join(ROOT, o.build, "mutation", name)
     os.makedirs(out, exist_ok=True)
@@ -80,12 +95,17 @@ def main(argv):
     except BuildError as exc:
         sys.exit(f"mutation: {exc}")
     pop = Population(ROOT, args, max(1, o.jobs))
+    stale = classify.stale({m.id for m in pop.mutants})
+    for f, i in stale:
+        print(f"mutation: {f}: stale, no mutant of the current code has this id: {i}",
+              file=sys.stderr)
+    pop.restrict(engines)
     main_pop = pop.main()
     print(f"mutation: {len(main_pop)} mutants in {len(pop.trees)} files "
           f"({', '.join(f'{k} {v}' for k, v in sorted(_count(main_pop).items()))}); "
           f"kept apart: " + ", ".join(f"{k} {len(pop.apart(k))}"
-                                      for k in ('validation', 'rule-mark', 'release')),
-          file=sys.stderr)
+                                      for k in ('validation', 'rule-mark', 'release'))
+          + (f"; engines: {', '.join(engines)}" if engines else ""), file=sys.stderr)
     if o.list:
         return 0
     chosen = [pop.attribute(m) for m in sample(main_pop, o.mutants, o.seed)]
@@ -111,12 +131,13 @@ def main(argv):
     run_seconds = round(time.monotonic() - t_run, 1)
     extra_records = runner.run(extra, o.jobs)[0] if extra else {}
     meta = {"name": name, "seed": o.seed, "mutants": o.mutants, "jobs": o.jobs,
+            "engines": engines or "all",
             "commit": git_commit(), "date": datetime.datetime.now(datetime.timezone.utc)
             .strftime("%Y-%m-%d %H:%M UTC"), "run_seconds": run_seconds,
             "wall_seconds": round(time.monotonic() - t_start, 1), "timing": timing,
             "timeout_seconds": timeouts, "command": " ".join(["mutation.py"] + argv)}
     doc = results.build(pop, chosen, records, meta, full, classify.equivalents(),
-                        classify.gaps(), extra, extra_records)
+                        classify.gaps(), extra, extra_records, stale)
     with open(os.path.join(out, "mutation.json"), "w", encoding="utf-8") as f:
         json.dump(doc, f, ensure_ascii=False, indent=1)
     with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as f:
@@ -164,6 +185,9 @@ def _summary(doc, out):
           f"report: {os.path.relpath(out, ROOT)}/index.html")
     if doc["equivalent_but_killed"]:
         print(f"listed as equivalent but killed: {', '.join(doc['equivalent_but_killed'])}")
+    if doc["stale_classification"]:
+        print(f"stale entries of equivalent.json and gaps.json (no mutant has their id): "
+              f"{len(doc['stale_classification'])}, listed above and on the page")
 
 
 if __name__ == "__main__":

@@ -23,18 +23,22 @@ Kept apart (APART: counted and listed, never in the main sample):
               trace pause or resume; or is in the conditions of an if (else if …) whose every
               branch is only marks (conditions that assign nothing); or is in a citer (a void
               function whose only effect is marks: cite_step's switch over RULE()s) or deletes
-              a call of one: it changes only which clauses the run's trace records, which no
-              verdict reads (make test's trace check does)
+              a call of one, or in a loop whose body is only marks (a call of a citer counts as
+              a mark): it changes only which clauses the run's trace records, which no verdict
+              reads (make test's trace check does)
   validation  the change is in pure validation of malformed input: an if without else whose
               branch only reports the error (return eng_error(...), st = eng_error(...), return,
-              break, goto), a return of eng_error(...), the eng_error call itself; a validator
+              break, goto; after releasing memory, if it does), a loop whose body is only such
+              guards, a return of eng_error(...), the eng_error call itself; a validator
               (a function made only of such guards, declarations, loops of guards and a final
               return of a constant) and the deletion of a call to one (TCG_TRY(check(...)));
               an if without else that passes on an error a callee reported (its condition calls
               a function that calls eng_error, its branch only returns a constant status). No
               well-formed case can notice a weakened check (sampled apart with --validation K)
   release     deleting a call that only releases memory (free, *_free, *decref, *_destroy,
-              *_release): a leak, which no verdict can see
+              *_release) or a call of a releaser; a change in a loop or an if that only releases
+              memory, or in a releaser (a void function made only of releases, such loops and
+              ifs, declarations and early returns): a leak, which no verdict can see
 """
 import re
 
@@ -43,7 +47,7 @@ from mutant import Mutant, number
 APART = {
     "rule-mark": "changes only the run's trace (a RULE() mark, eng_rule, a trace pause/resume)",
     "validation": "pure validation of malformed input (reported apart; --validation K samples it)",
-    "release": "deletes a release of memory: a leak, invisible to any verdict",
+    "release": "changes only a release of memory: a leak, invisible to any verdict",
 }
 OPERATORS = ("relational", "off_by_one", "equality", "arithmetic", "logical", "negate", "delete",
              "constant", "return")
@@ -85,6 +89,8 @@ class _File:
         self.newlines = [i for i, b in enumerate(tree.text) if b == 10]
         self.rule = [(m.start, m.end) for m in tree.macros if m.name == RULE_MACRO]
         self.validation = []
+        self.release = []       # loops, ifs and releasers that only release memory
+        self.releasers = set()
         self.macros = {(m.start, m.end): m.name for m in tree.macros}
         self.macro_sites = 0    # operator sites produced by a macro's body (not mutated)
         self.validators = set()
@@ -111,7 +117,9 @@ class _File:
             return "rule-mark"
         if hit(self.validation):
             return "validation"
-        if operator == "delete" and _RELEASE.match(callee or ""):
+        if hit(self.release):
+            return "release"
+        if operator == "delete" and (_RELEASE.match(callee or "") or callee in self.releasers):
             return "release"
         return None
 
@@ -128,7 +136,8 @@ def _reports_only(stmt, f):
     stmt = strip(stmt)
     k = stmt.kind
     if k == "COMPOUND_STMT":
-        return bool(stmt.children) and all(_reports_only(c, f) for c in stmt.children) \
+        return bool(stmt.children) and all(_reports_only(c, f) or _is_release_call(c)
+                                           for c in stmt.children) \
             and any(_has_error_call(c) for c in stmt.children)
     if k == "RETURN_STMT":
         return not stmt.children or _is_call_to(stmt.children[0], ERROR_CALL) \
@@ -143,6 +152,84 @@ def _reports_only(stmt, f):
     if k == "BINARY_OPERATOR" and len(stmt.children) == 2:
         return _is_call_to(stmt.children[1], ERROR_CALL)
     return False
+
+
+def _is_release_call(stmt):
+    stmt = strip(stmt)
+    return stmt.kind == "CALL_EXPR" and bool(_RELEASE.match(stmt.name or ""))
+
+
+def _is_guard(f, stmt):
+    """An if without else whose branch only reports malformed input."""
+    stmt = strip(stmt)
+    return stmt.kind == "IF_STMT" and len(stmt.children) == 2 \
+        and _reports_only(stmt.children[1], f) and _has_error_call(stmt.children[1])
+
+
+def _loop_items(stmt):
+    """The statements of a for or while loop's body, None for anything else."""
+    stmt = strip(stmt)
+    if stmt.kind not in ("FOR_STMT", "WHILE_STMT") or not stmt.children:
+        return None
+    b = strip(stmt.children[-1])
+    return b.children if b.kind == "COMPOUND_STMT" else [b]
+
+
+def _guards_only(f, stmt):
+    """A loop whose body is only guards (or loops of them)."""
+    items = _loop_items(stmt)
+    return bool(items) and all(_is_guard(f, c) or _guards_only(f, c) for c in items)
+
+
+def _releases_only(f, stmt, releasers=()):
+    """A statement that only releases memory: a release call (or a call of a releaser), a block,
+    a loop or an if (with a condition that assigns nothing) of such statements."""
+    stmt = strip(stmt)
+    k = stmt.kind
+    if k == "CALL_EXPR":
+        return bool(_RELEASE.match(stmt.name or "")) or stmt.name in releasers
+    if k == "COMPOUND_STMT":
+        return bool(stmt.children) and all(_releases_only(f, c, releasers) for c in stmt.children)
+    if k in ("FOR_STMT", "WHILE_STMT"):
+        return _releases_only(f, stmt.children[-1], releasers) if stmt.children else False
+    if k == "IF_STMT" and len(stmt.children) >= 2:
+        return _pure(f, stmt.children[0]) and all(_releases_only(f, c, releasers)
+                                                  for c in stmt.children[1:])
+    return False
+
+
+def _fixpoint(trees, qualifies):
+    """The names of the void functions whose non-empty body satisfies qualifies(f, body, known),
+    grown until nothing more qualifies: a function may qualify through those found before."""
+    known = set()
+    while True:
+        more = set()
+        for t in trees:
+            f = _File(t)
+            for d in t.defs:
+                body = d.children[-1] if d.kind == "FUNCTION_DECL" and d.children else None
+                if d.name not in known and d.result == "void" and body is not None \
+                        and body.kind == "COMPOUND_STMT" and body.children \
+                        and qualifies(f, body, known):
+                    more.add(d.name)
+        if not more:
+            return known
+        known |= more
+
+
+def _made_of_releases(f, body, known):
+    items = [strip(c) for c in body.children]
+    return all(c.kind == "DECL_STMT" and _pure(f, c) or _releases_only(f, c, known)
+               or c.kind == "IF_STMT" and len(c.children) == 2 and _pure(f, c.children[0])
+               and strip(c.children[1]).kind == "RETURN_STMT"
+               and not strip(c.children[1]).children
+               for c in items) and any(_releases_only(f, c, known) for c in items)
+
+
+def releasers(trees):
+    """The void functions made only of releases (loops and ifs of them), declarations and early
+    returns (tournament_free): a fixpoint, a function calling only releasers is one too."""
+    return _fixpoint(trees, _made_of_releases)
 
 
 def _has_error_call(node):
@@ -224,12 +311,13 @@ def validators(trees):
 
 
 def _marks_only(f, stmt):
-    """A statement that is only RULE() marks (or trace calls)."""
+    """A statement that is only RULE() marks (or trace calls, or calls of citers)."""
     stmt = strip(stmt)
     items = stmt.children if stmt.kind == "COMPOUND_STMT" else [stmt]
     return bool(items) and all(
         any(a == c.start and c.end == b for a, b in f.rule)
-        or (strip(c).kind == "CALL_EXPR" and strip(c).name in TRACE_CALLS) for c in items)
+        or (strip(c).kind == "CALL_EXPR" and (strip(c).name in TRACE_CALLS
+                                              or strip(c).name in f.citers)) for c in items)
 
 
 def _marks_chain(f, node):
@@ -273,20 +361,7 @@ def _cites_only(f, stmt, known):
 def citers(trees):
     """The functions whose only effect is RULE() marks (cite_step: a switch over marks), a
     fixpoint over the trees: a function that calls only citers and marks is one too."""
-    known = set()
-    while True:
-        more = set()
-        for t in trees:
-            f = _File(t)
-            for d in t.defs:
-                body = d.children[-1] if d.kind == "FUNCTION_DECL" and d.children else None
-                if d.name not in known and d.result == "void" and body is not None \
-                        and body.kind == "COMPOUND_STMT" and body.children \
-                        and _cites_only(f, body, known):
-                    more.add(d.name)
-        if not more:
-            return known
-        known |= more
+    return _fixpoint(trees, _cites_only)
 
 
 def _pure(f, node):
@@ -320,6 +395,14 @@ def _find_regions(f, root):
             f.rule.append((node.start, node.end))
         elif node.kind == "IF_STMT" and _marks_chain(f, node) and _pure(f, node.children[0]):
             f.rule.append((node.start, node.end))   # conditions that decide only marks
+        elif node.kind in ("FOR_STMT", "WHILE_STMT") and _loop_items(node) \
+                and all(_marks_only(f, c) for c in _loop_items(node)):
+            f.rule.append((node.start, node.end))   # a loop of marks
+        elif _guards_only(f, node):
+            f.validation.append((node.start, node.end))     # a loop of guards
+        elif node.kind in ("FOR_STMT", "WHILE_STMT", "IF_STMT") \
+                and _releases_only(f, node, f.releasers):
+            f.release.append((node.start, node.end))
         elif node.kind == "CALL_EXPR" and node.name == ERROR_CALL:
             f.validation.append((node.start, node.end))
         elif node.kind == "IF_STMT" and len(node.children) == 2 \
@@ -448,14 +531,17 @@ def _initializer_start(f, decl):
     return None
 
 
-def mutants_of(tree, known_validators=(), known_reporters=(), known_citers=()):
+def mutants_of(tree, known_validators=(), known_reporters=(), known_citers=(),
+               known_releasers=()):
     """(every mutant of a file's tree, those kept apart included (their `apart` set), numbered;
     the number of operator sites inside macro bodies, not mutated). known_*: the validators,
-    reporters and citers of all the files (validators(), reporters(), citers())."""
+    reporters, citers and releasers of all the files (validators(), reporters(), citers(),
+    releasers())."""
     f = _File(tree)
     f.validators = set(known_validators) | validators([tree])
     f.reporters = set(known_reporters) | reporters([tree])
     f.citers = set(known_citers) | citers([tree])
+    f.releasers = set(known_releasers) | releasers([tree])
     out = []
     for d in tree.defs:
         _find_regions(f, d)
@@ -463,6 +549,8 @@ def mutants_of(tree, known_validators=(), known_reporters=(), known_citers=()):
             f.validation.append((d.start, d.end))
         if d.name in f.citers:
             f.rule.append((d.start, d.end))
+        if d.name in f.releasers:
+            f.release.append((d.start, d.end))
     for d in tree.defs:
         out.extend(_of_definition(f, d))
     for m in tree.macros:       # true and false are macros in C: swapped by the constant operator

@@ -78,7 +78,7 @@ def render(doc):
              f"<style>{CSS}</style><h1>Suite strength: mutation testing of the reference engines</h1>",
              f"<p class=meta>run <b>{_e(m['name'])}</b> · seed {_e(m['seed'])} · {t['mutants']} "
              f"mutants sampled of {doc['population']['total']} · {_e(m.get('commit', ''))} · "
-             f"{_e(m.get('date', ''))} · wall time {_e(m.get('wall_seconds'))} s · jobs "
+             f"{_e(m.get('date', ''))} · engines {_e(', '.join(m['engines']) if isinstance(m.get('engines'), list) else 'all')} · wall time {_e(m.get('wall_seconds'))} s · jobs "
              f"{_e(m.get('jobs'))}" + (f" · {m['timing']['resumed']} mutants from an earlier run's "
                                        "progress" if m.get("timing", {}).get("resumed") else "")
              + (f" · parallel speed-up ×{m['timing']['speedup']} (the same "
@@ -91,6 +91,11 @@ def render(doc):
     if doc["equivalent_but_killed"]:
         parts.append("<p class=bad>Listed as equivalent but killed: " +
                      ", ".join(f"<code>{_e(i)}</code>" for i in doc["equivalent_but_killed"]) + "</p>")
+    if doc.get("stale_classification"):
+        parts.append("<p class=bad>Stale entries of the classification (no mutant of the current "
+                     "code has their id): " + ", ".join(
+                         f"<code>{_e(s['file'])}: {_e(s['id'])}</code>"
+                         for s in doc["stale_classification"]) + "</p>")
     parts.append(_table("By engine", doc["by_engine"], "engine"))
     parts.append(_table("By operator", doc["by_operator"], "operator"))
     weak = dict(sorted(doc["by_clause"].items(),

@@ -38,18 +38,29 @@ class Population:
         known = operators.validators(self.trees.values())
         reporting = operators.reporters(self.trees.values())
         citing = operators.citers(self.trees.values())
+        releasing = operators.releasers(self.trees.values())
         for path, tree in self.trees.items():
-            ms, macro = operators.mutants_of(tree, known, reporting, citing)
+            ms, macro = operators.mutants_of(tree, known, reporting, citing, releasing)
             self.mutants.extend(ms)
             self.macro_sites[path] = macro
         self.attributor = attribution.Attributor(self.trees, self.folder_docs)
         self._defs = {(p, d.name): d for p, t in self.trees.items() for d in t.defs}
+        self.engines = None         # restrict(): the engines whose mutants are drawn
+
+    def restrict(self, engines):
+        """Draw only the mutants of these engines (layout.engine_of); every source is still
+        parsed, since attribution reads callers in any engine."""
+        self.engines = set(engines) or None
+
+    def selected(self):
+        return [m for m in self.mutants
+                if self.engines is None or layout.engine_of(m.file) in self.engines]
 
     def main(self):
-        return [m for m in self.mutants if m.apart is None]
+        return [m for m in self.selected() if m.apart is None]
 
     def apart(self, reason):
-        return [m for m in self.mutants if m.apart == reason]
+        return [m for m in self.selected() if m.apart == reason]
 
     def attribute(self, m):
         d = self._defs[(m.file, m.function)]

@@ -43,7 +43,7 @@ def covering_cases(baseline):
 
 
 def build(pop, sample, records, meta, baseline, equivalent, gaps, apart_sample=(),
-          apart_records=None):
+          apart_records=None, stale=()):
     cover = covering_cases(baseline)
 
     def row(m, r):
@@ -71,7 +71,7 @@ def build(pop, sample, records, meta, baseline, equivalent, gaps, apart_sample=(
     contradictions = [r["id"] for r in rows if r["status"] == "killed" and r["id"] in equivalent]
     per_clause_rows = [r for r in rows if not r["attribution"].get("broad")]
     apart = defaultdict(lambda: defaultdict(int))
-    for m in pop.mutants:
+    for m in pop.selected():
         if m.apart:
             apart[m.apart][layout.engine_of(m.file)] += 1
     apart_rows = [row(m, apart_records[m.id]) for m in apart_sample
@@ -98,6 +98,7 @@ def build(pop, sample, records, meta, baseline, equivalent, gaps, apart_sample=(
                        "change": r["change"], "detail": r.get("detail")}
                       for r in rows if r["status"] == "stillborn"],
         "equivalent_but_killed": contradictions,
+        "stale_classification": [{"file": f, "id": i} for f, i in stale],
         "apart_sample": {"validation": _score(apart_rows, equivalent) if apart_rows else None,
                          "survivors": [r for r in apart_rows if r["status"] == "survived"]},
         "mutants": rows,

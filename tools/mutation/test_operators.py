@@ -148,6 +148,45 @@ class Operators(unittest.TestCase):
         self.assertEqual(sorted((m.original, m.apart) for m in ms),
                          [("free(p)", "release"), ("json_decref(q)", "release")])
 
+    def test_guards_after_a_release_and_loops_of_guards_are_validation(self):
+        code = ('void json_decref(void *); int f(eng_run *r, int *v, int n, void *m) { '
+                'for (int i = 0; i < n; i++) if (v[i] < 0) return eng_error(r, "neg"); '
+                'if (n > 9) { json_decref(m); return eng_error(r, "long"); } '
+                'for (int i = 0; i < n; i++) v[i] = v[i] + 1; return 0; }')
+        ms, _ = mutants_of(tree(code))
+        by = sorted((m.start, m.operator, m.original, m.apart) for m in ms
+                    if m.operator in ("relational", "arithmetic"))
+        self.assertEqual([(o, t, a) for _, o, t, a in by],
+                         [("relational", "<", "validation"), ("arithmetic", "++", "validation"),
+                          ("relational", "<", "validation"), ("relational", ">", "validation"),
+                          ("relational", "<", None), ("arithmetic", "++", None),
+                          ("arithmetic", "+", None)])
+
+    def test_loops_of_marks_are_rule_marks(self):
+        code = ('void cite(eng_run *r, int s) { switch (s) { case 1: RULE(r, "1-1"); break; '
+                'default: RULE(r, "1-2"); } }\n'
+                'void f(eng_run *r, const char **ids, int x, int *o) { '
+                'for (int k = 0; k < 3 && ids[k]; k++) eng_rule(r, ids[k]); '
+                'if (x > 2 && *o < 4) cite(r, x); *o = x * 2; }')
+        f = kept(code, "f")
+        self.assertEqual(f[("relational", "<")], "rule-mark")
+        self.assertEqual(f[("logical", "&&")], "rule-mark")
+        self.assertEqual(f[("relational", ">")], "rule-mark")
+        self.assertIsNone(f[("arithmetic", "*")])
+
+    def test_code_that_only_releases_is_kept_apart(self):
+        code = ('void json_decref(void *); typedef struct { int n; void **v; void *w; } T;\n'
+                'void t_clear(T *t) { if (!t) return; for (int i = 0; t->v && i < t->n; i++) '
+                'json_decref(t->v[i]); free(t->v); }\n'
+                'int f(T *t, int k) { for (int i = 0; i < k; i++) free(t->v[i]); '
+                'if (t->w) free(t->w); t_clear(t); return k + 1; }')
+        self.assertEqual(set(kept(code, "t_clear").values()), {"release"})
+        f = kept(code, "f")
+        self.assertEqual(f[("relational", "<")], "release")
+        self.assertEqual(f[("negate", "t->w")], "release")
+        self.assertEqual(f[("delete", "t_clear(t)")], "release")
+        self.assertIsNone(f[("arithmetic", "+")])
+
     def test_macro_bodies_are_not_mutated_their_arguments_are(self):
         code = ("#define TRY(e) do { int s_ = (e); if (s_ != 0) return s_; } while (0)\n"
                 "int g(int); int f(int x) { TRY(g(x + 1)); return 0; }")

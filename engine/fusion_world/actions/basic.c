@@ -199,6 +199,8 @@ static bool orient(fw_game *g, int card, bool rest)
     RULE(g->run, rest ? "1-8-1-2" : "1-8-1-1");
     json_object_set_new_nocheck(eng_event_new(g->run, rest ? "rest" : "stand"), "card",
                                 tcg_id_json(&g->t, card));
+    /* 「レストになった時」 / 「アクティブになった時」 (0-2-4-1: only a change meets them) */
+    fw_fire_simple(g, rest ? "rest" : "stand", card, fw_player_of(g, card));
     fw_reach_sweep(g);
     return true;
 }

@@ -215,8 +215,13 @@ void fw_pay(fw_game *g, int player, const fw_payment *p)
     fw_event(g, "pay", json_pack("{s:s, s:o, s:I}", "player", fw_player_names[player], "cards",
                                  tcg_ids_json(&g->t, p->cards, p->ncards), "markers",
                                  (json_int_t)p->markers));
+    /* the energy cards rested together: one event (0-2-10) */
+    if (p->ncards > 1)
+        RULE(g->run, "0-2-10");
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
     for (size_t i = 0; i < p->ncards; i++)
         fw_rest(g, p->cards[i]);
+    tcg_batch_end(&g->t);
 }
 
 /* Markers may pay it like a card's cost (reading FW-MARKER-SKILL-COST). */
@@ -250,6 +255,8 @@ static long hand_for_discard(fw_game *g, int player, int card)
 static bool drop_self_payable(fw_game *g, int card)
 {
     int z = fw_zone_of(g, card);
+    if (z == FW_DROP)
+        RULE(g->run, "0-2-4-1");         /* already there: it cannot be put there again */
     if (z == FW_DROP || z == TCG_NOWHERE)
         return false;
     if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {
@@ -285,6 +292,8 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
                 return false;
             rested = true;
         } else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
+            if (z == FW_DROP)
+                RULE(g->run, "0-2-4-1");         /* already there, or will be */
             if (z == FW_DROP || !drop_self_payable(g, card))
                 return false;
             z = FW_DROP;

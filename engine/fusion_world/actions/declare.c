@@ -373,6 +373,10 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         snprintf(why, n, "the skill of %s is not valid where the card is", fw_id(g, card));
         return "1-3-7";
     }
+    if (fw_negated(g, card, g->t.cards[card].inc, sk)) {
+        snprintf(why, n, "an effect has negated the skill of %s", fw_id(g, card));
+        return "9-1-2";
+    }
     if (sk && !fw_during_ok(g, player, sk->during)) {
         snprintf(why, n, "the skill is valid during %s turn only",
                  sk->during == FW_DURING_YOURS ? "its master's" : "the opponent's");
@@ -403,6 +407,7 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
         }
         if (sk && sk->cost && !fw_skill_cost_payable(g, player, card, sk->cost, &card_req)) {
             snprintf(why, n, "the skill cost cannot be paid beside the card's cost");
+            RULE(g->run, "12-2-2-3");    /* paid after the card's cost, from what it leaves */
             RULE(g->run, "9-2-4");
             return "1-4-6";
         }

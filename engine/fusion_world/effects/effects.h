@@ -13,6 +13,8 @@
 #include "engine/fusion_world/skills/skills.h"
 #include "engine/fusion_world/zones/zones.h"
 
+enum { FW_REFS = 8 };            /* names a skill's selectors may give ("as") */
+
 /* The context of a skill's resolution (ch. 9, 13). */
 struct fw_ctx {
     int master;
@@ -26,6 +28,11 @@ struct fw_ctx {
     long x;                     /* 13-5 */
     tcg_list looked;            /* cards looked at (13-11) */
     bool delayed;               /* the effect of a delayed effect (1-5-2-1-1, 1-5-2-2-1) */
+    /* the cards a selector named with "as" designated, as they were then (card, serial pairs),
+     * for a later {"ref": name} (9-10-1: as last known once they have moved) */
+    const char *ref_name[FW_REFS];
+    tcg_list ref_cards[FW_REFS];
+    size_t nrefs;
 };
 
 /* A context for the skill `skill` of `source` (-1: none) whose master is `master`. */

@@ -31,6 +31,8 @@ void fw_ctx_init(fw_ctx *ctx, fw_game *g, int master, int source, int skill)
 void fw_ctx_free(fw_ctx *ctx)
 {
     tcg_list_free(&ctx->looked);
+    for (size_t i = 0; i < ctx->nrefs; i++)
+        tcg_list_free(&ctx->ref_cards[i]);
 }
 
 int fw_resolve_effect(fw_game *g, const json_t *effect, fw_ctx *ctx)
@@ -127,12 +129,20 @@ static int do_draw(fw_game *g, const json_t *ins, fw_ctx *ctx)
     /* reading FW-EACH-DRAWS: both players draw at once (0-2-10), one card at a time each (3-2-3);
      * the defeat check sees both decks after each round */
     RULE(g->run, "0-2-10");
+    if (n > 1) {
+        RULE(g->run, "5-1-3");           /* "draw 1" N times, one card at a time */
+        RULE(g->run, "3-2-3");
+    }
     for (long k = 0; k < n; k++) {
         tcg_defer(&g->t, 1);
+        tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);   /* each round one event */
         int st = TCG_OK;
         long drawn[2] = {0, 0};
         for (size_t i = 0; i < np && st == TCG_OK; i++)
             st = fw_draw(g, players[i], 1, ctx, &drawn[i]);
+        int end = tcg_batch_end(&g->t);
+        if (st == TCG_OK)
+            st = end;
         tcg_defer(&g->t, -1);
         TCG_TRY(st);
         full &= drawn[0] == 1 && drawn[1] == 1;
@@ -166,25 +176,34 @@ static int do_life_to_hand(fw_game *g, const json_t *ins, fw_ctx *ctx)
     TCG_TRY(ins_players_n(g, ins, "life_to_hand", ctx, players, &np, &n));
     RULE(g->run, "1-10-2");              /* not damage */
     bool full = n > 0;
+    tcg_list top = {0};
     for (size_t i = 0; i < np; i++) {
-        tcg_list *life = fw_zl(g, players[i], FW_LIFE);
+        const tcg_list *life = fw_zl(g, players[i], FW_LIFE);
         long m = n < (long)life->n ? n : (long)life->n;
         if (m < n)
             RULE(g->run, "0-2-4");       /* as many as there are */
         full &= m == n;
-        int top[64];
-        if (m > 64)
-            m = 64;
-        for (long j = 0; j < m; j++)
-            top[j] = life->v[j];
         RULE(g->run, "3-9-3");
         for (long j = 0; j < m; j++)
-            TCG_TRY(fw_move_nocheck(g, top[j], players[i], FW_HAND, TCG_BOTTOM, "effect"));
-        if (m > 0)
-            TCG_TRY(fw_defeat_check(g));
+            tcg_list_push(&top, life->v[j]);
     }
+    /* one instruction's cards, both players' too, go at once (0-2-10): one event, then the
+     * defeat check sees every life area */
+    if (top.n > 1)
+        RULE(g->run, "0-2-10");
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
+    int st = TCG_OK;
+    for (size_t j = 0; j < top.n && st == TCG_OK; j++)
+        st = fw_move_nocheck(g, top.v[j], fw_player_of(g, top.v[j]), FW_HAND, TCG_BOTTOM,
+                             "effect");
+    int end = tcg_batch_end(&g->t);
+    if (st == TCG_OK)
+        st = end;
+    if (st == TCG_OK && top.n)
+        st = fw_defeat_check(g);
+    tcg_list_free(&top);
     ctx->done = full;
-    return TCG_OK;
+    return st;
 }
 
 static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kind,
@@ -192,11 +211,12 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
 {
     long value = 0;
     const json_t *v = json_object_get(ins, verb);
-    if (kind == FW_EF_POWER || kind == FW_EF_SET_POWER || kind == FW_EF_COST)
+    if (kind == FW_EF_POWER || kind == FW_EF_SET_POWER || kind == FW_EF_COST ||
+        kind == FW_EF_COMBO)
         TCG_TRY(fw_int_arg(g, v, ctx, &value));
     if (kind == FW_EF_COST && value)
         RULE(g->run, value > 0 ? "1-2-3-1" : "1-2-3-2");
-    const json_t *sel = kind == FW_EF_UNAFFECTED ? v : target_of(g, ins);
+    const json_t *sel = kind == FW_EF_UNAFFECTED || kind == FW_EF_NEGATE ? v : target_of(g, ins);
     tcg_list cards = {0};
     int st = fw_select(g, sel, ctx, &cards);
     fw_skill *granted = NULL;
@@ -208,6 +228,10 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
         e->value = value;
         if (kind == FW_EF_KEYWORD || kind == FW_EF_FORBID || kind == FW_EF_REQUIRE)
             e->name = json_string_value(v);
+        if (kind == FW_EF_NEGATE) {      /* 9-1-2; "keyword": keyword skills only (15-1-3) */
+            const json_t *which = json_object_get(ins, "skills");
+            e->name = which ? json_string_value(which) : "all";
+        }
         if (kind == FW_EF_REQUIRE)
             e->data = (void *)json_object_get(ins, "cost");
         if (kind == FW_EF_GRANT) {
@@ -246,11 +270,13 @@ static int do_rest_stand(fw_game *g, const json_t *ins, fw_ctx *ctx, bool rest)
     const json_t *sel = json_object_get(ins, rest ? "rest" : "stand");
     bool full;
     int st = select_cards(g, sel, ctx, &cards, &full);
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);   /* at once: one event (0-2-10) */
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++)
         full &= rest ? fw_rest(g, cards.v[i]) : fw_stand(g, cards.v[i]);
+    int end = tcg_batch_end(&g->t);
     tcg_list_free(&cards);
     ctx->done = full;
-    return st;
+    return st != TCG_OK ? st : end;
 }
 
 /* One instruction that rests some cards and stands others at once: a card it would do both to
@@ -263,7 +289,8 @@ static int do_rest_and_stand(fw_game *g, const json_t *ins, fw_ctx *ctx)
     if (st == TCG_OK)
         st = fw_select(g, ssel, ctx, &stood);
     bool full = full_selection(g, rsel, ctx, rested.n) && full_selection(g, ssel, ctx, stood.n);
-    RULE(g->run, "0-2-10");              /* at once */
+    RULE(g->run, "0-2-10");              /* at once: one event */
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
     for (size_t i = 0; st == TCG_OK && i < rested.n; i++)
         full &= fw_rest(g, rested.v[i]);
     for (size_t i = 0; st == TCG_OK && i < stood.n; i++) {
@@ -275,10 +302,11 @@ static int do_rest_and_stand(fw_game *g, const json_t *ins, fw_ctx *ctx)
         }
         full &= fw_stand(g, stood.v[i]);
     }
+    int end = tcg_batch_end(&g->t);
     tcg_list_free(&rested);
     tcg_list_free(&stood);
     ctx->done = full;
-    return st;
+    return st != TCG_OK ? st : end;
 }
 
 /* A card moved by an effect: leaving the battle area forbidden (0-2-5), or the move replaced
@@ -300,10 +328,21 @@ static int may_leave(fw_game *g, int card, bool *ok)
     return TCG_OK;
 }
 
-static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool *full)
+static int enter_cards(fw_game *g, int *cards, size_t n, bool rested, bool *full)
 {
-    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, 0);   /* entering together: one event (0-2-10,
-                                                      9-6-2-1) */
+    /* entering together: one event (0-2-10, 9-6-2-1), its triggers once every card has entered;
+     * deck cards one at a time from the top, each an event of its own (3-2-3) */
+    bool one_by_one = fw_all_in_deck(g, cards, n);
+    if (one_by_one) {
+        RULE(g->run, "3-2-3");
+        fw_deck_order(g, cards, n);
+    }
+    if (!one_by_one && n > 1)
+        RULE(g->run, "0-2-10");
+    tcg_batch_begin(&g->t, one_by_one ? TCG_SEQUENTIAL : TCG_SIMULTANEOUS,
+                    one_by_one ? 0 : TCG_B_HOLD);
+    if (!one_by_one)
+        fw_remember_group(g, cards, n);
     int st = TCG_OK;
     for (size_t i = 0; i < n && st == TCG_OK; i++) {
         int c = cards[i];
@@ -336,8 +375,9 @@ static int enter_cards(fw_game *g, const int *cards, size_t n, bool rested, bool
             g->c[c].rested = true;
         fw_enter_fire(g, c);
     }
-    tcg_batch_end(&g->t);
-    return st;
+    fw_forget_group(g, cards, n);
+    int end = tcg_batch_end(&g->t);
+    return st != TCG_OK ? st : end;
 }
 
 static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
@@ -374,17 +414,10 @@ static int do_move(fw_game *g, const json_t *ins, fw_ctx *ctx)
             full = false;
     }
     for (size_t i = 0; st == TCG_OK && alone && i < go.n; i++)
-        if (fw_zone_of(g, go.v[i]) == FW_BATTLE && zone != FW_BATTLE && g->t.cards[go.v[i]].attached.n)
+        if (fw_zone_of(g, go.v[i]) == FW_BATTLE && g->t.cards[go.v[i]].attached.n)
             fw_stack_leave_alone(g, go.v[i]);   /* 16-2-6: the top card only */
-    if (st == TCG_OK) {
-        if (zone == FW_BATTLE)
-            st = enter_cards(g, go.v, go.n, false, &full);
-        else if (zone == FW_REMOVED)
-            for (size_t i = 0; st == TCG_OK && i < go.n; i++)
-                st = fw_move(g, go.v[i], fw_owner(g, go.v[i]), FW_REMOVED, TCG_BOTTOM, "effect");
-        else
-            st = fw_move_group(g, go.v, go.n, zone, pos, "effect");
-    }
+    if (st == TCG_OK)
+        st = fw_move_group(g, go.v, go.n, zone, pos, "effect");
     tcg_list_free(&cards);
     tcg_list_free(&go);
     ctx->done = full;
@@ -429,7 +462,7 @@ static int do_discard(fw_game *g, const json_t *ins, fw_ctx *ctx)
 static int do_remove(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     const json_t *sel = json_object_get(ins, "remove");
-    tcg_list cards = {0};
+    tcg_list cards = {0}, go = {0};
     bool full;
     int st = select_cards(g, sel, ctx, &cards, &full);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
@@ -448,9 +481,12 @@ static int do_remove(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "13-9-1");
         RULE(g->run, "13-9-2");
         RULE(g->run, "13-9-3");
-        st = fw_move(g, c, fw_owner(g, c), FW_REMOVED, TCG_BOTTOM, "effect");
+        tcg_list_push(&go, c);
     }
+    if (st == TCG_OK && go.n)    /* together, one event (0-2-10); deck cards one at a time */
+        st = fw_move_group(g, go.v, go.n, FW_REMOVED, TCG_BOTTOM, "effect");
     tcg_list_free(&cards);
+    tcg_list_free(&go);
     ctx->done = full;
     return st;
 }
@@ -461,6 +497,11 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
     tcg_list cards = {0};
     bool full;
     int st = select_cards(g, sel, ctx, &cards, &full);
+    /* the cards taken together: one event (0-2-10), each read as it was before any moved */
+    if (cards.n > 1)
+        RULE(g->run, "0-2-10");
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
+    fw_remember_group(g, cards.v, cards.n);
     for (size_t i = 0; st == TCG_OK && i < cards.n; i++) {
         int c = cards.v[i];
         int z = fw_zone_of(g, c), from = fw_player_of(g, c);
@@ -472,7 +513,8 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "13-8-2");          /* orientation and continuous effects kept */
         RULE(g->run, "14-8-1");
         bool rested = g->c[c].rested;
-        fw_remember(g, c);
+        if (!tcg_list_remove(&g->known_before, c))
+            fw_remember(g, c);
         tcg_place was = tcg_at(from, z), to = tcg_at(ctx->master, z);
         tcg_move(&g->t, c, to, TCG_BOTTOM, "effect");
         g->c[c].rested = rested;
@@ -491,9 +533,11 @@ static int do_control(fw_game *g, const json_t *ins, fw_ctx *ctx)
         tcg_raise(&g->t, &ev);
         fw_reach_sweep(g);
     }
+    fw_forget_group(g, cards.v, cards.n);
+    int end = tcg_batch_end(&g->t);
     tcg_list_free(&cards);
     ctx->done = full;
-    return st;
+    return st != TCG_OK ? st : end;
 }
 
 static int do_ki(fw_game *g, const json_t *ins, fw_ctx *ctx)
@@ -638,14 +682,18 @@ static int do_win_lose(fw_game *g, const json_t *ins, fw_ctx *ctx, bool win)
 static int do_skip(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
     static const char *const names[] = {"charge", "main", "end", "offense", "defense", "damage",
-                                        NULL};
+                                        "turn", NULL};
     static const unsigned bits[] = {1u << FW_PH_CHARGE, 1u << FW_PH_MAIN, 1u << FW_PH_END,
-                                    1u << 8, 1u << 9, 1u << 10};
+                                    1u << 8, 1u << 9, 1u << 10, 0};
     int k = eng_enum_index(names, json_string_value(json_object_get(ins, "skip")));
     int players[2];
     size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
-    for (size_t i = 0; i < np; i++)
-        tcg_skip_next(&g->t, players[i], bits[k]);
+    for (size_t i = 0; i < np; i++) {
+        if (strcmp(names[k], "turn") == 0)
+            g->skip_turn[players[i]]++;  /* that player's next turn (turn.c) */
+        else
+            tcg_skip_next(&g->t, players[i], bits[k]);
+    }
     ctx->done = true;
     return TCG_OK;
 }
@@ -739,6 +787,8 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
         return do_effects(g, ins, ctx, FW_EF_SET_POWER, "set_power");
     if (json_object_get(ins, "cost_mod"))
         return do_effects(g, ins, ctx, FW_EF_COST, "cost_mod");
+    if (json_object_get(ins, "combo_power"))
+        return do_effects(g, ins, ctx, FW_EF_COMBO, "combo_power");
     if (json_object_get(ins, "keyword"))
         return do_effects(g, ins, ctx, FW_EF_KEYWORD, "keyword");
     if (json_object_get(ins, "forbid")) {
@@ -748,6 +798,8 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
     }
     if (json_object_get(ins, "unaffected"))
         return do_effects(g, ins, ctx, FW_EF_UNAFFECTED, "unaffected");
+    if (json_object_get(ins, "negate"))
+        return do_effects(g, ins, ctx, FW_EF_NEGATE, "negate");
     if (json_object_get(ins, "require"))
         return do_effects(g, ins, ctx, FW_EF_REQUIRE, "require");
     if (json_object_get(ins, "grant"))
@@ -796,17 +848,27 @@ static int exec_one(fw_game *g, const json_t *ins, fw_ctx *ctx)
         RULE(g->run, "0-3-17");          /* 「場合」: the rest only when the condition holds */
         return branch ? fw_exec_list(g, branch, ctx) : TCG_OK;
     }
-    if ((v = json_object_get(ins, "if_done"))) {
-        RULE(g->run, "13-14-1");
-        RULE(g->run, "0-3-17");
-        return ctx->done ? fw_exec_list(g, v, ctx) : TCG_OK;
-    }
-    if ((v = json_object_get(ins, "if_not_done"))) {
-        RULE(g->run, "13-15-1");
-        return ctx->done ? TCG_OK : fw_exec_list(g, v, ctx);
+    /* 「そうした場合」 / 「そうしなかった場合」: whether the previous instruction was carried out
+     * in full (reading FW-IF-DONE-PREVIOUS: the last one before it that is no if_done or
+     * if_not_done; what the branch does is not it, so one after the other test the same) */
+    bool if_done = (v = json_object_get(ins, "if_done")) != NULL;
+    if (if_done || (v = json_object_get(ins, "if_not_done"))) {
+        RULE(g->run, if_done ? "13-14-1" : "13-15-1");
+        if (if_done)
+            RULE(g->run, "0-3-17");
+        bool before = ctx->done;
+        int st = ctx->done == if_done ? fw_exec_list(g, v, ctx) : TCG_OK;
+        ctx->done = before;
+        return st;
     }
     if (json_object_get(ins, "delayed"))
         return do_delayed(g, ins, ctx);
+    if (json_object_get(ins, "invalidate")) {
+        ctx->done = fw_invalidate_attack(g);
+        if (!ctx->done)
+            RULE(g->run, "0-2-4");       /* no attack to invalidate: nothing is done */
+        return TCG_OK;
+    }
     return eng_error(g->run, "an instruction the engine does not know");
 }
 

@@ -25,14 +25,14 @@ static const char *const trigger_names[] = {
     "enter", "attack", "attacked", "ko", "block", "damage-dealt", "turn-start", "charge-start",
     "main-start", "main-end", "turn-end", "offense-start", "defense-start", "damage-step-start",
     "battle-end", "damage-step-end", "combo-battle-end",
-    "placed-in-leader-area", "covered", "move", "use", "state", NULL};
+    "placed-in-leader-area", "covered", "move", "use", "state", "rest", "stand", NULL};
 static const char *const phase_triggers[] = {"turn-start", "charge-start", "main-start",
                                              "main-end", "turn-end", "offense-start",
                                              "defense-start", "damage-step-start", "battle-end",
                                              "damage-step-end", NULL};
 static const char *const whose_names[] = {"your", "opponent", "any", NULL};
 static const char *const skip_names[] = {"charge", "main", "end", "offense", "defense",
-                                         "damage", NULL};
+                                          "damage", "turn", NULL};
 
 /* The checks of one part of the vocabulary each; instructions and conditions nest. */
 static int fw_check_instructions(fw_game *g, const json_t *v, const char *what);
@@ -165,17 +165,29 @@ static int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool
     if (!json_is_object(v))
         return eng_error(g->run, "%s: a selector is a string or an object", what);
     char w[256];
+    /* "as": the cards designated, named for a later {"ref": name} of the same skill (9-10-1) */
+    if (json_object_get(v, "as") && !fixed && !json_is_string(json_object_get(v, "as")))
+        return eng_error(g->run, "%s: \"as\" must be a name", what);
     if (json_object_get(v, "all")) {
-        static const char *const keys[] = {"all", NULL};
+        static const char *const keys[] = {"all", "as", NULL};
         TCG_TRY(eng_only_keys(g->run, v, what, keys));
+        if (fixed && json_object_get(v, "as"))
+            return eng_error(g->run, "%s: a continuous effect's target names no \"as\"", what);
         W(w, "%s.all", what);
         return fw_check_zonespec(g, json_object_get(v, "all"), w);
     }
     if (fixed)
         return eng_error(g->run, "%s: a continuous effect's target is \"this\" or {\"all\": …}",
                          what);
+    if (json_object_get(v, "ref")) {
+        static const char *const keys[] = {"ref", NULL};
+        TCG_TRY(eng_only_keys(g->run, v, what, keys));
+        if (!json_is_string(json_object_get(v, "ref")))
+            return eng_error(g->run, "%s: \"ref\" names an \"as\" of the skill", what);
+        return TCG_OK;
+    }
     if (json_object_get(v, "choose")) {
-        static const char *const keys[] = {"choose", "up_to", "from", NULL};
+        static const char *const keys[] = {"choose", "up_to", "from", "as", NULL};
         TCG_TRY(eng_only_keys(g->run, v, what, keys));
         TCG_TRY(check_int(g, json_object_get(v, "choose"), what, "choose", true));
         if (json_object_get(v, "up_to"))
@@ -198,7 +210,7 @@ static int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool
         return fw_check_zonespec(g, from, w);
     }
     if (json_object_get(v, "top")) {
-        static const char *const keys[] = {"top", "who", "zone", NULL};
+        static const char *const keys[] = {"top", "who", "zone", "as", NULL};
         static const char *const zones[] = {"deck", "life", NULL};
         TCG_TRY(eng_only_keys(g->run, v, what, keys));
         TCG_TRY(check_int(g, json_object_get(v, "top"), what, "top", true));
@@ -208,7 +220,8 @@ static int fw_check_selector(fw_game *g, const json_t *v, const char *what, bool
             return eng_error(g->run, "%s: \"zone\" is required", what);
         return check_enum(g, json_object_get(v, "zone"), what, "zone", zones);
     }
-    return eng_error(g->run, "%s: a selector object has \"choose\", \"all\" or \"top\"", what);
+    return eng_error(g->run, "%s: a selector object has \"choose\", \"all\", \"top\" or \"ref\"",
+                     what);
 }
 
 static int fw_check_condition(fw_game *g, const json_t *v, const char *what)
@@ -223,8 +236,11 @@ static int fw_check_condition(fw_game *g, const json_t *v, const char *what)
         W(w, "%s.count", what);
         TCG_TRY(fw_check_zonespec(g, x, w));
     } else if ((x = json_object_get(v, "power"))) {
-        static const char *const keys[] = {"power", "min", "max", NULL};
+        /* "original": 「元々のパワー」, the printed value (13-3-1) */
+        static const char *const keys[] = {"power", "min", "max", "original", NULL};
         TCG_TRY(eng_only_keys(g->run, v, what, keys));
+        if (json_object_get(v, "original"))
+            TCG_TRY(check_bool(g, json_object_get(v, "original"), what, "original"));
         W(w, "%s.power", what);
         TCG_TRY(fw_check_selector(g, x, w, false));
     } else if ((x = json_object_get(v, "markers"))) {
@@ -267,7 +283,7 @@ static int fw_check_condition(fw_game *g, const json_t *v, const char *what)
 }
 
 static const char *const card_triggers[] = {"enter", "attack", "ko", "attacked", "block",
-                                            "damage-dealt", NULL};
+                                            "damage-dealt", "rest", "stand", NULL};
 
 static int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
 {
@@ -331,7 +347,7 @@ static int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
 
 typedef enum { A_INT, A_INTX, A_SEL, A_FIXSEL, A_WHO, A_UNTIL, A_ZONE, A_AT, A_BOOL, A_KEYWORD,
                A_FORBID, A_SKILL, A_COND, A_LIST, A_OPTIONS, A_TRIGGER, A_FILTER, A_SKIP,
-               A_WIN, A_STRING, A_COLOR, A_DECKRULE, A_ACT } arg_kind;
+               A_WIN, A_STRING, A_COLOR, A_DECKRULE, A_ACT, A_INVALID } arg_kind;
 
 typedef struct verb {
     const char *name;
@@ -346,6 +362,7 @@ static const verb verbs[] = {
     {"power", A_INTX, (const char *const[]){"target", "until", NULL}},
     {"set_power", A_INTX, (const char *const[]){"target", "until", NULL}},
     {"cost_mod", A_INTX, (const char *const[]){"target", "until", NULL}},
+    {"combo_power", A_INTX, (const char *const[]){"target", "until", NULL}},
     {"ko", A_SEL, (const char *const[]){NULL}},
     {"rest", A_SEL, (const char *const[]){"stand", NULL}},   /* both at once: 0-2-6 */
     {"stand", A_SEL, (const char *const[]){"rest", NULL}},
@@ -373,6 +390,8 @@ static const verb verbs[] = {
     {"if_done", A_LIST, (const char *const[]){NULL}},
     {"if_not_done", A_LIST, (const char *const[]){NULL}},
     {"delayed", A_TRIGGER, (const char *const[]){"effect", NULL}},
+    {"invalidate", A_INVALID, (const char *const[]){NULL}},
+    {"negate", A_SEL, (const char *const[]){"skills", "until", NULL}},
 };
 
 /* The continuous entries of a 【永続】 (the duration instructions' shapes without "until"). */
@@ -380,6 +399,7 @@ static const verb continuous_verbs[] = {
     {"power", A_INT, (const char *const[]){"target", NULL}},
     {"set_power", A_INT, (const char *const[]){"target", NULL}},
     {"cost_mod", A_INT, (const char *const[]){"target", NULL}},
+    {"combo_power", A_INT, (const char *const[]){"target", NULL}},
     {"keyword", A_KEYWORD, (const char *const[]){"target", NULL}},
     {"trait", A_STRING, (const char *const[]){"target", NULL}},
     {"color", A_COLOR, (const char *const[]){"target", NULL}},
@@ -401,6 +421,11 @@ static const verb *find_verb(const verb *table, size_t n, const json_t *obj)
 static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *what,
                      const char *key);
 
+/* Where a `move` and a `search` may put cards (the vocabulary: an entry is `enter`, a removal
+ * `remove`, and a leader never moves, 3-5-3). */
+static const char *const move_to[] = {"deck", "hand", "drop", "life", "energy", "combo", NULL};
+static const char *const search_to[] = {"hand", "drop", "energy", NULL};
+
 static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char *what,
                       bool fixed)
 {
@@ -421,9 +446,12 @@ static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char 
         else if (strcmp(key, "until") == 0)
             TCG_TRY(fw_check_duration(g, v, what, NULL));
         else if (strcmp(key, "to") == 0)
-            TCG_TRY(check_arg(g, A_ZONE, v, what, key));
+            TCG_TRY(check_enum(g, v, what, key, strcmp(vb->name, "search") == 0 ? search_to
+                                                                                 : move_to));
         else if (strcmp(key, "at") == 0)
             TCG_TRY(check_arg(g, A_AT, v, what, key));
+        else if (strcmp(key, "skills") == 0)
+            TCG_TRY(check_enum(g, v, what, key, (const char *const[]){"all", "keyword", NULL}));
         else if (strcmp(key, "rested") == 0 || strcmp(key, "alone") == 0)
             TCG_TRY(check_bool(g, v, what, key));
         else if (strcmp(key, "cost") == 0)
@@ -469,10 +497,14 @@ static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *wha
     }
     case A_UNTIL:
         return fw_check_duration(g, v, what, NULL);
-    case A_ZONE:
-        if (check_enum(g, v, what, key, fw_zone_names) != TCG_OK)
-            return TCG_ERR;
-        return TCG_OK;
+    case A_INVALID: {                    /* what an effect invalidates (8-1-2-1) */
+        static const char *const names[] = {"attack", NULL};
+        return check_enum(g, v, what, key, names);
+    }
+    case A_ZONE: {                       /* the zone shuffled: a deck (5-9) */
+        static const char *const names[] = {"deck", NULL};
+        return check_enum(g, v, what, key, names);
+    }
     case A_AT: {
         static const char *const names[] = {"top", "bottom", NULL};
         return check_enum(g, v, what, key, names);

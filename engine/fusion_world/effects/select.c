@@ -354,10 +354,64 @@ static bool unseen(fw_game *g, const json_t *spec)
     return zone == FW_LIFE || zone == FW_DECK || zone == FW_HAND;
 }
 
+/* The cards the skill named `name` ("as"): card and serial, one after the other; NULL: none. */
+static const tcg_list *ref_of(const fw_ctx *ctx, const json_t *sel)
+{
+    const char *name = json_string_value(json_object_get(sel, "ref"));
+    for (size_t i = ctx->nrefs; name && i-- > 0;)
+        if (strcmp(ctx->ref_name[i], name) == 0)
+            return &ctx->ref_cards[i];
+    return NULL;
+}
+
+/* Remember what a selector with "as" designated, each card as it is now (its serial). */
+static void keep_ref(fw_game *g, const json_t *sel, fw_ctx *ctx, const tcg_list *cards)
+{
+    const char *name = json_string_value(json_object_get(sel, "as"));
+    if (!name)
+        return;
+    size_t k = 0;
+    while (k < ctx->nrefs && strcmp(ctx->ref_name[k], name) != 0)
+        k++;
+    if (k == ctx->nrefs) {
+        if (ctx->nrefs == FW_REFS)
+            return;
+        ctx->ref_name[ctx->nrefs] = name;
+        ctx->ref_cards[ctx->nrefs++] = (tcg_list){0};
+    }
+    tcg_list_clear(&ctx->ref_cards[k]);
+    for (size_t i = 0; i < cards->n; i++) {
+        tcg_list_push(&ctx->ref_cards[k], cards->v[i]);
+        tcg_list_push(&ctx->ref_cards[k], (int)g->t.cards[cards->v[i]].inc);
+    }
+}
+
+static int select_cards(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out);
+
 int fw_select(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
+{
+    int st = select_cards(g, sel, ctx, out);
+    if (st == TCG_OK && json_is_object(sel))
+        keep_ref(g, sel, ctx, out);
+    return st;
+}
+
+static int select_cards(fw_game *g, const json_t *sel, fw_ctx *ctx, tcg_list *out)
 {
     tcg_list_clear(out);
     const json_t *choose = json_is_object(sel) ? json_object_get(sel, "choose") : NULL;
+    if (json_is_object(sel) && json_object_get(sel, "ref")) {
+        /* the cards named earlier, those still the same cards: one that has moved is a new
+         * card (3-1-4), not what the skill named */
+        const tcg_list *r = ref_of(ctx, sel);
+        for (size_t i = 0; r && i + 1 < r->n; i += 2) {
+            if (g->t.cards[r->v[i]].inc == (unsigned)r->v[i + 1])
+                tcg_list_push(out, r->v[i]);
+            else
+                RULE(g->run, "3-1-4");
+        }
+        return TCG_OK;
+    }
     if (!choose) {
         select_fixed(g, sel, ctx->master, ctx->source, ctx->trigger_card, out);
         return TCG_OK;
@@ -443,6 +497,16 @@ static bool known_card(fw_game *g, const json_t *sel, const fw_ctx *ctx, int *ca
     return *lki || g->t.cards[*card].host < 0;
 }
 
+/* A card's power as a condition reads it: with every change (as last known with `lki`), or
+ * 「元々の」, as printed on its face up (13-3-1). */
+static long power_read(fw_game *g, int card, const fw_lki *lki, bool original)
+{
+    if (!original)
+        return fw_info_power(g, card, lki);
+    RULE(g->run, "13-3-1");              /* no modification by skills: the printed value */
+    return fw_face_of(g, card)->power;
+}
+
 static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
 {
     const json_t *v;
@@ -456,6 +520,25 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
     }
     if ((v = json_object_get(cond, "power")) || (v = json_object_get(cond, "ki"))) {
         bool power = json_object_get(cond, "power") != NULL;
+        bool original = json_is_true(json_object_get(cond, "original"));
+        if (json_is_object(v) && json_object_get(v, "ref")) {
+            /* cards the skill named earlier: as last known where they have moved (9-10-1) */
+            const tcg_list *r = ref_of(ctx, v);
+            bool ok = power && r && r->n > 0;
+            long ki = 0;
+            for (size_t i = 0; r && i + 1 < r->n; i += 2) {
+                int card = r->v[i];
+                const fw_lki *lki = fw_known(g, card, (unsigned)r->v[i + 1]);
+                if (!lki && g->t.cards[card].inc != (unsigned)r->v[i + 1])
+                    continue;            /* moved, nothing kept of it */
+                if (power)
+                    ok &= fw_info_has_power(g, card, lki) &&
+                          in_range(power_read(g, card, lki, original), cond);
+                else
+                    ki += fw_info_ki(g, card, lki);
+            }
+            return power ? ok : in_range(ki, cond);
+        }
         if (json_is_string(v) && (strcmp(json_string_value(v), "this") == 0 ||
                                   strcmp(json_string_value(v), "trigger-card") == 0)) {
             int card;
@@ -463,9 +546,10 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
             if (!known_card(g, v, ctx, &card, &lki))
                 return power ? false : in_range(0, cond);
             if (power) {
-                RULE(g->run, "0-3-11");  /* information: with the continuous effects applied */
+                if (!original)
+                    RULE(g->run, "0-3-11");  /* information: with the continuous effects applied */
                 return fw_info_has_power(g, card, lki) &&
-                       in_range(fw_info_power(g, card, lki), cond);
+                       in_range(power_read(g, card, lki, original), cond);
             }
             return in_range(fw_info_ki(g, card, lki), cond);
         }
@@ -477,7 +561,8 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
         long ki = 0;
         for (size_t i = 0; i < l.n; i++) {
             if (power)
-                ok &= fw_face_of(g, l.v[i])->has_power && in_range(fw_power(g, l.v[i]), cond);
+                ok &= fw_face_of(g, l.v[i])->has_power &&
+                      in_range(power_read(g, l.v[i], NULL, original), cond);
             else
                 ki += g->c[l.v[i]].ki;
         }

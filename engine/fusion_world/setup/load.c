@@ -15,11 +15,12 @@ static const char *const setup_keys[] = {"first", "start", "cards", "P1", "P2", 
                                          "under", "ki", "effects", "used", NULL};
 static const char *const player_keys[] = {"leader", "deck", "hand", "life", "drop", "battle",
                                           "combo", "energy", "markers", NULL};
-static const char *const start_keys[] = {"at", "turn", NULL};
+static const char *const start_keys[] = {"at", "turn", "player", NULL};
 static const char *const start_names[] = {"pregame", "charge", "main", "end", NULL};
 static const char *const effect_keys[] = {"master", "target", "until", "power", "set_power",
                                           "cost_mod", "keyword", "forbid", "grant", "trait",
-                                          "color", "unaffected", "require", "cost", NULL};
+                                          "color", "unaffected", "require", "cost", "combo_power",
+                                          "negate", "skills", NULL};
 
 static void place(fw_game *g, int card, int player, int zone)
 {
@@ -192,7 +193,7 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
         {"power", FW_EF_POWER},     {"set_power", FW_EF_SET_POWER}, {"cost_mod", FW_EF_COST},
         {"keyword", FW_EF_KEYWORD}, {"forbid", FW_EF_FORBID},       {"grant", FW_EF_GRANT},
         {"trait", FW_EF_TRAIT},     {"color", FW_EF_COLOR},         {"unaffected", FW_EF_UNAFFECTED},
-        {"require", FW_EF_REQUIRE},
+        {"require", FW_EF_REQUIRE}, {"combo_power", FW_EF_COMBO}, {"negate", FW_EF_NEGATE},
     };
     int found = -1;
     for (int i = 0; i < (int)(sizeof kinds / sizeof *kinds); i++)
@@ -202,12 +203,15 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
             found = i;
         }
     if (found < 0)
-        return eng_error(g->run, "%s: no effect (power, set_power, cost_mod, keyword, forbid, "
-                         "grant, trait, color, unaffected)", what);
+        return eng_error(g->run, "%s: no effect (power, set_power, cost_mod, combo_power, "
+                         "keyword, forbid, grant, trait, color, unaffected, require)", what);
     const json_t *val = json_object_get(e, kinds[found].key);
-    const json_t *target = kinds[found].kind == FW_EF_UNAFFECTED ? val : json_object_get(e, "target");
-    if (kinds[found].kind == FW_EF_UNAFFECTED && json_object_get(e, "target"))
-        return eng_error(g->run, "%s: \"unaffected\" names its card itself", what);
+    bool names_card = kinds[found].kind == FW_EF_UNAFFECTED || kinds[found].kind == FW_EF_NEGATE;
+    const json_t *target = names_card ? val : json_object_get(e, "target");
+    if (names_card && json_object_get(e, "target"))
+        return eng_error(g->run, "%s: \"%s\" names its card itself", what, kinds[found].key);
+    if (json_object_get(e, "skills") && kinds[found].kind != FW_EF_NEGATE)
+        return eng_error(g->run, "%s: \"skills\" goes with \"negate\"", what);
     int card;
     if (!target)
         return eng_error(g->run, "%s: \"target\" (a card id) is required", what);
@@ -217,6 +221,7 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
     case FW_EF_POWER:
     case FW_EF_SET_POWER:
     case FW_EF_COST:
+    case FW_EF_COMBO:
         if (!json_is_integer(val))
             return eng_error(g->run, "%s: \"%s\" must be an integer", what, kinds[found].key);
         ef->value = (long)json_integer_value(val);
@@ -251,6 +256,14 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
     }
     case FW_EF_UNAFFECTED:
         break;
+    case FW_EF_NEGATE: {         /* 9-1-2; "keyword": the keyword skills only (15-1-3) */
+        const json_t *which = json_object_get(e, "skills");
+        if (which && eng_enum_index((const char *const[]){"all", "keyword", NULL},
+                                    json_string_value(which)) < 0)
+            return eng_error(g->run, "%s: \"skills\" is all or keyword", what);
+        ef->name = which ? json_string_value(which) : "all";
+        break;
+    }
     case FW_EF_REQUIRE: {        /* 13-13: the act, and the cost that must be paid to do it */
         static const char *const acts[] = {"attack", "combo", "play", NULL};
         if (eng_enum_index(acts, json_string_value(val)) < 0)
@@ -326,8 +339,8 @@ static int read_start(fw_game *g, const json_t *setup, int *start_at)
     TCG_TRY(eng_get_int(g->run, st, "turn", "setup.start", false, 1, 1000000, &turn));
     const json_t *first = json_object_get(setup, "first");
     if (at == FW_START_PREGAME) {
-        if (json_object_get(st, "turn"))
-            return eng_error(g->run, "setup.start: a pregame start has no \"turn\"");
+        if (json_object_get(st, "turn") || json_object_get(st, "player"))
+            return eng_error(g->run, "setup.start: a pregame start has no \"turn\" or \"player\"");
         if (first)
             return eng_error(g->run, "setup: with a pregame start the script decides \"first\"");
         g->t.first = -1;
@@ -340,7 +353,12 @@ static int read_start(fw_game *g, const json_t *setup, int *start_at)
                          "\"P1\" or \"P2\" (a start other than \"pregame\" begins after the "
                          "pre-game, 6-2-1-11)");
     TCG_TRY(tcg_get_player(&g->t, first, "setup.first", &g->t.first));
-    fw_set_turn(g, turn);
+    /* the turn player: start.player, else by the turn's parity (a skipped turn, 13-12, is why
+     * a case may give it) */
+    int tp = turn % 2 == 1 ? g->t.first : fw_opp(g->t.first);
+    if (json_object_get(st, "player"))
+        TCG_TRY(tcg_get_player(&g->t, json_object_get(st, "player"), "setup.start.player", &tp));
+    fw_set_turn(g, turn, tp);
     g->begun = true;
     g->decks_placed = true;
     return TCG_OK;

@@ -29,7 +29,7 @@ static json_t *battle_entry(fw_game *g, int card)
     fw_card *c = &g->c[card];
     return eng_object("card", tcg_id_json(&g->t, card), "rested", json_boolean(c->rested),
                       "power", power_json(g, card),
-                      "combo", c->has_combo ? json_integer(c->combo) : json_null(),
+                      "combo", c->has_combo ? json_integer(fw_combo_power(g, card)) : json_null(),
                       "under", tcg_list_json(&g->t, &g->t.cards[card].attached),
                       "ki", json_integer((json_int_t)c->ki), NULL);
 }
@@ -59,10 +59,17 @@ static json_t *player_json(fw_game *g, int p)
     json_object_set_new(o, "energy", energy);
     json_object_set_new(o, "markers", json_integer(g->markers[p]));
     static const struct { const char *key; int zone; } lists[] = {
-        {"hand", FW_HAND}, {"deck", FW_DECK}, {"life", FW_LIFE}, {"drop", FW_DROP},
-        {"combo", FW_COMBO}};
+        {"hand", FW_HAND}, {"deck", FW_DECK}, {"life", FW_LIFE}, {"drop", FW_DROP}};
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
         json_object_set_new(o, lists[i].key, tcg_list_json(&g->t, fw_zl(g, p, lists[i].zone)));
+    /* the combo area's cards with their power and combo power (what 8-4-4 / 8-4-5 add) */
+    json_t *combo = json_array();
+    const tcg_list *k = fw_zl(g, p, FW_COMBO);
+    for (size_t i = 0; i < k->n; i++)
+        json_array_append_new(combo, eng_object("card", tcg_id_json(&g->t, k->v[i]), "power",
+                                                power_json(g, k->v[i]), "combo",
+                                                json_integer(fw_combo_power(g, k->v[i])), NULL));
+    json_object_set_new(o, "combo", combo);
     /* removed cards are in no area (13-9-2): each is listed with its owner, in the order
      * removed */
     json_t *removed = tcg_list_json(&g->t, fw_zl(g, p, FW_REMOVED));
@@ -133,7 +140,7 @@ void fw_state_key(fw_game *g, strbuf *b)
             long bk[] = {k, c->rested};
             sb_put(b, (const char *)bk, sizeof bk);
             key_power(g, b, k);
-            long ck[] = {c->has_combo, c->has_combo ? c->combo : 0, c->ki};
+            long ck[] = {c->has_combo, fw_combo_power(g, k), c->ki};
             sb_put(b, (const char *)ck, sizeof ck);
             key_list(b, &g->t.cards[k].attached);
         }

@@ -226,7 +226,7 @@ static void perm_flag(fw_game *g, int card, const fw_skill *sk, const json_t *en
     }
     if (!perm_covers(g, card, entry, fc->card))
         return;
-    if (strcmp(fc->key, "cost_mod") == 0) {
+    if (strcmp(fc->key, "cost_mod") == 0 || strcmp(fc->key, "combo_power") == 0) {
         fc->sum += (long)json_integer_value(v);
         return;
     }
@@ -245,7 +245,7 @@ static void effects_flag(fw_game *g, flag_ctx *fc, fw_ef_kind kind)
             continue;
         if (kind == FW_EF_KEYWORD) {
             add_keyword(fc, e->name);
-        } else if (kind == FW_EF_COST) {
+        } else if (kind == FW_EF_COST || kind == FW_EF_COMBO) {
             fc->sum += e->value;
         } else if (e->name) {
             found_value(fc, e->name);
@@ -264,6 +264,11 @@ void fw_keywords(fw_game *g, int card, unsigned *kw, long *strike, unsigned *str
     fw_each_permanent(g, perm_flag, &fc);
     if (fc.kw != f->kw || fc.strike != f->strike || fc.strikes != f->strikes)
         RULE(g->run, "9-8-1-2");
+    if ((fc.kw || fc.strike) && fw_negated(g, card, g->t.cards[card].inc, NULL)) {
+        fc.kw = 0;               /* keyword skills negated: none of them applies (9-1-2) */
+        fc.strike = 0;
+        fc.strikes = 0;
+    }
     *kw = fc.kw;
     *strike = fc.strike;
     *strikes = fc.strikes;
@@ -309,6 +314,8 @@ unsigned fw_colors(fw_game *g, int card)
     flag_ctx fc = {.card = card, .key = "color"};
     effects_flag(g, &fc, FW_EF_COLOR);
     fw_each_permanent(g, perm_flag, &fc);
+    if (fc.colors)
+        RULE(g->run, "9-8-1-2");         /* a color added by continuous effects */
     return fw_face_of(g, card)->colors | fc.colors;
 }
 
@@ -356,6 +363,43 @@ long fw_cost_mod(fw_game *g, int card)
     if (fc.sum)
         RULE(g->run, "9-5-5");
     return fc.sum;
+}
+
+bool fw_negated(fw_game *g, int card, unsigned serial, const fw_skill *sk)
+{
+    bool keyword_skill = !sk || sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION ||
+                         sk->kind == FW_SK_AWAKEN;
+    for (size_t i = 0; i < g->t.nef; i++) {
+        const fw_effect *e = &g->t.ef[i];
+        if (e->kind != FW_EF_NEGATE || e->ended || e->card != card || e->inc != serial)
+            continue;
+        bool all = strcmp(e->name, "all") == 0;
+        if (!all && !keyword_skill)
+            continue;            /* 15-1-3: a skill that is no keyword skill stays valid */
+        RULE(g->run, "9-1-1");
+        RULE(g->run, "9-1-2");           /* invalid: not declared, generating no effect */
+        if (!all)
+            RULE(g->run, "15-1-3");
+        return true;
+    }
+    return false;
+}
+
+long fw_combo_power(fw_game *g, int card)
+{
+    if (!g->c[card].has_combo)
+        return 0;                /* no combo power: none is added to it (5-6-2-1) */
+    flag_ctx fc = {.card = card, .key = "combo_power"};
+    effects_flag(g, &fc, FW_EF_COMBO);
+    fw_each_permanent(g, perm_flag, &fc);
+    long v = g->c[card].combo + fc.sum;
+    if (fc.sum)
+        RULE(g->run, "9-8-1-3");         /* a number changed by continuous effects */
+    if (v < 0) {
+        RULE(g->run, "0-2-9");           /* below 0 other than power: read as 0 */
+        v = 0;
+    }
+    return v;
 }
 
 typedef struct life_ctx {

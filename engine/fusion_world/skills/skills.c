@@ -66,6 +66,8 @@ bool fw_skill_valid_as(fw_game *g, int card, const fw_skill *sk, int zone, int p
 {
     if (zone != fw_skill_zone(g, card, sk))
         return false;
+    if (fw_negated(g, card, serial, sk))
+        return false;
     if (!fw_during_ok(g, player, sk->during))
         return false;
     if (sk->condition) {

@@ -10,7 +10,7 @@
 /* --- continuous effects (9-8) ------------------------------------------------------------ */
 typedef enum fw_ef_kind {
     FW_EF_POWER, FW_EF_SET_POWER, FW_EF_COST, FW_EF_KEYWORD, FW_EF_TRAIT, FW_EF_COLOR,
-    FW_EF_FORBID, FW_EF_UNAFFECTED, FW_EF_GRANT, FW_EF_REQUIRE
+    FW_EF_FORBID, FW_EF_UNAFFECTED, FW_EF_GRANT, FW_EF_REQUIRE, FW_EF_COMBO, FW_EF_NEGATE
 } fw_ef_kind;
 
 typedef enum fw_until {
@@ -113,6 +113,13 @@ bool fw_has_trait(fw_game *g, int card, const char *trait);
 bool fw_forbidden(fw_game *g, int card, const char *what);
 bool fw_unaffected(fw_game *g, int card);
 long fw_cost_mod(fw_game *g, int card);
+/* The combo power as the rules read it (0-2-9, reading FW-NEGATIVE-COMBO-POWER: the printed value
+ * with every change added, below 0 read as 0); 0 for a card without combo power. */
+long fw_combo_power(fw_game *g, int card);
+/* 9-1-2: an effect negates the skill `sk` of the card as `serial` (NULL: a keyword flag's, or
+ * 【フィールド】): "all" every skill, "keyword" the keyword skills only — the flags, 【進化】,
+ * 【フュージョン進化】, 【覚醒】 — never a keyword such as 【ターン1回】 (15-1-3). */
+bool fw_negated(fw_game *g, int card, unsigned serial, const fw_skill *sk);
 /* Add a continuous effect of an instruction or of the setup. */
 fw_effect *fw_effect_new(fw_game *g, fw_ef_kind kind, int card, int master, fw_until until);
 /* 7-2-2 / 7-2-3: the effects of `master` waiting for this turn occur, lasting the turn. */

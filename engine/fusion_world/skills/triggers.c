@@ -33,7 +33,8 @@ fw_delayed *fw_add_delayed(fw_game *g)
 
 static const char *const this_card_triggers[] = {"enter", "attack", "attacked", "ko", "block",
                                                  "damage-dealt", "combo-battle-end",
-                                                 "placed-in-leader-area", "covered", NULL};
+                                                 "placed-in-leader-area", "covered", "rest",
+                                                 "stand", NULL};
 static const char *const phase_triggers[] = {"turn-start", "charge-start", "main-start",
                                              "main-end", "turn-end", "offense-start",
                                              "defense-start", "damage-step-start", "battle-end",
@@ -176,7 +177,8 @@ static bool meets(fw_game *g, const json_t *tr, int card, int master, const tcg_
         return false;
     if (strcmp(on, "enter") == 0 || strcmp(on, "attack") == 0 || strcmp(on, "ko") == 0 ||
         strcmp(on, "attacked") == 0 || strcmp(on, "block") == 0 ||
-        strcmp(on, "damage-dealt") == 0)
+        strcmp(on, "damage-dealt") == 0 || strcmp(on, "rest") == 0 ||
+        strcmp(on, "stand") == 0)
         return card_event_ok(g, tr, card, master, t, before);
     if (eng_enum_index(this_card_triggers, on) >= 0)
         return card == t->card;

@@ -12,11 +12,13 @@
 
 #include <stdlib.h>
 
+/* The card is still the attack (guard) card: where it was, the same card, the attack not
+ * invalidated (8-1-2-1: 「アタックが無効になるか戦闘が終了するまで」). */
 static bool present(const fw_game *g, int card, unsigned serial)
 {
     int z = fw_zone_of(g, card);
     return (z == FW_BATTLE || z == FW_LEADER) && g->t.cards[card].inc == serial &&
-           g->t.cards[card].host < 0;
+           g->t.cards[card].host < 0 && !g->b.invalid;
 }
 
 static bool fw_battle_card_gone(fw_game *g)
@@ -110,7 +112,7 @@ static long combo_sum(fw_game *g, int player)
     const tcg_list *l = fw_zl(g, player, FW_COMBO);
     for (size_t i = 0; i < l->n; i++)
         if (g->c[l->v[i]].has_combo)
-            s += g->c[l->v[i]].combo;
+            s += fw_combo_power(g, l->v[i]);     /* with the effects on it (3-1-4-1) */
     return s;
 }
 
@@ -297,8 +299,10 @@ static int attack_step(tcg_game *t, int arg)
     }
     TCG_TRY(fw_checkpoint(g, "8-1-4"));
     if (fw_battle_card_gone(g)) {
+        /* invalidated (8-1-2-1), or a card gone inside the 8-1-4 check point: the end step */
         RULE(g->run, "8-1-5-1");         /* the attack is no longer valid */
-        RULE(g->run, "8-1-6");           /* gone inside the 8-1-4 check point: the end step after it */
+        if (!g->b.invalid)
+            RULE(g->run, "8-1-6");
         g->b.ended_early = true;
         tcg_goto(t, L_BATTLE_END);
     } else {
@@ -330,6 +334,15 @@ static const tcg_row battle_rows[] = {
 };
 static const tcg_table battle_table = {"battle", battle_rows,
                                        sizeof battle_rows / sizeof *battle_rows, fw_skipped};
+
+bool fw_invalidate_attack(fw_game *g)
+{
+    if (!g->b.on || g->b.invalid || g->step == FW_ST_BATTLE_END)
+        return false;            /* no attack (any more) to invalidate: nothing is done (0-2-4) */
+    RULE(g->run, "8-1-2-1");             /* no attack card or guard card from now on */
+    g->b.invalid = true;
+    return true;
+}
 
 int fw_fight(fw_game *g, int attacker, int target)
 {

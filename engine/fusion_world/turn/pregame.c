@@ -42,9 +42,17 @@ static int mulligan(fw_game *g, int p)
     if (!take)
         return TCG_OK;
     RULE(g->run, "6-2-1-8-1");           /* the hand back into the deck, shuffle, six new cards */
+    /* 「現在の手札すべてをデッキに戻して」: the whole hand at once, one event (0-2-10); no order,
+     * the deck is shuffled next */
+    RULE(g->run, "0-2-10");
     tcg_list *hand = fw_zl(g, p, FW_HAND);
-    while (hand->n)
-        TCG_TRY(fw_move(g, hand->v[0], p, FW_DECK, TCG_BOTTOM, "mulligan"));
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
+    int st = TCG_OK;
+    while (hand->n && st == TCG_OK)
+        st = fw_move(g, hand->v[0], p, FW_DECK, TCG_BOTTOM, "mulligan");
+    int end = tcg_batch_end(&g->t);
+    TCG_TRY(st);
+    TCG_TRY(end);
     TCG_TRY(fw_shuffle(g, p, FW_DECK));
     return draw_six(g, p);
 }
@@ -114,7 +122,7 @@ int fw_pregame(fw_game *g)
     RULE(g->run, "1-11-1");
     fw_place_markers(g, fw_opp(g->t.first), 1);
     RULE(g->run, "6-2-1-11");            /* the loss conditions apply from here (FW-PREGAME-DEFEAT) */
-    fw_set_turn(g, 1);
+    fw_set_turn(g, 1, g->t.first);
     g->begun = true;
     return fw_defeat_check(g);
 }

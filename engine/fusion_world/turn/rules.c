@@ -58,24 +58,24 @@ int fw_defeat_check(fw_game *g)
     return fw_game_over(g, losers, why);
 }
 
-/* 14-3: every damage dealt since the last check point; the life cards go to the hand at once
- * (to the drop with 【クリティカル】, 15-5-2). */
-static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *processes)
+/* 14-3: every damage dealt since the last check point: its `rule` event, and the life cards it
+ * takes, from the top past those an earlier damage took: into the hand (`to_hand`), or with
+ * 【クリティカル】 into the drop (`to_drop`, 15-5-2). */
+static void damage_process(fw_game *g, tcg_list *to_hand, tcg_list *to_drop, bool *acted,
+                           int *processes)
 {
     if (g->ndmg == 0)
-        return TCG_OK;
+        return;
     RULE(g->run, "14-3-1");
     RULE(g->run, "14-3-2");
     RULE(g->run, "5-8-3");
     size_t n = g->ndmg;
-    fw_damage *d = xmalloc(n * sizeof *d);
-    memcpy(d, g->dmg, n * sizeof *d);
     g->ndmg = 0;
-    int st = TCG_OK;
-    for (size_t k = 0; k < 2 && st == TCG_OK; k++) {
+    for (size_t k = 0; k < 2; k++) {
         int p = k == 0 ? g->t.tp : fw_opp(g->t.tp);
-        for (size_t i = 0; i < n && st == TCG_OK; i++) {
-            if (d[i].player != p || d[i].amount <= 0)
+        for (size_t i = 0; i < n; i++) {
+            const fw_damage *d = &g->dmg[i];
+            if (d->player != p || d->amount <= 0)
                 continue;
             *acted = true;
             (*processes)++;
@@ -83,26 +83,21 @@ static int damage_process(fw_game *g, tcg_list *to_drop, bool *acted, int *proce
             RULE(g->run, "3-9-1");
             RULE(g->run, "3-9-3");       /* from the top */
             fw_event(g, "rule", json_pack("{s:s}", "process", "14-3"));
-            tcg_list *life = fw_zl(g, p, FW_LIFE);
-            long m = d[i].amount < (long)life->n ? d[i].amount : (long)life->n;
-            if (m < d[i].amount)
-                RULE(g->run, "0-2-4");   /* more damage than life cards: as many as there are */
-            int *top = xmalloc((size_t)(m ? m : 1) * sizeof *top);
-            for (long j = 0; j < m; j++)
-                top[j] = life->v[j];     /* 3-9-3: from the top */
-            for (long j = 0; j < m && st == TCG_OK; j++) {
-                if (d[i].critical) {
+            const tcg_list *life = fw_zl(g, p, FW_LIFE);
+            long taken = 0;
+            for (size_t j = 0; j < life->n && taken < d->amount; j++) {
+                int c = life->v[j];
+                if (tcg_list_has(to_hand, c) || tcg_list_has(to_drop, c))
+                    continue;            /* an earlier damage of this check point took it */
+                if (d->critical)
                     RULE(g->run, "15-5-2");      /* to the drop instead of the hand */
-                    tcg_list_push(to_drop, top[j]);
-                } else {
-                    st = fw_move_nocheck(g, top[j], p, FW_HAND, TCG_BOTTOM, "damage");
-                }
+                tcg_list_push(d->critical ? to_drop : to_hand, c);
+                taken++;
             }
-            free(top);
+            if (taken < d->amount)
+                RULE(g->run, "0-2-4");   /* more damage than life cards: as many as there are */
         }
     }
-    free(d);
-    return st;
 }
 
 int fw_rule_processes(fw_game *g, bool *acted)
@@ -113,11 +108,10 @@ int fw_rule_processes(fw_game *g, bool *acted)
     RULE(g->run, "14-1-2-2");
     *acted = false;
     int processes = 0;
-    tcg_list to_drop = {0};
-    int st = damage_process(g, &to_drop, acted, &processes);
+    tcg_list to_hand = {0}, to_drop = {0};
+    damage_process(g, &to_hand, &to_drop, acted, &processes);
     size_t critical = to_drop.n;
-    tcg_list rule_drop = {0};
-    if (st == TCG_OK && !g->b.on) {
+    if (!g->b.on) {
         for (int p = 0; p < 2; p++) {
             const tcg_list *combo = fw_zl(g, p, FW_COMBO);
             for (size_t i = 0; i < combo->n; i++) {
@@ -126,43 +120,57 @@ int fw_rule_processes(fw_game *g, bool *acted)
                 fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-4", "card",
                                               fw_id(g, combo->v[i])));
                 processes++;
-                tcg_list_push(&rule_drop, combo->v[i]);
+                tcg_list_push(&to_drop, combo->v[i]);
             }
         }
     }
-    if (st == TCG_OK)
-        for (int p = 0; p < 2; p++) {
-            const tcg_list *battle = fw_zl(g, p, FW_BATTLE);
-            for (size_t i = 0; i < battle->n; i++) {
-                int c = battle->v[i];
-                /* reading FW-POWER-ZERO-ZONE: battle cards of the battle area, printed 0 too */
-                if (g->c[c].type != FW_T_BATTLE || fw_power(g, c) > 0)
-                    continue;
-                RULE(g->run, "14-6-1");
-                RULE(g->run, "14-6-2");          /* power 0 or less: to the drop, not a KO */
-                RULE(g->run, "5-10-2");          /* no rule or effect says KO: no KO trigger */
-                RULE(g->run, "0-2-2-2");
-                fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-6", "card",
-                                              fw_id(g, c)));
-                processes++;
-                tcg_list_push(&rule_drop, c);
-            }
+    for (int p = 0; p < 2; p++) {
+        const tcg_list *battle = fw_zl(g, p, FW_BATTLE);
+        for (size_t i = 0; i < battle->n; i++) {
+            int c = battle->v[i];
+            /* reading FW-POWER-ZERO-ZONE: battle cards of the battle area, printed 0 too */
+            if (g->c[c].type != FW_T_BATTLE || fw_power(g, c) > 0)
+                continue;
+            RULE(g->run, "14-6-1");
+            RULE(g->run, "14-6-2");          /* power 0 or less: to the drop, not a KO */
+            RULE(g->run, "5-10-2");          /* no rule or effect says KO: no KO trigger */
+            RULE(g->run, "0-2-2-2");
+            fw_event(g, "rule", json_pack("{s:s, s:s}", "process", "14-6", "card",
+                                          fw_id(g, c)));
+            processes++;
+            tcg_list_push(&to_drop, c);
         }
+    }
     if (processes >= 2)
         RULE(g->run, "14-1-2-2-1");              /* several check-type processes: all at once */
-    if (st == TCG_OK && to_drop.n + rule_drop.n > 0) {
+    int st = TCG_OK;
+    if (to_hand.n + to_drop.n > 0) {
         *acted = true;
-        for (size_t i = 0; i < rule_drop.n; i++)
-            tcg_list_push(&to_drop, rule_drop.v[i]);
-        /* critical life cards are moved by the damage process, the others by their rule */
-        if (critical)
-            st = fw_move_group(g, to_drop.v, critical, FW_DROP, TCG_DEFAULT, "damage");
-        if (st == TCG_OK && to_drop.n > critical)
-            st = fw_move_group(g, to_drop.v + critical, to_drop.n - critical, FW_DROP,
-                               TCG_DEFAULT, "rule");
+        /* one simultaneous event (14-3-2 「同時に処理します」, 14-1-2-2-1): every card read as it
+         * was before any moves; the life cards into the hands, then into the drops together,
+         * each owner ordering theirs (3-1-5): the critical life cards moved by the damage
+         * process, the others by their rule */
+        tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);
+        fw_remember_group(g, to_hand.v, to_hand.n);
+        fw_remember_group(g, to_drop.v, to_drop.n);
+        for (size_t i = 0; i < to_hand.n && st == TCG_OK; i++)
+            st = fw_move_nocheck(g, to_hand.v[i], fw_player_of(g, to_hand.v[i]), FW_HAND,
+                                 TCG_BOTTOM, "damage");
+        const char **causes = xmalloc((to_drop.n ? to_drop.n : 1) * sizeof *causes);
+        for (size_t i = 0; i < to_drop.n; i++)
+            causes[i] = i < critical ? "damage" : "rule";
+        if (st == TCG_OK && to_drop.n)
+            st = fw_move_cards(g, to_drop.v, causes, to_drop.n, FW_DROP, TCG_DEFAULT, NULL,
+                               true);
+        free(causes);
+        fw_forget_group(g, to_hand.v, to_hand.n);
+        fw_forget_group(g, to_drop.v, to_drop.n);
+        int end = tcg_batch_end(&g->t);
+        if (st == TCG_OK)
+            st = end;
     }
+    tcg_list_free(&to_hand);
     tcg_list_free(&to_drop);
-    tcg_list_free(&rule_drop);
     if (st == TCG_OK && *acted)
         st = fw_defeat_check(g);
     return st;

@@ -21,9 +21,9 @@ bool fw_first_turn(const fw_game *g)
     return g->t.turn == 1;
 }
 
-void fw_set_turn(fw_game *g, long turn)
+void fw_set_turn(fw_game *g, long turn, int tp)
 {
-    tcg_set_turn(&g->t, turn, (turn % 2 == 1) ? g->t.first : fw_opp(g->t.first));
+    tcg_set_turn(&g->t, turn, tp);
     RULE(g->run, "0-3-2-1");     /* 15-7 once per turn, 7-4-2: the turn's ledger is new */
     fw_reach_reset(g);           /* 9-5-2: within one turn */
     fw_reach_sweep(g);
@@ -124,13 +124,14 @@ static int stand_all(tcg_game *t, int arg)
     (void)arg;
     RULE(g->run, "7-2-7");               /* the turn player's rested cards stand (FW-CHARGE-PLAYER) */
     static const int areas[] = {FW_LEADER, FW_BATTLE, FW_ENERGY};
+    tcg_batch_begin(&g->t, TCG_SIMULTANEOUS, TCG_B_HOLD);   /* all at once: one event */
     for (size_t a = 0; a < 3; a++) {
         const tcg_list *l = fw_zl(g, g->t.tp, areas[a]);
         for (size_t i = 0; i < l->n; i++)
             if (g->c[l->v[i]].rested)
                 fw_stand(g, l->v[i]);
     }
-    return TCG_OK;
+    return tcg_batch_end(&g->t);
 }
 
 static int draw_one(tcg_game *t, int arg)
@@ -312,12 +313,33 @@ static int end_over(tcg_game *t, int arg)
     return TCG_OK;
 }
 
-/* 7-4-7: the non-turn player's turn. */
+/* 13-12: the turn of `p` that has just come is skipped (reading FW-SKIPPED-TURN): nothing
+ * happens in it, and the durations that would end in it end now (13-12-5): the other player's
+ * 「(相手の)ターン開始時まで」; the effects waiting for it (「次の(相手の)ターン中」) stay ended,
+ * as they are until their turn begins (7-2-2), which it never does; the turn after it follows at
+ * once. */
+static void skip_turn(fw_game *g)
+{
+    RULE(g->run, "13-12-1");
+    RULE(g->run, "13-12-2");
+    RULE(g->run, "13-12-3");
+    RULE(g->run, "13-12-4");
+    RULE(g->run, "13-12-5");
+    RULE(g->run, "7-1-2-1");
+    fw_end_effects(g, FW_UNTIL_NEXT_TURN_START, fw_opp(g->t.tp));
+    fw_set_turn(g, g->t.turn + 1, fw_opp(g->t.tp));
+}
+
+/* 7-4-7: the non-turn player's turn (or the one after it, when it is skipped). */
 static int next_turn(tcg_game *t, int arg)
 {
     fw_game *g = (fw_game *)t;
     (void)arg;
-    fw_set_turn(g, g->t.turn + 1);
+    fw_set_turn(g, g->t.turn + 1, fw_opp(g->t.tp));
+    while (g->skip_turn[g->t.tp] > 0) {
+        g->skip_turn[g->t.tp]--;
+        skip_turn(g);
+    }
     return TCG_OK;
 }
 

@@ -17,7 +17,7 @@ int fw_play_game(fw_game *g, int start_at);
 bool fw_end_row(tcg_game *t, fw_until until, int other);
 /* The clauses of a phase or step skipped (13-12). */
 void fw_skipped(tcg_game *t, const tcg_row *row);
-void fw_set_turn(fw_game *g, long turn);
+void fw_set_turn(fw_game *g, long turn, int tp);
 /* 7-3-4-3-1: the first player's first turn. */
 bool fw_first_turn(const fw_game *g);
 
@@ -35,6 +35,9 @@ int fw_checkpoint_run(fw_game *g);
 /* --- battle.c: attack and battle (ch. 8) ----------------------------------------------------- */
 int fw_fight(fw_game *g, int attacker, int target);
 bool fw_is_attack_card(const fw_game *g, int card);
+/* 「アタックが無効になる」 (8-1-2-1): the battle goes on with no attack or guard card, to the
+ * battle end step (8-1-5-1, 8-1-6); false when there is no attack to invalidate. */
+bool fw_invalidate_attack(fw_game *g);
 bool fw_is_guard_card(const fw_game *g, int card);
 
 /* --- rules.c: rule processes (ch. 14) -------------------------------------------------------- */

@@ -1,7 +1,8 @@
 /* moves.c — zones and moves between them (ch. 3): a card that changes zone is a new card
  * (3-1-4, except battle → battle/combo and combo → battle, 3-1-4-1/2), goes to its owner's zone
  * (3-1-6, 3-1-6-1), arrives active in the leader, battle and energy areas (3-6-3, 3-8-3); the
- * owner orders cards arriving together (3-1-5); a card leaving the battle area loses its 【気】
+ * owner orders cards arriving together (3-1-5), what moves at once is one event read in one state
+ * (0-2-10) but deck cards move one at a time (3-2-3); a card leaving the battle area loses its 【気】
  * (1-12-4) and the cards under it go to the drop (16-2-5); a card in the hand that failed to enter
  * or to combo goes to the drop (5-5-5, 5-6-5). What the card was is kept as it
  * leaves (lki.c, 9-10-1); the move's triggers (9-6-7) and the defeat check (14-2) follow it.
@@ -60,7 +61,8 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     tcg_place from = tcg_where(&g->t, card);
     bool was_under = tc->host >= 0;
     unsigned serial = tc->inc;
-    fw_remember(g, card);
+    if (!tcg_list_remove(&g->known_before, card))
+        fw_remember(g, card);            /* else taken with its group's, before any moved */
     bool release = false;
     if (from.zone == FW_BATTLE && to_zone != FW_BATTLE) {   /* another zone (FW-STACK-MOVE) */
         if (c->ki) {
@@ -191,26 +193,110 @@ static int owner_orders(tcg_game *t, int player, int zone, size_t n, void *ud)
     return player;
 }
 
+/* A group's cards and each one's cause (NULL: the group's). */
+typedef struct group {
+    const int *cards;
+    const char *const *causes;
+    size_t n;
+} group;
+
 static int move_member(tcg_game *t, int card, tcg_place to, long pos, const char *cause,
                        void *ud)
 {
-    (void)ud;
+    const group *gr = ud;
+    for (size_t i = 0; gr->causes && i < gr->n; i++)
+        if (gr->cards[i] == card)
+            cause = gr->causes[i];
     return fw_move_nocheck((fw_game *)t, card, to.player, to.zone, pos, cause);
+}
+
+void fw_remember_group(fw_game *g, const int *cards, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!tcg_list_has(&g->known_before, cards[i])) {
+            fw_remember(g, cards[i]);
+            tcg_list_push(&g->known_before, cards[i]);
+        }
+}
+
+void fw_forget_group(fw_game *g, const int *cards, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        tcg_list_remove(&g->known_before, cards[i]);
+}
+
+bool fw_all_in_deck(fw_game *g, const int *cards, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (fw_zone_of(g, cards[i]) != FW_DECK)
+            return false;
+    return n > 1;
+}
+
+void fw_deck_order(fw_game *g, int *cards, size_t n)
+{
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0; j--) {
+            int a = cards[j - 1], b = cards[j];
+            long pa = tcg_list_find(fw_zl(g, fw_player_of(g, a), FW_DECK), a);
+            long pb = tcg_list_find(fw_zl(g, fw_player_of(g, b), FW_DECK), b);
+            if (pa <= pb)
+                break;
+            cards[j - 1] = b;
+            cards[j] = a;
+        }
+}
+
+/* 0-2-10: no state in between: what each card was is taken before any of them moves. */
+static void remember_all(tcg_game *t, const int *cards, size_t n, void *ud)
+{
+    (void)ud;
+    fw_remember_group((fw_game *)t, cards, n);
+}
+
+int fw_move_cards(fw_game *g, const int *cards, const char *const *causes, size_t n, int to_zone,
+                  long pos, const char *cause, bool join)
+{
+    bool check = false;
+    for (size_t i = 0; i < n; i++) {
+        int z = fw_zone_of(g, cards[i]);
+        check |= z == FW_DECK || z == FW_LIFE;
+    }
+    int *order = xmalloc((n ? n : 1) * sizeof *order);
+    if (n)
+        memcpy(order, cards, n * sizeof *order);   /* no cards: `cards` may be NULL */
+    group gr = {cards, causes, n};
+    tcg_moves m = {.zone = to_zone, .pos = pos, .cause = cause, .dest = dest_of,
+                   .move = move_member, .ud = &gr};
+    if (fw_all_in_deck(g, cards, n)) {
+        fw_deck_order(g, order, n);
+        /* 3-2-3: deck cards moving together move one at a time, from the top of the deck: no
+         * order to choose, each on the one before, each an event of its own */
+        RULE(g->run, "3-2-3");
+        m.mode = TCG_SEQUENTIAL;
+        m.placed_in_turn = true;
+    } else {
+        /* one simultaneous event (0-2-10, 9-6-2-1): what each card was is taken before any
+         * moves, its triggers once every card has arrived; the turn player's cards first (0-2-7),
+         * the first of each owner's order ending on top (3-1-5) */
+        if (n > 1)
+            RULE(g->run, "0-2-10");
+        m.mode = TCG_SIMULTANEOUS;
+        m.flags = TCG_B_HOLD | (join ? TCG_B_JOIN : 0);
+        m.orderer = owner_orders;
+        m.before = remember_all;
+    }
+    int st = tcg_move_cards(&g->t, order, n, &m);
+    fw_forget_group(g, cards, n);
+    free(order);
+    TCG_TRY(st);
+    return check ? fw_defeat_check(g) : TCG_OK;
 }
 
 int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
                   const char *cause)
 {
-    bool check = false;
-    for (size_t i = 0; i < n; i++)
-        check |= fw_zone_of(g, cards[i]) == FW_DECK || fw_zone_of(g, cards[i]) == FW_LIFE;
-    /* one simultaneous event (0-2-10, 9-6-2-1): its triggers once every card has arrived;
-     * the turn player's cards first (0-2-7), the first of each order ending on top */
-    tcg_moves m = {.mode = TCG_SIMULTANEOUS, .flags = TCG_B_HOLD, .zone = to_zone, .pos = pos,
-                   .cause = cause, .dest = dest_of, .orderer = owner_orders,
-                   .move = move_member};
-    TCG_TRY(tcg_move_cards(&g->t, cards, n, &m));
-    return check ? fw_defeat_check(g) : TCG_OK;
+    return fw_move_cards(g, cards, NULL, n, to_zone, pos, cause, false);
 }
 
 int fw_failed_to_drop(fw_game *g, int card, const char *clause)

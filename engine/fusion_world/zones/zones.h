@@ -35,10 +35,25 @@ int fw_move(fw_game *g, int card, int to_player, int to_zone, long pos, const ch
 int fw_failed_to_drop(fw_game *g, int card, const char *clause);
 int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
                     const char *cause);
-/* Several cards arriving at once (3-1-5): the owner orders those of theirs that arrive together
- * in a deck, life or drop (an `order` choice, the turn player's first, 0-2-7). */
+/* Several cards moved by one instruction or process. Together (0-2-10): one event, every card's
+ * last information taken before any moves, the owner ordering those of theirs that arrive in a
+ * deck, life or drop (3-1-5: an `order` choice, the turn player's first, 0-2-7). Cards all from
+ * a deck move one at a time instead (3-2-3): in the deck's order, each on the one before, each
+ * an event of its own, no order asked. The defeat check follows (14-2). */
 int fw_move_group(fw_game *g, const int *cards, size_t n, int to_zone, long pos,
                   const char *cause);
+/* The same with each card's cause (`causes` NULL: `cause` for all); `join`: the moves are part
+ * of the simultaneous event already open (several processes done at once, 4-2-2-1). */
+int fw_move_cards(fw_game *g, const int *cards, const char *const *causes, size_t n, int to_zone,
+                  long pos, const char *cause, bool join);
+/* Cards moved at once by other means than fw_move_cards (0-2-10): what each is now is taken
+ * before any of them moves, and read so by its move; forgotten for those that did not move. */
+void fw_remember_group(fw_game *g, const int *cards, size_t n);
+void fw_forget_group(fw_game *g, const int *cards, size_t n);
+/* Two or more cards, every one in a deck: they move one at a time (3-2-3), from the top of the
+ * deck (fw_deck_order sorts them so). */
+bool fw_all_in_deck(fw_game *g, const int *cards, size_t n);
+void fw_deck_order(fw_game *g, int *cards, size_t n);
 /* The player whose zone a card moving to `zone` goes to (3-1-6, 3-1-6-1). */
 int fw_dest_player(fw_game *g, int card, int zone, int named_player);
 bool fw_zone_public(int zone);

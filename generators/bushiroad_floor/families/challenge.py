@@ -89,6 +89,13 @@ def generate(ctx):
          fam.cite(P5M), ["FR.1.2.3~p3", "FR.1.2.3~p4", "FR.1.2.3~p5"],
          {"challenge_limit": 2},
          [(["A", "B"], True, None), (["A"], True, None), (["A", "B"], True, None)])
+    play("limit-one-any-asker-without-one-refuses", "Limit 1: a challenge asked together is "
+         "refused when any of its fighters has none left", "%s; %s. Limit 1: A challenges "
+         "alone and the ruling is the same (A 0 left); B and A then ask together: A, named "
+         "second, has none left, so the challenge is rejected (FR.1.2.3~p4) and B keeps 1; C "
+         "and B together, the same ruling: each has 0 left." % (fam.cite(P4), fam.cite(P5M)),
+         ["FR.1.2.3~p3", "FR.1.2.3~p4", "FR.1.2.3~p5"], {"challenge_limit": 1},
+         [(["A"], True, None), (["B", "A"], True, None), (["C", "B"], True, None)])
     play("limit-zero-refused", "Limit 0: no challenge at all", "%s: the event sets 0; A's "
          "challenge is rejected (FR.1.2.3~p4)." % fam.cite(P4), ["FR.1.2.3~p4"],
          {"challenge_limit": 0}, [(["A"], True, None)])

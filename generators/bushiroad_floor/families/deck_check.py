@@ -39,11 +39,17 @@ def generate(ctx):
         ("unregistered-under", {"deck": under}, [("deck-add", {"delta": 1})]),
         ("unregistered-copies", {"deck": five}, [("deck-add", {"beta": 1})]),
         ("unregistered-copies-and-over", {"deck": five_over}, [("deck-remove", {"gamma": 1})]),
+        ("unregistered-two-over", {"deck": {"alpha": 4, "beta": 4, "gamma": 4}},
+         [("deck-remove", {"gamma": 2})]),
+        ("unregistered-two-under", {"deck": {"alpha": 4, "beta": 4}},
+         [("deck-add", {"gamma": 2})]),
         ("registered-equal", {"deck": LEGAL, "list": LEGAL}, []),
         ("registered-deck-differs", {"deck": other, "list": LEGAL}, []),
         ("registered-deck-short", {"deck": under, "list": LEGAL}, []),
         ("registered-lost-cards", {"deck": under, "list": LEGAL, "lost": {"gamma": 1}},
          [("deck-add", {"delta": 1})]),
+        ("registered-two-lost", {"deck": {"alpha": 4, "beta": 4}, "list": LEGAL,
+                                 "lost": {"gamma": 2}}, [("deck-add", {"delta": 2})]),
         ("list-over-deck-legal", {"deck": LEGAL, "list": over}, []),
         ("list-copies-deck-legal", {"deck": LEGAL, "list": five}, []),
         ("list-illegible-deck-legal", {"deck": LEGAL, "list": LEGAL, "illegible": True}, []),
@@ -76,4 +82,20 @@ def generate(ctx):
         fam.add(name, "Deck check: %s → %s" % (name.replace("-", " "), inf), desc, cl,
                 ["deck-check", "reading:BF-DECK-INFRACTION"], SETUP, b.script,
                 {"events": [strip(ev)]})
+    # both fighters' decks checked, one after the other
+    b = fam.builder(SETUP, "deck/both")
+    entries = ({"fighter": "A", "construction": CON, "deck": over},
+               {"fighter": "B", "construction": CON, "deck": LEGAL, "list": LEGAL})
+    b.answer("deck-remove", {"beta": 1})
+    evs = []
+    for entry in entries:
+        b.do("deck-check", **entry)
+        evs.append(strip(b.events("deck-check")[-1]))
+    fam.add("both-fighters-in-turn", "Both fighters' decks checked, one after the other",
+            "PG.3.1.1.1~p1 「%s…」; PG.3.1.1.1~p2 「%s…」. A's unregistered deck is one card over "
+            "(A removes a beta); B's deck equals its list (BF-DECK-INFRACTION): %s, then %s." % (
+                fam.text("PG.3.1.1.1~p1")[:60], fam.text("PG.3.1.1.1~p2")[:60],
+                evs[0]["infraction"], evs[1]["infraction"]),
+            ["PG.3.1.1.1~p1", "PG.3.1.1.1~p2"], ["deck-check", "reading:BF-DECK-INFRACTION"],
+            SETUP, b.script, {"events": evs})
     return fam.cases

@@ -71,7 +71,10 @@ def generate(ctx):
                           "person": {key: True, "permitted": True}},
                          "%s, permitted by Bushiroad" % label)
     # development: one year (BF-ELIG-DATES)
-    for dev in ("2024-06-01", "2024-02-29"):
+    # 1999-03-02: the year after ends in the first days of a 400-year Gregorian cycle
+    # (2000-03-01, 2000 a leap year divisible by 400)
+    # 1899-03-01: the year after is 1900, a century year that is no leap year
+    for dev in ("2024-06-01", "2024-02-29", "1999-03-02", "1899-03-01"):
         ann = add_months(parse_date(dev), 12)
         for d in (ann - datetime.timedelta(days=1), ann, ann + datetime.timedelta(days=1)):
             case("developer-%s-on-%s" % (dev, iso(d)), "Card development until %s, event on %s"
@@ -124,4 +127,31 @@ def generate(ctx):
                         kind == "set" else "a promo card from its distribution start", d1,
                         iso(d), ev["legal"]), ["FR.3.3~p3"], ["card-legal"], SETUP,
                     b.script, {"events": [ev]})
+    # two people checked one after the other
+    b = fam.builder(SETUP, "elig/two")
+    entries = ({"date": d0, "level": 2, "person": {"bushiroad_group": True}},
+               {"date": d0, "level": 2, "person": {}})
+    evs = []
+    for entry in entries:
+        b.do("check-eligibility", **entry)
+        evs.append(eligibility(entry, SETUP.get("level", 1), SETUP.get("game")))
+    fam.add("two-people-in-turn", "Two people checked one after the other", "%s. A member of "
+            "the Bushiroad group at level 2: eligible %s; then a person with no condition: "
+            "eligible %s." % (p1, evs[0]["eligible"], evs[1]["eligible"]),
+            list(dict.fromkeys(["FR.1.2.4~p1"] + evs[0]["barred_by"] + evs[1]["barred_by"])),
+            ["eligibility"], SETUP, b.script, {"events": evs})
+    # several cards looked up one after the other in one event
+    entries = ({"date": "2025-04-24", "available_from": "2025-04-25", "kind": "set"},
+               {"date": "2025-04-25", "available_from": "2025-04-25", "kind": "set"},
+               {"date": "2025-01-01", "available_from": "2025-01-02", "kind": "promo"})
+    b = fam.builder(SETUP, "card/several")
+    evs = []
+    for entry in entries:
+        b.do("card-legal", **entry)
+        evs.append(card_legal(entry))
+    fam.add("card-several-lookups", "Three cards looked up in turn: each by its own date",
+            "FR.3.3~p3 「%s」: a set card on the day before its release (%s), the same card on "
+            "its release day (%s), a promo card the day before its distribution (%s)." % (
+                fam.text("FR.3.3~p3"), evs[0]["legal"], evs[1]["legal"], evs[2]["legal"]),
+            ["FR.3.3~p3"], ["card-legal"], SETUP, b.script, {"events": evs})
     return fam.cases

@@ -195,6 +195,70 @@ def se_auto(fam):
                            "state": {"finished": True}})
 
 
+SE_BRACKETS = (
+    # (name, fighters, round-1 seating or None (drawn), tables lost by both in round 1 (by
+    # their place in the round), a round-1 winner who drops before round 2 (by table place))
+    ("5-fighters-first-seated-last", 5, ["B", "C", "D", "E", "A"], (), None),
+    ("6-fighters", 6, None, (), None),
+    ("7-fighters", 7, None, (), None),
+    ("11-fighters", 11, None, (), None),
+    ("8-fighters-two-walkovers", 8, None, (1, 3), None),
+    ("8-fighters-winner-drops", 8, None, (), 2),
+)
+
+
+def se_brackets(fam):
+    """Brackets that are not powers of two: the last seat's bye in round 1, a survivor whose
+    neighbour is missing (an odd number of survivors, a table lost by both, a winner who
+    dropped) gets the bye (BF-SE-WALKOVER); the engine pairs every round (BF-PAIR)."""
+    for name, n, seating, both_lose, drops in SE_BRACKETS:
+        key = "se-bracket/" + name
+        rng = fam.rng(key)
+        setup = {"format": "single-elimination", "fighters": names(n)}
+        b = fam.builder(setup, key)
+        if seating:
+            b.preset = [("seating", list(seating))]
+        r, gone = 0, None
+        while not b.t.finished:
+            r += 1
+            b.do("pair", round=r)
+            for k, (x, y) in enumerate(b.events("pairing")[-1]["tables"]):
+                t = [x, y] if rng.random() < 0.5 else [y, x]
+                outcome = "time-up" if r == 1 and k in both_lose else "win"
+                b.do("result", round=r, table=t, outcome=outcome)
+                if r == 1 and k == drops:
+                    gone = t[0]
+            if gone and r == 1:
+                b.do("drop", fighter=gone)
+        byes = ["round %d: %s" % (e["round"], e["bye"][0]) for e in b.events("pairing")
+                if e["bye"]]
+        champ = b.events("round-complete")[-1]["champions"]
+        why = []
+        if both_lose:
+            why.append("round 1's table%s %s end%s time up, both fighters out" % (
+                "s" if len(both_lose) > 1 else "", " and ".join(str(k + 1) for k in both_lose),
+                "" if len(both_lose) > 1 else "s"))
+        if gone:
+            why.append("%s wins round 1 and then drops (FR.4.5~p1)" % gone)
+        clauses = ["FR.3.2.3~p1"] + (["FR.3.2.3~p3"] if both_lose else []) + \
+            (["FR.4.5~p1"] if gone else [])
+        fam.add("single-elimination-bracket-%s" % name,
+                "Single elimination, %d fighters: byes where a survivor has no neighbour" % n,
+                "%s. BF-PAIR: round 1 pairs the seats 1–2, 3–4, …, the last seat of an odd "
+                "count getting the bye; later rounds pair the survivors in the order of the "
+                "previous round's tables and bye, and a survivor whose neighbour is missing gets "
+                "the bye (BF-SE-WALKOVER)%s. Byes: %s. Champion: %s." % (
+                    fam.quote("FR.3.2.3~p1", "対戦に勝ったファイターのみが次の対戦を行い、最後まで"
+                                             "勝ち残ったファイターが優勝となります"),
+                    "; " + "; ".join(why) if why else "", "; ".join(byes) or "none", champ[0]),
+                clauses, ["single-elimination", "pairing", "bye", "reading:BF-PAIR",
+                          "reading:BF-SE-WALKOVER"] + (["drop"] if gone else []), setup,
+                b.script, {"events": [strip(e) for e in b.events("pairing")] +
+                           [strip(b.events("round-complete")[-1])],
+                           "state": {"finished": True,
+                                     "fighters": {f.name: f.state() for f in b.t.fighters}}})
+
+
 def se_outcomes(fam):
     # simultaneous loss: the non-turn fighter wins (FR.3.2.3~p2)
     for turn in ("A", "B"):
@@ -337,6 +401,7 @@ def generate(ctx):
     de_outcomes(fam)
     de_end(fam)
     se_auto(fam)
+    se_brackets(fam)
     se_outcomes(fam)
     de_omw_decides(fam)
     return fam.cases

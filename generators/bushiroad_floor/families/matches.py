@@ -58,11 +58,13 @@ def generate(ctx):
     # concession
     b, setup = four(fam, "concede")
     b.do("concede", round=1, fighter="B")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
     fam.add("concede-loses-at-once", "A fighter who concedes loses the match at once",
             "%s: B concedes the open A–B match; A wins, an ordinary win and loss, not by default "
-            "(BF-CONCEDE-LOSS), decided_by FR.4.3~p1." % q(*C1), ["FR.4.3~p1"],
-            ["concede", "reading:BF-CONCEDE-LOSS"], setup, b.script,
-            {"events": [strip(b.events("result")[-1])],
+            "(BF-CONCEDE-LOSS), decided_by FR.4.3~p1; C–D's result then completes the round." %
+            q(*C1), ["FR.4.3~p1"], ["concede", "reading:BF-CONCEDE-LOSS"], setup, b.script,
+            {"events": [strip(e) for e in b.events("result")] +
+                       [strip(b.events("round-complete")[-1])],
              "state": {"fighters": {"A": {"wins": 1}, "B": {"losses": 1}}}})
     b, setup = four(fam, "concede-bo3", {"best_of": 3})
     b.answer("play-order", "B")
@@ -75,9 +77,12 @@ def generate(ctx):
             {"events": [strip(b.events("result")[-1])]})
     b, setup = four(fam, "concede-forbidden", {"concession": False})
     s = b.do("concede", round=1, fighter="A")
+    b.do("result", round=1, table=["A", "B"], outcome="win")
     fam.add("concede-forbidden-by-event", "An event that forbids conceding refuses it",
-            "%s (concession false): rejected, rule FR.4.3~p1." % q(*C1N), ["FR.4.3~p1"],
-            ["concede"], setup, b.script, {"rejections": [{"step": s, "rule": "FR.4.3~p1"}]})
+            "%s (concession false): rejected, rule FR.4.3~p1; the match is then played and A "
+            "wins." % q(*C1N), ["FR.4.3~p1"], ["concede"], setup, b.script,
+            {"rejections": [{"step": s, "rule": "FR.4.3~p1"}],
+             "events": [strip(b.events("result")[-1])]})
     b, setup = four(fam, "concede-decided")
     b.do("result", round=1, table=["A", "B"], outcome="win")
     s = b.do("concede", round=1, fighter="A")
@@ -113,15 +118,21 @@ def generate(ctx):
         extra = {"agreed_draws": True} if allowed else {}
         b, setup = four(fam, "agree/%s/%s" % (fmt, allowed), extra, fmt)
         s = b.do("agree-draw", round=1, table=["B", "A"])
-        exp = {"rejections": [{"step": s, "rule": "FR.4.4~p1"}]} if not allowed else \
-            {"events": [strip(b.events("result")[-1])]}
+        if not allowed:
+            b.do("result", round=1, table=["A", "B"], outcome="win")
+        b.do("result", round=1, table=["C", "D"], outcome="win")   # the round goes on
+        exp = {"events": [strip(e) for e in b.events("result")] +
+               [strip(b.events("round-complete")[-1])]}
+        if not allowed:
+            exp["rejections"] = [{"step": s, "rule": "FR.4.4~p1"}]
         fam.add("agree-draw-%s-%s" % (fmt, "allowed" if allowed else "default"),
                 "Agreed draw, %s, %s" % (fmt, "allowed by the event" if allowed else
                                          "not allowed (default)"),
                 "%s; %s" % (q(*D1), "the event allows it (agreed_draws): the match is a draw%s"
                             % (", a loss for both in double elimination (FR.3.2.2~p2)"
                                if fmt != "swiss" else "") if allowed else
-                            "by default it is not allowed: rejected, rule FR.4.4~p1."),
+                            "by default it is not allowed: rejected, rule FR.4.4~p1, and A "
+                            "then wins the match."),
                 ["FR.4.4~p1"], ["agree-draw"], setup, b.script, exp)
     # legal match actions
     for label, extra, pre in (("open", {"agreed_draws": True}, None),
@@ -139,4 +150,16 @@ def generate(ctx):
                                                           % q(*C2T)),
                 cl, ["concede", "agree-draw"], setup, b.script,
                 {"legal": [{"step": s, "actions": acts}]})
+    # the fighters of a table as the vocabulary lists them: in setup order, however posted
+    setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "C", "D"],
+             "agreed_draws": True}
+    b = fam.builder(setup, "legal/posted-reversed")
+    b.do("pair", round=1, tables=[["B", "A"], ["D", "C"]], bye=[])
+    s = b.add({"query": "legal", "round": 1, "table": ["B", "A"]})
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-at-table-posted-reversed", "Match actions legal at a table posted as B–A",
+            "%s; %s. Round 1 posts B–A; the legal actions there: %s (the agreed draw names the "
+            "table's fighters in setup order)." % (q(*C1N), q(*D1), acts),
+            ["FR.4.3~p1", "FR.4.4~p1"], ["concede", "agree-draw"], setup, b.script,
+            {"legal": [{"step": s, "actions": acts}]})
     return fam.cases

@@ -336,6 +336,35 @@ def legal(fam):
                 setup, b.script, {"legal": [{"step": step, "actions": acts}]})
 
 
+def de_one_loss_rematch(fam):
+    """Double elimination, round 3: the one-loss group is two fighters who met in round 1, so
+    no pairing of that group avoids a rematch (BF-NO-REMATCH: the rematch, or byes instead),
+    while the odd undefeated group gives its bye as usual: a pairing with three byes is legal."""
+    setup = {"format": "double-elimination", "fighters": names(9)}
+    b = fam.builder(setup, "legal-de-one-loss-rematch")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=["I"])
+    for x, y in (("A", "B"), ("C", "D"), ("E", "F"), ("G", "H")):
+        b.do("result", round=1, table=[x, y], outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["E", "G"], ["B", "D"], ["F", "H"]], bye=["I"])
+    for x, y in (("C", "A"), ("E", "G"), ("B", "D"), ("F", "H")):
+        b.do("result", round=2, table=[x, y], outcome="win")
+    b.do("drop", fighter="G")
+    b.do("drop", fighter="F")
+    step = b.query_legal(3)
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-double-elimination-one-loss-group-rematch",
+            "Double elimination, round 3: the one-loss group can only rematch",
+            "%s. After round 2 the undefeated are C, E and I, the one-loss fighters A (lost to "
+            "C), B (lost to A in round 1), F and G, who drop (FR.4.5~p1); D and H are out with "
+            "two losses. A and B can only meet again: that group's rematch, or byes for both "
+            "instead, is legal (BF-NO-REMATCH), beside the undefeated group's one bye (BF-DE-ODD): "
+            "pairings with three byes are legal. %d pairings." % (de_quote(fam), len(acts)),
+            ["FR.3.2.2.1~p1", "FR.4.5~p1"],
+            ["double-elimination", "pairing", "legal", "drop", "reading:BF-NO-REMATCH",
+             "reading:BF-DE-ODD", "reading:BF-BYE"],
+            setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+
+
 def small_field(fam):
     """Four fighters, four rounds: after a round robin of three rounds every pairing of round 4
     repeats a match, so the text's 「注意してください」 cannot be met; the organiser may post a
@@ -395,5 +424,6 @@ def generate(ctx):
     auto_special(fam)
     auto_de(fam)
     legal(fam)
+    de_one_loss_rematch(fam)
     small_field(fam)
     return fam.cases

@@ -11,7 +11,7 @@ effects are played by the model, and each expectation is written out from the te
 """
 
 from . import Family, strip
-from ..model.penalty_tables import Guide
+from ..model.penalty_tables import PARTIAL_REPAIR, Guide
 from .readings import reading_tags
 from .scripts import four, two_rounds
 
@@ -111,6 +111,20 @@ class Cases:
                  {"events": [pen_event(b, "A"), strip(b.events("result")[-1])],
                   "state": {"fighters": {"A": {"losses": 1, "points": 0},
                                          "B": {"wins": 1, "points": 1}}}})
+        # the partial repair option given with the penalty itself, at level 3: refused
+        b, setup = four(self.fam, "partial-level3", {"level": 3})
+        clause = PARTIAL_REPAIR["illegal-state-severe"]
+        b.do("penalty", fighter="A", infraction="illegal-state-severe", partial_repair=True)
+        self.add("partial-repair-at-level3-rejected", "A penalty given with partial repair at "
+                 "level 3 is refused, and nothing is recorded", "%s: level 3 is not 「大会レベル"
+                 "2以下」, so the option cannot apply; the penalty action is rejected, rule %s "
+                 "(BF-PARTIAL-REPAIR), A has no penalty and the A–B match stays open." % (
+                     self.fam.quote(clause, "ただし、大会レベル2以下の大会に於いて、完全ではなくとも"
+                                            "ある程度の正常化が可能とジャッジが判断した場合は"),
+                     clause), [clause], ["reading:BF-PARTIAL-REPAIR"], b, setup,
+                 {"rejections": [{"step": 1, "rule": clause}],
+                  "state": {"fighters": {"A": {"penalties": [], "losses": 0},
+                                         "B": {"wins": 0}}}})
         # several: the judge's choice, and the legal penalties at that decision
         for name, pick, key in (("distinguishable-pattern", "warning", "two"),
                                 ("zones-mixed", "match-loss", "three")):
@@ -332,6 +346,24 @@ class Cases:
                  [r, "PG.2~h3~p2"], ["reading:BF-ML-BYE", "reading:BF-BYE"], b, setup,
                  {"state": {"fighters": {"B": {"wins": 0, "losses": 2, "points": 0,
                                                "pending_match_losses": 0}}}})
+        # given to the holder of the bye of the round being played: the bye, decided when the
+        # round was posted, is not the match; the loss is pending for the next one
+        setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C"]}
+        b = self.fam.builder(setup, "pending-while-bye")
+        b.do("pair", round=1, tables=[["A", "B"]], bye=["C"])
+        b.do("penalty", fighter="C", infraction="illegal-state-severe")
+        b.do("result", round=1, table=["A", "B"], outcome="win")
+        b.do("pair", round=2, tables=[["A", "C"]], bye=["B"])
+        self.add("match-loss-to-bye-holder-pending", "A match loss given to the fighter with the "
+                 "bye of the round being played waits for the next match", "%s; %s: C has round "
+                 "1's bye, a match already decided (BF-BYE), while A–B is played; C's loss is "
+                 "pending and decides C's round-2 table when it is posted (C loses by default, A "
+                 "wins by default); the bye stays a win." % (rq, self.q(H3P2)),
+                 [r, "PG.2~h3~p2"], ["reading:BF-ML-DEFAULT", "reading:BF-BYE"], b, setup,
+                 {"events": [strip(e) for e in b.events("match-loss-pending")] +
+                            [strip(b.events("result")[-1])],
+                  "state": {"fighters": {"C": dict(fighter_state(b, "C", (
+                      "wins", "losses", "points", "byes", "pending_match_losses")))}}})
         # never used: the fighter drops
         b, setup = four(self.fam, "pending-drop")
         b.do("result", round=1, table=["A", "B"], outcome="win")
@@ -439,13 +471,15 @@ class Cases:
         b.do("result", round=1, table=["A", "B"], outcome="win")
         b.do("penalty", fighter="C", infraction="fraud", penalty="disqualification",
              reverse_last=True)
+        b.do("pair", round=2, tables=[["A", "C"]], bye=["B"])
         self.add("disqualified-reverse-bye-rejected", "Reversing the last match of a fighter "
                  "who had the bye is refused", "%s: C's round-1 'match' was the bye, with no "
                  "result to reverse: rejected, rule PG.2~h4~p2 (BF-DQ-REVERSE); nothing "
-                 "changes." % self.q(H4P2_REV), ["PG.2~h4~p2"],
+                 "changes, and C is paired in round 2." % self.q(H4P2_REV), ["PG.2~h4~p2"],
                  ["reading:BF-DQ-REVERSE", "reading:BF-BYE"], b, setup,
                  {"rejections": [{"step": 2, "rule": "PG.2~h4~p2"}],
-                  "state": {"fighters": {"C": {"disqualified": False, "wins": 1}}}})
+                  "state": {"round": 2,
+                            "fighters": {"C": {"disqualified": False, "wins": 1}}}})
         # pending losses dropped
         b, setup = four(self.fam, "dq-pending")
         b.do("result", round=1, table=["A", "B"], outcome="win")
@@ -478,6 +512,31 @@ class Cases:
                      [rf, "PG.2~h4~p2", "PG.2~h4~p3"],
                      ["reading:BF-DQ-FORFEIT"] + sorted(reading_tags(b.t, b.script)), b, setup,
                      {"events": [{"type": "standings", "after_round": 2, "rows": rows}]})
+        # Bushinavi ranks shared on points (no opponent rate): the rows left after a forfeited
+        # one are ranked by the method's own rule, competition or dense (BF-SHARED-RANK)
+        for shared in ("competition", "dense"):
+            for gone in ("A", "B"):
+                b, setup = two_rounds(self.fam, "dq-forfeit-bn/%s/%s" % (shared, gone), {
+                    "standings": "bushinavi", "opponent_rate": False,
+                    "params": {"forfeit_vacancy": "move-up", "shared_rank": shared}})
+                b.do("penalty", fighter=gone, infraction="fraud", forfeit=True)
+                b.do("standings")
+                rows = b.events("standings")[-1]["rows"]
+                self.add("disqualified-forfeit-move-up-bushinavi-%s-%s" % (shared, gone.lower()),
+                         "%s's place forfeited, the others move up: Bushinavi ranks shared on "
+                         "points, %s" % (gone, shared),
+                         "%s; %s (forfeit, forfeit_vacancy move-up, BF-DQ-FORFEIT). Bushinavi "
+                         "without the opponent rate: equal points share a rank (AB.1.2~p1), "
+                         "numbered %s (BF-SHARED-RANK). A won both rounds, B and C one each, D "
+                         "none; %s's row is left out and the others ranked as if it were not "
+                         "there: %s." % (
+                             rqf, self.q(H4P3_F), "1, 2, 2, 4" if shared == "competition"
+                             else "1, 2, 2, 3", gone,
+                             ", ".join("%d %s" % (w["rank"], w["fighter"]) for w in rows)),
+                         [rf, "PG.2~h4~p2", "PG.2~h4~p3", "AB.1.2~p1"],
+                         ["reading:BF-DQ-FORFEIT", "bushinavi"] +
+                         sorted(reading_tags(b.t, b.script)), b, setup,
+                         {"events": [{"type": "standings", "after_round": 2, "rows": rows}]})
         # after a top cut
         b, setup = two_rounds(self.fam, "dq-topcut")
         b.do("standings")
@@ -522,8 +581,8 @@ class Cases:
                  ["reading:BF-TEAM-PENALTY", "reading:BF-WARN-UPGRADE"], b, setup,
                  {"events": [pen_event(b, "A"), pen_event(b, "C"),
                              strip(b.events("result")[-1])],
-                  "state": {"fighters": {"A": fighter_state(b, "A", PKEYS),
-                                         "C": fighter_state(b, "C", PKEYS)}}})
+                  "state": {"fighters": {"A": fighter_state(b, "A", PKEYS + ("dropped",)),
+                                         "C": fighter_state(b, "C", PKEYS + ("dropped",))}}})
         setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "C", "D", "E", "F"],
                  "team_format": "trio"}
         b = self.fam.builder(setup, "team-trio")
@@ -533,7 +592,8 @@ class Cases:
         self.add("team-penalty-trio-cautions", "A trio's caution is a caution for each of the "
                  "three", "%s; %s: B, D and F each receive a caution." % (self.q(TEAM), rqm),
                  [rm, "FR.5.2.3~p1"], ["reading:BF-TEAM-PENALTY"], b, setup,
-                 {"state": {"fighters": {n: fighter_state(b, n, PKEYS) for n in "BDF"}}})
+                 {"state": {"fighters": {n: fighter_state(b, n, PKEYS + ("dropped",))
+                                         for n in "BDF"}}})
 
 
 def generate(ctx):

@@ -89,8 +89,7 @@ def generate(ctx):
             play_round(b, rng, r, swiss_pairing(b.t, rng))
         expect_f, lines = {}, []
         for f in b.t.fighters:
-            expect_f[f.name] = {"points": f.points, "wins": f.wins, "losses": f.losses,
-                                "draws": f.draws, "byes": f.byes}
+            expect_f[f.name] = f.state()   # the record, dropped, eliminated, the opponents
             lines.append("%s %dW%s %dD %dL = %d" % (
                 f.name, f.wins, "(%d bye)" % f.byes if f.byes else "", f.draws, f.losses,
                 f.points))
@@ -103,8 +102,9 @@ def generate(ctx):
                     n, rounds, sname.replace("-", "/")),
                 "%s. Points = wins × %d + draws × %d + losses × %d (a bye and a win by default "
                 "are wins; a time-up or simultaneous loss is a draw; a double loss is a loss for "
-                "both): %s." % (scoring_quote(fam, sclause), scoring["win"], scoring["draw"],
-                                scoring["loss"], "; ".join(lines)),
+                "both): %s. Each record lists the opponents met, round by round (a bye "
+                "is none)." % (scoring_quote(fam, sclause), scoring["win"], scoring["draw"],
+                               scoring["loss"], "; ".join(lines)),
                 clauses, ["swiss", "points"] + sorted(reading_tags(b.t, b.script)), setup,
                 b.script, {"state": {"round": rounds, "finished": True, "fighters": expect_f}})
     return fam.cases

@@ -34,7 +34,8 @@ def generate(ctx):
     for optional in (False, True):
         b = fam.builder(setup, "forgotten/%s" % optional)
         b.do("pair", round=1, tables=[["A", "B"]], bye=[])
-        b.do("forgotten-ability", fighter="A", optional=optional)
+        # the mandatory case leaves `optional` out: the vocabulary's default is false
+        b.do("forgotten-ability", fighter="A", **({"optional": True} if optional else {}))
         ev = strip(b.events("forgotten-ability")[-1])
         fam.add("forgotten-ability-%s" % ("optional" if optional else "mandatory"),
                 "A forgotten %s automatic ability is %s" % (
@@ -46,6 +47,25 @@ def generate(ctx):
                     "not to" if optional else "it is played at once, at the check timing "
                     "nearest to the moment it was noticed"),
                 ["PG.3.4~p1"], ["procedures"], setup, b.script, {"events": [ev]})
+    b = fam.builder(setup, "forgotten/both")
+    b.do("pair", round=1, tables=[["A", "B"]], bye=[])
+    b.do("forgotten-ability", fighter="A", optional=False)
+    b.do("forgotten-ability", fighter="B", optional=True)
+    fam.add("forgotten-ability-both-fighters", "Two forgotten abilities in one match, one after "
+            "the other", "%s; %s. A's mandatory ability is played at once, then B's optional one "
+            "is treated as declined." % (fam.quote(*FORGOT), fam.quote(*OPTIONAL)),
+            ["PG.3.4~p1"], ["procedures"], setup, b.script,
+            {"events": [strip(e) for e in b.events("forgotten-ability")]})
+    b = fam.builder(setup, "repair/two")
+    b.do("pair", round=1, tables=[["A", "B"]], bye=[])
+    for (situation, clause, args, _), who in zip(REPAIRS[::2], "AB"):
+        b.do("repair-zone", fighter=who, situation=situation, **args)
+    fam.add("repair-zone-two-in-turn", "Two hidden zones repaired one after the other",
+            "%s. A's deck after cards were revealed (PG.3.5.3.2~p1), then B's zone whose order "
+            "was lost (PG.3.6.1.2~p2): each shuffled in its own scripted order." % (
+                fam.quote(REPAIRS[0][1], SHUFFLE)),
+            [REPAIRS[0][1], REPAIRS[2][1]], ["procedures"], setup, b.script,
+            {"events": [strip(e) for e in b.events("zone-repaired")]})
     for situation, clause, args, why in REPAIRS:
         b = fam.builder(setup, "repair/" + situation)
         b.do("pair", round=1, tables=[["A", "B"]], bye=[])

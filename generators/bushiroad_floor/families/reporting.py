@@ -193,6 +193,75 @@ def generate(ctx):
             setup, b.script,
             {"rejections": [{"step": s1, "rule": "PG.3.17.3~p2"}],
              "state": {"round": 2, "fighters": {"A": {"wins": 1}, "B": {"losses": 1}}}})
+    # the event goes on after a refused correction
+    b, setup = four(fam, "correct/late-then-on")
+    b.do("result", round=1, table=["A", "B"], outcome="win")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
+    s1 = b.do("correct-result", round=1, table=["B", "A"], outcome="win")
+    b.do("result", round=2, table=["A", "C"], outcome="win")
+    b.do("result", round=2, table=["D", "B"], outcome="win")
+    fam.add("correct-result-rejected-then-round-played", "A refused correction changes nothing "
+            "and the round goes on", "%s; %s. Round 2 is posted; the correction of round 1 is "
+            "rejected (rule PG.3.17.3~p2, BF-CORRECT-WINDOW) and round 2 is then played: A 2 "
+            "wins, B 2 losses." % (fam.cite(W1), fam.cite(W2)),
+            ["PG.3.17.3~p1", "PG.3.17.3~p2"], ["reporting", "reading:BF-CORRECT-WINDOW"],
+            setup, b.script,
+            {"rejections": [{"step": s1, "rule": "PG.3.17.3~p2"}],
+             "events": [strip(e) for e in b.events("result")[-2:]] +
+                       [strip(b.events("round-complete")[-1])],
+             "state": {"round": 2, "fighters": {f.name: f.state() for f in b.t.fighters}}})
+    # a draw corrected to a win: the draw is taken back, the rounds played stay one
+    # (Bushinavi's own-rounds denominator, AB.1.1#1 with BF-BN-DENOM self-rounds)
+    b, setup = four(fam, "correct/draw-to-win", {"standings": "bushinavi",
+                                                 "params": {"bn_denominator": "self-rounds"}})
+    b.do("result", round=1, table=["A", "B"], outcome="draw")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("correct-result", round=1, table=["B", "A"], outcome="win")
+    b.do("standings")
+    fam.add("correct-draw-to-win-standings", "A draw corrected to a win: the draw is gone and "
+            "each fighter has still played one round", "%s. A–B was submitted as a draw and "
+            "corrected to B's win before round 2 (BF-CORRECT-WINDOW): A and B no longer have a "
+            "draw, B has the win; each has played one round, the denominator of the Bushinavi "
+            "rate with the event's own-rounds reading (BF-BN-DENOM self-rounds)." % fam.cite(W2R),
+            ["PG.3.17.3~p2", "AB.1.1#1"],
+            ["reporting", "bushinavi", "reading:BF-CORRECT-WINDOW", "reading:BF-BN-DENOM"],
+            setup, b.script,
+            {"events": [strip(b.events("result")[-1]), strip(b.events("standings")[-1])],
+             "state": {"fighters": {f.name: f.state() for f in b.t.fighters}}})
+    # a correction decides whether the event is over: double elimination, top 1
+    b, setup = four(fam, "correct/unfinish", {"top_places": 1}, fmt="double-elimination")
+    b.do("result", round=1, table=["A", "B"], outcome="double-loss")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    done_before = b.t.finished
+    b.do("correct-result", round=1, table=["A", "B"], outcome="win")
+    b.do("pair", round=2)
+    assert done_before and not b.t.finished
+    fam.add("correct-result-reopens-double-elimination", "A correction that leaves two "
+            "undefeated fighters: the event is no longer over", "%s; %s. Double elimination to "
+            "one undefeated fighter: A–B a double loss and C's win leave C alone undefeated, the "
+            "event finished; A–B is corrected to A's win before the next pairing: A and C are "
+            "undefeated, the event goes on and round 2 is paired." % (
+                fam.cite(W2R), fam.quote("FR.3.2.2~p1", "全勝者のファイターがその人数以下になるまで対戦を行います")),
+            ["PG.3.17.3~p2", "FR.3.2.2~p1"],
+            ["reporting", "double-elimination", "reading:BF-CORRECT-WINDOW", "reading:BF-PAIR"],
+            setup, b.script,
+            {"events": [strip(b.events("round-complete")[-1]), strip(b.events("result")[-1]),
+                        strip(b.events("pairing")[-1])],
+             "state": {"round": 2, "finished": False}})
+    # a reported simultaneous loss keeps its turn until approved (FR.3.2.3~p2)
+    b, setup = four(fam, "report/turn", fmt="single-elimination")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("report", round=1, table=["A", "B"], outcome="simultaneous-loss", turn="B", by="A")
+    b.do("approve", round=1, table=["A", "B"], by="B")
+    fam.add("report-simultaneous-loss-with-turn", "A reported simultaneous loss is decided by "
+            "the turn it was reported with", "%s; %s. Single elimination: A reports a "
+            "simultaneous loss in B's turn, B approves: A, the non-turn fighter, wins." % (
+                fam.cite(R1), fam.quote("FR.3.2.3~p2", "非ターンファイターであるファイターが勝利")),
+            ["PG.3.17.2~p1", "FR.3.2.3~p2"], ["reporting", "single-elimination"], setup,
+            b.script, {"events": [strip(b.events("result")[-1])],
+                       "state": {"fighters": {"A": {"eliminated": False},
+                                              "B": {"eliminated": True}}}})
     # FR.3.2.4~p4: a correction after the qualifiers are fixed changes nothing
     b, setup = two_rounds(fam, "correct/after-top-cut")
     b.do("standings")

@@ -41,4 +41,18 @@ def generate(ctx):
             fam.add("%s-%s" % (game, label), "%s, %s" % (game, label.replace("-", " ")),
                     desc, clauses, ["required-items"], SETUP, b.script,
                     {"events": [ev]})
+    # two lookups in one event, one after the other
+    g1, g2 = GAMES[0], GAMES[-1]
+    b = fam.builder(SETUP, "items/two-games")
+    evs = []
+    for game in (g1, g2):
+        args = {"game": game, "brought": []}
+        b.do("required-items", **args)
+        evs.append(required_items(args))
+    clauses = list(dict.fromkeys(item_clauses(g1) + item_clauses(g2) + [PG[0]]))
+    fam.add("two-games-in-turn", "The items of two games looked up in turn",
+            "FR.1.2.2~p2 「%s」: %s, nothing brought → missing %s; then %s, nothing brought → "
+            "missing %s (%s)." % (fam.text("FR.1.2.2~p2"), g1, evs[0]["missing"], g2,
+                                  evs[1]["missing"], fam.quote(*PG)),
+            clauses, ["required-items"], SETUP, b.script, {"events": evs})
     return fam.cases

@@ -99,6 +99,21 @@ def generate(ctx):
         fam.add(name, "Sleeves: %s → %s" % (name.replace("-", " "),
                                             "allowed" if ev["allowed"] else "not allowed"),
                 desc, cl, tags, setup, b.script, {"events": [ev]})
+    # two checks in one event, one after the other: each judged on its own layers
+    entries = ({"event": "official", "card": CARD, "layers": [layer("clear", 69, 89)]},
+               {"event": "official", "card": CARD, "layers": [clear_over()]})
+    b = fam.builder(SETUP, "sleeves/two-checks")
+    evs = []
+    for entry in entries:
+        b.do("check-sleeves", **entry)
+        evs.append(check_sleeves(entry, None, False))
+    fam.add("two-checks-in-turn", "Two sleeve checks in one event, each on its own layers",
+            "FR.2.3.1~p5 「%s」; FR.2.3.1~p8 「%s」. A clear sleeve 6 mm wider than the card, then "
+            "one clear sleeve of the usual size: %s, then %s." % (
+                fam.text("FR.2.3.1~p5"), fam.text("FR.2.3.1~p8"),
+                evs[0]["not_recommended"] and "not recommended" or evs[0]["violations"],
+                "allowed" if evs[1]["allowed"] else evs[1]["violations"]),
+            ["FR.2.3.1~p5", "FR.2.3.1~p8"], ["sleeves"], SETUP, b.script, {"events": evs})
     return fam.cases
 
 

@@ -242,6 +242,22 @@ def denominators(fam):
                     extra_tags=["drop", "reading:BF-BN-DENOM"], keep_mw=mode == "opponent-rounds")
 
 
+def never_played(fam):
+    """A fighter who drops before round 1 has played no round: its own MW has no denominator
+    and is the floor 0.330 (AB.1.1#1 「0.330未満の場合は0.330として扱います」)."""
+    key = "never-played"
+    rng = fam.rng(key)
+    setup = {"format": "swiss", "rounds": 2, "standings": "bushinavi", "fighters": names(5)}
+    b = fam.builder(setup, key)
+    b.do("drop", fighter="E")
+    assert play_swiss(b, rng, 2)
+    b.do("standings")
+    bn_case(fam, "dropped-before-round-1", "A fighter who dropped before round 1: no round, "
+            "its own MW at the floor", b, "E drops before round 1 is posted (FR.4.5~p1) and "
+            "plays no round: E's own MW divides by no round and is 0.330; E met nobody, so its "
+            "Oppt% and Oppt2% are 0.", extra_clauses=["FR.4.5~p1"], extra_tags=["drop"])
+
+
 def rounded_key(fam):
     """Oppt% equal once rounded though the exact means differ: Oppt2% decides."""
     found = 0
@@ -363,6 +379,7 @@ def generate(ctx):
     literal_denominator(fam)
     half_search(fam)
     denominators(fam)
+    never_played(fam)
     rounded_key(fam)
     without_rate(fam)
     dense_with_rate(fam)

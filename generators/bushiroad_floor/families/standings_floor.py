@@ -62,7 +62,9 @@ BOUNDARIES = (
 MAIN_CLAUSES = ["FR.3.2.1.2~p1", "FR.3.2.1.2#1"]
 
 
-def standings_case(fam, name, title, b, lead, extra_clauses=(), extra_tags=()):
+def standings_case(fam, name, title, b, lead, extra_clauses=(), extra_tags=(), before=(),
+                   state=None):
+    """before: events expected before the standings; state: the final state expected."""
     t = b.t
     ev = strip(b.events("standings")[-1])
     detail = t.standings_details[-1]
@@ -78,7 +80,10 @@ def standings_case(fam, name, title, b, lead, extra_clauses=(), extra_tags=()):
                                                           "また、この数値が0.33未満の場合は0.33として扱います"),
                          describe_floor(t, detail))
     tags = ["swiss", "standings", "floor"] + sorted(reading_tags(t, b.script)) + list(extra_tags)
-    fam.add(name, title, desc, clauses, tags, b.setup, b.script, {"events": [ev]})
+    expect = {"events": list(before) + [ev]}
+    if state is not None:
+        expect["state"] = state
+    fam.add(name, title, desc, clauses, tags, b.setup, b.script, expect)
 
 
 def random_events(fam):
@@ -266,7 +271,9 @@ def special(fam):
                            fam.quote("FR.3.2.1.1~p2", "入賞人数以下の人数になった時点で打ち切りに"
                                                        "したり"),
                            played, rounds, played, rounds, played, rounds),
-                       extra_clauses=["FR.3.2.1.1~p2"], extra_tags=["reading:BF-TOTAL-ROUNDS"])
+                       extra_clauses=["FR.3.2.1.1~p2"], extra_tags=["reading:BF-TOTAL-ROUNDS"],
+                       before=[strip(b.events("event-ended")[-1])],
+                       state={"round": played, "finished": True})
 
 
 def generate(ctx):

@@ -96,6 +96,29 @@ def generate(ctx):
                 ["tardiness", "reading:BF-ML-BYE", "reading:BF-BYE",
                  "reading:BF-TARDY-BOUNDARY"], setup, b.script,
                 {"state": {"fighters": {"C": {"points": 0, "losses": 1, "wins": 0}}}})
+    # late with the bye twice: each round's bye is that round's match, and each becomes a loss
+    setup = {"format": "swiss", "rounds": 4, "fighters": ["A", "B", "C"]}
+    b = fam.builder(setup, "late/bye/twice")
+    rounds = [([["A", "B"]], ["C"]), ([["A", "C"]], ["B"]), ([["B", "C"]], ["A"]),
+              ([["A", "B"]], ["C"])]
+    for r, (tables, bye) in enumerate(rounds, 1):
+        b.do("pair", round=r, tables=tables, bye=bye)
+        if "C" in bye:
+            b.do("late", round=r, fighter="C", seconds=200, penalty="match-loss")
+        for t in tables:
+            b.do("result", round=r, table=t, outcome="win")
+    # from the text: C's two byes (rounds 1 and 4) are losses, and C loses both played matches
+    # (A–C and B–C, the first fighter wins)
+    fam.add("late-with-bye-twice", "The fighter with the bye is late in two rounds: both byes "
+            "become losses", "%s: C has the bye in rounds 1 and 4 (three fighters, four rounds) "
+            "and is late for each with a match loss; each round's bye is C's match of that "
+            "round, so each becomes a loss by default (BF-ML-BYE); C also loses the A–C and "
+            "B–C matches: four losses, no win, 0 points." % q(*T2),
+            ["PG.3.9.1~p2", "PG.3.9.1~p1", row, "PG.2~h3~p2"],
+            ["tardiness", "reading:BF-ML-BYE", "reading:BF-BYE", "reading:BF-NO-REMATCH"],
+            setup, b.script,
+            {"state": {"fighters": {"C": {"points": 0, "losses": 4, "wins": 0,
+                                          "pending_match_losses": 0}}}})
     # report-in
     b, setup = four("reportin/ok")
     b.do("late", round=1, fighter="A", seconds=400)
@@ -114,11 +137,14 @@ def generate(ctx):
     b.do("result", round=1, table=["C", "D"], outcome="win")
     b.do("pair", round=2, tables=[["B", "C"]], bye=["D"])
     s = b.do("report-in", fighter="A")
+    b.do("result", round=2, table=["C", "B"], outcome="win")
     fam.add("report-in-after-next-pairing-rejected", "Reporting in after the next pairing is "
             "too late", "%s: round 2 was posted first; A stays retired (rejected, rule "
-            "PG.3.9.2~p1)." % q(*M1R), ["PG.3.9.2~p1", "FR.1.2.1~h4~p1"],
+            "PG.3.9.2~p1), and round 2 is played without A." % q(*M1R),
+            ["PG.3.9.2~p1", "FR.1.2.1~h4~p1"],
             ["tardiness", "reading:BF-ML-DEFAULT", "reading:BF-BYE"], setup, b.script,
             {"rejections": [{"step": s, "rule": "PG.3.9.2~p1"}],
+             "events": [strip(b.events("round-complete")[-1])],
              "state": {"fighters": {"A": {"dropped": True, "absent": True}}}})
     # both fighters of a table absent past the limit: each gets the match loss
     for secs in (300, 120):

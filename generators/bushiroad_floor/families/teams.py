@@ -92,14 +92,18 @@ def registration(fam):
             setup = team_event(fmt)
             b = fam.builder(setup, "register/%s/size%d" % (fmt, bad))
             s = b.do("register-team", team="T1", members=setup["fighters"][:bad])
+            ok = setup["fighters"][:size]
+            b.do("register-team", team="T1", members=ok)
             q = TAG2 if fmt == "tag" else TRIO2
             fam.add("register-%s-team-of-%d-rejected" % (fmt, bad), "%s team of %d members "
                     "is refused" % (fmt.capitalize(), bad), "%s: a team of %d is rejected, "
-                    "rule %s." % (fam.cite(q), bad, RULE[fmt]["size"]), [RULE[fmt]["size"]],
+                    "rule %s, and registering it again with %d members is accepted." % (
+                        fam.cite(q), bad, RULE[fmt]["size"], size), [RULE[fmt]["size"]],
                     ["teams"], setup, b.script,
                     {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
-                     "state": {"fighters": {
-                         n: {"team": None} for n in setup["fighters"][:bad]}}})
+                     "state": {"teams": {"T1": {"members": ok, "retired": False}},
+                               "fighters": {n: {"team": "T1" if n in ok else None}
+                                            for n in setup["fighters"][:max(bad, size)]}}})
         # one person, one team
         setup = team_event(fmt)
         names = setup["fighters"]
@@ -120,9 +124,9 @@ def registration(fam):
                            "fighters": {names[size - 1]: {"team": "T1"}}}})
 
 
-def two_teams(fam, fmt, key):
-    """Teams T1 and T2 of `fmt` registered and round 1 paired position against position:
-    (builder, setup, T1's members, T2's members, the tables)."""
+def two_teams(fam, fmt, key, pair=True):
+    """Teams T1 and T2 of `fmt` registered and round 1 paired position against position (unless
+    `pair` is false): (builder, setup, T1's members, T2's members, the tables)."""
     size = SIZE[fmt]
     setup = team_event(fmt)
     names = setup["fighters"]
@@ -131,7 +135,8 @@ def two_teams(fam, fmt, key):
     b.do("register-team", team="T1", members=t1)
     b.do("register-team", team="T2", members=t2)
     tables = [[t1[i], t2[i]] for i in range(size)]   # position against position
-    b.do("pair", round=1, tables=tables, bye=[])
+    if pair:
+        b.do("pair", round=1, tables=tables, bye=[])
     return b, setup, t1, t2, tables
 
 
@@ -139,11 +144,16 @@ def retirement(fam):
     """A member dropped, disqualified or absent by major tardiness retires the team: every other
     member is dropped as by `drop` (an open match lost by default, FR.4.5~p2)."""
     for fmt, how in (("tag", "drop"), ("trio", "drop"), ("tag", "disqualification"),
-                     ("tag", "between-rounds")):
-        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how))
+                     ("tag", "between-rounds"), ("trio", "before-round-1")):
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how),
+                                             pair=how != "before-round-1")
         gone = t1[0]
         cl = [RULE[fmt]["size"]]
-        if how == "between-rounds":
+        if how == "before-round-1":
+            b.do("drop", fighter=gone)
+            what = "%s drops before round 1 is paired" % gone
+            cl.append("FR.4.5~p1")
+        elif how == "between-rounds":
             for t in tables:
                 b.do("result", round=1, table=t, outcome="win")
             b.do("drop", fighter=gone)
@@ -161,7 +171,7 @@ def retirement(fam):
         # the round each loses their open match by default to the opposing position
         mates = [n for n in t1 if n != gone]
         fighters = {n: {"dropped": True} for n in mates}
-        if how != "between-rounds":
+        if how not in ("between-rounds", "before-round-1"):
             for i, n in enumerate(t1):
                 if n != gone:
                     fighters[n]["losses"] = 1
@@ -177,8 +187,9 @@ def retirement(fam):
                 "retired." % (fam.cite(q), what, "s" if len(mates) > 1 else "",
                               ", ".join(mates), "are" if len(mates) > 1 else "is",
                               " (FR.4.5~p2: an open match is lost by default)"
-                              if how != "between-rounds" else ""),
-                cl, ["teams"] + (["reading:BF-DROP-LATE"] if how != "between-rounds" else []),
+                              if how not in ("between-rounds", "before-round-1") else ""),
+                cl, ["teams"] + (["reading:BF-DROP-LATE"]
+                                 if how not in ("between-rounds", "before-round-1") else []),
                 setup, b.script,
                 {"events": [retired_ev],
                  "state": {"teams": {"T1": {"members": t1, "retired": True},
@@ -247,27 +258,30 @@ def team_disqualified(fam):
     each member): each member is disqualified and loses their own match as a disqualified
     fighter does (PG.2~h4~p2: an ordinary loss, counted in the averages), not by default
     through the team's retirement; the team then retires."""
-    b, setup, t1, t2, _ = two_teams(fam, "tag", "team-disqualified")
-    s = b.do("penalty", team="T1", infraction="fraud")
-    results = [strip(e) for e in b.events("result") if e["step"] == s]
-    fam.add("team-disqualified-both-playing-tag",
-            "A tag team disqualified while both members play: each member loses their own match, "
-            "not by default",
-            "%s; %s; %s. The team penalty (fraud: disqualification) is given to %s and to %s in "
-            "the team's order; each, disqualified during their match, loses it as a "
-            "disqualified fighter does (an ordinary loss, by_default false), before T1 retires "
-            "with no member left to drop." % (
-                fam.quote("FR.5.2.3~p1"), fam.quote("PG.2~h4~p2", "そのファイターがマッチ中で"
-                                                                   "あった場合、そのマッチはその"
-                                                                   "ファイターが敗北したものとして"
-                                                                   "処理されます"),
-                fam.cite(TAG2R), t1[0], t1[1]),
-            ["FR.5.2.3~p1", "PG.2~h4~p2", RULE["tag"]["size"]],
-            ["teams", "penalties", "reading:BF-TEAM-PENALTY"], setup, b.script,
-            {"events": results + [strip(b.events("team-retired")[-1])],
-             "state": {"teams": {"T1": {"members": t1, "retired": True}},
-                       "fighters": {t1[0]: {"disqualified": True, "losses": 1},
-                                    t1[1]: {"disqualified": True, "losses": 1}}}})
+    for team in ("T1", "T2"):   # T2's members are not the setup's first fighter
+        b, setup, t1, t2, _ = two_teams(fam, "tag", "team-disqualified" +
+                                        ("" if team == "T1" else "/" + team))
+        members = t1 if team == "T1" else t2
+        s = b.do("penalty", team=team, infraction="fraud")
+        results = [strip(e) for e in b.events("result") if e["step"] == s]
+        fam.add("team-disqualified-both-playing-tag" + ("" if team == "T1" else "-" + team),
+                "A tag team disqualified while both members play: each member loses their own "
+                "match, not by default" + ("" if team == "T1" else " (the second team)"),
+                "%s; %s; %s. The team penalty (fraud: disqualification) is given to %s and to "
+                "%s in the team's order; each, disqualified during their match, loses it as a "
+                "disqualified fighter does (an ordinary loss, by_default false), before %s "
+                "retires with no member left to drop." % (
+                    fam.quote("FR.5.2.3~p1"), fam.quote("PG.2~h4~p2", "そのファイターがマッチ中で"
+                                                                       "あった場合、そのマッチは"
+                                                                       "そのファイターが敗北した"
+                                                                       "ものとして処理されます"),
+                    fam.cite(TAG2R), members[0], members[1], team),
+                ["FR.5.2.3~p1", "PG.2~h4~p2", RULE["tag"]["size"]],
+                ["teams", "penalties", "reading:BF-TEAM-PENALTY"], setup, b.script,
+                {"events": results + [strip(b.events("team-retired")[-1])],
+                 "state": {"teams": {team: {"members": members, "retired": True}},
+                           "fighters": {members[0]: {"disqualified": True, "losses": 1},
+                                        members[1]: {"disqualified": True, "losses": 1}}}})
 
 
 def advice(fam):
@@ -313,6 +327,49 @@ def advice(fam):
             "match is over still refused (that is FR.5.2.2.3, not this mode); B→C after the "
             "team's result accepted." % ("%s: no advice setting. " % fam.cite(ADV0)
                                          if mode is None else "", fam.cite(ADV1), fam.cite(ADV1T)),
+            cl, b, setup, tries)
+    # each team's own result: the second team's
+    b, setup = trio("none/second-team")
+    tries = [(b.do("advise", **{"from": "E", "to": "F"}), "FR.5.2.2.1~p1")]
+    b.do("result", round=1, table=["D", "A"], outcome="win")
+    b.do("result", round=1, table=["E", "B"], outcome="win")
+    b.do("result", round=1, table=["F", "C"], outcome="win")
+    b.do("team-finished", team="T2")
+    tries += [(b.do("advise", **{"from": "E", "to": "F"}), None),
+              (b.do("advise", **{"from": "A", "to": "B"}), "FR.5.2.2.1~p1")]
+    add("advice-unstated-second-team-finished", "Advice not stated: the team whose result is "
+        "decided may talk, the other still may not", "%s: no advice setting; %s; %s. E→F "
+        "refused while T2 plays; T2's result is decided (team-finished T2): E→F accepted; T1's "
+        "result is not yet recorded: A→B still refused." % (
+            fam.cite(ADV0), fam.cite(ADV1), fam.cite(ADV1T)),
+        ["FR.5.2.2~p1", "FR.5.2.2.1~p1"], b, setup, tries)
+    # the next round is the team's next match: the restriction starts over
+    for mode in ("none", "allowed"):
+        b, setup = trio("next-match/" + mode, mode)
+        tries = []
+        if mode == "allowed":
+            b.do("lose-advice", fighter="B", cause="left-area")
+        b.do("result", round=1, table=["A", "D"], outcome="win")
+        b.do("result", round=1, table=["B", "E"], outcome="win")
+        b.do("result", round=1, table=["C", "F"], outcome="win")
+        if mode == "none":
+            b.do("team-finished", team="T1")
+        tries.append((b.do("advise", **{"from": "A", "to": "B"}),
+                      None if mode == "none" else "FR.5.2.2.2~p2"))
+        b.do("pair", round=2, tables=[["A", "E"], ["B", "F"], ["C", "D"]], bye=[])
+        tries.append((b.do("advise", **{"from": "A", "to": "B"}),
+                      "FR.5.2.2.1~p1" if mode == "none" else None))
+        if mode == "none":
+            cl, why = ["FR.5.2.2.1~p1"], ("after round 1's result A→B is accepted; round 2 is "
+                                          "T1's next match: A→B is refused again")
+        else:
+            cl, why = ["FR.5.2.2.2~p2", "FR.5.2.2.2~b1"], (
+                "B left the play area in round 1 and loses the right until that match's result: "
+                "A→B is refused while it is not recorded; in round 2, T1's next match, A→B is "
+                "accepted again")
+        add("advice-%s-next-match-starts-over" % mode, "Advice %s: the next round is a new "
+            "team match, restricted again" % mode, "%s; %s. %s." % (
+                fam.cite(ADV1T), fam.cite(ADV2) if mode == "allowed" else fam.cite(ADV1), why),
             cl, b, setup, tries)
     # allowed, and lost
     for cause, (clause, words) in sorted(CAUSE.items()):

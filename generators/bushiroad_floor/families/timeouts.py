@@ -35,6 +35,21 @@ def generate(ctx):
             "%s: the row reads 「%s」 → min %d, max %d." % (cite("FR.4.2~p1"), text(row), lo, hi),
             ["FR.4.2~p1", row], ["match-time"], setup, b.script,
             {"events": [{"type": "match-time", "game": game, "minutes": {"min": lo, "max": hi}}]})
+    # two lookups one after the other
+    games = [TIME_ROWS[0][0], TIME_ROWS[-1][0]]
+    setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
+    b = fam.builder(setup, "mt/two")
+    evs, rows = [], []
+    for game in games:
+        row, lo, hi = time_row(fam.index, game)
+        rows.append(row)
+        b.do("match-time", game=game)
+        evs.append({"type": "match-time", "game": game, "minutes": {"min": lo, "max": hi}})
+    fam.add("match-time-two-games", "Recommended match times of two games looked up in turn",
+            "%s: %s, then %s." % (cite("FR.4.2~p1"), ", ".join(
+                "%s %s–%s" % (e["game"], e["minutes"]["min"], e["minutes"]["max"]) for e in evs),
+                "each from its own row"),
+            ["FR.4.2~p1"] + rows, ["match-time"], setup, b.script, {"events": evs})
     # time-up without adjudication, per format
     for fmt in FORMAT_TIME:
         b, setup = four(fam, "tu/" + fmt, {}, fmt)
@@ -148,6 +163,25 @@ def generate(ctx):
             "where A has more damage and loses (AA.1#3)." % (cite("AA~p1"), cite("AA.1#2")),
             ["AA~p1", "FR.4.7~p3", "AA.1#1", "AA.1#2", "AA.1#3"],
             ["time", "appendix-a", "reading:BF-AA-BASE"], setup, b.script, {"events": ab(b)})
+    # rebirth after an extra turn: the extra turn that ended is the base turn (BF-AA-BASE), the
+    # entry-ins come at the end of the turn after it (AA.4#2)
+    b, setup = four(fam, "aa/rb-extra",
+                    {"game": "rebirth", "adjudication": True, "extra_turns": 1})
+    b.do("time", round=1, table=["A", "B"], turn="A")
+    b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="A", next="B")
+    b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="B", next="A")
+    b.random("shuffle", [3000, 1000]).random("shuffle", [2000, 2000])
+    b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="A",
+         state={"cards": {"A": [3000, 1000], "B": [2000, 2000]}, "retired": {"A": 1, "B": 1}})
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    fam.add("appendix-a-rebirth-after-extra-turn", "Rebirth with one extra turn: the entry-ins "
+            "come at the end of the turn after the extra turn", "%s; %s. Time is called in A's "
+            "turn (turn 0); B's turn is extra turn 1 and its end is the end call, so B's turn is "
+            "the base (BF-AA-BASE) and the cards return at the end of A's next turn; then C–D "
+            "completes the round." % (cite("AA~p1"), cite("AA.4#2", "AA.4#3")),
+            ["AA~p1", "FR.4.7~p3", "AA.4#1", "AA.4#2", "AA.4#3", "AA.4#4"],
+            ["time", "appendix-a", "reading:BF-AA-BASE", "reading:BF-RB-ATK"], setup, b.script,
+            {"events": ab(b) + [strip(b.events("round-complete")[-1])]})
     # rebirth
     rb = [("retire-seven", {"A": [3000, 5000, "rebirth"], "B": [4000, 4000, 1000]},
            {"A": 5, "B": 6}, {"A": [3000, 5000, "rebirth"], "B": [4000, 4000, 1000]}, []),
@@ -165,6 +199,7 @@ def generate(ctx):
             b.random("lottery", lot)
         b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="B",
              state={"cards": cards, "retired": retired})
+        b.do("result", round=1, table=["C", "D"], outcome="win")   # the round goes on
         fam.add("appendix-a-rebirth-%s" % label, "Appendix A, rebirth: %s" % label.replace(
             "-", " "), "%s. A's turn is the base; at the end of B's turn the cards %s return "
             "(retired %s), shuffled to %s; entry-ins step by step (a card without ATK is 0, "
@@ -172,7 +207,7 @@ def generate(ctx):
                             shuffles), ["AA.4#1", "AA.4#2", "AA.4#3", "AA.4#5"] +
             (["AA.4#4"] if cards["A"] and cards["B"] else []),
             ["time", "appendix-a", "reading:BF-RB-ATK", "reading:BF-AA-BASE"], setup,
-            b.script, {"events": ab(b)})
+            b.script, {"events": ab(b) + [strip(b.events("round-complete")[-1])]})
     # dream order
     for label, innings, decider, rolls in (
             ("dice", 0, "dice", [{"A": [3, 4], "B": [6, 2]}]),
@@ -189,18 +224,37 @@ def generate(ctx):
         for r in rolls:
             b.random(decider, r)
         b.do("checkpoint", round=1, table=["A", "B"], at="inning-end")
+        b.do("result", round=1, table=["C", "D"], outcome="win")   # the round goes on
         cl = ["AA.6#1", "AA.6#2", "AA.6#4"] + (["AA.6#3"] if innings else []) + \
             (["AA.6~p1"] if decider == "dice" else [])
         fam.add("appendix-a-dream-order-%s" % label, "Appendix A, dream order: %s" % label,
                 "%s. Extra innings %d; decider %s: %s." % (cite(*cl), innings, decider, rolls),
                 cl, ["time", "appendix-a", "reading:BF-DO-INNINGS"], setup, b.script,
-                {"events": ab(b)})
+                {"events": ab(b) + [strip(b.events("round-complete")[-1])]})
     b, setup = four(fam, "aa/holo", {"game": "hololive", "adjudication": True})
     b.do("time", round=1, table=["A", "B"])
     fam.add("appendix-a-hololive-double-loss", "Appendix A, hololive: an undecided match is a "
             "double loss", "%s." % cite("AA.7#1", "AA.7#2"), ["AA.7#1", "AA.7#2"],
             ["time", "appendix-a", "reading:BF-ADJ-ANNOUNCED"], setup, b.script,
             {"events": ab(b), "state": {"fighters": {"A": {"losses": 1}, "B": {"losses": 1}}}})
+    # best-of-3 with extra turns: the set in progress ends in play after the time call, and
+    # no further set begins (BF-SETS-TIME); level sets are the format's time-up draw
+    b, setup = four(fam, "bo3time/extra-set", {"best_of": 3, "extra_turns": 1})
+    b.answer("play-order", "B")
+    b.do("set", round=1, table=["A", "B"], outcome="win")
+    b.do("time", round=1, table=["A", "B"], turn="A")
+    b.do("set", round=1, table=["B", "A"], outcome="win")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    res = [e for e in b.events("result") if e["table"] == ["A", "B"]][-1]
+    fam.add("best-of-3-set-ends-in-extra-turns", "Best of 3: the set in progress ends during "
+            "the extra turns, and no further set begins", "%s; %s. A wins set 1; time is called "
+            "in A's turn with one extra turn; B wins the set in progress during it: 1–1, no set "
+            "begins after the time call (BF-SETS-TIME), so the match is decided by sets: %s; "
+            "C–D's result then completes the round." % (
+                cite("FR.4.1~p1"), cite("FR.4.7~p1"), res["decided_by"]),
+            list(dict.fromkeys(["FR.4.1~p1", "FR.4.7~p1", res["decided_by"]])),
+            ["time", "sets", "reading:BF-SETS-TIME"], setup, b.script,
+            {"events": [strip(res), strip(b.events("round-complete")[-1])]})
     # best-of-N at time
     for label, extra, sets, state in (
             ("lead", {}, ["A"], None), ("level", {}, ["A", "B"], None),

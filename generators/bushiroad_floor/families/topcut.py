@@ -215,47 +215,79 @@ CUT_LINE = {"nation": None, "ride-line": "FR.3.2.4.3~p5", "title": "FR.3.2.4.4~p
             "oshi": "FR.3.2.4.6~p5"}
 
 
+def overflowing_cut(fam, method, kind, n, extra, second_at_least):
+    """The first event (seeds kind/0, kind/1, …) of n fighters over three Swiss rounds whose
+    second tier for `method` has at least `second_at_least` fighters, with its top cut played on
+    one place fewer than the first two tiers hold: (builder, tiers, selected names, the top-cut
+    event)."""
+    _, pool, per_deck = TIERED[method]
+    for seed in range(200):
+        b, rng = swiss_event(fam, "%s-%s/%d" % (method, kind, seed), n, 3, extra)
+        decks = {f.name: [sorted(rng.sample(pool, rng.randint(1, per_deck)))]
+                 for f in b.t.fighters}
+        standing = [r["fighter"] for r in b.t.latest_rows]
+        tiers, selected, _ = b.t.tier_lists(standing, decks)
+        if len(tiers) < 2 or len(tiers[1]) < second_at_least:
+            continue
+        slots = len(tiers[0]) + len(tiers[1]) - 1
+        b.do("top-cut", method=method, slots=slots, decks=decks)
+        return b, tiers, selected, strip(b.events("top-cut")[-1])
+    raise AssertionError("%s: no overflowing %s tier found" % (method, kind))
+
+
+def tiered_lottery(fam):
+    """The event's other choice of 「上位順または抽選」: tier_overflow "lottery" settles an
+    overflowing step by a lottery over the whole step (a cut-line random of all its fighters),
+    whatever their standing; a step that fits is taken whole (BF-TIER-OVERFLOW)."""
+    for method, (base, _, _) in sorted(TIERED.items()):
+        b, tiers, selected, ev = overflowing_cut(
+            fam, method, "lottery", 12, {"params": {"tier_overflow": "lottery"}}, 3)
+        fam.add("%s-lottery-overflow" % method,
+                "%s selection with tier_overflow lottery: the overflowing step is drawn as "
+                "a whole" % method.capitalize(),
+                "%s; %s. Selected: %s. Step 1 (undefeated): %s, taken whole. Step 2 (one "
+                "loss, no deck with a selected name): %s (in standing order), %d places for "
+                "%d: the event chose the lottery (parameter tier_overflow, BF-TIER-OVERFLOW), "
+                "so the scripted cut-line random orders the whole step, whatever the "
+                "standing, and its first %d go through: %s." % (
+                    fam.quote(*SELECTED_QUOTE[method]),
+                    fam.quote(PROCEDURE[method], "上位順または抽選"),
+                    ", ".join(sorted(selected)), ", ".join(tiers[0]), ", ".join(tiers[1]),
+                    len(tiers[1]) - 1, len(tiers[1]), len(tiers[1]) - 1,
+                    ", ".join(ev["qualifiers"])),
+                ["FR.3.2.4~p1", SELECTED_QUOTE[method][0], PROCEDURE[method], base + "#1",
+                 base + "#2"],
+                ["top-cut", "swiss", method, "reading:BF-TIER-OVERFLOW"] +
+                sorted(reading_tags(b.t, b.script)), b.setup, b.script, {"events": [ev]})
+
+
 def tiered_shared(fam):
     """Bushinavi standings without the opponent rate: one-loss fighters share a rank, so an
     overflowing tier is settled by a cut-line random (BF-TIER-OVERFLOW)."""
-    for method, (base, pool, per_deck) in sorted(TIERED.items()):
-        for seed in range(200):
-            key = "%s-shared/%d" % (method, seed)
-            b, rng = swiss_event(fam, key, 16, 3, {"standings": "bushinavi",
-                                                    "opponent_rate": False})
-            decks = {f.name: [sorted(rng.sample(pool, rng.randint(1, per_deck)))]
-                     for f in b.t.fighters}
-            standing = [r["fighter"] for r in b.t.latest_rows]
-            tiers, selected, _ = b.t.tier_lists(standing, decks)
-            if len(tiers) < 2 or len(tiers[1]) < 2:
-                continue
-            slots = len(tiers[0]) + len(tiers[1]) - 1
-            b.do("top-cut", method=method, slots=slots, decks=decks)
-            ev = strip(b.events("top-cut")[-1])
-            clauses = ["FR.3.2.4~p1", SELECTED_QUOTE[method][0], PROCEDURE[method], base + "#1",
-                       base + "#2", "AB.1.2~p1"]
-            if CUT_LINE[method]:
-                clauses.append(CUT_LINE[method])
-            rank = b.t.latest_rows[[r["fighter"] for r in b.t.latest_rows].index(tiers[1][0])]
-            fam.add("%s-shared-rank-overflow" % method,
-                    "%s selection, Bushinavi ranks without the rate: the overflowing tier shares "
-                    "a rank, settled by a cut-line random" % method.capitalize(),
-                    "%s. Selected: %s. Tier 1 (undefeated): %s. Tier 2 (one loss, no deck with a "
-                    "selected name): %s, all on 2 wins and so rank %d together (AB.1.2~p1); %d "
-                    "places for %d: by standing (BF-TIER-OVERFLOW), the shared rank on the line "
-                    "by a cut-line random%s: %s." % (
-                        fam.quote(*SELECTED_QUOTE[method]), ", ".join(sorted(selected)),
-                        ", ".join(tiers[0]), ", ".join(tiers[1]), rank["rank"],
-                        len(tiers[1]) - 1, len(tiers[1]),
-                        "" if CUT_LINE[method] else " (FR.3.2.4.2 does not restate the "
-                        "cut-line sentence of .3, .4 and .6; read the same)",
-                        ", ".join(ev["qualifiers"])),
-                    clauses, ["top-cut", "swiss", "bushinavi", method,
-                              "reading:BF-TIER-OVERFLOW"] + sorted(reading_tags(b.t, b.script)),
-                    b.setup, b.script, {"events": [ev]})
-            break
-        else:
-            raise AssertionError(method + ": no shared overflowing tier found")
+    for method, (base, _, _) in sorted(TIERED.items()):
+        b, tiers, selected, ev = overflowing_cut(
+            fam, method, "shared", 16, {"standings": "bushinavi", "opponent_rate": False}, 2)
+        clauses = ["FR.3.2.4~p1", SELECTED_QUOTE[method][0], PROCEDURE[method], base + "#1",
+                   base + "#2", "AB.1.2~p1"]
+        if CUT_LINE[method]:
+            clauses.append(CUT_LINE[method])
+        rank = b.t.latest_rows[[r["fighter"] for r in b.t.latest_rows].index(tiers[1][0])]
+        fam.add("%s-shared-rank-overflow" % method,
+                "%s selection, Bushinavi ranks without the rate: the overflowing tier shares "
+                "a rank, settled by a cut-line random" % method.capitalize(),
+                "%s. Selected: %s. Tier 1 (undefeated): %s. Tier 2 (one loss, no deck with a "
+                "selected name): %s, all on 2 wins and so rank %d together (AB.1.2~p1); %d "
+                "places for %d: by standing (BF-TIER-OVERFLOW), the shared rank on the line "
+                "by a cut-line random%s: %s." % (
+                    fam.quote(*SELECTED_QUOTE[method]), ", ".join(sorted(selected)),
+                    ", ".join(tiers[0]), ", ".join(tiers[1]), rank["rank"],
+                    len(tiers[1]) - 1, len(tiers[1]),
+                    "" if CUT_LINE[method] else " (FR.3.2.4.2 does not restate the "
+                    "cut-line sentence of .3, .4 and .6; read the same)",
+                    ", ".join(ev["qualifiers"])),
+                clauses, ["top-cut", "swiss", "bushinavi", method,
+                          "reading:BF-TIER-OVERFLOW"] + sorted(reading_tags(b.t, b.script)),
+                b.setup, b.script, {"events": [ev]})
 
 
 CHARS = ["char-a", "char-b", "char-c", "char-d", "char-e", "char-f", "char-g", "char-h"]
@@ -401,6 +433,7 @@ def generate(ctx):
     shared_cut_line(fam)
     tiered(fam)
     tiered_shared(fam)
+    tiered_lottery(fam)
     usage(fam)
     oshi_four_decks(fam)
     return fam.cases

@@ -62,6 +62,14 @@ class MatchPlay:
         if o not in ("win", "draw"):
             raise CaseError("set outcome %r" % o)
         winner = entry["table"][0] if o == "win" else None
+        if m.time_given:
+            # the set in progress ended in play after the time call (during extra turns or
+            # appendix A): no further set begins, the sets decide (BF-SETS-TIME)
+            if not self.record_set(step, r, t, m, winner, order=False):
+                m.time_over = True
+                self.close_match_state(t)
+                self.decide_by_sets(step, r, t, m)
+            return
         self.record_set(step, r, t, m, winner)
 
     def record_set(self, step, r, t, m, winner, decided_by="FR.4.1~p1", order=True):

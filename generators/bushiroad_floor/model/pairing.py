@@ -107,6 +107,13 @@ class Pairing:
         r = Round(rnd, tables, bye)
         self.history.append(r)
         self.pairs_posted += 1
+        # each team's next match begins: advice is restricted again until its result
+        # (FR.5.2.2.1~p1), no member's match is over, rights lost in the last one are back
+        # (FR.5.2.2.2~p2: until that match's result)
+        for team in self.teams.values():
+            team["finished"] = False
+        for f in self.fighters:
+            f.member_finished = f.lost_advice = False
         for n in bye:
             f = self.by_name[n]
             if f.pending:

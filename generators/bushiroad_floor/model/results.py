@@ -102,6 +102,10 @@ class Results:
         self.after_decided(r, t)
         if complete and not was_complete and r.complete() and not corrected:
             self.round_complete(step)
+        elif corrected and r.complete():
+            # the records changed: whether the event is over follows from them (no
+            # round-complete again)
+            self.finished = self.end_state()[0]
         return ev
 
     def decide_outcome(self, step, r, t, outcome, first, decided_by, default=None, turn=None,
@@ -126,18 +130,23 @@ class Results:
     def undefeated(self):
         return [f.name for f in self.playing() if f.losses == 0]
 
-    def round_complete(self, step):
+    def end_state(self):
+        """(finished, champions) after the latest round, from the records."""
         r = self.current()
         remaining = [f.name for f in self.playing()]
         if self.fmt == SWISS:
-            finished, champions = r.number >= self.rounds, []
-        elif self.fmt == DE:
+            return r.number >= self.rounds, []
+        if self.fmt == DE:
             und = self.undefeated()
-            finished, champions = len(und) <= self.top_places, und
             self.rule("FR.3.2.2~p1", "FR.3.2.2.1~p1")    # until the undefeated are the top places
-        else:
-            finished, champions = len(remaining) <= 1, remaining
-            self.rule("FR.3.2.3~p1")                     # the last one left wins
+            return len(und) <= self.top_places, und
+        self.rule("FR.3.2.3~p1")                         # the last one left wins
+        return len(remaining) <= 1, remaining
+
+    def round_complete(self, step):
+        r = self.current()
+        remaining = [f.name for f in self.playing()]
+        finished, champions = self.end_state()
         self.finished = finished
         ev = {"type": "round-complete", "round": r.number, "remaining": remaining,
               "finished": finished}

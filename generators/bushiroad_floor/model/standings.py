@@ -202,15 +202,16 @@ class Standings:
         self.rule(*detail["applied"])
         forfeited = {f.name for f in self.fighters if f.forfeited}
         if forfeited:
-            if self.method != "floor":
-                raise CaseError("forfeit is modelled with floor standings only")
             if self.forfeit_vacancy == "vacant":
                 rows = [dict(r, forfeited=True) if r["fighter"] in forfeited else r
                         for r in rows]
-            else:
+            else:   # ranked as if the forfeited rows were not there, by the method's own rule
+                old_ranks = [r["rank"] for r in rows if r["fighter"] not in forfeited]
                 rows = [dict(r) for r in rows if r["fighter"] not in forfeited]
-                for i, r in enumerate(rows):
-                    r["rank"] = i + 1
+                ranks = (list(range(1, len(rows) + 1)) if self.method == "floor"
+                         else shared_ranks(old_ranks, self.rank_style))
+                for r, k in zip(rows, ranks):
+                    r["rank"] = k
         self.latest_rows = rows
         self.standings_details.append(detail)
         self.emit(step, {"type": "standings", "after_round": self.event_rounds(), "rows": rows})

@@ -106,9 +106,10 @@ class TopCut:
 
     def tiered(self, method, standing, slots, rank, decks):
         """The steps #1 … #6 of a tiered selection, each taken while places remain, an
-        overflowing step by standing (BF-TIER-OVERFLOW)."""
-        if self.tier_overflow != "standing":
-            raise CaseError("tier_overflow %s is not modelled" % self.tier_overflow)
+        overflowing step by standing, or by a lottery over the whole step with the parameter
+        tier_overflow "lottery" (BF-TIER-OVERFLOW: 「上位順または抽選」)."""
+        if self.tier_overflow not in ("standing", "lottery"):
+            raise CaseError("tier_overflow %s" % self.tier_overflow)
         base, selected_rule, procedure, cut_line, _ = TIERED[method]
         self.rule(selected_rule, procedure)
         tiers, _, _ = self.tier_lists(standing, decks)
@@ -116,7 +117,10 @@ class TopCut:
         for k, tier in enumerate(tiers):
             if len(qualifiers) < slots:
                 self.rule("%s#%d" % (base, min(k + 1, 6)))
-            self.take(tier, slots, rank, qualifiers, cut_line)
+            if self.tier_overflow == "lottery":   # every fighter of the step on one line
+                self.take(tier, slots, {n: 0 for n in tier}, qualifiers, cut_line)
+            else:
+                self.take(tier, slots, rank, qualifiers, cut_line)
         return qualifiers
 
     def usage_points(self, decks):

@@ -10,7 +10,7 @@ random combos on both sides, and a game ended in the damage step (the additions 
 
 from . import Family
 from ..model.table import PLAYERS, other
-from .scene import standard
+from .scene import in_combo, standard
 
 
 def generate(ctx):
@@ -71,10 +71,10 @@ def legality(fam, first, guard_kind):
     legal14 = [{"do": "combo", "card": "W"}, {"do": "pass"}]
     power_g = 5000
     state = {"turn": {"step": "defense", "player": tp},
-             tp: {"combo": ["Z"], "hand": ["N", "Y"],
+             tp: {"combo": [in_combo("Z", 0, 5000)], "hand": ["N", "Y"],
                   "battle": [{"card": "A", "rested": True, "power": 5000},
                              {"card": "R", "rested": True, "power": 5000}]},
-             ntp: {"combo": ["Q"], "hand": ["M", "W"],
+             ntp: {"combo": [in_combo("Q", 3000, 5000)], "hand": ["M", "W"],
                    "battle": [{"card": "G", "rested": True, "power": power_g},
                               {"card": "S", "rested": True}]}}
     events = [{"type": "combo", "player": tp, "card": "Z"},
@@ -177,9 +177,9 @@ def full(fam, i):
     clauses += ["5-6-4-2", "8-4-5"] if combos[ntp] else []
     if stop:
         state = {"turn": {"step": "defense"},
-                 tp: {"combo": [c for c, _ in combos[tp]],
+                 tp: {"combo": [in_combo(c, cp) for c, cp in combos[tp]],
                       "battle": [{"card": "A", "power": att_power}]},
-                 ntp: {"combo": [c for c, _ in combos[ntp]]}}
+                 ntp: {"combo": [in_combo(c, cp) for c, cp in combos[ntp]]}}
         if guard_kind == "leader":
             state[ntp]["leader"] = {"card": opp, "power": 5000}
         else:
@@ -290,8 +290,10 @@ def last_life(fam, first):
             "Combo: the game ends in the damage step with the additions applied (%s wins)" % tp,
             desc, ["8-4-4", "8-4-5", "14-2-2-1", "5-6-1", "14-2-1"], ["combo", "defeat"], s.setup(), script,
             {"state": {"result": {"winner": tp},
-                       tp: {"leader": {"card": lead, "power": 12000}, "combo": ["K1", "K2"]},
-                       ntp: {"leader": {"card": opp, "power": 11000}, "combo": ["J1"],
+                       tp: {"leader": {"card": lead, "power": 12000},
+                            "combo": [in_combo("K1", 5000), in_combo("K2", 2000)]},
+                       ntp: {"leader": {"card": opp, "power": 11000},
+                             "combo": [in_combo("J1", 6000)],
                              "life": [], "hand": [top]}},
              "events": [{"type": "compare", "attack": 12000, "guard": 11000},
                         {"type": "damage", "player": ntp, "amount": 1, "source": lead},

@@ -45,6 +45,7 @@ def generate(ctx):
         from_rejected(fam, first)
         for order in ("AB", "BA"):
             fusion_from_hand(fam, first, order)
+        fusion_one_card(fam, first)
         for having in (True, False):
             evolve_family(fam, first, having)
         for fusion in (False, True):
@@ -373,3 +374,25 @@ def fusion_from_hand(fam, first, order):
                         {"type": "move", "card": "B", "from": "%s:hand" % tp,
                          "to": "%s:battle" % tp},
                         {"type": "enter", "card": "F", "how": "fusion-evolve"}]})
+
+
+def fusion_one_card(fam, first):
+    """15-12-11: two different battle cards, one for each condition; one card meeting both is
+    not enough."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=3000, traits=["T"])
+    s.put(tp, "hand", "F", power=9000, cost={"total": 0},
+          skills=[{"kind": "fusion-evolve", "cost": [],
+                   "onto": [{"name": "A"}, {"trait": "T"}]}])
+    desc = " ".join([
+        fam.quote("15-12-11"),
+        "%s's F: 【フュージョン進化】 onto 「A」 and a card with the trait T. A, the only battle card of "
+        "%s's, meets both conditions, but the two cards are two different cards: F cannot be "
+        "declared." % (tp, tp)])
+    fam.add("fusion-one-card-%s" % tp.lower(),
+            "【フュージョン進化】 needs two cards: one meeting both conditions is not enough (%s)" % tp,
+            desc, ["15-12-11"], ["evolve"], s.setup(),
+            [{"do": "activate", "card": "F", "skill": 0}],
+            {"state": {tp: {"hand": ["F"], "battle": [{"card": "A", "under": []}]}},
+             "rejections": [{"step": 0, "rule": "15-12-11"}]})
+

@@ -21,7 +21,7 @@ Both perspectives (P1 first, P2 first) throughout.
 from . import Family
 from ..model.table import PLAYERS, other
 from .lang import act, choose
-from .scene import standard
+from .scene import in_combo, standard
 
 
 def generate(ctx):
@@ -177,7 +177,7 @@ def combo_only_battle(fam, first):
     fam.add("combo-only-battle-%s" % first.lower(),
             "Only battle cards with combo power go to the combo area (%s first)" % first, desc,
             ["3-7-1", "5-6-2-1"], ["invariant", "combo"], s.setup(), script,
-            {"state": {tp: {"combo": ["C"], "hand": ["X", "N"]},
+            {"state": {tp: {"combo": [in_combo("C", 1000)], "hand": ["X", "N"]},
                        "turn": {"step": "offense"}},
              "events": [{"type": "combo", "player": tp, "card": "C"}],
              "rejections": [{"step": 1, "rule": "5-6-3-1"}, {"step": 2, "rule": "5-6-3-1"},
@@ -209,10 +209,11 @@ def public_zones(fam, first):
               {"type": "reveal", "player": ntp, "cards": ["HN"]},
               {"type": "combo", "player": ntp, "card": "HN"}]
     state = {"turn": {"step": "defense"},
-             tp: {"battle": [bc("A", rested=True, power=3000)], "combo": ["C1", "H"],
+             tp: {"battle": [bc("A", rested=True, power=3000)],
+                  "combo": [in_combo("C1", 1000), in_combo("H", 1000)],
                   "energy": [{"card": "E1", "rested": False}, {"card": "E2", "rested": True}],
                   "drop": ["X1"], "hand": []},
-             ntp: {"battle": [bc("G")], "combo": ["HN"], "energy": [{"card": "F1",
+             ntp: {"battle": [bc("G")], "combo": [in_combo("HN", 2000)], "energy": [{"card": "F1",
                                                                      "rested": False}],
                    "drop": ["Y1"], "hand": []}}
     desc = " ".join([

@@ -28,6 +28,8 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for first in ("P1", "P2"):
         awaken_main(fam, first)
+        awaken_no_back(fam, first)
+        awaken_last_card(fam, first)
         awaken_unmet(fam, first)
         awaken_defense(fam, first)
         evolve(fam, first)
@@ -86,6 +88,54 @@ def awaken_main(fam, first):
                         {"type": "draw", "player": tp, "card": dt[0]},
                         {"type": "flip", "card": lead_t, "face": "back"},
                         {"type": "activate", "card": lead_t, "skill": 0}]})
+
+
+def awaken_no_back(fam, first):
+    """A leader whose back the setup does not give: the back is a copy of the front."""
+    s, tp, ntp, lead_t, lead_n = board(first, life=(3, 3))
+    s.cards[lead_t].update(power=6000, skills=[AWAKEN, act("main", {"markers": 1})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("10-1-3"),
+                     "%s's leader (6000, 3 life) has 【覚醒】 and 【起動メイン】「エナジーマーカー1つを置く」, "
+                     "and the setup gives no back: its back is its front again (the vocabulary's "
+                     "default). It awakens and turns to its back: still 6000, and the 【起動】, now "
+                     "the back's skill 1, is declared: one marker." % tp])
+    fam.add("awaken-no-back-%s" % tp.lower(),
+            "【覚醒】 of a leader whose back is a copy of its front (%s)" % tp, desc,
+            ["10-1-3", "15-2-2"], ["awaken", "leader"], s.setup(),
+            [{"do": "activate", "card": lead_t, "skill": 0},
+             {"do": "activate", "card": lead_t, "skill": 1}],
+            {"state": {tp: {"leader": {"card": lead_t, "face": "back", "power": 6000},
+                            "hand": dt[:1], "markers": 1}},
+             "events": [{"type": "flip", "card": lead_t, "face": "back"},
+                        {"type": "activate", "card": lead_t, "skill": 1}]})
+
+
+def awaken_last_card(fam, first):
+    """The game ends in the middle of 【覚醒】's effect: the leader is not turned over."""
+    s = standard(first=first, turn=3, life=(3, 3), deck=(1, 5))
+    tp = s.turn_player
+    if tp != "P1":
+        s = standard(first=first, turn=3, life=(3, 3), deck=(5, 1))
+    ntp = other(tp)
+    lead_t = s.zones[tp]["leader"]
+    s.cards[lead_t].update(skills=[AWAKEN], back=BACK)
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("14-2-2-2"),
+                     "%s's leader (3 life) has 「【覚醒】自分のライフが3枚以下の場合、カード1枚を引き、その"
+                     "後、このカードを裏返す」 and %s has one deck card: it draws %s, its deck is empty, "
+                     "%s loses at once (14-2, interrupt-type) and the game is over before the leader "
+                     "would turn over: no `flip`." % (tp, tp, dt[0], tp)])
+    fam.add("awaken-last-card-%s" % tp.lower(),
+            "【覚醒】 drawing the last deck card: the game ends before the flip (%s)" % tp, desc,
+            ["14-2-2-2"], ["awaken", "leader", "defeat"], s.setup(),
+            [{"do": "activate", "card": lead_t, "skill": 0}],
+            {"state": {"result": {"winner": ntp},
+                       tp: {"leader": {"card": lead_t, "face": "front"}, "hand": dt[:1]}},
+             "events": [{"type": "draw", "player": tp, "card": dt[0]},
+                        {"type": "lose", "player": tp, "why": "deck"},
+                        {"type": "game-end", "winner": ntp}],
+             "absent": [{"type": "flip"}]})
 
 
 def awaken_unmet(fam, first):

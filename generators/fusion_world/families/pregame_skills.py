@@ -8,7 +8,7 @@ deck building (6-1-4-3-2) and 「デッキに6枚まで入れることができ�
 
 from . import Family
 from ..model.table import PLAYERS, other
-from .lang import auto, perm
+from .lang import act, auto, perm
 from .opening import opening
 from .scene import Scene
 
@@ -110,7 +110,9 @@ def color_rule(fam, who):
 def copies_rule(fam, who, n):
     s, decks = scene()
     for c in decks[who][:n]:
-        s.cards[c].update(number="N6", skills=[perm({"deck_rule": {"copies": 6}})])
+        # the deck-building 【永続】 is the card's second skill, after a 【起動】
+        s.cards[c].update(number="N6", skills=[act("main", {"draw": 1}),
+                                               perm({"deck_rule": {"copies": 6}})])
     legal = n <= 6
     if legal:
         script, zones, first = run(fam, "copies-%s" % who, s, decks)
@@ -124,8 +126,8 @@ def copies_rule(fam, who, n):
     checks = [{"type": "deck-check", "player": p, "legal": legal or p != who,
                "rules": [] if legal or p != who else ["6-1-4-3"]} for p in PLAYERS]
     desc = " ".join([fam.quote("6-1-4-3-1"), fam.quote("6-1-4-3"),
-                     "%d cards of %s's deck share the card number N6 and have 【永続】「このカードは"
-                     "デッキに6枚まで入れることができる」: %s." % (n, who, what)])
+                     "%d cards of %s's deck share the card number N6 and have, after a 【起動】, "
+                     "【永続】「このカードはデッキに6枚まで入れることができる」: %s." % (n, who, what)])
     fam.add("%s-copies-%s" % ("six" if legal else "seven", who.lower()),
             "A deck-building 【永続】 allowing six copies, with %d (%s)" % (n, who),
             desc, ["6-1-4-3-1", "6-1-4-3", "9-5-3"],

@@ -105,6 +105,11 @@ def standard(first="P1", turn=3, at="main", deck=(5, 5), life=(8, 8), colors=Non
     return s
 
 
+def in_combo(cid, combo, power=1000):
+    """A card of a combo area as the state lists it: its power and its combo power."""
+    return {"card": cid, "power": power, "combo": combo}
+
+
 def cost_text(cost):
     """A cost as the text writes it: total and specified colors (1-2)."""
     spec = cost.get("specified", {})

@@ -17,7 +17,7 @@ card), 16-2-2-4 (no zone `under` for a skill, no trigger 「カードの下に�
 
 from . import Family
 from ..model.table import other
-from .lang import act, auto, draw
+from .lang import act, auto, draw, perm
 from .scene import standard
 
 
@@ -31,6 +31,8 @@ def generate(ctx):
         leaves_no_trigger(fam, first)
         for rested in (False, True):
             top_alone(fam, first, rested)
+        tops_alone(fam, first)
+        under_first_card(fam, first)
         combo_back(fam, first)
     return fam.cases
 
@@ -212,3 +214,45 @@ def combo_back(fam, first):
                         {"type": "enter", "card": "K", "how": "skill"},
                         {"type": "move", "card": "K", "from": "%s:combo" % tp,
                          "to": "%s:battle" % tp}]})
+
+
+def tops_alone(fam, first):
+    """16-2-6: one instruction moving the top cards of two stacks alone."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"move": {"all": {
+        "who": "you", "zone": "battle", "filter": {"power_min": 3000}}}, "to": "hand",
+        "alone": True})])
+    s.put(tp, "battle", "A", power=3000)
+    s.stack("A", "U1", power=1000)
+    s.put(tp, "battle", "B", power=4000)
+    s.stack("B", "V1", power=1000)
+    desc = " ".join([
+        fam.quote("16-2-6"),
+        "%s's S: 「自分のパワー3000以上のバトルカードすべてを単独で手札に戻す」, with A (3000) on U1 and "
+        "B (4000) on V1: each top card goes to the hand alone; U1 and V1 stay in the battle area "
+        "in their places." % tp])
+    fam.add("tops-alone-%s" % tp.lower(),
+            "The top cards of two stacks leave alone by one instruction (%s)" % tp, desc,
+            ["16-2-6"], ["stack"], s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"battle": [{"card": "S"}, {"card": "U1", "under": []},
+                                       {"card": "V1", "under": []}],
+                            "hand": ["A", "B"], "drop": []}}})
+
+
+def under_first_card(fam, first):
+    """16-2-2: a card under another has no valid skill, whichever card is on top (here the first
+    card the setup lists)."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=3000)
+    s.stack("A", "U", power=1000, skills=[perm({"power": 1000, "target": {"all": {
+        "who": "you", "zone": "battle"}}})])
+    s.cards = {"A": s.cards["A"], **{k: v for k, v in s.cards.items() if k != "A"}}
+    desc = " ".join([
+        fam.quote("16-2-2"),
+        "%s's A (3000; the first card the setup lists) is on top of U, whose 【永続】 reads 「自分の"
+        "バトルカードすべてのパワー+1000」: U is under a card, its skill is not valid, A stays at "
+        "3000." % tp])
+    fam.add("under-first-card-%s" % tp.lower(),
+            "The card under the setup's first card has no valid skill (%s)" % tp, desc,
+            ["16-2-2"], ["stack"], s.setup(), [],
+            {"state": {tp: {"battle": [{"card": "A", "power": 3000, "under": ["U"]}]}}})

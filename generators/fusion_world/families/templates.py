@@ -188,13 +188,15 @@ def look(fam, first, moves):
     script = [{"do": "activate", "card": "S", "skill": 0}]
     if moves:
         order = [deck[1], deck[0]]
-        script.append({"choose": order, "for": "order", "by": tp})
         state = {tp: {"deck": deck[2:], "drop": order}}
         what = "the next instruction moves the two cards looked at, so the deck is not " \
-               "shuffled: they go to the drop in the order %s chooses (3-1-5)" % tp
-        clauses = ["13-11-1", "13-11-2", "3-1-5", "3-4-2"]
+               "shuffled: deck cards moving together move one at a time (3-2-3), so no order " \
+               "is asked: %s first, then %s on it" % (deck[0], deck[1])
+        clauses = ["13-11-1", "13-11-2", "3-2-3", "3-4-2"]
         quoted = "13-11-1"
-        events = [{"type": "move", "card": deck[1], "from": "%s:deck" % tp,
+        events = [{"type": "move", "card": deck[0], "from": "%s:deck" % tp,
+                   "to": "%s:drop" % tp},
+                  {"type": "move", "card": deck[1], "from": "%s:deck" % tp,
                    "to": "%s:drop" % tp}]
     else:
         new = list(reversed(deck))
@@ -206,7 +208,7 @@ def look(fam, first, moves):
         quoted = "13-11-3"
         events = [{"type": "shuffle", "player": tp, "zone": "deck"}]
     desc = " ".join([fam.quote(quoted), fam.quote("13-11-3") if quoted != "13-11-3" else "",
-                     fam.quote("3-4-2") if moves else "",
+                     fam.quote("3-4-2") if moves else "", fam.quote("3-2-3") if moves else "",
                      "%s's S looks at the top two cards of its deck; %s." % (tp, what)])
     fam.add("look-%s-%s" % ("then-move" if moves else "then-shuffle", tp.lower()),
             "非公開領域を見る: %s (%s)" % ("then moved" if moves else "then shuffled", tp),

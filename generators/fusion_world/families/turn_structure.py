@@ -31,7 +31,7 @@ from . import Family
 from ..model.table import PLAYERS, other
 from .lang import act, auto, draw, opt, power, repl
 from .opening import opening
-from .scene import Scene, standard
+from .scene import Scene, in_combo, standard
 
 CHARGE_POINTS = ["7-2-6", "7-2-8", "7-2-10", "7-2-12"]
 
@@ -137,7 +137,8 @@ def actor(fam, first, where):
                        {"do": "combo", "card": "HT"}]
             events = [{"type": "battle-step", "name": "offense"},
                       {"type": "combo", "player": tp, "card": "HT"}]
-            state = {tp: {"hand": [], "combo": ["HT"]}, ntp: {"hand": ["HN"], "combo": []},
+            state = {tp: {"hand": [], "combo": [in_combo("HT", 1000)]},
+                     ntp: {"hand": ["HN"], "combo": []},
                      "turn": {"phase": "main", "step": "offense"}}
         else:
             holder, wrong, clause = ntp, tp, "8-3-1"
@@ -145,7 +146,8 @@ def actor(fam, first, where):
                        {"do": "combo", "card": "HN", "by": ntp}]
             events = [{"type": "battle-step", "name": "defense"},
                       {"type": "combo", "player": ntp, "card": "HN"}]
-            state = {tp: {"hand": ["HT"], "combo": []}, ntp: {"hand": [], "combo": ["HN"]},
+            state = {tp: {"hand": ["HT"], "combo": []},
+                     ntp: {"hand": [], "combo": [in_combo("HN", 1000)]},
                      "turn": {"phase": "main", "step": "defense"}}
         what = ("A attacks %s's leader; in the %s step %s tries to combo with a card of its "
                 "hand: rejected (4-1-1); %s combos with its own." % (ntp, where, wrong, holder))

@@ -21,7 +21,7 @@ from . import Family
 from ..model.table import PLAYERS, other
 from .lang import act, choose
 from .opening import opening
-from .scene import Scene, standard
+from .scene import Scene, in_combo, standard
 
 
 def generate(ctx):
@@ -144,7 +144,8 @@ def many(fam, first, zone):
         for k in combos:
             script.append({"do": "combo", "card": k})
             events += [{"type": "combo", "player": tp, "card": k}, cp("5-6-3-3")]
-        state = {tp: {"combo": combos, "battle": [{"card": "A", "rested": True, "power": 1000,
+        state = {tp: {"combo": [in_combo(k, 1000) for k in combos],
+                      "battle": [{"card": "A", "rested": True, "power": 1000,
                                                    "combo": None, "under": [], "ki": 0}]},
                  "turn": {"phase": "main", "step": "offense"}}
         clause, what = "3-7-3", ("%s's A attacks %s's leader; in the offense step %s combos with "

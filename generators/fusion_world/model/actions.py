@@ -121,8 +121,12 @@ class Actions:
             self.rule("1-11-2")
             self.markers[p] -= markers
         self.emit("pay", player=p, cards=ids, markers=markers)
+        if len(ids) > 1:
+            self.rule("0-2-10")
+        self.begin_batch()                     # the energy rested together: one event (0-2-10)
         for x in ids:
             self.set_rested(x)
+        self.end_batch()
 
     # ---- 13-13: an act only with a cost paid -------------------------------------------------
     def requirements_of(self, cid, act):

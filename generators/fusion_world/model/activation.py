@@ -80,6 +80,11 @@ class Activation:
             if self.zone_of(cid) != "hand":
                 return ("1-3-7", "【フィールド】 is used from the hand")
         else:
+            if self.zone_of(cid) != self.skill_zone(cid, skill):
+                return ("1-3-7", "the skill is not valid where %s is" % cid)
+        if self.negated(self.obj(cid), None if skill.get("field") else skill):
+            return ("9-1-2", "an effect has negated the skill")
+        if kind not in ("evolve", "fusion-evolve") and not skill.get("field"):
             if not self.skill_valid(cid, skill, check_condition=False):
                 if "during" in skill and self.zone_of(cid) == self.skill_zone(cid, skill):
                     return ("15-9-3" if skill["during"] == "your-turn" else "15-10-3",
@@ -102,6 +107,17 @@ class Activation:
                 why = payment.problem(info, entry.get("pay", []), *self.energy_args(p))
                 if why:
                     return ("5-3-1", why)
+            if self.has_energy_part(parts) and \
+                    not payment.exists(self.combined_cost(cid, parts), *self.energy_args(p)):
+                # each payable alone, not both: the card's cost is paid first (12-2-2-2), and
+                # what it uses is not there for the skill cost (1-4-6, FW-COST-PART-WAY)
+                self.rule("12-2-2-3")
+                return ("1-4-6", "the skill cost cannot be paid beside the card's cost")
+            both = [c for c in (entry or {}).get("skill_pay", []) if c != "marker" and
+                    c in entry.get("pay", [])]
+            if both and parts:
+                # rested for the card's cost, it is not there for the skill cost (1-4-6)
+                return ("1-4-6", "%s pays both the cost and the skill cost" % both[0])
         if kind in ("evolve", "fusion-evolve"):
             return self.evolve_problem(p, cid, skill, entry)
         if kind == "awaken":

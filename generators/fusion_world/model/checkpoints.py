@@ -79,11 +79,6 @@ class Checkpoints:
             else:
                 self.rule("3-9-3")
                 to_hand += taken
-        self.begin_batch()
-        if to_hand:
-            self.rule("3-3-4")               # the hand takes any number of cards
-        for c in to_hand:
-            self.move(c, "hand", "damage")
         if illegal:
             self.rule("14-4-2", "14-4-1")
             self.emit("rule", process="14-4")
@@ -94,8 +89,21 @@ class Checkpoints:
                 self.rule("0-2-2-2")
             self.emit("rule", process="14-6", card=c)
             to_drop.append((c, "rule"))
+        # 14-3-2 「同時に処理します」, 14-1-2-2-1: everything the processes move, at once: one event
+        # (9-6-2-1), each card read as it was before any moved; the life cards into the hands,
+        # then the cards into the drops
+        moving = to_hand + [c for c, _ in to_drop]
+        if len(moving) >= 2:
+            self.rule("0-2-10")
+        self.read_together(moving)
+        self.begin_batch()
+        if to_hand:
+            self.rule("3-3-4")               # the hand takes any number of cards
+        for c in to_hand:
+            self.move(c, "hand", "damage")
         self.to_drops(to_drop)
         self.end_batch()
+        self.done_together(moving)
         if self.started and self.result is None and \
                 any(not self.zones[p]["life"] for p in self.tp_first()):
             self.rule("0-1-3-2")             # 0 life cards: a loss condition (14-2 below)
@@ -112,7 +120,9 @@ class Checkpoints:
             self.rule("14-1-2-1-1")          # several KOs (14-9, interrupt-type) at once
         if any(self.owner[c] != self.player_of(c) for c, _ in arriving):
             self.rule("0-3-3", "0-3-3-1")    # to its owner's drop, not its master's
+        self.read_together([c for c, _ in arriving])
         self.arrive_ordered([c for c, _ in arriving], "drop", cause)
+        self.done_together([c for c, _ in arriving])
 
     # ---- 4-2-2-2 .. 4-2-2-5 ----------------------------------------------------------------
     def resolve_one(self):

@@ -24,8 +24,9 @@ from common.script import CaseError
 
 from .skills import default_zone
 
-NUMERIC = ("power", "set_power", "cost_mod")
-NON_NUMERIC = ("keyword", "trait", "color", "forbid", "unaffected", "grant")
+NUMERIC = ("power", "set_power", "cost_mod", "combo_power")
+NON_NUMERIC = ("keyword", "trait", "color", "forbid", "unaffected", "grant", "negate")
+KEYWORD_SKILLS = ("evolve", "fusion-evolve", "awaken")   # skill kinds that are keyword skills
 
 
 class Info:
@@ -33,7 +34,7 @@ class Info:
 
     __slots__ = ("cid", "inc", "player", "zone", "type", "name", "colors", "power", "combo",
                  "traits", "keywords", "total", "specified", "rested", "forbids",
-                 "unaffected", "granted", "number", "face")
+                 "unaffected", "granted", "number", "face", "ki")
 
     def copy(self):
         n = Info()
@@ -122,24 +123,43 @@ class Continuous:
     def setup_effect(self, spec, i):
         if not isinstance(spec, dict) or spec.get("master") not in ("P1", "P2"):
             raise CaseError("setup.effects[%d]: %r" % (i, spec))
-        kinds = [k for k in spec if k in NUMERIC + NON_NUMERIC]
+        kinds = [k for k in spec if k in NUMERIC + NON_NUMERIC + ("require",)]
         if len(kinds) != 1:
             raise CaseError("setup.effects[%d]: one effect per entry" % i)
         kind = kinds[0]
-        allowed = {"master", kind, "until"} | ({"target"} if kind != "unaffected" else set())
+        names_card = kind in ("unaffected", "negate")
+        allowed = {"master", kind, "until"} | ({"target"} if not names_card else set()) | \
+            ({"cost"} if kind == "require" else set()) | \
+            ({"skills"} if kind == "negate" else set())
         if set(spec) - allowed:
             raise CaseError("setup.effects[%d]: unknown keys %s" % (i, sorted(set(spec) -
                                                                              allowed)))
-        target = spec[kind] if kind == "unaffected" else spec.get("target")
+        target = spec[kind] if names_card else spec.get("target")
         if target not in self.cards:
             raise CaseError("setup.effects[%d]: target %r" % (i, target))
         until = spec.get("until", "game")
         from .skills import check_instruction
-        probe = {kind: spec[kind] if kind != "unaffected" else "this", "until": until}
-        if kind != "unaffected":
+        probe = {kind: spec[kind] if not names_card else "this", "until": until}
+        if not names_card:
             probe["target"] = "this"
-        check_instruction(probe, "setup.effects[%d]" % i)
+        if "skills" in spec:
+            probe["skills"] = spec["skills"]
+        if kind == "require":
+            probe["cost"] = spec.get("cost")
+        if kind in ("trait", "color"):
+            # no instruction gives these: the shape of a permanent's entry, with a duration
+            from .skills import check_continuous
+            check_continuous({kind: spec[kind], "target": "this"}, "setup.effects[%d]" % i)
+            check_instruction({"power": 0, "until": until}, "setup.effects[%d]" % i)
+        else:
+            check_instruction(probe, "setup.effects[%d]" % i)
         value = None if kind == "unaffected" else spec[kind]
+        if kind == "negate":
+            value = spec.get("skills", "all")
+        if kind == "require":
+            # 13-13, as a skill's `require` makes it: a prohibition with a way out (effects.py)
+            from .effects import requirement
+            kind, value = "forbid", requirement(spec["require"], spec["cost"])
         self.add_effect(spec["master"], kind, value, [(target, 0)], until, origin="setup")
 
     def end_effects(self, until, master, clause):
@@ -208,13 +228,42 @@ class Continuous:
             self.rule("15-10-3")
         return not mine
 
+    def negation_of(self, o):
+        """9-1-2: "all" when an effect negates every skill of the object, "keyword" when only its
+        keyword skills (15-1-3), else None."""
+        mode = None
+        for e in self.effects:
+            if e["kind"] == "negate" and e["targets"] and o in e["targets"] and \
+                    o not in e["dropped"]:
+                if e["value"] == "all":
+                    return "all"
+                mode = "keyword"
+        return mode
+
+    def negated(self, o, skill):
+        """Whether an effect negates this skill of the object (None: a keyword flag's): "all"
+        every skill, "keyword" the keyword skills (the flags, 【進化】, 【フュージョン進化】, 【覚醒】),
+        never a keyword such as 【ターン1回】 (15-1-3)."""
+        mode = self.negation_of(o)
+        if mode is None:
+            return False
+        if mode == "keyword" and skill is not None and skill["kind"] not in KEYWORD_SKILLS:
+            return False
+        self.rule("9-1-1", "9-1-2")
+        if mode == "keyword":
+            self.rule("15-1-3")
+        return True
+
     def skill_valid(self, cid, skill, zone=None, check_condition=True):
         """1-3-7, 9-5-5, 12-1-1, 15-3-3: valid in its zone; 16-2-2: never under a card; 15-9,
-        15-10: in its master's turn or the other's; 9-1-3: while its condition holds."""
+        15-10: in its master's turn or the other's; 9-1-3: while its condition holds; 9-1-2:
+        not while an effect negates it."""
         if cid in self.under_of:
             return False
         z = zone or self.zone_of(cid)
         if z != self.skill_zone(cid, skill):
+            return False
+        if self.negated(self.obj(cid), skill):
             return False
         if "zone" in skill:
             self.rule("9-5-5" if skill["kind"] == "permanent" else "9-2-1")
@@ -245,6 +294,8 @@ class Continuous:
                     out.append((cid, i, s))
                 elif self.skill_valid(cid, s):
                     out.append((cid, i, s))
+        if any(self.skills_of(u) for u in self.under_of):
+            self.rule("16-2-2")                # the cards under another: no valid skill
         return out
 
     def refresh_permanents(self):
@@ -283,6 +334,20 @@ class Continuous:
             return self.lki[o]
         return self.base_info(o[0])
 
+    def combo_power(self, cid):
+        """The combo power as the rules read it (0-2-9, FW-NEGATIVE-COMBO-POWER): every change
+        added to the printed value, below 0 read as 0; None for a card without combo power
+        (a change gives it none, 5-6-2-1)."""
+        v = self.info(cid).combo
+        if v is None:
+            return None
+        if v != self.card(cid).combo:
+            self.rule("9-8-1-3")
+        if v < 0:
+            self.rule("0-2-9")
+            return 0
+        return v
+
     def snapshot_of(self, cid):
         return self.info(cid).copy()
 
@@ -299,6 +364,7 @@ class Continuous:
         i.rested = cid in self.rested
         i.forbids, i.unaffected, i.granted = set(), False, []
         i.number, i.face = card.number, self.face.get(cid, "front")
+        i.ki = self.ki.get(cid, 0)
         return i
 
     def snap(self):
@@ -404,6 +470,13 @@ class Continuous:
                     i.forbids.add(value)
                 elif kind == "grant":
                     i.granted.append(value)
+        for c, i in base.items():                             # 9-1-2: keyword skills negated
+            mode = self.negation_of((c, self.inc[c])) if i.keywords else None
+            if mode:
+                self.rule("9-1-2")
+                if mode == "keyword":
+                    self.rule("15-1-3")   # the flags are keyword skills, not keywords
+                i.keywords = set()
         for item in layer:                                    # 9-8-1-3
             ts, kind, value, _, key, master, _ = item
             if kind not in NUMERIC:
@@ -421,6 +494,8 @@ class Continuous:
                         self.rule("2-6-2")
                 elif kind == "set_power" and i.power is not None:
                     i.power = value
+                elif kind == "combo_power" and i.combo is not None:
+                    i.combo += value            # the value itself, below 0 too (0-2-9)
                 elif kind == "cost_mod":
                     self.rule("1-2-3-1" if value > 0 else "1-2-3-2")
                     i.total += value

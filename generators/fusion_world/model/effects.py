@@ -40,6 +40,7 @@ class Ctx:
         self.looked = None
         self.x = None              # 13-5: the skill's X, once decided
         self.x_taken = False       # whether the X its cost decided was taken over
+        self.refs = {}             # `as` name -> the objects its selector designated
 
     def info_for(self, game, o):
         if o is not None and o == self.trigger and self.trigger_info is not None:
@@ -53,6 +54,8 @@ class Ctx:
             return None
         if game.current(o):
             return o
+        if any(o in objs for objs in self.refs.values()):
+            return None            # named by the skill as it was: a new card since (3-1-4)
         for after in (self.source_after, self.trigger_after):
             if after is not None and after[0] == o[0] and game.current(after):
                 return after
@@ -61,8 +64,32 @@ class Ctx:
 
 # the instructions whose number may be "X" (the vocabulary, "X (13-5)"); a `choose` is read by
 # selectors.py
-NUMBERED = ("draw", "damage", "life_to_hand", "power", "set_power", "cost_mod", "ki", "markers",
+NUMBERED = ("draw", "damage", "life_to_hand", "power", "set_power", "cost_mod", "combo_power",
+            "ki", "markers",
             "look")
+
+
+class _Together:
+    """`with game.together(cards):` (Effects.together)."""
+
+    def __init__(self, game, cids):
+        self.game, self.cids = game, cids
+        self.batch = not game.one_at_a_time(game.zone_of, cids)
+
+    def __enter__(self):
+        if self.batch:
+            if len(self.cids) >= 2:
+                self.game.rule("0-2-10")
+            self.game.read_together(self.cids)
+            self.game.begin_batch()
+        return self
+
+    def __exit__(self, *exc):
+        if self.batch:
+            if exc[0] is None:
+                self.game.end_batch()
+            self.game.done_together(self.cids)
+        return False
 
 
 class Effects:
@@ -129,7 +156,8 @@ class Effects:
             v = self.number(v, ctx)
         m = ctx.master
         done = True
-        if verb not in ("power", "set_power", "cost_mod", "keyword", "forbid", "grant",
+        if verb not in ("power", "set_power", "cost_mod", "combo_power", "keyword", "forbid",
+                        "grant", "negate",
                         "unaffected", "require", "delayed", "if", "if_done", "if_not_done",
                         "choose_options"):
             self.rule("1-5-2-1", "9-7-1")
@@ -146,10 +174,12 @@ class Effects:
                 done = False
             else:
                 for p in self.players_for(ins.get("who"), m):
-                    self.deal_damage(p, v, ctx.source[0] if ctx.source else None)
+                    if not self.deal_damage(p, v, ctx.source[0] if ctx.source else None):
+                        done = False
         elif verb == "life_to_hand":
             done = self.do_life_to_hand(v, self.players_for(ins.get("who"), m))
-        elif verb in ("power", "set_power", "cost_mod", "keyword", "forbid", "grant"):
+        elif verb in ("power", "set_power", "cost_mod", "combo_power", "keyword", "forbid",
+                      "grant"):
             objs, need = self.targets(ins.get("target", "this"), ctx)
             if verb == "cost_mod":
                 self.rule("1-2-3-1" if v > 0 else "1-2-3-2")
@@ -159,6 +189,13 @@ class Effects:
                 self.rule("1-5-2-2")
                 self.add_effect(m, verb, v, objs, ins.get("until", "game"),
                                 source=(ctx.source, ctx.skill))
+            done = len(objs) >= need and need > 0
+        elif verb == "negate":
+            objs, need = self.targets(v, ctx)
+            if objs:
+                self.rule("1-5-2-2", "9-1-1")
+                self.add_effect(m, "negate", ins.get("skills", "all"), objs,
+                                ins.get("until", "game"), source=(ctx.source, ctx.skill))
             done = len(objs) >= need and need > 0
         elif verb == "unaffected":
             objs, need = self.targets(v, ctx)
@@ -175,6 +212,7 @@ class Effects:
         elif verb in ("rest", "stand"):
             objs, need = self.targets(v, ctx)
             n = 0
+            self.begin_batch()                  # at once: one event (0-2-10)
             for o in objs:
                 c = o[0]
                 if self.zone_of(c) not in ORIENTED:
@@ -183,6 +221,7 @@ class Effects:
                     n += 1
                 else:
                     self.rule("0-2-4-1")
+            self.end_batch()
             done = n >= need and need > 0
         elif verb == "require":
             objs, need = self.targets(ins.get("target", "this"), ctx)
@@ -203,23 +242,20 @@ class Effects:
             done = n >= need and need > 0
         elif verb == "enter":
             objs, need = self.targets(v, ctx)
-            n = 0
-            for o in objs:
-                if self.enter_by_skill(o[0], ins.get("rested", False)):
-                    n += 1
-            self.check_defeat()
+            n = self.enter_cards([o[0] for o in objs], ins.get("rested", False))
             done = n >= need and need > 0
         elif verb == "control":
             objs, need = self.targets(v, ctx)
             n = 0
-            for o in objs:
-                c = o[0]
-                z = self.zone_of(c)
-                if self.player_of(c) == m or z in ("leader", "under", "removed"):
-                    continue
-                self.rule("13-8-1", "13-8-2")
-                self.move(c, z, "effect", dest=m, keep=True)
-                n += 1
+            with self.together([o[0] for o in objs]):
+                for o in objs:
+                    c = o[0]
+                    z = self.zone_of(c)
+                    if self.player_of(c) == m or z in ("leader", "under", "removed"):
+                        continue
+                    self.rule("13-8-1", "13-8-2")
+                    self.move(c, z, "effect", dest=m, keep=True)
+                    n += 1
             done = n >= need and need > 0
         elif verb == "ki":
             objs, need = self.targets(ins.get("target", "this"), ctx)
@@ -306,15 +342,20 @@ class Effects:
             return
         elif verb == "if":
             branch = ins.get("then", []) if self.test(v, ctx) else ins.get("else", [])
-            if "power" in v or "count" in v:
-                self.rule("0-3-17")
+            self.rule("0-3-17")             # 「～場合」: the rest only when it holds
             self.perform(branch, ctx)
             return
         elif verb in ("if_done", "if_not_done"):
+            # the previous instruction (FW-IF-DONE-PREVIOUS): the last one carried out before it
+            # that is no if_done / if_not_done; what the branch does is not it
             self.rule("13-14-1" if verb == "if_done" else "13-15-1")
+            before = ctx.done
             if ctx.done == (verb == "if_done"):
                 self.perform(v, ctx)
+            ctx.done = before
             return
+        elif verb == "invalidate":
+            done = self.invalidate_attack()
         elif verb == "delayed":
             self.rule("1-5-2-1-1")
             self.delayed.append({"master": m, "trigger": v, "effect": ins["effect"],
@@ -333,6 +374,7 @@ class Effects:
         resting = [o[0] for o in rests if self.zone_of(o[0]) in ORIENTED]
         standing = [o[0] for o in stands if self.zone_of(o[0]) in ORIENTED]
         n = 0
+        self.begin_batch()                      # at once: one event (0-2-10)
         for c in resting:
             if c in standing:
                 self.rule("0-2-6")
@@ -345,6 +387,7 @@ class Effects:
                 n += 1
             else:
                 self.rule("0-2-4-1")
+        self.end_batch()
         need = need_r + need_s
         return n >= need and need > 0
 
@@ -356,16 +399,26 @@ class Effects:
                 self.rule("0-2-1")  # the principle over the effect: no card goes back
             return False
         self.rule("5-1-3")
+        if n >= 2:
+            self.rule("3-2-3")           # one card at a time
         full = True
         together = len(players) > 1
         if together:
             self.rule("0-2-10")
             self.simultaneous += 1
         try:
-            for p in players:
-                for _ in range(n):
-                    if self.draw(p, "draw") is None:
-                        full = False
+            if together:
+                for _ in range(n):          # each round's draws at once: one event (0-2-10)
+                    self.begin_batch()
+                    for p in players:
+                        if self.draw(p, "draw") is None:
+                            full = False
+                    self.end_batch()
+            else:
+                for p in players:
+                    for _ in range(n):
+                        if self.draw(p, "draw") is None:
+                            full = False
         finally:
             if together:
                 self.simultaneous -= 1
@@ -376,12 +429,13 @@ class Effects:
     def deal_damage(self, p, n, source, battle=False, critical=False):
         """5-8-1: damage dealt; processed at the next check point's 4-2-2-1 (14-3-1)."""
         if self.replaced_damage(p, n, source):
-            return
+            return False                 # never dealt (9-9-1-1): not done (FW-REPLACED-NOT-DONE)
         self.rule("5-8-1", "1-10-1", "1-10-2", "5-8-3")
         if source is not None and not battle:
             self.rule_on("source", "16-3-3-2", "16-3-2")   # who deals it, not how much
         self.emit("damage", player=p, amount=n, source=source)
         self.pending_damage.append((p, n, source, critical))
+        return True
 
     def do_life_to_hand(self, n, players):
         if n <= 0:
@@ -389,17 +443,19 @@ class Effects:
             return False
         self.rule("1-10-2")
         full = True
+        taken = []
         for p in players:
             life = self.zones[p]["life"]
-            taken = life[:n]
-            if len(taken) < n:
+            if len(life) < n:
                 self.rule("0-2-4")
                 full = False
             self.rule("3-9-3")
-            self.begin_batch()
+            taken += life[:n]
+        if len(taken) >= 2:
+            self.rule("0-2-10")          # one instruction's cards, both players' too, at once
+        with self.together(taken):
             for c in taken:
                 self.move(c, "hand", "effect")
-            self.end_batch()
         self.check_defeat()
         return full
 
@@ -426,9 +482,8 @@ class Effects:
         for c in todo:
             self.emit("ko", card=c)
             self.emit("rule", process="14-9", card=c)
-        self.begin_batch()
-        self.to_drops([(c, "ko") for c in todo])
-        self.end_batch()
+        with self.together(todo):
+            self.to_drops([(c, "ko") for c in todo])
         return len(todo)
 
     def move_cards(self, cids, to, ctx, bottom=False):
@@ -460,17 +515,39 @@ class Effects:
             self.rule("3-1-6")
         if to == "drop":
             self.rule("3-4-2")               # 「ドロップ」 in a skill is the drop area
-        self.begin_batch()
-        if to in ("deck", "life", "drop"):
-            self.arrive_ordered(moved, to, "effect", bottom)
-        else:
-            for c in moved:
-                self.move(c, to, "effect")
+        if self.one_at_a_time(self.zone_of, moved):
+            # 3-2-3: deck cards one at a time, from the top: no order to choose, each on the one
+            # before (or below it, to a bottom), each an event of its own
+            for c in self.in_turn(moved):
+                self.move(c, to, "effect", top=not bottom)
                 if to == "energy":
                     self.rule("3-8-3")
-        self.end_batch()
+        else:
+            with self.together(moved):
+                if to in ("deck", "life", "drop"):
+                    self.arrive_ordered(moved, to, "effect", bottom)
+                else:
+                    for c in moved:
+                        self.move(c, to, "effect")
+                        if to == "energy":
+                            self.rule("3-8-3")
         self.check_defeat()
         return len(moved)
+
+    def in_turn(self, cids):
+        """The order cards moving together move in: deck cards one at a time from the top (3-2-3),
+        the others as given."""
+        if not self.one_at_a_time(self.zone_of, cids):
+            return list(cids)
+        self.rule("3-2-3")
+        return sorted(cids, key=lambda c: (self.player_of(c) != self.turn_player,
+                                           self.zones[self.player_of(c)]["deck"].index(c)))
+
+    def together(self, cids):
+        """The moves of cards an instruction or a process moves at once: one event (0-2-10: its
+        triggers once the group has moved, 9-6-2-1) and every card read as it was before any
+        moved; cards all from a deck move one at a time instead (3-2-3), each its own event."""
+        return _Together(self, list(cids))
 
     def arrive_ordered(self, cards, zone, cause, bottom=False):
         """Cards arriving at once in a deck, life or drop: each owner orders its own, the turn
@@ -487,10 +564,25 @@ class Effects:
                 self.move(c, zone, cause[c] if isinstance(cause, dict) else cause,
                           top=not bottom)
 
+    def enter_cards(self, cids, rested):
+        """Cards put onto the battle area by one instruction: at once (0-2-10), deck cards one at
+        a time (3-2-3); the number that entered."""
+        cids = self.in_turn(cids)
+        n = 0
+        with self.together(cids):
+            for c in cids:
+                if self.enter_by_skill(c, rested):
+                    n += 1
+        self.check_defeat()
+        return n
+
     def enter_by_skill(self, c, rested):
         """5-5-3: a battle card put onto the battle area by a skill, with no cost."""
         z = self.zone_of(c)
-        if self.card(c).type != "battle" or z in ("battle", "leader", "under", "removed", None):
+        if z == "battle":
+            self.rule("0-2-4-1")         # already there: it does not enter again, not done
+            return False
+        if self.card(c).type != "battle" or z in ("leader", "under", "removed", None):
             self.rule("0-2-4")
             return False
         self.rule("5-5-3", "5-5-1", "3-6-3", "5-5-3-1", "5-5-3-2", "5-5-3-3", "5-5-3-4")
@@ -512,10 +604,9 @@ class Effects:
                                  all(c in cands for c in x))
         if picked:
             self.emit("reveal", player=p, cards=list(picked))
-            self.begin_batch()
-            for c in picked:
-                self.move(c, to, "effect")
-            self.end_batch()
+            with self.together(picked):   # from the deck: one at a time (3-2-3)
+                for c in self.in_turn(picked):
+                    self.move(c, to, "effect")
         self.shuffle(p)
         self.check_defeat()
         return len(picked) == n

@@ -47,8 +47,9 @@ class Fighting:
         try:
             self.battle["watch"] = True
             self.checkpoint("8-1-4")
-            if self.battle["broken"] and not self.current(self.battle["attack_obj"]):
-                self.rule("8-1-5-1")      # no attack card left: the attack is void
+            if self.battle["broken"] and (self.battle.get("invalid") or
+                                          not self.current(self.battle["attack_obj"])):
+                self.rule("8-1-5-1")      # invalidated, or no attack card left: the attack is void
             self.check_broken()
             self.rule("8-1-5")
             if not self.skipped("offense"):
@@ -84,6 +85,20 @@ class Fighting:
         except BattleBroken:
             self.rule("8-1-6")
         self.battle_end_step()
+
+    def invalidate_attack(self):
+        """「アタックが無効になる」: from now on there is no attack or guard card (8-1-2-1), and the
+        battle goes to its end step (8-1-5-1 at 8-1-5, else 8-1-6); nothing when there is no
+        attack to invalidate."""
+        b = self.battle
+        if b is None or b.get("invalid") or self.step_name == "battle-end":
+            self.rule("0-2-4")
+            return False
+        self.rule("8-1-2-1")
+        b["invalid"] = True
+        if b["watch"] and not b["broken"]:
+            b["broken"] = "checkpoint" if self.in_checkpoint else "outside"
+        return True
 
     def battle_left(self, cid, old, new):
         """Notes 8-1-6 when the attack or guard card leaves (called by every move)."""
@@ -126,9 +141,9 @@ class Fighting:
         self.check_broken()
         att, grd = self.battle["attack"], self.battle["guard"]
         self.rule("8-4-4", "8-4-5")
-        self.adds[att] = self.adds.get(att, 0) + sum(self.card(c).combo or 0
+        self.adds[att] = self.adds.get(att, 0) + sum(self.combo_power(c) or 0
                                                      for c in self.zones[tp]["combo"])
-        self.adds[grd] = self.adds.get(grd, 0) + sum(self.card(c).combo or 0
+        self.adds[grd] = self.adds.get(grd, 0) + sum(self.combo_power(c) or 0
                                                      for c in self.zones[ntp]["combo"])
         self.changed()
         pa, pg = self.info(att).power, self.info(grd).power

@@ -164,7 +164,10 @@ class SkillCosts:
     def may_drop_self(self, cid, zone):
         """"drop-self": not from the leader area, the drop, under a card or outside the game,
         nor out of the battle area while an effect forbids the card to leave it (0-2-5)."""
-        if zone in ("leader", "drop", "under", "removed", None):
+        if zone == "drop":
+            self.rule("0-2-4-1")           # already there: it cannot be put there again
+            return False
+        if zone in ("leader", "under", "removed", None):
             return False
         if zone == "battle" and "leave" in self.info(cid).forbids:
             self.rule("0-2-5")
@@ -222,8 +225,9 @@ class SkillCosts:
             if x == "rest-self":
                 self.set_rested(cid)
             elif x == "drop-self":
+                # moved by paying the cost, not by the effect (1-5-1): cause `pay`
                 self.begin_batch()
-                self.move(cid, "drop", "effect")
+                self.move(cid, "drop", "pay")
                 self.end_batch()
             elif "discard" in x:
                 self.rule("13-7-1")
@@ -238,9 +242,8 @@ class SkillCosts:
                                          all(c in hand for c in v))
                 else:
                     picked = list(hand)
-                self.begin_batch()
-                self.arrive_ordered(picked, "drop", "effect")
-                self.end_batch()
+                with self.together(picked):
+                    self.arrive_ordered(picked, "drop", "pay")
             elif "ki" in x:
                 n = self.cost_number(x["ki"], p, cid, self.ki.get(cid, 0))
                 self.rule("5-13-1", "1-12-1")

@@ -58,9 +58,10 @@ class Phases:
             again = self.choose("mulligan", p, lambda v: v is True or v is False)
             self.emit("mulligan", player=p, taken=again)
             if again:
-                self.rule("6-2-1-8-1")
-                for c in list(self.zones[p]["hand"]):
-                    self.move(c, "deck", "mulligan")
+                self.rule("6-2-1-8-1", "0-2-10")    # the whole hand at once: one event
+                with self.together(self.zones[p]["hand"]):
+                    for c in list(self.zones[p]["hand"]):
+                        self.move(c, "deck", "mulligan", top=False)
                 self.shuffle(p)
                 self.rule("3-2-3", "5-1-1")
                 for _ in range(6):
@@ -141,8 +142,10 @@ class Phases:
         self.checkpoint("7-2-6")
         tp = self.tp
         self.rule("7-2-7", "1-8-1")      # the zones whose cards are active or rested (1-8-1)
+        self.begin_batch()                     # every card at once: one event (0-2-10)
         for c in [self.leader[tp]] + self.zones[tp]["battle"] + self.zones[tp]["energy"]:
             self.set_active(c)
+        self.end_batch()
         self.checkpoint("7-2-8")
         self.rule("7-2-9", "5-1-1", "3-3-4")   # deck → hand (5-1-1), whatever the hand holds
         try:
@@ -198,12 +201,28 @@ class Phases:
     def end_turn(self):
         self.end_effects("turn", self.tp, "7-4-5")
         self.end_effects("turn", self.ntp, "7-4-6")
+        self.next_turn()
+
+    def next_turn(self):
+        """7-4-7: the other player's turn; a turn an effect skips (13-12, FW-SKIPPED-TURN) has
+        nothing happen in it, the durations that would end in it end as it is skipped (13-12-5:
+        the other player's 「(相手の)ターン開始時まで」, the effects waiting for it, which never
+        apply), and the turn after it follows."""
         self.turn += 1
         self.turn_player = other(self.turn_player)
         self.used = set()
         self.new_turn_exclusions()
         self.new_turn_triggers()
         self.changed()
+        if (self.tp, "turn") in self.skips:
+            self.skips.remove((self.tp, "turn"))
+            self.rule("13-12-1", "13-12-2", "13-12-3", "13-12-4", "13-12-5", "7-1-2-1")
+            keep = [e for e in self.effects
+                    if not (e["until"] == "next-turn-start" and e["end_turn"] == self.turn)]
+            self.waiting = [w for w in self.waiting if w["begins"] != self.turn]
+            if len(keep) != len(self.effects):
+                self.effects = keep
+            self.next_turn()
 
     def turn_end_left(self):
         """7-4-4 (FW-END-RESTART): a valid 「ターン終了時」 auto of the right player that has not

@@ -156,10 +156,10 @@ class Select:
         if sel == "this":
             self.rule("13-1-1", "13-1-6")
             return ctx.source
-        if sel == "attack-card":
-            return self.obj(self.battle["attack"]) if self.battle else None
-        if sel == "guard-card":
-            return self.obj(self.battle["guard"]) if self.battle else None
+        if sel in ("attack-card", "guard-card"):
+            if not self.battle or self.battle.get("invalid"):
+                return None               # 8-1-2-1: none once the attack is invalidated
+            return self.obj(self.battle["attack" if sel == "attack-card" else "guard"])
         if sel == "your-leader":
             self.rule("10-1-2")          # 「リーダー」: the leader card in the leader area
             return self.obj(self.leader[m]) if self.leader[m] else None
@@ -173,7 +173,20 @@ class Select:
 
     def resolve(self, sel, ctx, choose=True):
         """The objects a selector names when an instruction is executed.  Returns (objects,
-        required): required is how many the instruction asked for (for 13-14, 13-15)."""
+        required): required is how many the instruction asked for (for 13-14, 13-15).  A
+        selector with `as` names what it designated for a later `ref` of the same skill: those
+        objects, read as last known once they have moved (9-10-1)."""
+        objs, need = self.resolve_named(sel, ctx, choose)
+        if isinstance(sel, dict) and "as" in sel:
+            ctx.refs[sel["as"]] = list(objs)
+        return objs, need
+
+    def resolve_named(self, sel, ctx, choose):
+        if isinstance(sel, dict) and "ref" in sel:
+            objs = list(ctx.refs.get(sel["ref"], []))
+            if any(not self.current(o) for o in objs):
+                self.rule("3-1-4")        # moved since: a new card, not the one named
+            return objs, len(objs)
         if isinstance(sel, str):
             o = self.named(sel, ctx)
             return ([o] if o is not None else []), 1

@@ -22,8 +22,9 @@ PHASE_TRIGGERS = ("turn-start", "charge-start", "main-start", "main-end", "turn-
                   "offense-start", "defense-start", "damage-step-start", "battle-end",
                   "damage-step-end")
 TRIGGERS = ("enter", "attack", "attacked", "ko", "block", "damage-dealt", "combo-battle-end",
-            "placed-in-leader-area", "covered", "move", "use", "state") + PHASE_TRIGGERS
-SKIP_NAMES = ("charge", "main", "end", "offense", "defense", "damage")
+            "placed-in-leader-area", "covered", "move", "use", "state", "rest",
+            "stand") + PHASE_TRIGGERS
+SKIP_NAMES = ("charge", "main", "end", "offense", "defense", "damage", "turn")
 FILTER_KEYS = ("type", "name", "trait", "color", "same_color", "power_min", "power_max",
                "cost_min", "cost_max", "rested", "other", "keyword", "has_combo")
 EVOLVE_FROM = ("hand", "drop", "energy", "combo", "deck", "life")   # 15-12-4-1: 自分の“領域”
@@ -45,7 +46,7 @@ REQUIRED = {"auto": {"trigger", "effect"}, "activate": {"timing", "effect"},
 INSTRUCTIONS = {
     "draw": {"who"}, "damage": {"who"}, "life_to_hand": {"who"},
     "power": {"target", "until"}, "set_power": {"target", "until"},
-    "cost_mod": {"target", "until"},
+    "cost_mod": {"target", "until"}, "combo_power": {"target", "until"},
     "ko": set(), "rest": {"stand"}, "stand": set(), "move": {"to", "at", "alone"}, "enter": {"rested"},
     "discard": set(), "remove": set(), "control": set(), "ki": {"target"}, "markers": set(),
     "shuffle": {"who"}, "look": {"who"}, "search": {"count", "to"}, "reveal": set(),
@@ -53,10 +54,12 @@ INSTRUCTIONS = {
     "forbid": {"target", "until"}, "unaffected": {"until"}, "win": set(), "lose": set(),
     "skip": {"who"}, "choose_options": {"count"}, "if": {"then", "else"},
     "if_done": set(), "if_not_done": set(), "delayed": {"effect"},
-    "require": {"cost", "target", "until"},
+    "require": {"cost", "target", "until"}, "invalidate": set(),
+    "negate": {"skills", "until"},
 }
 REQUIRE_ACTS = ("attack", "combo", "play")     # 13-13: the acts a `require` may name
 CONTINUOUS = {"power": {"target"}, "set_power": {"target"}, "cost_mod": {"target"},
+              "combo_power": {"target"},
               "keyword": {"target"}, "trait": {"target"}, "color": {"target"},
               "forbid": {"target"}, "unaffected": set(), "deck_rule": set(),
               "start_life": set()}
@@ -119,10 +122,16 @@ def check_selector(sel, where, choice=True):
         return
     if not isinstance(sel, dict):
         raise CaseError("%s: selector %r" % (where, sel))
-    if "choose" in sel:
+    if "as" in sel and not isinstance(sel["as"], str):
+        raise CaseError("%s.as: a name" % where)
+    if "ref" in sel:
+        _keys(sel, ("ref",), where)
+        if not isinstance(sel["ref"], str):
+            raise CaseError("%s.ref: a name" % where)
+    elif "choose" in sel:
         if not choice:
             raise CaseError("%s: a choice is not allowed here" % where)
-        _keys(sel, ("choose", "up_to", "from"), where, ("choose", "from"))
+        _keys(sel, ("choose", "up_to", "from", "as"), where, ("choose", "from"))
         if sel["choose"] != "X":                                # 13-5
             _int(sel["choose"], where + ".choose", 1)
         if not isinstance(sel.get("up_to", False), bool):
@@ -136,10 +145,10 @@ def check_selector(sel, where, choice=True):
         else:
             check_zonespec(frm, where + ".from")
     elif "all" in sel:
-        _keys(sel, ("all",), where)
+        _keys(sel, ("all", "as"), where)
         check_zonespec(sel["all"], where + ".all")
     elif "top" in sel:
-        _keys(sel, ("top", "who", "zone"), where, ("top",))
+        _keys(sel, ("top", "who", "zone", "as"), where, ("top",))
         _int(sel["top"], where + ".top", 0)
         if sel.get("who", "you") not in ("you", "opponent"):
             raise CaseError("%s.who" % where)
@@ -156,8 +165,10 @@ def check_condition(c, where):
         _keys(c, ("count", "min", "max"), where)
         check_zonespec(c["count"], where + ".count")
     elif "power" in c:
-        _keys(c, ("power", "min", "max"), where)
+        _keys(c, ("power", "min", "max", "original"), where)
         check_selector(c["power"], where + ".power", choice=False)
+        if not isinstance(c.get("original", False), bool):
+            raise CaseError("%s.original" % where)
     elif "markers" in c:
         _keys(c, ("markers", "min", "max"), where)
         if c["markers"] not in ("you", "opponent"):
@@ -194,7 +205,7 @@ def check_trigger(t, where, delayed=False):
         raise CaseError("%s: trigger %r" % (where, t))
     on = t["on"]
     allowed = {"on"}
-    if on in ("enter", "attack", "attacked", "ko"):
+    if on in ("enter", "attack", "attacked", "ko", "rest", "stand"):
         allowed |= {"of"}
     if on in PHASE_TRIGGERS:
         allowed |= {"whose"}
@@ -253,13 +264,13 @@ def check_instruction(ins, where):
     v = ins[verb]
     w = "%s.%s" % (where, verb)
     if v == "X" and verb in ("draw", "damage", "life_to_hand", "markers", "power",
-                             "set_power", "cost_mod", "ki", "look"):
+                             "set_power", "cost_mod", "combo_power", "ki", "look"):
         v = 0                              # 13-5: X, decided when the skill needs it
     if verb in ("draw", "damage", "life_to_hand", "markers"):
         _int(v, w)
         if ins.get("who", "you") not in PLAYER_WHO:
             raise CaseError("%s.who" % where)
-    elif verb in ("power", "set_power", "cost_mod"):
+    elif verb in ("power", "set_power", "cost_mod", "combo_power"):
         _int(v, w)
         check_selector(ins.get("target", "this"), where + ".target")
     elif verb in ("ko", "rest", "stand", "discard", "remove", "control", "reveal", "enter"):
@@ -275,6 +286,13 @@ def check_instruction(ins, where):
             raise CaseError("%s.cost: a requirement names a cost" % where)
         check_cost(ins["cost"], where + ".cost")
         check_selector(ins.get("target", "this"), where + ".target")
+    elif verb == "negate":
+        check_selector(v, w)
+        if ins.get("skills", "all") not in ("all", "keyword"):
+            raise CaseError("%s.skills" % where)
+    elif verb == "invalidate":
+        if v != "attack":
+            raise CaseError("%s %r" % (w, v))
     elif verb == "move":
         check_selector(v, w)
         if ins.get("to") not in ("deck", "hand", "drop", "life", "energy", "combo"):
@@ -351,7 +369,7 @@ def check_continuous(c, where):
     verb = verbs[0]
     _keys(c, {verb} | CONTINUOUS[verb], where)
     v = c[verb]
-    if verb in ("power", "set_power", "cost_mod"):
+    if verb in ("power", "set_power", "cost_mod", "combo_power"):
         _int(v, where + "." + verb)
     elif verb == "keyword" and not keyword_flag(v):
         raise CaseError("%s.keyword %r" % (where, v))

@@ -37,7 +37,7 @@ REJECTION_CLASS = {
     "5-6-2-1": "combo", "5-6-3-1": "combo", "5-6-3-1-1": "combo", "5-6-4-1": "combo",
     "5-6-4-1-1": "combo",
     "8-1-1": "attack",
-    "0-2-2": "forbidden", "13-13-1": "forbidden",
+    "0-2-2": "forbidden", "13-13-1": "forbidden", "9-1-2": "forbidden",
     "9-1-3": "condition", "15-2-3": "condition", "15-12-3": "condition", "15-12-4": "condition",
     "15-12-10": "condition",
     "15-7-5": "once-per-turn",
@@ -129,6 +129,7 @@ class Table(RuleLog):
         self.pending = []            # pending autos
         self.pending_damage = []     # damage dealt, processed by 14-3 at the next 4-2-2-1
         self.simultaneous = 0        # >0 while an action done at once is under way (0-2-10)
+        self.presnap = {}            # card -> what it was before its group moved at once (0-2-10)
         self.moving_alone = False    # an instruction moves the top cards of stacks alone (16-2-6)
 
     def _place(self, cid, p, zone, where=None):
@@ -238,7 +239,7 @@ class Table(RuleLog):
         if self.moving_alone and self.loc[cid][1] == "battle" and zone != "battle" and \
                 self.under.get(cid):
             self.leave_stack_alone(cid)
-        before = self.snapshot_of(cid)
+        before = self.presnap.pop(cid, None) or self.snapshot_of(cid)
         p, z = self.remove_from_zone(cid)
         dest = dest or self.owner[cid]
         if dest != p and zone in ("deck", "hand", "drop", "life", "energy"):
@@ -291,6 +292,22 @@ class Table(RuleLog):
             return
         self.moved(cid, old, (p, z), (dest, zone), before, cause)
 
+    def read_together(self, cids):
+        """0-2-10: cards moved at once: no state in between, so what each was before the group
+        moved (its last-known information, 9-10-1) is taken now, before any of them moves."""
+        for c in cids:
+            if c not in self.presnap:
+                self.presnap[c] = self.snapshot_of(c)
+
+    def done_together(self, cids):
+        for c in cids:
+            self.presnap.pop(c, None)
+
+    @staticmethod
+    def one_at_a_time(zone_of, cids):
+        """3-2-3: two or more cards moving together, all from a deck, move one at a time."""
+        return len(cids) >= 2 and all(zone_of(c) == "deck" for c in cids)
+
     def leave_stack_alone(self, cid):
         """16-2-6: only the top card of a stack leaves the battle area: the cards under it and
         its 【気】 stay, the card below takes its place and inherits the orientation and the
@@ -324,15 +341,19 @@ class Table(RuleLog):
     def set_rested(self, cid):
         if cid not in self.rested:
             self.rested.add(cid)
+            self.rule("1-8-1-2")
             self.emit("rest", card=cid)
+            self.moment("rest", obj=self.obj(cid))     # 「レストになった時」
             return True
-        self.rule("0-2-4-1")
+        self.rule("0-2-4-1")               # already rested: not rested again, no trigger met
         return False
 
     def set_active(self, cid):
         if cid in self.rested:
             self.rested.discard(cid)
+            self.rule("1-8-1-1")
             self.emit("stand", card=cid)
+            self.moment("stand", obj=self.obj(cid))    # 「アクティブになった時」
             return True
         return False
 
@@ -399,13 +420,15 @@ class Table(RuleLog):
                     "card": lead, "rested": lead in self.rested,
                     "face": self.face.get(lead, "front"), "power": self.info(lead).power},
                 "battle": [{"card": c, "rested": c in self.rested, "power": self.info(c).power,
-                            "combo": self.info(c).combo, "under": list(self.under.get(c, [])),
+                            "combo": self.combo_power(c), "under": list(self.under.get(c, [])),
                             "ki": self.ki.get(c, 0)}
                            for c in z["battle"]],
                 "energy": [{"card": c, "rested": c in self.rested} for c in z["energy"]],
                 "markers": self.markers[p],
                 "hand": list(z["hand"]), "deck": list(z["deck"]), "life": list(z["life"]),
-                "drop": list(z["drop"]), "combo": list(z["combo"]),
+                "drop": list(z["drop"]),
+                "combo": [{"card": c, "power": self.info(c).power,
+                           "combo": self.combo_power(c) or 0} for c in z["combo"]],
                 "removed": list(self.removed[p]),
             }
         return out

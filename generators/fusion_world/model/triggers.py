@@ -78,6 +78,8 @@ class Triggers:
     def valid_at(self, cid, skill, zone, master, o):
         if zone != self.skill_zone(cid, skill):
             return False
+        if self.negated(o, skill):
+            return False                   # 9-1-2; a zone-move auto negated where it was, 9-6-7-2
         if o == self.obj(cid) and cid in self.under_of and skill["trigger"]["on"] != "covered":
             return False
         if not self.during_ok(skill, master):
@@ -106,9 +108,9 @@ class Triggers:
                 if s["kind"] != "auto" or s["trigger"]["on"] == "state":
                     continue
                 if not self.valid_at(cid, s, zone, master, o):
-                    if o != self.obj(cid) and s["trigger"]["on"] == "move" and \
+                    if o != self.obj(cid) and s["trigger"]["on"] in ("move", "ko") and \
                             zone == self.skill_zone(cid, s) and \
-                            any(ev["kind"] == "move" and ev["old"] == o for ev in evs):
+                            any(ev["kind"] in ("move", "ko") and ev["old"] == o for ev in evs):
                         # its card left a zone where the skill was valid by its zone but not
                         # otherwise (its condition, its turn): it does not trigger (9-6-7-2)
                         self.rule("9-6-7-2")
@@ -216,6 +218,7 @@ class Triggers:
             return (x, None, x)
         if on == "ko" and k == "ko":
             if "of" in t:
+                self.rule("9-6-7-1-2")      # the card as it was in the battle area it left
                 if not self.spec_has(t["of"], ev["card"], ev["from"][0], ev["before"], master):
                     return None
             elif ev["old"] != o:
@@ -223,6 +226,17 @@ class Triggers:
             else:
                 self.rule("1-3-6-3-3")
             return (ev["old"], ev["before"], ev["new"])
+        if on in ("rest", "stand") and k == on:
+            # 「レスト(アクティブ)になった時」: the card's orientation changed (0-2-4-1: only a
+            # change meets it); with `of`, any matching card
+            x = ev["obj"]
+            if "of" in t:
+                if not self.spec_has(t["of"], x[0], self.player_of(x[0]), self.info_of(x),
+                                     master):
+                    return None
+            elif x != o:
+                return None
+            return (x, None, x)
         if on == "covered" and k == on:
             if ev["obj"] != o:
                 return None

@@ -37,7 +37,7 @@ static const cons_zone zones[NZ] = {
     [Z_HAND] = {"hand", CONS_IDS, CONS_IDS},
     [Z_LIFE] = {"life", CONS_IDS, CONS_IDS},
     [Z_DROP] = {"drop", CONS_IDS, CONS_IDS},
-    [Z_COMBO] = {"combo", CONS_IDS, CONS_IDS},
+    [Z_COMBO] = {"combo", CONS_IDS, CONS_CARDS},
 };
 
 /* A card's kind, read once from the setup. */
@@ -124,15 +124,19 @@ static bool negative(const json_t *v)
 /* Energy markers, 【気】 and combo power are never negative (0-2-9). */
 static int never_negative(inv_ctx *x, const json_t *state)
 {
+    static const char *const areas[] = {"battle", "combo"};
     for (int i = 0; i < 2; i++) {
         const json_t *pl = json_object_get(state, players[i]);
-        const json_t *battle = json_object_get(pl, "battle");
-        for (size_t k = 0; k < json_array_size(battle); k++) {
-            const json_t *b = json_array_get(battle, k);
-            if (negative(json_object_get(b, "ki")) || negative(json_object_get(b, "combo")))
-                return inv_broken(x, "0-2-9", "%s in %s's battle area shows a negative 【気】 or "
-                                  "combo power", json_string_value(json_object_get(b, "card")),
-                                  players[i]);
+        for (size_t a = 0; a < 2; a++) {
+            const json_t *area = json_object_get(pl, areas[a]);
+            for (size_t k = 0; k < json_array_size(area); k++) {
+                const json_t *b = json_array_get(area, k);
+                if (negative(json_object_get(b, "ki")) || negative(json_object_get(b, "combo")))
+                    return inv_broken(x, "0-2-9", "%s in %s's %s area shows a negative 【気】 or "
+                                      "combo power",
+                                      json_string_value(json_object_get(b, "card")), players[i],
+                                      areas[a]);
+            }
         }
         if (negative(json_object_get(pl, "markers")))
             return inv_broken(x, "0-2-9", "%s has a negative number of energy markers",

@@ -11,7 +11,8 @@
  *            draw when both lost; nobody lost while the game goes on;
  *   0-1-3-1  a player who declares lost with no set card (its set area replayed through the
  *            moves) loses at once: the next event is its `lose` (or a replacement of it), and
- *            nothing but losses and the game's end follows;
+ *            nothing but losses and the game's end follows; a run that stops at the choice of
+ *            which replacement applies to that `lose` has not lost yet, and does not go on;
  *   1-3-2-2  no card appears in an area whose parameter it has as 「-」;
  * and, on a final state that carries a `view`, the visibility properties (view.c). */
 #include "haikyu_break.h"
@@ -149,6 +150,14 @@ static const cons_rules rules = {
     .before_final = players_only,
 };
 
+/* The run stopped at a choice of which replacement applies (the `lose` of a defeating lost
+ * waits for it, 8-5-1). */
+static bool waits_for_replacement(const json_t *obs)
+{
+    const char *what = json_string_value(json_object_get(json_object_get(obs, "pending"), "for"));
+    return what && strcmp(what, "replace") == 0;
+}
+
 static void check(inv_ctx *x, const json_t *setup, const json_t *obs)
 {
     const json_t *state = json_object_get(obs, "state");
@@ -163,7 +172,8 @@ static void check(inv_ctx *x, const json_t *setup, const json_t *obs)
         inv_broken(x, "0-1-3-1", "%s", run.broken);
         return;
     }
-    if (run.defeated >= 0 && json_is_null(json_object_get(state, "result"))) {
+    if (run.defeated >= 0 && json_is_null(json_object_get(state, "result"))
+        && !waits_for_replacement(obs)) {
         inv_broken(x, "0-1-3-1", "%s declared lost with no set card and the game goes on",
                    players[run.defeated]);
         return;

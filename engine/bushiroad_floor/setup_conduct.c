@@ -1,18 +1,18 @@
-/* setup_ext.c — the extension's setup (game, level FR.3.1.3, sets FR.4.1, adjudication and
+/* setup_conduct.c — the extension's setup (game, level FR.3.1.3, sets FR.4.1, adjudication and
  * extra turns FR.4.7, concession FR.4.3, agreed draws FR.4.4, tardiness PG.3.9.2, challenges
  * FR.1.2.3, carried penalties PG.2~x2, teams FR.5) and its params (readings), each fighter's
  * new state fields, and the argument helpers the new actions share (fighters, dates). */
-#include "floor_ext.h"
+#include "floor_conduct.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-const char *const bf_ext_setup_keys[] = {
+const char *const bf_conduct_setup_keys[] = {
     "game", "level", "best_of", "adjudication", "extra_turns", "extra_innings", "concession",
     "agreed_draws", "major_tardiness_seconds", "challenge_limit", "head_judge_only",
     "carried_penalties", "team_format", "advice", NULL};
-const char *const bf_ext_params_keys[] = {"sets_at_time", "do_decider", "forfeit_vacancy",
+const char *const bf_conduct_params_keys[] = {"sets_at_time", "do_decider", "forfeit_vacancy",
                                           "authorized_sleeves_required", NULL};
 const char *const bf_game_names[] = {"vanguard",           "weiss-schwarz", "weiss-schwarz-blau",
                                      "rebirth",            "shadowverse-evolve", "dream-order",
@@ -25,9 +25,9 @@ static const char *const sets_at_time[] = {"lead", "draw", NULL};
 static const char *const do_deciders[] = {"dice", "lottery", NULL};
 static const char *const vacancies[] = {"vacant", "move-up", NULL};
 
-void bf_ext_init(bf_tournament *t)
+void bf_conduct_init(bf_tournament *t)
 {
-    struct bf_ext *x = xcalloc(1, sizeof *x);
+    struct bf_conduct *x = xcalloc(1, sizeof *x);
     x->game = -1;
     x->level = 1;             /* FR.3.1.3~h1~p1: every event is level 1 without a reason */
     x->best_of = 1;           /* FR.4.1~p1: 原則として、対戦は1本制 */
@@ -35,12 +35,12 @@ void bf_ext_init(bf_tournament *t)
     x->major_seconds = 300;   /* PG.3.9.2~p1: 5分 */
     x->challenge_limit = -1;
     x->team_format = -1;
-    t->ext = x;
+    t->conduct = x;
 }
 
-void bf_ext_free(bf_tournament *t)
+void bf_conduct_free(bf_tournament *t)
 {
-    struct bf_ext *x = t->ext;
+    struct bf_conduct *x = t->conduct;
     if (!x)
         return;
     if (x->f)
@@ -50,12 +50,12 @@ void bf_ext_free(bf_tournament *t)
     free(x->tab);
     free(x->teams);
     free(x);
-    t->ext = NULL;
+    t->conduct = NULL;
 }
 
 void bf_penalty_record(bf_tournament *t, int x, const char *infraction, bf_pen p)
 {
-    bf_fext *f = &t->ext->f[x];
+    bf_fconduct *f = &t->conduct->f[x];
     bf_penrec *n = realloc(f->pen, (f->npen + 1) * sizeof *n);
     if (!n)
         abort();
@@ -91,17 +91,17 @@ static int read_carried(bf_tournament *t, const json_t *v)
             RULE(t->run, "PG.2~p1");  /* 原則として適用された大会中のみ有効 (PG.2~x2: the same event) */
             bf_penalty_record(t, x, NULL, (bf_pen)k);
             if (k == BF_PEN_CAUTION)
-                t->ext->f[x].cautions++;
+                t->conduct->f[x].cautions++;
             else if (k == BF_PEN_WARNING)
-                t->ext->f[x].warnings++;
+                t->conduct->f[x].warnings++;
         }
     }
     return BF_OK;
 }
 
-int bf_ext_read_setup(bf_tournament *t, const json_t *setup)
+int bf_conduct_read_setup(bf_tournament *t, const json_t *setup)
 {
-    struct bf_ext *x = t->ext;
+    struct bf_conduct *x = t->conduct;
     x->f = xcalloc(t->n, sizeof *x->f);
     for (size_t i = 0; i < t->n; i++) {
         x->f[i].challenges_left = -1;
@@ -155,9 +155,9 @@ int bf_ext_read_setup(bf_tournament *t, const json_t *setup)
     return BF_OK;
 }
 
-void bf_ext_state_fighter(const bf_tournament *t, int i, json_t *obj)
+void bf_conduct_state_fighter(const bf_tournament *t, int i, json_t *obj)
 {
-    const bf_fext *f = &t->ext->f[i];
+    const bf_fconduct *f = &t->conduct->f[i];
     json_t *pens = json_array();
     for (size_t k = 0; k < f->npen; k++)
         json_array_append_new(pens, json_pack("{s:o, s:s}", "infraction",
@@ -174,12 +174,12 @@ void bf_ext_state_fighter(const bf_tournament *t, int i, json_t *obj)
     json_object_set_new(obj, "challenges_left",
                         f->challenges_left < 0 ? json_null() : json_integer(f->challenges_left));
     json_object_set_new(obj, "team", f->team < 0 ? json_null()
-                                                 : json_string(t->ext->teams[f->team].name));
+                                                 : json_string(t->conduct->teams[f->team].name));
 }
 
-void bf_ext_state_top(const bf_tournament *t, json_t *state)
+void bf_conduct_state_top(const bf_tournament *t, json_t *state)
 {
-    const struct bf_ext *x = t->ext;
+    const struct bf_conduct *x = t->conduct;
     if (x->team_format < 0)
         return;
     json_t *teams = json_object();
@@ -191,7 +191,7 @@ void bf_ext_state_top(const bf_tournament *t, json_t *state)
     json_object_set_new(state, "teams", teams);
 }
 
-int bf_ext_get_fighter_key(bf_tournament *t, const json_t *act, const char *key, const char *what,
+int bf_conduct_get_fighter_key(bf_tournament *t, const json_t *act, const char *key, const char *what,
                            int *out)
 {
     const json_t *v = json_object_get(act, key);
@@ -226,7 +226,7 @@ void bf_civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d)
     *y = yoe + era * 400 + (*m <= 2);
 }
 
-int bf_ext_get_date(bf_tournament *t, const json_t *obj, const char *key, const char *what,
+int bf_conduct_get_date(bf_tournament *t, const json_t *obj, const char *key, const char *what,
                     bool required, int64_t *out)
 {
     const json_t *v;

@@ -1,11 +1,12 @@
-/* floor_ext.h — the state and entry points of the vocabulary's extension (docs/engines/
- * bushiroad-floor.md, "Extension"): the event's extra setup (game, level, sets, time-outs,
- * concession, tardiness, challenges, teams), each fighter's penalties and their counts, the
- * per-table state of the latest round's matches (sets, time-out, pending report), teams, and one
- * entry point per new action, each in the file of the rule it implements. The base module keeps
- * one pointer to this state (bf_tournament.ext). */
-#ifndef BF_FLOOR_EXT_H
-#define BF_FLOOR_EXT_H
+/* floor_conduct.h — the conduct of the event beyond pairings and standings: the state and entry
+ * points of the vocabulary's extension (docs/engines/bushiroad-floor.md, "Extension: matches,
+ * time-outs, penalties and the event's other computable rules"): the event's extra setup (game,
+ * level, sets, time-outs, concession, tardiness, challenges, teams), each fighter's penalties and
+ * their counts, the per-table state of the latest round's matches (sets, time-out, pending
+ * report), teams, and one entry point per new action, each in the file of the rule it
+ * implements. The base module keeps one pointer to this state (bf_tournament.conduct). */
+#ifndef BF_FLOOR_CONDUCT_H
+#define BF_FLOOR_CONDUCT_H
 
 #include "floor_internal.h"
 
@@ -30,7 +31,7 @@ typedef struct bf_penrec {
     bf_pen pen;
 } bf_penrec;
 
-typedef struct bf_fext {
+typedef struct bf_fconduct {
     int64_t cautions, warnings;  /* PG.2~h1~p2, PG.2~h2~p2 counts (carried ones included) */
     bf_penrec *pen;
     size_t npen;
@@ -42,13 +43,13 @@ typedef struct bf_fext {
     int64_t challenges_left;     /* -1: no limit (null) */
     int team;                    /* -1: none */
     bool advice_lost, member_finished;
-} bf_fext;
+} bf_fconduct;
 
 /* Where the appendix A procedure of a table stands. */
 typedef enum bf_to_phase { BF_TO_NONE, BF_TO_EXTRA, BF_TO_AWAIT, BF_TO_DONE } bf_to_phase;
 
 /* One table of the latest round. */
-typedef struct bf_tabext {
+typedef struct bf_table_conduct {
     int64_t sets[2];             /* sets won by a and b (best-of-N) */
     int64_t nsets;               /* sets played, drawn ones included */
     int64_t extend_turns, extend_minutes;
@@ -62,7 +63,7 @@ typedef struct bf_tabext {
     int64_t innings;             /* dream-order: innings ended after the one in progress */
     bool has_report;             /* a Bushinavi report waiting for approval (PG.3.17.2) */
     int report_by, report_outcome, report_x, report_turn;
-} bf_tabext;
+} bf_table_conduct;
 
 typedef struct bf_team {
     const char *name;
@@ -71,7 +72,7 @@ typedef struct bf_team {
     bool retired, finished;
 } bf_team;
 
-struct bf_ext {
+struct bf_conduct {
     int game;                    /* -1: none */
     int64_t level;
     int64_t best_of;
@@ -88,8 +89,8 @@ struct bf_ext {
     int forfeit_vacancy;         /* 0 vacant, 1 move-up */
     bool authorized_sleeves_required;
 
-    bf_fext *f;                  /* one per fighter */
-    bf_tabext *tab;              /* one per table of the latest round */
+    bf_fconduct *f;                  /* one per fighter */
+    bf_table_conduct *tab;              /* one per table of the latest round */
     size_t ntab;
     bf_team *teams;
     size_t nteams;
@@ -100,41 +101,41 @@ struct bf_ext {
     bool team_penalty;
 };
 
-/* --- setup_ext.c: the extension's setup keys, params, state fields ------------------------ */
-extern const char *const bf_ext_setup_keys[];   /* NULL-terminated */
-extern const char *const bf_ext_params_keys[];
-void bf_ext_init(bf_tournament *t);
-void bf_ext_free(bf_tournament *t);
-int bf_ext_read_setup(bf_tournament *t, const json_t *setup);
+/* --- setup_conduct.c: the extension's setup keys, params, state fields ------------------------ */
+extern const char *const bf_conduct_setup_keys[];   /* NULL-terminated */
+extern const char *const bf_conduct_params_keys[];
+void bf_conduct_init(bf_tournament *t);
+void bf_conduct_free(bf_tournament *t);
+int bf_conduct_read_setup(bf_tournament *t, const json_t *setup);
 /* Add the extension's fields to a fighter's state object and to the top-level state. */
-void bf_ext_state_fighter(const bf_tournament *t, int i, json_t *obj);
-void bf_ext_state_top(const bf_tournament *t, json_t *state);
+void bf_conduct_state_fighter(const bf_tournament *t, int i, json_t *obj);
+void bf_conduct_state_top(const bf_tournament *t, json_t *state);
 
 /* --- match.c: the tables of the latest round and how a new action decides them ------------ */
 /* A pairing was posted: reset the per-table state, then apply pending match losses. */
-int bf_ext_after_pairing(bf_tournament *t, int64_t r);
+int bf_conduct_after_pairing(bf_tournament *t, int64_t r);
 /* A table of the latest round was decided by the result action (time-out and report end). */
-void bf_ext_table_closed(bf_tournament *t, size_t ti);
+void bf_conduct_table_closed(bf_tournament *t, size_t ti);
 /* The index of X's table in the latest round, -1 when none; *bye set when X had the bye. */
-long bf_ext_table_of(const bf_tournament *t, int x, bool *bye);
+long bf_conduct_table_of(const bf_tournament *t, int x, bool *bye);
 /* Read "round" (the latest) and "table" ([X, Y] of that round, either order) of an action. */
-int bf_ext_get_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti);
+int bf_conduct_get_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti);
 /* The same, for an action that needs the match still open: a decided one is a case error. */
-int bf_ext_get_open_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti);
+int bf_conduct_get_open_table(bf_tournament *t, const json_t *act, const char *what, size_t *ti);
 /* Decide open table ti of the latest round: a and b take ma and mb. Emits the result event
  * (table as posted, by_default, decided_by) and round-complete when the round is complete. */
-void bf_ext_decide(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
+void bf_conduct_decide(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
                    const char *decided_by);
 /* X loses open table ti, the opponent wins. */
-void bf_ext_decide_loss(bf_tournament *t, size_t ti, int x, bool by_default,
+void bf_conduct_decide_loss(bf_tournament *t, size_t ti, int x, bool by_default,
                         const char *decided_by);
 /* Replace the result of decided table ti of the latest round (corrected; no round-complete). */
-void bf_ext_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
+void bf_conduct_correct(bf_tournament *t, size_t ti, bf_mark ma, bf_mark mb, bool by_default,
                     const char *decided_by);
 /* X's bye of the latest round becomes a loss by default (BF-ML-BYE). */
-void bf_ext_bye_to_loss(bf_tournament *t, int x);
+void bf_conduct_bye_to_loss(bf_tournament *t, int x);
 /* What a and b of table ti take from an outcome of the result action (turn: -1 or a fighter). */
-int bf_ext_outcome_marks(bf_tournament *t, size_t ti, int outcome, int x, int turn, bf_mark *ma,
+int bf_conduct_outcome_marks(bf_tournament *t, size_t ti, int outcome, int x, int turn, bf_mark *ma,
                          bf_mark *mb);
 int bf_do_set(bf_tournament *t, const json_t *act);
 int bf_do_concede(bf_tournament *t, const json_t *act);
@@ -142,7 +143,7 @@ int bf_do_agree_draw(bf_tournament *t, const json_t *act);
 int bf_query_legal_table(bf_tournament *t, const json_t *q);
 /* The end call decided the set in progress of a best-of-N match (winner -1: nobody won it):
  * the match is decided by the sets (BF-SETS-TIME); for best-of-1 the match itself. */
-void bf_ext_time_decides(bf_tournament *t, size_t ti, int winner, bool double_loss,
+void bf_conduct_time_decides(bf_tournament *t, size_t ti, int winner, bool double_loss,
                          const char *decided_by);
 
 /* --- timeout.c, timeout_aa.c: time, extra turns, appendix A, match time ------------------- */
@@ -194,6 +195,7 @@ void bf_team_member_gone(bf_tournament *t, int x);
 void bf_team_absent_retire(bf_tournament *t);
 /* Around a team's penalty given to each member: the retirement waits for the last member. */
 void bf_team_penalty_begin(bf_tournament *t);
+void bf_team_new_match(bf_tournament *t);
 void bf_team_penalty_end(bf_tournament *t);
 
 /* --- forgotten.c (PG.3.4), repair.c (PG.3.5.3.2, PG.3.5.4, PG.3.6.1.2) ------------------ */
@@ -225,12 +227,12 @@ int bf_do_member_finished(bf_tournament *t, const json_t *act);
 int bf_do_lose_advice(bf_tournament *t, const json_t *act);
 int bf_do_team_finished(bf_tournament *t, const json_t *act);
 
-/* --- shared argument helpers (setup_ext.c) ------------------------------------------------ */
+/* --- shared argument helpers (setup_conduct.c) ------------------------------------------------ */
 /* A required fighter named by `key`. */
-int bf_ext_get_fighter_key(bf_tournament *t, const json_t *act, const char *key, const char *what,
+int bf_conduct_get_fighter_key(bf_tournament *t, const json_t *act, const char *key, const char *what,
                            int *out);
 /* A date "YYYY-MM-DD" as a day number (days since 0000-03-01, proleptic Gregorian). */
-int bf_ext_get_date(bf_tournament *t, const json_t *obj, const char *key, const char *what,
+int bf_conduct_get_date(bf_tournament *t, const json_t *obj, const char *key, const char *what,
                     bool required, int64_t *out);
 int64_t bf_days_from_civil(int64_t y, int64_t m, int64_t d);
 void bf_civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d);

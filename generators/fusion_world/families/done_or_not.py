@@ -1,0 +1,259 @@
+"""Family `done-or-not`: 「そうした場合」 / 「そうしなかった場合」 (13-14-1, 13-15-1) after the
+instructions whose doing the text qualifies, and the conditions a skill reads.  Damage dealt is
+done; damage a replacement effect replaced was never dealt (9-9-1-1, FW-REPLACED-NOT-DONE), nor
+damage of N = 0 (14-3-2); an entry of a card already in the battle area is not made (0-2-4-1).  The two written one after the other test
+the same instruction (FW-IF-DONE-PREVIOUS).  An effect goes on after its source moved (9-3-1),
+the source here the first card the setup lists.  A 【気】 condition (1-12-6): the 【気】 under
+the cards named, in the zone of its card: a leader's 【気】 is in the leader area, not the battle
+area's; a card without 【気】 makes 「【気】がN以上」 false.  Both players.
+"""
+
+from . import Family
+from ..model.table import other
+from .lang import act, repl
+from .scene import standard
+
+MARK = {"markers": 1}
+DRAW = {"draw": 1}
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for first in ("P1", "P2"):
+        for how in ("dealt", "replaced", "zero"):
+            after_damage(fam, first, how)
+        entry_already_there(fam, first)
+        for inner in ("done", "not-done"):
+            both_branches(fam, first, inner)
+        if_done_twice(fam, first)
+        for ki in (1, 2):
+            ki_removed(fam, first, ki)
+        reveal_nothing(fam, first)
+        source_moved_first_card(fam, first)
+        for where, ki, holds in (("leader", 0, False), ("leader", 2, True)):
+            ki_named(fam, first, where, ki, holds)
+        for lead_ki, battle_ki, holds in ((3, 1, False), (0, 2, True)):
+            ki_in_zone(fam, first, lead_ki, battle_ki, holds)
+    return fam.cases
+
+
+def board(first):
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    return s, tp, other(tp)
+
+
+def branches(then, otherwise):
+    return [{"if_done": [then]}, {"if_not_done": [otherwise]}]
+
+
+def after_damage(fam, first, how):
+    s, tp, ntp = board(first)
+    n = 0 if how == "zero" else 1
+    s.put(tp, "battle", "S", skills=[act("main", {"damage": n, "who": "opponent"},
+                                         *branches(DRAW, MARK))])
+    lead_n = s.zones[ntp]["leader"]
+    if how == "replaced":
+        s.cards[lead_n]["skills"] = [repl("damage", [{"markers": 2}])]
+    life = s.zones[ntp]["life"]
+    deck = s.zones[tp]["deck"]
+    done = how == "dealt"
+    state = {tp: {"hand": deck[:1] if done else [], "markers": 0 if done else 1},
+             ntp: {"life": life[1:] if done else life, "markers": 2 if how == "replaced" else 0}}
+    events = [{"type": "activate", "card": "S", "skill": 0}]
+    if how == "dealt":
+        events += [{"type": "damage", "player": ntp, "amount": 1, "source": "S"},
+                   {"type": "draw", "player": tp, "card": deck[0]}]
+        what = "the damage is dealt (processed at 7-3-3): done, %s draws" % tp
+        clauses = ["13-14-1", "5-8-1"]
+        quotes = [fam.quote("13-14-1")]
+        tags = []
+    elif how == "replaced":
+        events += [{"type": "replace", "card": lead_n, "skill": 0, "event": "damage"}]
+        what = "%s's leader replaces it by two markers: the damage never happened (9-9-1-1), " \
+               "so it was not done: %s places a marker instead of drawing" % (ntp, tp)
+        clauses = ["13-15-1", "9-9-1-1", "13-14-1"]
+        quotes = [fam.quote("13-15-1"), fam.quote("9-9-1-1"), fam.quote("0-3-16")]
+        tags = [fam.reading("FW-REPLACED-NOT-DONE")]
+    else:
+        what = "0 damage is no damage (14-3-2): not done, %s places a marker" % tp
+        clauses = ["13-15-1", "14-3-2", "0-2-4-2"]
+        quotes = [fam.quote("13-15-1"), fam.quote("14-3-2", "Nが0の場合、ダメージ処理は実行されません")]
+        tags = [fam.reading("FW-REPLACED-NOT-DONE")]
+    absent = [{"type": "damage", "player": ntp}] if not done else \
+        [{"type": "markers"}]
+    desc = " ".join(quotes + [
+        "%s's S: 「相手に%dダメージを与える。そうした場合、カード1枚を引く。そうしなかった場合、エナジー"
+        "マーカー1つを置く」: %s." % (tp, n, what)])
+    expect = {"state": state, "events": events}
+    if not done:
+        expect["absent"] = absent
+    fam.add("after-damage-%s-%s" % (how, tp.lower()),
+            "「そうした場合」 / 「そうしなかった場合」 after damage %s (%s's skill)" % (how, tp), desc,
+            clauses, ["done-or-not", "damage"] + tags, s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}], expect)
+
+
+def entry_already_there(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"enter": "this"}, *branches(DRAW, MARK))])
+    desc = " ".join([
+        fam.quote("0-2-4-1"), fam.quote("13-15-1"),
+        "%s's S, in the battle area: 「このカードを登場させる。そうした場合、カード1枚を引く。そうしなかった"
+        "場合、エナジーマーカー1つを置く」: S is already there, so it does not enter again and the "
+        "instruction is not carried out: %s places a marker, draws nothing; no `enter` or `move`."
+        % (tp, tp)])
+    fam.add("entry-already-there-%s" % tp.lower(),
+            "An entry of a card already in the battle area is not done (%s's skill)" % tp, desc, ["0-2-4-1", "13-15-1"], ["done-or-not", "entry"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": [], "markers": 1}},
+             "absent": [{"type": "enter", "card": "S"}, {"type": "move", "card": "S"}]})
+
+
+def both_branches(fam, first, inner):
+    """[draw 1, if_done: [X], if_not_done: [marker]]: X done or not, the marker never placed."""
+    s, tp, ntp = board(first)
+    x = DRAW if inner == "done" else {"draw": 0}
+    s.put(tp, "battle", "S", skills=[act("main", DRAW, {"if_done": [x]},
+                                         {"if_not_done": [MARK]})])
+    deck = s.zones[tp]["deck"]
+    hand = deck[:2] if inner == "done" else deck[:1]
+    desc = " ".join([
+        fam.quote("13-14-1"), fam.quote("13-15-1"),
+        "%s's S: 「カード1枚を引く。そうした場合、カード%d枚を引く。そうしなかった場合、エナジーマーカー1つを"
+        "置く」: the first draw is done, so the 「そうした場合」 branch is carried out (%s) and the "
+        "「そうしなかった場合」 one, which tests the same first draw, is not: no marker." % (
+            tp, 1 if inner == "done" else 0,
+            "drawing one more" if inner == "done" else "drawing 0 cards, which is not done, "
+            "0-2-4-2; what the branch does is not what the next sentence tests")])
+    fam.add("both-branches-inner-%s-%s" % (inner, tp.lower()),
+            "「そうした場合」 then 「そうしなかった場合」 test the same instruction (branch %s, %s's "
+            "skill)" % (inner, tp), desc, ["13-14-1", "13-15-1"],
+            ["done-or-not", fam.reading("FW-IF-DONE-PREVIOUS")], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": hand, "markers": 0}}})
+
+
+def if_done_twice(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", DRAW, {"if_done": [{"draw": 0}]},
+                                         {"if_done": [MARK]})])
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("13-14-1"),
+        "%s's S: 「カード1枚を引く。そうした場合、カード0枚を引く。そうした場合、エナジーマーカー1つを置く」: "
+        "both 「そうした場合」 test the first draw, which was done: the marker is placed although the "
+        "0-card draw was not done." % tp])
+    fam.add("if-done-twice-%s" % tp.lower(),
+            "Two 「そうした場合」 one after the other test the same instruction (%s's skill)" % tp,
+            desc, ["13-14-1"], ["done-or-not", fam.reading("FW-IF-DONE-PREVIOUS")], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": deck[:1], "markers": 1}}})
+
+
+def source_moved_first_card(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"move": "this", "to": "hand"},
+                                         {"damage": 1, "who": "opponent"}, DRAW)])
+    s.cards = {"S": s.cards["S"], **{k: v for k, v in s.cards.items() if k != "S"}}
+    deck = s.zones[tp]["deck"]
+    life = s.zones[ntp]["life"]
+    desc = " ".join([
+        fam.quote("9-3-1"), fam.quote("16-3-3-2"),
+        "%s's S (the first card the setup lists): 「このカードを手札に戻す。相手に1ダメージを与える。カード1枚"
+        "を引く」: S is in the hand when the rest resolves; the effect goes on all the same: the "
+        "damage's source is S (16-3-3-2) and %s draws." % (tp, tp)])
+    fam.add("source-moved-first-card-%s" % tp.lower(),
+            "An effect goes on after its source moved; its source the setup's first card (%s)"
+            % tp, desc, ["9-3-1", "16-3-3-2"], ["done-or-not", "source"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": ["S", deck[0]], "battle": []},
+                       ntp: {"hand": life[:1]}},
+             "events": [{"type": "move", "card": "S", "from": "%s:battle" % tp,
+                         "to": "%s:hand" % tp},
+                        {"type": "damage", "player": ntp, "amount": 1, "source": "S"},
+                        {"type": "draw", "player": tp, "card": deck[0]}]})
+
+
+def ki_named(fam, first, where, ki, holds):
+    s, tp, ntp = board(first)
+    lead = s.zones[tp]["leader"]
+    if ki:
+        s.ki[lead] = ki
+    s.put(tp, "battle", "S", skills=[act("main", {"if": {"ki": "your-leader", "min": 1},
+                                                  "then": [DRAW], "else": [MARK]})])
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("1-12-6"), fam.quote("0-3-17"),
+        "%s's S: 「自分のリーダーの【気】が1以上の場合、カード1枚を引く。そうでない場合、エナジーマーカー1つ"
+        "を置く」; the leader has %d 【気】: %s." % (
+            tp, ki, "it holds, %s draws" % tp if holds else "it does not hold, a marker")])
+    fam.add("ki-of-leader-%d-%s" % (ki, tp.lower()),
+            "A 【気】 condition over a named card (%d 【気】, %s's skill)" % (ki, tp), desc,
+            ["0-3-17", "1-12-6"], ["done-or-not", "ki", "conditions"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1}}})
+
+
+def ki_in_zone(fam, first, lead_ki, battle_ki, holds):
+    s, tp, ntp = board(first)
+    lead = s.zones[tp]["leader"]
+    if lead_ki:
+        s.ki[lead] = lead_ki
+    s.put(tp, "battle", "K")
+    if battle_ki:
+        s.ki["K"] = battle_ki
+    s.put(tp, "battle", "S", skills=[act("main", {
+        "if": {"ki": {"all": {"who": "you", "zone": "battle"}}, "min": 2},
+        "then": [DRAW], "else": [MARK]})])
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("1-12-6"),
+        "%s's S: 「自分のバトルエリアの【気】が2以上の場合、カード1枚を引く。そうでない場合、エナジーマーカー1つ"
+        "を置く」. The leader has %d 【気】, K (battle area) %d: the leader's 【気】 is in the leader area, "
+        "K's in the battle area, so the battle area has %d: %s." % (
+            tp, lead_ki, battle_ki, battle_ki,
+            "it holds, %s draws" % tp if holds else "it does not hold, a marker")])
+    fam.add("ki-in-battle-area-%d-%d-%s" % (lead_ki, battle_ki, tp.lower()),
+            "【気】 counted in the zone of its card (leader %d, battle %d, %s's skill)" % (
+                lead_ki, battle_ki, tp), desc, ["1-12-6"], ["done-or-not", "ki", "conditions"],
+            s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1}}})
+
+
+def ki_removed(fam, first, ki):
+    """「このカードの【気】を2つ取り除く」 with fewer: as many as there are, not done (0-2-4)."""
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"ki": -2, "target": "this"},
+                                         *branches(DRAW, MARK))])
+    s.ki["S"] = ki
+    deck = s.zones[tp]["deck"]
+    done = ki >= 2
+    desc = " ".join([
+        fam.quote("5-13-1"), fam.quote("13-15-1"),
+        "%s's S, with %d 【気】: 「このカードの【気】を2つ取り除く。そうした場合、カード1枚を引く。そうしなかった"
+        "場合、エナジーマーカー1つを置く」: %s." % (tp, ki, "both are removed, done: %s draws" % tp
+                                               if done else "only one can be removed, it is, "
+                                               "and the instruction was not carried out in full: "
+                                               "a marker")])
+    fam.add("ki-removed-%d-of-2-%s" % (ki, tp.lower()),
+            "Removing 2 【気】 from a card with %d (%s's skill)" % (ki, tp), desc,
+            ["5-13-1", "13-14-1" if done else "13-15-1"], ["done-or-not", "ki"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": deck[:1] if done else [], "markers": 0 if done else 1,
+                            "battle": [{"card": "S", "ki": 0}]}}})
+
+
+def reveal_nothing(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"reveal": {"all": {"who": "you",
+                                                                  "zone": "hand"}}},
+                                         *branches(DRAW, MARK))])
+    desc = " ".join([
+        fam.quote("13-15-1"),
+        "%s's S: 「自分の手札すべてを公開する。そうした場合、カード1枚を引く。そうしなかった場合、エナジー"
+        "マーカー1つを置く」 with an empty hand: nothing is revealed, not done: a marker." % tp])
+    fam.add("reveal-nothing-%s" % tp.lower(),
+            "Revealing an empty hand is not done (%s's skill)" % tp, desc, ["13-15-1"],
+            ["done-or-not", "reveal"], s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": [], "markers": 1}}, "absent": [{"type": "reveal"}]})
