@@ -26,6 +26,7 @@ def generate(ctx):
         order(fam, tp)
         appear_trigger(fam, tp)
         hidden_cancel(fam, tp)
+        negated_waiting(fam, tp)
         zone_move(fam, tp)
     return fam.cases
 
@@ -170,6 +171,29 @@ def hidden_cancel(fam, tp):
     fam.add("%s-waiting-card-to-deck" % tp.lower(), "A waiting passive's card goes to the deck",
             desc, ["8-4-4", "6-6-3", "3-1-5"], ["passive"], setup, script,
             {"events": events, "state": {tp: {"deck": [w] + setup[tp]["deck"]}}})
+
+
+def negated_waiting(fam, tp):
+    """A waiting passive whose skill is negated before it resolves does not resolve (6-6-3)."""
+    s = rally("toss", turn=4, player=tp, deck=(4, 4))
+    w = s.put(tp, "attack", "%sW" % tp, name="w", skills=[
+        {"kind": "passive", "trigger": {"on": "phase-start", "phase": "toss"},
+         "effect": [{"draw": 2}]}])
+    x = s.put(tp, "receive", "%sX" % tp, name="x", skills=[
+        {"kind": "passive", "trigger": {"on": "phase-start", "phase": "toss"},
+         "effect": [{"negate": {"character": "attack"}, "until": "turn"}]}])
+    s.put(tp, "hand", "%sT" % tp, toss=1)
+    script = [{"choose": {"card": x, "skill": 0}, "for": "resolve"}]
+    setup = s.setup()
+    desc = " ".join([
+        fam.quote("6-6-3", "待機状態のパッシブ型スキルが、解決される前に以下の状況になった場合、そのスキルは解決しません。"),
+        fam.quote("6-6-3", "・そのスキルが無効になっていた場合"),
+        "%s's and %s's passives wait; %s resolves %s first, which negates %s's skills this turn: "
+        "%s's waiting passive never resolves, %s draws nothing." % (w, x, tp, x, w, w, tp)])
+    fam.add("%s-waiting-skill-negated" % tp.lower(), "A waiting passive negated before it resolves",
+            desc, ["6-6-3"], ["passive"], setup, script,
+            {"events": [{"type": "resolve", "card": x, "skill": 0}],
+             "absent": [{"type": "resolve", "card": w}, {"type": "draw", "player": tp}]})
 
 
 def zone_move(fam, tp):
