@@ -27,6 +27,7 @@ def generate(ctx):
         appear_trigger(fam, tp)
         hidden_cancel(fam, tp)
         negated_waiting(fam, tp)
+        turn_end_repeat(fam, tp)
         zone_move(fam, tp)
     return fam.cases
 
@@ -194,6 +195,35 @@ def negated_waiting(fam, tp):
             desc, ["6-6-3"], ["passive"], setup, script,
             {"events": [{"type": "resolve", "card": x, "skill": 0}],
              "absent": [{"type": "resolve", "card": w}, {"type": "draw", "player": tp}]})
+
+
+def turn_end_repeat(fam, tp):
+    """5-12-2 ①'s repeat: a 「ターン終了時」 skill whose condition comes true during the end phase
+    (an end-phase-start skill draws) waits in a second round."""
+    s = rally("end", turn=4, player=tp, route="receive", deck=(4, 4))
+    b = s.put(tp, "toss", "%sB" % tp, name="b", skills=[
+        {"kind": "passive", "trigger": {"on": "phase-start", "phase": "end"},
+         "effect": [{"draw": 1}]}])
+    a = s.put(tp, "receive", "%sA" % tp, name="a", skills=[
+        {"kind": "passive", "trigger": {"on": "turn-end"},
+         "condition": {"count": {"who": "you", "zone": "hand"}, "min": 1},
+         "effect": [{"draw": 1}]}])
+    script = [{"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    d = setup[tp]["deck"]
+    desc = " ".join([
+        fam.quote("5-12-2", "「ターン終了時」で表記されている誘発条件を持つスキルのうち、このターン中にまだ待機状態になっていないスキルが存在する場合、【①】を繰り返します。"),
+        "%s's hand is empty: %s's 「ターン終了時、自分の手札が1枚以上なら、カード1枚を引く」 does not wait; "
+        "%s's 「エンドフェイズ開始時、カード1枚を引く」 does, and draws %s. %s's skill has not waited "
+        "this turn and its condition holds now: ① again, it waits and draws %s." % (
+            tp, a, b, d[0], a, d[1])])
+    fam.add("%s-turn-end-repeat" % tp.lower(), "The end phase's ① again for a 「ターン終了時」 skill",
+            desc, ["5-12-2"], ["passive"], setup, script,
+            {"events": [{"type": "resolve", "card": b, "skill": 0},
+                        {"type": "draw", "player": tp, "card": d[0]},
+                        {"type": "resolve", "card": a, "skill": 0},
+                        {"type": "draw", "player": tp, "card": d[1]},
+                        {"type": "step", "name": "cleanup"}]})
 
 
 def zone_move(fam, tp):
