@@ -168,7 +168,8 @@ def legal_free_step(fam, tp):
     e = event(s, tp, "%sE" % tp, ["toss"], [{"draw": 1}])
     f = event(s, tp, "%sF" % tp, ["attack"], [{"draw": 1}])
     step = len(script)
-    script = script + [{"query": "legal"}, {"do": "play", "card": e}]
+    # the play is the legal action exactly as listed, its skill named (0, the event skill)
+    script = script + [{"query": "legal"}, {"do": "play", "card": e, "skill": 0}]
     setup = s.setup()
     legal = [{"do": "use", "card": t, "skill": 1}, {"do": "play", "card": e, "skill": 0},
              {"do": "lost"}, {"do": "pass"}]

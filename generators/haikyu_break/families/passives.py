@@ -26,6 +26,8 @@ def generate(ctx):
         order(fam, tp)
         appear_trigger(fam, tp)
         hidden_cancel(fam, tp)
+        negated_waiting(fam, tp)
+        turn_end_repeat(fam, tp)
         zone_move(fam, tp)
     return fam.cases
 
@@ -172,6 +174,58 @@ def hidden_cancel(fam, tp):
             {"events": events, "state": {tp: {"deck": [w] + setup[tp]["deck"]}}})
 
 
+def negated_waiting(fam, tp):
+    """A waiting passive whose skill is negated before it resolves does not resolve (6-6-3)."""
+    s = rally("toss", turn=4, player=tp, deck=(4, 4))
+    w = s.put(tp, "attack", "%sW" % tp, name="w", skills=[
+        {"kind": "passive", "trigger": {"on": "phase-start", "phase": "toss"},
+         "effect": [{"draw": 2}]}])
+    x = s.put(tp, "receive", "%sX" % tp, name="x", skills=[
+        {"kind": "passive", "trigger": {"on": "phase-start", "phase": "toss"},
+         "effect": [{"negate": {"character": "attack"}, "until": "turn"}]}])
+    s.put(tp, "hand", "%sT" % tp, toss=1)
+    script = [{"choose": {"card": x, "skill": 0}, "for": "resolve"}]
+    setup = s.setup()
+    desc = " ".join([
+        fam.quote("6-6-3", "待機状態のパッシブ型スキルが、解決される前に以下の状況になった場合、そのスキルは解決しません。"),
+        fam.quote("6-6-3", "・そのスキルが無効になっていた場合"),
+        "%s's and %s's passives wait; %s resolves %s first, which negates %s's skills this turn: "
+        "%s's waiting passive never resolves, %s draws nothing." % (w, x, tp, x, w, w, tp)])
+    fam.add("%s-waiting-skill-negated" % tp.lower(), "A waiting passive negated before it resolves",
+            desc, ["6-6-3"], ["passive"], setup, script,
+            {"events": [{"type": "resolve", "card": x, "skill": 0}],
+             "absent": [{"type": "resolve", "card": w}, {"type": "draw", "player": tp}]})
+
+
+def turn_end_repeat(fam, tp):
+    """5-12-2 ①'s repeat: a 「ターン終了時」 skill whose condition comes true during the end phase
+    (an end-phase-start skill draws) waits in a second round."""
+    s = rally("end", turn=4, player=tp, route="receive", deck=(4, 4))
+    b = s.put(tp, "toss", "%sB" % tp, name="b", skills=[
+        {"kind": "passive", "trigger": {"on": "phase-start", "phase": "end"},
+         "effect": [{"draw": 1}]}])
+    a = s.put(tp, "receive", "%sA" % tp, name="a", skills=[
+        {"kind": "passive", "trigger": {"on": "turn-end"},
+         "condition": {"count": {"who": "you", "zone": "hand"}, "min": 1},
+         "effect": [{"draw": 1}]}])
+    script = [{"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    d = setup[tp]["deck"]
+    desc = " ".join([
+        fam.quote("5-12-2", "「ターン終了時」で表記されている誘発条件を持つスキルのうち、このターン中にまだ待機状態になっていないスキルが存在する場合、【①】を繰り返します。"),
+        "%s's hand is empty: %s's 「ターン終了時、自分の手札が1枚以上なら、カード1枚を引く」 does not wait; "
+        "%s's 「エンドフェイズ開始時、カード1枚を引く」 does, and draws %s. %s's skill has not waited "
+        "this turn and its condition holds now: ① again, it waits and draws %s." % (
+            tp, a, b, d[0], a, d[1])])
+    fam.add("%s-turn-end-repeat" % tp.lower(), "The end phase's ① again for a 「ターン終了時」 skill",
+            desc, ["5-12-2"], ["passive"], setup, script,
+            {"events": [{"type": "resolve", "card": b, "skill": 0},
+                        {"type": "draw", "player": tp, "card": d[0]},
+                        {"type": "resolve", "card": a, "skill": 0},
+                        {"type": "draw", "player": tp, "card": d[1]},
+                        {"type": "step", "name": "cleanup"}]})
+
+
 def zone_move(fam, tp):
     """6-6-2-1: a zone-move trigger reads the card public → public where it went (its effects
     gone, 8-4-3), public → hidden where it was public (6-4-2); 6-6-2-2: negated where it was, it
@@ -221,4 +275,5 @@ def zone_move(fam, tp):
         fam.add("%s-zone-move-to-%s%s" % (tp.lower(), to, "-negated" if negated else ""),
                 "A zone-move trigger to the %s%s" % (to, ", negated where it was" if negated
                                                      else ""), desc, clauses,
-                ["passive", "zone-move"], setup, script, {"events": events})
+                ["passive", "zone-move"], setup, script,
+                {"events": events, "exactly": [{"type": "draw", "player": tp}]})

@@ -35,6 +35,8 @@ def generate(ctx):
         two_kinds(fam, tp)
         zero_times(fam, tp)
         face_up_again(fam, tp)
+        face_up_done(fam, tp)
+        chosen_again(fam, tp)
         shuffle_one(fam, tp)
         no_target(fam, tp)
     return fam.cases
@@ -329,6 +331,40 @@ def face_up_again(fam, tp):
              "absent": [{"type": "face-up", "card": s1}],
              "exactly": [{"type": "waiting", "card": w}],
              "state": {tp: {"face_up": [s1, s2]}}})
+
+
+def face_up_done(fam, tp):
+    """「セットカードすべてを表向きにする。そうした場合、このカードのトスポイントに+1する。」 with
+    both set cards face down: turning them face up is the action done in full (7-2-1)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"face_up": {"all": {"who": "you", "zone": "set"}}},
+        {"if_done": [{"param": "toss", "add": 1}]}]})
+    setup = s.setup()
+    s1, s2 = setup[tp]["set"]
+    desc = " ".join([fam.quote("7-2-1"), "%s's set cards %s and %s are face down: both become "
+                     "face up, so the toss point gets +1 (2)." % (tp, s1, s2)])
+    fam.add("%s-face-up-done" % tp.lower(), "Face up, then 「そうした場合」", desc,
+            ["7-2-1", "3-11-3"], ["template"], setup, script,
+            {"events": [{"type": "face-up", "card": s1}, {"type": "face-up", "card": s2}],
+             "state": {tp: {"face_up": [s1, s2], "toss": [{"card": t, "points": {"toss": 2}}]}}})
+
+
+def chosen_again(fam, tp):
+    """「手札1枚を選び公開する。そのカードをドロップする」: the card chosen by the first instruction
+    is the one the second acts on (1-4-4-1), the selector "chosen"."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"reveal": {"choose": 1, "from": {"who": "you", "zone": "hand"}}}, {"drop": "chosen"}]})
+    a = s.put(tp, "hand", "%sA" % tp, name="a")
+    b = s.put(tp, "hand", "%sB" % tp, name="b")
+    script.append({"choose": [b], "for": "target"})
+    setup = s.setup()
+    desc = " ".join([fam.quote("1-4-4-1"), "%s chooses %s of %s and %s as the reveal is executed; "
+                     "「そのカード」 is %s: it is dropped, %s stays in the hand." % (tp, b, a, b, b, a)])
+    fam.add("%s-chosen-again" % tp.lower(), "「そのカード」: the card chosen before", desc,
+            ["1-4-4-1"], ["template"], setup, script,
+            {"events": [{"type": "move", "card": b, "to": "%s:drop" % tp}],
+             "absent": [{"type": "move", "card": a}],
+             "state": {tp: {"hand": [a], "drop": [b]}}})
 
 
 def shuffle_one(fam, tp):

@@ -16,6 +16,7 @@ def generate(ctx):
     attributes(fam)
     continuous_attributes(fam)
     names(fam)
+    move_adjacent_off_field(fam)
     name_widths(fam)
     bounds(fam)
     teams(fam)
@@ -106,7 +107,8 @@ def names(fam):
 
 
 WIDTHS = [("#", "＃", True), ("~", "～", True), ("!", "！", True), ("9", "９", False), ("0", "０", False),
-          ("A", "Ａ", False), ("Z", "Ｚ", False), ("a", "ａ", False), ("z", "ｚ", False), (" ", "\u3000", True)]
+          ("A", "Ａ", False), ("Z", "Ｚ", False), ("a", "ａ", False), ("z", "ｚ", False), (" ", "\u3000", True),
+          ("!", "\u6f01", False)]  # 漁, a kanji whose UTF-8 ends like a full-width symbol's
 
 
 def name_widths(fam):
@@ -381,7 +383,42 @@ def timings(fam):
                       "W's trigger, once. L's own trigger, not a 「このキャラ」 one, is off the field with it."]),
             ["1510/移動", "0902/使用者"], ["effects", "trigger", fam.reading("LY-LEAVE-DOWN-TIMINGS")], s.setup(), declared(s),
             {"events": [{"type": "move", "card": "L", "cause": "discard"}, {"type": "trigger", "card": "W"},
-                        {"type": "marker", "name": "done"}, {"type": "marker", "name": "left"}]})
+                        {"type": "marker", "name": "done"}, {"type": "marker", "name": "left"}],
+             "absent": [{"type": "trigger", "card": "L"}, {"type": "marker", "name": "L saw"}]})
+    # the same with a filter that admits the card where it went: W (on the field) sees L go to the
+    # trash, L's own ability does not (off the field with it, not a 「このキャラ」 one)
+    s = Scene()
+    tp = s.tp
+    seen = {"on": "leave", "of": {"who": "you", "zone": "trash"}}
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"discard": {"all": {"name": "L"}}}, {"marker": "done"}]}])
+    s.char(tp, "AF-right", "L", abilities=[{"kind": "trigger", "trigger": seen, "effect": [{"marker": "L saw"}]}])
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": seen, "effect": [{"marker": "W saw"}]}])
+    fam.add("leave-timing-trash-filter", "「場を離れたとき」 of a card that goes to the trash, its own ability off the field",
+            " ".join([fam.quote("1510/移動", "フィールド間の移動は除きます。"),
+                      "L is discarded from its field to the trash: W's 「自分のキャラが場を離れたとき」 (the card now in the trash) "
+                      "triggers; L's own, the same ability but not a 「このキャラ」 one, is off the field with it and does not."]),
+            ["1510/移動", "0902/使用者"], ["effects", "trigger", fam.reading("LY-LEAVE-DOWN-TIMINGS")], s.setup(), declared(s),
+            {"events": [{"type": "move", "card": "L", "cause": "discard"}, {"type": "trigger", "card": "W"},
+                        {"type": "marker", "name": "done"}, {"type": "marker", "name": "W saw"}],
+             "absent": [{"type": "trigger", "card": "L"}, {"type": "marker", "name": "L saw"}]})
+
+
+def move_adjacent_off_field(fam):
+    """「隣接したフィールドに移動する」 for a card on no field: 0300/隣接 names the fields around a
+    field, so a card in the hand has none: no field to choose, nothing moves."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"move": {"all": {"zone": "hand", "name": "H"}}, "to": {"adjacent": True}}, {"marker": "done"}]}])
+    s.put(tp, "hand", "H")
+    fam.add("move-adjacent-off-field", "A move to a field adjacent to a card on no field",
+            " ".join([fam.quote("0300/隣接", "フィールドの前後左右1マスを、そのフィールドに隣接したフィールドと呼称します。"),
+                      fam.quote("1580:X体移動#1", "手順:指定されたキャラクターカードを指定されたフィールドに移動します。"),
+                      "H is in the hand, on no field: no field is adjacent to it, so none is offered and H stays."]),
+            ["1580:X体移動#1"], ["effects"], s.setup(), declared(s),
+            {"events": [{"type": "marker", "name": "done"}], "absent": [{"type": "move", "card": "H"}],
+             "state": {tp: {"hand": ["H"]}}})
 
 
 def rechecks(fam):
