@@ -64,6 +64,9 @@ bool play_game_listed(const char *const *list, const char *s);
 /* fusion-world: the payments of play and activate (fw_payment.c). */
 void play_fw_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);
 
+/* lycee: the field, targets and payment of an action (ly_completion.c). */
+void play_ly_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);
+
 /* bushiroad-floor: random tournaments (floor_organiser.c). */
 json_t *play_floor_setup(rng *r);
 json_t *play_floor_next(const json_t *setup, const json_t *obs, const json_t *script, rng *r);
