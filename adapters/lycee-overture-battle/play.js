@@ -119,7 +119,10 @@ export class Play {
     this.gs = gs;
     this.events = new EventLog(gs);
     if (start.at === 'main') {
+      // 0522#1: the run begins with the main phase (メインフェイズ開始時), as the start phase's
+      // settle() reports it when it reaches the main phase.
       gs.phase = 'main';
+      this.events.push(-1, { type: 'phase', name: 'main', turn: gs.turn, player: PLAYERS[gs.turnPlayer] });
     } else if (start.at === 'start') {
       gs.phase = 'start'; // settle() begins the turn
     } else if (start.at === 'end') {
