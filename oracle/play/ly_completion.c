@@ -27,23 +27,13 @@ static void add(ids *l, const char *id)
         l->id[l->n++] = id;
 }
 
-static bool in_list(const json_t *list, const char *id)
-{
-    size_t i;
-    const json_t *x;
-    json_array_foreach(list, i, x)
-        if (json_is_string(x) && strcmp(json_string_value(x), id) == 0)
-            return true;
-    return false;
-}
-
 /* The player whose hand or fields hold `card` (P1 when it is nowhere to be seen). */
 static const char *holder(const json_t *state, const char *card)
 {
     static const char *const players[] = {"P1", "P2"};
     for (size_t p = 0; card && p < 2; p++) {
         const json_t *z = json_object_get(state, players[p]);
-        if (in_list(json_object_get(z, "hand"), card))
+        if (play_json_has(json_object_get(z, "hand"), card))
             return players[p];
         for (size_t f = 0; f < 6; f++) {
             size_t i;

@@ -92,3 +92,13 @@ bool play_game_listed(const char *const *list, const char *s)
             return true;
     return false;
 }
+
+bool play_json_has(const json_t *list, const char *s)
+{
+    size_t i;
+    const json_t *x;
+    json_array_foreach(list, i, x)
+        if (s && json_is_string(x) && strcmp(json_string_value(x), s) == 0)
+            return true;
+    return false;
+}
