@@ -12,7 +12,7 @@ set -u
 # ---- usage: exit 2 ----
 expect_exit 0 "play --help" -- "$ORACLE" play --help
 expect_in "$tmp/out" "usage: oracle play DOC" "play --help"
-expect_in "$tmp/out" "fusion-world, nivel-arena, haikyu-break, bushiroad-floor" "play --help names the documents"
+expect_in "$tmp/out" "fusion-world, nivel-arena, haikyu-break, lycee, bushiroad-floor" "play --help names the documents"
 expect_exit 2 "play without a document" -- "$ORACLE" play
 expect_exit 2 "play of an unknown document" -- "$ORACLE" play no-such-game
 expect_in "$tmp/err" "random play does not know \"no-such-game\"" "unknown document"
@@ -54,6 +54,18 @@ expect_in "$tmp/err" "not a summary of the same campaign" "merge of two campaign
 # ---- every document random play knows: the reference engine alone, no finding ----
 expect_exit 0 "a campaign of fusion-world" -- "$ORACLE" play fusion-world --games 8 --seed 1 --jobs 1 --out "$tmp/fw"
 expect_in "$tmp/out" "fusion-world seed 1: 8 of 8 games played (shard 1/1), 8 ended, 0 discarded, 0 findings" "fusion-world campaign"
+expect_exit 0 "a campaign of lycee" -- "$ORACLE" play lycee --games 12 --seed 1 --jobs 1 --out "$tmp/ly"
+expect_in "$tmp/out" "lycee seed 1: 12 of 12 games played (shard 1/1), 11 ended, 1 discarded, 0 findings" "lycee campaign"
+python3 - "$tmp/ly/summary.json" <<'PY' >"$tmp/check" 2>&1
+import json, sys
+ids = set(json.load(open(sys.argv[1]))["clauses"]["applied_ids"])
+# characters played with the fields and payments random play adds, battles fought to a result
+# and a game won by deck-out (0502/判定#A)
+for c in ("0810/解決/進行", "0850:バトル結果/攻撃の判定", "0502/判定#A"):
+    assert c in ids, c
+print("clauses ok")
+PY
+expect_in "$tmp/check" "clauses ok" "the clauses the lycee games applied"
 expect_exit 0 "a campaign of bushiroad-floor tournaments" -- "$ORACLE" play bushiroad-floor --games 40 --seed 1 --jobs 1 --out "$tmp/bf"
 expect_in "$tmp/out" "bushiroad-floor seed 1: 40 of 40 games played (shard 1/1), 40 ended, 0 discarded, 0 findings" "bushiroad-floor campaign"
 python3 - "$tmp/bf/summary.json" <<'PY' >"$tmp/check" 2>&1

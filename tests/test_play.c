@@ -143,6 +143,62 @@ static void test_answer_shapes(void **state)
     json_decref(target);
 }
 
+/* lycee: the field, payment and target an action drawn from a legal set is given from what the
+ * state shows (ly_completion.c). */
+static void test_lycee_completion(void **state)
+{
+    (void)state;
+    const play_game *g = play_game_find("lycee");
+    assert_non_null(g);
+    assert_non_null(g->complete);
+    json_t *setup = parse("{\"cards\": {\"H\": {\"cost\": [\"sun\", \"any\", \"T\"]}, "
+                          "\"E1\": {}, \"E2\": {}, \"E3\": {}, \"A\": {}, \"D\": {}, "
+                          "\"I\": {\"type\": \"item\"}, \"S\": {}}}");
+    json_t *st = parse("{\"turn\": {\"player\": \"P1\", \"battle\": {\"attacker\": \"A\", "
+                       "\"defender\": \"D\"}}, \"P1\": {\"hand\": [\"H\", \"E1\", \"E2\", \"E3\", "
+                       "\"I\"], \"AF-left\": [{\"card\": \"A\"}], \"DF-left\": [{\"card\": \"S\"}]}, "
+                       "\"P2\": {\"hand\": [], \"DF-right\": [{\"card\": \"D\"}]}}");
+    rng r = rng_for_game(4, 2);
+    for (int i = 0; i < 30; i++) {
+        json_t *play = parse("{\"do\": \"play\", \"card\": \"H\"}");
+        g->complete(play, setup, st, &r);
+        const char *field = json_string_value(json_object_get(play, "field"));
+        assert_non_null(field);
+        assert_true(strncmp(field, "AF-", 3) == 0 || strncmp(field, "DF-", 3) == 0);
+        const json_t *pay = json_object_get(play, "pay");
+        size_t n = json_array_size(pay);
+        assert_true(n >= 1 && n <= 2);   /* two points ([T] is no point), one short at most */
+        for (size_t k = 0; k < n; k++) {
+            const char *c = json_string_value(json_array_get(pay, k));
+            assert_string_not_equal(c, "H");   /* the payer's hand, not the card played */
+            for (size_t j = 0; j < k; j++)
+                assert_false(json_equal(json_array_get(pay, j), json_array_get(pay, k)));
+        }
+        json_decref(play);
+        json_t *item = parse("{\"do\": \"item\", \"card\": \"I\"}");
+        g->complete(item, setup, st, &r);
+        const char *t = json_string_value(json_object_get(item, "target"));
+        assert_true(t && (strcmp(t, "A") == 0 || strcmp(t, "S") == 0 || strcmp(t, "D") == 0));
+        assert_null(json_object_get(item, "pay"));   /* no cost: nothing paid */
+        json_decref(item);
+    }
+    json_t *support = parse("{\"do\": \"support\", \"card\": \"S\"}");
+    g->complete(support, setup, st, &r);   /* the supporter's own side of the battle */
+    assert_string_equal(json_string_value(json_object_get(support, "target")), "A");
+    json_decref(support);
+    json_t *attack = parse("{\"do\": \"attack\", \"card\": \"A\"}");
+    json_t *same = json_deep_copy(attack);
+    g->complete(attack, setup, st, &r);
+    assert_true(json_equal(attack, same));   /* the attack's column is its card's */
+    json_decref(attack);
+    json_decref(same);
+    /* the legal set leaves payment out (0603/宣言の失敗): a support's tap is no finding */
+    assert_true(play_game_listed(g->completion_rules, "0817/要求する使用代償"));
+    assert_false(play_game_listed(g->completion_rules, "0817/行動の主要素の指定"));
+    json_decref(setup);
+    json_decref(st);
+}
+
 /* A fake implementation: it crashes when the script holds {"do": "boom"}, the setup's card X
  * is in play and setup.n is 5 or more; otherwise it answers an empty observation. */
 typedef struct fake {
@@ -366,6 +422,7 @@ int main(void)
         cmocka_unit_test(test_first_difference),
         cmocka_unit_test(test_offered),
         cmocka_unit_test(test_answer_shapes),
+        cmocka_unit_test(test_lycee_completion),
         cmocka_unit_test(test_shrink_to_the_cause),
         cmocka_unit_test(test_game_course),
         cmocka_unit_test(test_merge),

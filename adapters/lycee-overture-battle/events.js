@@ -27,10 +27,26 @@ export class EventLog {
   constructor(gs) {
     this.events = [];
     this.before = snapshot(gs);
+    // The step an event names is the last action or query read (docs/protocol.md: the entry
+    // that caused it): a choose entry answers the question of that entry's processing, so the
+    // events after an answer keep the step of the action that asked (causeOf).
+    this.cause = -1;
+    this.causeOf = new Map();
+  }
+
+  // Entry `step` is an action or a query: the events from here on are its.
+  caused(step) {
+    this.cause = step;
+  }
+
+  // Entry `step` is an answer: its events are those of the entry that asked.
+  answered(step) {
+    this.causeOf.set(step, this.cause);
   }
 
   push(step, e) {
-    this.events.push({ type: e.type, step, ...e });
+    const cause = this.causeOf.has(step) ? this.causeOf.get(step) : step;
+    this.events.push({ type: e.type, step: cause, ...e });
   }
 
   // What the state `gs` changed since the last call, as events of `step`. `first`: cards whose

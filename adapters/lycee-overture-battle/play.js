@@ -119,7 +119,10 @@ export class Play {
     this.gs = gs;
     this.events = new EventLog(gs);
     if (start.at === 'main') {
+      // 0522#1: the run begins with the main phase (メインフェイズ開始時), as the start phase's
+      // settle() reports it when it reaches the main phase.
       gs.phase = 'main';
+      this.events.push(-1, { type: 'phase', name: 'main', turn: gs.turn, player: PLAYERS[gs.turnPlayer] });
     } else if (start.at === 'start') {
       gs.phase = 'start'; // settle() begins the turn
     } else if (start.at === 'end') {
@@ -290,8 +293,10 @@ export class Play {
         return 0;
       }
       if (e.by && e.by !== PLAYERS[d.by]) throw new CaseError(`step ${step}: ${d.choice} is chosen by ${PLAYERS[d.by]}`, `$.script[${step}].by`);
+      this.events.answered(step);
       return this.choose(step, d.choice, e);
     }
+    this.events.caused(step);
     if ('query' in e) {
       this.legal.push({ step, actions: legalActions(this.rules, this.gs, this.setup.cards) });
       return 1;
@@ -351,6 +356,7 @@ export class Play {
         this.pending = { step: step + k, kind: 'choose', for: 'hand-adjust', options: this.options('hand-adjust') };
         return 0;
       }
+      this.events.answered(step + k);
       ids.push(x.choose);
     }
     this.call(step + need - 1, 'hand-adjust', g => this.rules.confirmDiscard(g, ids));

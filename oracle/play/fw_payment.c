@@ -37,21 +37,9 @@ static const json_t *card_info(const json_t *setup, const char *id)
     return json_object_get(json_object_get(setup, "cards"), id ? id : "");
 }
 
-
-/* The string `s` in the array `list`, NULL when it is not there. */
-static const json_t *find_in(const json_t *list, const char *s)
-{
-    size_t i;
-    const json_t *x;
-    json_array_foreach(list, i, x)
-        if (json_is_string(x) && strcmp(json_string_value(x), s) == 0)
-            return x;
-    return NULL;
-}
-
 static bool has_color(const json_t *colors, const char *color)
 {
-    return colors ? find_in(colors, color) != NULL
+    return colors ? play_json_has(colors, color)
                   : strcmp(color, "red") == 0;   /* the default colors: ["red"] */
 }
 
@@ -156,7 +144,7 @@ void play_fw_complete(json_t *action, const json_t *setup, const json_t *state, 
     } else if (strcmp(what, "activate") == 0) {
         const char *type = json_string_value(json_object_get(info, "type"));
         const json_t *hand = json_object_get(json_object_get(state, player), "hand");
-        if (type && strcmp(type, "extra") == 0 && find_in(hand, card)) {
+        if (type && strcmp(type, "extra") == 0 && play_json_has(hand, card)) {
             card_cost(info, &total, &specified);
             json_object_set_new(action, "pay", pay(&p, total, specified, r));
         }

@@ -31,6 +31,23 @@ static const play_kind hb_kinds[] = {
     {"shuffle", SHAPE_ORDER}, {"order", SHAPE_ORDER}, {"mulligan", SHAPE_SUBSET},
     {"guts", SHAPE_SUBSET}, {"discard", SHAPE_SUBSET}, {"target", SHAPE_SUBSET},
     {"option", SHAPE_SUBSET}, {NULL, SHAPE_ONE}};
+static const char *const ly_rare[] = {"keyword", "trigger", "battle", "support", "charge",
+                                      "guts", "response", "effects", "area", "1600", "judgement",
+                                      "endgame", NULL};
+static const char *const ly_plain[] = {"pass", NULL};
+static const play_kind ly_kinds[] = {
+    {"shuffle", SHAPE_ORDER}, {"target", SHAPE_SUBSET}, {"charge", SHAPE_SUBSET},
+    {NULL, SHAPE_ONE}};
+/* ly_completion.c draws fields, targets and payments from what it sees: an action's 対象 (a
+ * field its 配置制限 refuses, a target its filter refuses) and the payments' 判定 (0710 cost
+ * points short or of the wrong attribute; the other costs it does not name) refuse them. The
+ * legal set leaves payment out (a declaration that cannot be paid is declared and fails at
+ * step 3, 0603/宣言の失敗): the tap an attack or a support costs is a payment too. */
+static const char *const ly_completion[] = {
+    "0810/対象", "0811/対象", "0812/対象", "0813/対象", "0814/対象", "0817/対象", "0818/対象",
+    "0819/対象", "0820/対象", "0710/支払いの判定", "0711/支払いの判定", "0713/支払いの判定",
+    "0714/カードを破棄する/判定", "0714/キャラを行動済み状態にする/判定",
+    "0714/自分の手札を破棄する/判定", "0815/要求する使用代償", "0817/要求する使用代償", NULL};
 static const char *const none[] = {NULL};
 static const play_kind floor_kinds[] = {
     {"seating", SHAPE_ORDER}, {"tiebreak", SHAPE_ORDER}, {"cut-line", SHAPE_ORDER},
@@ -41,6 +58,8 @@ static const play_game games[] = {
      NULL},
     {"nivel-arena", "cards", decks, na_rare, na_plain, na_kinds, none, NULL, NULL, NULL},
     {"haikyu-break", "cards", decks, hb_rare, hb_plain, hb_kinds, none, NULL, NULL, NULL},
+    {"lycee", "cards", decks, ly_rare, ly_plain, ly_kinds, ly_completion, play_ly_complete, NULL,
+     NULL},
     {"bushiroad-floor", "fighters", none, none, none, floor_kinds, none, NULL, play_floor_setup,
      play_floor_next},
 };
@@ -55,7 +74,7 @@ const play_game *play_game_find(const char *doc)
 
 const char *play_game_names(void)
 {
-    return "fusion-world, nivel-arena, haikyu-break, bushiroad-floor";
+    return "fusion-world, nivel-arena, haikyu-break, lycee, bushiroad-floor";
 }
 
 play_shape play_game_shape(const play_game *g, const char *kind)
@@ -70,6 +89,16 @@ bool play_game_listed(const char *const *list, const char *s)
 {
     for (; s && list && *list; list++)
         if (strcmp(*list, s) == 0)
+            return true;
+    return false;
+}
+
+bool play_json_has(const json_t *list, const char *s)
+{
+    size_t i;
+    const json_t *x;
+    json_array_foreach(list, i, x)
+        if (s && json_is_string(x) && strcmp(json_string_value(x), s) == 0)
             return true;
     return false;
 }

@@ -60,9 +60,14 @@ const char *play_game_names(void);
 /* The shape of the answer to a kind of choice. */
 play_shape play_game_shape(const play_game *g, const char *kind);
 bool play_game_listed(const char *const *list, const char *s);
+/* Is the string `s` one of the JSON array `list`'s? */
+bool play_json_has(const json_t *list, const char *s);
 
 /* fusion-world: the payments of play and activate (fw_payment.c). */
 void play_fw_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);
+
+/* lycee: the field, targets and payment of an action (ly_completion.c). */
+void play_ly_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);
 
 /* bushiroad-floor: random tournaments (floor_organiser.c). */
 json_t *play_floor_setup(rng *r);
