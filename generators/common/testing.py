@@ -1,15 +1,18 @@
 """Owns what the generators' test files share: the `--oracle PATH` argument, the clause index of a
 document read from it (once per document), a `Context` to run families with, and the exit
-status (non-zero when a test fails).
+status (non-zero when a test fails), and the check every game's families share: each generates
+its cases twice to the same bytes.
 
     python3 generators/<pkg>/test_<something>.py --oracle build/oracle [unittest options]
 """
 
+import importlib
 import os
 import sys
 import tempfile
 import unittest
 
+from . import cases as casefile
 from .clauses import ClauseIndex, dump_index
 from .family import Context
 
@@ -37,6 +40,18 @@ def index(doc):
 def context(doc, cases_root=CASES):
     """A Context for running a family of doc, as gen_cases.py gives it."""
     return Context(doc, index(doc), cases_root)
+
+
+def assert_families_deterministic(test, package):
+    """Every family of a game's package (its DOC and FAMILIES) generates some cases, twice to
+    the same bytes (with --oracle each case is also replayed, judged and its clauses checked)."""
+    ctx = context(package.DOC)
+    for family in package.FAMILIES:
+        mod = importlib.import_module(package.__name__ + ".families." + family)
+        first = [casefile.render(c) for c in mod.generate(ctx)]
+        second = [casefile.render(c) for c in mod.generate(ctx)]
+        test.assertEqual(first, second, family)
+        test.assertTrue(first, family)
 
 
 def main(argv=None, require_oracle=True):

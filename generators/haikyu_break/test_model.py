@@ -14,7 +14,6 @@ import unittest
 sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # generators/
 
-from common import cases as casefile  # noqa: E402
 from common import testing  # noqa: E402
 from common.script import CaseError  # noqa: E402
 from haikyu_break.families.scene import Scene, standard  # noqa: E402
@@ -321,15 +320,8 @@ class Families(unittest.TestCase):
     checked inside), twice, to the same bytes, and every pin is in the index."""
 
     def test_families_deterministic(self):
-        import importlib
         import haikyu_break
-        ctx = testing.context("haikyu-break")
-        for family in haikyu_break.FAMILIES:
-            mod = importlib.import_module("haikyu_break.families." + family)
-            a = [casefile.render(c) for c in mod.generate(ctx)]
-            b = [casefile.render(c) for c in mod.generate(ctx)]
-            self.assertEqual(a, b, family)
-            self.assertTrue(a, family)
+        testing.assert_families_deterministic(self, haikyu_break)
 
 
 if __name__ == "__main__":

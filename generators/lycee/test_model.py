@@ -7,7 +7,6 @@ are also generated twice (the same bytes) and every case is checked against the 
     python3 generators/lycee/test_model.py [--oracle build/oracle]
 """
 
-import importlib
 import os
 import sys
 import unittest
@@ -16,7 +15,6 @@ sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # generators/
 
 import lycee  # noqa: E402
-from common import cases as casefile  # noqa: E402
 from common import testing  # noqa: E402
 from common.script import CaseError  # noqa: E402
 from lycee.families.scene import Scene  # noqa: E402
@@ -261,13 +259,7 @@ class Amendments(unittest.TestCase):
 
 class Families(unittest.TestCase):
     def test_families_are_deterministic(self):
-        ctx = testing.context("lycee")
-        for family in lycee.FAMILIES:
-            mod = importlib.import_module("lycee.families." + family)
-            a = [casefile.render(c) for c in mod.generate(ctx)]
-            b = [casefile.render(c) for c in mod.generate(ctx)]
-            self.assertEqual(a, b, family)
-            self.assertTrue(a, family)
+        testing.assert_families_deterministic(self, lycee)
 
 
 if __name__ == "__main__":
