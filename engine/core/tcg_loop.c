@@ -64,3 +64,19 @@ void tcg_loop_free(tcg_loop *l)
     free(l->buf);
     *l = (tcg_loop){0};
 }
+
+int tcg_loop_answer_again(eng_run *run, const json_t *replay, size_t *pos, bool random,
+                          const char *kind, const json_t **value)
+{
+    *value = NULL;
+    if (*pos >= json_array_size(replay))
+        return TCG_OK;
+    const json_t *e = json_array_get(replay, (*pos)++);
+    const char *entry = random ? "random" : "choose";
+    if (strcmp(json_string_value(json_object_get(e, "entry")), entry) != 0 ||
+        strcmp(json_string_value(json_object_get(e, "for")), kind) != 0)
+        return eng_error(run, "the repeated loop asks a %s \"%s\" where its first pass "
+                         "asked another", entry, kind);
+    *value = json_object_get(e, "value");
+    return TCG_OK;
+}

@@ -22,6 +22,12 @@ void tcg_loop_note(tcg_loop *l, const void *fp, size_t len, size_t now);
 /* Whether a pass at that state was noted. */
 bool tcg_loop_seen(const tcg_loop *l, const void *fp, size_t len);
 void tcg_loop_clear(tcg_loop *l);
+/* A declared loop's repeated passes give its first pass's answers again: the script entries
+ * replay[*pos...] ({"entry": "choose" or "random", "for": KIND, "value": V}). When one remains
+ * it must be an answer of this sort and kind (else an error on run) and *value is its value;
+ * when none remains, *value is NULL (the game asks as usual). TCG_OK or the error. */
+int tcg_loop_answer_again(eng_run *run, const json_t *replay, size_t *pos, bool random,
+                          const char *kind, const json_t **value);
 void tcg_loop_free(tcg_loop *l);
 
 #endif

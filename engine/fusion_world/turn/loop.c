@@ -19,7 +19,6 @@
 #include "engine/fusion_world/skills/skills.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 /* The state of the game for 16-1, as bytes in g->fp: the state (fw_state_key), the pending
  * autos, the delayed effects, the latched state triggers, the once-per-turn uses, the damage
@@ -92,17 +91,7 @@ static bool replaying(const fw_game *g)
 int fw_answer_again(tcg_game *t, bool random, const char *kind, const json_t **value)
 {
     fw_game *g = (fw_game *)t;
-    *value = NULL;
-    if (!replaying(g))
-        return TCG_OK;
-    const json_t *e = json_array_get(g->replay, g->replay_pos++);
-    const char *entry = random ? "random" : "choose";
-    if (strcmp(json_string_value(json_object_get(e, "entry")), entry) != 0 ||
-        strcmp(json_string_value(json_object_get(e, "for")), kind) != 0)
-        return eng_error(g->run, "the repeated loop asks a %s \"%s\" where its first "
-                         "pass asked another", entry, kind);
-    *value = json_object_get(e, "value");
-    return TCG_OK;
+    return tcg_loop_answer_again(g->run, g->replay, &g->replay_pos, random, kind, value);
 }
 
 /* The loop from log[from, now) with the players who can stop it (bit per player); the state

@@ -65,17 +65,7 @@ static bool replaying(const hb_game *g)
 int hb_answer_again(tcg_game *t, bool random, const char *kind, const json_t **value)
 {
     hb_game *g = (hb_game *)t;
-    *value = NULL;
-    if (!replaying(g))
-        return TCG_OK;
-    const json_t *e = json_array_get(g->replay, g->replay_pos++);
-    const char *entry = random ? "random" : "choose";
-    if (strcmp(json_string_value(json_object_get(e, "entry")), entry) != 0 ||
-        strcmp(json_string_value(json_object_get(e, "for")), kind) != 0)
-        return eng_error(g->run, "the repeated loop asks a %s \"%s\" where its first pass "
-                         "asked another", entry, kind);
-    *value = json_object_get(e, "value");
-    return TCG_OK;
+    return tcg_loop_answer_again(g->run, g->replay, &g->replay_pos, random, kind, value);
 }
 
 /* Give the answers log[from, to) again, `times` times over, before the script's. */
