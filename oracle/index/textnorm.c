@@ -1,6 +1,7 @@
 /* textnorm.c — normalisation of rule text for comparison and hashing (see textnorm.h). */
 #include "textnorm.h"
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -15,7 +16,9 @@
  * decomposition must not be a singleton and must not start with a character that composes as a
  * second. Hangul jamo compose algorithmically and are never taken as stable. */
 enum { QC_UNKNOWN = 0, QC_STABLE = 1, QC_MAYBE_CHANGES = 2 };
-static unsigned char qc_cache[0x10000];
+/* A memo of a pure function of the code point, shared by every thread of the process: each
+ * entry is written at most with one value, so relaxed atomics are enough to keep it race-free. */
+static _Atomic unsigned char qc_cache[0x10000];
 
 static bool is_hangul_jamo(utf8proc_int32_t cp)
 {
@@ -58,9 +61,12 @@ static bool nfkc_stable(utf8proc_int32_t cp)
         return true;
     if (cp > 0xFFFF)
         return false;
-    if (qc_cache[cp] == QC_UNKNOWN)
-        qc_cache[cp] = compute_stable(cp) ? QC_STABLE : QC_MAYBE_CHANGES;
-    return qc_cache[cp] == QC_STABLE;
+    unsigned char known = atomic_load_explicit(&qc_cache[cp], memory_order_relaxed);
+    if (known == QC_UNKNOWN) {
+        known = compute_stable(cp) ? QC_STABLE : QC_MAYBE_CHANGES;
+        atomic_store_explicit(&qc_cache[cp], known, memory_order_relaxed);
+    }
+    return known == QC_STABLE;
 }
 
 static bool quick_check_on = true;
