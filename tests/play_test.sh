@@ -66,6 +66,27 @@ for c in ("0810/解決/進行", "0850:バトル結果/攻撃の判定", "0502/�
 print("clauses ok")
 PY
 expect_in "$tmp/check" "clauses ok" "the clauses the lycee games applied"
+# lycee's choices whose options do not spell the answer out (oracle/play/ly_answers.c): from the
+# setups of the cases about 【ガッツ】, 回復, 【シールド+X】, pick and 入れ替える alone, every game
+# is played (none discarded for an answer the engine refused) and those paths are reached
+mkdir -p "$tmp/lypool/lycee/hand" "$tmp/lypool/lycee/gen"
+cp cases/lycee/hand/basics/s17-guts-paid.json cases/lycee/hand/basics/s17-guts-cannot-pay.json "$tmp/lypool/lycee/hand/"
+cp cases/lycee/gen/basics/guts-declined.json cases/lycee/gen/edges/pick-first-card.json \
+   cases/lycee/gen/processing/shield.json cases/lycee/gen/processing/recover.json \
+   cases/lycee/gen/processing/rearrange.json "$tmp/lypool/lycee/gen/"
+expect_exit 0 "lycee games from the cases of choices without spelled-out options" -- "$ORACLE" play lycee --games 40 --seed 1 --jobs 1 --cases "$tmp/lypool" --out "$tmp/lyc"
+expect_in "$tmp/out" "0 discarded, 0 findings" "lycee: no answer refused"
+python3 - "$tmp/lyc/summary.json" <<'PY' >"$tmp/check" 2>&1
+import json, sys
+ids = set(json.load(open(sys.argv[1]))["clauses"]["applied_ids"])
+# 【ガッツ】 paid from the hand, a trash card recovered and one shielded (one card id each), a
+# card picked from the deck, characters rearranged
+for c in ("1100:ガッツ/効果~n2", "0710/支払いの処理/手札による支払い", "1530:移動:回復#1",
+          "1510:シールド+X#2", "1530:デッキのカード1枚を選ぶ", "1580:入れ替える#4"):
+    assert c in ids, c
+print("choices ok")
+PY
+expect_in "$tmp/check" "choices ok" "the lycee choices answered"
 expect_exit 0 "a campaign of bushiroad-floor tournaments" -- "$ORACLE" play bushiroad-floor --games 40 --seed 1 --jobs 1 --out "$tmp/bf"
 expect_in "$tmp/out" "bushiroad-floor seed 1: 40 of 40 games played (shard 1/1), 40 ended, 0 discarded, 0 findings" "bushiroad-floor campaign"
 python3 - "$tmp/bf/summary.json" <<'PY' >"$tmp/check" 2>&1
