@@ -143,6 +143,18 @@ static void test_answer_shapes(void **state)
     json_decref(target);
 }
 
+/* `pay` lists between `lo` and `hi` cards, each of `hand` (NULL-terminated), none twice. */
+static void assert_payment(const json_t *pay, const char *const *hand, size_t lo, size_t hi)
+{
+    size_t n = json_array_size(pay);
+    assert_true(n >= lo && n <= hi);
+    for (size_t k = 0; k < n; k++) {
+        assert_true(play_game_listed(hand, json_string_value(json_array_get(pay, k))));
+        for (size_t j = 0; j < k; j++)
+            assert_false(json_equal(json_array_get(pay, j), json_array_get(pay, k)));
+    }
+}
+
 /* lycee: the field, payment and target an action drawn from a legal set is given from what the
  * state shows (ly_completion.c). */
 static void test_lycee_completion(void **state)
@@ -165,15 +177,10 @@ static void test_lycee_completion(void **state)
         const char *field = json_string_value(json_object_get(play, "field"));
         assert_non_null(field);
         assert_true(strncmp(field, "AF-", 3) == 0 || strncmp(field, "DF-", 3) == 0);
-        const json_t *pay = json_object_get(play, "pay");
-        size_t n = json_array_size(pay);
-        assert_true(n >= 1 && n <= 2);   /* two points ([T] is no point), one short at most */
-        for (size_t k = 0; k < n; k++) {
-            const char *c = json_string_value(json_array_get(pay, k));
-            assert_string_not_equal(c, "H");   /* the payer's hand, not the card played */
-            for (size_t j = 0; j < k; j++)
-                assert_false(json_equal(json_array_get(pay, j), json_array_get(pay, k)));
-        }
+        /* two points ([T] is no point), one short at most; the payer's hand, not the card
+         * played */
+        static const char *const hand[] = {"E1", "E2", "E3", "I", NULL};
+        assert_payment(json_object_get(play, "pay"), hand, 1, 2);
         json_decref(play);
         json_t *item = parse("{\"do\": \"item\", \"card\": \"I\"}");
         g->complete(item, setup, st, &r);
@@ -229,15 +236,8 @@ static void test_lycee_answers(void **state)
         } else {
             paid++;
             assert_true(json_is_object(v));
-            const json_t *pay = json_object_get(v, "pay");
-            size_t n = json_array_size(pay);
-            assert_true(n >= 1 && n <= 2);   /* two points, one short at most */
-            for (size_t k = 0; k < n; k++) {
-                const char *c = json_string_value(json_array_get(pay, k));
-                assert_true(strcmp(c, "H1") == 0 || strcmp(c, "H2") == 0 || strcmp(c, "H3") == 0);
-                for (size_t j = 0; j < k; j++)
-                    assert_false(json_equal(json_array_get(pay, j), json_array_get(pay, k)));
-            }
+            static const char *const hand[] = {"H1", "H2", "H3", NULL};
+            assert_payment(json_object_get(v, "pay"), hand, 1, 2);   /* two points, one short at most */
             /* the [tap] part: a character of the payer's own fields, not its item */
             const json_t *t = json_object_get(v, "cost_targets");
             assert_int_equal(json_array_size(t), 1);
