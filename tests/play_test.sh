@@ -46,6 +46,13 @@ if [[ $(counts "$tmp/a/summary.json") != "$(counts "$tmp/c/summary.json")" ]]; t
 expect_exit 0 "play --merge of two shards" -- "$ORACLE" play nivel-arena --merge "$tmp/s1" "$tmp/s2/summary.json" --out "$tmp/merged"
 expect_in "$tmp/out" "60 of 60 games played (shard merged)" "merged shards"
 if [[ $(counts "$tmp/a/summary.json") == "$(counts "$tmp/merged/summary.json")" ]]; then ok; else bad "two shards merged are the campaign"; fi
+# without --out the merged summary goes where the campaign's would, named by its seed (not --seed's default)
+# (a seed of its own, so that no campaign of a user's is overwritten)
+"$ORACLE" play nivel-arena --games 4 --seed 918273 --jobs 1 --shard 1/2 --out "$tmp/u1" >/dev/null 2>&1
+"$ORACLE" play nivel-arena --games 4 --seed 918273 --jobs 1 --shard 2/2 --out "$tmp/u2" >/dev/null 2>&1
+expect_exit 0 "play --merge without --out" -- "$ORACLE" play nivel-arena --merge "$tmp/u1" "$tmp/u2"
+expect_in "$tmp/out" "reports/play/nivel-arena-s918273/summary.json" "the merged summary's default place"
+rm -rf reports/play/nivel-arena-s918273
 "$ORACLE" play nivel-arena --games 60 --seed 5 --jobs 2 --out "$tmp/j" >/dev/null 2>&1
 if [[ $(counts "$tmp/a/summary.json") == "$(counts "$tmp/j/summary.json")" ]]; then ok; else bad "two jobs play the campaign"; fi
 expect_exit 2 "play --merge of another campaign" -- "$ORACLE" play nivel-arena --merge "$tmp/a" "$tmp/c" --out "$tmp/m"
