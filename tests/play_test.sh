@@ -46,6 +46,13 @@ if [[ $(counts "$tmp/a/summary.json") != "$(counts "$tmp/c/summary.json")" ]]; t
 expect_exit 0 "play --merge of two shards" -- "$ORACLE" play nivel-arena --merge "$tmp/s1" "$tmp/s2/summary.json" --out "$tmp/merged"
 expect_in "$tmp/out" "60 of 60 games played (shard merged)" "merged shards"
 if [[ $(counts "$tmp/a/summary.json") == "$(counts "$tmp/merged/summary.json")" ]]; then ok; else bad "two shards merged are the campaign"; fi
+# without --out the merged summary goes where the campaign's would, named by its seed (not --seed's default)
+# (a seed of its own, so that no campaign of a user's is overwritten)
+"$ORACLE" play nivel-arena --games 4 --seed 918273 --jobs 1 --shard 1/2 --out "$tmp/u1" >/dev/null 2>&1
+"$ORACLE" play nivel-arena --games 4 --seed 918273 --jobs 1 --shard 2/2 --out "$tmp/u2" >/dev/null 2>&1
+expect_exit 0 "play --merge without --out" -- "$ORACLE" play nivel-arena --merge "$tmp/u1" "$tmp/u2"
+expect_in "$tmp/out" "reports/play/nivel-arena-s918273/summary.json" "the merged summary's default place"
+rm -rf reports/play/nivel-arena-s918273
 "$ORACLE" play nivel-arena --games 60 --seed 5 --jobs 2 --out "$tmp/j" >/dev/null 2>&1
 if [[ $(counts "$tmp/a/summary.json") == "$(counts "$tmp/j/summary.json")" ]]; then ok; else bad "two jobs play the campaign"; fi
 expect_exit 2 "play --merge of another campaign" -- "$ORACLE" play nivel-arena --merge "$tmp/a" "$tmp/c" --out "$tmp/m"
@@ -66,6 +73,27 @@ for c in ("0810/解決/進行", "0850:バトル結果/攻撃の判定", "0502/�
 print("clauses ok")
 PY
 expect_in "$tmp/check" "clauses ok" "the clauses the lycee games applied"
+# lycee's choices whose options do not spell the answer out (oracle/play/ly_answers.c): from the
+# setups of the cases about 【ガッツ】, 回復, 【シールド+X】, pick and 入れ替える alone, every game
+# is played (none discarded for an answer the engine refused) and those paths are reached
+mkdir -p "$tmp/lypool/lycee/hand" "$tmp/lypool/lycee/gen"
+cp cases/lycee/hand/basics/s17-guts-paid.json cases/lycee/hand/basics/s17-guts-cannot-pay.json "$tmp/lypool/lycee/hand/"
+cp cases/lycee/gen/basics/guts-declined.json cases/lycee/gen/edges/pick-first-card.json \
+   cases/lycee/gen/processing/shield.json cases/lycee/gen/processing/recover.json \
+   cases/lycee/gen/processing/rearrange.json "$tmp/lypool/lycee/gen/"
+expect_exit 0 "lycee games from the cases of choices without spelled-out options" -- "$ORACLE" play lycee --games 40 --seed 1 --jobs 1 --cases "$tmp/lypool" --out "$tmp/lyc"
+expect_in "$tmp/out" "0 discarded, 0 findings" "lycee: no answer refused"
+python3 - "$tmp/lyc/summary.json" <<'PY' >"$tmp/check" 2>&1
+import json, sys
+ids = set(json.load(open(sys.argv[1]))["clauses"]["applied_ids"])
+# 【ガッツ】 paid from the hand, a trash card recovered and one shielded (one card id each), a
+# card picked from the deck, characters rearranged
+for c in ("1100:ガッツ/効果~n2", "0710/支払いの処理/手札による支払い", "1530:移動:回復#1",
+          "1510:シールド+X#2", "1530:デッキのカード1枚を選ぶ", "1580:入れ替える#4"):
+    assert c in ids, c
+print("choices ok")
+PY
+expect_in "$tmp/check" "choices ok" "the lycee choices answered"
 expect_exit 0 "a campaign of bushiroad-floor tournaments" -- "$ORACLE" play bushiroad-floor --games 40 --seed 1 --jobs 1 --out "$tmp/bf"
 expect_in "$tmp/out" "bushiroad-floor seed 1: 40 of 40 games played (shard 1/1), 40 ended, 0 discarded, 0 findings" "bushiroad-floor campaign"
 python3 - "$tmp/bf/summary.json" <<'PY' >"$tmp/check" 2>&1

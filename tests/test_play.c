@@ -113,9 +113,9 @@ static void test_answer_shapes(void **state)
     assert_non_null(g);
     assert_null(play_game_find("no-such-game"));
     rng r = rng_for_game(1, 1);
-    json_t *shuffle = parse("{\"step\": 0, \"kind\": \"random\", \"for\": \"shuffle\", "
-                            "\"options\": [\"A\", \"B\", \"C\", \"D\"]}");
-    json_t *a = game_answer(g, shuffle, 0, &r);
+    json_t *shuffle = parse("{\"pending\": {\"step\": 0, \"kind\": \"random\", \"for\": "
+                            "\"shuffle\", \"options\": [\"A\", \"B\", \"C\", \"D\"]}}");
+    json_t *a = game_answer(g, NULL, shuffle, 0, &r);
     const json_t *order = json_object_get(a, "random");
     assert_int_equal(json_array_size(order), 4);   /* a permutation of the deck */
     for (size_t i = 0; i < 4; i++)
@@ -123,24 +123,36 @@ static void test_answer_shapes(void **state)
             assert_false(json_equal(json_array_get(order, i), json_array_get(order, j)));
     assert_string_equal(json_string_value(json_object_get(a, "for")), "shuffle");
     json_decref(a);
-    json_t *number = parse("{\"step\": 0, \"kind\": \"choose\", \"for\": \"number\", "
-                           "\"options\": {\"min\": 2, \"max\": 3}}");
+    json_t *number = parse("{\"pending\": {\"step\": 0, \"kind\": \"choose\", \"for\": "
+                           "\"number\", \"options\": {\"min\": 2, \"max\": 3}}}");
     for (int i = 0; i < 20; i++) {
-        a = game_answer(g, number, 0, &r);
+        a = game_answer(g, NULL, number, 0, &r);
         json_int_t v = json_integer_value(json_object_get(a, "choose"));
         assert_true(v >= 2 && v <= 3);
         json_decref(a);
     }
-    json_t *target = parse("{\"step\": 0, \"kind\": \"choose\", \"for\": \"target\", "
-                           "\"options\": [\"A\", \"B\"]}");
+    json_t *target = parse("{\"pending\": {\"step\": 0, \"kind\": \"choose\", \"for\": "
+                           "\"target\", \"options\": [\"A\", \"B\"]}}");
     for (int attempt = 1; attempt <= 3; attempt++) {   /* 0, 1, then 2 cards */
-        a = game_answer(g, target, attempt, &r);
+        a = game_answer(g, NULL, target, attempt, &r);
         assert_int_equal(json_array_size(json_object_get(a, "choose")), (size_t)(attempt - 1));
         json_decref(a);
     }
     json_decref(shuffle);
     json_decref(number);
     json_decref(target);
+}
+
+/* `pay` lists between `lo` and `hi` cards, each of `hand` (NULL-terminated), none twice. */
+static void assert_payment(const json_t *pay, const char *const *hand, size_t lo, size_t hi)
+{
+    size_t n = json_array_size(pay);
+    assert_true(n >= lo && n <= hi);
+    for (size_t k = 0; k < n; k++) {
+        assert_true(play_game_listed(hand, json_string_value(json_array_get(pay, k))));
+        for (size_t j = 0; j < k; j++)
+            assert_false(json_equal(json_array_get(pay, j), json_array_get(pay, k)));
+    }
 }
 
 /* lycee: the field, payment and target an action drawn from a legal set is given from what the
@@ -165,15 +177,10 @@ static void test_lycee_completion(void **state)
         const char *field = json_string_value(json_object_get(play, "field"));
         assert_non_null(field);
         assert_true(strncmp(field, "AF-", 3) == 0 || strncmp(field, "DF-", 3) == 0);
-        const json_t *pay = json_object_get(play, "pay");
-        size_t n = json_array_size(pay);
-        assert_true(n >= 1 && n <= 2);   /* two points ([T] is no point), one short at most */
-        for (size_t k = 0; k < n; k++) {
-            const char *c = json_string_value(json_array_get(pay, k));
-            assert_string_not_equal(c, "H");   /* the payer's hand, not the card played */
-            for (size_t j = 0; j < k; j++)
-                assert_false(json_equal(json_array_get(pay, j), json_array_get(pay, k)));
-        }
+        /* two points ([T] is no point), one short at most; the payer's hand, not the card
+         * played */
+        static const char *const hand[] = {"E1", "E2", "E3", "I", NULL};
+        assert_payment(json_object_get(play, "pay"), hand, 1, 2);
         json_decref(play);
         json_t *item = parse("{\"do\": \"item\", \"card\": \"I\"}");
         g->complete(item, setup, st, &r);
@@ -197,6 +204,87 @@ static void test_lycee_completion(void **state)
     assert_false(play_game_listed(g->completion_rules, "0817/行動の主要素の指定"));
     json_decref(setup);
     json_decref(st);
+}
+
+/* lycee: the answers the options do not spell out (ly_answers.c): 【ガッツ】's payment by the
+ * player whose trash holds the card the last `process` event names, a rearrangement's places
+ * from the characters the state shows there, and a target's shape alternating when refused. */
+static void test_lycee_answers(void **state)
+{
+    (void)state;
+    const play_game *g = play_game_find("lycee");
+    assert_non_null(g->answer);
+    json_t *setup = parse("{\"cards\": {\"G1\": {\"basics\": [\"aggressive\", {\"name\": \"guts\", "
+                          "\"cost\": [\"moon\", \"any\", {\"tap\": {}}]}]}, \"C2\": {}, "
+                          "\"H1\": {}, \"H2\": {}, \"H3\": {}, \"X\": {}}}");
+    json_t *guts = parse("{\"state\": {\"P1\": {\"hand\": [\"X\"], \"AF-left\": [{\"card\": \"A\"}]}, "
+                         "\"P2\": {\"hand\": [\"H1\", \"H2\", \"H3\"], \"trash\": [\"G1\"], "
+                         "\"DF-right\": [{\"card\": \"C2\"}, {\"card\": \"I\", \"item\": true}]}}, "
+                         "\"events\": [{\"type\": \"process\", \"card\": \"A\", \"basic\": \"bonus\"}, "
+                         "{\"type\": \"down\", \"card\": \"G1\"}, "
+                         "{\"type\": \"process\", \"card\": \"G1\", \"basic\": \"guts\"}], "
+                         "\"pending\": {\"step\": 5, \"kind\": \"choose\", \"for\": \"guts\", "
+                         "\"options\": null}}");
+    rng r = rng_for_game(9, 1);
+    int declined = 0, paid = 0;
+    for (int i = 0; i < 40; i++) {
+        json_t *a = game_answer(g, setup, guts, 0, &r);
+        assert_string_equal(json_string_value(json_object_get(a, "for")), "guts");
+        const json_t *v = json_object_get(a, "choose");
+        if (json_is_null(v)) {
+            declined++;
+        } else {
+            paid++;
+            assert_true(json_is_object(v));
+            static const char *const hand[] = {"H1", "H2", "H3", NULL};
+            assert_payment(json_object_get(v, "pay"), hand, 1, 2);   /* two points, one short at most */
+            /* the [tap] part: a character of the payer's own fields, not its item */
+            const json_t *t = json_object_get(v, "cost_targets");
+            assert_int_equal(json_array_size(t), 1);
+            assert_string_equal(json_string_value(json_array_get(t, 0)), "C2");
+        }
+        json_decref(a);
+    }
+    assert_true(declined > 0 && paid > declined);
+    json_t *order = parse("{\"state\": {\"P1\": {\"AF-left\": [{\"card\": \"A\"}], \"AF-center\": [], "
+                          "\"AF-right\": [{\"card\": \"B\"}]}}, \"events\": [], \"pending\": {\"step\": 2, "
+                          "\"kind\": \"choose\", \"for\": \"order\", \"options\": [\"P1:AF-left\", "
+                          "\"P1:AF-center\", \"P1:AF-right\"]}}");
+    for (int i = 0; i < 20; i++) {
+        json_t *a = game_answer(g, setup, order, 0, &r);
+        const json_t *v = json_object_get(a, "choose");
+        assert_int_equal(json_object_size(v), 2);   /* the two characters, the empty field none */
+        const char *pa = json_string_value(json_object_get(v, "A"));
+        const char *pb = json_string_value(json_object_get(v, "B"));
+        assert_true(pa && pb && strcmp(pa, pb) != 0);
+        assert_true(strncmp(pa, "P1:AF-", 6) == 0 && strncmp(pb, "P1:AF-", 6) == 0);
+        json_decref(a);
+    }
+    json_t *target = parse("{\"state\": {}, \"events\": [], \"pending\": {\"step\": 2, \"kind\": "
+                           "\"choose\", \"for\": \"target\", \"options\": [\"T1\", \"T2\", \"T3\"]}}");
+    for (int attempt = 0; attempt < 8; attempt++) {
+        json_t *a = game_answer(g, setup, target, attempt, &r);
+        const json_t *v = json_object_get(a, "choose");
+        if (attempt % 2 == 1) {   /* one card id: 【シールド+X】, 回復, pick */
+            assert_true(json_is_string(v));
+        } else {
+            assert_true(json_is_array(v));
+            if (attempt)   /* refused before: 0, 1, 2 … of them */
+                assert_int_equal(json_array_size(v), (size_t)(attempt / 2 - 1));
+        }
+        json_decref(a);
+    }
+    /* a random outcome is drawn from its options, never by the hook */
+    json_t *shuffle = parse("{\"pending\": {\"step\": 0, \"kind\": \"random\", \"for\": \"shuffle\", "
+                            "\"options\": [\"D1\", \"D2\"]}}");
+    json_t *a = game_answer(g, setup, shuffle, 0, &r);
+    assert_int_equal(json_array_size(json_object_get(a, "random")), 2);
+    json_decref(a);
+    json_decref(shuffle);
+    json_decref(target);
+    json_decref(order);
+    json_decref(guts);
+    json_decref(setup);
 }
 
 /* A fake implementation: it crashes when the script holds {"do": "boom"}, the setup's card X
@@ -343,7 +431,7 @@ static void play_counting(const char *setup_text, long max_steps, game_result *r
     static const char *const none[] = {NULL};
     static const play_kind kinds[] = {{NULL, SHAPE_ONE}};
     static const play_game counting = {"counting", "cards", none, none, none, kinds, none,
-                                       NULL, NULL, NULL};
+                                       NULL, NULL, NULL, NULL};
     fake f = {fake_driver(counting_receive), NULL};
     play_sides sides = {{&f.base, NULL}, {"fake", NULL}, 1, 0};
     json_t *setup = parse(setup_text);
@@ -423,6 +511,7 @@ int main(void)
         cmocka_unit_test(test_offered),
         cmocka_unit_test(test_answer_shapes),
         cmocka_unit_test(test_lycee_completion),
+        cmocka_unit_test(test_lycee_answers),
         cmocka_unit_test(test_shrink_to_the_cause),
         cmocka_unit_test(test_game_course),
         cmocka_unit_test(test_merge),

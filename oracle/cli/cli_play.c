@@ -51,7 +51,8 @@ static const char help[] =
     "                     arguments run to the end of the command line\n"
     "  --merge SUMMARY... the summary.json files of a campaign's shards (or their directories) as\n"
     "                     one summary: counts added, a finding of each signature kept once (the\n"
-    "                     lowest game), the clauses applied joined; written to OUT/summary.json\n\n"
+    "                     lowest game), the clauses applied joined, the seconds the longest\n"
+    "                     shard's; written to OUT/summary.json (by default SEED is theirs)\n\n"
     "Documents: those whose vocabulary random play knows (%s).\n"
     "Prints the campaign's counts, the clauses the games applied (and how many no case\n"
     "declares), and each finding with its file.\n"
@@ -423,6 +424,10 @@ int cli_play(cli_env *env, int argc, char **argv)
     json_t *summary;
     if (a.merge) {
         summary = merge_summaries(env, &a, &pool);
+        if (summary && !a.out_dir)   /* the campaign's seed, which --seed need not repeat */
+            snprintf(out, sizeof out, "%s/reports/play/%s-s%llu", rd.root, a.doc,
+                     (unsigned long long)json_integer_value(json_object_get(summary, "seed")));
+        snprintf(summary_file, sizeof summary_file, "%s/summary.json", out);
         if (summary && (play_make_dirs(out, &env->dg) != 0 ||
                         play_write_json(summary_file, summary, &env->dg) != 0)) {
             json_decref(summary);

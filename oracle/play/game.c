@@ -4,19 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static json_t *draw_subset(const json_t *options, size_t k, rng *r)
-{
-    size_t n = json_array_size(options);
-    json_t *pool = json_deep_copy(options), *out = json_array();
-    for (size_t i = 0; i < k && n; i++, n--) {
-        size_t j = rng_below(r, n);
-        json_array_append(out, json_array_get(pool, j));
-        json_array_remove(pool, j);
-    }
-    json_decref(pool);
-    return out;
-}
-
 /* The answer to `pending`; `attempt` counts the answers to it refused before (a subset then
  * takes 0, 1, 2 … options, the size the rules want being unknown to the player). */
 static json_t *answer_value(const play_game *g, const json_t *pending, int attempt, rng *r)
@@ -34,24 +21,28 @@ static json_t *answer_value(const play_game *g, const json_t *pending, int attem
         return json_false();
     switch (play_game_shape(g, kind)) {
     case SHAPE_ORDER:
-        return draw_subset(options, n, r);
+        return play_draw_subset(options, n, r);
     case SHAPE_SUBSET:
-        return draw_subset(options, attempt ? (size_t)(attempt - 1) % (n + 1)
-                                             : rng_below(r, n + 1), r);
+        return play_draw_subset(options, play_subset_size(n, attempt, r), r);
     case SHAPE_SINGLE:
-        return draw_subset(options, 1, r);
+        return play_draw_subset(options, 1, r);
     case SHAPE_ONE:
         break;
     }
     return json_incref(json_array_get(options, rng_below(r, n)));
 }
 
-json_t *game_answer(const play_game *g, const json_t *pending, int attempt, rng *r)
+json_t *game_answer(const play_game *g, const json_t *setup, const json_t *obs, int attempt,
+                    rng *r)
 {
+    const json_t *pending = json_object_get(obs, "pending");
     const char *kind = json_string_value(json_object_get(pending, "kind"));
     const char *what = json_string_value(json_object_get(pending, "for"));
+    json_t *value = g->answer && !(kind && strcmp(kind, "random") == 0)
+                        ? g->answer(pending, setup, obs, attempt, r) : NULL;
     return json_pack("{s:o, s:s}", kind && strcmp(kind, "random") == 0 ? "random" : "choose",
-                     answer_value(g, pending, attempt, r), "for", what ? what : "");
+                     value ? value : answer_value(g, pending, attempt, r), "for",
+                     what ? what : "");
 }
 
 /* An action of `legal`, those of the plain list weighing 1, the others 4. */
@@ -114,7 +105,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
 {
     memset(out, 0, sizeof *out);
     out->applied = json_object();
-    json_t *script = json_array(), *last_pending = NULL;
+    json_t *script = json_array(), *asked = NULL;   /* the observation of the last choice */
     int tries = 0;
     for (;;) {
         json_t *probed = g->organise ? json_incref(script) : with_query(script);
@@ -147,11 +138,11 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
         if (out->has_finding || out->discarded) {
         } else if (json_object_get(obs, "error")) {
             const char *e = json_string_value(json_object_get(obs, "error"));
-            if (at && is_answer(json_array_get(script, at - 1)) && last_pending &&
+            if (at && is_answer(json_array_get(script, at - 1)) && asked &&
                 tries < lim->answer_tries) {
                 tries++;
                 json_array_remove(script, at - 1);
-                json_array_append_new(script, game_answer(g, last_pending, tries, r));
+                json_array_append_new(script, game_answer(g, setup, asked, tries, r));
                 json_decref(probed);
                 probe_free(&p);
                 continue;
@@ -177,10 +168,10 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
         } else if (pending && !json_is_null(pending) && (long)at + 1 > lim->max_steps) {
             no_end(out, lim, at);
         } else if (pending && !json_is_null(pending)) {
-            json_decref(last_pending);
-            last_pending = json_incref((json_t *)pending);
+            json_decref(asked);
+            asked = json_incref((json_t *)obs);
             tries = 0;
-            json_array_append_new(script, game_answer(g, pending, 0, r));
+            json_array_append_new(script, game_answer(g, setup, obs, 0, r));
             out->decisions++;
         } else if (g->organise) {
             json_t *next = g->organise(setup, obs, script, r);
@@ -230,7 +221,7 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
         if (out->has_finding || out->ended || out->discarded)
             break;
     }
-    json_decref(last_pending);
+    json_decref(asked);
     out->script = script;
 }
 

@@ -39,8 +39,10 @@ void game_play(const play_game *g, play_sides *s, const json_t *setup, rng *r,
                const game_limits *lim, game_result *out);
 void game_result_free(game_result *res);
 
-/* The answer entry ({"choose"|"random": V, "for": K}) to `pending` drawn with `r`, after
- * `attempt` answers to it were refused. */
-json_t *game_answer(const play_game *g, const json_t *pending, int attempt, rng *r);
+/* The answer entry ({"choose"|"random": V, "for": K}) to the `pending` of the observation
+ * `obs` drawn with `r` (by the game's answer hook from `setup` and `obs` where it has one),
+ * after `attempt` answers to it were refused. */
+json_t *game_answer(const play_game *g, const json_t *setup, const json_t *obs, int attempt,
+                    rng *r);
 
 #endif

@@ -55,13 +55,13 @@ static const play_kind floor_kinds[] = {
 
 static const play_game games[] = {
     {"fusion-world", "cards", decks, fw_rare, fw_plain, fw_kinds, fw_completion, play_fw_complete, NULL,
-     NULL},
-    {"nivel-arena", "cards", decks, na_rare, na_plain, na_kinds, none, NULL, NULL, NULL},
-    {"haikyu-break", "cards", decks, hb_rare, hb_plain, hb_kinds, none, NULL, NULL, NULL},
-    {"lycee", "cards", decks, ly_rare, ly_plain, ly_kinds, ly_completion, play_ly_complete, NULL,
-     NULL},
-    {"bushiroad-floor", "fighters", none, none, none, floor_kinds, none, NULL, play_floor_setup,
-     play_floor_next},
+     NULL, NULL},
+    {"nivel-arena", "cards", decks, na_rare, na_plain, na_kinds, none, NULL, NULL, NULL, NULL},
+    {"haikyu-break", "cards", decks, hb_rare, hb_plain, hb_kinds, none, NULL, NULL, NULL, NULL},
+    {"lycee", "cards", decks, ly_rare, ly_plain, ly_kinds, ly_completion, play_ly_complete,
+     play_ly_answer, NULL, NULL},
+    {"bushiroad-floor", "fighters", none, none, none, floor_kinds, none, NULL, NULL,
+     play_floor_setup, play_floor_next},
 };
 
 const play_game *play_game_find(const char *doc)
@@ -91,6 +91,24 @@ bool play_game_listed(const char *const *list, const char *s)
         if (strcmp(*list, s) == 0)
             return true;
     return false;
+}
+
+json_t *play_draw_subset(const json_t *options, size_t k, rng *r)
+{
+    size_t n = json_array_size(options);
+    json_t *pool = json_deep_copy(options), *out = json_array();
+    for (size_t i = 0; i < k && n; i++, n--) {
+        size_t j = rng_below(r, n);
+        json_array_append(out, json_array_get(pool, j));
+        json_array_remove(pool, j);
+    }
+    json_decref(pool);
+    return out;
+}
+
+size_t play_subset_size(size_t n, int attempt, rng *r)
+{
+    return attempt ? (size_t)(attempt - 1) % (n + 1) : rng_below(r, n + 1);
 }
 
 bool play_json_has(const json_t *list, const char *s)

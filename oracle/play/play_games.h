@@ -45,6 +45,12 @@ typedef struct play_game {
     /* Complete `action` (drawn from the legal set of the player at a free timing) with what the
      * legal set leaves out, from the case's setup and the state (NULL: nothing to add). */
     void (*complete)(json_t *action, const json_t *setup, const json_t *state, rng *r);
+    /* The answer to a choice whose options do not spell it out (a payment asked without
+     * options, an answer whose shape or members the state decides), drawn from the setup and
+     * the observation that asks (its events and state), after `attempt` answers to it were
+     * refused; NULL: drawn from the options as play_game_shape says (NULL hook: always). */
+    json_t *(*answer)(const json_t *pending, const json_t *setup, const json_t *obs,
+                      int attempt, rng *r);
     /* A game without free timings to query (a tournament): its setups drawn from the
      * vocabulary, and the next entry its organiser plays (an action, or a query whose legal set
      * the next call chooses from) given the observation of the script so far; NULL: the end.
@@ -59,6 +65,11 @@ const play_game *play_game_find(const char *doc);
 const char *play_game_names(void);
 /* The shape of the answer to a kind of choice. */
 play_shape play_game_shape(const play_game *g, const char *kind);
+/* `k` of the options (an array), in a drawn order. */
+json_t *play_draw_subset(const json_t *options, size_t k, rng *r);
+/* How many of `n` options a subset takes after `attempt` answers were refused: drawn the first
+ * time, then 0, 1, 2 … (the size the rules want being unknown to the player). */
+size_t play_subset_size(size_t n, int attempt, rng *r);
 bool play_game_listed(const char *const *list, const char *s);
 /* Is the string `s` one of the JSON array `list`'s? */
 bool play_json_has(const json_t *list, const char *s);
@@ -68,6 +79,9 @@ void play_fw_complete(json_t *action, const json_t *setup, const json_t *state, 
 
 /* lycee: the field, targets and payment of an action (ly_completion.c). */
 void play_ly_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);
+/* lycee: 【ガッツ】's payment, a target's shape, a rearrangement's places (ly_answers.c). */
+json_t *play_ly_answer(const json_t *pending, const json_t *setup, const json_t *obs,
+                       int attempt, rng *r);
 
 /* bushiroad-floor: random tournaments (floor_organiser.c). */
 json_t *play_floor_setup(rng *r);
