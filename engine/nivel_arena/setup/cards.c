@@ -1,7 +1,8 @@
 /* cards.c — the information of each card of a case (ch. 2): type, attribute, affiliations,
  * cost, power and hit, identification number, trigger, abilities and keywords (10.1, 10.2),
- * a leader's awakening and pledge, an item's equip condition, read strictly from setup.cards
- * (docs/engines/nivel-arena.md, "cards"). Rarity and illustration are read and mean nothing. */
+ * a leader's awakening and pledge, an item's equip condition, the owner (4.2.1), read strictly
+ * from setup.cards (docs/engines/nivel-arena.md, "cards"). Rarity and illustration are read and
+ * mean nothing. */
 #include "engine/nivel_arena/setup/setup.h"
 
 #include <string.h>
@@ -101,7 +102,9 @@ static int read_keys(na_game *g, const json_t *v, const char *what, na_keys *k)
     return 0;
 }
 
-static int read_card(na_game *g, const char *id, const json_t *v, na_card *c)
+/* A card of setup.cards: its information into *c, its owner (4.2.1) into *owner when it names
+ * one (else the player whose zone the setup puts it in, load.c). */
+static int read_card(na_game *g, const char *id, const json_t *v, na_card *c, int *owner)
 {
     static const char *const keys[] = {"type", "name", "attribute", "affiliations", "cost",
                                        "power", "hit", "number", "rarity", "illustration",
@@ -181,6 +184,9 @@ static int read_card(na_game *g, const char *id, const json_t *v, na_card *c)
             || eng_get_string(g->run, eq, "affiliation", what, false, &c->equip_affil) != 0)
             return -1;
     }
+    const json_t *own = json_object_get(v, "owner");
+    if (own && tcg_get_player(&g->t, own, what, owner) != 0)
+        return -1;
     return 0;
 }
 
@@ -194,7 +200,7 @@ int na_read_cards(na_game *g, const json_t *setup)
     const json_t *v;
     json_object_foreach((json_t *)cards, id, v) {
         int k = tcg_add_card(&g->t, id);
-        if (read_card(g, id, v, &g->c[k]) != 0)
+        if (read_card(g, id, v, &g->c[k], &g->t.cards[k].owner) != 0)
             return -1;
     }
     return 0;

@@ -116,19 +116,25 @@ def item_keywords(fam):
 
 
 def duelist(fam):
-    s = Scene(at="attack")
-    s.unit("P1", 2, "A", cost=4, power=5000, hit=2, keywords={"duelist": True})
-    s.unit("P2", 2, "O", cost=1, power=2000)
-    s.unit("P2", 1, "G", cost=1, power=9000, keywords={"guardian": {"barrier": 1}})
-    s.hand("P2", 2)
-    fam.add("duelist-forces", "Duelist: the opposing unit must defend, the guardian may not",
-            fam.cite("10.2.3.5.2", "10.2.3.5.3"), ["10.2.3.5.2", "10.2.3.5.3", "10.2.6.3.3"],
-            ["keyword", "duelist", fam.reading("NA-DUELIST"), fam.reading("NA-GUARDIAN")], s.setup(),
-            [{"do": "attack", "card": "A"}, {"query": "legal"}, {"do": "pass"},
-             {"do": "defend", "card": "O"}],
-            {"legal": [{"step": 1, "actions": [{"do": "defend", "card": "O"}]}],
-             "rejections": [{"step": 2, "rule": "10.2.3.5.3"}],
-             "state": {"P2": {"trash": ["O"], "damage": [], "hand": ["p2h1", "p2h2"]}}})
+    # the opposing unit listed after the attacker, then first of setup.cards (a card like any
+    # other: an engine that takes the first card for "no opposing unit" is caught)
+    for name, first in (("duelist-forces", []), ("duelist-forces-listed-first", ["O"])):
+        s = Scene(at="attack")
+        s.listed_first = first
+        s.unit("P1", 2, "A", cost=4, power=5000, hit=2, keywords={"duelist": True})
+        s.unit("P2", 2, "O", cost=1, power=2000)
+        s.unit("P2", 1, "G", cost=1, power=9000, keywords={"guardian": {"barrier": 1}})
+        s.hand("P2", 2)
+        fam.add(name, "Duelist: the opposing unit must defend, the guardian may not%s"
+                % (" (the opposing unit listed first)" if first else ""),
+                fam.cite("10.2.3.5.2", "10.2.3.5.3"), ["10.2.3.5.2", "10.2.3.5.3", "10.2.6.3.3"],
+                ["keyword", "duelist", fam.reading("NA-DUELIST"), fam.reading("NA-GUARDIAN")],
+                s.setup(),
+                [{"do": "attack", "card": "A"}, {"query": "legal"}, {"do": "pass"},
+                 {"do": "defend", "card": "O"}],
+                {"legal": [{"step": 1, "actions": [{"do": "defend", "card": "O"}]}],
+                 "rejections": [{"step": 2, "rule": "10.2.3.5.3"}],
+                 "state": {"P2": {"trash": ["O"], "damage": [], "hand": ["p2h1", "p2h2"]}}})
     s = Scene(at="attack")
     s.unit("P1", 2, "A", cost=4, power=5000, hit=2, keywords={"duelist": True})
     s.unit("P2", 1, "G", cost=1, power=9000, keywords={"guardian": {"barrier": 1}})

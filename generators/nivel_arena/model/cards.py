@@ -5,6 +5,8 @@ pledge, an item's equip condition."""
 
 from common.script import CaseError
 
+from .instruction_form import check_effect
+
 TYPES = ("leader", "unit", "skill", "item")
 ABILITY_KINDS = ("entry", "exit", "attacker", "defender", "active", "passive", "armed", "line",
                  "levellink", "equipped")
@@ -54,13 +56,15 @@ class Keys:
 
 
 class Ability:
-    def __init__(self, d):
+    def __init__(self, d, path):
         if d.get("kind") not in ABILITY_KINDS:
             raise CaseError("unknown ability kind %r" % d.get("kind"))
         self.kind = d["kind"]
         self.effect = d.get("effect")
         if (self.kind in AUTOMATIC) != (self.effect is not None):
             raise CaseError("an %s ability and its effect" % self.kind)
+        if self.effect is not None:
+            check_effect(self.effect, path + ".effect")
         self.optional = d.get("optional", False)
         self.power = d.get("power", 0)
         self.hit = d.get("hit", 0)
@@ -95,7 +99,12 @@ class Card:
         self.effect = d.get("effect")
         if (self.type == "skill") != (self.effect is not None):
             raise CaseError("card %s: a skill card, and only one, has an effect" % cid)
-        self.abilities = [Ability(a) for a in d.get("abilities", [])]
+        path = "$.setup.cards.%s" % cid
+        for key in ("trigger", "effect"):
+            if d.get(key) is not None:
+                check_effect(d[key], "%s.%s" % (path, key))
+        self.abilities = [Ability(a, "%s.abilities[%d]" % (path, i))
+                          for i, a in enumerate(d.get("abilities", []))]
         self.keys = Keys(d.get("keywords"))
         self.awaken = d.get("awaken", 0)
         self.pledge = d.get("pledge")
