@@ -88,14 +88,14 @@ static int read_keys(na_game *g, const json_t *v, const char *what, na_keys *k)
     if (gd) {
         static const char *const gkeys[] = {"barrier", "sacrifice", NULL};
         long n = 0, m = 0;
-        if (!json_is_object(gd) || eng_only_keys(g->run, gd, what, gkeys) != 0
-            || eng_get_int(g->run, gd, "barrier", what, false, 1, ENG_INT_MAX, &n) != 0
-            || eng_get_int(g->run, gd, "sacrifice", what, false, 1, ENG_INT_MAX, &m) != 0)
-            return json_is_object(gd) ? -1
-                : eng_error(g->run, "%s: \"guardian\" is an object", what);
+        char gwhat[220];
+        eng_format(gwhat, sizeof gwhat, "%s.guardian", what);
+        if (!json_is_object(gd) || eng_only_keys(g->run, gd, gwhat, gkeys) != 0
+            || eng_get_int(g->run, gd, "barrier", gwhat, false, 1, ENG_INT_MAX, &n) != 0
+            || eng_get_int(g->run, gd, "sacrifice", gwhat, false, 1, ENG_INT_MAX, &m) != 0)
+            return json_is_object(gd) ? -1 : eng_error(g->run, "%s: an object", gwhat);
         if ((n > 0) == (m > 0))
-            return eng_error(g->run, "%s: a guardian has one condition, barrier or sacrifice",
-                             what);
+            return eng_error(g->run, "%s: one condition, barrier or sacrifice", gwhat);
         k->guardian = n > 0 ? 1 : 2;
         k->guardian_n = n > 0 ? n : m;
     }
@@ -166,7 +166,9 @@ static int read_card(na_game *g, const char *id, const json_t *v, na_card *c, in
         if (read_ability(g, json_array_get(abs, i), what, &c->ab[c->nab++]) != 0)
             return -1;
     const json_t *kw = json_object_get(v, "keywords");
-    if (kw && read_keys(g, kw, what, &c->keys) != 0)
+    char kwhat[200];
+    eng_format(kwhat, sizeof kwhat, "%s.keywords", what);
+    if (kw && read_keys(g, kw, kwhat, &c->keys) != 0)
         return -1;
     c->pledge = json_object_get(v, "pledge");
     if (c->pledge && (!json_is_array(c->pledge) || c->type != NA_LEADER))

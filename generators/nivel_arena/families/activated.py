@@ -61,4 +61,21 @@ def generate(ctx):
              {"do": "activate", "card": "W", "ability": 1}, {"do": "activate", "card": "W", "ability": 0}],
             {"rejections": [{"step": 0, "rule": "6.4.1.2.1"}, {"step": 1, "rule": "6.4.1.2.1"},
                             {"step": 2, "rule": "8.1.3.1.2"}]})
+    s = Scene()
+    s.level("P1", 10)
+    s.put("P1", "hand", "U", cost=1, abilities=[{"kind": "active", "effect": [{"hand": "this"}]}])
+    fam.add("once-per-card", "A unit placed again is a new card: its activated effect again",
+            "%s U is placed, activates its effect (back to the hand), is placed into another zone "
+            "and activates it again: the unit placed again is a new card (NA-ONCE-PER-CARD)."
+            % fam.quote("6.4.1.2.2"), ["6.4.1.2.2", "6.4.1.2.1"],
+            ["activated", fam.reading("NA-ONCE-PER-CARD")], s.setup(),
+            [{"do": "place", "card": "U", "zone": "unit1"}, {"do": "activate", "card": "U", "ability": 0},
+             {"do": "place", "card": "U", "zone": "unit2"}, {"do": "activate", "card": "U", "ability": 0}],
+            {"state": {"P1": {"hand": ["U"], "unit1": [], "unit2": []}},
+             "events": [{"type": "activate", "card": "U", "ability": 0},
+                        {"type": "move", "card": "U", "from": "P1:unit1", "to": "P1:hand",
+                         "cause": "effect"},
+                        {"type": "activate", "card": "U", "ability": 0},
+                        {"type": "move", "card": "U", "from": "P1:unit2", "to": "P1:hand",
+                         "cause": "effect"}]})
     return fam.cases

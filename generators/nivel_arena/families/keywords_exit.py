@@ -46,6 +46,22 @@ def exits(fam):
             fam.cite("10.1.7.2.2", "3.5.5.1"), ["10.1.7.2.2", "3.5.5.1"], ["keyword", "exit"], s.setup(),
             [{"do": "place", "card": "N", "zone": "unit1"}, {"do": "end"}, {"do": "end"}],
             {"state": {"P1": {"trash": ["O"], "hand": []}}})
+    # the exit the last of eight abilities, on a pierce attacker that loses its battle
+    s = Scene(at="attack")
+    s.unit("P1", 1, "D", cost=2, power=1000, keywords={"pierce": 1},
+           abilities=[{"kind": "active", "effect": [{"draw": 1}]}] * 7
+           + [{"kind": "exit", "effect": [{"draw": 1}]}])
+    s.unit("P2", 1, "O", cost=2, power=3000)
+    deck = s.zones["P1"]["deck"]
+    fam.add("exit-last-of-eight", "The exit effect of a unit with eight abilities activates once",
+            "%s; %s D (power 1000, pierce 1) attacks O (3000) and is trashed by battle: its exit, "
+            "the last of its eight abilities, activates once; pierce does not (no unit trashed)."
+            % (fam.quote("10.1.7.2"), fam.quote("10.2.3.2.2")),
+            ["10.1.7.2", "10.1.7.2.1", "7.4.3"], ["keyword", "exit"], s.setup(),
+            [{"do": "attack", "card": "D"}, {"do": "defend", "card": "O"}],
+            {"state": {"P1": {"hand": deck[:1], "trash": ["D"]}},
+             "events": [{"type": "activate", "card": "D", "ability": 7}],
+             "exactly": [{"type": "activate"}]})
 
 
 def take_down(fam):

@@ -20,8 +20,10 @@ class Keys:
     """The keywords of a unit (10.2): the highest pierce, plunder and infiltrate count (10.2.3.2.3,
     10.2.3.3.3, 10.2.3.6.3), every breakthrough (10.2.3.4.4), the flags, a guardian."""
 
-    def __init__(self, d=None):
+    def __init__(self, d=None, path=None):
         d = d or {}
+        if "guardian" in d:
+            check_guardian(d["guardian"], "%s.guardian" % path)
         self.pierce = d.get("pierce", 0)
         self.plunder = d.get("plunder", 0)
         self.infiltrate = d.get("infiltrate", 0)
@@ -53,6 +55,15 @@ class Keys:
         k = Keys()
         k.add(self)
         return k
+
+
+def check_guardian(g, path):
+    """A guardian has one condition (10.2.6.3.4): {"barrier": N} or {"sacrifice": N}, N >= 1."""
+    if not isinstance(g, dict) or len(g) != 1 or set(g) - {"barrier", "sacrifice"}:
+        raise CaseError("%s: {\"barrier\": N} or {\"sacrifice\": N}" % path, path)
+    (key, n), = g.items()
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise CaseError("%s.%s: an integer of 1 or more" % (path, key), "%s.%s" % (path, key))
 
 
 class Ability:
@@ -105,7 +116,7 @@ class Card:
                 check_effect(d[key], "%s.%s" % (path, key))
         self.abilities = [Ability(a, "%s.abilities[%d]" % (path, i))
                           for i, a in enumerate(d.get("abilities", []))]
-        self.keys = Keys(d.get("keywords"))
+        self.keys = Keys(d.get("keywords"), path + ".keywords")
         self.awaken = d.get("awaken", 0)
         self.pledge = d.get("pledge")
         eq = d.get("equip", {})
