@@ -120,6 +120,19 @@ def condition_lost(fam):
             fam.quote("8.6.2"), ["8.6.2"], ["equip"], s.setup(),
             [{"do": "activate", "card": "S"}, {"choose": ["U"], "for": "target"}],
             {"state": {"P1": {"unit1": [{"card": "U", "under": ["I1"]}], "trash": ["I2"]}}})
+    s = Scene()
+    s.level("P1", 10)
+    s.unit("P1", 1, "U", cost=2, power=3000)
+    s.item("U", "I1", cost=1, equip={"power_min": 3000})
+    s.item("U", "I2", cost=1, equip={"power_min": 2800})
+    s.item("U", "I3", cost=1)
+    s.put("P1", "hand", "S", type="skill", cost=0,
+          effect=[{"power": -500, "target": "own-unit", "until": "turn"}])
+    fam.add("two-items-lost", "Two items whose conditions fail both go, the third stays",
+            fam.quote("8.6.2") + " U (3000) loses 500: I1 (3000) and I2 (2800) fail, I3 has no "
+            "condition.", ["8.6.2"], ["equip"], s.setup(),
+            [{"do": "activate", "card": "S"}, {"choose": ["U"], "for": "target"}],
+            {"state": {"P1": {"unit1": [{"card": "U", "under": ["I3"]}], "trash": ["I1", "I2"]}}})
     for minus in (500, 1500):
         s = Scene()
         s.level("P1", 10)

@@ -148,6 +148,13 @@ def duelist(fam):
 
 
 def infiltrate(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=4, power=5000, hit=1)
+    fam.add("infiltrate-none", "An undefended attack without infiltrate draws nothing",
+            fam.quote("10.2.3.6.2") + " A has no infiltrate: nothing activates, P2 takes its damage.",
+            ["7.4.2"], ["keyword", "infiltrate"], s.setup(), [{"do": "attack", "card": "A"}],
+            {"state": {"P1": {"hand": []}, "P2": {"damage": s.zones["P2"]["deck"][:1]}},
+             "absent": [{"type": "activate"}]})
     for own, item, defended in ((1, 0, False), (1, 2, False), (2, 0, True)):
         s = Scene(at="attack")
         s.unit("P1", 1, "A", cost=4, power=5000, hit=1, keywords={"infiltrate": own})
