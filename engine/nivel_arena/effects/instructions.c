@@ -160,8 +160,8 @@ static int do_modify(na_game *g, const na_ctx *x, const json_t *in, int kind, bo
 static int do_trash(na_game *g, const na_ctx *x, const json_t *in, bool *done)
 {
     const char *target = str(in, "trash", "this");
-    const tcg_card *c = x->card >= 0 ? &g->t.cards[x->card] : NULL;
-    if (strcmp(target, "this") == 0 && c && c->inc == x->inc && c->zone == NA_TRASH) {
+    const tcg_card *c = &g->t.cards[x->card];
+    if (strcmp(target, "this") == 0 && c->inc == x->inc && c->zone == NA_TRASH) {
         RULE(g->run, "8.3.4");
         *done = false;   /* an exit effect's own card, in the trash: it stays there (4.8.2) */
         return na_trash(g, x->card, "effect", -1);

@@ -82,6 +82,20 @@ def generate(ctx):
                         {"type": "move", "card": "U", "from": "P1:hand", "to": "P1:unit2"},
                         {"type": "activate", "card": "U", "ability": 1}]})
     s = Scene()
+    s.level("P1", 10)
+    s.put("P1", "hand", "U", cost=1, abilities=[{"kind": "active", "effect": [{"hand": "this"}]},
+                                                 {"kind": "active", "effect": [{"draw": 1}]}])
+    deck = s.zones["P1"]["deck"]
+    fam.add("once-per-card-from-hand", "A unit placed twice in a turn draws with each placement",
+            "%s U is placed from the hand, draws with its second effect, goes back to the hand with "
+            "its first, is placed into unit2 and draws again: a new card (NA-ONCE-PER-CARD)."
+            % fam.quote("6.4.1.2.2"), ["6.4.1.2.2", "6.4.1.2.1"],
+            ["activated", fam.reading("NA-ONCE-PER-CARD")], s.setup(),
+            [{"do": "place", "card": "U", "zone": "unit1"}, {"do": "activate", "card": "U", "ability": 1},
+             {"do": "activate", "card": "U", "ability": 0}, {"do": "place", "card": "U", "zone": "unit2"},
+             {"do": "activate", "card": "U", "ability": 1}],
+            {"state": {"P1": {"hand": deck[:2], "unit1": [], "unit2": [{"card": "U"}]}}})
+    s = Scene()
     s.level("P1", 1)
     s.unit("P1", 1, "U", cost=1, abilities=[{"kind": "active", "effect": [{"size": -3}]}])
     fam.add("size-below-zero", "A size lowered below 0 is 0",

@@ -1,7 +1,8 @@
 """The form of an effect's instructions (docs/engines/nivel-arena.md, part 2, "Instructions"):
 an array of objects, each with exactly one action and the modifiers the vocabulary names; a
 count to draw, deal, look at or reveal is an integer of 0 or more, a change (power, hit, level,
-size) any integer; `then` holds instructions of the same form.  Anything else cannot be played:
+size) any integer; `then` follows an instruction (never first) and holds instructions of the
+same form.  Anything else cannot be played:
 a CaseError at the instruction's JSON path."""
 
 from common.script import CaseError
@@ -22,6 +23,8 @@ def check_effect(instrs, path):
     the vocabulary's form."""
     if not isinstance(instrs, list):
         raise CaseError("%s: an effect is an array of instructions" % path, path)
+    if instrs and isinstance(instrs[0], dict) and "then" in instrs[0]:
+        raise CaseError("%s[0]: \"then\" follows an instruction (8.3.2)" % path, path + "[0]")
     for i, ins in enumerate(instrs):
         check_one(ins, "%s[%d]" % (path, i))
 
