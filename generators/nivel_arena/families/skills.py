@@ -89,7 +89,8 @@ def nothing_to_do(fam):
 
 def nothing_else(fam):
     for name, effect, level in (("hand-this", [{"hand": "this"}], 3), ("level-down-at-1", [{"level": -1}], 1),
-                                ("level-up-at-10", [{"level": 1}], 10)):
+                                ("level-up-at-10", [{"level": 1}], 10),
+                                ("level-up-at-10-then-draw", [{"level": 1}, {"then": [{"draw": 1}]}], 10)):
         s = Scene()
         s.level("P1", level)
         s.put("P1", "hand", "S", type="skill", cost=0, effect=effect)
