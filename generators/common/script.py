@@ -76,7 +76,7 @@ class Cursor:
                             % (self.step, kind, player, entry["by"]))
         if not valid(entry["choose"]):
             raise CaseError("step %d: %r is not an answer to the %s choice"
-                            % (self.step, entry["choose"], kind))
+                            % (self.step, entry["choose"], kind), "$.script[%d]" % self.step)
         return entry["choose"]
 
     def random(self, kind, valid):

@@ -2,9 +2,10 @@
  * 「その後」 only when what came before was done in full (8.3.2), choices made when the
  * instruction is reached (8.3.3) and as many as possible (8.3.3.1), "this" the effect's card
  * (8.3.4); drawing (4.4), damage (4.5), power, hit and size for a duration (6.6.1.2, 7.5.1),
- * trashing by effect, a card to its owner's hand (4.2.2), the leader's level (4.6.3, 10.2.6.1),
- * winning and losing (1.2.5). Between instructions a unit whose power became 0 is trashed at
- * once (1.3.7.3); after the effect, items whose condition fails (8.6.2). */
+ * trashing by effect (never a card already in the trash, 4.8.2), a card to its owner's hand
+ * (4.2.2), the leader's level (4.6.3, 10.2.6.1), winning and losing (1.2.5). Between
+ * instructions a unit whose power became 0 is trashed at once (1.3.7.3); after the effect,
+ * items whose condition fails (8.6.2). */
 #include "engine/nivel_arena/effects/effects.h"
 #include "engine/nivel_arena/turn/turn.h"
 #include "engine/nivel_arena/zones/zones.h"
@@ -158,9 +159,16 @@ static int do_modify(na_game *g, const na_ctx *x, const json_t *in, int kind, bo
 
 static int do_trash(na_game *g, const na_ctx *x, const json_t *in, bool *done)
 {
+    const char *target = str(in, "trash", "this");
+    const tcg_card *c = &g->t.cards[x->card];
+    if (strcmp(target, "this") == 0 && c->inc == x->inc && c->zone == NA_TRASH) {
+        RULE(g->run, "8.3.4");
+        *done = false;   /* an exit effect's own card, in the trash: it stays there (4.8.2) */
+        return na_trash(g, x->card, "effect", -1);
+    }
     int units[NA_LANES];
     size_t n;
-    TCG_TRY(targets(g, x, str(in, "trash", "this"), units, &n));
+    TCG_TRY(targets(g, x, target, units, &n));
     for (size_t i = 0; i < n; i++)
         TCG_TRY(na_trash(g, units[i], "effect", -1));
     if (n == 0)

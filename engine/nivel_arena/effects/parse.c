@@ -1,6 +1,7 @@
 /* parse.c — the strict reading of the instructions of an effect when a card is read
  * (docs/engines/nivel-arena.md, part 2): each instruction an object with one action key and the
- * modifiers that action allows; anything else is a case error naming the card. */
+ * modifiers that action allows, a "then" never first; anything else is a case error naming the
+ * card. */
 #include "engine/nivel_arena/setup/setup.h"
 
 #include <string.h>
@@ -64,6 +65,9 @@ int na_check_instrs(na_game *g, const json_t *v, const char *what)
 {
     if (!json_is_array(v))
         return eng_error(g->run, "%s: an effect is an array of instructions", what);
+    if (json_object_get(json_array_get(v, 0), "then"))
+        return eng_error(g->run, "%s: \"then\" (8.3.2) follows an instruction: no effect and no "
+                         "\"then\" begins with one", what);
     for (size_t i = 0; i < json_array_size(v); i++)
         if (check_one(g, json_array_get(v, i), what) != 0)
             return -1;

@@ -1,7 +1,8 @@
 /* cards.c — the information of each card of a case (ch. 2): type, attribute, affiliations,
  * cost, power and hit, identification number, trigger, abilities and keywords (10.1, 10.2),
- * a leader's awakening and pledge, an item's equip condition, read strictly from setup.cards
- * (docs/engines/nivel-arena.md, "cards"). Rarity and illustration are read and mean nothing. */
+ * a leader's awakening and pledge, an item's equip condition, the owner (4.2.1), read strictly
+ * from setup.cards (docs/engines/nivel-arena.md, "cards"). Rarity and illustration are read and
+ * mean nothing. */
 #include "engine/nivel_arena/setup/setup.h"
 
 #include <string.h>
@@ -87,21 +88,23 @@ static int read_keys(na_game *g, const json_t *v, const char *what, na_keys *k)
     if (gd) {
         static const char *const gkeys[] = {"barrier", "sacrifice", NULL};
         long n = 0, m = 0;
-        if (!json_is_object(gd) || eng_only_keys(g->run, gd, what, gkeys) != 0
-            || eng_get_int(g->run, gd, "barrier", what, false, 1, ENG_INT_MAX, &n) != 0
-            || eng_get_int(g->run, gd, "sacrifice", what, false, 1, ENG_INT_MAX, &m) != 0)
-            return json_is_object(gd) ? -1
-                : eng_error(g->run, "%s: \"guardian\" is an object", what);
+        char gwhat[220];
+        eng_format(gwhat, sizeof gwhat, "%s.guardian", what);
+        if (!json_is_object(gd) || eng_only_keys(g->run, gd, gwhat, gkeys) != 0
+            || eng_get_int(g->run, gd, "barrier", gwhat, false, 1, ENG_INT_MAX, &n) != 0
+            || eng_get_int(g->run, gd, "sacrifice", gwhat, false, 1, ENG_INT_MAX, &m) != 0)
+            return json_is_object(gd) ? -1 : eng_error(g->run, "%s: an object", gwhat);
         if ((n > 0) == (m > 0))
-            return eng_error(g->run, "%s: a guardian has one condition, barrier or sacrifice",
-                             what);
+            return eng_error(g->run, "%s: one condition, barrier or sacrifice", gwhat);
         k->guardian = n > 0 ? 1 : 2;
         k->guardian_n = n > 0 ? n : m;
     }
     return 0;
 }
 
-static int read_card(na_game *g, const char *id, const json_t *v, na_card *c)
+/* A card of setup.cards: its information into *c, its owner (4.2.1) into *owner when it names
+ * one (else the player whose zone the setup puts it in, load.c). */
+static int read_card(na_game *g, const char *id, const json_t *v, na_card *c, int *owner)
 {
     static const char *const keys[] = {"type", "name", "attribute", "affiliations", "cost",
                                        "power", "hit", "number", "rarity", "illustration",
@@ -163,7 +166,9 @@ static int read_card(na_game *g, const char *id, const json_t *v, na_card *c)
         if (read_ability(g, json_array_get(abs, i), what, &c->ab[c->nab++]) != 0)
             return -1;
     const json_t *kw = json_object_get(v, "keywords");
-    if (kw && read_keys(g, kw, what, &c->keys) != 0)
+    char kwhat[200];
+    eng_format(kwhat, sizeof kwhat, "%s.keywords", what);
+    if (kw && read_keys(g, kw, kwhat, &c->keys) != 0)
         return -1;
     c->pledge = json_object_get(v, "pledge");
     if (c->pledge && (!json_is_array(c->pledge) || c->type != NA_LEADER))
@@ -181,6 +186,9 @@ static int read_card(na_game *g, const char *id, const json_t *v, na_card *c)
             || eng_get_string(g->run, eq, "affiliation", what, false, &c->equip_affil) != 0)
             return -1;
     }
+    const json_t *own = json_object_get(v, "owner");
+    if (own && tcg_get_player(&g->t, own, what, owner) != 0)
+        return -1;
     return 0;
 }
 
@@ -194,7 +202,7 @@ int na_read_cards(na_game *g, const json_t *setup)
     const json_t *v;
     json_object_foreach((json_t *)cards, id, v) {
         int k = tcg_add_card(&g->t, id);
-        if (read_card(g, id, v, &g->c[k]) != 0)
+        if (read_card(g, id, v, &g->c[k], &g->t.cards[k].owner) != 0)
             return -1;
     }
     return 0;

@@ -34,13 +34,13 @@ int na_move(na_game *g, int card, tcg_place to, long pos, const char *cause)
 int na_trash(na_game *g, int card, const char *cause, int winner)
 {
     tcg_card *tc = &g->t.cards[card];
-    RULE(g->run, "4.8.1");
-    RULE(g->run, "3.4.1");
-    RULE(g->run, "4.2.1");
     if (tc->zone == NA_TRASH) {
         RULE(g->run, "4.8.2");
         return TCG_OK;
     }
+    RULE(g->run, "4.8.1");
+    RULE(g->run, "3.4.1");
+    RULE(g->run, "4.2.1");
     bool unit = NA_IS_UNIT_ZONE(tc->zone) && g->c[card].type == NA_UNIT;
     na_keys k;
     if (unit)

@@ -19,6 +19,8 @@ def generate(ctx):
     resolved_in_battle_step(fam)
     negation_at_battle_end(fam)
     placed_defender(fam)
+    attacker_second(fam)
+    won_at_battle_end(fam)
     return fam.cases
 
 
@@ -132,6 +134,37 @@ def placed_defender(fam):
             fam.cite("1.2.5", "7.2.2"), ["1.2.5", "7.2.2"], ["battle", "defeat"], s.setup(),
             [{"do": "attack", "card": "A"}],
             {"state": {"result": {"winner": "P1"}, "turn": {"step": "attack"}}})
+
+
+def attacker_second(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=1, power=2000,
+           abilities=[{"kind": "active", "effect": [{"draw": 1}]},
+                      {"kind": "attacker", "effect": [{"power": 2000, "target": "this"}]}])
+    s.unit("P2", 1, "D", cost=1, power=3000)
+    fam.add("attacker-second-ability", "An attacker effect that is the unit's second ability",
+            fam.cite("7.2.2", "10.1.5.2") + " A (2000) gets +2000 on attacking and beats D (3000).",
+            ["7.2.2", "10.1.5.2", "7.4.3"], ["battle"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
+            {"state": {"P2": {"trash": ["D"]}, "P1": {"unit1": [{"card": "A"}]}},
+             "events": [{"type": "activate", "card": "A", "ability": 1}]})
+
+
+def won_at_battle_end(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=1, power=1000,
+           abilities=[{"kind": "attacker", "effect": [{"power": 1000, "target": "this"},
+                                                      {"power": -1500, "target": "this",
+                                                       "until": "turn"}]},
+                      {"kind": "exit", "effect": [{"win": "self"}]}])
+    fam.add("won-at-battle-end", "The game won in the battle end step ends there",
+            fam.cite("7.5.1", "8.5.2.1", "10.1.7.2") + " A (1000) gets +1000 for the battle and "
+            "-1500 for the turn; at the battle end step it falls to -500 and is trashed (by effect, "
+            "NA-NEGATION-TRASH): its exit effect wins the game.",
+            ["7.5.1", "8.5.2.1", "10.1.7.2", "1.2.5"], ["battle", "defeat", fam.reading("NA-NEGATION-TRASH")],
+            s.setup(), [{"do": "attack", "card": "A"}],
+            {"state": {"result": {"winner": "P1"}, "turn": {"step": "battle-end"},
+                       "P1": {"trash": ["A"]}}})
 
 
 def negation_at_battle_end(fam):

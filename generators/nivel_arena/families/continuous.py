@@ -28,6 +28,15 @@ def passive(fam):
             ["10.1.3.2", "2.6.2", "8.1.3.3", "4.7.3"], ["continuous"], s.setup(), [],
             {"state": {"P1": {"unit1": [{"card": "U", "power": 3000, "hit": 2}],
                               "unit2": [{"card": "V", "power": 2000, "hit": 2}], "size": 5}}})
+    s = Scene()
+    s.unit("P1", 1, "U", cost=1, power=2000,
+           abilities=[{"kind": "active", "effect": [{"draw": 1}], "power": 1000, "hit": 1},
+                      {"kind": "passive", "hit": 1}])
+    fam.add("automatic-numbers", "Only continuous abilities change power and hit",
+            "%s U's passive adds 1 hit; the numbers written on its activated ability are no "
+            "continuous effect: its power stays 2000." % fam.quote("8.1.3.3"),
+            ["10.1.3.2", "8.1.3.3"], ["continuous"], s.setup(), [],
+            {"state": {"P1": {"unit1": [{"card": "U", "power": 2000, "hit": 2}]}}})
 
 
 def armed(fam):

@@ -69,6 +69,29 @@ def triggers(fam):
             {"state": {"P2": {"damage": deck[:1]}, "P1": {"trash": ["A"]}}})
 
 
+    # a trigger's effect makes two items' conditions fail: both trashed once it is processed
+    s = attack_scene(1)
+    s.cards["A"]["power"] = 3000
+    s.item("A", "I1", cost=1, equip={"power_min": 3000})
+    s.item("A", "I2", cost=1, equip={"power_min": 2500})
+    s.item("A", "I3", cost=1)
+    deck = s.zones["P2"]["deck"]
+    s.cards[deck[0]] = {"trigger": [{"power": -1000, "target": "opponent-unit", "until": "battle"}]}
+    fam.add("trigger-item-condition", "Items whose condition a trigger breaks are trashed at once",
+            fam.cite("4.5.4.3", "8.6.2") + " The trigger takes 1000 from A (3000) until the battle's "
+            "end: I1 (3000) and I2 (2500) are trashed when the trigger's effect is processed, and "
+            "stay in the trash when A's power comes back at the battle end step; I3 has no condition.",
+            ["8.6.2", "4.5.4.3", "7.5.1"], ["damage", fam.reading("NA-TRIGGER-REF")], s.setup(),
+            [{"do": "attack", "card": "A"}, {"choose": ["A"], "for": "target"}],
+            {"state": {"P1": {"unit1": [{"card": "A", "power": 3000, "under": ["I3"]}],
+                              "trash": ["I1", "I2"]}},
+             "events": [{"type": "trigger", "card": deck[0], "player": "P2"},
+                        {"type": "move", "card": "I1", "from": "P1:unit1", "to": "P1:trash",
+                         "cause": "rule"},
+                        {"type": "move", "card": "I2", "from": "P1:unit1", "to": "P1:trash",
+                         "cause": "rule"}]})
+
+
 def empty_deck(fam):
     for decksize, hit in ((0, 1), (1, 2), (2, 2)):
         s = attack_scene(hit)

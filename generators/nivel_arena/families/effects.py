@@ -54,7 +54,7 @@ def this_moved(fam):
 
 
 def levels(fam):
-    for level, delta in ((3, 2), (9, 3), (10, 1), (2, -3)):
+    for level, delta in ((3, 2), (9, 3), (10, 1), (2, -3), (2, -2)):
         s = Scene()
         s.level("P1", level)
         s.put("P1", "hand", "S", type="skill", cost=0, effect=[{"level": delta}, {"draw": 1}])
@@ -67,6 +67,20 @@ def levels(fam):
                 ["effects", fam.reading("NA-LEVEL-MIN")], s.setup(),
                 [{"do": "activate", "card": "S"}],
                 {"state": {"P1": {"leader": {"level": to}}}})
+    for level in (9, 10):
+        s = Scene()
+        s.level("P1", level)
+        s.put("P1", "hand", "S", type="skill", cost=0,
+              effect=[{"draw": 1}, {"level": 1}, {"then": [{"draw": 1}]}])
+        deck = s.zones["P1"]["deck"]
+        n = 2 if level < 10 else 1
+        fam.add("then-after-level-%d" % level, "「その後」 after a level change at level %d" % level,
+                "%s; %s S draws 1, raises the level by 1, then draws 1: at level %d the level %s."
+                % (fam.quote("8.3.2"), fam.quote("4.6.3"), level,
+                   "changes, so the draw follows" if n == 2 else "cannot change, so nothing follows"),
+                ["8.3.2"] + (["4.6.2"] if n == 2 else ["1.3.2.1"]),
+                ["effects", fam.reading("NA-LEVEL-MIN")], s.setup(), [{"do": "activate", "card": "S"}],
+                {"state": {"P1": {"hand": deck[:n], "leader": {"level": min(level + 1, 10)}}}})
 
 
 def see(fam):

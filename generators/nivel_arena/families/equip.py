@@ -13,6 +13,8 @@ def generate(ctx):
     budget(fam)
     gains(fam)
     condition_lost(fam)
+    legal(fam)
+    owner(fam)
     return fam.cases
 
 
@@ -118,6 +120,19 @@ def condition_lost(fam):
             fam.quote("8.6.2"), ["8.6.2"], ["equip"], s.setup(),
             [{"do": "activate", "card": "S"}, {"choose": ["U"], "for": "target"}],
             {"state": {"P1": {"unit1": [{"card": "U", "under": ["I1"]}], "trash": ["I2"]}}})
+    s = Scene()
+    s.level("P1", 10)
+    s.unit("P1", 1, "U", cost=2, power=3000)
+    s.item("U", "I1", cost=1, equip={"power_min": 3000})
+    s.item("U", "I2", cost=1, equip={"power_min": 2800})
+    s.item("U", "I3", cost=1)
+    s.put("P1", "hand", "S", type="skill", cost=0,
+          effect=[{"power": -500, "target": "own-unit", "until": "turn"}])
+    fam.add("two-items-lost", "Two items whose conditions fail both go, the third stays",
+            fam.quote("8.6.2") + " U (3000) loses 500: I1 (3000) and I2 (2800) fail, I3 has no "
+            "condition.", ["8.6.2"], ["equip"], s.setup(),
+            [{"do": "activate", "card": "S"}, {"choose": ["U"], "for": "target"}],
+            {"state": {"P1": {"unit1": [{"card": "U", "under": ["I3"]}], "trash": ["I1", "I2"]}}})
     for minus in (500, 1500):
         s = Scene()
         s.level("P1", 10)
@@ -135,3 +150,38 @@ def condition_lost(fam):
                 fam.quote("8.6.2") + " I needs power 2000; S takes %d from U (3000)." % minus,
                 ["8.6.2"] if lost else ["8.3.3"], ["equip"], s.setup(),
                 [{"do": "activate", "card": "S"}, {"choose": ["U"], "for": "target"}], exp)
+
+
+def legal(fam):
+    """The legal set of a main phase with items in hand: an item is offered under each of the
+    player's units whose condition it meets, never under an empty zone."""
+    s = Scene()
+    s.level("P1", 10)
+    s.unit("P1", 1, "U", cost=2, affiliations=["Knight"])
+    s.put("P1", "hand", "I", type="item", cost=1)
+    s.put("P1", "hand", "J", type="item", cost=1, equip={"affiliation": "Mage"})
+    s.put("P1", "hand", "V", cost=1)
+    fam.add("legal", "The legal equips: an item under the unit whose condition it meets",
+            fam.cite("3.5.6", "3.5.5"), ["6.4.1"], ["equip", "legal"], s.setup(),
+            [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "equip", "card": "I", "unit": "U"},
+                                               {"do": "place", "card": "V", "zone": "unit2"},
+                                               {"do": "place", "card": "V", "zone": "unit3"},
+                                               {"do": "end"}]}]})
+
+
+def owner(fam):
+    """P1's item under P2's unit: trashed with the unit, it goes to P1's trash (4.2.1: a card's
+    player is its owner), not by effect (3.5.6.1)."""
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=3, power=5000)
+    s.unit("P2", 1, "O", cost=1, power=1000)
+    s.item("O", "I", cost=1, owner="P1")
+    fam.add("owner-trash", "An item goes to its owner's trash when its unit is trashed",
+            fam.cite("3.5.6.1", "4.2.1"), ["3.5.6.1", "4.2.1", "7.4.3"], ["equip"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "O"}],
+            {"state": {"P1": {"trash": ["I"]}, "P2": {"trash": ["O"]}},
+             "events": [{"type": "move", "card": "O", "from": "P2:unit1", "to": "P2:trash",
+                         "cause": "battle"},
+                        {"type": "move", "card": "I", "from": "P2:unit1", "to": "P1:trash",
+                         "cause": "rule"}]})

@@ -116,19 +116,25 @@ def item_keywords(fam):
 
 
 def duelist(fam):
-    s = Scene(at="attack")
-    s.unit("P1", 2, "A", cost=4, power=5000, hit=2, keywords={"duelist": True})
-    s.unit("P2", 2, "O", cost=1, power=2000)
-    s.unit("P2", 1, "G", cost=1, power=9000, keywords={"guardian": {"barrier": 1}})
-    s.hand("P2", 2)
-    fam.add("duelist-forces", "Duelist: the opposing unit must defend, the guardian may not",
-            fam.cite("10.2.3.5.2", "10.2.3.5.3"), ["10.2.3.5.2", "10.2.3.5.3", "10.2.6.3.3"],
-            ["keyword", "duelist", fam.reading("NA-DUELIST"), fam.reading("NA-GUARDIAN")], s.setup(),
-            [{"do": "attack", "card": "A"}, {"query": "legal"}, {"do": "pass"},
-             {"do": "defend", "card": "O"}],
-            {"legal": [{"step": 1, "actions": [{"do": "defend", "card": "O"}]}],
-             "rejections": [{"step": 2, "rule": "10.2.3.5.3"}],
-             "state": {"P2": {"trash": ["O"], "damage": [], "hand": ["p2h1", "p2h2"]}}})
+    # the opposing unit listed after the attacker, then first of setup.cards (a card like any
+    # other: an engine that takes the first card for "no opposing unit" is caught)
+    for name, first in (("duelist-forces", []), ("duelist-forces-listed-first", ["O"])):
+        s = Scene(at="attack")
+        s.listed_first = first
+        s.unit("P1", 2, "A", cost=4, power=5000, hit=2, keywords={"duelist": True})
+        s.unit("P2", 2, "O", cost=1, power=2000)
+        s.unit("P2", 1, "G", cost=1, power=9000, keywords={"guardian": {"barrier": 1}})
+        s.hand("P2", 2)
+        fam.add(name, "Duelist: the opposing unit must defend, the guardian may not%s"
+                % (" (the opposing unit listed first)" if first else ""),
+                fam.cite("10.2.3.5.2", "10.2.3.5.3"), ["10.2.3.5.2", "10.2.3.5.3", "10.2.6.3.3"],
+                ["keyword", "duelist", fam.reading("NA-DUELIST"), fam.reading("NA-GUARDIAN")],
+                s.setup(),
+                [{"do": "attack", "card": "A"}, {"query": "legal"}, {"do": "pass"},
+                 {"do": "defend", "card": "O"}],
+                {"legal": [{"step": 1, "actions": [{"do": "defend", "card": "O"}]}],
+                 "rejections": [{"step": 2, "rule": "10.2.3.5.3"}],
+                 "state": {"P2": {"trash": ["O"], "damage": [], "hand": ["p2h1", "p2h2"]}}})
     s = Scene(at="attack")
     s.unit("P1", 2, "A", cost=4, power=5000, hit=2, keywords={"duelist": True})
     s.unit("P2", 1, "G", cost=1, power=9000, keywords={"guardian": {"barrier": 1}})
@@ -142,6 +148,13 @@ def duelist(fam):
 
 
 def infiltrate(fam):
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=4, power=5000, hit=1)
+    fam.add("infiltrate-none", "An undefended attack without infiltrate draws nothing",
+            fam.quote("10.2.3.6.2") + " A has no infiltrate: nothing activates, P2 takes its damage.",
+            ["7.4.2"], ["keyword", "infiltrate"], s.setup(), [{"do": "attack", "card": "A"}],
+            {"state": {"P1": {"hand": []}, "P2": {"damage": s.zones["P2"]["deck"][:1]}},
+             "absent": [{"type": "activate"}]})
     for own, item, defended in ((1, 0, False), (1, 2, False), (2, 0, True)):
         s = Scene(at="attack")
         s.unit("P1", 1, "A", cost=4, power=5000, hit=1, keywords={"infiltrate": own})

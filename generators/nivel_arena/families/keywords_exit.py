@@ -46,6 +46,38 @@ def exits(fam):
             fam.cite("10.1.7.2.2", "3.5.5.1"), ["10.1.7.2.2", "3.5.5.1"], ["keyword", "exit"], s.setup(),
             [{"do": "place", "card": "N", "zone": "unit1"}, {"do": "end"}, {"do": "end"}],
             {"state": {"P1": {"trash": ["O"], "hand": []}}})
+    # an exit effect that trashes its own card, already in the trash
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=3, power=5000)
+    s.unit("P2", 1, "D", cost=2, power=1000,
+           abilities=[{"kind": "exit", "effect": [{"trash": "this"}, {"then": [{"draw": 1}]}]}])
+    fam.add("exit-trash-this", "An exit effect cannot trash its card again",
+            "%s; %s; %s D, trashed by battle, has the exit effect 「trash this; then draw 1」: "
+            "D is in the trash and stays there, so the instruction is not done and nothing follows."
+            % (fam.quote("10.1.7.2.1"), fam.quote("4.8.2"), fam.quote("8.3.2")),
+            ["4.8.2", "10.1.7.2.1", "8.3.2"], ["keyword", "exit"], s.setup(),
+            [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}],
+            {"state": {"P2": {"hand": [], "trash": ["D"]}},
+             "events": [{"type": "move", "card": "D", "from": "P2:unit1", "to": "P2:trash",
+                         "cause": "battle"},
+                        {"type": "activate", "card": "D", "ability": 0}],
+             "exactly": [{"type": "move", "card": "D"}]})
+    # the exit the last of eight abilities, on a pierce attacker that loses its battle
+    s = Scene(at="attack")
+    s.unit("P1", 1, "D", cost=2, power=1000, keywords={"pierce": 1},
+           abilities=[{"kind": "active", "effect": [{"draw": 1}]}] * 7
+           + [{"kind": "exit", "effect": [{"draw": 1}]}])
+    s.unit("P2", 1, "O", cost=2, power=3000)
+    deck = s.zones["P1"]["deck"]
+    fam.add("exit-last-of-eight", "The exit effect of a unit with eight abilities activates once",
+            "%s; %s D (power 1000, pierce 1) attacks O (3000) and is trashed by battle: its exit, "
+            "the last of its eight abilities, activates once; pierce does not (no unit trashed)."
+            % (fam.quote("10.1.7.2"), fam.quote("10.2.3.2.2")),
+            ["10.1.7.2", "10.1.7.2.1", "7.4.3"], ["keyword", "exit"], s.setup(),
+            [{"do": "attack", "card": "D"}, {"do": "defend", "card": "O"}],
+            {"state": {"P1": {"hand": deck[:1], "trash": ["D"]}},
+             "events": [{"type": "activate", "card": "D", "ability": 7}],
+             "exactly": [{"type": "activate"}]})
 
 
 def take_down(fam):
@@ -116,6 +148,18 @@ def returns(fam):
                  "events": [{"type": "activate", "card": "D", "what": "return"},
                             {"type": "phase", "phase": "end"},
                             {"type": "move", "card": "D", "from": "P2:trash", "to": "P2:hand"}]})
+    # P1's card in P2's unit zone: its owner's trash and hand (4.2.1, 4.2.2)
+    s = Scene(at="attack")
+    s.unit("P1", 1, "A", cost=3, power=5000)
+    s.unit("P2", 1, "D", cost=2, power=1000, keywords={"return": True}, owner="P1")
+    fam.add("return-owner", "Return takes the card to its owner's hand",
+            fam.cite("10.2.5.3.3", "4.2.2") + " D, P1's card, is P2's unit; trashed by battle it "
+            "goes to P1's trash, and to P1's hand at the end phase.",
+            ["10.2.5.3.3", "4.2.2", "4.2.1"], ["keyword", "return", fam.reading("NA-RETURN-STEP")],
+            s.setup(), [{"do": "attack", "card": "A"}, {"do": "defend", "card": "D"}, {"do": "end"}],
+            {"state": {"P1": {"hand": ["D"], "trash": []}, "P2": {"trash": []}},
+             "events": [{"type": "move", "card": "D", "from": "P2:unit1", "to": "P1:trash"},
+                        {"type": "move", "card": "D", "from": "P1:trash", "to": "P1:hand"}]})
     # hand limit counts the returned card (NA-RETURN-STEP)
     s = Scene()
     s.level("P1", 5)

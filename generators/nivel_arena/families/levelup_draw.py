@@ -71,3 +71,17 @@ def awaken(fam):
                                    "again" if already else "not yet"),
                 ["10.2.6.1.2", "6.2.3.1"] if flips else ["6.2.3.1", "4.6.2"],
                 ["awaken", fam.reading("NA-AWAKEN")], s.setup(), [], exp)
+    s = Scene(at="levelup", turn=3)
+    s.listed_first = ["p1d1"]
+    fam.add("draw-first-listed", "The card listed first in the setup is drawn like any other",
+            fam.quote("4.4.1") + " p1d1, the first card of setup.cards, is on top of P1's deck.",
+            ["4.4.1", "6.3.1"], ["turn"], s.setup(), [],
+            {"state": {"P1": {"hand": ["p1d1"], "deck": ["p1d2", "p1d3", "p1d4", "p1d5", "p1d6"]}}})
+    s = Scene(at="levelup", turn=3)
+    s.level("P1", 4)
+    fam.add("awaken-none", "A leader without awakening does not flip when its level changes",
+            "%s L1 has no awakening condition (10.2.6.1.1: no icon): the level-up takes it from 4 "
+            "to 5 and nothing flips." % fam.quote("10.2.6.1.2"), ["6.2.3.1", "4.6.2"],
+            ["awaken", fam.reading("NA-LEVELUP")], s.setup(), [],
+            {"state": {"P1": {"leader": {"level": 5, "face": "normal"}}},
+             "absent": [{"type": "awaken"}]})

@@ -89,11 +89,23 @@ def nothing_to_do(fam):
 
 def nothing_else(fam):
     for name, effect, level in (("hand-this", [{"hand": "this"}], 3), ("level-down-at-1", [{"level": -1}], 1),
-                                ("level-up-at-10", [{"level": 1}], 10)):
+                                ("level-up-at-10", [{"level": 1}], 10),
+                                ("level-up-at-10-then-draw", [{"level": 1}, {"then": [{"draw": 1}]}], 10)):
         s = Scene()
         s.level("P1", level)
         s.put("P1", "hand", "S", type="skill", cost=0, effect=effect)
         fam.add("nothing-%s" % name, "A skill that can do nothing: %s" % name, fam.quote("8.1.3.1.2"),
+                ["8.1.3.1.2"], ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
+                {"rejections": [{"step": 0, "rule": "8.1.3.1.2"}]})
+    # nothing to see in an empty deck, no damage to deal
+    for name, effect, deck in (("look-empty-deck", [{"look": 2}], 0),
+                               ("reveal-empty-deck", [{"reveal": 1}], 0),
+                               ("damage-0", [{"damage": 0}], 6)):
+        s = Scene(deck=deck)
+        s.level("P1", 3)
+        s.put("P1", "hand", "S", type="skill", cost=0, effect=effect)
+        fam.add("nothing-%s" % name, "A skill that can do nothing: %s" % name,
+                "%s; %s" % (fam.quote("8.1.3.1.2"), fam.quote("1.3.3") if deck else fam.quote("11.2.1")),
                 ["8.1.3.1.2"], ["skill"], s.setup(), [{"do": "activate", "card": "S"}],
                 {"rejections": [{"step": 0, "rule": "8.1.3.1.2"}]})
 

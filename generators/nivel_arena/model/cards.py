@@ -5,6 +5,8 @@ pledge, an item's equip condition."""
 
 from common.script import CaseError
 
+from .instruction_form import check_effect
+
 TYPES = ("leader", "unit", "skill", "item")
 ABILITY_KINDS = ("entry", "exit", "attacker", "defender", "active", "passive", "armed", "line",
                  "levellink", "equipped")
@@ -18,8 +20,10 @@ class Keys:
     """The keywords of a unit (10.2): the highest pierce, plunder and infiltrate count (10.2.3.2.3,
     10.2.3.3.3, 10.2.3.6.3), every breakthrough (10.2.3.4.4), the flags, a guardian."""
 
-    def __init__(self, d=None):
+    def __init__(self, d=None, path=None):
         d = d or {}
+        if "guardian" in d:
+            check_guardian(d["guardian"], "%s.guardian" % path)
         self.pierce = d.get("pierce", 0)
         self.plunder = d.get("plunder", 0)
         self.infiltrate = d.get("infiltrate", 0)
@@ -53,14 +57,25 @@ class Keys:
         return k
 
 
+def check_guardian(g, path):
+    """A guardian has one condition (10.2.6.3.4): {"barrier": N} or {"sacrifice": N}, N >= 1."""
+    if not isinstance(g, dict) or len(g) != 1 or set(g) - {"barrier", "sacrifice"}:
+        raise CaseError("%s: {\"barrier\": N} or {\"sacrifice\": N}" % path, path)
+    (key, n), = g.items()
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise CaseError("%s.%s: an integer of 1 or more" % (path, key), "%s.%s" % (path, key))
+
+
 class Ability:
-    def __init__(self, d):
+    def __init__(self, d, path):
         if d.get("kind") not in ABILITY_KINDS:
             raise CaseError("unknown ability kind %r" % d.get("kind"))
         self.kind = d["kind"]
         self.effect = d.get("effect")
         if (self.kind in AUTOMATIC) != (self.effect is not None):
             raise CaseError("an %s ability and its effect" % self.kind)
+        if self.effect is not None:
+            check_effect(self.effect, path + ".effect")
         self.optional = d.get("optional", False)
         self.power = d.get("power", 0)
         self.hit = d.get("hit", 0)
@@ -95,8 +110,13 @@ class Card:
         self.effect = d.get("effect")
         if (self.type == "skill") != (self.effect is not None):
             raise CaseError("card %s: a skill card, and only one, has an effect" % cid)
-        self.abilities = [Ability(a) for a in d.get("abilities", [])]
-        self.keys = Keys(d.get("keywords"))
+        path = "$.setup.cards.%s" % cid
+        for key in ("trigger", "effect"):
+            if d.get(key) is not None:
+                check_effect(d[key], "%s.%s" % (path, key))
+        self.abilities = [Ability(a, "%s.abilities[%d]" % (path, i))
+                          for i, a in enumerate(d.get("abilities", []))]
+        self.keys = Keys(d.get("keywords"), path + ".keywords")
         self.awaken = d.get("awaken", 0)
         self.pledge = d.get("pledge")
         eq = d.get("equip", {})

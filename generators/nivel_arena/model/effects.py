@@ -107,6 +107,12 @@ class Effects:
                 self.rule("1.3.2")
             return bool(units)
         if a == "trash":
+            if ins["trash"] == "this" and card is not None and self.inc.get(card, 0) == inc \
+                    and card not in self.host and self.where[card][1] == "trash":
+                # an exit effect's card is in the trash: it cannot be trashed (4.8.2)
+                self.rule("8.3.4")
+                self.trash(card, "effect")
+                return False
             units = self.targets(card, inc, master, ins["trash"])
             for u in units:
                 self.trash(u, "effect")

@@ -104,8 +104,12 @@ class Game(Cursor, RuleLog, Table, Values, Rules, Effects, Battle, Turn, Actions
             c.owner_index = PLAYERS.index(c.owner) if c.owner else self.where[holder][0]
         for cid in setup.get("attacked", []):
             self.cards[cid].attacked = True
-        for s in setup.get("placed", []):
-            self.placed[PLAYERS.index(s[:2])][UNIT_ZONES.index(s[3:])] = True
+        for i, s in enumerate(setup.get("placed", [])):
+            player, _, zone = s.partition(":") if isinstance(s, str) else ("", "", "")
+            if player not in PLAYERS or zone not in UNIT_ZONES:
+                raise CaseError("setup.placed[%d]: \"P1:unit1\" … \"P2:unit3\"" % i,
+                                "$.setup.placed[%d]" % i)
+            self.placed[PLAYERS.index(player)][UNIT_ZONES.index(zone)] = True
         start = setup.get("start", {})
         self.start = start.get("at", "main")
         if self.start == "pregame":

@@ -50,10 +50,10 @@ class Rules:
         return n
 
     def trash(self, cid, cause, winner=None):
-        self.rule("4.8.1", "3.4.1", "4.2.1")
         if cid not in self.host and self.where[cid][1] == "trash":
             self.rule("4.8.2")
             return
+        self.rule("4.8.1", "3.4.1", "4.2.1")
         unit = self.lane_of(cid) >= 0 and self.cards[cid].type == "unit"
         keys = self.keys_of(cid) if unit else None
         master = self.player_of(cid)
