@@ -67,6 +67,7 @@ class TopCut:
             qualifiers = self.take(standing, slots, rank, [], "FR.3.2.4.1~p3")
             no_backfill = None
         elif method in TIERED:
+            self.require_decks(entry["decks"], excluded)
             qualifiers = self.tiered(method, standing, slots, rank, entry["decks"])
             no_backfill = TIERED[method][4]
         elif method == "usage-rate":
@@ -88,6 +89,14 @@ class TopCut:
         if usage is not None:
             out["usage"] = {n: usage[n] for n in standing}
         self.emit(step, out)
+
+    def require_decks(self, decks, excluded):
+        """A tiered selection reads the decks of every undefeated fighter (the selected names)
+        and of every one-loss candidate (its tier): a `decks` without one of them is refused."""
+        for f in self.fighters:
+            if (f.losses == 0 or (f.losses == 1 and f.name not in excluded)) \
+                    and f.name not in decks:
+                raise CaseError('top-cut: "decks" has no entry for "%s"' % f.name)
 
     def tier_lists(self, standing, decks):
         """Tier 1 the undefeated, tier k+2 the one-loss fighters with k decks using a selected
