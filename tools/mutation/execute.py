@@ -46,8 +46,9 @@ def run_suite(binary, root, docs, out, timeout):
 
 
 def judge(baseline, outcome, detail, cases):
-    """(status, how, changed): status "killed" or "survived"; how says what killed it; changed
-    lists up to 10 cases whose verdict changed, as "id: before → after"."""
+    """(status, how, changed): status "killed" or "survived"; how says what killed it ("verdict",
+    "trace", or how the run failed); changed lists up to 10 cases that show it, as
+    "id: before → after" for a verdict, "id: declared but not applied: …" for the trace."""
     if outcome != "ok":
         return "killed", outcome, [detail]
     changed = []
@@ -58,17 +59,24 @@ def judge(baseline, outcome, detail, cases):
             changed.append(f"{cid}: {before['status']} → {now}")
     for cid in cases.keys() - baseline.keys():
         changed.append(f"{cid}: (new) → {cases[cid]['status']}")
+    if not changed:
+        changed = [f"{cid}: declared but not applied: {', '.join(cases[cid]['unapplied'])}"
+                   for cid in trace_changes(baseline, cases)]
+        how = "trace"
+    else:
+        how = "verdict"
     if changed:
-        return "killed", "verdict", changed[:10] + ([f"… {len(changed)} in all"]
-                                                   if len(changed) > 10 else [])
+        return "killed", how, changed[:10] + ([f"… {len(changed)} in all"]
+                                              if len(changed) > 10 else [])
     return "survived", "", []
 
 
 def trace_changes(baseline, cases):
-    """The cases whose unapplied clauses differ: what make test's trace check would notice in a
-    mutant no verdict noticed."""
+    """The cases whose run no longer applies every clause they declare: what make test's trace
+    check (tests/suite_test.sh: every case's declared clauses are applied by its run) refuses."""
     return sorted(cid for cid, b in baseline.items()
-                  if cid in cases and b.get("unapplied") != cases[cid].get("unapplied"))
+                  if cid in cases and cases[cid].get("unapplied")
+                  and b.get("unapplied") != cases[cid].get("unapplied"))
 
 
 def clean(path):

@@ -165,7 +165,8 @@ def _all_cases(base, work):
 
 def _summary(doc, out):
     t, m = doc["total"], doc["meta"]
-    print(f"\nmutation score {t['score']}% ({t['killed']} killed, {t['survived']} survived, "
+    print(f"\nmutation score {t['score']}% ({t['killed']} killed, {t['killed_by_trace']} of them by "
+          f"the trace check alone, {t['survived']} survived, "
           f"{t['stillborn']} stillborn); without {t['equivalent']} equivalent: "
           f"{t['score_without_equivalents']}%")
     for e, s in doc["by_engine"].items():

@@ -61,13 +61,10 @@ def _survivor(s):
         items = "".join(f"<li><code>{_e(i)}</code></li>" for i in ids)
         cover.append(f"<details><summary>{_e(cl)}: {n} case(s)</summary><ul>{items}</ul></details>"
                      if n else f"<div class=bad>{_e(cl)}: no case</div>")
-    trace = ""
-    if s.get("trace_changed"):
-        trace = f"<div class=meta>unapplied changes in {len(s['trace_changed'])} case(s)</div>"
     return (f"<tr><td><code>{_e(s['file'])}:{s['line']}</code><br><span class=meta>{_e(s['function'])}"
             f"</span></td><td>{_e(s['operator'])}</td><td><code>{_e(s['change'])}</code><br>"
             f"<code class=meta>{_e(s['source'])}</code></td><td>{_e(clauses) or '<i>none</i>'}"
-            f"<br><span class=meta>{_e(rule)}</span></td><td>{''.join(cover)}{trace}</td>"
+            f"<br><span class=meta>{_e(rule)}</span></td><td>{''.join(cover)}</td>"
             f"<td>{c}</td></tr>")
 
 
@@ -84,8 +81,10 @@ def render(doc):
              + (f" · parallel speed-up ×{m['timing']['speedup']} (the same "
                 f"{m['timing']['serial']['mutants']} mutants one at a time and {m['jobs']} at a time)"
                                        if m.get("timing", {}).get("speedup") else "") + "</p>",
-             f"<p>A mutant is killed when a case's verdict changes (or the run crashes or times "
-             f"out). Score: <b>{t['score']}%</b> ({t['killed']} killed, {t['survived']} survived, "
+             f"<p>A mutant is killed when a case's verdict changes, when the run crashes or times "
+             f"out, or when a case's run no longer applies a clause the case declares (the trace "
+             f"check of <code>make test</code>; {t['killed_by_trace']} of the kills). "
+             f"Score: <b>{t['score']}%</b> ({t['killed']} killed, {t['survived']} survived, "
              f"{t['stillborn']} stillborn not scored); without the {t['equivalent']} equivalent "
              f"survivors: <b>{t['score_without_equivalents']}%</b>.</p>"]
     if doc["equivalent_but_killed"]:

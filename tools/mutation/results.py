@@ -3,8 +3,9 @@ file, operator and clause, with and without the equivalent mutants, every surviv
 place, change, clauses, covering cases and classification, what was kept apart, and the run's
 figures (seed, sizes, wall time, the parallel speed-up).
 
-A score is killed / (killed + survived); stillborn mutants (the compiler refused them) are
-counted and listed, never scored. "Without equivalents" leaves the survivors listed in
+A score is killed / (killed + survived), where a mutant is killed by a changed verdict, a failed
+run, or the trace check alone (killed_by_trace: a case no longer applies a clause it declares);
+stillborn mutants (the compiler refused them) are counted and listed, never scored. "Without equivalents" leaves the survivors listed in
 equivalent.json out of the denominator; an equivalent that was killed is reported as a
 contradiction. A mutant with a broad attribution (attribution.BROAD) counts in no clause's score."""
 from collections import defaultdict
@@ -15,11 +16,12 @@ from operators import APART
 
 def _score(rows, equivalent):
     k = sum(1 for r in rows if r["status"] == "killed")
+    t = sum(1 for r in rows if r["status"] == "killed" and r.get("how") == "trace")
     s = sum(1 for r in rows if r["status"] == "survived")
     e = sum(1 for r in rows if r["status"] == "survived" and r["id"] in equivalent)
     born = sum(1 for r in rows if r["status"] == "stillborn")
     out = {"mutants": len(rows), "killed": k, "survived": s, "stillborn": born,
-           "equivalent": e,
+           "equivalent": e, "killed_by_trace": t,
            "score": round(100 * k / (k + s), 1) if k + s else None,
            "score_without_equivalents": round(100 * k / (k + s - e), 1) if k + s - e else None}
     return out

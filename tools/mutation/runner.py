@@ -102,8 +102,6 @@ class Runner:
             status, how, changed = execute.judge(base, outcome, detail, cases)
             record.update(status=status, how=how, detail=changed, build_s=round(t1 - t0, 2),
                           run_s=round(secs, 2))
-            if status == "survived":
-                record["trace_changed"] = execute.trace_changes(base, cases)[:10]
         execute.clean(mdir)
         record["seconds"] = round(time.monotonic() - t0, 2)
         if save:
