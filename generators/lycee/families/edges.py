@@ -43,6 +43,11 @@ def generate(ctx):
     opponents_last_field(fam)
     damage_to_first_card(fam)
     continuous_forbid(fam)
+    targeted_first_card(fam)
+    item_without_character(fam)
+    use_only_empty_field(fam)
+    under_card_owner(fam)
+    under_first_card(fam)
     return fam.cases
 
 
@@ -932,3 +937,85 @@ def continuous_forbid(fam):
             " ".join([fam.quote("1500/否定の優先"), "K may not attack by its own continuous effect; U taps it all the same."]),
             ["1580:行動済み状態にする(行動済みにする)"], ["edges", "forbid"], s.setup(), declared(s),
             {"state": {tp: {"AF-left": [{"card": "K", "tapped": True}]}}})
+
+
+def targeted_first_card(fam):
+    """「対象に指定されたとき」 of the setup's first card, which the declaration does not designate."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "target": {"who": "opponent"}, "effect": [{"marker": "U"}]}])
+    s.char(ntp, "AF-left", "X", abilities=[{"kind": "trigger", "trigger": {"on": "targeted", "of": "this"},
+                                            "effect": [{"marker": "X-targeted"}]}])
+    s.char(ntp, "AF-right", "F", abilities=[{"kind": "trigger", "trigger": {"on": "targeted", "of": "this"},
+                                             "effect": [{"marker": "F-targeted"}]}])
+    s.lead("F")
+    fam.add("targeted-not-first-card", "「対象を指定したとき」 of a card not designated",
+            " ".join([fam.quote("0603/行動の対象の指定#3", "タイミング:対象を指定したとき"),
+                      "U designates X only: X's trigger resolves, F's (the setup's first card) does not."]),
+            ["0603/行動の対象の指定#3"], ["edges", "trigger"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0, "targets": ["X"]}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "marker", "name": "X-targeted", "player": ntp}, {"type": "marker", "name": "U"}],
+             "absent": [{"type": "marker", "name": "F-targeted"}]})
+
+
+def item_without_character(fam):
+    """No character without an item on any field: an item in the hand has no target, and is not
+    in the legal set (LY-EQUIP-ANY-FIELD)."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "C")
+    s.item(tp, "DF-left", "I0")
+    s.put(tp, "hand", "J", type="item")
+    fam.add("item-no-target-legal", "An item with no character to equip: not legal",
+            " ".join([fam.quote("0814/対象", "アイテムカードを装備していないキャラクターカード"),
+                      "C, the only character on either field, carries I0: J has no target."]),
+            ["0814/行動の主要素の指定"], ["edges", "legal", "item", fam.reading("LY-EQUIP-ANY-FIELD")], s.setup(),
+            [{"query": "legal"}], {"legal": [{"step": 0, "actions": [{"do": "pass"}]}]})
+
+
+def use_only_empty_field(fam):
+    """A card used by an effect without a field named: it enters one of its user's empty fields;
+    with one empty field, that one, no choice asked."""
+    s = Scene()
+    tp = s.tp
+    for k, f in enumerate(("AF-left", "AF-center", "AF-right", "DF-left")):
+        s.char(tp, f, "O%d" % k)
+    s.char(tp, "DF-center", "U", abilities=[{"kind": "declare", "effect": [
+        {"use": {"all": {"zone": "hand", "name": "N"}}, "free": True}]}])
+    s.put(tp, "hand", "N")
+    fam.add("use-default-field", "A card used by an effect, no field named: the one empty field",
+            " ".join([fam.quote("1570:カードを使用する(登場する)"),
+                      "Five of %s's fields hold a character: N enters DF-right, the empty one, no choice asked." % tp]),
+            ["1570:カードを使用する(登場する)"], ["edges", "use", fam.reading("LY-USE-CARD")], s.setup(),
+            declared(s), {"state": {tp: {"hand": [], "DF-right": [{"card": "N"}]}}})
+
+
+def under_card_owner(fam):
+    """A card under the opponent's character owned by the player: where it goes when the
+    character leaves the field is its owner's trash (0201/持ち主)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"discard": {"all": {"who": "opponent"}}}]}])
+    s.char(ntp, "AF-left", "K")
+    s.below("K", "X", owner=tp)
+    fam.add("under-owned-by-opponent", "A 下 owned by the other player goes to its owner's trash",
+            " ".join([fam.quote("0201/持ち主"),
+                      "X is under %s's K but is %s's card: K leaving the field, X goes to %s's trash." % (ntp, tp, tp)]),
+            ["0201/持ち主", "0430"], ["edges", "under"], s.setup(), declared(s),
+            {"state": {tp: {"trash": ["X"]}, ntp: {"trash": ["K"]}}})
+
+
+def under_first_card(fam):
+    """A character card under the setup's first card is no character on the field: its special
+    ability cannot be declared (0811: the main element is a character on the player's fields)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "K")
+    s.below("K", "Y", abilities=[{"kind": "declare", "effect": [{"marker": "Y"}]}])
+    s.lead("K")
+    fam.add("under-card-ability-refused", "A character card under one declares no special ability",
+            " ".join([fam.quote("0811/行動の主要素の指定", "自分のフィールドに置かれているキャラクターカードの持つ特殊能力"),
+                      "Y is under K (the setup's first card), not on a field: its ability is refused."]),
+            ["0811/行動の主要素の指定"], ["edges", "under"], s.setup(),
+            [{"do": "ability", "card": "Y", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0811/行動の主要素の指定"}]})
