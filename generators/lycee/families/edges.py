@@ -48,6 +48,7 @@ def generate(ctx):
     use_only_empty_field(fam)
     under_card_owner(fam)
     under_first_card(fam)
+    charge_paid_then_leave(fam)
     return fam.cases
 
 
@@ -1019,3 +1020,22 @@ def under_first_card(fam):
             ["0811/行動の主要素の指定"], ["edges", "under"], s.setup(),
             [{"do": "ability", "card": "Y", "ability": 0}],
             {"rejections": [{"step": 0, "rule": "0811/行動の主要素の指定"}]})
+
+
+def charge_paid_then_leave(fam):
+    """A charge paid as [C], then its character leaves the field: the 下 left under it goes to
+    the trash once, and the charge already in the trash stays where it is."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K", abilities=[{"kind": "declare", "cost": [{"charge": 1}],
+                                           "effect": [{"discard": "this"}]}])
+    s.below("K", "U1", charge=True)
+    s.below("K", "U2")
+    fam.add("charge-paid-then-leave", "A charge paid, then its character leaves: each card moved once",
+            " ".join([fam.quote("0713/支払いの処理"), fam.quote("0430"),
+                      "K's [C] discards U1, its oldest charge; K then discards itself: U2, the 下 left, follows it to the trash."]),
+            ["0713/支払いの処理", "0430"], ["edges", "under"], s.setup(), declared(s, "K"),
+            {"events": [{"type": "move", "card": "U1", "cause": "cost"},
+                        {"type": "move", "card": "U2", "cause": "leave"}],
+             "exactly": [{"type": "move", "card": "U1"}, {"type": "move", "card": "U2"}],
+             "state": {tp: {"trash": ["U1", "K", "U2"]}}})
