@@ -989,6 +989,22 @@ def use_only_empty_field(fam):
                       "Five of %s's fields hold a character: N enters DF-right, the empty one, no choice asked." % tp]),
             ["1570:カードを使用する(登場する)"], ["edges", "use", fam.reading("LY-USE-CARD")], s.setup(),
             declared(s), {"state": {tp: {"hand": [], "DF-right": [{"card": "N"}]}}})
+    # a field spec relative to the used card: a card in the hand is on no field, so none fits
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "K")
+    s.lead("K")
+    s.char(tp, "DF-center", "U", abilities=[{"kind": "declare", "effect": [
+        {"use": {"all": {"zone": "hand", "name": "N"}}, "field": {"adjacent": True, "empty": True}, "free": True},
+        {"marker": "after"}]}])
+    s.put(tp, "hand", "N")
+    fam.add("use-adjacent-from-hand", "A card used from the hand onto a field adjacent to itself: none",
+            " ".join([fam.quote("0300/隣接"),
+                      "The field must be adjacent to the used card's own field; N is in the hand, on no field: "
+                      "no field fits and N is not used (the effect goes on)."]),
+            ["1570:カードを使用する(登場する)"], ["edges", "use", fam.reading("LY-USE-CARD")], s.setup(),
+            declared(s), {"state": {tp: {"hand": ["N"]}}, "events": [{"type": "marker", "name": "after"}],
+                          "absent": [{"type": "enter", "card": "N"}]})
 
 
 def under_card_owner(fam):
