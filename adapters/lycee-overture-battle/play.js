@@ -116,6 +116,11 @@ export class Play {
         }
       }
     });
+    // 0229/行動状態: only a character on a field is tapped or untapped (docs/engines/lycee.md)
+    const onField = new Set(PLAYERS.flatMap(P => FIELDS.flatMap(f => [s[P]?.[f] ?? []].flat())));
+    (s.tapped ?? []).forEach((id, i) => {
+      if (!onField.has(id)) throw new CaseError(`setup.tapped: ${id} is on no field`, `$.setup.tapped[${i}]`);
+    });
     this.gs = gs;
     this.events = new EventLog(gs);
     if (start.at === 'main') {
