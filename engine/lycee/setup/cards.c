@@ -353,11 +353,15 @@ static int read_card(ly_game *g, int k, const json_t *v, const char *what)
     const json_t *cons = json_object_get(v, "construction");
     if (cons) {
         static const char *const keys[] = {"only", "forbid", NULL};
-        TCG_TRY(eng_only_keys(g->run, cons, what, keys));
+        char cw[192], fw[200];
+        eng_format(cw, sizeof cw, "%s.construction", what);
+        TCG_TRY(eng_only_keys(g->run, cons, cw, keys));
         c->only = json_object_get(cons, "only");
         c->forbid = json_object_get(cons, "forbid");
-        TCG_TRY(ly_check_construction(g, c->only, what));
-        TCG_TRY(ly_check_construction(g, c->forbid, what));
+        eng_format(fw, sizeof fw, "%s.only", cw);
+        TCG_TRY(ly_check_construction(g, c->only, fw));
+        eng_format(fw, sizeof fw, "%s.forbid", cw);
+        TCG_TRY(ly_check_construction(g, c->forbid, fw));
     }
     const char *owner = NULL;
     TCG_TRY(eng_get_string(g->run, v, "owner", what, false, &owner));

@@ -49,6 +49,10 @@ def generate(ctx):
     under_card_owner(fam)
     under_first_card(fam)
     charge_paid_then_leave(fam)
+    declaration_bounds(fam)
+    cost_targets(fam)
+    lowercase_number_used(fam)
+    subname_of_items(fam)
     return fam.cases
 
 
@@ -988,7 +992,10 @@ def use_only_empty_field(fam):
             " ".join([fam.quote("1570:カードを使用する(登場する)"),
                       "Five of %s's fields hold a character: N enters DF-right, the empty one, no choice asked." % tp]),
             ["1570:カードを使用する(登場する)"], ["edges", "use", fam.reading("LY-USE-CARD")], s.setup(),
-            declared(s), {"state": {tp: {"hand": [], "DF-right": [{"card": "N"}]}}})
+            declared(s), {"state": {tp: {"hand": [], "DF-right": [{"card": "N"}]}},
+                          "events": [{"type": "move", "card": "N", "from": "%s:hand" % tp, "to": "%s:declared" % tp,
+                                      "cause": "use"},
+                                     {"type": "enter", "card": "N", "field": "%s:DF-right" % tp}]})
     # a field spec relative to the used card: a card in the hand is on no field, so none fits
     s = Scene()
     tp = s.tp
@@ -1055,3 +1062,112 @@ def charge_paid_then_leave(fam):
                         {"type": "move", "card": "U2", "cause": "leave"}],
              "exactly": [{"type": "move", "card": "U1"}, {"type": "move", "card": "U2"}],
              "state": {tp: {"trash": ["U1", "K", "U2"]}}})
+
+
+def declaration_bounds(fam):
+    """A target count met exactly by an up-to ability; an item's own cost; an area declaration of
+    a card that is no area; a charge that charges nothing, its `then` not processed."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "target": {"who": "opponent", "count": 2, "up_to": True},
+                                           "effect": [{"marker": "U"}]}])
+    s.char(ntp, "AF-left", "X")
+    s.char(ntp, "AF-right", "Y")
+    fam.add("targets-up-to-all", "「2体まで」 designating two",
+            " ".join([fam.quote("0603/行動の対象の指定"), "U may designate up to two: X and Y are two."]),
+            ["0603/行動の対象の指定"], ["edges", "targets"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0, "targets": ["X", "Y"]}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "marker", "name": "U"}]})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "C")
+    s.put(tp, "hand", "I", type="item", cost=["snow"])
+    fam.add("item-cost-unpaid", "An item's 使用代償 unpaid",
+            " ".join([fam.quote("0814/要求する使用代償"), "I costs [雪] and nothing pays it: the declaration fails."]),
+            ["0814/要求する使用代償", "0710/支払いの判定"], ["edges", "item"], s.setup(),
+            [{"do": "item", "card": "I", "target": "C"}],
+            {"rejections": [{"step": 0, "rule": "0710/支払いの判定"}], "state": {tp: {"hand": ["I"]}}})
+    s = Scene()
+    tp = s.tp
+    s.put(tp, "hand", "C")
+    fam.add("area-not-an-area", "An area declaration of a character card",
+            " ".join([fam.quote("0820/行動の主要素の指定"), "C is a character card, no area: refused."]),
+            ["0820/行動の主要素の指定"], ["edges", "area"], s.setup(),
+            [{"do": "area", "card": "C", "field": "%s:DF-left" % tp}],
+            {"rejections": [{"step": 0, "rule": "0820/行動の主要素の指定"}], "state": {tp: {"hand": ["C"]}}})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"charge": 1, "target": {"all": {"who": "you", "name": "Z"}}, "then": [{"marker": "charged"}]},
+        {"marker": "after"}]}])
+    fam.add("charge-nothing-then", "A charge with no character to charge: its then not processed",
+            " ".join([fam.quote("1510:チャージ+X(X枚チャージする)~n2"),
+                      "No character named Z: nothing is charged, so 「チャージした場合」 is not met."]),
+            ["1500/処理順序"], ["edges", "charge"], s.setup(), declared(s),
+            {"events": [{"type": "marker", "name": "after"}], "absent": [{"type": "marker", "name": "charged"}]})
+
+
+def cost_targets(fam):
+    """Two tap costs paid by two different characters; a hand card discarded as a cost being the
+    setup's first card."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "K", abilities=[{"kind": "declare", "cost": [{"tap": {"who": "you", "row": "DF"}},
+                                                                       {"tap": {"who": "you", "row": "DF"}}],
+                                           "effect": [{"marker": "K"}]}])
+    s.char(tp, "DF-left", "G1")
+    s.char(tp, "DF-right", "G2")
+    fam.add("cost-tap-two", "Two tap costs, two characters",
+            " ".join([fam.quote("0714/キャラを行動済み状態にする"), "G1 pays the first, G2 the second."]),
+            ["0714/キャラを行動済み状態にする"], ["edges", "costs"], s.setup(),
+            [{"do": "ability", "card": "K", "ability": 0, "cost_targets": ["G1", "G2"]}, {"do": "pass", "by": s.ntp}],
+            {"events": [{"type": "tap", "card": "G1"}, {"type": "tap", "card": "G2"}, {"type": "marker", "name": "K"}]})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K", abilities=[{"kind": "declare", "cost": [{"discard_hand": 1}], "effect": [{"marker": "K"}]}])
+    s.put(tp, "hand", "H")
+    s.lead("H")
+    fam.add("cost-discard-first-card", "A hand card discarded as a cost, the setup's first card",
+            " ".join([fam.quote("0714/自分の手札を破棄する"), "H pays 「手札を1枚破棄する」."]),
+            ["0714/自分の手札を破棄する"], ["edges", "costs"], s.setup(),
+            [{"do": "ability", "card": "K", "ability": 0, "cost_targets": ["H"]}, {"do": "pass", "by": s.ntp}],
+            {"events": [{"type": "marker", "name": "K"}], "state": {tp: {"trash": ["H"], "hand": []}}})
+
+
+def lowercase_number_used(fam):
+    """A card number used in an earlier turn written with a lower-case letter after its digits."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K", number="LO-0300", abilities=[{"kind": "declare", "once_per_game": "use",
+                                                           "effect": [{"marker": "K"}]}])
+    s.game_used = {tp: ["LO-0300a"]}
+    fam.add("once-per-game-lowercase-letter", "「ゲーム中1回まで」 used as LO-0300a, K is LO-0300",
+            " ".join([fam.quote("1200:ゲーム中1回まで使用可能", "この同番号(アルファベットは無視する)"),
+                      "LO-0300a is LO-0300 once its letter is ignored: K is refused."]),
+            ["1200:ゲーム中1回まで使用可能"], ["edges", "limits", fam.reading("LY-NUMBER-LETTERS")], s.setup(),
+            [{"do": "ability", "card": "K", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1"}]})
+
+
+def subname_of_items(fam):
+    """「同サブネーム」 is a character's: an item is never of the same サブネーム; an item in the
+    hand has no declared effect to give (0818)."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"discard": {"all": {"who": "you", "type": "item", "same_subname": True}}}, {"marker": "after"}]}])
+    s.item(tp, "DF-left", "I")
+    fam.add("same-subname-item", "「同サブネーム」 and an item",
+            " ".join([fam.quote("0221:キャラクター名/同サブネーム"),
+                      "I is an item: it has no サブネーム of a character, so it is not discarded."]),
+            ["0221:キャラクター名/同サブネーム"], ["edges", "names"], s.setup(), declared(s),
+            {"events": [{"type": "marker", "name": "after"}], "absent": [{"type": "move", "card": "I"}]})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "C")
+    s.put(tp, "hand", "I", type="item", abilities=[{"kind": "declare", "effect": [{"marker": "I"}]}])
+    fam.add("other-item-in-hand", "An item's declared effect from the hand",
+            " ".join([fam.quote("0818/行動の主要素の指定"), "I is in the hand, on no character: its effect is nobody's to declare."]),
+            ["0818/行動の主要素の指定"], ["edges", "item"], s.setup(),
+            [{"do": "other", "source": "I", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0818/行動の主要素の指定"}]})
