@@ -126,7 +126,8 @@ def guts_watched(fam):
                       "D re-enters DF-center from the trash: W's 「味方キャラが登場したとき」 is met."]),
             ["1100:ガッツ/効果"], ["basic", "guts"], s.setup(), script,
             {"events": [{"type": "enter", "card": "D", "field": "%s:DF-center" % ntp, "how": "guts"},
-                        {"type": "marker", "name": "entered", "player": ntp}]})
+                        {"type": "marker", "name": "entered", "player": ntp}],
+             "exactly": [{"type": "marker", "name": "entered"}]})
 
 
 def guts_untouched(fam):

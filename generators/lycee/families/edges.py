@@ -53,6 +53,7 @@ def generate(ctx):
     cost_targets(fam)
     lowercase_number_used(fam)
     subname_of_items(fam)
+    second_ability_and_trigger_card(fam)
     return fam.cases
 
 
@@ -1016,17 +1017,19 @@ def use_only_empty_field(fam):
 
 def under_card_owner(fam):
     """A card under the opponent's character owned by the player: where it goes when the
-    character leaves the field is its owner's trash (0201/持ち主)."""
-    s = Scene()
-    tp, ntp = s.tp, s.ntp
-    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"discard": {"all": {"who": "opponent"}}}]}])
-    s.char(ntp, "AF-left", "K")
-    s.below("K", "X", owner=tp)
-    fam.add("under-owned-by-opponent", "A 下 owned by the other player goes to its owner's trash",
-            " ".join([fam.quote("0201/持ち主"),
-                      "X is under %s's K but is %s's card: K leaving the field, X goes to %s's trash." % (ntp, tp, tp)]),
-            ["0201/持ち主", "0430"], ["edges", "under"], s.setup(), declared(s),
-            {"state": {tp: {"trash": ["X"]}, ntp: {"trash": ["K"]}}})
+    character leaves the field is its owner's trash (0201/持ち主); P1's card under P2's, and P2's
+    under P1's."""
+    for turn, suffix in ((3, ""), (4, "-p2")):
+        s = Scene(turn=turn)
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"discard": {"all": {"who": "opponent"}}}]}])
+        s.char(ntp, "AF-left", "K")
+        s.below("K", "X", owner=tp)
+        fam.add("under-owned-by-opponent" + suffix, "A 下 owned by the other player goes to its owner's trash (%s's)" % tp,
+                " ".join([fam.quote("0201/持ち主"),
+                          "X is under %s's K but is %s's card: K leaving the field, X goes to %s's trash." % (ntp, tp, tp)]),
+                ["0201/持ち主", "0430"], ["edges", "under"], s.setup(), declared(s),
+                {"state": {tp: {"trash": ["X"]}, ntp: {"trash": ["K"]}}})
 
 
 def under_first_card(fam):
@@ -1171,3 +1174,40 @@ def subname_of_items(fam):
             ["0818/行動の主要素の指定"], ["edges", "item"], s.setup(),
             [{"do": "other", "source": "I", "ability": 0}],
             {"rejections": [{"step": 0, "rule": "0818/行動の主要素の指定"}]})
+
+
+def second_ability_and_trigger_card(fam):
+    """A declaration of a card's second ability names it in its event; 「その登場したキャラ」 is the
+    card the trigger concerned, whatever its place in the setup; an order-change partner that is
+    the setup's first card."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"marker": "first"}]},
+                                          {"kind": "declare", "effect": [{"marker": "second"}]}])
+    fam.add("declare-second-ability", "The declare event of a card's second ability",
+            " ".join([fam.quote("0811/行動の主要素の指定"), "U declares its ability 1: the event names it."]),
+            ["0811/行動の主要素の指定"], ["edges", "declare"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 1}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "declare", "player": tp, "action": "ability", "card": "U", "ability": 1},
+                        {"type": "marker", "name": "second"}]})
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "W", abilities=[{"kind": "trigger", "trigger": {"on": "enter", "of": {"who": "you", "other": True}},
+                                           "effect": [{"mod": {"ap": 2}, "target": "trigger"}]}])
+    s.lead("W")
+    s.put(tp, "hand", "N", ap=1)
+    fam.add("trigger-card-selector", "「その登場したキャラ」: the card the trigger concerned",
+            " ".join([fam.quote("0902/使用者"), "N enters; W's trigger gives N, the card it concerned, AP+2."]),
+            ["0902/使用者"], ["edges", "trigger"], s.setup(),
+            [{"do": "play", "card": "N", "field": "AF-left"}, {"do": "pass", "by": ntp}],
+            {"state": {tp: {"AF-left": [{"card": "N", "ap": 3}]}}})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "P")
+    s.char(tp, "DF-left", "Q", basics=[{"name": "order-change", "cost": ["0"]}])
+    s.lead("P")
+    fam.add("order-change-first-card-legal", "Order-change whose only partner is the setup's first card",
+            " ".join([fam.quote("0812/対象"), "Q's only partner in front is P, the setup's first card: order-change is legal."]),
+            ["0812/行動の主要素の指定"], ["edges", "legal", "basic"], s.setup(), [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "basic", "card": "Q", "ability": 0},
+                                               {"do": "attack", "card": "P"}, {"do": "pass"}]}]})
