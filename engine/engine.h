@@ -87,6 +87,9 @@ json_t *eng_event_new(eng_run *r, const char *type);
 /* Record that the action of the current step was refused by clause `rule`. */
 void eng_reject(eng_run *r, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Give the rejection recorded last its reason class (`class`, the vocabulary of the module's
+ * document lists them: what an implementation that cannot name the clause reports). */
+void eng_reject_class(eng_run *r, const char *cls);
 /* Answer the current "query" with the exact set of legal actions (stolen array). */
 void eng_legal(eng_run *r, json_t *actions);
 /* Set the final state (stolen object); the last call wins. */

@@ -39,6 +39,13 @@ static void setup_errors_name_what_is_wrong(void **state)
     }
 }
 
+/* The reason class of the observation's rejection k (docs/engines/lycee.md, "Reason classes"). */
+static const char *rejection_class(const json_t *obs, size_t k)
+{
+    const json_t *r = json_array_get(json_object_get(obs, "rejections"), k);
+    return json_string_value(json_object_get(r, "class"));
+}
+
 /* --- playing and paying ------------------------------------------------------------------------ */
 
 static void a_played_character_cannot_attack_at_once(void **state)
@@ -67,6 +74,8 @@ static void same_name_and_placement(void **state)
                           " {'do': 'play', 'card': 'A3', 'field': 'AF-center'}, {'do': 'pass', 'by': 'P2'}]");
     fwt_ok(obs);
     assert_string_equal(fwt_rejections(obs), "0810/行動の主要素の指定 0810/対象");
+    assert_string_equal(rejection_class(obs, 0), "main-element");
+    assert_string_equal(rejection_class(obs, 1), "target");
     assert_string_equal(fwt_ids(obs, "P1.AF-center"), "A3");
     assert_string_equal(fwt_ids(obs, "P1.hand"), "A2 B");
     json_decref(obs);
@@ -86,6 +95,7 @@ static void a_card_pays_its_ex_in_points(void **state)
     assert_string_equal(fwt_ids(obs, "P1.trash"), "S M");
     assert_string_equal(fwt_ids(obs, "P1.hand"), "D");            /* LY-FAILED-DECLARATION */
     assert_string_equal(fwt_rejections(obs), "0710/支払いの判定");
+    assert_string_equal(rejection_class(obs, 0), "cost");
     json_decref(obs);
 }
 
@@ -115,6 +125,7 @@ static void the_wrong_player_is_refused(void **state)
                                     ", 'hand': ['E']", ""),
                           "[{'do': 'event', 'card': 'E', 'by': 'P2'}]");
     assert_string_equal(fwt_rejections(obs), "0601/回数");
+    assert_string_equal(rejection_class(obs, 0), "timing");
     json_decref(obs);
 }
 

@@ -8,7 +8,7 @@ import { PLAYERS, FIELDS, playerIndex, fieldCoords, positionFlags } from './boar
 import { buildCards, MOVE_BASICS } from './cards.js';
 import { EventLog } from './events.js';
 import { finalState, winner } from './observe.js';
-import { refusal, wrongTiming } from './refusals.js';
+import { classOf, refusal, wrongTiming } from './refusals.js';
 import { legalActions } from './legal.js';
 
 export class Skip extends Error {}
@@ -115,6 +115,11 @@ export class Play {
           }
         }
       }
+    });
+    // 0229/行動状態: only a character on a field is tapped or untapped (docs/engines/lycee.md)
+    const onField = new Set(PLAYERS.flatMap(P => FIELDS.flatMap(f => [s[P]?.[f] ?? []].flat())));
+    (s.tapped ?? []).forEach((id, i) => {
+      if (!onField.has(id)) throw new CaseError(`setup.tapped: ${id} is on no field`, `$.setup.tapped[${i}]`);
     });
     this.gs = gs;
     this.events = new EventLog(gs);
@@ -303,7 +308,7 @@ export class Play {
     }
     if (!('do' in e)) return 0; // a choice or random outcome the implementation does not ask for: unused
     if (e.by && e.by !== PLAYERS[d.timing]) {
-      this.rejections.push({ step, rule: '0601/回数', reason: `lycee-overture-battle gives this timing to ${PLAYERS[d.timing]}` });
+      this.reject(step, { rule: '0601/回数', reason: `lycee-overture-battle gives this timing to ${PLAYERS[d.timing]}` });
       return 1;
     }
     this.act(step, e, d);
@@ -471,8 +476,10 @@ export class Play {
     return this.battle ? [this.battle.defender, this.battle.attacker].filter(Boolean) : [];
   }
 
+  // a refusal: its clause when the implementation's message names the condition, and its class
   reject(step, r) {
-    this.rejections.push({ step, rule: r.rule, reason: r.reason });
+    const named = r.rule ? { rule: r.rule, class: classOf(r.rule) } : { class: r.class };
+    this.rejections.push({ step, ...named, reason: r.reason });
     return null;
   }
 

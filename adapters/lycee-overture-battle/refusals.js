@@ -1,10 +1,11 @@
-// refusals.js — the clause a refusal of the implementation corresponds to. The implementation
-// names no clause: it refuses by returning the state unchanged (rules.ts), with a log line saying
-// why or silently. Each log line below is matched to the condition it states and the clause of
-// that condition (docs/engines/lycee.md, "Declaring (0603) and its failure"); a silent refusal
-// is one of the function's first guards, told apart by the same condition the guard tests (the
-// phase and battle: a timing; anything else: the main element). The numbers are the lines of
-// rules.ts (pinned commit) that write each message.
+// refusals.js — the clause and the reason class (docs/engines/lycee.md, "Reason classes") a
+// refusal of the implementation corresponds to. The implementation names neither: it refuses by
+// returning the state unchanged (rules.ts), with a log line saying why or silently. Each log line
+// below is matched to the condition it states, the clause of that condition (docs/engines/lycee.md,
+// "Declaring (0603) and its failure") and its class; a silent refusal is one of the function's
+// first guards, told apart by the same condition the guard tests (the phase and battle: a timing;
+// anything else: the main element), and says only its class: which clause refused is not known.
+// The numbers are the lines of rules.ts (pinned commit) that write each message.
 
 const LINES = {
   play: [ // rules.ts requestPlayCharacter, confirmCostPay
@@ -35,7 +36,19 @@ const LINES = {
 
 const CLAUSE = { play: '0810', attack: '0815', basic: '0812', support: '0817' };
 
-// {rule, reason} for a refusal of `action`, from the log lines the refused call wrote;
+// The reason class of a rule a refusal names (docs/engines/lycee.md, "Reason classes").
+const CLASS_OF_PART = { '行動が許可される宣言タイミング': 'timing', '行動の主要素の指定': 'main-element',
+  '対象': 'target', '要求する使用代償': 'cost' };
+export function classOf(rule) {
+  if (rule === '0601/回数') return 'timing';
+  if (rule === '0603/行動の主要素の指定~r1' || rule === '0904/宣言回数の上限') return 'use-limit';
+  if (/^07\d\d[/:]/.test(rule)) return 'cost';
+  const [section, part] = rule.split('/');
+  if (/^08(1\d|20)$/.test(section) && CLASS_OF_PART[part]) return CLASS_OF_PART[part];
+  throw new Error(`no reason class for ${rule}`);
+}
+
+// {rule, reason} (or {class, reason} for a silent one) for a refusal of `action`, from the log lines the refused call wrote;
 // `atTiming`: whether the implementation was at its main-phase timing (phase main, no battle).
 // `silent`: false when only a refusal its log states is wanted (null otherwise).
 export function refusal(action, lines, atTiming, silent = true) {
@@ -44,8 +57,8 @@ export function refusal(action, lines, atTiming, silent = true) {
       if (re.test(line)) return { rule, reason: `lycee-overture-battle: ${line}` };
   if (!silent) return null;
   if (!atTiming)
-    return { rule: `${CLAUSE[action]}/行動が許可される宣言タイミング`, reason: `lycee-overture-battle refused the ${action} silently (not at its main-phase timing)` };
-  return { rule: `${CLAUSE[action]}/行動の主要素の指定`, reason: `lycee-overture-battle refused the ${action} silently` };
+    return { class: 'timing', reason: `lycee-overture-battle refused the ${action} silently (not at its main-phase timing)` };
+  return { class: 'main-element', reason: `lycee-overture-battle refused the ${action} silently (its first guards: the card, its place, its state)` };
 }
 
 export function wrongTiming(action, where) {

@@ -55,3 +55,23 @@ test('basic abilities as its card data writes them', () => {
     () => 0, positionFlags);
   assert.equal(cards.get('N').basicAbilities, '[チャージ:１２][サポーター:[無]]');
 });
+
+// docs/engines/lycee.md, "Reason classes": the class of each clause a refusal can name, and a
+// silent refusal that says its class only.
+test('a refusal carries the reason class of its clause', async () => {
+  const { classOf, refusal } = await import('./refusals.js');
+  assert.equal(classOf('0601/回数'), 'timing');
+  assert.equal(classOf('0815/行動が許可される宣言タイミング'), 'timing');
+  assert.equal(classOf('0810/行動の主要素の指定'), 'main-element');
+  assert.equal(classOf('0603/行動の主要素の指定~r1'), 'use-limit');
+  assert.equal(classOf('0904/宣言回数の上限'), 'use-limit');
+  assert.equal(classOf('0810/対象'), 'target');
+  assert.equal(classOf('0710/支払いの判定'), 'cost');
+  assert.equal(classOf('0817/要求する使用代償'), 'cost');
+  assert.throws(() => classOf('0502/判定#A'));
+  assert.deepEqual(refusal('play', ['费用不足'], true).rule, '0710/支払いの判定');
+  const silent = refusal('attack', [], true);
+  assert.equal(silent.class, 'main-element');
+  assert.equal(silent.rule, undefined);
+  assert.equal(refusal('attack', [], false).class, 'timing');
+});

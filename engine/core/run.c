@@ -192,6 +192,13 @@ void eng_reject(eng_run *r, const char *rule, const char *fmt, ...)
     json_array_append_new(r->rejections, rej);
 }
 
+void eng_reject_class(eng_run *r, const char *cls)
+{
+    json_t *last = json_array_get(r->rejections, json_array_size(r->rejections) - 1);
+    if (last)
+        json_object_set_new(last, "class", json_string(cls));
+}
+
 void eng_legal(eng_run *r, json_t *actions)
 {
     json_array_append_new(r->legal, json_pack("{s:I, s:o}", "step", (json_int_t)r->step,

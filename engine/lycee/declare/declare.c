@@ -120,7 +120,7 @@ static bool to_declared(int action)
 
 /* 0603/宣言の失敗: the procedure stops; the card put into the declaration zone goes back to the
  * hand (LY-FAILED-DECLARATION); costs and uses stay spent; nothing it triggered triggers. */
-static int fail(ly_game *g, ly_decl *d, bool moved, const char *rule)
+static int fail(ly_game *g, ly_decl *d, bool moved, const char *rule, const char *cls)
 {
     RULE(g->run, "0603/宣言の失敗");
     int st = TCG_OK;
@@ -128,6 +128,7 @@ static int fail(ly_game *g, ly_decl *d, bool moved, const char *rule)
         st = ly_move(g, d->card, tcg_at(d->player, LY_HAND), TCG_BOTTOM, "return");
     ly_declaring_end(g, false);
     eng_reject(g->run, rule, "the declaration fails");
+    eng_reject_class(g->run, cls);
     return st;
 }
 
@@ -145,6 +146,7 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
     RULE(g->run, "0800");
     if (!(ly_action_timings(g, &d) & tim)) {
         eng_reject(g->run, ly_timing_clause(d.action), "not at this declaration timing");
+        eng_reject_class(g->run, "timing");
         return TCG_OK;
     }
     /* step 1 */
@@ -154,6 +156,7 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
     const char *why = ly_main_element(g, &d);
     if (why) {
         eng_reject(g->run, why, "the main element cannot be designated");
+        eng_reject_class(g->run, "main-element");
         return TCG_OK;
     }
     const ly_ability *a = ly_decl_ability(g, &d);
@@ -165,6 +168,7 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
     if (limited && !ly_use_allowed(g, player, use, false, &why)) {
         RULE(g->run, "0603/行動の主要素の指定~r1");
         eng_reject(g->run, "0603/行動の主要素の指定~r1", "%s", why);
+        eng_reject_class(g->run, "use-limit");
         return TCG_OK;
     }
     ly_declaring_begin(g);
@@ -197,7 +201,7 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
         targets_ok = ly_target_ok(g, &d, d.targets[i]);
     if (!targets_ok) {
         ly_cite_target(g->run, d.action);
-        return fail(g, &d, moved, ly_target_clause(d.action));
+        return fail(g, &d, moved, ly_target_clause(d.action), "target");
     }
     RULE(g->run, "0603/行動の対象の指定#3");
     for (size_t i = 0; i < d.ntargets; i++)
@@ -219,8 +223,9 @@ int ly_declare(ly_game *g, int player, unsigned tim, const json_t *e, bool *ok)
             ly_declaring_end(g, false);
         return st;
     }
-    if (failed)
-        return fail(g, &d, moved, failed);
+    if (failed) /* a cost-type effect used past its limit (0904), else the cost itself */
+        return fail(g, &d, moved, failed,
+                    strcmp(failed, "0904/宣言回数の上限") == 0 ? "use-limit" : "cost");
     /* step 4 */
     RULE(g->run, "0603/進行#4");
     RULE(g->run, "0603/宣言の成立");

@@ -99,6 +99,7 @@ int ly_declaration_timing(ly_game *g, int player, unsigned tim, bool *passed)
             return eng_error(g->run, "step %ld: \"by\" must be P1 or P2", eng_step(g->run));
         if (by && tcg_player_index(&g->t, by) != player) {
             eng_reject(g->run, "0601/回数", "%s has the declaration timing", ly_player_names[player]);
+            eng_reject_class(g->run, "timing");
             continue;
         }
         const char *act = json_string_value(json_object_get(e, "do"));
@@ -110,6 +111,7 @@ int ly_declaration_timing(ly_game *g, int player, unsigned tim, bool *passed)
             if (must >= 0) {
                 eng_reject(g->run, "1600:バトル参加キャラの操作:参加キャラに指定する",
                            "%s must attack", ly_id(g, must));
+                eng_reject_class(g->run, "must-attack");
                 continue;
             }
             *passed = true;

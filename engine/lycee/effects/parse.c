@@ -28,6 +28,7 @@ static const char *const filter_keys[] = {
     "tapped", "row", "other", "direction", "column", "order", "adjacent", "same_name",
     "same_char_name", "same_subname", "ex", "ap_min", "ap_max", "count", "up_to", NULL};
 static const char *const type_names[] = {"character", "event", "item", "area", NULL};
+static const char *const row_names[] = {"AF", "DF", NULL};
 
 /* The verbs and the keys each allows beside itself and "optional". */
 static const struct verb {
@@ -74,8 +75,7 @@ int ly_check_filter(ly_game *g, const json_t *f, const char *what)
     TCG_TRY(eng_get_enum(g->run, f, "zone", what, false, zone_names, &k));
     TCG_TRY(eng_get_enum(g->run, f, "type", what, false, type_names, &k));
     TCG_TRY(eng_get_enum(g->run, f, "direction", what, false, ly_dir_names, &k));
-    static const char *const rows[] = {"AF", "DF", NULL};
-    TCG_TRY(eng_get_enum(g->run, f, "row", what, false, rows, &k));
+    TCG_TRY(eng_get_enum(g->run, f, "row", what, false, row_names, &k));
     const json_t *a = json_object_get(f, "attribute");
     if (a && ly_attr_index(json_string_value(a)) < 0)
         return eng_error(g->run, "%s: \"attribute\" must be an attribute", what);
@@ -129,11 +129,14 @@ static int check_selector(ly_game *g, const json_t *s, const char *what)
     return ly_check_filter(g, from, what);
 }
 
+/* A FIELDSPEC: "AF-left", "P2:DF-center", or {who, empty, adjacent, direction, row}. */
 static int check_field(ly_game *g, const json_t *f, const char *what)
 {
     if (json_is_string(f)) {
         const char *s = json_string_value(f), *colon = strchr(s, ':');
-        if (ly_field_index(colon ? colon + 1 : s) < 0)
+        bool player = !colon || (colon - s == 2 && (strncmp(s, "P1", 2) == 0 ||
+                                                     strncmp(s, "P2", 2) == 0));
+        if (!player || ly_field_index(colon ? colon + 1 : s) < 0)
             return eng_error(g->run, "%s: \"%s\" is not a field", what, s);
         return TCG_OK;
     }
@@ -142,6 +145,7 @@ static int check_field(ly_game *g, const json_t *f, const char *what)
     int k;
     TCG_TRY(eng_get_enum(g->run, f, "who", what, false, who_names, &k));
     TCG_TRY(eng_get_enum(g->run, f, "direction", what, false, ly_dir_names, &k));
+    TCG_TRY(eng_get_enum(g->run, f, "row", what, false, row_names, &k));
     bool b;
     TCG_TRY(eng_get_bool(g->run, f, "empty", what, &b));
     return eng_get_bool(g->run, f, "adjacent", what, &b);

@@ -29,7 +29,7 @@ static const char *const cost_icons[] = {"snow", "moon", "flower", "space", "sun
                                          "0", NULL};
 static const char *const basic_keys[] = {"name", "cost", "effect", "count", NULL};
 static const char *const team_keys[] = {"type", "count", "ap", "dp", "sp", "dmg", NULL};
-static const char *const valid_zones[] = {"field", "hand", "trash", "deck", "shield", NULL};
+static const char *const valid_zones[] = {"field", "hand", "trash", NULL};
 
 const char *const ly_basic_names[] = {"step", "side-step", "order-step", "order-change",
                                       "aggressive", "engage", "assist", "recovery", "supporter",
@@ -168,8 +168,7 @@ int ly_ability_read(ly_game *g, const json_t *v, const char *what, int type, ly_
         TCG_TRY(ly_check_continuous(g, a->continuous, what));
         int z = 0;
         TCG_TRY(eng_get_enum(g->run, v, "zone", what, false, valid_zones, &z));
-        a->zone = json_object_get(v, "zone") && z > 0 ? (z == 1 ? LY_HAND : z == 2 ? LY_TRASH
-                                                       : z == 3 ? LY_DECK : LY_SHIELD) : -1;
+        a->zone = json_object_get(v, "zone") && z > 0 ? (z == 1 ? LY_HAND : LY_TRASH) : -1;
     } else if (a->continuous || json_object_get(v, "zone")) {
         return eng_error(g->run, "%s: \"continuous\" and \"zone\" are for continuous effects", what);
     }
@@ -354,11 +353,15 @@ static int read_card(ly_game *g, int k, const json_t *v, const char *what)
     const json_t *cons = json_object_get(v, "construction");
     if (cons) {
         static const char *const keys[] = {"only", "forbid", NULL};
-        TCG_TRY(eng_only_keys(g->run, cons, what, keys));
+        char cw[192], fw[200];
+        eng_format(cw, sizeof cw, "%s.construction", what);
+        TCG_TRY(eng_only_keys(g->run, cons, cw, keys));
         c->only = json_object_get(cons, "only");
         c->forbid = json_object_get(cons, "forbid");
-        TCG_TRY(ly_check_construction(g, c->only, what));
-        TCG_TRY(ly_check_construction(g, c->forbid, what));
+        eng_format(fw, sizeof fw, "%s.only", cw);
+        TCG_TRY(ly_check_construction(g, c->only, fw));
+        eng_format(fw, sizeof fw, "%s.forbid", cw);
+        TCG_TRY(ly_check_construction(g, c->forbid, fw));
     }
     const char *owner = NULL;
     TCG_TRY(eng_get_string(g->run, v, "owner", what, false, &owner));

@@ -18,6 +18,7 @@ def generate(ctx):
     penalty(fam)
     guts(fam)
     guts_untouched(fam)
+    guts_watched(fam)
     bonus(fam)
     charge(fam)
     charge_deck_out(fam)
@@ -108,6 +109,25 @@ def guts(fam):
                 ["1100:ガッツ/効果型", "1100:ガッツ/効果", "1100:ガッツ/効果~n1", "1100:ガッツ/効果~n2",
                  "0850:バトル結果/ダウンの解決~r1"],
                 ["basic", "guts"], s.setup(), script, {"events": ev, "state": st})
+
+
+def guts_watched(fam):
+    """【ガッツ】's character entering the field is an entry (登場) like any: 「登場したとき」 is met."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A", ap=3)
+    s.char(ntp, "DF-right", "D", ap=1, dp=1, basics=[{"name": "guts", "cost": ["0"]}])
+    s.char(ntp, "AF-left", "W", abilities=[{"kind": "trigger", "trigger": {"on": "enter", "of": {"who": "you", "other": True}},
+                                            "effect": [{"marker": "entered"}]}])
+    script = [{"do": "attack", "card": "A"}] + battle_script(ntp, "D")
+    script += [{"choose": {"pay": []}, "for": "guts", "by": ntp}, {"choose": "%s:DF-center" % ntp, "for": "field", "by": ntp}]
+    fam.add("guts-entry-watched", "【ガッツ】's entry meets 「登場したとき」",
+            " ".join([fam.quote("1100:ガッツ/効果"),
+                      "D re-enters DF-center from the trash: W's 「味方キャラが登場したとき」 is met."]),
+            ["1100:ガッツ/効果"], ["basic", "guts"], s.setup(), script,
+            {"events": [{"type": "enter", "card": "D", "field": "%s:DF-center" % ntp, "how": "guts"},
+                        {"type": "marker", "name": "entered", "player": ntp}],
+             "exactly": [{"type": "marker", "name": "entered"}]})
 
 
 def guts_untouched(fam):

@@ -256,6 +256,19 @@ def cost_effects(fam):
                              "; the second use this turn is refused" if twice else "")])
         fam.add("cost-effect-%s" % name, "A cost-type effect pays: %s" % name, desc, clauses,
                 ["cost", fam.reading("LY-COST-STEPS")], s.setup(), script, expect)
+    # an item's cost-type effect is its character's (0240/効果の付与): in the hand, nobody's
+    s = Scene()
+    tp = s.tp
+    s.put(tp, "hand", "I", type="item", abilities=[{"kind": "cost", "produce": ["flower"]}])
+    s.put(tp, "hand", "C", cost=["flower"])
+    fam.add("cost-effect-item-in-hand", "A cost-type effect of an item in the hand pays nothing",
+            " ".join([fam.quote("0240/効果の付与"),
+                      "I is in the hand, on no character: its cost-type effect is no one's, and C's [花] is not paid."]),
+            ["0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします"],
+            ["cost", fam.reading("LY-COST-STEPS")], s.setup(),
+            [{"do": "play", "card": "C", "field": "AF-left", "use": [{"card": "I", "ability": 0}]}],
+            {"rejections": [{"step": 0, "rule": "0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします"}],
+             "state": {tp: {"hand": ["I", "C"]}}})
 
 
 def assist(fam):

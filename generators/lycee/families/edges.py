@@ -43,6 +43,17 @@ def generate(ctx):
     opponents_last_field(fam)
     damage_to_first_card(fam)
     continuous_forbid(fam)
+    targeted_first_card(fam)
+    item_without_character(fam)
+    use_only_empty_field(fam)
+    under_card_owner(fam)
+    under_first_card(fam)
+    charge_paid_then_leave(fam)
+    declaration_bounds(fam)
+    cost_targets(fam)
+    lowercase_number_used(fam)
+    subname_of_items(fam)
+    second_ability_and_trigger_card(fam)
     return fam.cases
 
 
@@ -932,3 +943,271 @@ def continuous_forbid(fam):
             " ".join([fam.quote("1500/否定の優先"), "K may not attack by its own continuous effect; U taps it all the same."]),
             ["1580:行動済み状態にする(行動済みにする)"], ["edges", "forbid"], s.setup(), declared(s),
             {"state": {tp: {"AF-left": [{"card": "K", "tapped": True}]}}})
+
+
+def targeted_first_card(fam):
+    """「対象に指定されたとき」 of the setup's first card, which the declaration does not designate."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "target": {"who": "opponent"}, "effect": [{"marker": "U"}]}])
+    s.char(ntp, "AF-left", "X", abilities=[{"kind": "trigger", "trigger": {"on": "targeted", "of": "this"},
+                                            "effect": [{"marker": "X-targeted"}]}])
+    s.char(ntp, "AF-right", "F", abilities=[{"kind": "trigger", "trigger": {"on": "targeted", "of": "this"},
+                                             "effect": [{"marker": "F-targeted"}]}])
+    s.lead("F")
+    fam.add("targeted-not-first-card", "「対象を指定したとき」 of a card not designated",
+            " ".join([fam.quote("0603/行動の対象の指定#3", "タイミング:対象を指定したとき"),
+                      "U designates X only: X's trigger resolves, F's (the setup's first card) does not."]),
+            ["0603/行動の対象の指定#3"], ["edges", "trigger"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0, "targets": ["X"]}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "marker", "name": "X-targeted", "player": ntp}, {"type": "marker", "name": "U"}],
+             "absent": [{"type": "marker", "name": "F-targeted"}]})
+
+
+def item_without_character(fam):
+    """No character without an item on any field: an item in the hand has no target, and is not
+    in the legal set (LY-EQUIP-ANY-FIELD)."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "C")
+    s.item(tp, "DF-left", "I0")
+    s.put(tp, "hand", "J", type="item")
+    fam.add("item-no-target-legal", "An item with no character to equip: not legal",
+            " ".join([fam.quote("0814/対象", "アイテムカードを装備していないキャラクターカード"),
+                      "C, the only character on either field, carries I0: J has no target."]),
+            ["0814/行動の主要素の指定"], ["edges", "legal", "item", fam.reading("LY-EQUIP-ANY-FIELD")], s.setup(),
+            [{"query": "legal"}], {"legal": [{"step": 0, "actions": [{"do": "pass"}]}]})
+
+
+def use_only_empty_field(fam):
+    """A card used by an effect without a field named: it enters one of its user's empty fields;
+    with one empty field, that one, no choice asked."""
+    s = Scene()
+    tp = s.tp
+    for k, f in enumerate(("AF-left", "AF-center", "AF-right", "DF-left")):
+        s.char(tp, f, "O%d" % k)
+    s.char(tp, "DF-center", "U", abilities=[{"kind": "declare", "effect": [
+        {"use": {"all": {"zone": "hand", "name": "N"}}, "free": True}]}])
+    s.put(tp, "hand", "N")
+    fam.add("use-default-field", "A card used by an effect, no field named: the one empty field",
+            " ".join([fam.quote("1570:カードを使用する(登場する)"),
+                      "Five of %s's fields hold a character: N enters DF-right, the empty one, no choice asked." % tp]),
+            ["1570:カードを使用する(登場する)"], ["edges", "use", fam.reading("LY-USE-CARD")], s.setup(),
+            declared(s), {"state": {tp: {"hand": [], "DF-right": [{"card": "N"}]}},
+                          "events": [{"type": "move", "card": "N", "from": "%s:hand" % tp, "to": "%s:declared" % tp,
+                                      "cause": "use"},
+                                     {"type": "enter", "card": "N", "field": "%s:DF-right" % tp}]})
+    # a field spec relative to the used card: a card in the hand is on no field, so none fits
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "K")
+    s.lead("K")
+    s.char(tp, "DF-center", "U", abilities=[{"kind": "declare", "effect": [
+        {"use": {"all": {"zone": "hand", "name": "N"}}, "field": {"adjacent": True, "empty": True}, "free": True},
+        {"marker": "after"}]}])
+    s.put(tp, "hand", "N")
+    fam.add("use-adjacent-from-hand", "A card used from the hand onto a field adjacent to itself: none",
+            " ".join([fam.quote("0300/隣接"),
+                      "The field must be adjacent to the used card's own field; N is in the hand, on no field: "
+                      "no field fits and N is not used (the effect goes on)."]),
+            ["1570:カードを使用する(登場する)"], ["edges", "use", fam.reading("LY-USE-CARD")], s.setup(),
+            declared(s), {"state": {tp: {"hand": ["N"]}}, "events": [{"type": "marker", "name": "after"}],
+                          "absent": [{"type": "enter", "card": "N"}]})
+
+
+def under_card_owner(fam):
+    """A card under the opponent's character owned by the player: where it goes when the
+    character leaves the field is its owner's trash (0201/持ち主); P1's card under P2's, and P2's
+    under P1's."""
+    for turn, suffix in ((3, ""), (4, "-p2")):
+        s = Scene(turn=turn)
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"discard": {"all": {"who": "opponent"}}}]}])
+        s.char(ntp, "AF-left", "K")
+        s.below("K", "X", owner=tp)
+        fam.add("under-owned-by-opponent" + suffix, "A 下 owned by the other player goes to its owner's trash (%s's)" % tp,
+                " ".join([fam.quote("0201/持ち主"),
+                          "X is under %s's K but is %s's card: K leaving the field, X goes to %s's trash." % (ntp, tp, tp)]),
+                ["0201/持ち主", "0430"], ["edges", "under"], s.setup(), declared(s),
+                {"state": {tp: {"trash": ["X"]}, ntp: {"trash": ["K"]}}})
+
+
+def under_first_card(fam):
+    """A character card under the setup's first card is no character on the field: its special
+    ability cannot be declared (0811: the main element is a character on the player's fields)."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "K")
+    s.below("K", "Y", abilities=[{"kind": "declare", "effect": [{"marker": "Y"}]}])
+    s.lead("K")
+    fam.add("under-card-ability-refused", "A character card under one declares no special ability",
+            " ".join([fam.quote("0811/行動の主要素の指定", "自分のフィールドに置かれているキャラクターカードの持つ特殊能力"),
+                      "Y is under K (the setup's first card), not on a field: its ability is refused."]),
+            ["0811/行動の主要素の指定"], ["edges", "under"], s.setup(),
+            [{"do": "ability", "card": "Y", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0811/行動の主要素の指定"}]})
+
+
+def charge_paid_then_leave(fam):
+    """A charge paid as [C], then its character leaves the field: the 下 left under it goes to
+    the trash once, and the charge already in the trash stays where it is."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K", abilities=[{"kind": "declare", "cost": [{"charge": 1}],
+                                           "effect": [{"discard": "this"}]}])
+    s.below("K", "U1", charge=True)
+    s.below("K", "U2")
+    fam.add("charge-paid-then-leave", "A charge paid, then its character leaves: each card moved once",
+            " ".join([fam.quote("0713/支払いの処理"), fam.quote("0430"),
+                      "K's [C] discards U1, its oldest charge; K then discards itself: U2, the 下 left, follows it to the trash."]),
+            ["0713/支払いの処理", "0430"], ["edges", "under"], s.setup(), declared(s, "K"),
+            {"events": [{"type": "move", "card": "U1", "cause": "cost"},
+                        {"type": "move", "card": "U2", "cause": "leave"}],
+             "exactly": [{"type": "move", "card": "U1"}, {"type": "move", "card": "U2"}],
+             "state": {tp: {"trash": ["U1", "K", "U2"]}}})
+
+
+def declaration_bounds(fam):
+    """A target count met exactly by an up-to ability; an item's own cost; an area declaration of
+    a card that is no area; a charge that charges nothing, its `then` not processed."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "target": {"who": "opponent", "count": 2, "up_to": True},
+                                           "effect": [{"marker": "U"}]}])
+    s.char(ntp, "AF-left", "X")
+    s.char(ntp, "AF-right", "Y")
+    fam.add("targets-up-to-all", "「2体まで」 designating two",
+            " ".join([fam.quote("0603/行動の対象の指定"), "U may designate up to two: X and Y are two."]),
+            ["0603/行動の対象の指定"], ["edges", "targets"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0, "targets": ["X", "Y"]}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "marker", "name": "U"}]})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "C")
+    s.put(tp, "hand", "I", type="item", cost=["snow"])
+    fam.add("item-cost-unpaid", "An item's 使用代償 unpaid",
+            " ".join([fam.quote("0814/要求する使用代償"), "I costs [雪] and nothing pays it: the declaration fails."]),
+            ["0814/要求する使用代償", "0710/支払いの判定"], ["edges", "item"], s.setup(),
+            [{"do": "item", "card": "I", "target": "C"}],
+            {"rejections": [{"step": 0, "rule": "0710/支払いの判定"}], "state": {tp: {"hand": ["I"]}}})
+    s = Scene()
+    tp = s.tp
+    s.put(tp, "hand", "C")
+    fam.add("area-not-an-area", "An area declaration of a character card",
+            " ".join([fam.quote("0820/行動の主要素の指定"), "C is a character card, no area: refused."]),
+            ["0820/行動の主要素の指定"], ["edges", "area"], s.setup(),
+            [{"do": "area", "card": "C", "field": "%s:DF-left" % tp}],
+            {"rejections": [{"step": 0, "rule": "0820/行動の主要素の指定"}], "state": {tp: {"hand": ["C"]}}})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"charge": 1, "target": {"all": {"who": "you", "name": "Z"}}, "then": [{"marker": "charged"}]},
+        {"marker": "after"}]}])
+    fam.add("charge-nothing-then", "A charge with no character to charge: its then not processed",
+            " ".join([fam.quote("1510:チャージ+X(X枚チャージする)~n2"),
+                      "No character named Z: nothing is charged, so 「チャージした場合」 is not met."]),
+            ["1500/処理順序"], ["edges", "charge"], s.setup(), declared(s),
+            {"events": [{"type": "marker", "name": "after"}], "absent": [{"type": "marker", "name": "charged"}]})
+
+
+def cost_targets(fam):
+    """Two tap costs paid by two different characters; a hand card discarded as a cost being the
+    setup's first card."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "K", abilities=[{"kind": "declare", "cost": [{"tap": {"who": "you", "row": "DF"}},
+                                                                       {"tap": {"who": "you", "row": "DF"}}],
+                                           "effect": [{"marker": "K"}]}])
+    s.char(tp, "DF-left", "G1")
+    s.char(tp, "DF-right", "G2")
+    fam.add("cost-tap-two", "Two tap costs, two characters",
+            " ".join([fam.quote("0714/キャラを行動済み状態にする"), "G1 pays the first, G2 the second."]),
+            ["0714/キャラを行動済み状態にする"], ["edges", "costs"], s.setup(),
+            [{"do": "ability", "card": "K", "ability": 0, "cost_targets": ["G1", "G2"]}, {"do": "pass", "by": s.ntp}],
+            {"events": [{"type": "tap", "card": "G1"}, {"type": "tap", "card": "G2"}, {"type": "marker", "name": "K"}]})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K", abilities=[{"kind": "declare", "cost": [{"discard_hand": 1}], "effect": [{"marker": "K"}]}])
+    s.put(tp, "hand", "H")
+    s.lead("H")
+    fam.add("cost-discard-first-card", "A hand card discarded as a cost, the setup's first card",
+            " ".join([fam.quote("0714/自分の手札を破棄する"), "H pays 「手札を1枚破棄する」."]),
+            ["0714/自分の手札を破棄する"], ["edges", "costs"], s.setup(),
+            [{"do": "ability", "card": "K", "ability": 0, "cost_targets": ["H"]}, {"do": "pass", "by": s.ntp}],
+            {"events": [{"type": "marker", "name": "K"}], "state": {tp: {"trash": ["H"], "hand": []}}})
+
+
+def lowercase_number_used(fam):
+    """A card number used in an earlier turn written with a lower-case letter after its digits."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K", number="LO-0300", abilities=[{"kind": "declare", "once_per_game": "use",
+                                                           "effect": [{"marker": "K"}]}])
+    s.game_used = {tp: ["LO-0300a"]}
+    fam.add("once-per-game-lowercase-letter", "「ゲーム中1回まで」 used as LO-0300a, K is LO-0300",
+            " ".join([fam.quote("1200:ゲーム中1回まで使用可能", "この同番号(アルファベットは無視する)"),
+                      "LO-0300a is LO-0300 once its letter is ignored: K is refused."]),
+            ["1200:ゲーム中1回まで使用可能"], ["edges", "limits", fam.reading("LY-NUMBER-LETTERS")], s.setup(),
+            [{"do": "ability", "card": "K", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1"}]})
+
+
+def subname_of_items(fam):
+    """「同サブネーム」 is a character's: an item is never of the same サブネーム; an item in the
+    hand has no declared effect to give (0818)."""
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"discard": {"all": {"who": "you", "type": "item", "same_subname": True}}}, {"marker": "after"}]}])
+    s.item(tp, "DF-left", "I")
+    fam.add("same-subname-item", "「同サブネーム」 and an item",
+            " ".join([fam.quote("0221:キャラクター名/同サブネーム"),
+                      "I is an item: it has no サブネーム of a character, so it is not discarded."]),
+            ["0221:キャラクター名/同サブネーム"], ["edges", "names"], s.setup(), declared(s),
+            {"events": [{"type": "marker", "name": "after"}], "absent": [{"type": "move", "card": "I"}]})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "C")
+    s.put(tp, "hand", "I", type="item", abilities=[{"kind": "declare", "effect": [{"marker": "I"}]}])
+    fam.add("other-item-in-hand", "An item's declared effect from the hand",
+            " ".join([fam.quote("0818/行動の主要素の指定"), "I is in the hand, on no character: its effect is nobody's to declare."]),
+            ["0818/行動の主要素の指定"], ["edges", "item"], s.setup(),
+            [{"do": "other", "source": "I", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0818/行動の主要素の指定"}]})
+
+
+def second_ability_and_trigger_card(fam):
+    """A declaration of a card's second ability names it in its event; 「その登場したキャラ」 is the
+    card the trigger concerned, whatever its place in the setup; an order-change partner that is
+    the setup's first card."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"marker": "first"}]},
+                                          {"kind": "declare", "effect": [{"marker": "second"}]}])
+    fam.add("declare-second-ability", "The declare event of a card's second ability",
+            " ".join([fam.quote("0811/行動の主要素の指定"), "U declares its ability 1: the event names it."]),
+            ["0811/行動の主要素の指定"], ["edges", "declare"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 1}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "declare", "player": tp, "action": "ability", "card": "U", "ability": 1},
+                        {"type": "marker", "name": "second"}]})
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "W", abilities=[{"kind": "trigger", "trigger": {"on": "enter", "of": {"who": "you", "other": True}},
+                                           "effect": [{"mod": {"ap": 2}, "target": "trigger"}]}])
+    s.lead("W")
+    s.put(tp, "hand", "N", ap=1)
+    fam.add("trigger-card-selector", "「その登場したキャラ」: the card the trigger concerned",
+            " ".join([fam.quote("0902/使用者"), "N enters; W's trigger gives N, the card it concerned, AP+2."]),
+            ["0902/使用者"], ["edges", "trigger"], s.setup(),
+            [{"do": "play", "card": "N", "field": "AF-left"}, {"do": "pass", "by": ntp}],
+            {"state": {tp: {"AF-left": [{"card": "N", "ap": 3}]}}})
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "AF-left", "P")
+    s.char(tp, "DF-left", "Q", basics=[{"name": "order-change", "cost": ["0"]}])
+    s.lead("P")
+    fam.add("order-change-first-card-legal", "Order-change whose only partner is the setup's first card",
+            " ".join([fam.quote("0812/対象"), "Q's only partner in front is P, the setup's first card: order-change is legal."]),
+            ["0812/行動の主要素の指定"], ["edges", "legal", "basic"], s.setup(), [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "basic", "card": "Q", "ability": 0},
+                                               {"do": "attack", "card": "P"}, {"do": "pass"}]}]})

@@ -19,23 +19,24 @@ def generate(ctx):
 
 def once_per_game(fam):
     Q = "この特殊な使用回数の制限は、この同番号(アルファベットは無視する)のカードの宣言全てに影響します。"
-    # two cards of one number (letters apart): using one uses up the other's too
-    s = Scene()
-    tp, ntp = s.tp, s.ntp
-    ab = {"kind": "declare", "once_per_game": "use", "effect": [{"draw": 1}]}
-    s.char(tp, "DF-left", "K", number="LO-0100A", abilities=[ab])
-    s.char(tp, "DF-right", "L", number="LO-0100B", abilities=[dict(ab)])
-    s.char(tp, "DF-center", "M", number="LO-0101", abilities=[dict(ab)])
-    d = s.deck(tp)
-    script = [{"do": "ability", "card": "K", "ability": 0}, {"do": "pass", "by": ntp},
-              {"do": "ability", "card": "L", "ability": 0}, {"do": "ability", "card": "M", "ability": 0},
-              {"do": "pass", "by": ntp}]
-    fam.add("once-per-game-use", "「ゲーム中1回まで使用可能」 across one card number",
-            " ".join([fam.quote("1200:ゲーム中1回まで使用可能", Q),
-                      "K (LO-0100A) is used; L (LO-0100B) is the same number: refused; M (LO-0101) is not."]),
-            ["1200:ゲーム中1回まで使用可能", "1200:ゲーム中1回まで使用可能~r1"],
-            ["limits", fam.reading("LY-NUMBER-LETTERS")], s.setup(), script,
-            {"rejections": [{"step": 2, "rule": "0603/行動の主要素の指定~r1"}], "state": {tp: {"hand": d[:2]}}})
+    # two cards of one number (letters apart): using one uses up the other's too; P1's turn, P2's
+    for turn, suffix in ((3, ""), (4, "-p2")):
+        s = Scene(turn=turn)
+        tp, ntp = s.tp, s.ntp
+        ab = {"kind": "declare", "once_per_game": "use", "effect": [{"draw": 1}]}
+        s.char(tp, "DF-left", "K", number="LO-0100A", abilities=[ab])
+        s.char(tp, "DF-right", "L", number="LO-0100B", abilities=[dict(ab)])
+        s.char(tp, "DF-center", "M", number="LO-0101", abilities=[dict(ab)])
+        d = s.deck(tp)
+        script = [{"do": "ability", "card": "K", "ability": 0}, {"do": "pass", "by": ntp},
+                  {"do": "ability", "card": "L", "ability": 0}, {"do": "ability", "card": "M", "ability": 0},
+                  {"do": "pass", "by": ntp}]
+        fam.add("once-per-game-use" + suffix, "「ゲーム中1回まで使用可能」 across one card number (%s)" % tp,
+                " ".join([fam.quote("1200:ゲーム中1回まで使用可能", Q),
+                          "%s's K (LO-0100A) is used; L (LO-0100B) is the same number: refused; M (LO-0101) is not." % tp]),
+                ["1200:ゲーム中1回まで使用可能", "1200:ゲーム中1回まで使用可能~r1"],
+                ["limits", fam.reading("LY-NUMBER-LETTERS")], s.setup(), script,
+                {"rejections": [{"step": 2, "rule": "0603/行動の主要素の指定~r1"}], "state": {tp: {"hand": d[:2]}}})
     # already used in an earlier turn (the information is the player's): refused, the card discarded or not
     s = Scene()
     tp, ntp = s.tp, s.ntp

@@ -74,6 +74,7 @@ class Ability:
         self.continuous = raw.get("continuous")
         self.produce = raw.get("produce")
         self.zone = raw.get("zone", "field")
+        need(self.zone in ("field", "trash", "hand"), "%s: zone" % what)
         self.no_response = raw.get("no_response", False)
         self.once_per_game = raw.get("once_per_game", "none")
         self.trump = raw.get("trump", False)

@@ -6,6 +6,7 @@ resolution (0604), each action's allowed timings, main element, targets, cost an
 from common.script import CaseError
 
 from .cards import FIELDS, MOVES
+from .reasons import reason_class
 from .table import PLAYERS, adjacent, cell, is_af, other, ray
 
 ACTIONS = ("play", "ability", "basic", "event", "item", "attack", "support", "other",
@@ -64,7 +65,7 @@ class Declare:
             return False
 
     def reject(self, rule):
-        self.rejections.append({"step": self.step, "rule": rule})
+        self.rejections.append({"step": self.step, "rule": rule, "class": reason_class(rule)})
         self.log_rejection()
 
     def must_attack(self, player):

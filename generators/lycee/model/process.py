@@ -187,10 +187,12 @@ class Process:
 
     def choose_field(self, chooser, card, spec):
         if isinstance(spec, str):
-            if ":" in spec:
-                p, f = spec.split(":", 1)
-                return (p, f)
-            return (chooser, spec)
+            p, f = spec.split(":", 1) if ":" in spec else (chooser, spec)
+            if p not in PLAYERS or f not in FIELDS:
+                raise CaseError("%r is not a field" % spec)
+            return (p, f)
+        if spec is not None and spec.get("row", "AF") not in ("AF", "DF"):
+            raise CaseError("a field's row is AF or DF: %r" % spec)
         cands = []
         for p in PLAYERS:
             for f in FIELDS:
