@@ -94,7 +94,7 @@ static void a_refusal_names_the_first_rule_of_the_table(void **state)
         " 'V': {'skills': [{'kind': 'evolve', 'cost': [{'energy': 3}], 'onto': {'name': 'Nobody'}}]}";
     json_t *obs = fwt_run(game(cards, ", 'battle': ['A'], 'hand': ['X', 'Y', 'V']", "", ""),
                           "[{'do': 'activate', 'card': 'X', 'skill': 0},"
-                          " {'do': 'activate', 'card': 'V', 'skill': 0},"
+                          " {'do': 'activate', 'card': 'V', 'skill': 0, 'onto': ['A']},"
                           " {'do': 'attack', 'card': 'L1', 'target': 'L2'},"
                           " {'do': 'activate', 'card': 'A', 'skill': 0},"
                           " {'do': 'activate', 'card': 'A', 'skill': 1},"
@@ -240,7 +240,7 @@ static void applied_clauses_are_marked(void **state)
     /* 15-12-3: 【進化】 declared from the hand */
     const char *evo = ", 'A': {}, 'V': {'skills': [{'kind': 'evolve', 'onto': {'name': 'A'}}]}";
     obs = fwt_run(game(evo, ", 'battle': ['A'], 'hand': ['V']", "", ""),
-                  "[{'do': 'activate', 'card': 'V', 'skill': 0}]");
+                  "[{'do': 'activate', 'card': 'V', 'skill': 0, 'onto': ['A']}]");
     fwt_ok(obs);
     assert_string_equal(fwt_ids(obs, "P1.battle"), "V");
     assert_true(fwt_traced(obs, "15-12-3"));
@@ -273,14 +273,15 @@ static void fusion_evolve_from_the_hand_only(void **state)
         ", 'B1': {'name': 'X'}, 'B2': {'name': 'Y'},"
         " 'F': {'skills': [{'kind': 'fusion-evolve', 'onto': [{'name': 'X'}, {'name': 'Y'}]}]}";
     json_t *obs = fwt_run(game(cards, ", 'battle': ['B1', 'B2'], 'drop': ['F']", "", ""),
-                          "[{'do': 'activate', 'card': 'F', 'skill': 0}]");
+                          "[{'do': 'activate', 'card': 'F', 'skill': 0, 'onto': ['B1', 'B2']}]");
     fwt_ok(obs);
     assert_string_equal(fwt_rejections(obs), "15-12-10");
     assert_string_equal(fwt_ids(obs, "P1.battle"), "B1 B2");
     assert_string_equal(fwt_ids(obs, "P1.drop"), "F");
     json_decref(obs);
     obs = fwt_run(game(cards, ", 'battle': ['B1', 'B2'], 'hand': ['F']", "", ""),
-                  "[{'do': 'activate', 'card': 'F', 'skill': 0}, {'choose': ['B2', 'B1'], 'for': 'fusion-order'}]");
+                  "[{'do': 'activate', 'card': 'F', 'skill': 0, 'onto': ['B1', 'B2']},"
+                  " {'choose': ['B2', 'B1'], 'for': 'fusion-order'}]");
     fwt_ok(obs);
     assert_string_equal(fwt_rejections(obs), "");
     assert_string_equal(fwt_ids(obs, "P1.battle"), "F");

@@ -157,7 +157,8 @@ static void evolve_stacks_are_one_card(void **state)
         " 'C': {'name': 'Vegeta'},"
         " 'G': {'name': 'Gogeta', 'power': 12000, 'skills': [{'kind': 'fusion-evolve', 'onto': [{'name': 'Goku'}, {'name': 'Vegeta'}]}]}";
     json_t *obs = fwt_run(game(3, cards, ", 'battle': ['B', 'C'], 'hand': ['G']", "", ""),
-                          "[{'do': 'activate', 'card': 'G', 'skill': 0}, {'choose': ['B', 'C'], 'for': 'fusion-order'}]");
+                          "[{'do': 'activate', 'card': 'G', 'skill': 0, 'onto': ['B', 'C']},"
+                          " {'choose': ['B', 'C'], 'for': 'fusion-order'}]");
     fwt_ok(obs);
     fwt_expect_json(fwt_state(obs, "P1.battle.0.under"), "['B', 'C']");
     assert_int_equal(fwt_count(obs, "pending"), 0);

@@ -203,7 +203,7 @@ static void an_evolve_choosing_in_the_drop(void **state)
         " 'V': {'name': 'Goku SS', 'power': 8000, 'skills': [{'kind': 'evolve', 'onto': {'name': 'Goku'}, 'from': ['drop']}]},"
         " 'W': {'skills': [{'kind': 'auto', 'trigger': {'on': 'move', 'to': 'battle'}, 'effect': [{'draw': 1}]}]}";
     json_t *obs = fwt_run(game(3, cards, ", 'battle': ['W'], 'hand': ['V'], 'drop': ['B']", "", ""),
-                          "[{'do': 'activate', 'card': 'V', 'skill': 0}]");
+                          "[{'do': 'activate', 'card': 'V', 'skill': 0, 'onto': ['B']}]");
     fwt_ok(obs);
     assert_string_equal(fwt_trail(obs, "move enter rule pending"),
                         "move:B enter:V move:V rule:14-5 pending:W move:D1");
@@ -216,7 +216,7 @@ static void an_evolve_choosing_in_the_drop(void **state)
     /* without "from", the drop's B cannot be chosen (15-12-4) */
     obs = fwt_run(game(3, ", 'B': {'name': 'Goku'}, 'V': {'skills': [{'kind': 'evolve', 'onto': {'name': 'Goku'}}]}",
                        ", 'hand': ['V'], 'drop': ['B']", "", ""),
-                  "[{'do': 'activate', 'card': 'V', 'skill': 0}]");
+                  "[{'do': 'activate', 'card': 'V', 'skill': 0, 'onto': ['B']}]");
     fwt_ok(obs);
     assert_string_equal(fwt_rejections(obs), "15-12-4");
     json_decref(obs);

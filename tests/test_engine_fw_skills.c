@@ -186,14 +186,21 @@ static void evolve_and_fusion_evolve(void **state)
                     "{'card': 'V', 'rested': true, 'power': 9000, 'combo': null, 'under': ['B'], 'ki': 2}");
     json_decref(obs);
     obs = fwt_run(setup,
-                  "[{'do': 'activate', 'card': 'V', 'skill': 0, 'skill_pay': ['E1']},"
-                  " {'do': 'activate', 'card': 'G', 'skill': 0},"
+                  "[{'do': 'activate', 'card': 'V', 'skill': 0, 'skill_pay': ['E1'], 'onto': ['B']},"
+                  " {'do': 'activate', 'card': 'G', 'skill': 0, 'onto': ['V', 'C']},"
                   " {'choose': ['C', 'V'], 'for': 'fusion-order', 'by': 'P1'}]");
     fwt_ok(obs);
-    /* onto left out: the only Goku is chosen without asking; G's two are the only pair */
     fwt_expect_json(fwt_state(obs, "P1.battle"),
                     "[{'card': 'G', 'rested': false, 'power': 13000, 'combo': null, 'under': ['C', 'V', 'B'], 'ki': 2}]");
     fwt_expect_json(fwt_event(obs, "enter", 1), "{'type': 'enter', 'step': 1, 'card': 'G', 'how': 'fusion-evolve'}");
+    json_decref(obs);
+    /* the cards are chosen with the declaration (15-12-4, 15-12-11): an action that leaves them
+     * out, or names too few, is malformed, even where only one choice exists */
+    obs = fwt_run(setup, "[{'do': 'activate', 'card': 'V', 'skill': 0, 'skill_pay': ['E1']}]");
+    fwt_error(obs, "\"onto\" is required");
+    json_decref(obs);
+    obs = fwt_run(setup, "[{'do': 'activate', 'card': 'G', 'skill': 0, 'onto': ['C']}]");
+    fwt_error(obs, "\"onto\" must list 2 battle cards");
     json_decref(obs);
 }
 

@@ -1,9 +1,10 @@
 /* fw_payment.c — fusion-world: the payments random play adds to a `play` or `activate` drawn
  * from a legal set, which lists actions without them (docs/engines/fusion-world.md, "script:
- * actions"). A payment is drawn from the payer's active energy cards and markers so that each
- * specified color is met (a card of several colors counts for each, a marker for one of the
- * leader's colors), then the rest of the total; when the player finds none, the action goes
- * with what it found and its rejection (5-3-1, 1-4-6) is the player's, not a finding. */
+ * actions"; an evolve's cards come from fw_onto.c). A payment is drawn from the payer's active
+ * energy cards and markers so that each specified color is met (a card of several colors
+ * counts for each, a marker for one of the leader's colors), then the rest of the total; when
+ * the player finds none, the action goes with what it found and its rejection (5-3-1, 1-4-6)
+ * is the player's, not a finding. */
 #include "play_games.h"
 
 #include <string.h>
@@ -152,6 +153,9 @@ void play_fw_complete(json_t *action, const json_t *setup, const json_t *state, 
         if (json_is_integer(skill_index)) {
             const json_t *skill = json_array_get(json_object_get(info, "skills"),
                                                  (size_t)json_integer_value(skill_index));
+            const char *kind = json_string_value(json_object_get(skill, "kind"));
+            if (kind && (strcmp(kind, "evolve") == 0 || strcmp(kind, "fusion-evolve") == 0))
+                json_object_set_new(action, "onto", play_fw_onto(skill, state, player, card, r));
             json_t *sp = skill_payment(&p, skill, r);
             if (json_array_size(sp))
                 json_object_set_new(action, "skill_pay", sp);

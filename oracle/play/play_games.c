@@ -13,7 +13,7 @@ static const play_kind fw_kinds[] = {
     {"shuffle", SHAPE_ORDER}, {"order", SHAPE_ORDER}, {"fusion-order", SHAPE_ORDER},
     {"target", SHAPE_SUBSET}, {"option", SHAPE_SUBSET}, {NULL, SHAPE_ONE}};
 /* 5-3-1: a payment exists and the one given is not one; 1-4-6: the skill cost, likewise. */
-static const char *const fw_completion[] = {"5-3-1", "1-4-6", NULL};
+static const char *const fw_completion[] = {"5-3-1", "1-4-6", "15-12-4", "15-12-11", NULL};
 
 static const char *const na_rare[] = {"keyword", "trigger", "guardian", "berserker", "pierce",
                                       "duelist", "breakthrough", "awaken", "auto", "item",

@@ -76,6 +76,10 @@ bool play_json_has(const json_t *list, const char *s);
 
 /* fusion-world: the payments of play and activate (fw_payment.c). */
 void play_fw_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);
+/* fusion-world: the battle cards a 【進化】 / 【フュージョン進化】 of `card` is declared onto, drawn
+ * among `player`'s (fw_onto.c). */
+json_t *play_fw_onto(const json_t *skill, const json_t *state, const char *player,
+                     const char *card, rng *r);
 
 /* lycee: the field, targets and payment of an action (ly_completion.c). */
 void play_ly_complete(json_t *action, const json_t *setup, const json_t *state, rng *r);

@@ -441,81 +441,35 @@ const char *fw_activate_refusal(fw_game *g, int player, int card, int skill, cha
     return NULL;
 }
 
-/* The battle cards named by "onto", or chosen when the action leaves them out. */
-static int read_onto(fw_game *g, int player, int card, const fw_skill *sk, const json_t *v,
-                     int onto[2], size_t *nonto, const char **rule, char *why, size_t n)
+/* The battle cards named by "onto": chosen with the declaration (15-12-4, 15-12-11), so the
+ * action must name them, exactly as many as the skill lands on. */
+static int read_onto(fw_game *g, const fw_skill *sk, const json_t *v, int onto[2], size_t *nonto)
 {
     size_t need = sk->kind == FW_SK_EVOLVE ? 1 : 2;
-    const char *r = sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11";
-    *rule = NULL;
-    *nonto = 0;
     if (!v)
-        return TCG_OK;           /* chosen on declaration (choose_onto) */
+        return eng_error(g->run, "activate: \"onto\" is required: the battle card%s a 【%s】 "
+                         "lands on, chosen with its declaration", need > 1 ? "s" : "",
+                         need > 1 ? "フュージョン進化" : "進化");
     if (!json_is_array(v) || json_array_size(v) != need)
         return eng_error(g->run, "activate: \"onto\" must list %zu battle card%s", need,
                          need > 1 ? "s" : "");
     for (size_t i = 0; i < need; i++)
         TCG_TRY(tcg_get_card(&g->t, json_array_get(v, i), "activate.onto", &onto[i]));
     *nonto = need;
-    bool ok = need == 1 ? fw_evolve_one_ok(g, player, card, sk, onto[0])
-                        : onto[0] != onto[1] && fw_evolve_pair_ok(g, player, card, sk, onto[0], onto[1]);
-    if (!ok) {
-        *rule = r;
-        snprintf(why, n, "the battle card%s named do not meet the condition",
-                 need > 1 ? "s" : "");
-    }
     return TCG_OK;
 }
 
-/* The battle cards an evolve lands on, chosen on declaration (15-12-4, 15-12-11); a choice only
- * when there is something to choose (one candidate, or one pair that meets the conditions, is
- * taken without asking). */
-static int choose_onto(fw_game *g, int player, int card, const fw_skill *sk, int onto[2],
-                       size_t *nonto)
+/* Whether the battle cards named meet the skill's conditions: the rule a rejection names, or
+ * NULL. */
+static const char *onto_refusal(fw_game *g, int player, int card, const fw_skill *sk,
+                                const int onto[2], size_t nonto, char *why, size_t n)
 {
-    int cands[512];
-    size_t nc = fw_evolve_candidates(g, player, card, sk, cands);
-    size_t need = sk->kind == FW_SK_EVOLVE ? 1 : 2;
-    if (need == 1 && nc == 1) {
-        onto[0] = cands[0];
-        *nonto = 1;
-        return TCG_OK;
-    }
-    if (need == 2) {
-        size_t pairs = 0;
-        int in_pair[512], m = 0;
-        for (size_t i = 0; i < nc; i++)
-            for (size_t j = i + 1; j < nc; j++)
-                if (fw_evolve_pair_ok(g, player, card, sk, cands[i], cands[j])) {
-                    if (pairs++ == 0) {
-                        onto[0] = cands[i];
-                        onto[1] = cands[j];
-                    }
-                }
-        if (pairs == 1) {
-            *nonto = 2;
-            return TCG_OK;
-        }
-        for (size_t i = 0; i < nc; i++) {   /* only the cards of some pair are offered */
-            bool some = false;
-            for (size_t j = 0; j < nc && !some; j++)
-                some = j != i && fw_evolve_pair_ok(g, player, card, sk, cands[i], cands[j]);
-            if (some)
-                in_pair[m++] = cands[i];
-        }
-        memcpy(cands, in_pair, (size_t)m * sizeof *cands);
-        nc = (size_t)m;
-    }
-    int chosen[512];
-    size_t m;
-    TCG_TRY(tcg_choose_cards(&g->t, "target", player, cands, nc, need, need, chosen, &m));
-    if (need == 2 && !fw_evolve_pair_ok(g, player, card, sk, chosen[0], chosen[1]))
-        return eng_error(g->run, "choose \"target\": the two battle cards chosen do not meet "
-                         "the 【フュージョン進化】's condition");
-    for (size_t i = 0; i < m; i++)
-        onto[i] = chosen[i];
-    *nonto = m;
-    return TCG_OK;
+    bool ok = nonto == 1 ? fw_evolve_one_ok(g, player, card, sk, onto[0])
+                         : onto[0] != onto[1] && fw_evolve_pair_ok(g, player, card, sk, onto[0], onto[1]);
+    if (ok)
+        return NULL;
+    snprintf(why, n, "the battle card%s named do not meet the condition", nonto > 1 ? "s" : "");
+    return sk->kind == FW_SK_EVOLVE ? "15-12-4" : "15-12-11";
 }
 
 int fw_do_activate(fw_game *g, int player, const json_t *act)
@@ -530,6 +484,10 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
     bool evolve = sk && (sk->kind == FW_SK_EVOLVE || sk->kind == FW_SK_FUSION);
     if (json_object_get(act, "onto") && !evolve)
         return eng_error(g->run, "activate: \"onto\" belongs to 【進化】 and 【フュージョン進化】");
+    int onto[2] = {-1, -1};
+    size_t nonto = 0;
+    if (evolve)
+        TCG_TRY(read_onto(g, sk, json_object_get(act, "onto"), onto, &nonto));
     TCG_TRY(holder_check(g, player));
     char why[200];
     const char *rule = fw_activate_refusal(g, player, card, skill, why, sizeof why);
@@ -577,12 +535,8 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
         if (bad)
             return reject(g, bad, why);
     }
-    int onto[2] = {-1, -1};
-    size_t nonto = 0;
     if (evolve) {
-        const char *r;
-        TCG_TRY(read_onto(g, player, card, sk, json_object_get(act, "onto"), onto, &nonto, &r,
-                          why, sizeof why));
+        const char *r = onto_refusal(g, player, card, sk, onto, nonto, why, sizeof why);
         if (r)
             return reject(g, r, why);
     }
@@ -641,9 +595,7 @@ int fw_do_activate(fw_game *g, int player, const json_t *act)
         RULE(g->run, "9-4-2");
         if (from_hand)
             fw_reveal(g, player, &card, 1);
-        if (evolve && nonto == 0)
-            st = choose_onto(g, player, card, sk, onto, &nonto);
-        if (st == TCG_OK && sk && sk->cost) {
+        if (sk && sk->cost) {
             RULE(g->run, "9-4-2-1");
             if (evolve)
                 RULE(g->run, "15-12-4");

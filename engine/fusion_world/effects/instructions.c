@@ -711,32 +711,28 @@ static int do_options(fw_game *g, const json_t *ins, fw_ctx *ctx)
         n = (long)no;
     RULE(g->run, "13-2-1");
     RULE(g->run, "13-2-2");
-    size_t order[64];
-    if (no == 1) {
-        order[0] = 0;
-    } else {
-        json_t *options = json_array();
-        for (size_t i = 0; i < no; i++)
-            json_array_append_new(options, json_integer((json_int_t)i));
-        const json_t *a;
-        TCG_TRY(tcg_choose(&g->t, "option", ctx->master, options, &a));
-        if (!json_is_array(a) || json_array_size(a) != (size_t)n)
-            return eng_error(g->run, "choose \"option\": an array of %ld option indexes", n);
-        for (size_t i = 0; i < (size_t)n; i++) {
-            const json_t *x = json_array_get(a, i);
-            if (!json_is_integer(x) || json_integer_value(x) < 0 ||
-                (size_t)json_integer_value(x) >= no)
-                return eng_error(g->run, "choose \"option\": %zu is not an option index", i);
-            order[i] = (size_t)json_integer_value(x);
-            for (size_t j = 0; j < i; j++)
-                if (order[j] == order[i]) {
-                    RULE(g->run, "13-2-3-1");
-                    return eng_error(g->run, "choose \"option\": an option is chosen once");
-                }
-        }
-        if (n >= 2)
-            RULE(g->run, "13-2-3");      /* in the order the master chose */
+    size_t order[64];            /* two or more options (the parse): always a choice */
+    json_t *options = json_array();
+    for (size_t i = 0; i < no; i++)
+        json_array_append_new(options, json_integer((json_int_t)i));
+    const json_t *a;
+    TCG_TRY(tcg_choose(&g->t, "option", ctx->master, options, &a));
+    if (!json_is_array(a) || json_array_size(a) != (size_t)n)
+        return eng_error(g->run, "choose \"option\": an array of %ld option indexes", n);
+    for (size_t i = 0; i < (size_t)n; i++) {
+        const json_t *x = json_array_get(a, i);
+        if (!json_is_integer(x) || json_integer_value(x) < 0 ||
+            (size_t)json_integer_value(x) >= no)
+            return eng_error(g->run, "choose \"option\": %zu is not an option index", i);
+        order[i] = (size_t)json_integer_value(x);
+        for (size_t j = 0; j < i; j++)
+            if (order[j] == order[i]) {
+                RULE(g->run, "13-2-3-1");
+                return eng_error(g->run, "choose \"option\": an option is chosen once");
+            }
     }
+    if (n >= 2)
+        RULE(g->run, "13-2-3");          /* in the order the master chose */
     for (size_t i = 0; i < (size_t)n; i++)
         TCG_TRY(fw_exec_list(g, json_array_get(opts, order[i]), ctx));
     return TCG_OK;

@@ -524,8 +524,8 @@ static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *wha
     case A_LIST:
         return fw_check_instructions(g, v, w);
     case A_OPTIONS: {
-        if (!json_is_array(v) || json_array_size(v) == 0)
-            return eng_error(g->run, "%s: must be a non-empty array of instruction lists", w);
+        if (!json_is_array(v) || json_array_size(v) < 2)     /* 「複数のテキストから」 (13-2-1) */
+            return eng_error(g->run, "%s: must be an array of two or more instruction lists", w);
         size_t i;
         const json_t *x;
         json_array_foreach(v, i, x) {

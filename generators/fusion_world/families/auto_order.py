@@ -36,7 +36,7 @@ def generate(ctx):
             cost_case(fam, first, *variant)
         for variant in ("decline", "declare", "two-decline", "mixed-decline", "mixed-declare"):
             hidden(fam, first, variant)
-        for n in (1, 2, 3):
+        for n in (1, 2, 3, 8):     # 8: a wide board, every card KO'd in one event
             at_once(fam, first, n)
         sequential(fam, first)
         for bounce_first in (True, False):

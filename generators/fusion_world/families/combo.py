@@ -234,13 +234,18 @@ def full(fam, i):
                 state[ntp]["battle"] = [{"card": "G", "power": g_power, "rested": True}]
             outcome = "%d < %d: nothing happens." % (pa, pg)
         events += [{"type": "battle-step", "name": "battle-end"}]
+        if combos[tp] and combos[ntp]:
+            # both players' combo cards go at once (8-5-4): the turn player's first (0-2-7)
+            events += [{"type": "move", "card": combos[p][0][0], "from": "%s:combo" % p,
+                        "to": "%s:drop" % p, "cause": "battle-end"} for p in (tp, ntp)]
         expect = {"state": state, "events": events}
         why = ("In the damage step A's power gets %s's combo power %s = %d (8-4-4) and %s's "
                "gets %s's %s = %d (8-4-5): %d against %d. " % (
                    tp, "+".join(str(cp) for _, cp in combos[tp]) or "nothing", add_a, guard,
                    ntp, "+".join(str(cp) for _, cp in combos[ntp]) or "nothing", add_g, pa, pg))
         why += ("The additions end at 8-5-2 (A reads %d again) and the combo cards go to their "
-                "owners' drops at 8-5-4, each owner ordering two or more (%s)."
+                "owners' drops at 8-5-4, the turn player's first (0-2-7), each owner ordering "
+                "two or more (%s)."
                 % (att_power, "; ".join("%s top first %s" % (p, ", ".join(orders[p]))
                                         for p in (tp, ntp)
                                         if len(orders[p]) >= 2) or "none to order"))

@@ -387,12 +387,12 @@ def fusion_one_card(fam, first):
     desc = " ".join([
         fam.quote("15-12-11"),
         "%s's F: 【フュージョン進化】 onto 「A」 and a card with the trait T. A, the only battle card of "
-        "%s's, meets both conditions, but the two cards are two different cards: F cannot be "
-        "declared." % (tp, tp)])
+        "%s's, meets both conditions, but the two cards are two different cards: F declared onto "
+        "A twice cannot be declared." % (tp, tp)])
     fam.add("fusion-one-card-%s" % tp.lower(),
             "【フュージョン進化】 needs two cards: one meeting both conditions is not enough (%s)" % tp,
             desc, ["15-12-11"], ["evolve"], s.setup(),
-            [{"do": "activate", "card": "F", "skill": 0}],
+            [{"do": "activate", "card": "F", "skill": 0, "onto": ["A", "A"]}],
             {"state": {tp: {"hand": ["F"], "battle": [{"card": "A", "under": []}]}},
              "rejections": [{"step": 0, "rule": "15-12-11"}]})
 

@@ -25,6 +25,8 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for first in ("P1", "P2"):
         forced_draw(fam, first)
+        for mill_from in ("deck", "life"):
+            no_loop(fam, first, mill_from)
         for n in (0, 2):
             one_player(fam, first, n)
         for counts in ((3, 1), (2, 2)):
@@ -81,6 +83,37 @@ def forced_draw(fam, first):
             [{"do": "play", "card": "A", "pay": []}],
             {"state": {"result": {"draw": True}},
              "events": entries(1) + [{"type": "game-end", "draw": True}]})
+
+
+def no_loop(fam, first, mill_from):
+    """Not a loop: the same returns and entries, but each of A's entries also puts the top card
+    of a deck or a life area into the drop, so the check point never comes back to a state it
+    was in (16-1-1 compares every zone): it goes on until that zone is empty, a defeat
+    (14-2-2-1, 14-2-2-2), not a draw."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    a = bounce_self()
+    a["effect"] = [{"move": {"top": 1, "who": "you", "zone": mill_from}, "to": "drop"}] + \
+        a["effect"]
+    s.put(tp, "hand", "A", cost=NO_COST, skills=[a])
+    s.put(tp, "battle", "B", skills=[bring_back(False)])
+    n = len(s.zones[tp][mill_from])
+    what = "デッキ" if mill_from == "deck" else "ライフ"
+    desc = " ".join([
+        loop_quote(fam),
+        "%s plays A (cost 0; 【登場時】 「自分の%sの上から1枚をドロップに置き、このカードを手札に戻す」); "
+        "B has 「「A」が自分のバトルエリアから手札に戻った時、手札1枚を登場させる」. Every selection is "
+        "forced, as in a loop, but every pass moves one more card of %s's %s (%d cards) into "
+        "the drop: the game is never in a state it was in, so this is no loop. It goes on "
+        "until the %s is empty, and %s loses (%s)." % (
+            tp, what, tp, mill_from, n, mill_from, tp,
+            "14-2-2-2" if mill_from == "deck" else "14-2-2-1")])
+    fam.add("no-loop-%s-%s" % (mill_from, tp.lower()),
+            "A repetition that moves a %s card each pass is no loop (%s)" % (mill_from, tp), desc,
+            ["14-2-2-2" if mill_from == "deck" else "14-2-2-1"],
+            ["loop", fam.reading("FW-NEW-CARD")], s.setup(),
+            [{"do": "play", "card": "A", "pay": []}],
+            {"state": {"result": {"winner": ntp}, tp: {mill_from: []}},
+             "events": entries(n - 1) + [{"type": "game-end", "winner": ntp}]})
 
 
 def one_player(fam, first, n):

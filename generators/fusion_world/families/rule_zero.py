@@ -30,6 +30,7 @@ def generate(ctx):
             shuffles(fam, first, by_tp)
         opponent_shuffles(fam, first)
         negative_cost(fam, first)
+        negative_cost_read(fam, first)
         for kind in ("activate", "permanent", "auto"):
             new_master(fam, first, kind)
     return fam.cases
@@ -202,6 +203,30 @@ def negative_cost(fam, first):
                                                {"do": "attack", "card": lead_t,
                                                 "target": lead_n}, {"do": "pass"}]}],
              "state": {tp: {"battle": [{"card": "C"}], "hand": []}}})
+
+
+def negative_cost_read(fam, first):
+    """0-2-9 on a card's cost where a skill reads it: C's cost, 1 - 3, is read 0, so no card
+    has a cost of -1 or less, and a selector asking for one finds nothing; one asking for a
+    cost of 0 or less finds C."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "C", cost={"total": 1}, skills=[perm({"cost_mod": -3, "target": "this"})])
+    s.put(tp, "battle", "S", skills=[
+        act("main", {"ko": {"all": {"who": "you", "zone": "battle",
+                                    "filter": {"cost_max": -1}}}}),
+        act("main", {"move": {"all": {"who": "you", "zone": "battle",
+                                      "filter": {"cost_max": 0}}}, "to": "hand"})])
+    script = [{"do": "activate", "card": "S", "skill": 0},
+              {"do": "activate", "card": "S", "skill": 1}]
+    desc = " ".join([fam.quote("0-2-9", "パワー以外がマイナスの数値になる場合は、その情報に数値を加減する"
+                                        "場合は除き、0として扱います。"),
+                     "C (cost 1) has 【永続】「このカードのコスト-3」: its cost reads 0, not -2. S's "
+                     "first skill KOs each of %s's battle cards of cost -1 or less: there is none, "
+                     "C stays. S's second puts each of cost 0 or less into the hand: C goes." % tp])
+    fam.add("negative-cost-read-%s" % tp.lower(),
+            "A cost reduced below 0 is read 0 by a selector (%s)" % tp, desc,
+            ["0-2-9"], ["rule-zero", "costs"], s.setup(), script,
+            {"state": {tp: {"battle": [{"card": "S"}], "hand": ["C"], "drop": []}}})
 
 
 def new_master(fam, first, kind):

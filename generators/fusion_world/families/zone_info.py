@@ -20,6 +20,7 @@ def generate(ctx):
     for first in ("P1", "P2"):
         for boosted in (True, False):
             battle_out(fam, first, boosted)
+            battle_out(fam, first, boosted, to="deck")
         for with_perm in (True, False):
             drop_to_hand(fam, first, with_perm)
         hand_to_drop(fam, first)
@@ -36,28 +37,39 @@ def board(first):
     return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
 
 
-def battle_out(fam, first, boosted):
+def battle_out(fam, first, boosted, to="drop"):
+    """Out of the battle area by a KO into the drop, or by a move onto the top of the deck (a
+    hidden zone: the card is read there no longer, 9-6-7-1-1)."""
     s, tp, ntp, lead_t, lead_n = board(first)
     s.put(ntp, "battle", "K", power=3000)
     if boosted:
         s.effect(ntp, power=3000, target="K", until="turn")
-    s.cards[lead_t]["skills"] = [auto({"on": "move", "from": "battle", "to": "drop",
+    s.cards[lead_t]["skills"] = [auto({"on": "move", "from": "battle", "to": to,
                                        "who": "opponent", "filter": {"power_min": 5000}},
                                       draw())]
-    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"choose": 1, "from": {
-        "who": "opponent"}}})])
+    chosen = {"choose": 1, "from": {"who": "opponent"}}
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": chosen} if to == "drop" else
+                                             {"move": chosen, "to": "deck"})])
     dt = s.zones[tp]["deck"]
     desc = " ".join([fam.quote("9-6-7-1-2"),
-                     "%s's leader: 「パワー5000以上の相手のバトルカードがバトルエリアからドロップに"
-                     "置かれた時、カード1枚を引く」. %s's S KOs %s's K (3000%s): in the drop K reads "
-                     "3000, but the auto reads K as it was in the battle area: %s." % (
-                         tp, tp, ntp, ", +3000 this turn: 6000" if boosted else "",
+                     "%s's leader: 「パワー5000以上の相手のバトルカードがバトルエリアから%sに"
+                     "置かれた時、カード1枚を引く」. %s's S %s %s's K (3000%s): in the %s K reads "
+                     "3000%s, but the auto reads K as it was in the battle area: %s." % (
+                         tp, "ドロップ" if to == "drop" else "デッキ", tp,
+                         "KOs" if to == "drop" else "puts on the top of its deck", ntp,
+                         ", +3000 this turn: 6000" if boosted else "", to,
+                         "" if to == "drop" else " (its printed power; the effect ended with the "
+                         "move, 3-1-4)",
                          "6000, %s draws %s" % (tp, dt[0]) if boosted else "3000, no draw")])
-    fam.add("battle-out-%s-%s" % ("boosted" if boosted else "plain", tp.lower()),
-            "A zone-move auto reads the battle-area information (%s)" % tp, desc,
+    fam.add("battle-out-%s%s-%s" % ("boosted" if boosted else "plain",
+                                    "" if to == "drop" else "-to-deck", tp.lower()),
+            "A zone-move auto reads the battle-area information%s (%s)" % (
+                "" if to == "drop" else ", the card gone into the deck", tp), desc,
             ["9-6-7-1-2", "9-6-7", "9-6-7-1"], ["zone-move", "trigger"], s.setup(),
             [{"do": "activate", "card": "S", "skill": 0}],
-            {"state": {tp: {"hand": dt[:1] if boosted else []}, ntp: {"drop": ["K"]}}})
+            {"state": {tp: {"hand": dt[:1] if boosted else []},
+                       ntp: {"drop": ["K"]} if to == "drop" else
+                       {"deck": ["K"] + s.zones[ntp]["deck"]}}})
 
 
 def drop_to_hand(fam, first, with_perm):

@@ -143,9 +143,8 @@ class Activation:
             if self.onto_assignment(filters, mine, p, cid, any_subset=True):
                 return None
             return (rule, "no battle card meets the condition")
-        onto = entry.get("onto")
-        if not isinstance(onto, list) or len(onto) != len(filters) or \
-                len(set(onto)) != len(onto) or any(c not in mine for c in onto):
+        onto = entry["onto"]
+        if len(set(onto)) != len(onto) or any(c not in mine for c in onto):
             return (rule, "the chosen cards are not %d of %s's battle cards" % (len(filters), p))
         if not self.onto_assignment(filters, onto, p, cid):
             return (rule, "the chosen cards do not meet the condition")
@@ -162,12 +161,29 @@ class Activation:
                     return True
         return False
 
+    def check_onto(self, entry, need):
+        """The cards are chosen with the declaration (15-12-4, 15-12-11): the action names them,
+        exactly as many as the skill lands on; anything else is a malformed action."""
+        onto = entry.get("onto")
+        where = "$.script[%d].onto" % self.step
+        if not isinstance(onto, list) or len(onto) != need:
+            raise CaseError("step %d: \"onto\" must list %d battle card%s" % (
+                self.step, need, "" if need == 1 else "s"), where)
+        for i, c in enumerate(onto):
+            if c not in self.cards:
+                raise CaseError("step %d: unknown card %r" % (self.step, c), "%s[%d]" % (where, i))
+
     # ---- the action ------------------------------------------------------------------------------
     def do_activate(self, entry, p, where):
         cid, s = entry.get("card"), entry.get("skill")
         if cid not in self.cards:
             raise CaseError("step %d: unknown card %r" % (self.step, cid))
         skill = self.skill_at(cid, s)
+        if skill["kind"] in ("evolve", "fusion-evolve"):
+            self.check_onto(entry, 1 if skill["kind"] == "evolve" else 2)
+        elif "onto" in entry:
+            raise CaseError("step %d: \"onto\" belongs to 【進化】 and 【フュージョン進化】" % self.step,
+                            "$.script[%d].onto" % self.step)
         why = self.activate_problem(p, where, cid, s, skill, entry)
         if why:
             return self.reject(*why)
