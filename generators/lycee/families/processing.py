@@ -382,6 +382,41 @@ def aside_and_use(fam):
                 " ".join([fam.quote("1570:カードを使用する(登場する)", "特に記載無い限り使用代償の支払いや対象の指定、制限等も適用されます。"), desc]),
                 ["1570:カードを使用する(登場する)"], ["processing", "use"], s.setup(), script,
                 {"state": st, "events": ev})
+    # the card is in the declaration zone before its cost is paid (0603 steps 1 and 3, 0810): it
+    # cannot be discarded from the hand to pay for itself; unpaid, it goes back to the hand
+    for variant in ("paid-by-itself", "unpaid"):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+            {"use": {"choose": 1, "from": {"zone": "hand", "type": "character"}}, "field": "AF-right",
+             "free": False}, {"marker": "after"}]}])
+        s.put(tp, "hand", "K", cost=["any"], name="K")
+        s.put(tp, "hand", "H", type="item")
+        script = declared(s)
+        script.append({"choose": {"pay": ["K"]} if variant == "paid-by-itself" else None, "for": "cost", "by": tp})
+        quotes = [fam.quote("1570:カードを使用する(登場する)", "カードの使用に伴う宣言・解決の処理を行います。"),
+                  fam.quote("0603/進行#1", "行動の種類と行動の主要素の指定"),
+                  fam.quote("0603/進行#3", "使用代償の支払い"),
+                  fam.quote("0810/行動の主要素の指定", "指定後、指定したカードを宣言状態カード置き場に置きます。")]
+        if variant == "paid-by-itself":
+            desc = " ".join(quotes + [
+                fam.quote("0710/支払いの処理/手札による支払い", "自分の手札を1枚破棄します。"),
+                "K is in the declaration zone when its cost is paid (step 3): `pay` naming K names no "
+                "hand card, and the script ($.script[2]) cannot be played."])
+            expect = {"invalid": [{"path": "$.script"}]}
+        else:
+            desc = " ".join(quotes + [fam.quote("0603/宣言の失敗", "1~3の何れかの手続きが失敗した場合、その時点で手続きを中断します。"),
+                                      "K's cost is not paid: K, put into the declaration zone, goes back to the hand "
+                                      "(appended, after H); the effect goes on."])
+            expect = {"state": {tp: {"hand": ["H", "K"], "AF-right": [], "trash": []}},
+                      "events": [{"type": "move", "card": "K", "to": "%s:declared" % tp, "cause": "use"},
+                                 {"type": "move", "card": "K", "to": "%s:hand" % tp, "cause": "return"},
+                                 {"type": "marker", "name": "after"}],
+                      "absent": [{"type": "declare", "card": "K"}]}
+        fam.add("use-%s" % variant, "A card used by an effect: %s" % variant.replace("-", " "), desc,
+                ["1570:カードを使用する(登場する)", "0810/行動の主要素の指定"]
+                + (["0603/宣言の失敗"] if variant == "unpaid" else []),
+                ["processing", "use", "reading:LY-USE-CARD-FAILS"], s.setup(), script, expect)
 
 
 def tapping(fam):

@@ -37,7 +37,8 @@ def needs(cost):
 class Costs:
     def pay_card(self, player, card, points, card_use, main_card):
         if self.where.get(card) != (player, "hand"):
-            raise CaseError("step %d: pay lists %s, not in %s's hand" % (self.step, card, player))
+            raise CaseError("step %d: pay lists %s, not in %s's hand" % (self.step, card, player),
+                            "$.script[%d]" % self.step)
         self.rule("0700:使用代償の支払いの宣言(コスト宣言)/使用代償を支払う要素1つを指定します#A",
                   "0710/支払いの処理", "0710/支払いの処理/手札による支払い")
         attrs = frozenset(self.attrs(card))

@@ -652,6 +652,21 @@ class Declare:
         return out
 
     # --- 1570:カードを使用する(登場する) ---------------------------------------------------------------
+    def use_target_and_pay(self, user, card, instr, d):
+        """Steps 2 and 3 of the use's declaration (0603): its field, then its 使用代償 unless
+        `free`; False when either fails (no field, not paid, paid short)."""
+        spec = instr.get("field", {"who": "you", "empty": True})
+        d["field"] = self.choose_field(user, None, spec)
+        if d["field"] is None or not self.field_target_ok(d, d["field"]):
+            return False
+        if not instr.get("free"):
+            v = self.ask("cost", user, lambda x: x is None or isinstance(x, dict), None)
+            if not isinstance(v, dict):
+                return False
+            if self.pay_for(user, card, self.card(card).cost, v) is not None:
+                return False
+        return True
+
     def use_card(self, user, card, instr):
         self.rule("1570:カードを使用する(登場する)")
         if self.card(card).type != "character":
@@ -663,17 +678,16 @@ class Declare:
         d = {"action": "play", "player": user, "card": card, "timing": "main-tp", "index": -1,
              "ref": (card, "ability", -1), "targets": [], "target_inc": [], "field": None,
              "from": self.field_of(card), "card_inc": 0, "no_response": False}
-        spec = instr.get("field", {"who": "you", "empty": True})
-        d["field"] = self.choose_field(user, None, spec)
-        if d["field"] is None or not self.field_target_ok(d, d["field"]):
-            return
-        if not instr.get("free"):
-            v = self.ask("cost", user, lambda x: x is None or isinstance(x, dict), None)
-            if not isinstance(v, dict):
-                return
-            if self.pay_for(user, card, self.card(card).cost, v) is not None:
-                return
+        # 0810/行動の主要素の指定: into the declaration zone first, so its own payment (0700#A, a
+        # hand card discarded) cannot name it; a failed use puts it back (LY-USE-CARD-FAILS)
+        self.rule("0810/行動の主要素の指定")
+        was = self.place_of(card)
         self.move(card, (user, "declared"), "use")
+        if not self.use_target_and_pay(user, card, instr, d):
+            self.rule("0603/宣言の失敗")
+            if self.place_of(card) == (user, "declared"):
+                self.move(card, was, "return")
+            return
         d["card_inc"] = self.st[card]["inc"]
         self.stack.append(d)
         self.event("declare", player=user, action="play", card=card)
