@@ -62,9 +62,13 @@ expect_in "$tmp/err" "not a summary of the same campaign" "merge of two campaign
 
 # ---- every document random play knows: the reference engine alone, no finding ----
 expect_exit 0 "a campaign of fusion-world" -- "$ORACLE" play fusion-world --games 8 --seed 1 --jobs 1 --out "$tmp/fw"
-expect_in "$tmp/out" "fusion-world seed 1: 8 of 8 games played (shard 1/1), 8 ended, 0 discarded, 0 findings" "fusion-world campaign"
+# (how many end and how many are discarded depends on the cases the setups are drawn from: a
+# deck-check case's setup starts no game)
+expect_in "$tmp/out" "fusion-world seed 1: 8 of 8 games played (shard 1/1)" "fusion-world campaign"
+expect_in "$tmp/out" " discarded, 0 findings;" "fusion-world campaign: no finding"
 expect_exit 0 "a campaign of lycee" -- "$ORACLE" play lycee --games 12 --seed 1 --jobs 1 --out "$tmp/ly"
-expect_in "$tmp/out" "lycee seed 1: 12 of 12 games played (shard 1/1), 12 ended, 0 discarded, 0 findings" "lycee campaign"
+expect_in "$tmp/out" "lycee seed 1: 12 of 12 games played (shard 1/1)" "lycee campaign"
+expect_in "$tmp/out" " discarded, 0 findings;" "lycee campaign: no finding"
 python3 - "$tmp/ly/summary.json" <<'PY' >"$tmp/check" 2>&1
 import json, sys
 ids = set(json.load(open(sys.argv[1]))["clauses"]["applied_ids"])
