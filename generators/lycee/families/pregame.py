@@ -178,6 +178,11 @@ def checks(fam):
                                             ({"type": "event", "abilities": [{"effect": [{"marker": "e"}]}]} if i == 0 else {})),
          ["0110/構築制限/禁止"], "構築制限に「禁止」の記載がある場合、全てのカードは「構築制限」の「禁止」全ての条件を満たさない必要があります。",
          "0110/構築制限/禁止", "a card forbidding events, after an event listed first", []),
+        ("forbid-name", lambda: deck_cards("P1", extra=lambda i: ({"construction": {"forbid": {"name": "Kotori"}}}
+                                                                   if i == 1 else {}) |
+                                           ({"name": "Kotori"} if i == 9 else {})),
+         ["0110/構築制限/禁止"], "構築制限に「禁止」の記載がある場合、全てのカードは「構築制限」の「禁止」全ての条件を満たさない必要があります。",
+         "0110/構築制限/禁止", "a card forbidding the name Kotori, and a card named Kotori", []),
     ]
     for name, make, rules, quote, clause, what, readings in variants:
         cards, ids = make()

@@ -596,6 +596,21 @@ def defaults_and_owners(fam):
             ["processing", "target"], s.setup(), script,
             {"state": {tp: {"AF-left": [{"card": "U", "ap": 3, "dp": 2}]}},
              "legal": [{"step": 2, "actions": [{"do": "basic", "card": "U", "ability": 0}, {"do": "pass"}]}]})
+    # the losses without a target: this card loses its basic and its second special ability
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "U", abilities=[
+        {"kind": "declare", "effect": [{"lose_basic": "side-step"}, {"lose_ability": 1}]},
+        {"kind": "declare", "effect": [{"marker": "second"}]}],
+        basics=[{"name": "side-step", "cost": ["0"]}])
+    fam.add("lose-this-by-default", "Losses without a target process this card",
+            " ".join([fam.quote("1580:基本能力を失う", "指定された基本能力について基本能力を失う情報を与えます。"),
+                      fam.quote("1580:特殊能力を失う", "指定された特殊能力を消失します。"),
+                      "No target: U itself loses its サイドステップ and its second ability; its first is used "
+                      "for the turn: U may attack, or pass."]),
+            ["1580:基本能力を失う", "1580:特殊能力を失う"],
+            ["processing", "target"], s.setup(), declared(s, {"query": "legal"}),
+            {"legal": [{"step": 2, "actions": [{"do": "attack", "card": "U"}, {"do": "pass"}]}]})
     # 1600:バトルを中断する outside a battle: nothing, and the effect goes on
     s = user_scene([{"interrupt": True}, {"marker": "after"}])
     fam.add("interrupt-outside-battle", "An interruption with no battle",
