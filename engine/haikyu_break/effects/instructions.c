@@ -20,13 +20,14 @@
 static const char *const keyword_verbs[] = {"doshatto", "one_touch", "feint", "block_out",
                                             "a_pass", "two_attack", NULL};
 
-/* The verb of an instruction (its first key that names one). */
+/* The verb of an instruction (its first key that names one: "may" before "if", which a "may"
+ * has too). */
 static const char *verb_of(const json_t *ins)
 {
     static const char *const verbs[] = {
         "draw", "to_hand", "drop", "move", "appear", "shuffle", "param", "op", "op_set", "dp",
         "dp_set", "forbid", "negate", "grant", "gain", "unaffected", "win", "lose", "lost",
-        "skip_to", "reveal", "look", "face_up", "options", "if", "if_done", "if_not_done", "may",
+        "skip_to", "reveal", "look", "face_up", "options", "may", "if", "if_done", "if_not_done",
         "once", "delayed", "require", "use", "doshatto", "one_touch", "feint", "block_out",
         "a_pass", "two_attack", NULL};
     for (size_t i = 0; verbs[i]; i++)

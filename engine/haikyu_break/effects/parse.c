@@ -469,10 +469,10 @@ static const verb verbs[] = {
     {"look", KEYS("look", "who")},
     {"face_up", KEYS("face_up")},
     {"options", KEYS("options", "count")},
+    {"may", KEYS("may", "if")},         /* before "if": a "may" has a key "if" too (7-7-3) */
     {"if", KEYS("if", "then", "else")},
     {"if_done", KEYS("if_done")},
     {"if_not_done", KEYS("if_not_done")},
-    {"may", KEYS("may", "if")},
     {"once", KEYS("once")},
     {"delayed", KEYS("delayed", "effect")},
     {"require", KEYS("require", "cost", "who", "until")},

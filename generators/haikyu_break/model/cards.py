@@ -44,9 +44,10 @@ TABLES = {"affiliation": AFFILIATIONS, "grade": GRADES, "position": POSITIONS}
 ZONE_NAMES = ("deck", "set", "hand", "drop", "serve", "block", "receive", "toss", "attack",
               "event", "court")
 KEYWORDS = ("doshatto", "one_touch", "feint", "block_out", "a_pass", "two_attack")
+# "may" before "if": a "may" has a key "if" too (7-7-3)
 VERBS = ("draw", "to_hand", "drop", "move", "appear", "shuffle", "param", "op", "op_set", "dp",
          "dp_set", "forbid", "negate", "grant", "gain", "unaffected", "win", "lose", "lost",
-         "skip_to", "reveal", "look", "face_up", "options", "if", "if_done", "if_not_done", "may",
+         "skip_to", "reveal", "look", "face_up", "options", "may", "if", "if_done", "if_not_done",
          "once", "delayed", "require", "use") + KEYWORDS
 
 TRIGGER_ONS = ("appear", "phase-start", "phase-end", "turn-start", "turn-end", "set-start", "draw",
