@@ -88,7 +88,7 @@ static int next_target(ly_game *g, payment *py, int *card)
 static int pay_card(ly_game *g, payment *py, int card, points *pt)
 {
     if (ly_zone_of(g, card) != LY_HAND || ly_player_of(g, card) != py->player)
-        return eng_error(g->run, "step %ld: \"pay\" lists %s, not in %s's hand", eng_step(g->run),
+        return eng_error(g->run, "\"pay\" lists %s, not in %s's hand",
                          ly_id(g, card), ly_player_names[py->player]);
     RULE(g->run, "0700:使用代償の支払いの宣言(コスト宣言)/使用代償を支払う要素1つを指定します#A");
     RULE(g->run, "0710/支払いの処理");
@@ -265,8 +265,7 @@ static const char *const use_keys[] = {"card", "ability", "basic", "pay", "cost_
 static int use_effect(ly_game *g, const ly_decl *d, const json_t *u, points *pt, bool *tap_paid,
                       const char **failed)
 {
-    char what[48];
-    eng_format(what, sizeof what, "step %ld: use", eng_step(g->run));
+    const char *what = "use";        /* eng_error puts the step before it */
     TCG_TRY(eng_only_keys(g->run, u, what, use_keys));
     int card;
     const json_t *cv;
@@ -362,7 +361,7 @@ int ly_pay(ly_game *g, ly_decl *d, const ly_cost *cost, const json_t *e, bool ca
     bool tap_paid = false;
     const json_t *uses = json_object_get(e, "use");
     if (uses && !json_is_array(uses))
-        return eng_error(g->run, "step %ld: \"use\" must be an array", eng_step(g->run));
+        return eng_error(g->run, "\"use\" must be an array");
     for (size_t i = 0; i < json_array_size(uses); i++)
         TCG_TRY(use_effect(g, d, json_array_get(uses, i), &pt, &tap_paid, failed));
     int holder = d->card;
@@ -372,7 +371,7 @@ int ly_pay(ly_game *g, ly_decl *d, const ly_cost *cost, const json_t *e, bool ca
                   .targets = json_object_get(e, "cost_targets"), .card_use = card_use,
                   .main_card = d->card};
     if (json_object_get(e, "pay") && !json_is_array(py.pay))
-        return eng_error(g->run, "step %ld: \"pay\" must be an array", eng_step(g->run));
+        return eng_error(g->run, "\"pay\" must be an array");
     RULE(g->run, "0700:使用代償の支払いの宣言(コスト宣言)/進行#2");
     TCG_TRY(pay_elements(g, &py, cost, &pt, failed));
     if (d->action == LY_A_ATTACK || d->action == LY_A_SUPPORT) {

@@ -57,13 +57,12 @@ static int read_field(ly_game *g, const json_t *v, int player, const char *what,
 
 static int read_decl(ly_game *g, int player, unsigned tim, const json_t *e, ly_decl *d)
 {
-    char what[48];
-    eng_format(what, sizeof what, "step %ld", eng_step(g->run));
     int act = eng_enum_index(ly_action_names, json_string_value(json_object_get(e, "do")));
     if (act < 0) {
         const char *name = json_string_value(json_object_get(e, "do"));
-        return eng_error(g->run, "%s: unknown action \"%s\"", what, name ? name : "(not a string)");
+        return eng_error(g->run, "unknown action \"%s\"", name ? name : "(not a string)");
     }
+    const char *what = ly_action_names[act];  /* eng_error puts the step before it */
     TCG_TRY(eng_only_keys(g->run, e, what, action_keys[act]));
     *d = (ly_decl){.action = act, .player = player, .timing = (int)tim, .card = -1,
                    .field = {-1, TCG_NOWHERE, 0}, .from = {-1, TCG_NOWHERE, 0}};
