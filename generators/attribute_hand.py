@@ -10,8 +10,11 @@ document's `neutral`: pairing tables, tie groups).
 Only cases whose expectation names no clause yet are touched (a person's attribution is never
 replaced); each is replayed and judged by the model first: one the model does not meet is
 listed and left as it is.  (A hand-written case may declare a clause its run never applies in
-the model, a reading the model does not trace: unlike a generated case, that is not asked.)  The file is rewritten in the case layout (common/cases.py).  With
---check nothing is written: exit 1 lists the hand-written cases whose checks name no clause.
+the model, a reading the model does not trace: unlike a generated case, that is not asked.)
+The file is rewritten in the case layout (common/cases.py).  With PATH... only the hand-written
+cases those files or folders name are looked at (a PATH that names none of cases/<doc>/hand/ is
+an error, exit 2).  With --check nothing is written: exit 1 lists the hand-written cases whose checks
+name no clause.
 """
 
 import argparse
@@ -46,6 +49,11 @@ def hand_files(root, doc):
                 yield os.path.join(d, name)
 
 
+def selects(wanted, path):
+    """Whether the PATH argument `wanted` (a file or a folder, real paths both) names `path`."""
+    return path == wanted or path.startswith(wanted.rstrip(os.sep) + os.sep)
+
+
 def attribute_case(family, case):
     """The case with its checks attributed, or an error message."""
     declared = [p["id"] for p in case["clauses"]]
@@ -67,7 +75,14 @@ def main(argv=None):
     ap.add_argument("--cases", default=os.path.join(os.path.dirname(HERE), "cases"))
     ap.add_argument("--doc")
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("paths", nargs="*", metavar="PATH")
     args = ap.parse_args(argv)
+    wanted = [os.path.realpath(p) for p in args.paths]
+    every = [os.path.realpath(p) for package, pkg in doc_packages()
+             for p in hand_files(args.cases, pkg.DOC)]
+    for p in wanted:
+        if not any(selects(p, h) for h in every):
+            ap.error("%s holds no hand-written case of %s/<doc>/hand/" % (p, args.cases))
     unnamed, failed, written = [], [], 0
     with tempfile.TemporaryDirectory() as tmp:
         for package, pkg in doc_packages():
@@ -77,6 +92,8 @@ def main(argv=None):
             ctx = Context(pkg.DOC, load_index(args.oracle, pkg.DOC, tmp), args.cases)
             family = fam_mod.Family(ctx, "%s.families.hand" % package)
             for path in hand_files(args.cases, pkg.DOC):
+                if wanted and not any(selects(p, os.path.realpath(path)) for p in wanted):
+                    continue
                 with open(path, encoding="utf-8") as f:
                     case = json.load(f)
                 if names_clauses(case["expect"]):

@@ -24,6 +24,12 @@ step "generated cases up to date" python3 generators/gen_cases.py --oracle "$ora
 step "every case file valid" python3 generators/common/validate.py --oracle "$oracle"
 step "every hand-written case names the clauses of its checks" \
     python3 generators/attribute_hand.py --oracle "$oracle" --check
+hand_paths() {  # a folder's hand-written cases are looked at; a path holding none is a usage error
+    python3 generators/attribute_hand.py --oracle "$oracle" --check cases/fusion-world/hand || return 1
+    python3 generators/attribute_hand.py --oracle "$oracle" --check README.md >/dev/null 2>&1
+    [[ $? == 2 ]]
+}
+step "attribute_hand.py takes the paths it names, refuses one holding no hand-written case" hand_paths
 while (($#)) && [[ $1 != -- ]]; do
     t=$1; shift
     out=$(python3 "$t" --oracle "$oracle" 2>&1); rc=$?
