@@ -17,6 +17,7 @@ enum {
 
 typedef struct cli_env {
     const char *rules_dir;   /* --rules DIR, $ORACLE_RULES, or ../rules beside the binary */
+    char rules_beside[4096 + 32];  /* ../rules beside the binary (PATH_MAX on Linux, + 32) */
     manifest m;
     bool manifest_loaded;
     diag dg;                 /* echoes to stderr */

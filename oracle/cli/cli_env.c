@@ -12,10 +12,9 @@
 #include <string.h>
 #include <unistd.h>
 
-static char exe_rules[PATH_MAX + 32];
-
-/* ../rules relative to the directory holding the running binary (build/oracle → rules). */
-static const char *rules_beside_binary(void)
+/* ../rules relative to the directory holding the running binary (build/oracle → rules), written
+ * to exe_rules (size bytes); "rules" when there is none. */
+static const char *rules_beside_binary(char *exe_rules, size_t size)
 {
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -26,18 +25,18 @@ static const char *rules_beside_binary(void)
     if (!slash)
         return "rules";
     *slash = '\0';
-    snprintf(exe_rules, sizeof exe_rules, "%s/../rules", exe);
+    snprintf(exe_rules, size, "%s/../rules", exe);
     char probe[PATH_MAX + 64];
     snprintf(probe, sizeof probe, "%s/manifest.json", exe_rules);
     if (access(probe, R_OK) != 0) {
-        snprintf(exe_rules, sizeof exe_rules, "%s/../../rules", exe); /* build/san/oracle */
+        snprintf(exe_rules, size, "%s/../../rules", exe); /* build/san/oracle */
         snprintf(probe, sizeof probe, "%s/manifest.json", exe_rules);
         if (access(probe, R_OK) != 0)
             return "rules";
     }
     char canonical[PATH_MAX];
     if (realpath(exe_rules, canonical))
-        snprintf(exe_rules, sizeof exe_rules, "%s", canonical);
+        snprintf(exe_rules, size, "%s", canonical);
     return exe_rules;
 }
 
@@ -74,7 +73,7 @@ int cli_env_init(cli_env *env, int argc, char **argv)
     }
     if (!env->rules_dir) {
         const char *e = getenv("ORACLE_RULES");
-        env->rules_dir = e && *e ? e : rules_beside_binary();
+        env->rules_dir = e && *e ? e : rules_beside_binary(env->rules_beside, sizeof env->rules_beside);
     }
     return i;
 }
