@@ -260,6 +260,14 @@ static void test_expectation_language(void **state)
         {"\"expect\": {\"state\": {}, \"invalid\": [{\"path\": \"$.setup.x\"}]}", "\"invalid\" is its whole expectation"},
         {"\"expect\": {\"invalid\": [{\"path\": \"$.expect\"}]}", "a member of the setup or the script"},
         {"\"expect\": {\"absent\": [{\"winners\": []}]}", "$.expect.absent[0]: an expected event names its \"type\""},
+        {"\"expect\": {\"events\": [{\"$any_order\": [{\"type\": \"result\"}]}]}",
+         "$.expect.events[0].$any_order: a tie group of events holds two or more events"},
+        {"\"expect\": {\"events\": [{\"$any_order\": [{\"type\": \"result\"}, {\"round\": 1}]}]}",
+         "$.expect.events[0].$any_order[1]: an expected event names its \"type\""},
+        {"\"expect\": {\"events\": [{\"$any_order\": [{\"type\": \"result\"}, {\"type\": \"result\"}], \"type\": \"x\"}]}",
+         "unknown key \"type\""},
+        {"\"expect\": {\"absent\": [{\"$any_order\": [{\"type\": \"result\"}, {\"type\": \"result\"}]}]}",
+         "$.expect.absent[0]: a tie group ({\"$any_order\": [...]}) is an element of the expected \"events\" only"},
         {"\"expect\": {\"rejections\": [{\"step\": 0, \"rule\": \"FR.3.2.1~p1\", \"kind\": \"x\"}]}",
          "$.expect.rejections[0].kind: unknown key \"kind\" (expected one of: step, rule, reason, class, $clauses)"},
     };
@@ -272,6 +280,7 @@ static void test_expectation_language(void **state)
         " \"rejections\": [{\"step\": 0, \"rule\": \"FR.3.2.1~p1\", \"class\": \"rematch\", \"$clauses\": []}],"
         " \"legal\": [{\"step\": 2, \"actions\": [], \"$clauses\": [\"FR.3.2.1~p2\"]}],"
         " \"absent\": [{\"type\": \"result\"}], \"exactly\": [{\"type\": \"pairing\"}]}",
+        "\"expect\": {\"events\": [{\"$any_order\": [{\"type\": \"result\"}, {\"type\": \"pairing\"}]}]}",
         "\"expect\": {\"invalid\": [{\"path\": \"$.script[0].round\"}, {\"path\": \"$.setup.rounds\"}]}",
     };
     for (size_t i = 0; i < sizeof good / sizeof *good; i++) {

@@ -2,7 +2,7 @@
  * as an ordered subsequence, exact rejections, legal actions as exact sets, unanswered and unused
  * script entries; the first divergence named by its path; a long value shortened in the message
  * at a character boundary; the expectation language ($clauses, $value, $set, $any_order),
- * absent and exactly, rejections by reason class, an input expected refused, every divergence
+ * tie groups of events, absent and exactly, rejections by reason class, an input expected refused, every divergence
  * in run order and the clauses a failing verdict fails. */
 #include "oracle/suite/judge.h"
 #include "util/strbuf.h"
@@ -242,6 +242,38 @@ static void test_absent_and_exactly(void **state)
     expect_pass_on("{\"events\": [{\"type\": \"pending\"}, {\"type\": \"pending\"}], \"exactly\": [{\"type\": \"pending\"}]}", doubled);
 }
 
+/* A tie group of expected events: its members in any order among themselves, each after the
+ * previous expected event; the next one after the last of them; a member missing is a divergence
+ * of its own, and `exactly` counts the members matched. */
+static void test_event_tie_groups(void **state)
+{
+    (void)state;
+    const char *obs = "{\"state\": {}, \"events\": [{\"type\": \"move\"}, {\"type\": \"pending\", \"card\": \"B\"},"
+                      " {\"type\": \"pending\", \"card\": \"A\"}, {\"type\": \"checkpoint\"},"
+                      " {\"type\": \"pending\", \"card\": \"C\"}], \"rejections\": [], \"legal\": [], \"consumed\": 5}";
+    const char *group = "{\"$any_order\": [{\"type\": \"pending\", \"card\": \"A\"}, {\"type\": \"pending\", \"card\": \"B\"}]}";
+    char buf[768];
+    snprintf(buf, sizeof buf, "{\"events\": [{\"type\": \"move\"}, %s, {\"type\": \"checkpoint\"}],"
+             " \"exactly\": [{\"type\": \"pending\", \"card\": \"A\"}]}", group);
+    expect_pass_on(buf, obs);
+    /* in order, A before B: the plain list fails where the group passes */
+    expect_fail("{\"events\": [{\"type\": \"pending\", \"card\": \"A\"}, {\"type\": \"pending\", \"card\": \"B\"}]}",
+                obs, "expected event 1 (\"pending\") was not observed in order");
+    /* the next expected event is looked for after the last member */
+    snprintf(buf, sizeof buf, "{\"events\": [%s, {\"type\": \"move\"}]}", group);
+    expect_fail(buf, obs, "expected event 1 (\"move\") was not observed in order");
+    /* a member missing is named by its place in the group */
+    expect_fail("{\"events\": [{\"$any_order\": [{\"type\": \"pending\", \"card\": \"A\"},"
+                " {\"type\": \"pending\", \"card\": \"D\"}]}]}",
+                obs, "expected event 0.1 (\"pending\") was not observed in order");
+    /* two members cannot take one event */
+    expect_fail("{\"events\": [{\"type\": \"checkpoint\"}, {\"$any_order\": [{\"type\": \"pending\"},"
+                " {\"type\": \"pending\"}]}]}", obs, "expected event 1.1 (\"pending\")");
+    /* a member that fits only the event another could take: the matching gives each its own */
+    expect_pass_on("{\"events\": [{\"$any_order\": [{\"type\": \"pending\"},"
+                   " {\"type\": \"pending\", \"card\": \"B\"}]}, {\"type\": \"checkpoint\"}]}", obs);
+}
+
 static void test_rejection_by_reason_class(void **state)
 {
     (void)state;
@@ -370,6 +402,7 @@ int main(void)
         cmocka_unit_test(a_shortened_value_stays_utf8),
         cmocka_unit_test(test_operators),
         cmocka_unit_test(test_absent_and_exactly),
+        cmocka_unit_test(test_event_tie_groups),
         cmocka_unit_test(test_rejection_by_reason_class),
         cmocka_unit_test(test_invalid_input),
         cmocka_unit_test(test_optional_entries_may_be_left),

@@ -25,7 +25,7 @@ sets up the situation the case tests and fails none of its clauses when it diver
 family attributed itself (it wrote "$clauses") is left as it is.
 """
 
-from .judge import match_events
+from .judge import flat_events, match_events
 
 
 def in_order(clauses, declared):
@@ -144,7 +144,7 @@ def attribute(case, run, declared, doc):
         return case
     checks, memo = [], {}
     events = exp.get("events", [])
-    for e, at in zip(events, match_events(events, run.events)):
+    for e, at in zip(flat_events(events), match_events(events, run.events)):
         if "$clauses" not in e and at is not None:
             fields = run.event_fields[at]
             scoped = set().union(set(), *fields.values())

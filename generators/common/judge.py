@@ -6,8 +6,9 @@ parts as Python values).
 The expectation language is the oracle's (oracle/suite/expect_match.c): "$clauses" names the
 clauses of the checks beneath it and is never compared; {"$value": V} is V; {"$set": [...]} an
 array of these elements in any order; {"$any_order": [...]} as an element of an array, that many
-consecutive elements in any order.  `match_events` also says which run event each expected
-event matched (common/attribution.py reads it).
+consecutive elements in any order; in the expected events, a tie group: its events in any order
+among themselves.  `match_events` also says which run event each expected event matched
+(common/attribution.py reads it).
 """
 
 import json
@@ -108,11 +109,49 @@ def plain(value):
     return value
 
 
+def flat_events(expected):
+    """The expected events one by one: a tie group {"$any_order": [...]} gives its members."""
+    out = []
+    for e in expected:
+        g = _group(e)
+        out += g if g is not None else [e]
+    return out
+
+
+def _event_group(members, events, start):
+    """The run events a tie group's members take from `start` on, in any order among
+    themselves (a maximum matching, each member trying the earliest first; the oracle's
+    judge_group): the index each member matched, or None."""
+    owner = {}
+
+    def augment(m, seen):
+        for k in range(start, len(events)):
+            if k not in seen and partial(members[m], events[k], "e") is None:
+                seen.add(k)
+                if k not in owner or augment(owner[k], seen):
+                    owner[k] = m
+                    return True
+        return False
+
+    for m in range(len(members)):
+        augment(m, set())
+    at = {m: k for k, m in owner.items()}
+    return [at.get(m) for m in range(len(members))]
+
+
 def match_events(expected, events):
     """The index of the run event each expected event matched (the ordered subsequence), or
-    None for one that is not there (the others are looked for from the same point)."""
+    None for one that is not there (the others are looked for from the same point); a tie
+    group's members in any order among themselves, the next looked for after the last of
+    them.  One index per event of flat_events(expected)."""
     out, i = [], 0
     for e in expected:
+        g = _group(e)
+        if g is not None:
+            got = _event_group(g, events, i)
+            out += got
+            i = max([k + 1 for k in got if k is not None], default=i)
+            continue
         j = i
         while j < len(events) and partial(e, events[j], "e"):
             j += 1
@@ -176,7 +215,7 @@ def judge(case, run):
         if d:
             return d
     matched = match_events(exp.get("events", []), run.events)
-    for n, (e, at) in enumerate(zip(exp.get("events", []), matched)):
+    for n, (e, at) in enumerate(zip(flat_events(exp.get("events", [])), matched)):
         if at is None:
             return "events[%d] not observed in order: %s" % (n, e)
     for a in exp.get("absent", []):

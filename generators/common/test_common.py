@@ -25,6 +25,7 @@ from common import cases as casefile  # noqa: E402
 from common import testing, validate  # noqa: E402
 from common.clauses import ClauseIndex, UnknownClause  # noqa: E402
 from common.family import origin_of, unapplied  # noqa: E402
+from common.judge import flat_events, match_events  # noqa: E402
 from common.readings import load_readings, unknown_reading_tags  # noqa: E402
 from common.script import CaseError, Cursor, ScriptEnd, permutation_of  # noqa: E402
 from common.versions import MappedIndex, VersionMap, marked  # noqa: E402
@@ -344,6 +345,27 @@ class Script(unittest.TestCase):
         self.assertTrue(ok(["x", {"a": 1}, "x"]))
         self.assertFalse(ok(["x", {"a": 1}]))
         self.assertFalse(ok(("x", {"a": 1}, "x")))
+
+
+class Events(unittest.TestCase):
+    RUN = [{"type": "move"}, {"type": "pending", "card": "B"}, {"type": "pending", "card": "A"},
+           {"type": "checkpoint"}, {"type": "pending", "card": "C"}]
+    GROUP = {"$any_order": [{"type": "pending", "card": "A"}, {"type": "pending", "card": "B"}]}
+
+    def test_a_tie_group_matches_in_any_order(self):
+        exp = [{"type": "move"}, self.GROUP, {"type": "checkpoint"}]
+        self.assertEqual(len(flat_events(exp)), 4)
+        self.assertEqual(match_events(exp, self.RUN), [0, 2, 1, 3])
+        self.assertEqual(match_events(self.GROUP["$any_order"], self.RUN), [2, None])
+
+    def test_the_next_event_is_looked_for_after_the_group(self):
+        self.assertEqual(match_events([self.GROUP, {"type": "move"}], self.RUN), [2, 1, None])
+
+    def test_members_take_events_of_their_own(self):
+        two = {"$any_order": [{"type": "pending"}, {"type": "pending", "card": "B"}]}
+        self.assertEqual(match_events([two], self.RUN), [2, 1])
+        after = [{"type": "checkpoint"}, {"$any_order": [{"type": "pending"}, {"type": "pending"}]}]
+        self.assertEqual(match_events(after, self.RUN), [3, 4, None])
 
 
 class Readings(unittest.TestCase):

@@ -133,6 +133,35 @@ static int check_step(jcheck *ck, const json_t *item, const json_t *script, cons
     return 0;
 }
 
+/* A tie group of the expected events: {"$any_order": [two or more partial events]}, observed
+ * in any order among themselves (docs/cases.md). */
+static void check_tie_group(reader *r, const json_t *it)
+{
+    jcheck *ck = r->ck;
+    static const char *const allowed[] = {"$any_order", NULL};
+    static const char *const required[] = {"$any_order", NULL};
+    if (jc_keys(ck, it, allowed, required) != 0)
+        return;
+    const json_t *members = jc_member(ck, it, "$any_order", JSON_ARRAY);
+    if (!members)
+        return;
+    jpos_push_key(&ck->path, "$any_order");
+    if (json_array_size(members) < 2)
+        jc_fail(ck, 0, "a tie group of events holds two or more events");
+    for (size_t i = 0; i < json_array_size(members); i++) {
+        const json_t *e = json_array_get(members, i);
+        jpos_push_index(&ck->path, i);
+        if (!json_is_object(e))
+            jc_fail(ck, 0, "expected an object, found %s", jc_type_name(e));
+        else if (!json_is_string(json_object_get(e, "type")))
+            jc_fail(ck, 0, "an expected event names its \"type\" (a string)");
+        else
+            walk(r, e, false);
+        jpos_pop(&ck->path);
+    }
+    jpos_pop(&ck->path);
+}
+
 static void check_item(reader *r, const char *list, const json_t *it)
 {
     jcheck *ck = r->ck;
@@ -169,6 +198,11 @@ static void check_item(reader *r, const char *list, const json_t *it)
                         "script (\"$.setup.cards.A\", \"$.script[3].card\"), found \"%s\"", path);
         if (json_object_get(it, "$clauses"))
             check_clauses(r, json_object_get(it, "$clauses"));
+    } else if (strcmp(list, "events") == 0 && json_object_get(it, "$any_order")) {
+        check_tie_group(r, it);
+    } else if (json_object_get(it, "$any_order")) {
+        jc_fail(ck, 0, "a tie group ({\"$any_order\": [...]}) is an element of the expected "
+                "\"events\" only, not of \"%s\"", list);
     } else {  /* events, absent, exactly: partial events */
         if (!json_is_string(json_object_get(it, "type")))
             jc_fail(ck, 0, "an expected event names its \"type\" (a string)");

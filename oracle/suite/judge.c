@@ -228,55 +228,141 @@ static void judge_rejections(judging *j, const json_t *expected, const json_t *o
 
 /* ---- events ----------------------------------------------------------------------------- */
 
-/* The expected events in order, each matched to an observed one after the previous match. A
- * missing event is reported with the first observed event of its type after that point (the
- * deepest difference from it), and the next expected event is looked for from the same point.
- * `matched` (when not NULL) marks the observed events matched. */
+/* Expected event e was not observed from `from` on: the divergence names the first observed
+ * event of its type after that point (the deepest difference from it), or its absence. `label`
+ * is its place in the expected list ("3", or "3.1" for a member of a tie group). */
+static void event_missing(judging *j, const char *label, const json_t *e, const json_t *observed,
+                          size_t from)
+{
+    const json_t *type = json_object_get(e, "type");
+    size_t no = json_array_size(observed);
+    xmatch first = {0};
+    long first_step = j->end;
+    bool have_first = false;
+    for (size_t k = from; k < no && !have_first; k++) {
+        const json_t *o = json_array_get(observed, k);
+        if (!json_equal(type, json_object_get(o, "type")))
+            continue;
+        xmatch m = {0};
+        size_t w = xm_index(&m, xm_put(&m, 0, "$.events", 8), k);
+        if (xm_contains(e, o, &m, w))
+            continue;            /* one that a member of the same tie group took */
+        first = m;
+        first_step = step_of(o, j->end);
+        have_first = true;
+    }
+    char what[160];
+    snprintf(what, sizeof what, "expected event %s (\"%s\") was not observed in order", label,
+             json_string_value(type));
+    if (!have_first) {
+        first.expected = e;
+        first.observed = NULL;
+        first.clauses = json_object_get(e, "$clauses");
+        snprintf(first.path, sizeof first.path, "$.events[%zu..]", from);
+        first_step = from < no ? step_of(json_array_get(observed, from), j->end) : j->end;
+    }
+    add_at(j, CK_EVENT, first_step, what, &first);
+}
+
+/* The first observed event at or after `from` that expected event e contains, or SIZE_MAX.
+ * An event of another type neither contains e nor is looked at further. */
+static size_t event_at(const json_t *e, const json_t *observed, size_t from)
+{
+    const json_t *type = json_object_get(e, "type");
+    for (size_t k = from; k < json_array_size(observed); k++) {
+        const json_t *o = json_array_get(observed, k);
+        xmatch scratch;
+        if ((!json_is_string(type) || json_equal(type, json_object_get(o, "type")))
+            && xm_contains(e, o, &scratch, 0))
+            return k;
+    }
+    return SIZE_MAX;
+}
+
+/* Kuhn's augmenting path for member m of a tie group over the observed events from `from` on:
+ * owner[k - from] is the member observed event k is given to. */
+static bool augment_event(const json_t *members, size_t m, const json_t *observed, size_t from,
+                          size_t *owner, bool *seen)
+{
+    const json_t *e = json_array_get(members, m);
+    const json_t *type = json_object_get(e, "type");
+    for (size_t k = from; k < json_array_size(observed); k++) {
+        const json_t *o = json_array_get(observed, k);
+        xmatch scratch;
+        if (seen[k - from] || (json_is_string(type) && !json_equal(type, json_object_get(o, "type")))
+            || !xm_contains(e, o, &scratch, 0))
+            continue;
+        seen[k - from] = true;
+        if (owner[k - from] == SIZE_MAX
+            || augment_event(members, owner[k - from], observed, from, owner, seen)) {
+            owner[k - from] = m;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A tie group {"$any_order": [...]} of the expected events (element i): its members observed
+ * after the previous match in any order among themselves, each a check of its own; the next
+ * expected event is looked for after the last of them. */
+static void judge_group(judging *j, size_t i, const json_t *members, const json_t *observed,
+                        size_t *from, bool *matched)
+{
+    size_t n = json_array_size(members), no = json_array_size(observed);
+    size_t span = no > *from ? no - *from : 0;
+    size_t *owner = xmalloc((span ? span : 1) * sizeof *owner);
+    bool *seen = xmalloc((span ? span : 1) * sizeof *seen);
+    bool *has = xcalloc(n ? n : 1, sizeof *has);
+    for (size_t k = 0; k < span; k++)
+        owner[k] = SIZE_MAX;
+    for (size_t m = 0; m < n; m++) {
+        memset(seen, 0, (span ? span : 1) * sizeof *seen);
+        augment_event(members, m, observed, *from, owner, seen);
+    }
+    size_t end = *from;
+    for (size_t k = 0; k < span; k++)
+        if (owner[k] != SIZE_MAX) {
+            has[owner[k]] = true;
+            if (matched)
+                matched[*from + k] = true;
+            end = *from + k + 1;
+        }
+    for (size_t m = 0; m < n; m++)
+        if (!has[m]) {
+            char label[48];
+            snprintf(label, sizeof label, "%zu.%zu", i, m);
+            event_missing(j, label, json_array_get(members, m), observed, *from);
+        }
+    *from = end;
+    free(owner);
+    free(seen);
+    free(has);
+}
+
+/* The expected events in order, each matched to an observed one after the previous match; a
+ * tie group's members in any order among themselves. A missing event is reported with the
+ * first observed event of its type after that point, and the next expected event is looked
+ * for from the same point. `matched` (when not NULL) marks the observed events matched. */
 static void judge_events(judging *j, const json_t *expected, const json_t *observed, bool *matched)
 {
-    size_t from = 0, no = json_array_size(observed);
+    size_t from = 0;
     for (size_t i = 0; i < json_array_size(expected); i++) {
         const json_t *e = json_array_get(expected, i);
-        const json_t *type = json_object_get(e, "type");
-        xmatch first = {0};
-        long first_step = j->end;
-        bool found = false, have_first = false;
-        for (size_t k = from; k < no; k++) {
-            const json_t *o = json_array_get(observed, k);
-            /* an event of another type neither contains e (its "type" differs) nor is the
-             * first of e's type: passed over without a look at the rest */
-            bool same_type = json_equal(type, json_object_get(o, "type"));
-            if (json_is_string(type) && !same_type)
-                continue;
-            xmatch m;
-            m.expected = m.observed = NULL;
-            size_t w = xm_index(&m, xm_put(&m, 0, "$.events", 8), k);
-            if (xm_contains(e, o, &m, w)) {
-                from = k + 1;
-                found = true;
-                if (matched)
-                    matched[k] = true;
-                break;
-            }
-            if (!have_first && same_type) {
-                first = m;
-                first_step = step_of(o, j->end);
-                have_first = true;
-            }
-        }
-        if (found)
+        const json_t *members = json_object_get(e, "$any_order");
+        if (json_is_array(members)) {
+            judge_group(j, i, members, observed, &from, matched);
             continue;
-        char what[160];
-        snprintf(what, sizeof what, "expected event %zu (\"%s\") was not observed in order", i,
-                 json_string_value(type));
-        if (!have_first) {
-            first.expected = e;
-            first.observed = NULL;
-            first.clauses = json_object_get(e, "$clauses");
-            snprintf(first.path, sizeof first.path, "$.events[%zu..]", from);
-            first_step = from < no ? step_of(json_array_get(observed, from), j->end) : j->end;
         }
-        add_at(j, CK_EVENT, first_step, what, &first);
+        size_t k = event_at(e, observed, from);
+        if (k != SIZE_MAX) {
+            from = k + 1;
+            if (matched)
+                matched[k] = true;
+            continue;
+        }
+        char label[24];
+        snprintf(label, sizeof label, "%zu", i);
+        event_missing(j, label, e, observed, from);
     }
 }
 

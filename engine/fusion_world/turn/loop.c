@@ -102,7 +102,7 @@ static int settle(fw_game *g, tcg_loop *l, size_t from, size_t now, unsigned who
     if (who == 0) {
         RULE(g->run, "16-1-1-1");        /* nobody can stop it: a draw */
         bool both[2] = {true, true};
-        const char *why[2] = {"effect", "effect"};
+        const char *why[2] = {"loop", "loop"};
         return fw_game_over(g, both, why);
     }
     if (tcg_loop_seen(&g->loops, g->fp.p, g->fp.n))

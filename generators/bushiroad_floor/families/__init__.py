@@ -10,7 +10,7 @@ words).
 
 import common
 from common.attribution import mentioning
-from common.judge import match_events
+from common.judge import flat_events, match_events
 
 from ..model import Builder, replay
 from ..model.rounds_tables import RoundsTables
@@ -48,7 +48,7 @@ class Family(common.Family):
         if "FR.3.2.1.2#3" in [p["id"] for p in case["clauses"]]:
             return changed
         matched = match_events(events, run.events)
-        for i, (e, at) in enumerate(zip(events, matched)):
+        for i, (e, at) in enumerate(zip(flat_events(events), matched)):
             if e.get("type") != "standings" or at is None or i + 1 < len(events):
                 continue
             step = run.events[at]["step"]

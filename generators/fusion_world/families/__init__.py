@@ -8,6 +8,7 @@ Beside the families: scene.py (setups), lang.py (skills in the effect language),
 
 import common
 from common.attribution import mentioning, strings_in
+from common.judge import match_events
 
 from ..held_back import held
 from ..model import replay
@@ -25,6 +26,33 @@ class Family(common.Family):
 
     def replay(self, case):
         return replay(case)
+
+    def neutral(self, case, run):
+        """The `pending` events of the autos one event triggers have no order among themselves
+        (the vocabulary, "Order"): expected `pending` events that the run reports one right
+        after another become a tie group ({"$any_order": [...]})."""
+        events = case["expect"].get("events", [])
+        if any(isinstance(e, dict) and "$any_order" in e for e in events):
+            return False
+        at = match_events(events, run.events)
+
+        def burst(a, b):
+            ka, kb = at[a], at[b]
+            return events[a].get("type") == events[b].get("type") == "pending" and \
+                ka is not None and kb is not None and ka < kb and \
+                all(e["type"] == "pending" for e in run.events[ka:kb + 1])
+
+        out, i = [], 0
+        while i < len(events):
+            j = i
+            while j + 1 < len(events) and burst(j, j + 1):
+                j += 1
+            out.append({"$any_order": events[i:j + 1]} if j > i else events[i])
+            i = j + 1
+        if len(out) == len(events):
+            return False
+        case["expect"]["events"] = out
+        return True
 
     def held_back(self, name):
         return held(self.family, name)

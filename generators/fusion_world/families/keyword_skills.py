@@ -33,6 +33,7 @@ def generate(ctx):
         awaken_unmet(fam, first)
         awaken_defense(fam, first)
         evolve(fam, first)
+        evolve_orientation(fam, first)
         evolve_rejected(fam, first)
         for order in ("AB", "BA"):
             fusion(fam, first, order)
@@ -222,6 +223,36 @@ def evolve(fam, first):
                          "to": "%s:battle" % tp},
                         {"type": "activate", "card": "E", "skill": 1}]})
 
+
+
+def evolve_orientation(fam, first):
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=3000)
+    s.rest("A")
+    s.put(tp, "battle", "W", skills=[auto({"on": "rest", "of": {"who": "you", "zone": "battle"}},
+                                          {"markers": 1})])
+    s.put(tp, "hand", "E", power=6000, cost={"total": 9},
+          skills=[{"kind": "evolve", "cost": [{"energy": 1}], "onto": {"name": "A"}}])
+    s.put(tp, "energy", "E1")
+    script = [{"do": "activate", "card": "E", "skill": 0, "skill_pay": ["E1"], "onto": ["A"]}]
+    desc = " ".join([fam.quote("14-5-2", "元々その領域に置かれていたカードが持っているパワーの修正に関する継続"
+                                         "効果と表示形式を引き継いだ状態で、既に置かれているカードの一番上に"
+                                         "重ねて置かれます。"),
+                     "%s's W: 【自動】「自分のバトルカードがレストになった時、エナジーマーカー1つを置く」. E "
+                     "evolves onto the rested A: E is placed on top already rested, in the orientation "
+                     "it inherits; it is not made rested (FW-EVOLVE-ORIENTATION), so W does not "
+                     "trigger: no marker, no `rest` event of E (E1's rest pays the skill cost in the "
+                     "energy area, which W does not watch)." % tp])
+    fam.add("evolve-orientation-%s" % tp.lower(),
+            "【進化】 onto a rested card: placed rested, not made rested (%s)" % tp, desc,
+            ["14-5-2", "14-5-1"], ["evolve", "trigger", fam.reading("FW-EVOLVE-ORIENTATION")],
+            s.setup(), script,
+            {"state": {tp: {"battle": [{"card": "W", "rested": False},
+                                       {"card": "E", "rested": True, "under": ["A"]}],
+                            "markers": 0}},
+             "events": [{"type": "enter", "card": "E", "how": "evolve"},
+                        {"type": "rule", "process": "14-5", "card": "E"}],
+             "absent": [{"type": "rest", "card": "E"}, {"type": "pending", "card": "W"}]})
 
 def evolve_rejected(fam, first):
     s, tp, ntp, lead_t, lead_n = board(first)

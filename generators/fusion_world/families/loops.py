@@ -63,6 +63,14 @@ def entries(n, first_how="play"):
     return out + [{"type": "enter", "card": "A", "how": "skill"} for _ in range(n)]
 
 
+def draw_ends(tp):
+    """The end of a game a loop nobody can stop makes a draw: both players lose (why `loop`),
+    the turn player first, then `game-end` (0-1-3-3, the vocabulary's order)."""
+    return [{"type": "lose", "player": tp, "why": "loop"},
+            {"type": "lose", "player": other(tp), "why": "loop"},
+            {"type": "game-end", "draw": True}]
+
+
 def loop_quote(fam):
     return fam.quote("16-1-1", "これを永久循環と呼び、永久循環の開始時点から元に戻るまでの一連の行動を"
                                "循環行動と呼びます。")
@@ -82,7 +90,7 @@ def forced_draw(fam, first):
             ["16-1-1", "16-1-1-1"], ["loop", fam.reading("FW-NEW-CARD")], s.setup(),
             [{"do": "play", "card": "A", "pay": []}],
             {"state": {"result": {"draw": True}},
-             "events": entries(1) + [{"type": "game-end", "draw": True}]})
+             "events": entries(1) + draw_ends(tp)})
 
 
 def no_loop(fam, first, mill_from):
@@ -192,7 +200,9 @@ def end_phase_draw(fam, first):
             % tp, desc, ["16-1-1", "16-1-1-1", "7-4-4"],
             ["loop", fam.reading("FW-END-RESTART"), fam.reading("FW-NEW-CARD")], s.setup(), [],
             {"state": {"result": {"draw": True}, "turn": {"phase": "end"}},
-             "events": entries(2, first_how=None) + [{"type": "game-end", "draw": True}]})
+             "events": [{"type": "phase", "name": "end", "player": tp}] +
+             entries(2, first_how=None) + draw_ends(tp),
+             "exactly": [{"type": "phase", "name": "end"}, {"type": "lose"}]})
 
 
 def end_phase_one(fam, first):

@@ -275,9 +275,11 @@ class Activation:
         others = [c for c in self.zones[p]["battle"] if "field" in self.info(c).keywords and
                   self.card(c).type == "extra"]
         if others:
+            # a rule of the keyword, not an instruction of the skill's effect: cause `rule`
+            # (FW-FIELD-VIA-DROP)
             self.rule("15-3-4")
             self.begin_batch()
-            self.to_drops([(c, "effect") for c in others])
+            self.to_drops([(c, "rule") for c in others])
             self.end_batch()
         self.begin_batch()                 # the one exception to `enter` before its `move`
         self.move(cid, "battle", "effect")
@@ -351,6 +353,9 @@ class Activation:
             self.rule("16-2-3")
         self.rule("15-12-9-1" if fusion else "15-12-2-1")   # 「(フュージョン)進化した」
         self.emit("enter", card=cid, how="fusion-evolve" if fusion else "evolve")
+        # its move's autos are looked at once it is on top of the stack, after the rule process
+        # 14-5 put it there (the vocabulary: `enter`, `move`, `rule` 14-5, then the `pending`)
+        self.begin_batch()
         self.move(cid, "battle", "effect")
         new = self.obj(cid)
         if ki:
@@ -362,14 +367,17 @@ class Activation:
                 else:
                     self.rule("14-5-2-1")
         if rested and not fusion:
+            # 14-5-2: placed in the orientation it inherits, it is not made rested: no `rest`
+            # event, no 「レストになった時」 (FW-EVOLVE-ORIENTATION)
             self.rested.add(cid)
-            self.emit("rest", card=cid)
         if self.battle is not None:
             for k in ("attack", "guard"):
                 if self.battle[k] in order:
                     self.rule("8-1-6-1")
                     self.battle[k] = cid
                     self.battle[k + "_obj"] = new
+        self.emit("rule", process="14-5", card=cid)
+        self.end_batch()
         for o in objs:                  # 「このカードの上にカードが登場した時」 (16-2-2-4)
             self.moment("covered", obj=o)
         self.changed()

@@ -81,7 +81,8 @@ class Checkpoints:
                 to_hand += taken
         if illegal:
             self.rule("14-4-2", "14-4-1")
-            self.emit("rule", process="14-4")
+            for c in illegal:           # the process acts on each card: a `rule` event each
+                self.emit("rule", process="14-4", card=c)
             to_drop += [(c, "rule") for c in illegal]
         for c in zero:
             self.rule("14-6-2", "14-6-1", "5-10-2")

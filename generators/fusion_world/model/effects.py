@@ -479,8 +479,9 @@ class Effects:
         if not todo:
             return 0
         self.rule("5-10-1", "5-10-2", "14-9-1", "14-9-2")
-        for c in todo:
+        for c in todo:                  # every `ko` first, then the `rule` (14-9) events
             self.emit("ko", card=c)
+        for c in todo:
             self.emit("rule", process="14-9", card=c)
         with self.together(todo):
             self.to_drops([(c, "ko") for c in todo])
@@ -559,10 +560,13 @@ class Effects:
                 order = self.choose("order", p, permutation_of(mine))
             else:
                 order = mine
-            seq = order if bottom else list(reversed(order))
-            for c in seq:
+            # reported in the order answered, top first: the first on top, each next just
+            # below the one before (cards a stack releases on top in between stay above)
+            pile = self.zones[p][zone]
+            for i, c in enumerate(order):
+                at = None if bottom or i == 0 else pile.index(order[i - 1]) + 1
                 self.move(c, zone, cause[c] if isinstance(cause, dict) else cause,
-                          top=not bottom)
+                          top=not bottom, at=at)
 
     def enter_cards(self, cids, rested):
         """Cards put onto the battle area by one instruction: at once (0-2-10), deck cards one at

@@ -89,7 +89,7 @@ class Game(Loops, Table, Continuous, Select, Conditions, Effects, Triggers, Repl
                 # loss condition is noticed as the run begins (the vocabulary, "Order")
                 self.phase = self.at
                 self.check_defeat()
-                self.play_turns(self.at)
+                self.play_turns(self.at, announce=True)
         except (GameOver, ScriptEnd):
             pass
         self.finish()

@@ -55,7 +55,10 @@ class Loops:
         self.rule("16-1-1")
         hist.clear()
         if not choosers:
+            # a draw: both players' `lose` events, the turn player's first (why `loop`)
             self.rule("16-1-1-1", "0-1-3-3")
+            for p in self.tp_first():
+                self.emit("lose", player=p, why="loop")
             self.end_game(None)
 
         def count(v):

@@ -194,7 +194,8 @@ class Phases:
             self.rule("7-4-4")
             if not self.turn_end_left():
                 break
-            self.emit("phase", name="end", turn=self.turn, player=self.tp)
+            # the restart repeats 7-4-2 and 7-4-3; the phase does not begin again (no `phase`
+            # event, FW-END-RESTART)
         self.rule("7-4-5", "7-4-6", "7-4-7")
         self.end_turn()
 
@@ -244,7 +245,9 @@ class Phases:
 
     def play_turns(self, at, announce=False):
         """Plays from `at` (charge, main or end of the current turn) until the run ends; the
-        phase the run starts in is announced only when it begins in the run (6-2-1-11)."""
+        phase the run starts in is announced (its `phase` event) when `announce` says it begins
+        in the run: the pre-game's first turn (6-2-1-11), and a run that `start`s at a phase,
+        which begins there (the vocabulary's `start.at`)."""
         order = ("charge", "main", "end")
         if at not in order:
             raise CaseError("start.at %r" % at)

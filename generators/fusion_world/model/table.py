@@ -230,12 +230,13 @@ class Table(RuleLog):
             self.zones[p][z].remove(cid)
         return p, z
 
-    def move(self, cid, zone, cause, top=True, dest=None, keep=False, silent=False):
+    def move(self, cid, zone, cause, top=True, dest=None, keep=False, silent=False, at=None):
         """Moves a card to its owner's zone (3-1-6, 3-1-6-1), or to `dest`'s (control, 13-8),
         and reports the move; a stack leaving the battle area leaves its cards underneath in the
         drop and its 【気】 removed (16-2-5, 1-12-4; FW-STACK-MOVE), unless the instruction
         moves the top card alone (16-2-6).  `silent`: a move that makes no zone-move auto
-        pending (15-12-4-1-1)."""
+        pending (15-12-4-1-1).  `at`: the index in a top-first zone where the card goes (an
+        ordered arrival, below the card placed before it)."""
         if self.moving_alone and self.loc[cid][1] == "battle" and zone != "battle" and \
                 self.under.get(cid):
             self.leave_stack_alone(cid)
@@ -251,7 +252,7 @@ class Table(RuleLog):
         else:
             arr = self.zones[dest][zone]
             if zone in TOP_FIRST and top:
-                arr.insert(0, cid)
+                arr.insert(0 if at is None else at, cid)
             else:
                 arr.append(cid)
             to = "%s:%s" % (dest, zone)
