@@ -22,6 +22,15 @@ static const tcg_zone_kind zones[] = {
     {"deck", TCG_ZONE_TOP_FIRST, TCG_VIS_NONE, 1, NULL}, {"hand", 0, TCG_VIS_HOLDER, 1, NULL},
     {"void", TCG_ZONE_UNOWNED, TCG_VIS_PUBLIC, 1, NULL}};
 
+/* The index of the zone kind `name` of the test module, -1 when none. */
+static int zone_named(const char *name)
+{
+    for (int i = 0; name && i < (int)(sizeof zones / sizeof *zones); i++)
+        if (strcmp(zones[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
 /* The test module: setup {"deck": [ids]} puts the cards in P1's deck; actions: shuffle, move
  * (card, to, player, top), choose (min, max), order (cards), and the state lists the zones. */
 static int core_run(eng_run *r, const json_t *setup)
@@ -48,7 +57,7 @@ static int core_run(eng_run *r, const json_t *setup)
         if (strcmp(d, "shuffle") == 0) {
             st = tcg_shuffle(&g, 0, 0);
         } else if (strcmp(d, "move") == 0) {
-            int k, to = tcg_zone_index(&g, json_string_value(json_object_get(a, "to")));
+            int k, to = zone_named(json_string_value(json_object_get(a, "to")));
             int64_t p = 0;
             st = tcg_get_card(&g, json_object_get(a, "card"), "move", &k);
             if (st == TCG_OK)

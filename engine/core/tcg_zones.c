@@ -5,7 +5,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 static int kind_slots(const tcg_zone_kind *z)
 {
@@ -73,16 +72,6 @@ const tcg_list *tcg_zone_c(const tcg_game *g, int player, int zone)
 int tcg_nslots(const tcg_game *g, int zone)
 {
     return kind_slots(&g->zones[zone]);
-}
-
-int tcg_zone_index(const tcg_game *g, const char *name)
-{
-    if (!name)
-        return -1;
-    for (int i = 0; i < g->nzones; i++)
-        if (strcmp(g->zones[i].name, name) == 0)
-            return i;
-    return -1;
 }
 
 const char *tcg_place_label(const tcg_game *g, tcg_place at, char *buf, size_t size)

@@ -48,8 +48,6 @@ const tcg_list *tcg_zone_c(const tcg_game *g, int player, int zone);
 tcg_list *tcg_slot(tcg_game *g, tcg_place at);
 const tcg_list *tcg_slot_c(const tcg_game *g, tcg_place at);
 int tcg_nslots(const tcg_game *g, int zone);
-/* The index of zone kind `name`, -1 when none. */
-int tcg_zone_index(const tcg_game *g, const char *name);
 /* "P1:hand", "P2:unit:2" (a slot, by its name or number), the bare name of an unowned zone,
  * "none" for no zone; into buf. */
 const char *tcg_place_label(const tcg_game *g, tcg_place at, char *buf, size_t size);

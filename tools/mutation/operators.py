@@ -33,7 +33,10 @@ Kept apart (APART: counted and listed, never in the main sample):
               (a function made only of such guards, declarations, loops of guards and a final
               return of a constant) and the deletion of a call to one (TCG_TRY(check(...)));
               an if without else that passes on an error a callee reported (its condition calls
-              a function that calls eng_error, its branch only returns a constant status). No
+              a function that calls eng_error, its branch only returns a constant status); a
+              message tail (the statements just before such a report that only build its
+              message in variables they declare: the list of names a refused value could have
+              been), which runs only when the error is reported. No
               well-formed case can notice a weakened check (sampled apart with --validation K)
   release     deleting a call that only releases memory (free, *_free, *decref, *_destroy,
               *_release) or a call of a releaser; a change in a loop or an if that only releases
@@ -421,6 +424,78 @@ def _find_regions(f, root):
             f.validation.append((node.start, node.end))
 
 
+def _declared(stmts):
+    """The names of the variables declared in statements (for-loop heads included)."""
+    from syntax import walk
+    return {n.name for s in stmts for n, _ in walk(s) if n.kind == "VAR_DECL"}
+
+
+def _builds_message(f, stmt, names, in_loop=False):
+    """A statement that only computes an error's message into variables declared in the message
+    tail (`names`): declarations, expressions whose assignments and increments write only those
+    variables and whose calls write into them (their first argument names one: snprintf into a
+    buffer), loops and ifs of such statements, break and continue inside such a loop."""
+    from syntax import walk
+    stmt = strip(stmt)
+    k = stmt.kind
+    if k in ("BREAK_STMT", "CONTINUE_STMT"):
+        return in_loop
+    if k in ("RETURN_STMT", "GOTO_STMT", "SWITCH_STMT", "LABEL_STMT", "CASE_STMT",
+             "DEFAULT_STMT"):
+        return False
+    if k in ("COMPOUND_STMT", "FOR_STMT", "WHILE_STMT", "DO_STMT", "IF_STMT"):
+        loop = in_loop or k != "COMPOUND_STMT" and k != "IF_STMT"
+        return all(_builds_message(f, c, names, loop) for c in stmt.children)
+    if k == "NULL_STMT":
+        return True
+
+    def target(node):
+        node = strip(node)
+        while node.kind in ("ARRAY_SUBSCRIPT_EXPR", "PAREN_EXPR") and node.children:
+            node = strip(node.children[0])
+        return node.kind == "DECL_REF_EXPR" and node.name in names and not node.ref_global
+
+    for n, _ in walk(stmt):
+        if n.kind == "COMPOUND_ASSIGNMENT_OPERATOR" or (
+                n.kind == "BINARY_OPERATOR" and len(n.children) == 2
+                and f.between(n.children[0].end, n.children[1].start) == "="):
+            if not target(n.children[0]):
+                return False
+        elif n.kind == "UNARY_OPERATOR" and _unary(f, n)[0] in INCDEC:
+            if not target(n.children[0]):
+                return False
+        elif n.kind == "CALL_EXPR":
+            from syntax import walk as w
+            args = n.children[1:]
+            if not args or not any(m.kind == "DECL_REF_EXPR" and m.name in names
+                                   for m, _ in w(args[0])):
+                return False
+    return True
+
+
+def _message_tails(f, root):
+    """Message tails: in a block whose last statement only reports malformed input (return
+    eng_error(...), st = eng_error(...)), the longest run of statements just before it that only
+    build the error's message (_builds_message over the variables they declare). They run only
+    when the error is reported, and change nothing but its words."""
+    from syntax import walk
+    for node, _ in walk(root):
+        if node.kind != "COMPOUND_STMT" or len(node.children) < 2:
+            continue
+        last = node.children[-1]
+        if not (_reports_only(last, f) and _has_error_call(last)):
+            continue
+        items = node.children[:-1]
+        best = None
+        for k in range(len(items) - 1, -1, -1):
+            tail = items[k:]
+            names = _declared(tail)
+            if names and all(_builds_message(f, c, names) for c in tail):
+                best = k
+        if best is not None:
+            f.validation.extend((c.start, c.end) for c in items[best:])
+
+
 def _for_condition(f, node):
     """The condition child of a FOR_STMT (libclang leaves out the parts a for does not have)."""
     body = node.children[-1] if node.children else None
@@ -545,6 +620,7 @@ def mutants_of(tree, known_validators=(), known_reporters=(), known_citers=(),
     out = []
     for d in tree.defs:
         _find_regions(f, d)
+        _message_tails(f, d)
         if d.name in f.validators:
             f.validation.append((d.start, d.end))
         if d.name in f.citers:

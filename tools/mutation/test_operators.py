@@ -142,6 +142,30 @@ class Operators(unittest.TestCase):
         self.assertIsNone(f[("relational", ">")])     # a status returned by the game's logic
         self.assertIsNone(f[("constant", "2")])
 
+    def test_an_error_message_built_before_reporting_is_validation(self):
+        code = ('int snprintf(char *s, unsigned long n, const char *fmt, ...);\n'
+                'int get(eng_run *r, const char **names, int n, int k, int *out) { '
+                'if (k >= 0) { *out = k; return 0; } '
+                'char all[64] = ""; unsigned long used = 0; '
+                'for (int i = 0; i < n && used < sizeof all; i++) '
+                'used += (unsigned long)snprintf(all + used, sizeof all - used, "%s%s", '
+                'i == 0 ? "" : ", ", names[i]); '
+                'return eng_error(r, "one of %s", all); }\n'
+                'int keys(eng_run *r, int n, int *seen) { int rc = 0; '
+                'for (int j = 0; j < n; j++) { if (j == 2) continue; '
+                'char buf[8]; buf[0] = 0; *seen += 1; rc = eng_error(r, "%s", buf); } '
+                'return rc; }')
+        g = kept(code, "get")
+        self.assertEqual(g[("off_by_one", "<")], "validation")      # the names' loop
+        self.assertEqual(g[("logical", "&&")], "validation")
+        self.assertEqual(g[("equality", "==")], "validation")
+        self.assertEqual(g[("arithmetic", "+=")], "validation")
+        self.assertIsNone(g[("off_by_one", ">=")])      # the success path's test
+        self.assertIsNone(g[("delete", "*out = k")])
+        k = kept(code, "keys")
+        self.assertIsNone(k[("delete", "*seen += 1")])  # writes outside the message: not apart
+        self.assertIsNone(k[("delete", "buf[0] = 0")])  # the run before it is not a tail
+
     def test_releases_are_kept_apart(self):
         ms, _ = mutants_of(tree("void json_decref(void *); void f(void *p, void *q) "
                                 "{ free(p); json_decref(q); }"))
