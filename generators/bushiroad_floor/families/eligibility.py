@@ -87,7 +87,8 @@ def generate(ctx):
     for rel in ("2025-03-31", "2025-07-15"):
         r = parse_date(rel)
         m1 = add_months(r, -1)
-        for known in (m1 - datetime.timedelta(days=1), m1, r - datetime.timedelta(days=1)):
+        # known on the release day itself: not 「1ヶ月前までの間」 (before the release), no bar
+        for known in (m1 - datetime.timedelta(days=1), m1, r - datetime.timedelta(days=1), r):
             for d in (r - datetime.timedelta(days=1), r, r + datetime.timedelta(days=13),
                       r + datetime.timedelta(days=14)):
                 if known < m1 and d != r:

@@ -143,11 +143,15 @@ def two_teams(fam, fmt, key, pair=True):
 def retirement(fam):
     """A member dropped, disqualified or absent by major tardiness retires the team: every other
     member is dropped as by `drop` (an open match lost by default, FR.4.5~p2)."""
-    for fmt, how in (("tag", "drop"), ("trio", "drop"), ("tag", "disqualification"),
-                     ("tag", "between-rounds"), ("trio", "before-round-1")):
-        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how),
+    for fmt, how, at in (("tag", "drop", 0), ("trio", "drop", 0), ("tag", "disqualification", 0),
+                         ("tag", "between-rounds", 0), ("trio", "before-round-1", 0),
+                         ("trio", "drop", 2), ("tag", "between-rounds", 1),
+                         ("trio", "disqualification", 1)):
+        # `at`: the member's place in the team (any member's loss retires the whole team)
+        suffix = "" if at == 0 else "-member-%d" % (at + 1)
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s%s" % (fmt, how, suffix),
                                              pair=how != "before-round-1")
-        gone = t1[0]
+        gone = t1[at]
         cl = [RULE[fmt]["size"]]
         if how == "before-round-1":
             b.do("drop", fighter=gone)
@@ -181,7 +185,7 @@ def retirement(fam):
             fighters[gone]["disqualified"] = True
         retired_ev = {"type": "team-retired", "team": "T1", "because": gone}
         q = TAG2R if fmt == "tag" else TRIO2R
-        fam.add("retire-%s-%s" % (fmt, how), "%s team retires when %s" % (
+        fam.add("retire-%s-%s%s" % (fmt, how, suffix), "%s team retires when %s" % (
                     fmt.capitalize(), what.split(",")[0]),
                 "%s. %s; the other member%s of T1 (%s) %s dropped as by drop%s, and T1 is "
                 "retired." % (fam.cite(q), what, "s" if len(mates) > 1 else "",
