@@ -104,24 +104,31 @@ def registration(fam):
                      "state": {"teams": {"T1": {"members": ok, "retired": False}},
                                "fighters": {n: {"team": "T1" if n in ok else None}
                                             for n in setup["fighters"][:max(bad, size)]}}})
-        # one person, one team
-        setup = team_event(fmt)
-        names = setup["fighters"]
-        b = fam.builder(setup, "register/%s/twice" % fmt)
-        b.do("register-team", team="T1", members=names[:size])
-        s = b.do("register-team", team="T2", members=names[size - 1:2 * size - 1])
-        b.do("register-team", team="T3", members=names[size:2 * size])
-        q = TAG2M if fmt == "tag" else TRIO2M
-        fam.add("register-%s-member-in-two-teams-rejected" % fmt, "%s: a member of one team "
-                "cannot join another" % fmt.capitalize(), "%s: %s is already in T1, so T2 is "
-                "rejected (rule %s); T3 without them is accepted." % (
-                    fam.cite(q), names[size - 1], RULE[fmt]["size"]),
-                [RULE[fmt]["size"]], ["teams"], setup, b.script,
-                {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
-                 "state": {"teams": {"T1": {"members": names[:size], "retired": False},
-                                     "T3": {"members": names[size:2 * size],
-                                            "retired": False}},
-                           "fighters": {names[size - 1]: {"team": "T1"}}}})
+        # one person, one team: the member already in T1 at each place of T2's list
+        for at in (0, size - 1):
+            setup = team_event(fmt)
+            names = setup["fighters"]
+            suffix = "" if at == 0 else "-listed-last"
+            b = fam.builder(setup, "register/%s/twice%s" % (fmt, suffix))
+            b.do("register-team", team="T1", members=names[:size])
+            t2 = names[size:2 * size - 1]
+            t2.insert(at, names[size - 1])
+            s = b.do("register-team", team="T2", members=t2)
+            b.do("register-team", team="T3", members=names[size:2 * size])
+            q = TAG2M if fmt == "tag" else TRIO2M
+            fam.add("register-%s-member-in-two-teams-rejected%s" % (fmt, suffix),
+                    "%s: a member of one team cannot join another%s" % (
+                        fmt.capitalize(), " (listed last)" if at else ""),
+                    "%s: %s is already in T1, so T2 (%s) is rejected (rule %s); T3 without "
+                    "them is accepted." % (fam.cite(q), names[size - 1], ", ".join(t2),
+                                           RULE[fmt]["size"]),
+                    [RULE[fmt]["size"]], ["teams"], setup, b.script,
+                    {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
+                     "state": {"teams": {"T1": {"members": names[:size], "retired": False},
+                                         "T3": {"members": names[size:2 * size],
+                                                "retired": False}},
+                               "fighters": {n: {"team": "T1" if n in names[:size] else "T3"}
+                                            for n in names[:2 * size]}}})
 
 
 def two_teams(fam, fmt, key, pair=True):
