@@ -48,6 +48,8 @@ def generate(ctx):
         ("unregistered-two-under", {"deck": {"alpha": 4, "beta": 4}},
          [("deck-add", {"gamma": 2})]),
         ("registered-equal", {"deck": LEGAL, "list": LEGAL}, []),
+        # a lost list that names no card: nothing is lost, the deck matches its list
+        ("registered-equal-nothing-lost", {"deck": LEGAL, "list": LEGAL, "lost": {}}, []),
         ("registered-deck-differs", {"deck": other, "list": LEGAL}, []),
         ("registered-deck-short", {"deck": under, "list": LEGAL}, []),
         ("registered-lost-cards", {"deck": under, "list": LEGAL, "lost": {"gamma": 1}},
