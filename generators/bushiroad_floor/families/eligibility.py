@@ -114,7 +114,8 @@ def generate(ctx):
          {"date": d0, "person": {"bushiroad_group": True}}, "level from the setup (2)",
          setup=dict(SETUP, level=2))
     # card legality
-    for kind, d1 in (("set", "2025-04-25"), ("promo", "2025-01-01")):
+    # 2000-03-01 follows the leap day of a year divisible by 400 (proleptic Gregorian)
+    for kind, d1 in (("set", "2025-04-25"), ("promo", "2025-01-01"), ("set", "2000-03-01")):
         base = parse_date(d1)
         for d in (base - datetime.timedelta(days=1), base, base + datetime.timedelta(days=1)):
             entry = {"date": iso(d), "available_from": d1, "kind": kind}
