@@ -240,6 +240,34 @@ def auto_special(fam):
             {"events": [ev]})
 
 
+    # every fighter has had a bye: the last one in points order sits out again
+    setup = {"format": "swiss", "rounds": 4, "fighters": names(3)}
+    b = fam.builder(setup, "auto/bye-all-had-one")
+    for r, (x, y), z in ((1, ("A", "B"), "C"), (2, ("C", "A"), "B"), (3, ("B", "C"), "A")):
+        b.do("pair", round=r, tables=[[x, y]], bye=[z])
+        b.do("result", round=r, table=[x, y], outcome="win")
+    b.preset = [("seating", ["B", "C", "A"])]
+    pts = {f.name: f.points for f in b.t.fighters}
+    b.do("pair", round=4)
+    ev = strip(b.events("pairing")[-1])
+    for x, y in ev["tables"]:
+        b.do("result", round=4, table=[x, y], outcome="win")
+    fam.add("auto-bye-everyone-had-one",
+            "Round 4 of three fighters: everyone has had a bye, the last in points order sits out",
+            "BF-BYE / BF-PAIR: the bye goes to the last fighter in points order who has had no "
+            "bye, and to the last one if all have. Rounds 1–3 gave C, B and A a bye each and every "
+            "pair has met; points before round 4: %s; seating B, C, A sorted by points (stable) "
+            "puts %s last: %s sits out, and the other two meet again (no rematch-free pairing: "
+            "paired in order); the state after round 4." % (
+                ", ".join("%s %d" % kv for kv in sorted(pts.items())), ev["bye"][0], ev["bye"][0]),
+            ["FR.3.2.1~p1"],
+            ["swiss", "pairing", "reading:BF-PAIR", "reading:BF-BYE", "reading:BF-NO-REMATCH"],
+            setup, b.script,
+            {"events": [ev], "state": {"fighters": {
+                n: {"byes": f.byes, "points": f.points, "opponents": list(f.state()["opponents"])}
+                for n, f in b.t.by_name.items()}}})
+
+
 def pts_before(t, name, rnd):
     f = t.by_name[name]
     s = t.scoring
