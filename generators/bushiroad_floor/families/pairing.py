@@ -151,6 +151,41 @@ def auto_swiss(fam):
                     setup, b.script, {"events": events})
 
 
+def auto_swiss_dense(fam):
+    """Automatic Swiss pairing nearly round-robin long: late rounds leave few rematch-free
+    partners, so the first rematch-free pairing must often re-route earlier choices (odd cycles
+    of possible partners included); the event ends with every pairing compared."""
+    for n in range(5, 11):
+        for variant in range(2):
+            key = "auto-dense/%d/%d" % (n, variant)
+            rng = fam.rng(key)
+            rounds = n - 1 if n % 2 == 0 else n
+            rounds -= variant
+            setup = {"format": "swiss", "rounds": rounds, "fighters": names(n)}
+            b = fam.builder(setup, key)
+            for r in range(1, rounds + 1):
+                b.do("pair", round=r)
+                pe = b.events("pairing")[-1]
+                for x, y in pe["tables"]:
+                    b.do("result", **result_entry(rng, r, x, y,
+                                                  pick_outcome(rng, (("win", 3), ("draw", 1)))))
+            events = [strip(e) for e in b.events("pairing")]
+            fam.add("auto-swiss-dense-%02d-fighters-%d-rounds" % (n, rounds),
+                    "Automatic Swiss pairing, %d fighters over %d rounds" % (n, rounds),
+                    "%s. BF-PAIR: round 1 pairs the scripted seats 1–2, 3–4…; later rounds "
+                    "stable-sort the seating by points and take the first rematch-free pairing in "
+                    "backtracking order, pairing in order only when none exists (BF-NO-REMATCH)%s. "
+                    "With %d rounds for %d fighters the late rounds have few rematch-free "
+                    "partners left." % (
+                        p1_quote(fam), "; the odd fighter out is the last in points order without "
+                        "a bye (BF-BYE)" if n % 2 else "", rounds, n),
+                    ["FR.3.2.1~p1"], ["swiss", "pairing"] + sorted(reading_tags(b.t, b.script)),
+                    setup, b.script,
+                    {"events": events, "state": {"fighters": {
+                        x: {k: v for k, v in f.state().items() if k != "eliminated"}
+                        for x, f in b.t.by_name.items()}}})
+
+
 def auto_special(fam):
     # every pairing is a rematch: four fighters, a fourth round
     setup = {"format": "swiss", "rounds": 4, "fighters": names(4)}
@@ -449,6 +484,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     rejections(fam)
     auto_swiss(fam)
+    auto_swiss_dense(fam)
     auto_special(fam)
     auto_de(fam)
     legal(fam)
