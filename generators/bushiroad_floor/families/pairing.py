@@ -374,6 +374,52 @@ def legal(fam):
                     (["reading:BF-NO-REMATCH"] if played else []) +
                     (["reading:BF-BYE"] if n % 2 else []),
                     setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+    # Swiss is one group whatever the losses: the two undefeated fighters drew in round 1
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(6)}
+    b = fam.builder(setup, "legal/undefeated-drew")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"]], bye=[])
+    b.do("result", round=1, table=["A", "B"], outcome="draw")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("result", round=1, table=["E", "F"], outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "E"], ["D", "F"]], bye=[])
+    b.do("result", round=2, table=["A", "C"], outcome="win")
+    b.do("result", round=2, table=["B", "E"], outcome="win")
+    b.do("result", round=2, table=["D", "F"], outcome="draw")
+    step = b.query_legal(3)
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-swiss-undefeated-fighters-already-met",
+            "Swiss round 3: the only undefeated fighters drew each other; legal pairings are those "
+            "of the whole field",
+            "%s. A and B drew in round 1 and both won round 2: they are the only fighters without "
+            "a loss, and they have met. Swiss pairs one group of everyone still playing (no loss "
+            "groups, unlike FR.3.2.2.1~p1): the field has rematch-free pairings (A–D, B–F, C–E), "
+            "so exactly those are legal, without byes (BF-NO-REMATCH, BF-BYE). %d pairings." % (
+                p1_quote(fam), len(acts)),
+            ["FR.3.2.1~p1"], ["swiss", "pairing", "legal", "reading:BF-NO-REMATCH", "reading:BF-BYE"],
+            setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+    # double elimination round 2: a double loss puts both fighters of a table in the one-loss
+    # group, which then has no rematch-free pairing of its own
+    setup = {"format": "double-elimination", "fighters": names(7)}
+    b = fam.builder(setup, "legal-de/double-loss")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"]], bye=["G"])
+    b.do("result", round=1, table=["A", "B"], outcome="double-loss")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("result", round=1, table=["E", "F"], outcome="win")
+    b.do("drop", fighter="D")
+    b.do("drop", fighter="F")
+    step = b.query_legal(2)
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-double-elimination-round-2-one-loss-group-met",
+            "Double elimination round 2: the one-loss group is the two fighters of a double loss",
+            "%s. Round 1: A and B both lose (a double loss), C beats D, E beats F, G has the "
+            "bye; D and F then drop (FR.4.5~p1). C, E and G are undefeated (an odd group: one "
+            "bye, BF-DE-ODD); A and B, the one-loss group, have met. No pairing of that group "
+            "avoids the rematch, so the rematch or two byes instead are accepted there "
+            "(BF-NO-REMATCH): up to three byes in all. %d pairings." % (
+                de_quote(fam), len(acts)),
+            ["FR.3.2.2.1~p1"], ["double-elimination", "pairing", "legal", "drop",
+                                "reading:BF-NO-REMATCH", "reading:BF-BYE", "reading:BF-DE-ODD"],
+            setup, b.script, {"legal": [{"step": step, "actions": acts}]})
     # double elimination after round 1: two groups
     for n in (6, 7):
         key = "legal-de/%d" % n

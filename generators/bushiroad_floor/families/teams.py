@@ -215,13 +215,16 @@ def late_member(fam):
     team; the next pairing without one retires it there."""
     late_q = ("PG.3.9.2~p1", "その次のマッチまでにスコアキー一パーセントをしている運営スタッフに"
                              "申し出ない限りは、そのファイターは大会からリタイアしたものとして扱われます")
-    for fmt, reports in (("trio", True), ("tag", False)):
-        b, setup, t1, t2, tables = two_teams(fam, fmt, "late-member/%s/%s" % (fmt, reports))
+    for fmt, reports, at in (("trio", True, 0), ("tag", False, 0), ("tag", False, 1)):
+        suffix = "" if at == 0 else "-member-%d" % (at + 1)
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "late-member/%s/%s%s" % (fmt, reports,
+                                                                               suffix))
         size = SIZE[fmt]
-        gone = t1[0]
+        gone = t1[at]
         b.do("late", round=1, fighter=gone, seconds=300)
-        for t in tables[1:]:
-            b.do("result", round=1, table=t, outcome="win")
+        for t in tables:
+            if gone not in t:
+                b.do("result", round=1, table=t, outcome="win")
         if reports:
             b.do("report-in", fighter=gone)
             b.do("pair", round=2, tables=[[t1[i], t2[(i + 1) % size]] for i in range(size)],
@@ -244,9 +247,9 @@ def late_member(fam):
                                "fighters": {gone: {"dropped": False, "absent": False,
                                                    "losses": 1}}}})
         else:
-            mate = t1[1]
+            mate = t1[1 - at]
             b.do("pair", round=2, tables=[[t2[0], t2[1]]], bye=[])
-            fam.add("late-member-absent-team-retires-at-next-pairing-%s" % fmt,
+            fam.add("late-member-absent-team-retires-at-next-pairing-%s%s" % (fmt, suffix),
                     "A %s member majorly late who does not report in retires the team when the "
                     "next round is posted" % fmt,
                     "%s; %s. %s is 5 minutes late in round 1 and does not report in: when round 2 "

@@ -88,7 +88,8 @@ class TopCut:
         out = {"type": "top-cut", "method": method, "qualifiers": list(qualifiers),
                "empty": slots - len(qualifiers)}
         if usage is not None:
-            out["usage"] = {n: usage[n] for n in standing}
+            out["usage"] = {n: usage[n] for n in standing   # every candidate's
+                            if self.by_name[n].losses <= 1}
         self.emit(step, out)
 
     def require_decks(self, decks, excluded):
