@@ -472,9 +472,33 @@ def oshi_four_decks(fam):
     raise AssertionError("no oshi event with the four-deck step reached")
 
 
+def disqualified_in_turn(fam):
+    """Two qualifiers disqualified one after the other: each leaves the list, nobody moves up
+    (FR.3.2.4~p5), and the second acts on the list the first left."""
+    b, rng = swiss_event(fam, "standings/dq-twice", 8, 3)
+    b.do("top-cut", method="standings", slots=4)
+    cut = b.events("top-cut")[-1]["qualifiers"]
+    for gone in (cut[1], cut[3]):
+        b.do("disqualify", fighter=gone)
+    events = [strip(b.events("top-cut")[-1])] + [strip(e) for e in b.events("qualifiers")]
+    fam.add("standings-two-disqualified-in-turn",
+            "Top 4 by standings, then two qualifiers disqualified in turn",
+            "%s: %s, then %s are disqualified; each leaves the qualifiers and %s: %s, then %s." % (
+                fam.quote("FR.3.2.4.1~p1", "順位がより上位であるファイターから順に、規定の人数に"
+                                           "達するまで進出者を選出します"),
+                ", ".join(cut), " and ".join((cut[1], cut[3])),
+                fam.quote("FR.3.2.4~p5", "原則として進出者の追加補充は行われません"),
+                ", ".join(events[1]["qualifiers"]), ", ".join(events[2]["qualifiers"])),
+            ["FR.3.2.4~p1", "FR.3.2.4.1~p1", "FR.3.2.4~p5"],
+            ["top-cut", "swiss"] + sorted(reading_tags(b.t, b.script)), b.setup, b.script,
+            {"events": events,
+             "exactly": [{"type": "qualifiers", "$clauses": ["FR.3.2.4~p5"]}]})
+
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     by_standings(fam)
+    disqualified_in_turn(fam)
     shared_cut_line(fam)
     tiered(fam)
     tiered_shared(fam)
