@@ -39,11 +39,17 @@ def generate(ctx):
         ("unregistered-under", {"deck": under}, [("deck-add", {"delta": 1})]),
         ("unregistered-copies", {"deck": five}, [("deck-add", {"beta": 1})]),
         ("unregistered-copies-and-over", {"deck": five_over}, [("deck-remove", {"gamma": 1})]),
+        # one name over the limit and one card over: cutting the name makes the size right,
+        # so nothing is left to remove or add (no choice is asked)
+        ("unregistered-copies-size-then-right", {"deck": {"alpha": 5, "beta": 4, "gamma": 2}},
+         []),
         ("unregistered-two-over", {"deck": {"alpha": 4, "beta": 4, "gamma": 4}},
          [("deck-remove", {"gamma": 2})]),
         ("unregistered-two-under", {"deck": {"alpha": 4, "beta": 4}},
          [("deck-add", {"gamma": 2})]),
         ("registered-equal", {"deck": LEGAL, "list": LEGAL}, []),
+        # a lost list that names no card: nothing is lost, the deck matches its list
+        ("registered-equal-nothing-lost", {"deck": LEGAL, "list": LEGAL, "lost": {}}, []),
         ("registered-deck-differs", {"deck": other, "list": LEGAL}, []),
         ("registered-deck-short", {"deck": under, "list": LEGAL}, []),
         ("registered-lost-cards", {"deck": under, "list": LEGAL, "lost": {"gamma": 1}},
@@ -54,6 +60,9 @@ def generate(ctx):
         ("list-copies-deck-legal", {"deck": LEGAL, "list": five}, []),
         ("list-illegible-deck-legal", {"deck": LEGAL, "list": LEGAL, "illegible": True}, []),
         ("both-illegal-copies", {"deck": five, "list": five}, [("deck-add", {"delta": 1})]),
+        ("both-illegal-copies-size-then-right", {"deck": {"alpha": 5, "beta": 4, "gamma": 2},
+                                                 "list": {"alpha": 5, "beta": 4, "gamma": 2}},
+         []),
         ("both-illegal-over", {"deck": over, "list": over}, [("deck-remove", {"beta": 1})]),
         ("both-illegal-under", {"deck": under, "list": under}, [("deck-add", {"gamma": 1})]),
     ]

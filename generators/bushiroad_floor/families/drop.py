@@ -154,6 +154,32 @@ def bye_holder(fam):
                      "events": [strip(b.events("pairing")[-1])]})
 
 
+def second_bye_holder(fam):
+    """Double elimination round 2 with both groups odd has two byes (BF-DE-ODD); the holder of
+    the second (the one-loss group's) drops while the round is played: that bye is the match it
+    loses (BF-ML-BYE), its second loss."""
+    setup = {"format": "double-elimination", "fighters": names(6)}
+    b = fam.builder(setup, "bye/de-second")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"]], bye=[])
+    for t in (["A", "B"], ["C", "D"], ["E", "F"]):
+        b.do("result", round=1, table=t, outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=["E", "F"])
+    b.do("drop", fighter="F")
+    b.do("result", round=2, table=["A", "C"], outcome="win")
+    b.do("result", round=2, table=["B", "D"], outcome="win")
+    fam.add("drop-with-second-bye-during-round-double-elimination",
+            "F, who holds the one-loss group's bye of round 2, drops while round 2 is played: the "
+            "bye is its second loss",
+            "%s. Round 1: A, C and E win; round 2 pairs A–C and B–D, each odd group giving a bye "
+            "(E undefeated, F one loss; BF-DE-ODD). F drops before the round's tables have their "
+            "results: its match of round 2 is the bye, which becomes a loss by default (BF-ML-BYE), "
+            "and F is out with two losses; E keeps its bye." % fam.quote(*P2),
+            ["FR.4.5~p2"], ["double-elimination", "drop", "bye"] + sorted(reading_tags(b.t, b.script)),
+            setup, b.script,
+            {"state": {"fighters": {x: b.t.state()["fighters"][x] for x in ("E", "F")}},
+             "events": [strip(b.events("round-complete")[-1])]})
+
+
 def rejected(fam):
     for i, n in enumerate((6, 8)):
         setup = {"format": "swiss", "rounds": 3, "fighters": names(n)}
@@ -279,6 +305,7 @@ def generate(ctx):
     between_rounds(fam)
     late(fam)
     bye_holder(fam)
+    second_bye_holder(fam)
     rejected(fam)
     swiss_standings(fam)
     de_standings(fam)

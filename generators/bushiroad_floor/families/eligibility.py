@@ -87,7 +87,8 @@ def generate(ctx):
     for rel in ("2025-03-31", "2025-07-15"):
         r = parse_date(rel)
         m1 = add_months(r, -1)
-        for known in (m1 - datetime.timedelta(days=1), m1, r - datetime.timedelta(days=1)):
+        # known on the release day itself: not 「1ヶ月前までの間」 (before the release), no bar
+        for known in (m1 - datetime.timedelta(days=1), m1, r - datetime.timedelta(days=1), r):
             for d in (r - datetime.timedelta(days=1), r, r + datetime.timedelta(days=13),
                       r + datetime.timedelta(days=14)):
                 if known < m1 and d != r:
@@ -113,7 +114,8 @@ def generate(ctx):
          {"date": d0, "person": {"bushiroad_group": True}}, "level from the setup (2)",
          setup=dict(SETUP, level=2))
     # card legality
-    for kind, d1 in (("set", "2025-04-25"), ("promo", "2025-01-01")):
+    # 2000-03-01 follows the leap day of a year divisible by 400 (proleptic Gregorian)
+    for kind, d1 in (("set", "2025-04-25"), ("promo", "2025-01-01"), ("set", "2000-03-01")):
         base = parse_date(d1)
         for d in (base - datetime.timedelta(days=1), base, base + datetime.timedelta(days=1)):
             entry = {"date": iso(d), "available_from": d1, "kind": kind}

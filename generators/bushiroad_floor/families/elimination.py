@@ -197,13 +197,18 @@ def se_auto(fam):
 
 SE_BRACKETS = (
     # (name, fighters, round-1 seating or None (drawn), tables lost by both in round 1 (by
-    # their place in the round), a round-1 winner who drops before round 2 (by table place))
-    ("5-fighters-first-seated-last", 5, ["B", "C", "D", "E", "A"], (), None),
-    ("6-fighters", 6, None, (), None),
-    ("7-fighters", 7, None, (), None),
-    ("11-fighters", 11, None, (), None),
-    ("8-fighters-two-walkovers", 8, None, (1, 3), None),
-    ("8-fighters-winner-drops", 8, None, (), 2),
+    # their place in the round), a round-1 winner who drops before round 2 (by table place),
+    # a fighter who wins every match played (or None: winners drawn))
+    ("5-fighters-first-seated-last", 5, ["B", "C", "D", "E", "A"], (), None, None),
+    ("6-fighters", 6, None, (), None, None),
+    ("7-fighters", 7, None, (), None, None),
+    ("11-fighters", 11, None, (), None, None),
+    ("8-fighters-two-walkovers", 8, None, (1, 3), None, None),
+    ("8-fighters-winner-drops", 8, None, (), 2, None),
+    # the setup's first fighter survives the last table: the bye of round 2 is theirs
+    ("6-fighters-first-wins-last-table", 6, ["B", "C", "D", "E", "F", "A"], (), None, "A"),
+    ("10-fighters-first-wins-last-table", 10, ["J", "B", "C", "D", "E", "F", "G", "H", "I", "A"],
+     (), None, "A"),
 )
 
 
@@ -211,7 +216,7 @@ def se_brackets(fam):
     """Brackets that are not powers of two: the last seat's bye in round 1, a survivor whose
     neighbour is missing (an odd number of survivors, a table lost by both, a winner who
     dropped) gets the bye (BF-SE-WALKOVER); the engine pairs every round (BF-PAIR)."""
-    for name, n, seating, both_lose, drops in SE_BRACKETS:
+    for name, n, seating, both_lose, drops, favour in SE_BRACKETS:
         key = "se-bracket/" + name
         rng = fam.rng(key)
         setup = {"format": "single-elimination", "fighters": names(n)}
@@ -224,6 +229,8 @@ def se_brackets(fam):
             b.do("pair", round=r)
             for k, (x, y) in enumerate(b.events("pairing")[-1]["tables"]):
                 t = [x, y] if rng.random() < 0.5 else [y, x]
+                if favour in t:
+                    t = [favour, x if y == favour else y]
                 outcome = "time-up" if r == 1 and k in both_lose else "win"
                 b.do("result", round=r, table=t, outcome=outcome)
                 if r == 1 and k == drops:

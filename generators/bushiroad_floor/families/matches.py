@@ -54,7 +54,9 @@ def generate(ctx):
                 "the order is the game's own procedure, a random permutation (BF-SET-ORDER); a "
                 "drawn set counts for nobody (BF-SETS-TIME). Sets: %s." % (
                     q(*P1), need, q(*P2), ", ".join(seq)), cl, tags, setup, b.script,
-                {"events": evs})
+                # one result, the match's first: neither doubled nor marked as a correction
+                {"events": evs, "exactly": [{"type": "result", "$clauses": ["FR.4.1~p1"]}],
+                 "absent": [{"type": "result", "corrected": True, "$clauses": ["FR.4.1~p1"]}]})
     # concession
     b, setup = four(fam, "concede")
     b.do("concede", round=1, fighter="B")
@@ -65,7 +67,9 @@ def generate(ctx):
             q(*C1), ["FR.4.3~p1"], ["concede", "reading:BF-CONCEDE-LOSS"], setup, b.script,
             {"events": [strip(e) for e in b.events("result")] +
                        [strip(b.events("round-complete")[-1])],
-             "state": {"fighters": {"A": {"wins": 1}, "B": {"losses": 1}}}})
+             "state": {"fighters": {"A": {"wins": 1}, "B": {"losses": 1}}},
+             "exactly": [{"type": "result", "table": ["A", "B"], "$clauses": ["FR.4.3~p1"]}],
+             "absent": [{"type": "result", "corrected": True, "$clauses": ["FR.4.3~p1"]}]})
     b, setup = four(fam, "concede-bo3", {"best_of": 3})
     b.answer("play-order", "B")
     b.do("set", round=1, table=["A", "B"], outcome="win")

@@ -151,6 +151,41 @@ def auto_swiss(fam):
                     setup, b.script, {"events": events})
 
 
+def auto_swiss_dense(fam):
+    """Automatic Swiss pairing nearly round-robin long: late rounds leave few rematch-free
+    partners, so the first rematch-free pairing must often re-route earlier choices (odd cycles
+    of possible partners included); the event ends with every pairing compared."""
+    for n in range(5, 11):
+        for variant in range(2):
+            key = "auto-dense/%d/%d" % (n, variant)
+            rng = fam.rng(key)
+            rounds = n - 1 if n % 2 == 0 else n
+            rounds -= variant
+            setup = {"format": "swiss", "rounds": rounds, "fighters": names(n)}
+            b = fam.builder(setup, key)
+            for r in range(1, rounds + 1):
+                b.do("pair", round=r)
+                pe = b.events("pairing")[-1]
+                for x, y in pe["tables"]:
+                    b.do("result", **result_entry(rng, r, x, y,
+                                                  pick_outcome(rng, (("win", 3), ("draw", 1)))))
+            events = [strip(e) for e in b.events("pairing")]
+            fam.add("auto-swiss-dense-%02d-fighters-%d-rounds" % (n, rounds),
+                    "Automatic Swiss pairing, %d fighters over %d rounds" % (n, rounds),
+                    "%s. BF-PAIR: round 1 pairs the scripted seats 1–2, 3–4…; later rounds "
+                    "stable-sort the seating by points and take the first rematch-free pairing in "
+                    "backtracking order, pairing in order only when none exists (BF-NO-REMATCH)%s. "
+                    "With %d rounds for %d fighters the late rounds have few rematch-free "
+                    "partners left." % (
+                        p1_quote(fam), "; the odd fighter out is the last in points order without "
+                        "a bye (BF-BYE)" if n % 2 else "", rounds, n),
+                    ["FR.3.2.1~p1"], ["swiss", "pairing"] + sorted(reading_tags(b.t, b.script)),
+                    setup, b.script,
+                    {"events": events, "state": {"fighters": {
+                        x: {k: v for k, v in f.state().items() if k != "eliminated"}
+                        for x, f in b.t.by_name.items()}}})
+
+
 def auto_special(fam):
     # every pairing is a rematch: four fighters, a fourth round
     setup = {"format": "swiss", "rounds": 4, "fighters": names(4)}
@@ -240,6 +275,34 @@ def auto_special(fam):
             {"events": [ev]})
 
 
+    # every fighter has had a bye: the last one in points order sits out again
+    setup = {"format": "swiss", "rounds": 4, "fighters": names(3)}
+    b = fam.builder(setup, "auto/bye-all-had-one")
+    for r, (x, y), z in ((1, ("A", "B"), "C"), (2, ("C", "A"), "B"), (3, ("B", "C"), "A")):
+        b.do("pair", round=r, tables=[[x, y]], bye=[z])
+        b.do("result", round=r, table=[x, y], outcome="win")
+    b.preset = [("seating", ["B", "C", "A"])]
+    pts = {f.name: f.points for f in b.t.fighters}
+    b.do("pair", round=4)
+    ev = strip(b.events("pairing")[-1])
+    for x, y in ev["tables"]:
+        b.do("result", round=4, table=[x, y], outcome="win")
+    fam.add("auto-bye-everyone-had-one",
+            "Round 4 of three fighters: everyone has had a bye, the last in points order sits out",
+            "BF-BYE / BF-PAIR: the bye goes to the last fighter in points order who has had no "
+            "bye, and to the last one if all have. Rounds 1–3 gave C, B and A a bye each and every "
+            "pair has met; points before round 4: %s; seating B, C, A sorted by points (stable) "
+            "puts %s last: %s sits out, and the other two meet again (no rematch-free pairing: "
+            "paired in order); the state after round 4." % (
+                ", ".join("%s %d" % kv for kv in sorted(pts.items())), ev["bye"][0], ev["bye"][0]),
+            ["FR.3.2.1~p1"],
+            ["swiss", "pairing", "reading:BF-PAIR", "reading:BF-BYE", "reading:BF-NO-REMATCH"],
+            setup, b.script,
+            {"events": [ev], "state": {"fighters": {
+                n: {"byes": f.byes, "points": f.points, "opponents": list(f.state()["opponents"])}
+                for n, f in b.t.by_name.items()}}})
+
+
 def pts_before(t, name, rnd):
     f = t.by_name[name]
     s = t.scoring
@@ -311,6 +374,52 @@ def legal(fam):
                     (["reading:BF-NO-REMATCH"] if played else []) +
                     (["reading:BF-BYE"] if n % 2 else []),
                     setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+    # Swiss is one group whatever the losses: the two undefeated fighters drew in round 1
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(6)}
+    b = fam.builder(setup, "legal/undefeated-drew")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"]], bye=[])
+    b.do("result", round=1, table=["A", "B"], outcome="draw")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("result", round=1, table=["E", "F"], outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "E"], ["D", "F"]], bye=[])
+    b.do("result", round=2, table=["A", "C"], outcome="win")
+    b.do("result", round=2, table=["B", "E"], outcome="win")
+    b.do("result", round=2, table=["D", "F"], outcome="draw")
+    step = b.query_legal(3)
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-swiss-undefeated-fighters-already-met",
+            "Swiss round 3: the only undefeated fighters drew each other; legal pairings are those "
+            "of the whole field",
+            "%s. A and B drew in round 1 and both won round 2: they are the only fighters without "
+            "a loss, and they have met. Swiss pairs one group of everyone still playing (no loss "
+            "groups, unlike FR.3.2.2.1~p1): the field has rematch-free pairings (A–D, B–F, C–E), "
+            "so exactly those are legal, without byes (BF-NO-REMATCH, BF-BYE). %d pairings." % (
+                p1_quote(fam), len(acts)),
+            ["FR.3.2.1~p1"], ["swiss", "pairing", "legal", "reading:BF-NO-REMATCH", "reading:BF-BYE"],
+            setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+    # double elimination round 2: a double loss puts both fighters of a table in the one-loss
+    # group, which then has no rematch-free pairing of its own
+    setup = {"format": "double-elimination", "fighters": names(7)}
+    b = fam.builder(setup, "legal-de/double-loss")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"]], bye=["G"])
+    b.do("result", round=1, table=["A", "B"], outcome="double-loss")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("result", round=1, table=["E", "F"], outcome="win")
+    b.do("drop", fighter="D")
+    b.do("drop", fighter="F")
+    step = b.query_legal(2)
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-double-elimination-round-2-one-loss-group-met",
+            "Double elimination round 2: the one-loss group is the two fighters of a double loss",
+            "%s. Round 1: A and B both lose (a double loss), C beats D, E beats F, G has the "
+            "bye; D and F then drop (FR.4.5~p1). C, E and G are undefeated (an odd group: one "
+            "bye, BF-DE-ODD); A and B, the one-loss group, have met. No pairing of that group "
+            "avoids the rematch, so the rematch or two byes instead are accepted there "
+            "(BF-NO-REMATCH): up to three byes in all. %d pairings." % (
+                de_quote(fam), len(acts)),
+            ["FR.3.2.2.1~p1"], ["double-elimination", "pairing", "legal", "drop",
+                                "reading:BF-NO-REMATCH", "reading:BF-BYE", "reading:BF-DE-ODD"],
+            setup, b.script, {"legal": [{"step": step, "actions": acts}]})
     # double elimination after round 1: two groups
     for n in (6, 7):
         key = "legal-de/%d" % n
@@ -421,6 +530,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     rejections(fam)
     auto_swiss(fam)
+    auto_swiss_dense(fam)
     auto_special(fam)
     auto_de(fam)
     legal(fam)

@@ -125,6 +125,24 @@ class Cases:
                  {"rejections": [{"step": 1, "rule": clause}],
                   "state": {"fighters": {"A": {"penalties": [], "losses": 0},
                                          "B": {"wins": 0}}}})
+        # refused, then given without the option: only the second penalty counts
+        b, setup = four(self.fam, "partial-level3-then-given", {"level": 3})
+        b.do("penalty", fighter="A", infraction="illegal-state-severe", partial_repair=True)
+        b.do("penalty", fighter="A", infraction="illegal-state-severe")
+        a = b.t.by_name["A"]
+        self.add("partial-repair-at-level3-rejected-then-given", "A penalty refused for its "
+                 "partial repair at level 3, then given without it", "%s: the first penalty "
+                 "action is rejected, rule %s (BF-PARTIAL-REPAIR); the judge then gives the "
+                 "penalty of the guideline (%s) without the option: %s. A's record holds that "
+                 "one penalty only." % (
+                     self.fam.quote(clause, "ただし、大会レベル2以下の大会に於いて、完全ではなくとも"
+                                            "ある程度の正常化が可能とジャッジが判断した場合は"),
+                     clause, a.penalties[-1]["penalty"], self.q(H3P2)),
+                 [clause, "PG.2~h3~p2"], ["reading:BF-PARTIAL-REPAIR", "reading:BF-ML-DEFAULT"],
+                 b, setup,
+                 {"rejections": [{"step": 1, "rule": clause}],
+                  "events": [pen_event(b, "A"), strip(b.events("result")[-1])],
+                  "state": {"fighters": {n: b.t.state()["fighters"][n] for n in ("A", "B")}}})
         # several: the judge's choice, and the legal penalties at that decision
         for name, pick, key in (("distinguishable-pattern", "warning", "two"),
                                 ("zones-mixed", "match-loss", "three")):

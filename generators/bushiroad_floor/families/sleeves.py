@@ -33,6 +33,12 @@ def generate(ctx):
         ("partly-over-art-through-clear", "official", [layer("opaque-art", 64, 89), clear_over(),
                                                        layer("partly-opaque", 67, 92)],
          None, {}, []),
+        # the breaking pair above an innermost clear sleeve (every pair of layers is judged)
+        ("partly-over-plain-over-clear", "official", [clear, layer("opaque-plain", 66, 91),
+                                                      layer("partly-opaque", 67, 92)],
+         None, {}, []),
+        ("plain-over-art-over-clear", "official", [clear, layer("opaque-art", 66, 91),
+                                                   layer("opaque-plain", 67, 92)], None, {}, []),
         ("partly-under-plain", "official", [layer("partly-opaque", 64, 89),
                                             layer("opaque-plain", 66, 91)], None, {}, []),
         ("art-over-art", "official", [layer("opaque-art", 64, 89),

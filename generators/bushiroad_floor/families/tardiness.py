@@ -96,6 +96,27 @@ def generate(ctx):
                 ["tardiness", "reading:BF-ML-BYE", "reading:BF-BYE",
                  "reading:BF-TARDY-BOUNDARY"], setup, b.script,
                 {"state": {"fighters": {"C": {"points": 0, "losses": 1, "wins": 0}}}})
+    # double elimination, both groups odd: two byes; the second bye's holder is late
+    setup = {"format": "double-elimination", "fighters": ["A", "B", "C", "D", "E", "F"]}
+    b = fam.builder(setup, "late/bye/de-second")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"]], bye=[])
+    for t in (["A", "B"], ["C", "D"], ["E", "F"]):
+        b.do("result", round=1, table=t, outcome="win")
+    b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=["E", "F"])
+    b.do("late", round=2, fighter="F", seconds=200, penalty="match-loss")
+    fam.add("late-with-second-bye-double-elimination",
+            "Double elimination: the one-loss group's bye holder arrives 200 s late",
+            "%s: round 2 gives byes to E (undefeated) and F (one loss), each odd group its own "
+            "(BF-DE-ODD); F is late like anyone (a judge's match loss for tardiness), and the match "
+            "loss turns F's bye into a loss by default (BF-ML-BYE): F's second loss; E keeps its "
+            "bye." % q(*T2),
+            ["PG.3.9.1~p2", "PG.3.9.1~p1", row, "PG.2~h3~p2"],
+            ["tardiness", "double-elimination", "reading:BF-ML-BYE", "reading:BF-BYE",
+             "reading:BF-DE-ODD", "reading:BF-TARDY-BOUNDARY"], setup, b.script,
+            {"state": {"fighters": {x: {k: b.t.state()["fighters"][x][k]
+                                        for k in ("points", "wins", "losses", "byes",
+                                                  "eliminated", "penalties")}
+                                    for x in ("E", "F")}}})
     # late with the bye twice: each round's bye is that round's match, and each becomes a loss
     setup = {"format": "swiss", "rounds": 4, "fighters": ["A", "B", "C"]}
     b = fam.builder(setup, "late/bye/twice")

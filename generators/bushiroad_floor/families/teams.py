@@ -104,24 +104,31 @@ def registration(fam):
                      "state": {"teams": {"T1": {"members": ok, "retired": False}},
                                "fighters": {n: {"team": "T1" if n in ok else None}
                                             for n in setup["fighters"][:max(bad, size)]}}})
-        # one person, one team
-        setup = team_event(fmt)
-        names = setup["fighters"]
-        b = fam.builder(setup, "register/%s/twice" % fmt)
-        b.do("register-team", team="T1", members=names[:size])
-        s = b.do("register-team", team="T2", members=names[size - 1:2 * size - 1])
-        b.do("register-team", team="T3", members=names[size:2 * size])
-        q = TAG2M if fmt == "tag" else TRIO2M
-        fam.add("register-%s-member-in-two-teams-rejected" % fmt, "%s: a member of one team "
-                "cannot join another" % fmt.capitalize(), "%s: %s is already in T1, so T2 is "
-                "rejected (rule %s); T3 without them is accepted." % (
-                    fam.cite(q), names[size - 1], RULE[fmt]["size"]),
-                [RULE[fmt]["size"]], ["teams"], setup, b.script,
-                {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
-                 "state": {"teams": {"T1": {"members": names[:size], "retired": False},
-                                     "T3": {"members": names[size:2 * size],
-                                            "retired": False}},
-                           "fighters": {names[size - 1]: {"team": "T1"}}}})
+        # one person, one team: the member already in T1 at each place of T2's list
+        for at in (0, size - 1):
+            setup = team_event(fmt)
+            names = setup["fighters"]
+            suffix = "" if at == 0 else "-listed-last"
+            b = fam.builder(setup, "register/%s/twice%s" % (fmt, suffix))
+            b.do("register-team", team="T1", members=names[:size])
+            t2 = names[size:2 * size - 1]
+            t2.insert(at, names[size - 1])
+            s = b.do("register-team", team="T2", members=t2)
+            b.do("register-team", team="T3", members=names[size:2 * size])
+            q = TAG2M if fmt == "tag" else TRIO2M
+            fam.add("register-%s-member-in-two-teams-rejected%s" % (fmt, suffix),
+                    "%s: a member of one team cannot join another%s" % (
+                        fmt.capitalize(), " (listed last)" if at else ""),
+                    "%s: %s is already in T1, so T2 (%s) is rejected (rule %s); T3 without "
+                    "them is accepted." % (fam.cite(q), names[size - 1], ", ".join(t2),
+                                           RULE[fmt]["size"]),
+                    [RULE[fmt]["size"]], ["teams"], setup, b.script,
+                    {"rejections": [{"step": s, "rule": RULE[fmt]["size"]}],
+                     "state": {"teams": {"T1": {"members": names[:size], "retired": False},
+                                         "T3": {"members": names[size:2 * size],
+                                                "retired": False}},
+                               "fighters": {n: {"team": "T1" if n in names[:size] else "T3"}
+                                            for n in names[:2 * size]}}})
 
 
 def two_teams(fam, fmt, key, pair=True):
@@ -143,11 +150,15 @@ def two_teams(fam, fmt, key, pair=True):
 def retirement(fam):
     """A member dropped, disqualified or absent by major tardiness retires the team: every other
     member is dropped as by `drop` (an open match lost by default, FR.4.5~p2)."""
-    for fmt, how in (("tag", "drop"), ("trio", "drop"), ("tag", "disqualification"),
-                     ("tag", "between-rounds"), ("trio", "before-round-1")):
-        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s" % (fmt, how),
+    for fmt, how, at in (("tag", "drop", 0), ("trio", "drop", 0), ("tag", "disqualification", 0),
+                         ("tag", "between-rounds", 0), ("trio", "before-round-1", 0),
+                         ("trio", "drop", 2), ("tag", "between-rounds", 1),
+                         ("trio", "disqualification", 1)):
+        # `at`: the member's place in the team (any member's loss retires the whole team)
+        suffix = "" if at == 0 else "-member-%d" % (at + 1)
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "retire/%s/%s%s" % (fmt, how, suffix),
                                              pair=how != "before-round-1")
-        gone = t1[0]
+        gone = t1[at]
         cl = [RULE[fmt]["size"]]
         if how == "before-round-1":
             b.do("drop", fighter=gone)
@@ -181,7 +192,7 @@ def retirement(fam):
             fighters[gone]["disqualified"] = True
         retired_ev = {"type": "team-retired", "team": "T1", "because": gone}
         q = TAG2R if fmt == "tag" else TRIO2R
-        fam.add("retire-%s-%s" % (fmt, how), "%s team retires when %s" % (
+        fam.add("retire-%s-%s%s" % (fmt, how, suffix), "%s team retires when %s" % (
                     fmt.capitalize(), what.split(",")[0]),
                 "%s. %s; the other member%s of T1 (%s) %s dropped as by drop%s, and T1 is "
                 "retired." % (fam.cite(q), what, "s" if len(mates) > 1 else "",
@@ -204,13 +215,16 @@ def late_member(fam):
     team; the next pairing without one retires it there."""
     late_q = ("PG.3.9.2~p1", "その次のマッチまでにスコアキー一パーセントをしている運営スタッフに"
                              "申し出ない限りは、そのファイターは大会からリタイアしたものとして扱われます")
-    for fmt, reports in (("trio", True), ("tag", False)):
-        b, setup, t1, t2, tables = two_teams(fam, fmt, "late-member/%s/%s" % (fmt, reports))
+    for fmt, reports, at in (("trio", True, 0), ("tag", False, 0), ("tag", False, 1)):
+        suffix = "" if at == 0 else "-member-%d" % (at + 1)
+        b, setup, t1, t2, tables = two_teams(fam, fmt, "late-member/%s/%s%s" % (fmt, reports,
+                                                                               suffix))
         size = SIZE[fmt]
-        gone = t1[0]
+        gone = t1[at]
         b.do("late", round=1, fighter=gone, seconds=300)
-        for t in tables[1:]:
-            b.do("result", round=1, table=t, outcome="win")
+        for t in tables:
+            if gone not in t:
+                b.do("result", round=1, table=t, outcome="win")
         if reports:
             b.do("report-in", fighter=gone)
             b.do("pair", round=2, tables=[[t1[i], t2[(i + 1) % size]] for i in range(size)],
@@ -233,9 +247,9 @@ def late_member(fam):
                                "fighters": {gone: {"dropped": False, "absent": False,
                                                    "losses": 1}}}})
         else:
-            mate = t1[1]
+            mate = t1[1 - at]
             b.do("pair", round=2, tables=[[t2[0], t2[1]]], bye=[])
-            fam.add("late-member-absent-team-retires-at-next-pairing-%s" % fmt,
+            fam.add("late-member-absent-team-retires-at-next-pairing-%s%s" % (fmt, suffix),
                     "A %s member majorly late who does not report in retires the team when the "
                     "next round is posted" % fmt,
                     "%s; %s. %s is 5 minutes late in round 1 and does not report in: when round 2 "

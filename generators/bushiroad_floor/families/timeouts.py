@@ -190,7 +190,9 @@ def generate(ctx):
           ("both-empty-lottery", {"A": ["rebirth", 0], "B": ["rebirth", 0]}, {"A": 1, "B": 1},
            {"A": [0, "rebirth"], "B": ["rebirth", 0]}, [["B", "A"]]),
           ("no-cards", {"A": [], "B": [1000]}, {"A": 2, "B": 2},
-           {"A": [], "B": [1000]}, [])]
+           {"A": [], "B": [1000]}, []),
+          ("no-cards-second", {"A": [3000, 1000], "B": []}, {"A": 1, "B": 3},
+           {"A": [1000, 3000], "B": []}, [])]
     for label, cards, retired, shuffles, lots in rb:
         b, setup = four(fam, "aa/rb/" + label, {"game": "rebirth", "adjudication": True})
         b.do("time", round=1, table=["A", "B"], turn="A")

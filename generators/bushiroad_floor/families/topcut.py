@@ -381,6 +381,51 @@ def usage(fam):
         fam.add(name, title, desc, clauses, tags, b.setup, b.script, {"events": [ev]})
     if made < 10 or ties < 2:
         raise AssertionError("usage cases: %d, ties %d" % (made, ties))
+    usage_needed_decks_only(fam)
+
+
+def usage_needed_decks_only(fam):
+    """The decks given are exactly those the selection reads (BF-USAGE-DECKS): every candidate's
+    and every deck of a fighter with the threshold's wins; the others (two losses or more and
+    fewer wins) are left out, and the selection is made without them."""
+    for seed in range(200):
+        key = "usage-needed/%d" % seed
+        b, rng = swiss_event(fam, key, 12, 5)
+        fs = b.t.fighters
+        needed = [f.name for f in fs if f.losses <= 1 or f.wins >= 2]
+        left_out = [f.name for f in fs if f.name not in needed]
+        aggregated_only = [f.name for f in fs if f.losses > 1 and f.wins >= 2]
+        if not left_out or not any(f.wins > 2 and f.losses > 1 for f in fs):
+            continue
+        decks = {x: [usage_deck(rng)] for x in needed}
+        pts = b.t.usage_points(decks)
+        cands = [f.name for f in fs if f.losses <= 1]
+        keys = [(b.t.by_name[x].losses, pts[x]) for x in cands]
+        if len(set(keys)) != len(keys):
+            continue          # no tie anywhere: the order is the text's alone
+        b.do("top-cut", method="usage-rate", slots=4, decks=decks)
+        ev = strip(b.events("top-cut")[-1])
+        fam.add("usage-rate-decks-of-the-needed-only",
+                "Usage rate: decks only for the candidates and the fighters with two wins",
+                "%s; %s. The decks given are those of the candidates (%s) and of the fighters "
+                "with at least 2 wins who are not candidates (%s, aggregated with their %s); "
+                "%s, with two losses or more and fewer wins, are neither aggregated nor "
+                "candidates, and their decks are not needed (BF-USAGE-DECKS). Qualifiers: %s." % (
+                    fam.quote("FR.3.2.4.5~p9", "特に指定がない場合、予選ラウンドの成績が2勝以上の"
+                                               "プレイヤーまたはチームのデッキに使用しているカードが"
+                                               "集計の対象"),
+                    fam.quote("FR.3.2.4.5#c2", "デッキ内の対象カードの個別ポイントの合計が、そのデッキの"
+                                               "使用率ポイントとなります"),
+                    ", ".join(cands), ", ".join(aggregated_only),
+                    ", ".join("%s %d wins" % (x, b.t.by_name[x].wins) for x in aggregated_only),
+                    ", ".join(left_out), ", ".join(ev["qualifiers"])),
+                ["FR.3.2.4~p1", "FR.3.2.4.5~p2", "FR.3.2.4.5~p3", "FR.3.2.4.5~p5",
+                 "FR.3.2.4.5~p9", "FR.3.2.4.5#1", "FR.3.2.4.5#2", "FR.3.2.4.5#c1",
+                 "FR.3.2.4.5#c2"],
+                ["top-cut", "swiss", "usage-rate", "reading:BF-USAGE-DECKS"] +
+                sorted(reading_tags(b.t, b.script)), b.setup, b.script, {"events": [ev]})
+        return
+    raise AssertionError("no usage case with decks left out")
 
 
 def oshi_four_decks(fam):
@@ -427,9 +472,33 @@ def oshi_four_decks(fam):
     raise AssertionError("no oshi event with the four-deck step reached")
 
 
+def disqualified_in_turn(fam):
+    """Two qualifiers disqualified one after the other: each leaves the list, nobody moves up
+    (FR.3.2.4~p5), and the second acts on the list the first left."""
+    b, rng = swiss_event(fam, "standings/dq-twice", 8, 3)
+    b.do("top-cut", method="standings", slots=4)
+    cut = b.events("top-cut")[-1]["qualifiers"]
+    for gone in (cut[1], cut[3]):
+        b.do("disqualify", fighter=gone)
+    events = [strip(b.events("top-cut")[-1])] + [strip(e) for e in b.events("qualifiers")]
+    fam.add("standings-two-disqualified-in-turn",
+            "Top 4 by standings, then two qualifiers disqualified in turn",
+            "%s: %s, then %s are disqualified; each leaves the qualifiers and %s: %s, then %s." % (
+                fam.quote("FR.3.2.4.1~p1", "順位がより上位であるファイターから順に、規定の人数に"
+                                           "達するまで進出者を選出します"),
+                ", ".join(cut), " and ".join((cut[1], cut[3])),
+                fam.quote("FR.3.2.4~p5", "原則として進出者の追加補充は行われません"),
+                ", ".join(events[1]["qualifiers"]), ", ".join(events[2]["qualifiers"])),
+            ["FR.3.2.4~p1", "FR.3.2.4.1~p1", "FR.3.2.4~p5"],
+            ["top-cut", "swiss"] + sorted(reading_tags(b.t, b.script)), b.setup, b.script,
+            {"events": events,
+             "exactly": [{"type": "qualifiers", "$clauses": ["FR.3.2.4~p5"]}]})
+
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     by_standings(fam)
+    disqualified_in_turn(fam)
     shared_cut_line(fam)
     tiered(fam)
     tiered_shared(fam)

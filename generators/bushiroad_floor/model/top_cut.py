@@ -71,6 +71,7 @@ class TopCut:
             qualifiers = self.tiered(method, standing, slots, rank, entry["decks"])
             no_backfill = TIERED[method][4]
         elif method == "usage-rate":
+            self.require_usage_decks(entry["decks"], excluded)
             usage = self.usage_points(entry["decks"])
             self.rule("FR.3.2.4.5~p5", "FR.3.2.4.5#1", "FR.3.2.4.5#2")
             qualifiers = []
@@ -87,7 +88,8 @@ class TopCut:
         out = {"type": "top-cut", "method": method, "qualifiers": list(qualifiers),
                "empty": slots - len(qualifiers)}
         if usage is not None:
-            out["usage"] = {n: usage[n] for n in standing}
+            out["usage"] = {n: usage[n] for n in standing   # every candidate's
+                            if self.by_name[n].losses <= 1}
         self.emit(step, out)
 
     def require_decks(self, decks, excluded):
@@ -96,6 +98,14 @@ class TopCut:
         for f in self.fighters:
             if (f.losses == 0 or (f.losses == 1 and f.name not in excluded)) \
                     and f.name not in decks:
+                raise CaseError('top-cut: "decks" has no entry for "%s"' % f.name)
+
+    def require_usage_decks(self, decks, excluded):
+        """The usage rate reads the decks of every candidate (#c2) and of every fighter with the
+        criterion's wins (~p2): a `decks` without one of them is refused (BF-USAGE-DECKS)."""
+        for f in self.fighters:
+            candidate = f.losses <= 1 and f.name not in excluded
+            if (candidate or f.wins >= self.usage_threshold) and f.name not in decks:
                 raise CaseError('top-cut: "decks" has no entry for "%s"' % f.name)
 
     def tier_lists(self, standing, decks):
