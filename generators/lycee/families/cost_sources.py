@@ -1,0 +1,66 @@
+"""Family `cost-sources`: where the card of a cost-type effect must be for its player to use it in
+a payment (0700#C, 0904/使用者): a character on its player's field, an item on its player's
+character (0240/効果の付与: the character's), an area on its player's field (0250/エリアカードの
+効果); the same effect on a card in the hand, the trash, under a character (下, 0430) or charged,
+or on the opponent's field is no one's to use: the payment is short and the declaration fails
+(LY-COST-STEPS). The rest of each expectation is the model's whole final state and events
+(Family.whole_state)."""
+
+from . import Family
+from .scene import Scene
+
+COMPARE = "0700:使用代償の支払いの宣言(コスト宣言)/予約された要素と要求された使用代償の比較をします"
+PLACES = [("own-character", True), ("own-item", True), ("own-area", True), ("hand", False),
+          ("trash", False), ("under", False), ("charge", False), ("opponent-character", False),
+          ("opponent-item", False), ("opponent-area", False)]
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for place, ok in PLACES:
+        one(fam, place, ok)
+    return fam.cases
+
+
+def one(fam, place, ok):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    ability = [{"kind": "cost", "produce": ["flower"]}]
+    owner = ntp if place.startswith("opponent") else tp
+    kind = place.split("-")[-1]
+    if kind == "character":
+        s.char(owner, "DF-left", "K", abilities=ability)
+    elif kind == "item":
+        s.char(owner, "DF-left", "H")
+        s.item(owner, "DF-left", "K", abilities=ability)
+    elif kind == "area":
+        s.area(owner, "DF-right", "K", abilities=ability)
+    elif place in ("hand", "trash"):
+        s.put(tp, place, "K", abilities=ability)
+    else:
+        s.char(tp, "DF-left", "H")
+        s.below("H", "K", charge=place == "charge", abilities=ability)
+    s.put(tp, "hand", "C", cost=["flower"])
+    script = [{"do": "play", "card": "C", "field": "AF-left", "use": [{"card": "K", "ability": 0}]}]
+    expect = {"state": {tp: {"AF-left": [{"card": "C"}] if ok else []}}}
+    if ok:
+        script.append({"do": "pass", "by": ntp})
+    else:
+        expect["rejections"] = [{"step": 0, "rule": COMPARE}]
+        expect["state"][tp]["hand"] = ["K", "C"] if place == "hand" else ["C"]
+    clauses = ["0700:使用代償の支払いの宣言(コスト宣言)/使用代償を支払う要素1つを指定します#C",
+               "0700:使用代償の支払いの宣言(コスト宣言)/使用代償を支払う要素1つを指定します/コスト型効果"]
+    clauses += ["0904/コスト型効果の発生", "0904/使用者", "0710/支払いの処理/情報による支払い"] if ok else [COMPARE]
+    if kind == "item" and owner == tp:
+        clauses.append("0240/効果の付与")
+    where = {"own-character": "a character on its field", "own-item": "an item its character carries",
+             "own-area": "an area on its field", "hand": "in its hand", "trash": "in its trash",
+             "under": "under its character (下)", "charge": "a charge of its character",
+             "opponent-character": "a character on the opponent's field",
+             "opponent-item": "an item of the opponent's character",
+             "opponent-area": "an area on the opponent's field"}[place]
+    fam.add("cost-effect-%s" % place, "A cost-type effect on %s" % where,
+            " ".join([fam.quote("0904/使用者"),
+                      "K gives [花] by its cost-type effect and is %s: %s." % (
+                          where, "C's [花] is paid, C enters" if ok else "no one of %s uses it, C's [花] is not paid" % tp)]),
+            clauses, ["cost", fam.reading("LY-COST-STEPS")], s.setup(), script, expect)

@@ -1,0 +1,50 @@
+"""Family `process-timings`: each processing of 1510–1580 provides its 「…する時」 before and its
+「…したとき」 after (the `when` of the vocabulary's triggers), once each per card processed: a
+character watching both timings of the process triggers twice, each effect once, in that order
+(0902/誘発型効果の発生). One case per process the vocabulary names a timing for; the events are
+listed exactly (Family.whole_state), so a timing missing, doubled or given to the wrong process
+fails."""
+
+from . import Family
+from .processing import declared, watcher
+from .scene import Scene
+
+# (timing, instructions of U's ability, script entries after the declaration's resolution begins)
+ROWS = [
+    ("discard", [{"discard": {"all": {"zone": "hand", "name": "H1"}}}], []),
+    ("to-hand", [{"to_hand": {"all": {"zone": "trash", "name": "T1"}}}], []),
+    ("draw", [{"draw": 1}], []),
+    ("to-deck", [{"to_deck": {"all": {"zone": "trash", "name": "T1"}}}], []),
+    ("shield", [{"shield": 1}], []),
+    ("charge", [{"charge": 1, "target": "this"}], "charge"),
+    ("recover", [{"recover": 1}], []),
+    ("remove", [{"remove": {"all": {"zone": "trash", "name": "T1"}}}], []),
+    ("tap", [{"tap": {"all": {"name": "K"}}}], []),
+    ("untap", [{"untap": {"all": {"name": "K"}}}], []),
+    ("mod", [{"mod": {"ap": 1}, "target": {"all": {"name": "K"}}}], []),
+    ("move", [{"move": {"all": {"name": "K"}}, "to": "AF-right"}], []),
+]
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for on, instrs, extra in ROWS:
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": instrs + [{"marker": "done"}]}])
+        s.char(tp, "AF-left", "K")
+        if on == "untap":
+            s.tapped.append("K")
+        s.put(tp, "hand", "H1")
+        s.put(tp, "trash", "T1")
+        picks = watcher(s, "DF-right", on)
+        script = declared(s)
+        if extra == "charge":
+            script += [{"choose": 0, "for": "mill", "by": tp}, {"choose": ["T1"], "for": "charge", "by": tp}]
+        script += picks
+        fam.add("timing-%s" % on, "「%s」: its timings before and after, once each" % on,
+                " ".join([fam.quote("0902/誘発型効果の発生"),
+                          "U's effect processes %s once; W's two triggers (before, after) each trigger once." % on]),
+                ["0902/誘発型効果の発生"], ["process-timings", "timing"], s.setup(), script,
+                {"events": [{"type": "marker", "name": "%s-before" % on}, {"type": "marker", "name": "%s-after" % on}]})
+    return fam.cases
