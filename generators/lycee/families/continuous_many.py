@@ -2,7 +2,8 @@
 each source's effect applies to every card it names, whatever the number of sources and of
 cards. Attributes given by three sources to three characters, each read through a filter
 (0212~r1: an attribute is held once, from any source); values modified by three sources,
-their modifications added (0910/累積). The rest of each expectation is the model's whole final
+their modifications added (0910/累積); a set and an addition from two sources applied in the order
+their sources arrived, a source moved to another field arriving anew (LY-MOD-ORDER). The rest of each expectation is the model's whole final
 state and events (Family.whole_state)."""
 
 from . import Family
@@ -16,6 +17,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     attributes(fam)
     values(fam)
+    order_after_move(fam)
     return fam.cases
 
 
@@ -67,3 +69,27 @@ def values(fam):
             ["0903/常時型効果の発生", "0910/累積"], ["continuous-many", "continuous"], s.setup(), [],
             {"state": {tp: {f: [dict(want, card=k)] for k, f in zip(("K1", "K2", "K3"),
                                                                      ("AF-left", "AF-center", "AF-right"))}}})
+
+
+def order_after_move(fam):
+    """S1 sets K's AP to 5, S2 adds 1 (continuous); S1 arrived first: 6. U then moves S1 or S2 to
+    another field: the one moved arrives last, its modification is given last."""
+    for moved in (None, "S1", "S2"):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "AF-left", "K", ap=1)
+        s.char(tp, "DF-left", "S1", abilities=[{"kind": "continuous", "continuous": [
+            {"mod": {"ap": {"set": 5}}, "target": {"all": {"who": "you", "name": "K"}}}]}])
+        s.char(tp, "DF-center", "S2", abilities=[{"kind": "continuous", "continuous": [
+            {"mod": {"ap": 1}, "target": {"all": {"who": "you", "name": "K"}}}]}])
+        effect = [{"move": {"all": {"who": "you", "name": moved}}, "to": "DF-right"}] if moved else [{"marker": "none"}]
+        s.char(tp, "AF-right", "U", abilities=[{"kind": "declare", "effect": effect}])
+        ap = 5 if moved == "S1" else 6
+        fam.add("order-%s" % ("moved-%s" % moved.lower() if moved else "as-placed"),
+                "A set and an addition from two sources%s" % (", %s moved" % moved if moved else ""),
+                " ".join([fam.quote("0910/累積"),
+                          "S1 (AP →5) placed before S2 (AP +1)%s: K's AP is %d." % (
+                              "; %s moved to DF-right arrives anew" % moved if moved else "", ap)]),
+                ["0910/累積", "1580:能力値修正/Xにする"], ["continuous-many", "continuous", fam.reading("LY-MOD-ORDER")],
+                s.setup(), [{"do": "ability", "card": "U", "ability": 0}, {"do": "pass", "by": s.ntp}],
+                {"state": {tp: {"AF-left": [{"card": "K", "ap": ap}]}}})

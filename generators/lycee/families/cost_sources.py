@@ -3,7 +3,8 @@ a payment (0700#C, 0904/使用者): a character on its player's field, an item o
 character (0240/効果の付与: the character's), an area on its player's field (0250/エリアカードの
 効果); the same effect on a card in the hand, the trash, under a character (下, 0430) or charged,
 or on the opponent's field is no one's to use: the payment is short and the declaration fails
-(LY-COST-STEPS). The rest of each expectation is the model's whole final state and events
+(LY-COST-STEPS). A cost 「…1枚を破棄する」 twice takes two different cards (0714/カードを破棄する/対象:
+a card reserved for a discard is no target of another), each fitting, each named. The rest of each expectation is the model's whole final state and events
 (Family.whole_state)."""
 
 from . import Family
@@ -19,6 +20,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for place, ok in PLACES:
         one(fam, place, ok)
+    discard_targets(fam)
     return fam.cases
 
 
@@ -64,3 +66,29 @@ def one(fam, place, ok):
                       "K gives [花] by its cost-type effect and is %s: %s." % (
                           where, "C's [花] is paid, C enters" if ok else "no one of %s uses it, C's [花] is not paid" % tp)]),
             clauses, ["cost", fam.reading("LY-COST-STEPS")], s.setup(), script, expect)
+
+
+def discard_targets(fam):
+    """Two discard costs of a card of the trash (the ability's 「ゴミ箱のカード1枚を破棄する」 ×2):
+    two different cards, one card twice, one card only, none."""
+    part = {"discard": {"who": "you", "zone": "trash"}}
+    for name, targets, ok in (("two", ["T1", "T2"], True), ("same-twice", ["T1", "T1"], False),
+                              ("one-only", ["T1"], False), ("none", [], False)):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "AF-left", "A", abilities=[{"kind": "declare", "cost": [part, part], "effect": [{"marker": "done"}]}])
+        s.put(tp, "trash", "T1")
+        s.put(tp, "trash", "T2")
+        script = [{"do": "ability", "card": "A", "ability": 0, "cost_targets": targets}]
+        expect = {}
+        if ok:
+            script.append({"do": "pass", "by": s.ntp})
+            expect["events"] = [{"type": "marker", "name": "done"}]
+        else:
+            expect["rejections"] = [{"step": 0, "rule": "0714/カードを破棄する/判定"}]
+        fam.add("discard-cost-%s" % name, "Two costs discarding a trash card: %s" % (targets or "none named"),
+                " ".join([fam.quote("0714/カードを破棄する/対象"),
+                          "Each part discards a card of the trash; named %s: %s." % (
+                              targets or "nothing", "both paid" if ok else "a part has no target, the payment fails")]),
+                ["0714", "0714/カードを破棄する", "0714/カードを破棄する/対象", "0714/カードを破棄する/判定"],
+                ["cost"], s.setup(), script, expect)

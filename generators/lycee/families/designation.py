@@ -3,6 +3,8 @@ An ability asking for N of the opponent's characters (「N体まで」 with `up_
 (up to N) different cards that fit; one too many, one too few, a card named twice wherever it
 stands in the list, or a card that does not fit wherever it stands, and the declaration is
 refused. Each list is checked whole: every position of a repeat and of a card that does not fit.
+A step (1100:ステップ, サイドステップ, オーダーステップ) whose character left the field in response
+fails at its resolution (0604/対象を確認します): nothing moves.
 The rest of each expectation is the model's whole final state and events
 (Family.whole_state)."""
 
@@ -20,6 +22,7 @@ def generate(ctx):
     for count, up_to in itertools.product((1, 2, 3), (False, True)):
         for label, chosen in designations(count):
             one(fam, count, up_to, label, chosen)
+    step_after_leaving(fam)
     return fam.cases
 
 
@@ -70,3 +73,21 @@ def one(fam, count, up_to, label, chosen):
                               "U is not the opponent's" if "U" in chosen else
                               "a card named twice" if len(set(chosen)) < n else "the wrong number"))]),
             ["0603/行動の対象の指定"] + (["0811/対象"] if chosen or not ok else []), ["designation", "targets"], s.setup(), script, exp)
+
+
+def step_after_leaving(fam):
+    for basic, dest in (("step", "DF-left"), ("side-step", "AF-center"), ("order-step", "DF-left")):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "AF-left", "Q", basics=[{"name": basic, "cost": ["0"]}])
+        s.put(ntp, "hand", "E", type="event", abilities=[{"effect": [{"discard": {"all": {"who": "opponent", "name": "Q"}}}]}])
+        script = [{"do": "basic", "card": "Q", "ability": 0, "field": dest}, {"do": "event", "card": "E", "by": ntp},
+                  {"do": "pass"}]
+        fam.add("%s-after-leaving" % basic, "%s of a character discarded in response" % basic,
+                " ".join([fam.quote("0604/対象を確認します"),
+                          "Q declares %s to %s; %s's event discards Q in response: the step resolves without "
+                          "its character, unsuccessful, nothing moves." % (basic, dest, ntp)]),
+                ["0604/対象を確認します", "0604/解決の判定"], ["designation", "basic"], s.setup(), script,
+                {"events": [{"type": "move", "card": "Q", "to": "%s:trash" % tp, "cause": "discard"},
+                            {"type": "resolve", "action": "basic", "card": "Q", "success": False}],
+                 "state": {tp: {"trash": ["Q"], dest: []}}})

@@ -109,6 +109,11 @@ def names(fam):
 WIDTHS = [("#", "＃", True), ("~", "～", True), ("!", "！", True), ("9", "９", False), ("0", "０", False),
           ("A", "Ａ", False), ("Z", "Ｚ", False), ("a", "ａ", False), ("z", "ｚ", False), (" ", "\u3000", True),
           ("!", "\u6f01", False)]  # 漁, a kanji whose UTF-8 ends like a full-width symbol's
+# then every other printable ASCII character against its full-width form (U+FF01 … U+FF5E: the
+# symbols one name, the letters and digits two), and the code points just outside that range
+WIDTHS += [(chr(cp), chr(cp + 0xFEE0), not chr(cp).isalnum()) for cp in range(0x21, 0x7F)
+           if (chr(cp), chr(cp + 0xFEE0)) not in {(h, f) for h, f, _ in WIDTHS}]
+WIDTHS += [(" ", "\uff00", False), ("\x7f", "\uff5f", False)]
 
 
 def name_widths(fam):
