@@ -4,7 +4,8 @@ character (0240/効果の付与: the character's), an area on its player's field
 効果); the same effect on a card in the hand, the trash, under a character (下, 0430) or charged,
 or on the opponent's field is no one's to use: the payment is short and the declaration fails
 (LY-COST-STEPS). A cost 「…1枚を破棄する」 twice takes two different cards (0714/カードを破棄する/対象:
-a card reserved for a discard is no target of another), each fitting, each named. The rest of each expectation is the model's whole final state and events
+a card reserved for a discard is no target of another), each fitting, each named. An item equipped on a character gives its effects to the character's
+player (0240/効果の付与), whoever owns the item. The rest of each expectation is the model's whole final state and events
 (Family.whole_state)."""
 
 from . import Family
@@ -21,6 +22,8 @@ def generate(ctx):
     for place, ok in PLACES:
         one(fam, place, ok)
     discard_targets(fam)
+    lent_item(fam)
+    trump(fam)
     return fam.cases
 
 
@@ -92,3 +95,56 @@ def discard_targets(fam):
                               targets or "nothing", "both paid" if ok else "a part has no target, the payment fails")]),
                 ["0714", "0714/カードを破棄する", "0714/カードを破棄する/対象", "0714/カードを破棄する/判定"],
                 ["cost"], s.setup(), script, expect)
+
+
+def lent_item(fam):
+    """An item owned by the opponent on the turn player's character H: its continuous effect's
+    「味方」 and its cost-type effect are H's player's; H the setup's first card or not."""
+    for first in (True, False):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "H")
+        s.item(tp, "DF-left", "I", owner=ntp, abilities=[
+            {"kind": "continuous", "continuous": [{"mod": {"ap": 1}, "target": {"all": {"who": "you"}}}]},
+            {"kind": "cost", "produce": ["flower"]}])
+        s.char(tp, "AF-left", "K")
+        s.char(ntp, "AF-left", "N")
+        s.put(tp, "hand", "C", cost=["flower"])
+        if first:
+            s.lead("H")
+        script = [{"do": "play", "card": "C", "field": "AF-right", "use": [{"card": "I", "ability": 1}]},
+                  {"do": "pass", "by": ntp}]
+        fam.add("lent-item%s" % ("-first" if first else ""), "An item owned by the opponent, on %s's character%s" % (
+                    tp, " (the setup's first card)" if first else ""),
+                " ".join([fam.quote("0240/効果の付与"),
+                          "I is %s's, equipped on %s's H: its AP +1 to 「味方」 reaches %s's characters (H, K, C), "
+                          "not N; its cost-type effect pays C's [花] for %s." % (ntp, tp, tp, tp)]),
+                ["0240/効果の付与", "0904/使用者"], ["cost", "item", fam.reading("LY-COST-STEPS")], s.setup(), script,
+                {"state": {tp: {"DF-left": [{"card": "H", "ap": 2}, {"card": "I", "item": True}],
+                                "AF-left": [{"card": "K", "ap": 2}], "AF-right": [{"card": "C", "ap": 2}]},
+                           ntp: {"AF-left": [{"card": "N", "ap": 1}]}}})
+
+
+def trump(fam):
+    """A cost-type effect that is a [切札] (1201): usable once in the game; the player's [切札]
+    already processed, it pays nothing (0904/宣言回数の上限: its use is refused)."""
+    for used in (False, True):
+        s = Scene()
+        tp, ntp = s.tp, s.ntp
+        s.char(tp, "DF-left", "K", abilities=[{"kind": "cost", "trump": True, "produce": ["flower"]}])
+        s.put(tp, "hand", "C", cost=["flower"])
+        if used:
+            s.trump.append(tp)
+        script = [{"do": "play", "card": "C", "field": "AF-left", "use": [{"card": "K", "ability": 0}]}]
+        expect = {"state": {tp: {"AF-left": [] if used else [{"card": "C"}], "hand": ["C"] if used else []}}}
+        if used:
+            expect["rejections"] = [{"step": 0, "rule": "0904/宣言回数の上限"}]
+        else:
+            script.append({"do": "pass", "by": ntp})
+        fam.add("trump-cost-effect%s" % ("-used" if used else ""), "A [切札] cost-type effect%s" % (
+                    ", the player's [切札] already processed" if used else ""),
+                " ".join([fam.quote("1201"), "K's cost-type effect is a [切札]; %s." % (
+                    "the player processed one earlier: it is refused, C's [花] is not paid" if used else
+                    "none processed yet: it pays C's [花]")]),
+                ["1201"] if used else ["0904/コスト型効果の発生"],
+                ["cost", "limits", fam.reading("LY-COST-STEPS")], s.setup(), script, expect)

@@ -3,7 +3,8 @@ past them. A search takes up to its count (1 when none is written) of the fittin
 (1530:デッキからカードを探す); a selector's choice takes exactly N (or up to N, `up_to`), all of
 them without a choice when there are no more than N (1500/処理者); X枚破棄 of the deck's top
 stops when the deck is empty (1510:X枚破棄); 入れ替える swaps exactly the two values it names,
-whichever they are (1580:能力値修正/入れ替える). An answer taking more than the count is no answer
+whichever they are (1580:能力値修正/入れ替える); a value above 127 is ∞, read 127 (0222/上限), an AP
+below -127 is -∞, read -127 (0222/下限, LY-LOWER-BOUND: AP only), each bound and its neighbours. An answer taking more than the count is no answer
 the rules give: the script cannot be played (`invalid`). The rest of each expectation is the
 model's whole final state and events (Family.whole_state)."""
 
@@ -24,6 +25,7 @@ def generate(ctx):
     selector_choices(fam)
     mills(fam)
     swaps(fam)
+    clamps(fam)
     return fam.cases
 
 
@@ -152,3 +154,27 @@ def swaps(fam):
                               a.upper(), b.upper(), "/".join(str(want[k]) for k in STATS))]),
                 ["1580:能力値修正/入れ替える", "1580:能力値修正"], ["counts", "mod"], s.setup(), declared(s),
                 {"state": {tp: {"DF-left": [dict(want, card="U")]}}})
+
+
+def clamps(fam):
+    """Each value brought to 126, 127, 128, 200 and to -126, -127, -128, -200."""
+    for stat in STATS:
+        for value in (126, 127, 128, 200, -126, -127, -128, -200):
+            s = Scene()
+            tp = s.tp
+            s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+                {"mod": {stat: value - 1}, "target": {"all": {"name": "K"}}}]}])
+            s.char(tp, "AF-left", "K", name="K")
+            seen = min(value, 127)
+            if stat == "ap":
+                seen = max(seen, -127)
+            clauses = ["1580:能力値修正"]
+            if value > 127:
+                clauses += ["0222/上限", "0222/無限大(∞)"]
+            if stat == "ap" and value < -127:
+                clauses += ["0222/下限", "0222/-無限大(-∞)"]
+            fam.add("value-%s-%d" % (stat, value), "%s brought to %d" % (stat.upper(), value),
+                    " ".join([fam.quote("0222/上限") if value > 0 else fam.quote("0222/下限"),
+                              "K's %s 1%+d = %d: read %d." % (stat.upper(), value - 1, value, seen)]),
+                    clauses, ["counts", "values", fam.reading("LY-CLAMP")], s.setup(), declared(s),
+                    {"state": {tp: {"AF-left": [{"card": "K", stat: seen}]}}})

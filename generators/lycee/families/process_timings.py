@@ -3,7 +3,7 @@
 character watching both timings of the process triggers twice, each effect once, in that order
 (0902/誘発型効果の発生). One case per process the vocabulary names a timing for; the events are
 listed exactly (Family.whole_state), so a timing missing, doubled or given to the wrong process
-fails."""
+fails. A rearrangement (1580:入れ替える) gives each character it moved its 「移動したとき」."""
 
 from . import Family
 from .processing import declared, watcher
@@ -47,4 +47,29 @@ def generate(ctx):
                           "U's effect processes %s once; W's two triggers (before, after) each trigger once." % on]),
                 ["0902/誘発型効果の発生"], ["process-timings", "timing"], s.setup(), script,
                 {"events": [{"type": "marker", "name": "%s-before" % on}, {"type": "marker", "name": "%s-after" % on}]})
+    rearranged(fam)
     return fam.cases
+
+
+def rearranged(fam):
+    """1580:入れ替える: each character it moved meets 「移動したとき」 (1580:入れ替える/移動したとき):
+    a watcher of K1's move, of K2's, of K3's (which stays where it was: no move)."""
+    for watched in ("K1", "K2", "K3"):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+            {"rearrange": ["AF-left", "AF-center", "AF-right"]}]}])
+        for k, f in (("K1", "AF-left"), ("K2", "AF-center"), ("K3", "AF-right")):
+            s.char(tp, f, k)
+        s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "move", "of": {"who": "you", "name": watched}},
+                                               "effect": [{"marker": "moved"}]}])
+        order = {"K1": "%s:AF-center" % tp, "K2": "%s:AF-left" % tp, "K3": "%s:AF-right" % tp}
+        script = declared(s, {"choose": order, "for": "order", "by": tp})
+        moved = watched != "K3"
+        fam.add("rearrange-move-of-%s" % watched.lower(), "入れ替える: 「移動したとき」 of %s" % watched,
+                " ".join([fam.quote("1580:入れ替える/移動したとき"),
+                          "K1 and K2 swap places, K3 stays: W watching %s %s." % (
+                              watched, "triggers" if moved else "does not trigger (K3 did not move)")]),
+                ["1580:入れ替える/移動したとき"], ["process-timings", "timing"], s.setup(), script,
+                {"events": [{"type": "marker", "name": "moved"}]} if moved else
+                {"absent": [{"type": "marker", "name": "moved"}]})
