@@ -264,7 +264,8 @@ def supports(fam):
     # #B: allowed stats, a denial
     for name, allow, deny, stats in [("b-sp", ["sp", "sp"], [], ["sp"]), ("b-ap-dp", ["ap", "dp"], [], ["ap", "dp"]),
                                      ("b-deny", ["ap", "dp"], ["ap"], ["dp"]), ("a-deny", [], ["ap"], []),
-                                     ("b-ap-dp-no-target", ["ap", "dp"], [], ["ap", "dp"])]:
+                                     ("b-ap-dp-no-target", ["ap", "dp"], [], ["ap", "dp"]),
+                                     ("dmg-only", ["dmg"], [], ["ap"])]:   # DMG is no support stat: #A
         s = Scene()
         tp, ntp = s.tp, s.ntp
         s.char(tp, "AF-center", "P", ap=2, dp=2, sp=0)
@@ -278,7 +279,7 @@ def supports(fam):
         for st in stats:
             vals[st] += 3
         clauses = ["0817/解決/サポート能力値の決定"]
-        if allow:
+        if set(allow) - {"dmg"}:
             clauses += ["0817/解決/サポート能力値の決定#B", "0817/解決/サポート能力値の決定/サポートの許可の重複",
                         "0817/解決/サポート能力値の決定/サポートの不許可~n1"]
         else:

@@ -100,6 +100,7 @@ def selector_choices(fam):
                 sel["up_to"] = True
             s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"discard": sel}]}])
             hand = [s.put(tp, "hand", "H%d" % (k + 1)) for k in range(held)]
+            s.put(tp, "shield", "S1")   # a discard by an effect is no damage: the shield stays
             script = declared(s)
             gone = hand if size is None else list(reversed(hand))[:size]
             if size is not None:
@@ -127,6 +128,7 @@ def mills(fam):
         s = Scene(decks=(size, 6))
         tp = s.tp
         s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"mill": n}, {"marker": "after"}]}])
+        s.put(tp, "shield", "S1")   # X枚破棄 is no damage: the shield stays
         deck = s.deck(tp)
         gone = deck[:min(n, size)]
         fam.add("mill-%d-of-%d" % (n, size), "Discard the deck's top %d of %d" % (n, size),

@@ -34,7 +34,31 @@ def generate(ctx):
                 {"state": {tp: {"AF-left": [] if moves else [{"card": "K"}]}},
                  "events": [{"type": "marker", "name": "done"}]})
     several_enter(fam)
+    rearrange_answers(fam)
     return fam.cases
+
+
+def rearrange_answers(fam):
+    """1580:入れ替える's order: each character of the range gets one place of the range; an answer
+    giving a place outside it, or one place twice, is none the rule gives (`invalid`)."""
+    for name, order in (("outside", {"K1": "AF-right", "K2": "DF-left"}), ("twice", {"K1": "AF-center", "K2": "AF-center"}),
+                        ("valid", {"K1": "AF-center", "K2": "AF-left"})):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"rearrange": ["AF-left", "AF-center"]}]}])
+        s.char(tp, "AF-left", "K1")
+        s.char(tp, "AF-center", "K2")
+        s.char(tp, "AF-right", "K3")
+        script = declared(s, {"choose": {k: "%s:%s" % (tp, f) for k, f in order.items()}, "for": "order", "by": tp})
+        ok = name == "valid"
+        fam.add("rearrange-order-%s" % name, "入れ替える: an order %s" % (
+                    "within the range" if ok else "giving a place %s" % ("outside the range" if name == "outside" else "twice")),
+                " ".join([fam.quote("1580:入れ替える#4"),
+                          "K1 and K2 (AF-left, AF-center) are rearranged; the order gives %s: %s." % (
+                              order, "K1 and K2 swap" if ok else "no answer the rule gives, the script cannot be played")]),
+                ["1580:入れ替える#4"] if ok else ["1580:入れ替える"], ["moves", "rearrange"], s.setup(), script,
+                {"state": {tp: {"AF-left": [{"card": "K2"}], "AF-center": [{"card": "K1"}]}}} if ok else
+                {"invalid": [{"path": "$.script"}]})
 
 
 def several_enter(fam):

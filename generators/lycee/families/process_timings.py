@@ -37,6 +37,7 @@ def generate(ctx):
             s.tapped.append("K")
         s.put(tp, "hand", "H1")
         s.put(tp, "trash", "T1")
+        s.put(tp, "shield", "S1")   # a discard by an effect is no damage: the shield stays (0450)
         picks = watcher(s, "DF-right", on)
         script = declared(s)
         if extra == "charge":
@@ -48,7 +49,28 @@ def generate(ctx):
                 ["0902/誘発型効果の発生"], ["process-timings", "timing"], s.setup(), script,
                 {"events": [{"type": "marker", "name": "%s-before" % on}, {"type": "marker", "name": "%s-after" % on}]})
     rearranged(fam)
+    own_leaving(fam)
     return fam.cases
+
+
+def own_leaving(fam):
+    """A character's own trigger met as it leaves the field: 「このキャラが場を離れたとき」
+    triggers though the card is no longer in play (LY-LEAVE-DOWN-TIMINGS); its 「破棄したとき」
+    (another timing), or a leaving named by a filter rather than 「このキャラ」, does not."""
+    for name, trigger, fires in (("leave-this", {"on": "leave", "of": "this"}, True),
+                                 ("discard-this", {"on": "discard", "of": "this"}, False),
+                                 ("leave-by-name", {"on": "leave", "of": {"who": "you", "name": "K"}}, False)):
+        s = Scene()
+        tp = s.tp
+        s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [{"discard": {"all": {"who": "you", "name": "K"}}}]}])
+        s.char(tp, "AF-left", "K", name="K", abilities=[{"kind": "trigger", "trigger": trigger, "effect": [{"marker": "K"}]}])
+        fam.add("own-%s" % name, "K's own trigger %s as it is discarded from the field" % trigger,
+                " ".join([fam.quote("0902/誘発型効果の発生"),
+                          "U discards K; K's trigger (%s) %s." % (trigger, "triggers: K left the field" if fires else
+                                                                   "does not trigger: K is in the trash, out of play")]),
+                ["0902/誘発型効果の発生"] if fires else ["1510:破棄"], ["process-timings", "timing", fam.reading("LY-LEAVE-DOWN-TIMINGS")],
+                s.setup(), declared(s),
+                {"events": [{"type": "marker", "name": "K"}]} if fires else {"absent": [{"type": "marker", "name": "K"}]})
 
 
 def rearranged(fam):
