@@ -3,7 +3,8 @@ past them. A search takes up to its count (1 when none is written) of the fittin
 (1530:デッキからカードを探す); a selector's choice takes exactly N (or up to N, `up_to`), all of
 them without a choice when there are no more than N (1500/処理者); X枚破棄 of the deck's top
 stops when the deck is empty (1510:X枚破棄); 入れ替える swaps exactly the two values it names,
-whichever they are (1580:能力値修正/入れ替える); a value above 127 is ∞, read 127 (0222/上限), an AP
+whichever they are (1580:能力値修正/入れ替える); 1530:デッキのカード1枚を選ぶ
+chooses among the deck's top N only (the top card itself, without a choice, when N is 1); a value above 127 is ∞, read 127 (0222/上限), an AP
 below -127 is -∞, read -127 (0222/下限, LY-LOWER-BOUND: AP only), each bound and its neighbours. An answer taking more than the count is no answer
 the rules give: the script cannot be played (`invalid`). The rest of each expectation is the
 model's whole final state and events (Family.whole_state)."""
@@ -26,6 +27,7 @@ def generate(ctx):
     mills(fam)
     swaps(fam)
     clamps(fam)
+    picks(fam)
     return fam.cases
 
 
@@ -180,3 +182,38 @@ def clamps(fam):
                               "K's %s 1%+d = %d: read %d." % (stat.upper(), value - 1, value, seen)]),
                     clauses, ["counts", "values", fam.reading("LY-CLAMP")], s.setup(), declared(s),
                     {"state": {tp: {"AF-left": [{"card": "K", stat: seen}]}}})
+
+
+def picks(fam):
+    """{"pick": N, "then": to the hand} for N 1 … 3 on a deck of 2 or 3: the top card when one
+    is in range, else the user's choice among the top N; a card below them is no answer. The
+    card picked is listed first in the setup."""
+    for n, size in itertools.product((1, 2, 3), (2, 3)):
+        in_range = min(n, size)
+        answers = [("top", None)] if in_range == 1 else [("last-in-range", in_range - 1)]
+        if size > in_range and in_range > 1:
+            answers.append(("below-range", in_range))
+        for label, k in answers:
+            s = Scene(decks=(size, 6))
+            tp = s.tp
+            s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+                {"pick": n, "then": [{"to_hand": "picked"}]}]}])
+            deck = s.deck(tp)
+            script = declared(s)
+            got = deck[0] if k is None else deck[k]
+            s.lead(got)   # the card picked is the setup's first (an engine's card 0)
+            if k is not None:
+                script.append({"choose": got, "for": "target", "by": tp})
+            quote = fam.quote("1530:デッキのカード1枚を選ぶ")
+            name = "pick-%d-of-%d-%s" % (n, size, label)
+            if label == "below-range":
+                fam.add(name, "Pick 1 of the top %d: a card below them chosen" % n,
+                        " ".join([quote, "%s is below the top %d: no answer the rule gives, the script "
+                                  "($.script[2]) cannot be played." % (got, n)]),
+                        ["1530:デッキのカード1枚を選ぶ"], ["counts", "deck"], s.setup(), script,
+                        {"invalid": [{"path": "$.script"}]})
+                continue
+            fam.add(name, "Pick 1 of the top %d of a deck of %d" % (n, size),
+                    " ".join([quote, "%s to the hand%s." % (got, " (the only card in range)" if k is None else "")]),
+                    ["1530:デッキのカード1枚を選ぶ"] + TO_HAND, ["counts", "deck"], s.setup(), script,
+                    {"state": {tp: {"hand": [got], "deck": [c for c in deck if c != got]}}})
