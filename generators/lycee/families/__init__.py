@@ -7,13 +7,19 @@ import re
 
 import common
 from common.attribution import mentioning, strings_in
+from common.family import strip
+from common.judge import match_events
 
 from ..model import replay
+from ..model.table import PLAYERS
 
 
 # A dated amendment written into the text: 「(2022/10/21 追記)」, 「(2023/02/15 修正・追記)」,
 # 「(2018年4月27日追記)」, 「NOTE:2019/04/26 用語を整理」 (0001/主旨's revision history is no amendment
 # of a rule: its dates are followed by the release they came with).
+# a deck's filler card, as Scene names them
+FILLER = re.compile(r"P[12]D\d+")
+
 AMENDED = re.compile(r"(\d{4})[/年](\d{1,2})[/月](\d{1,2})日?\s*(?:追記|修正|用語)")
 
 
@@ -68,7 +74,62 @@ class Family(common.Family):
         """common.Family.add, a clause the family names twice declared once, and the tags of the
         dated amendments its clauses depend on."""
         unique = list(dict.fromkeys(clauses))
+        if getattr(setup, "free_lead", False):
+            setup = self.led_by_chance(name, setup)
+        expect = self.whole_state(setup, script, expect)
         if not hasattr(self, "amended"):
             self.amended = amendments(self.index)
         tags = list(dict.fromkeys(list(tags) + amendment_tags(self.amended, unique)))
         return super().add(name, title, description, unique, tags, setup, script, expect)
+
+    def led_by_chance(self, name, setup):
+        """The setup with one of the scene's own cards (not a deck's filler, P1D1…) listed first,
+        drawn for the case: the text gives the cards no order, so whichever is an engine's card 0
+        (its first, an index an implementation may take for "none") the expectation is the
+        same, and across the cases card 0 plays every part (the attacker, a target, a cost, a
+        host, a card in the hand or the trash …)."""
+        own = [c for c in setup["cards"] if not FILLER.fullmatch(c)]
+        if not own:
+            return setup
+        first = self.rng("lead/" + name).choice(own)
+        out = dict(setup)
+        out["cards"] = {c: setup["cards"][c] for c in [first] + [c for c in setup["cards"] if c != first]}
+        return out
+
+    def whole_state(self, setup, script, expect):
+        """The expectation made whole from the model's run: the final state of each player's
+        every zone and field, the turn and the result; every event the run reports, in order,
+        each of its kinds listed `exactly` (a doubled or a missing event fails). What the family
+        wrote is kept as written (its events at the places they match: the judge has the model
+        meet them too), so a zone or an event an implementation gets wrong where the family
+        looked elsewhere fails the case. An input to refuse, or a script the model cannot play
+        (the case's own check says why), is left as it is."""
+        if "invalid" in expect:
+            return expect
+        try:
+            run = replay({"setup": setup, "script": script})
+        except Exception:  # the case's own check reports it
+            return expect
+        whole = run.state()
+        state = dict(expect.get("state", {}))
+        for key in PLAYERS + ("turn", "result"):
+            if key in PLAYERS:
+                mine = dict(state.get(key, {}))
+                for zone, value in whole[key].items():
+                    mine.setdefault(zone, value)
+                state[key] = mine
+            else:
+                state.setdefault(key, whole[key])
+        out = dict(expect)
+        out["state"] = state
+        written = expect.get("events", [])
+        at = match_events(written, run.events)
+        if None not in at:
+            events = [strip(e) for e in run.events]
+            for e, k in zip(written, at):
+                events[k] = e
+            out["events"] = events
+            kinds = [x.get("type") for x in expect.get("exactly", [])]
+            out["exactly"] = list(expect.get("exactly", [])) + [
+                {"type": t} for t in dict.fromkeys(e["type"] for e in run.events) if t not in kinds]
+        return out

@@ -180,6 +180,28 @@ def charge(fam):
                             "deck": d[1:]}}})
 
 
+    # what 【チャージ】 meets triggers after it, and the game goes on: a later trigger resolves too
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.put(tp, "hand", "N", basics=[{"name": "charge", "count": 1}])
+    s.put(tp, "trash", "T1")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "charge"}, "effect": [{"marker": "charged"}]},
+                                           {"kind": "trigger", "trigger": {"on": "draw"}, "effect": [{"marker": "drew"}]}])
+    s.char(tp, "AF-left", "U", abilities=[{"kind": "declare", "effect": [{"draw": 1}]}])
+    d = s.deck(tp)
+    script = [{"do": "play", "card": "N", "field": "DF-left"}, {"do": "pass", "by": ntp},
+              {"choose": 0, "for": "mill", "by": tp}, {"choose": ["T1"], "for": "charge", "by": tp},
+              {"do": "ability", "card": "U", "ability": 0}, {"do": "pass", "by": ntp}]
+    fam.add("charge-then-triggers", "【チャージ】, then triggers met after it",
+            " ".join([fam.quote("1100:チャージ/効果", "このキャラが登場したとき、自分のデッキを併記された枚数まで破棄できる。"),
+                      fam.quote("0902/解決~n1"),
+                      "N charges T1; W's 「チャージしたとき」 resolves after the charge, and later, after U's draw, "
+                      "its 「ドローしたとき」."]),
+            ["1100:チャージ/効果", "0902/解決~n1"], ["basic", "charge"], s.setup(), script,
+            {"events": [{"type": "marker", "name": "charged"}, {"type": "marker", "name": "drew"}],
+             "state": {tp: {"DF-left": [{"card": "N", "charges": ["T1"]}], "hand": [d[0]]}}})
+
+
 def charge_deck_out(fam):
     s = Scene(decks=(1, 6))
     tp, ntp = s.tp, s.ntp

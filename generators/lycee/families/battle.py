@@ -263,21 +263,23 @@ def supports(fam):
                        ntp: {"DF-center": [{"card": "D", "dp": 3}], "DF-left": [{"card": "S3", "tapped": True}]}}})
     # #B: allowed stats, a denial
     for name, allow, deny, stats in [("b-sp", ["sp", "sp"], [], ["sp"]), ("b-ap-dp", ["ap", "dp"], [], ["ap", "dp"]),
-                                     ("b-deny", ["ap", "dp"], ["ap"], ["dp"]), ("a-deny", [], ["ap"], [])]:
+                                     ("b-deny", ["ap", "dp"], ["ap"], ["dp"]), ("a-deny", [], ["ap"], []),
+                                     ("b-ap-dp-no-target", ["ap", "dp"], [], ["ap", "dp"]),
+                                     ("dmg-only", ["dmg"], [], ["ap"])]:   # DMG is no support stat: #A
         s = Scene()
         tp, ntp = s.tp, s.ntp
         s.char(tp, "AF-center", "P", ap=2, dp=2, sp=0)
         s.char(tp, "AF-left", "S", sp=3)
         s.char(ntp, "DF-right", "D", ap=0, dp=9)
-        s.effects.append({"master": tp, "card": "S", "support_stats": {"allow": allow, "deny": deny},
-                          "target": "this"})
+        s.effects.append(dict({"master": tp, "card": "S", "support_stats": {"allow": allow, "deny": deny}},
+                              **({} if name.endswith("no-target") else {"target": "this"})))   # default: this
         script = [{"do": "attack", "card": "P"}, {"do": "pass", "by": ntp},
                   {"do": "support", "card": "S", "target": "P"}, {"do": "pass", "by": ntp}]
         vals = {"ap": 2, "dp": 2, "sp": 0}
         for st in stats:
             vals[st] += 3
         clauses = ["0817/解決/サポート能力値の決定"]
-        if allow:
+        if set(allow) - {"dmg"}:
             clauses += ["0817/解決/サポート能力値の決定#B", "0817/解決/サポート能力値の決定/サポートの許可の重複",
                         "0817/解決/サポート能力値の決定/サポートの不許可~n1"]
         else:

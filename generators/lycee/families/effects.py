@@ -88,15 +88,23 @@ def attributes(fam):
 
 
 def names(fam):
+    for first in (False, True):
+        same_names(fam, first)
+
+
+def same_names(fam, first):
+    """U's 同キャラ名 and 同サブネーム; U the setup's first card (an engine's card 0) or not."""
     s = Scene()
     tp, ntp = s.tp, s.ntp
+    if first:
+        s.lead("U")
     s.char(tp, "DF-left", "U", name="アリス!", subname="A", abilities=[{"kind": "declare", "effect": [
         {"mod": {"ap": 1}, "target": {"all": {"who": "any", "same_char_name": True, "other": True}}},
         {"mod": {"dp": 1}, "target": {"all": {"who": "any", "same_subname": True, "other": True}}}]}])
     s.char(tp, "AF-left", "K", name="アリス！", subname="B")
     s.char(tp, "AF-center", "L", name="ありす!", subname="A")
     s.char(ntp, "AF-left", "M", name="アリス!", subname="A")
-    fam.add("same-names", "Same キャラ名; same サブネーム",
+    fam.add("same-names" + ("-first" if first else ""), "Same キャラ名; same サブネーム" + (", U first" if first else ""),
             " ".join([fam.quote("0221:キャラクター名/同キャラ名(同姓同名)", "漢字・ひらがな・カタカナはそれぞれを別の記載と判定します。記号の半角・全角・フォントサイズは判定しません。"),
                       fam.quote("0221:キャラクター名/同サブネーム", "サブネームの記載が同一であれば、同サブネームと判定します。"),
                       "K (アリス！) and M (アリス!) share U's キャラ名; L (ありす!) does not. L and M share its サブネーム A."]),
@@ -109,6 +117,11 @@ def names(fam):
 WIDTHS = [("#", "＃", True), ("~", "～", True), ("!", "！", True), ("9", "９", False), ("0", "０", False),
           ("A", "Ａ", False), ("Z", "Ｚ", False), ("a", "ａ", False), ("z", "ｚ", False), (" ", "\u3000", True),
           ("!", "\u6f01", False)]  # 漁, a kanji whose UTF-8 ends like a full-width symbol's
+# then every other printable ASCII character against its full-width form (U+FF01 … U+FF5E: the
+# symbols one name, the letters and digits two), and the code points just outside that range
+WIDTHS += [(chr(cp), chr(cp + 0xFEE0), not chr(cp).isalnum()) for cp in range(0x21, 0x7F)
+           if (chr(cp), chr(cp + 0xFEE0)) not in {(h, f) for h, f, _ in WIDTHS}]
+WIDTHS += [(" ", "\uff00", False), ("\x7f", "\uff5f", False)]
 
 
 def name_widths(fam):

@@ -42,6 +42,7 @@ def generate(ctx):
             for mull in ((False, False), (True, False), (False, True), (True, True)):
                 full(fam, lead, first, mull)
     checks(fam)
+    construction_filters(fam)
     return fam.cases
 
 
@@ -184,24 +185,64 @@ def checks(fam):
          ["0110/構築制限/禁止"], "構築制限に「禁止」の記載がある場合、全てのカードは「構築制限」の「禁止」全ての条件を満たさない必要があります。",
          "0110/構築制限/禁止", "a card forbidding the name Kotori, and a card named Kotori", []),
     ]
-    for name, make, rules, quote, clause, what, readings in variants:
-        cards, ids = make()
-        cards.update(ok_cards)
-        setup = {"start": {"at": "pregame"}, "cards": cards, "P1": {"deck": ids}, "P2": {"deck": ok}}
-        legal = not rules
-        events = [{"type": "deck-check", "player": "P1", "legal": legal, "rules": rules},
-                  {"type": "deck-check", "player": "P2", "legal": True, "rules": []}]
-        script = []
-        if legal:
-            script = [{"random": [c for c in ids if not cards[c].get("leader")], "for": "shuffle"},
-                      {"random": list(ok), "for": "shuffle"}, {"random": "P1", "for": "first"},
-                      {"choose": False, "for": "mulligan"}, {"choose": False, "for": "mulligan"}]
-            events.append({"type": "first", "player": "P1"})
-        cl = [clause, "0501#1"]
-        if name == "forbid":
-            cl.append("0110/構築制限/禁止~n1")
-        fam.add("deck-%s" % name, "Deck check: %s" % what,
-                "%s %s" % (fam.quote(clause, quote), what + (": the game does not start." if rules else
-                                                              ": the game starts.")),
-                cl, ["pregame", "deck-check"] + [fam.reading(r) for r in readings], setup, script,
-                {"events": events, "state": {"turn": {"phase": "pregame" if rules else "main"}}})
+    for variant in variants:
+        deck_case(fam, ok_cards, ok, *variant)
+
+
+# a 構築制限's filter, a card it fits, one it does not (every card is given the one or the other)
+FILTERS = [("attribute", {"attribute": "sun"}, {"attributes": ["sun"]}, {"attributes": ["moon"]}),
+           ("no-attribute", {"no_attribute": True}, {"attributes": []}, {"attributes": ["moon"]}),
+           ("type", {"type": "item"}, {"type": "item"}, {}),
+           ("card-type", {"card_type": "cat"}, {"types": ["cat"]}, {"types": ["dog"]}),
+           ("ex", {"ex": 2}, {"ex": 2}, {"ex": 1}),
+           ("name", {"name": "Kotori"}, {"name": "Kotori"}, {"name": "Umi"}),
+           ("brand", {"brand": "X"}, {"brands": ["X", "LO"]}, {})]
+Q_ONLY = "1つのデッキに含まれる全てのカードの「構築制限」の条件は全て満たされている必要があります。"
+Q_FORBID = "構築制限に「禁止」の記載がある場合、全てのカードは「構築制限」の「禁止」全ての条件を満たさない必要があります。"
+
+
+def construction_filters(fam):
+    """Each key of a 構築制限's filter, as 「…のみ」 (every card must fit: all do; all but one) and
+    as 【禁止】 (no card may fit: none does; one does)."""
+    ok_cards, ok = deck_cards("P2")
+    for key, f, fits, other in FILTERS:
+        for kind, broken in (("only", False), ("only", True), ("forbid", False), ("forbid", True)):
+            if kind == "only":
+                def make(f=f, fits=fits, other=other, broken=broken):
+                    return deck_cards("P1", extra=lambda i: dict(
+                        other if broken and i == 7 else fits, **({"construction": {"only": f}} if i == 0 else {})))
+                rule, quote = "0110/構築制限", Q_ONLY
+            else:
+                def make(f=f, fits=fits, other=other, broken=broken):
+                    return deck_cards("P1", extra=lambda i: dict(
+                        fits if broken and i == 9 else other, **({"construction": {"forbid": f}} if i == 1 else {})))
+                rule, quote = "0110/構築制限/禁止", Q_FORBID
+            what = "a card %s %s; %s" % ("restricting the deck to" if kind == "only" else "forbidding", f,
+                                         ("one card does not fit" if kind == "only" else "one card fits")
+                                         if broken else ("every card fits" if kind == "only" else "no card fits"))
+            deck_case(fam, ok_cards, ok, "filter-%s-%s%s" % (kind, key, "-broken" if broken else ""), make,
+                      [rule] if broken else [], quote if broken else Q_ONLY, rule if broken else "0110/構築制限",
+                      what, [])
+
+
+def deck_case(fam, ok_cards, ok, name, make, rules, quote, clause, what, readings):
+    cards, ids = make()
+    cards.update(ok_cards)
+    setup = {"start": {"at": "pregame"}, "cards": cards, "P1": {"deck": ids}, "P2": {"deck": ok}}
+    legal = not rules
+    events = [{"type": "deck-check", "player": "P1", "legal": legal, "rules": rules},
+              {"type": "deck-check", "player": "P2", "legal": True, "rules": []}]
+    script = []
+    if legal:
+        script = [{"random": [c for c in ids if not cards[c].get("leader")], "for": "shuffle"},
+                  {"random": list(ok), "for": "shuffle"}, {"random": "P1", "for": "first"},
+                  {"choose": False, "for": "mulligan"}, {"choose": False, "for": "mulligan"}]
+        events.append({"type": "first", "player": "P1"})
+    cl = [clause, "0501#1"]
+    if name == "forbid":
+        cl.append("0110/構築制限/禁止~n1")
+    fam.add("deck-%s" % name, "Deck check: %s" % what,
+            "%s %s" % (fam.quote(clause, quote), what + (": the game does not start." if rules else
+                                                          ": the game starts.")),
+            cl, ["pregame", "deck-check"] + [fam.reading(r) for r in readings], setup, script,
+            {"events": events, "state": {"turn": {"phase": "pregame" if rules else "main"}}})

@@ -9,6 +9,13 @@ from ..model.table import PLAYERS, other
 LISTS = ("deck", "hand", "trash", "shield", "aside")
 
 
+class SceneSetup(dict):
+    """A setup a Scene wrote; `free_lead`: no card was asked to come first (lead()), so the family
+    may put any of the scene's own cards first (Family.add: an engine's card 0 then plays a
+    different part in each case)."""
+    free_lead = False
+
+
 class Scene:
     def __init__(self, first="P1", at="main", turn=3, decks=(6, 6), player=None):
         self.first, self.at, self.turn, self.player = first, at, turn, player
@@ -76,7 +83,8 @@ class Scene:
         return list(dict.fromkeys(first + on_fields + list(self.cards)))
 
     def setup(self):
-        out = {}
+        out = SceneSetup()
+        out.free_lead = self.leading is None
         if self.at != "pregame":
             out["first"] = self.first
             out["start"] = {"at": self.at, "turn": self.turn}

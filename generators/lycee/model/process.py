@@ -557,8 +557,11 @@ class Process:
         self.provide("rearrange", True, None, ctx["user"])
         self.rule("1580:入れ替える#2", "1580:入れ替える#3", "1580:入れ替える/タイミングの提供の禁止")
         labels = ["%s:%s" % pl for pl in places]
+        def each_once(v):
+            given = [v.get(c) for c in chars] if isinstance(v, dict) else [None]
+            return all(lab in labels for lab in given) and len(set(given)) == len(given)
         if order is None:
-            order = self.ask("order", ctx["user"], lambda v: isinstance(v, dict), ("assign", chars, labels))
+            order = self.ask("order", ctx["user"], each_once, ("assign", chars, labels))
         dest = []
         for c in chars:
             lab = order.get(c)
