@@ -8,7 +8,8 @@ with the clause the vocabulary names; after the action the step goes back to its
 again in the next turn), 【自分のターン中】 / 【相手のターン中】 (15-9, 15-10) in the other
 player's defense step.  A battle card put onto the battle area by its own 【起動】 with a skill
 cost (5-5-3-1 .. 5-5-3-4); an effect that goes on after its source left the battle area (9-3-1,
-13-1-6).  Both players as turn player.
+13-1-6).  An attack forbidden by an effect (0-2-2), from the setup or by the card's own skill.
+Both players as turn player.
 """
 
 from . import Family
@@ -45,6 +46,7 @@ def generate(ctx):
         for where in ("main", "offense"):
             condition_first(fam, first, where)
         forbidden_attack(fam, first)
+        forbidden_by_skill(fam, first)
     return fam.cases
 
 
@@ -488,3 +490,30 @@ def forbidden_attack(fam, first):
                                                 "target": lead_n}, {"do": "pass"}]}],
              "rejections": [{"step": 1, "rule": "0-2-2"}],
              "state": {tp: {"battle": [{"card": "A", "rested": False}]}}})
+
+
+def forbidden_by_skill(fam, first):
+    """A skill's own effect forbids its card to attack: left out of the legal set, rejected."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    s.put(tp, "battle", "S", power=5000, skills=[act("main", {"markers": 1}, {
+        "forbid": "attack", "target": "this", "until": "turn"})])
+    script = [{"query": "legal"}, {"do": "activate", "card": "S", "skill": 0},
+              {"query": "legal"}, {"do": "attack", "card": "S", "target": lead_n}]
+    attacks = [{"do": "attack", "card": c, "target": lead_n} for c in (lead_t, "S")]
+    again = [{"do": "activate", "card": "S", "skill": 0}, {"do": "pass"}]
+    desc = " ".join([fam.quote("0-2-2"),
+                     "%s's S, active: 「【起動メイン】エナジーマーカー1つを置く。このターン中、このカードはアタ"
+                     "ックできない」. Before the skill S may attack; once it has resolved, S's attack "
+                     "is not listed and is rejected with 0-2-2 (the leader's still is); S stays "
+                     "active." % tp])
+    fam.add("forbidden-by-own-skill-%s" % tp.lower(),
+            "An attack forbidden by the card's own skill (%s)" % tp, desc,
+            ["0-2-2"], ["activate", "rejection", "rule-zero"], s.setup(), script,
+            {"legal": [{"step": 0, "actions": attacks + again},
+                       {"step": 2, "actions": attacks[:1] + again}],
+             "rejections": [{"step": 3, "rule": "0-2-2"}],
+             "absent": [{"type": "attack"}],
+             "state": {tp: {"battle": [{"card": "S", "rested": False}], "markers": 1}}})

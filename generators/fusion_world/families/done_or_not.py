@@ -5,7 +5,10 @@ damage of N = 0 (14-3-2); an entry of a card already in the battle area is not m
 the same instruction (FW-IF-DONE-PREVIOUS).  An effect goes on after its source moved (9-3-1),
 the source here the first card the setup lists.  A 【気】 condition (1-12-6): the 【気】 under
 the cards named, in the zone of its card: a leader's 【気】 is in the leader area, not the battle
-area's; a card without 【気】 makes 「【気】がN以上」 false.  Both players.
+area's; a card without 【気】 makes 「【気】がN以上」 false.  After each kind of instruction, whether
+it was carried out in full: drawing 0, a draw a replacement replaced, a search that finds the
+top card, fewer than its count or none, 0 life cards, 【気】+1 or +0, 0 markers, revealing a
+hand, a move of a card an earlier instruction forbade to leave (0-2-5).  Both players.
 """
 
 from . import Family
@@ -34,6 +37,8 @@ def generate(ctx):
             ki_named(fam, first, where, ki, holds)
         for lead_ki, battle_ki, holds in ((3, 1, False), (0, 2, True)):
             ki_in_zone(fam, first, lead_ki, battle_ki, holds)
+        for variant in OUTCOMES:
+            outcome(fam, first, variant)
     return fam.cases
 
 
@@ -257,3 +262,127 @@ def reveal_nothing(fam, first):
             "Revealing an empty hand is not done (%s's skill)" % tp, desc, ["13-15-1"],
             ["done-or-not", "reveal"], s.setup(), [{"do": "activate", "card": "S", "skill": 0}],
             {"state": {tp: {"hand": [], "markers": 1}}, "absent": [{"type": "reveal"}]})
+
+
+# (name, instruction, done, clauses)
+OUTCOMES = ("draw-0", "draw-replaced", "search-top", "search-short", "search-none",
+            "life-0", "life-1", "ki-plus-1", "ki-plus-0", "markers-0", "reveal-hand",
+            "move-forbidden")
+ONE, TWO = {"markers": 1}, {"markers": 2}
+
+
+def outcome(fam, first, variant):
+    """[X, if_done: [1 marker], if_not_done: [2 markers]] after the instruction X."""
+    s, tp, ntp = board(first)
+    deck = s.zones[tp]["deck"]
+    life = s.zones[tp]["life"]
+    script = [{"do": "activate", "card": "S", "skill": 0}]
+    state, events, absent, extra = {}, [], [], []
+    quotes = []
+    tags = []
+    if variant == "draw-0":
+        x, done = {"draw": 0}, False
+        state = {"hand": [], "deck": deck}
+        absent = [{"type": "draw"}]
+        clauses, quotes = ["0-2-4-2"], [fam.quote("0-2-4-2")]
+        text, what = "カード0枚を引く", "drawing 0 cards is not done: nothing is drawn"
+    elif variant == "draw-replaced":
+        x, done = {"draw": 1}, False
+        s.cards[s.zones[tp]["leader"]]["skills"] = [repl("draw", [{"markers": 4}])]
+        state = {"hand": [], "deck": deck}
+        events = [{"type": "replace", "card": s.zones[tp]["leader"], "skill": 0,
+                   "event": "draw"}]
+        absent = [{"type": "draw"}]
+        clauses = ["9-9-1-1"]
+        quotes = [fam.quote("9-9-1-1")]
+        tags = [fam.reading("FW-REPLACED-NOT-DONE")]
+        text = "カード1枚を引く"
+        what = "%s's leader replaces the draw by 4 markers: the draw never happened, so it was " \
+               "not done (4 + 2 markers)" % tp
+        extra = 4
+    elif variant.startswith("search"):
+        count = 2 if variant == "search-short" else 1
+        heroes = {"search-top": deck[:1], "search-short": deck[2:3], "search-none": []}[variant]
+        for c in heroes:
+            s.cards[c]["traits"] = ["Hero"]
+        x = {"search": {"trait": "Hero"}, "count": count, "to": "hand"}
+        done = len(heroes) == count
+        rest = [c for c in deck if c not in heroes]
+        new = list(reversed(rest))
+        if heroes:
+            script.append({"choose": heroes, "for": "target", "by": tp})
+            events = [{"type": "reveal", "player": tp, "cards": heroes},
+                      {"type": "move", "card": heroes[0], "from": "%s:deck" % tp,
+                       "to": "%s:hand" % tp}]
+        script.append({"random": new, "for": "shuffle"})
+        events.append({"type": "shuffle", "player": tp, "zone": "deck"})
+        state = {"hand": heroes, "deck": new}
+        clauses = ["5-2-8"]
+        quotes = [fam.quote("5-2-8")]
+        text = "デッキから《Hero》を%d枚まで手札に加え、デッキをシャッフルする" % count
+        what = {"search-top": "%s, the deck's top card, is the one 《Hero》: %s takes it, done"
+                              % (deck[0], tp),
+                "search-short": "only %s has 《Hero》: %s takes it, one of two: not done in full"
+                                % (deck[2], tp),
+                "search-none": "no card has 《Hero》: nothing is taken, not done"}[variant]
+    elif variant.startswith("life"):
+        n = int(variant[-1])
+        x, done = {"life_to_hand": n}, n > 0
+        state = {"hand": life[:n], "life": life[n:]}
+        if n:
+            events = [{"type": "move", "card": life[0], "from": "%s:life" % tp,
+                       "to": "%s:hand" % tp}]
+        else:
+            absent = [{"type": "move"}]
+        clauses = ["1-10-2"] if n else ["0-2-4-2"]
+        quotes = [fam.quote(clauses[0])]
+        text = "自分のライフ%d枚を手札に加える" % n
+        what = "%s goes to the hand: done" % life[0] if n else "0 cards: not done"
+    elif variant.startswith("ki"):
+        n = int(variant[-1])
+        x, done = {"ki": n, "target": "this"}, n > 0
+        state = {"battle": [{"card": "S", "ki": n}]}
+        clauses = ["5-12-1"] if n else ["0-2-4-2"]
+        quotes = [fam.quote(clauses[0])]
+        text = "このカードに【気】+%d" % n
+        what = "S gets one 【気】 (under it, in the battle area): done" if n else \
+            "+0 is nothing: not done"
+    elif variant == "markers-0":
+        x, done = {"markers": 0}, False
+        clauses, quotes = ["0-2-4-2"], [fam.quote("0-2-4-2")]
+        text, what = "エナジーマーカー0つを置く", "0 markers: nothing placed, not done"
+    elif variant == "reveal-hand":
+        s.put(tp, "hand", "H")
+        x, done = {"reveal": {"all": {"who": "you", "zone": "hand"}}}, True
+        events = [{"type": "reveal", "player": tp, "cards": ["H"]}]
+        state = {"hand": ["H"]}
+        clauses, quotes = ["13-10-1"], [fam.quote("13-10-1")]
+        text, what = "自分の手札すべてを公開する", "H is revealed: done"
+    else:   # move-forbidden
+        x = {"move": "this", "to": "hand"}
+        done = False
+        state = {"battle": [{"card": "S"}], "hand": []}
+        absent = [{"type": "move", "card": "S"}]
+        clauses, quotes = ["0-2-5"], [fam.quote("0-2-5")]
+        text = "このターン中、このカードはバトルエリアを離れない。このカードを手札に戻す"
+        what = "the first instruction forbids S to leave the battle area, so it is not returned: " \
+               "not done"
+    effect = ([{"forbid": "leave", "target": "this", "until": "turn"}]
+              if variant == "move-forbidden" else []) + [x, {"if_done": [ONE]},
+                                                         {"if_not_done": [TWO]}]
+    s.put(tp, "battle", "S", skills=[act("main", *effect)])
+    state["markers"] = (1 if done else 2) + (extra or 0)
+    expect = {"state": {tp: state}}
+    if events:
+        expect["events"] = events
+    if absent:
+        expect["absent"] = absent
+    clauses = clauses + ["13-14-1" if done else "13-15-1"]
+    desc = " ".join(quotes + [fam.quote("13-14-1" if done else "13-15-1"),
+                              "%s's S: 「%s。そうした場合、エナジーマーカー1つを置く。そうしなかった場合、"
+                              "エナジーマーカー2つを置く」: %s." % (tp, text, what)])
+    fam.add("outcome-%s-%s" % (variant, tp.lower()),
+            "「そうした場合」 / 「そうしなかった場合」 after %s (%s's skill)" % (
+                variant.replace("-", " "), tp), desc, clauses,
+            ["done-or-not", fam.reading("FW-IF-DONE-PREVIOUS")] + tags, s.setup(), script,
+            expect)
