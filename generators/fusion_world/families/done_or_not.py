@@ -265,7 +265,7 @@ def reveal_nothing(fam, first):
 
 
 # (name, instruction, done, clauses)
-OUTCOMES = ("draw-0", "draw-replaced", "search-top", "search-short", "search-none",
+OUTCOMES = ("draw-0", "draw-replaced", "draw-each", "draw-each-replaced", "search-top", "search-short", "search-none",
             "life-0", "life-1", "ki-plus-1", "ki-plus-0", "markers-0", "reveal-hand",
             "move-forbidden")
 ONE, TWO = {"markers": 1}, {"markers": 2}
@@ -277,7 +277,7 @@ def outcome(fam, first, variant):
     deck = s.zones[tp]["deck"]
     life = s.zones[tp]["life"]
     script = [{"do": "activate", "card": "S", "skill": 0}]
-    state, events, absent, extra = {}, [], [], []
+    state, events, absent, extra, other_state = {}, [], [], [], None
     quotes = []
     tags = []
     if variant == "draw-0":
@@ -300,6 +300,25 @@ def outcome(fam, first, variant):
         what = "%s's leader replaces the draw by 4 markers: the draw never happened, so it was " \
                "not done (4 + 2 markers)" % tp
         extra = 4
+    elif variant.startswith("draw-each"):
+        x = {"draw": 1, "who": "each"}
+        dn = s.zones[ntp]["deck"]
+        replaced = variant.endswith("replaced")
+        done = not replaced
+        if replaced:
+            s.cards[s.zones[ntp]["leader"]]["skills"] = [repl("draw", [{"markers": 4}])]
+        state = {"hand": deck[:1]}
+        other_state = {"hand": [] if replaced else dn[:1], "markers": 4 if replaced else 0}
+        events = [{"type": "draw", "player": tp, "card": deck[0]}]
+        if not replaced:
+            events.append({"type": "draw", "player": ntp, "card": dn[0]})
+        clauses, quotes = ["0-2-10"], [fam.quote("0-2-10")]
+        tags = [fam.reading("FW-EACH-DRAWS")] + \
+            ([fam.reading("FW-REPLACED-NOT-DONE")] if replaced else [])
+        text = "お互いにカード1枚を引く"
+        what = ("%s's leader replaces %s's draw by 4 markers: that draw never happened, so the "
+                "instruction was not carried out in full" % (ntp, ntp) if replaced else
+                "both players draw: done")
     elif variant.startswith("search"):
         count = 2 if variant == "search-short" else 1
         heroes = {"search-top": deck[:1], "search-short": deck[2:3], "search-none": []}[variant]
@@ -373,6 +392,8 @@ def outcome(fam, first, variant):
     s.put(tp, "battle", "S", skills=[act("main", *effect)])
     state["markers"] = (1 if done else 2) + (extra or 0)
     expect = {"state": {tp: state}}
+    if other_state:
+        expect["state"][ntp] = other_state
     if events:
         expect["events"] = events
     if absent:

@@ -4,7 +4,9 @@ of its cost exists (7-3-4-1, 5-3-3, 5-3-1, 1-11-2), an attack by each active lea
 card on the opponent's leader and each rested battle card (7-3-4-3, 8-1-1), none in turn 1
 (7-3-4-3-1), and the end of the main phase (7-3-4-4).  Random boards (seeded) with colored costs,
 rested energy, markers and extra cards, for both players; a card just played may attack (no
-rule forbids it); an action by the player without the free timing is rejected (4-1-1).
+rule forbids it); an action by the player without the free timing is rejected (4-1-1); in the
+offense step the turn player may neither play a battle card nor declare another attack (7-3-4):
+they are left out of its legal set and rejected.
 
 The payments here are checked by brute force over every choice of cards and markers and every
 assignment of them to the specified colors, independently of the model's matching.
@@ -173,6 +175,8 @@ def generate(ctx):
                 desc, clauses, tags, s.setup(), script,
                 {"state": state, "legal": legal})
     other_player(fam)
+    for first in PLAYERS:
+        outside_main(fam, first)
     return fam.cases
 
 
@@ -222,3 +226,34 @@ def other_player(fam):
                                     "hand": ["X1"]},
                                ntp: {"hand": ["N1", "N2"],
                                      "energy": [{"card": "F1", "rested": False}]}}})
+
+
+def outside_main(fam, first):
+    """7-3-4: playing a battle card and attacking are main-phase actions; in the offense step
+    the turn player, who has the free timing there, may do neither."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "energy", "E1")
+    s.put(tp, "hand", "H", cost={"total": 1})
+    s.put(tp, "battle", "A", power=5000)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    script = [{"do": "attack", "card": "A", "target": lead_n}, {"query": "legal"},
+              {"do": "play", "card": "H", "pay": ["E1"]},
+              {"do": "attack", "card": lead_t, "target": lead_n}, {"query": "legal"}]
+    desc = " ".join([
+        fam.quote("7-3-4", "ターンプレイヤーにフリータイミング(4-1)が与えられます。"),
+        "%s's A attacks; in the offense step %s has the free timing, but playing H (cost 1, "
+        "E1 active) and an attack by its active leader are actions of the main phase: both "
+        "are left out of the legal set (only passing is left: H has no combo power) and "
+        "rejected with 7-3-4; H stays in the hand, E1 active, the leader active." % (tp, tp)])
+    fam.add("offense-step-no-play-%s" % tp.lower(),
+            "No play and no second attack in the offense step (%s)" % tp, desc,
+            ["7-3-4"], ["main-phase", "rejection", "legal"], s.setup(), script,
+            {"rejections": [{"step": 2, "rule": "7-3-4"}, {"step": 3, "rule": "7-3-4"}],
+             "legal": [{"step": 1, "actions": [{"do": "pass"}]},
+                       {"step": 4, "actions": [{"do": "pass"}]}],
+             "absent": [{"type": "enter", "card": "H"}],
+             "state": {"turn": {"step": "offense", "player": tp},
+                       tp: {"hand": ["H"], "energy": [{"card": "E1", "rested": False}],
+                            "leader": {"card": lead_t, "rested": False}}}})
