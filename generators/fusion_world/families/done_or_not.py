@@ -8,7 +8,8 @@ the cards named, in the zone of its card: a leader's 【気】 is in the leader 
 area's; a card without 【気】 makes 「【気】がN以上」 false.  After each kind of instruction, whether
 it was carried out in full: drawing 0, a draw a replacement replaced, a search that finds the
 top card, fewer than its count or none, 0 life cards, 【気】+1 or +0, 0 markers, revealing a
-hand, a move of a card an earlier instruction forbade to leave (0-2-5).  Both players.
+hand, a move of a card an earlier instruction forbade to leave (0-2-5), an 「まで」 choice of one
+card or of none (5-2-4).  Both players.
 """
 
 from . import Family
@@ -267,7 +268,7 @@ def reveal_nothing(fam, first):
 # (name, instruction, done, clauses)
 OUTCOMES = ("draw-0", "draw-replaced", "draw-each", "draw-each-replaced", "search-top", "search-short", "search-none",
             "life-0", "life-1", "ki-plus-1", "ki-plus-0", "markers-0", "reveal-hand",
-            "move-forbidden")
+            "move-forbidden", "up-to-none", "up-to-one")
 ONE, TWO = {"markers": 1}, {"markers": 2}
 
 
@@ -319,6 +320,22 @@ def outcome(fam, first, variant):
         what = ("%s's leader replaces %s's draw by 4 markers: that draw never happened, so the "
                 "instruction was not carried out in full" % (ntp, ntp) if replaced else
                 "both players draw: done")
+    elif variant.startswith("up-to"):
+        s.put(tp, "energy", "E1")
+        s.put(tp, "energy", "E2")
+        x = {"rest": {"choose": 1, "up_to": True,
+                      "from": {"who": "you", "zone": "energy", "filter": {"rested": False}}}}
+        done = variant == "up-to-one"
+        script.append({"choose": ["E2"] if done else [], "for": "target", "by": tp})
+        state = {"energy": [{"card": "E1", "rested": False}, {"card": "E2", "rested": done}]}
+        if done:
+            events = [{"type": "rest", "card": "E2"}]
+        else:
+            absent = [{"type": "rest"}]
+        clauses, quotes = ["5-2-4"], [fam.quote("5-2-4")]
+        text = "自分のアクティブのエナジー1枚までを選び、レストにする"
+        what = "%s chooses E2, which rests: done" % tp if done else \
+            "%s chooses none (up to 1: 0 is allowed): nothing rests, not done" % tp
     elif variant.startswith("search"):
         count = 2 if variant == "search-short" else 1
         heroes = {"search-top": deck[:1], "search-short": deck[2:3], "search-none": []}[variant]

@@ -9,7 +9,10 @@ same effect (9-10-1: as last known once it has moved; a moved card is a new card
 the later instruction cannot reach).  Negated skills (9-1-1, 9-1-2, 9-6-7-2; 15-1-3: keyword
 skills only, not a keyword such as 【ターン1回】).  A skipped turn (13-12: nothing happens in it,
 the durations ending in it end, 13-12-5).  Each auto expected `exactly` as often as the text
-makes it pending.  Both players.
+makes it pending.  An entry by an effect rested or active (5-5-3, 3-6-3); a move into the deck
+on its top or at its bottom; a look followed by an instruction that moves nothing (13-11-3); a
+【気】 condition on the skill's own card (1-12-6); two cards named by one effect under two names,
+or the same name given twice (5-2-2: each selector designates as its instruction is carried out).  Both players.
 """
 
 from . import Family
@@ -56,6 +59,15 @@ def generate(ctx):
             power_read(fam, first, original)
         for whose in ("your", "opponent"):
             turn_condition(fam, first, whose)
+        for rested in (True, False):
+            enter_state(fam, first, rested)
+        for at in ("top", "bottom"):
+            move_to_deck(fam, first, at)
+        look_then_other(fam, first)
+        for ki in (1, 2):
+            ki_condition_this(fam, first, ki)
+        for same in (False, True):
+            two_names(fam, first, same)
     return fam.cases
 
 
@@ -639,3 +651,126 @@ def turn_condition(fam, first, whose):
             "A condition on whose turn it is (%s, %s's skill)" % (whose, tp), desc, ["0-3-17"],
             ["effect-forms", "conditions"], s.setup(), [activate("S")],
             {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1}}})
+
+
+# ---- the forms of single instructions -------------------------------------------------------
+def enter_state(fam, first, rested):
+    s, tp, ntp = board(first)
+    s.put(tp, "hand", "H", power=3000)
+    ins = {"enter": {"choose": 1, "from": {"who": "you", "zone": "hand"}}}
+    if rested:
+        ins["rested"] = True
+    s.put(tp, "battle", "S", skills=[act("main", ins)])
+    desc = " ".join([fam.quote("5-5-3"), fam.quote("3-6-3") if not rested else "",
+                     "%s's S: 「自分の手札のバトルカード1枚を%s登場させる」: H, the only one, enters "
+                     "%s without its cost being paid." % (
+                         tp, "レストで" if rested else "", "rested" if rested else
+                         "active (nothing says otherwise)")]).replace("  ", " ")
+    fam.add("enter-%s-%s" % ("rested" if rested else "active", tp.lower()),
+            "An entry by an effect, %s (%s's skill)" % ("rested" if rested else "active", tp),
+            desc, ["5-5-3"] + ([] if rested else ["3-6-3"]), ["effect-forms", "entry"],
+            s.setup(), [activate("S")],
+            {"state": {tp: {"hand": [], "battle": [{"card": "S", "rested": False},
+                                                   {"card": "H", "rested": rested}]}},
+             "events": [{"type": "enter", "card": "H"}],
+             "absent": [{"type": "pay"}]})
+
+
+def move_to_deck(fam, first, at):
+    s, tp, ntp = board(first)
+    deck = s.zones[tp]["deck"]
+    s.put(tp, "battle", "S", skills=[act("main", {"move": "this", "to": "deck", "at": at})])
+    new = ["S"] + deck if at == "top" else deck + ["S"]
+    desc = " ".join([fam.quote("3-1-6-1"),
+                     "%s's S: 「このカードをデッキの%sに置く」: S leaves the battle area and is put %s "
+                     "of %s's deck, which is not shuffled." % (
+                         tp, "上" if at == "top" else "下", "on top" if at == "top" else
+                         "at the bottom", tp)])
+    fam.add("move-to-deck-%s-%s" % (at, tp.lower()),
+            "A card moved to the %s of the deck (%s's skill)" % (at, tp), desc, ["3-1-6-1"],
+            ["effect-forms", "move"], s.setup(), [activate("S")],
+            {"state": {tp: {"deck": new, "battle": []}},
+             "events": [{"type": "move", "card": "S", "from": "%s:battle" % tp,
+                         "to": "%s:deck" % tp}],
+             "absent": [{"type": "shuffle"}]})
+
+
+def look_then_other(fam, first):
+    s, tp, ntp = board(first)
+    deck = s.zones[tp]["deck"]
+    s.put(tp, "battle", "S", skills=[act("main", {"look": 2}, MARK)])
+    new = list(reversed(deck))
+    desc = " ".join([fam.quote("13-11-3"),
+                     "%s's S: 「自分のデッキの上から2枚を見る。エナジーマーカー1つを置く」: the instruction "
+                     "after the look moves none of the cards looked at, so the deck is shuffled "
+                     "(the scripted order %s) and the marker is placed." % (tp, ", ".join(new))])
+    fam.add("look-then-marker-%s" % tp.lower(),
+            "A look followed by an instruction that moves nothing (%s's skill)" % tp, desc,
+            ["13-11-3"], ["effect-forms", "hidden"], s.setup(),
+            [activate("S"), {"random": new, "for": "shuffle"}],
+            {"state": {tp: {"deck": new, "markers": 1}},
+             "events": [{"type": "shuffle", "player": tp, "zone": "deck"}]})
+
+
+def ki_condition_this(fam, first, ki):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"if": {"ki": "this", "min": 2},
+                                                  "then": [DRAW], "else": [MARK]})])
+    s.ki["S"] = ki
+    deck = s.zones[tp]["deck"]
+    holds = ki >= 2
+    desc = " ".join([fam.quote("0-3-17"),
+                     "%s's S (【気】%d): 「このカードの【気】が2以上の場合、カード1枚を引く。そうでない場合、"
+                     "エナジーマーカー1つを置く」: %s." % (
+                         tp, ki, "it holds, %s draws" % tp if holds else
+                         "it does not hold, a marker")])
+    fam.add("ki-condition-this-%d-%s" % (ki, tp.lower()),
+            "A 【気】 condition on the skill's own card (%d 【気】, %s's skill)" % (ki, tp), desc,
+            ["0-3-17"], ["effect-forms", "ki", "conditions"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1,
+                            "battle": [{"card": "S", "ki": ki}]}}})
+
+
+def two_names(fam, first, same):
+    """9-10-1: 「そのカード」 is the card a named earlier selector designated; a later selector
+    giving the same name designates anew."""
+    s, tp, ntp = board(first)
+    for b in ("B1", "B2", "B3"):
+        s.put(ntp, "battle", b, power=3000)
+    pick = {"choose": 1, "from": {"who": "opponent", "zone": "battle"}}
+    second = "a" if same else "b"
+    eff = [{"rest": dict(pick, **{"as": "a"})},
+           {"power": -1000, "target": dict(pick, **{"as": second}), "until": "turn"},
+           {"ko": {"ref": "a"}}]
+    if not same:
+        eff.append({"move": {"ref": "b"}, "to": "hand"})
+    s.put(tp, "battle", "S", skills=[act("main", *eff)])
+    script = [activate("S"), {"choose": ["B1"], "for": "target", "by": tp},
+              {"choose": ["B2"], "for": "target", "by": tp}]
+    if same:
+        state = {ntp: {"battle": [{"card": "B1", "rested": True, "power": 3000},
+                                  {"card": "B3", "rested": False}],
+                       "drop": ["B2"], "hand": []}}
+        text = "「相手のバトルカード1枚を選び(A)、レストにする。相手のバトルカード1枚を選び(A)、ターン終了" \
+               "時まで、パワー-1000。AをKOする」"
+        what = "the second selector gives the name again: it now designates B2 alone, so B2 is " \
+               "KO'd and B1, rested, stays"
+        events = [{"type": "ko", "card": "B2"}]
+        absent = [{"type": "ko", "card": "B1"}]
+    else:
+        state = {ntp: {"battle": [{"card": "B3", "rested": False}], "drop": ["B1"],
+                       "hand": ["B2"]}}
+        text = "「相手のバトルカード1枚を選び(A)、レストにする。相手のバトルカード1枚を選び(B)、ターン終了" \
+               "時まで、パワー-1000。AをKOする。Bを手札に戻す」"
+        what = "A is B1, B is B2: B1 is KO'd and B2 returns to the hand; B3 is untouched"
+        events = [{"type": "ko", "card": "B1"},
+                  {"type": "move", "card": "B2", "from": "%s:battle" % ntp,
+                   "to": "%s:hand" % ntp}]
+        absent = [{"type": "ko", "card": "B2"}]
+    desc = " ".join([fam.quote("5-2-2"),
+                     "%s's S: %s; %s chooses B1, then B2: %s." % (tp, text, tp, what)])
+    fam.add("two-names-%s-%s" % ("same" if same else "apart", tp.lower()),
+            "Cards an effect named %s (%s's skill)" % (
+                "twice under one name" if same else "under two names", tp), desc,
+            ["5-2-2"], ["effect-forms", "choose"], s.setup(), script,
+            {"state": state, "events": events, "absent": absent})
