@@ -506,7 +506,7 @@ def forbidden_by_skill(fam, first):
     again = [{"do": "activate", "card": "S", "skill": 0}, {"do": "pass"}]
     desc = " ".join([fam.quote("0-2-2"),
                      "%s's S, active: 「【起動メイン】エナジーマーカー1つを置く。このターン中、このカードはアタ"
-                     "ックできない」. Before the skill S may attack; once it has resolved, S's attack "
+                     "ックできない」 (declared in the battle area: nothing is revealed). Before the skill S may attack; once it has resolved, S's attack "
                      "is not listed and is rejected with 0-2-2 (the leader's still is); S stays "
                      "active." % tp])
     fam.add("forbidden-by-own-skill-%s" % tp.lower(),
@@ -515,5 +515,5 @@ def forbidden_by_skill(fam, first):
             {"legal": [{"step": 0, "actions": attacks + again},
                        {"step": 2, "actions": attacks[:1] + again}],
              "rejections": [{"step": 3, "rule": "0-2-2"}],
-             "absent": [{"type": "attack"}],
+             "absent": [{"type": "attack"}, {"type": "reveal"}],
              "state": {tp: {"battle": [{"card": "S", "rested": False}], "markers": 1}}})

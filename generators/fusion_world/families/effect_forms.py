@@ -12,7 +12,8 @@ the durations ending in it end, 13-12-5).  Each auto expected `exactly` as often
 makes it pending.  An entry by an effect rested or active (5-5-3, 3-6-3); a move into the deck
 on its top or at its bottom; a look followed by an instruction that moves nothing (13-11-3); a
 【気】 condition on the skill's own card (1-12-6); two cards named by one effect under two names,
-or the same name given twice (5-2-2: each selector designates as its instruction is carried out).  Both players.
+or the same name given twice (5-2-2: each selector designates as its instruction is carried out); 「アタックカード」 once the battle is over
+(8-5-7: there is none).  Both players.
 """
 
 from . import Family
@@ -68,6 +69,7 @@ def generate(ctx):
             ki_condition_this(fam, first, ki)
         for same in (False, True):
             two_names(fam, first, same)
+        attack_card_after_battle(fam, first)
     return fam.cases
 
 
@@ -774,3 +776,27 @@ def two_names(fam, first, same):
                 "twice under one name" if same else "under two names", tp), desc,
             ["5-2-2"], ["effect-forms", "choose"], s.setup(), script,
             {"state": state, "events": events, "absent": absent})
+
+
+def attack_card_after_battle(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A", power=3000)
+    s.put(tp, "battle", "S", skills=[act("main", {"power": 3000, "target": "attack-card",
+                                                  "until": "turn"})])
+    lead_n = s.zones[ntp]["leader"]
+    life = s.zones[ntp]["life"]
+    script = [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+              {"do": "pass", "by": ntp}, activate("S")]
+    desc = " ".join([fam.quote("8-5-7"),
+                     "%s's A (3000) attacks %s's leader (5000): no damage; the battle ends and "
+                     "A is no longer the attack card. Back in the main phase %s declares S: "
+                     "「アタックカードのパワー+3000」: there is no attack card, nothing gets +3000 "
+                     "(A stays 3000)." % (tp, ntp, tp)])
+    fam.add("attack-card-after-battle-%s" % tp.lower(),
+            "「アタックカード」 after the battle is over (%s's skill)" % tp, desc, ["8-5-7"],
+            ["effect-forms", "battle"], s.setup(), script,
+            {"state": {"turn": {"phase": "main", "step": None},
+                       tp: {"battle": [{"card": "A", "rested": True, "power": 3000},
+                                       {"card": "S", "power": 1000}]},
+                       ntp: {"life": life}},
+             "events": [{"type": "activate", "card": "S", "skill": 0}]})

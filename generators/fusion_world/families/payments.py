@@ -29,6 +29,7 @@ def generate(ctx):
             extra_discard(fam, first, others)
         drop_self_in_drop(fam, first)
         extra_same_energy(fam, first)
+        extra_same_energy_second(fam, first)
         for what in ("cost-zero", "no-energy-part"):
             empty_payment(fam, first, what)
         for how in ("paid", "unpayable"):
@@ -299,3 +300,27 @@ def discard_requirement(fam, first, hand):
                 hand, "" if hand == 1 else "s", tp), desc,
             ["13-13-1"] + (["13-7-1"] if hand else []),
             ["payments"] + ([] if hand else ["rejection"]), s.setup(), script, expect)
+
+
+def extra_same_energy_second(fam, first):
+    """The energy named for the card's cost named again as the second of the skill cost's."""
+    s, tp, ntp = board(first)
+    for e in ("E1", "E2", "E3"):
+        s.put(tp, "energy", e)
+    s.put(tp, "hand", "X", type="extra", cost={"total": 1},
+          skills=[act("main", DRAW, cost=[{"energy": 2}])])
+    desc = " ".join([
+        fam.quote("1-4-6"),
+        "%s's X (extra, cost 1): 「【起動メイン】②:カード1枚を引く」, used from the hand naming E1 for the "
+        "card's cost and E2, E1 for the skill cost: E1, rested for the card's cost, cannot pay "
+        "the skill cost too; the declaration is refused and nothing is paid (E3 would have "
+        "paid it)." % tp])
+    fam.add("extra-same-energy-second-%s" % tp.lower(),
+            "An energy named for both costs of an extra card, second in the skill cost's (%s)"
+            % tp, desc, ["1-4-6"], ["payments", "extra", "rejection"], s.setup(),
+            [{"do": "activate", "card": "X", "skill": 0, "pay": ["E1"],
+              "skill_pay": ["E2", "E1"]}],
+            {"state": {tp: {"hand": ["X"], "energy": [{"card": e, "rested": False}
+                                                      for e in ("E1", "E2", "E3")]}},
+             "rejections": [{"step": 0, "rule": "1-4-6"}],
+             "absent": [{"type": "pay"}, {"type": "reveal"}]})
