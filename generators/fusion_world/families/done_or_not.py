@@ -268,7 +268,9 @@ def reveal_nothing(fam, first):
 # (name, instruction, done, clauses)
 OUTCOMES = ("draw-0", "draw-replaced", "draw-each", "draw-each-replaced", "search-top", "search-short", "search-none",
             "life-0", "life-1", "ki-plus-1", "ki-plus-0", "markers-0", "reveal-hand",
-            "move-forbidden", "up-to-none", "up-to-one")
+            "move-forbidden", "up-to-none", "up-to-one", "power-none", "power-one", "ko-one",
+            "ko-replaced", "ko-forbidden", "discard-short", "remove-one",
+            "move-leader", "move-combo-no-power", "move-combo")
 ONE, TWO = {"markers": 1}, {"markers": 2}
 
 
@@ -320,6 +322,93 @@ def outcome(fam, first, variant):
         what = ("%s's leader replaces %s's draw by 4 markers: that draw never happened, so the "
                 "instruction was not carried out in full" % (ntp, ntp) if replaced else
                 "both players draw: done")
+    elif variant.startswith("power"):
+        done = variant == "power-one"
+        if done:
+            s.put(ntp, "battle", "B", power=4000)
+            other_state = {"battle": [{"card": "B", "power": 5000}]}
+        x = {"power": 1000, "target": {"choose": 1, "from": {"who": "opponent",
+                                                             "zone": "battle"}},
+             "until": "turn"}
+        clauses, quotes = (["1-5-2-2"], [fam.quote("1-5-2-2")]) if done else \
+            (["5-2-6"], [fam.quote("5-2-6")])
+        text = "相手のバトルカード1枚を選び、ターン終了時まで、パワー+1000"
+        what = "B, the only one, is chosen and gets +1000 (5000): done" if done else \
+            "%s has no battle card: nothing is chosen, not done" % ntp
+    elif variant.startswith("ko"):
+        s.put(ntp, "battle", "B", power=4000)
+        done = variant == "ko-one"
+        if variant == "ko-replaced":
+            s.cards["B"]["skills"] = [repl("ko", [{"markers": 3}], of="this")]
+        elif variant == "ko-forbidden":
+            s.effect(ntp, forbid="leave", target="B", until="turn")
+        x = {"ko": {"all": {"who": "opponent", "zone": "battle"}}}
+        other_state = {"battle": [] if done else [{"card": "B"}], "drop": ["B"] if done else [],
+                       "markers": 3 if variant == "ko-replaced" else 0}
+        if done:
+            events = [{"type": "ko", "card": "B"}]
+            clauses, quotes = ["5-10-1"], [fam.quote("5-10-1")]
+        elif variant == "ko-forbidden":
+            absent = [{"type": "ko"}, {"type": "move", "card": "B"}]
+            clauses, quotes = ["0-2-5"], [fam.quote("0-2-5")]
+        else:
+            events = [{"type": "replace", "card": "B", "skill": 0, "event": "ko"}]
+            absent = [{"type": "ko"}]
+            clauses, quotes = ["9-9-1-1"], [fam.quote("9-9-1-1")]
+            tags = [fam.reading("FW-REPLACED-NOT-DONE")]
+        text = "相手のバトルカードすべてをKOする"
+        what = "B is KO'd: done" if done else \
+            "an effect of %s's keeps B from leaving the battle area this turn: it is not KO'd, " \
+            "not done" % ntp if variant == "ko-forbidden" else \
+            "B's own replacement puts 3 markers (for %s) instead: the KO never happened, not " \
+            "done" % ntp
+    elif variant == "move-leader":
+        x = {"move": "your-leader", "to": "hand"}
+        done = False
+        state = {"hand": [], "leader": {"card": s.zones[tp]["leader"]}}
+        absent = [{"type": "move"}]
+        clauses, quotes = ["3-5-3"], [fam.quote("3-5-3")]
+        text = "自分のリーダーを手札に戻す"
+        what = "a leader never leaves the leader area: nothing moves, not done"
+    elif variant.startswith("move-combo"):
+        done = variant == "move-combo"
+        s.put(tp, "hand", "H", **({"combo": 1000} if done else {}))
+        x = {"move": {"choose": 1, "from": {"who": "you", "zone": "hand"}}, "to": "combo"}
+        state = {"hand": [] if done else ["H"]}
+        if done:
+            events = [{"type": "move", "card": "H", "from": "%s:hand" % tp,
+                       "to": "%s:combo" % tp},
+                      {"type": "rule", "process": "14-4"},
+                      {"type": "move", "card": "H", "from": "%s:combo" % tp,
+                       "to": "%s:drop" % tp, "cause": "rule"}]
+            state["combo"] = []
+            state["drop"] = ["H"]
+            clauses, quotes = ["14-4-1"], [fam.quote("14-4-1")]
+        else:
+            absent = [{"type": "move"}]
+            state["combo"] = []
+            clauses, quotes = ["5-6-2-1"], [fam.quote("5-6-2-1")]
+        text = "自分の手札1枚を選び、コンボエリアに置く"
+        what = "H (combo power 1000) goes to the combo area: done (outside a battle, the rule "\
+               "process of 14-4 then puts it into the drop)" if done else \
+            "H has no combo power, so it cannot be put into the combo area: it stays, not done"
+    elif variant == "discard-short":
+        s.put(tp, "hand", "H")
+        x = {"discard": {"choose": 2, "from": {"who": "you", "zone": "hand"}}}
+        done = False
+        state = {"hand": [], "drop": ["H"]}
+        events = [{"type": "move", "card": "H", "from": "%s:hand" % tp, "to": "%s:drop" % tp}]
+        clauses, quotes = ["5-2-5"], [fam.quote("5-2-5")]
+        text = "自分の手札2枚を選び、捨てる"
+        what = "only H is there: it is discarded, one of two, not done in full"
+    elif variant == "remove-one":
+        s.put(ntp, "battle", "B", power=4000)
+        x = {"remove": {"all": {"who": "opponent", "zone": "battle"}}}
+        done = True
+        other_state = {"battle": [], "removed": ["B"], "drop": []}
+        clauses, quotes = ["13-9-1"], [fam.quote("13-9-1")]
+        text = "相手のバトルカードすべてを除外する"
+        what = "B is removed from the game: done"
     elif variant.startswith("up-to"):
         s.put(tp, "energy", "E1")
         s.put(tp, "energy", "E2")

@@ -13,7 +13,8 @@ makes it pending.  An entry by an effect rested or active (5-5-3, 3-6-3); a move
 on its top or at its bottom; a look followed by an instruction that moves nothing (13-11-3); a
 【気】 condition on the skill's own card (1-12-6); two cards named by one effect under two names,
 or the same name given twice (5-2-2: each selector designates as its instruction is carried out); 「アタックカード」 once the battle is over
-(8-5-7: there is none).  Both players.
+(8-5-7: there is none); two cards KO'd by one instruction, each with its rule process (14-9); a battle card an effect keeps in the battle area not KO'd by
+the battle (0-2-2).  Both players.
 """
 
 from . import Family
@@ -64,12 +65,15 @@ def generate(ctx):
             enter_state(fam, first, rested)
         for at in ("top", "bottom"):
             move_to_deck(fam, first, at)
-        look_then_other(fam, first)
+        for who in ("you", "each"):
+            look_then_other(fam, first, who)
         for ki in (1, 2):
             ki_condition_this(fam, first, ki)
         for same in (False, True):
             two_names(fam, first, same)
         attack_card_after_battle(fam, first)
+        ko_two_rule_events(fam, first)
+        battle_ko_forbidden(fam, first)
     return fam.cases
 
 
@@ -697,21 +701,30 @@ def move_to_deck(fam, first, at):
              "absent": [{"type": "shuffle"}]})
 
 
-def look_then_other(fam, first):
+def look_then_other(fam, first, who):
     s, tp, ntp = board(first)
     deck = s.zones[tp]["deck"]
-    s.put(tp, "battle", "S", skills=[act("main", {"look": 2}, MARK)])
-    new = list(reversed(deck))
+    look = {"look": 2}
+    if who == "each":
+        look["who"] = "each"
+    s.put(tp, "battle", "S", skills=[act("main", look, MARK)])
+    shuffled = [tp, ntp] if who == "each" else [tp]
+    news = {p: list(reversed(s.zones[p]["deck"])) for p in shuffled}
     desc = " ".join([fam.quote("13-11-3"),
-                     "%s's S: 「自分のデッキの上から2枚を見る。エナジーマーカー1つを置く」: the instruction "
-                     "after the look moves none of the cards looked at, so the deck is shuffled "
-                     "(the scripted order %s) and the marker is placed." % (tp, ", ".join(new))])
-    fam.add("look-then-marker-%s" % tp.lower(),
-            "A look followed by an instruction that moves nothing (%s's skill)" % tp, desc,
+                     "%s's S: 「%sデッキの上から2枚を見る。エナジーマーカー1つを置く」: the instruction "
+                     "after the look moves none of the cards looked at, so %s shuffled (the "
+                     "scripted orders) and the marker is placed." % (
+                         tp, "お互いに自分の" if who == "each" else "自分の",
+                         "each player's deck is (%s's first, 0-2-7)" % tp if who == "each" else
+                         "the deck is")])
+    fam.add("look-%sthen-marker-%s" % ("each-" if who == "each" else "", tp.lower()),
+            "A look%s followed by an instruction that moves nothing (%s's skill)" % (
+                " at each deck" if who == "each" else "", tp), desc,
             ["13-11-3"], ["effect-forms", "hidden"], s.setup(),
-            [activate("S"), {"random": new, "for": "shuffle"}],
-            {"state": {tp: {"deck": new, "markers": 1}},
-             "events": [{"type": "shuffle", "player": tp, "zone": "deck"}]})
+            [activate("S")] + [{"random": news[p], "for": "shuffle"} for p in shuffled],
+            {"state": dict({p: {"deck": news[p]} for p in shuffled},
+                           **{tp: {"deck": news[tp], "markers": 1}}),
+             "events": [{"type": "shuffle", "player": p, "zone": "deck"} for p in shuffled]})
 
 
 def ki_condition_this(fam, first, ki):
@@ -800,3 +813,44 @@ def attack_card_after_battle(fam, first):
                                        {"card": "S", "power": 1000}]},
                        ntp: {"life": life}},
              "events": [{"type": "activate", "card": "S", "skill": 0}]})
+
+
+def ko_two_rule_events(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "B1", power=3000)
+    s.put(ntp, "battle", "B2", power=3000)
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"all": {"who": "opponent",
+                                                                 "zone": "battle"}}})])
+    rules = [{"type": "rule", "process": "14-9", "card": b} for b in ("B1", "B2")]
+    desc = " ".join([fam.quote("14-9-1"), fam.quote("0-2-10"),
+                     "%s's S: 「相手のバトルカードすべてをKOする」 with B1 and B2: both are KO'd at once, "
+                     "each put into the drop by its own rule process (14-9), B1's and B2's (the "
+                     "first after B1's KO); %s, their owner, orders them in the drop (B2 on top)." % (tp, ntp)])
+    fam.add("ko-two-each-processed-%s" % tp.lower(),
+            "Two cards KO'd by one instruction, each by its rule process (%s's skill)" % tp, desc,
+            ["14-9-1", "0-2-10"], ["effect-forms", "ko"], s.setup(),
+            [activate("S"), {"choose": ["B2", "B1"], "for": "order", "by": ntp}],
+            {"state": {ntp: {"battle": [], "drop": ["B2", "B1"]}},
+             "events": [{"type": "ko", "card": "B1"}] + rules,
+             "exactly": [{"type": "rule", "process": "14-9"}]})
+
+
+def battle_ko_forbidden(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A", power=6000)
+    s.put(ntp, "battle", "B", power=3000)
+    s.rest("B")
+    s.effect(ntp, forbid="leave", target="B", until="turn")
+    desc = " ".join([fam.quote("0-2-2"),
+                     "An effect of %s's: 「このターン中、Bはバトルエリアを離れない」. %s's A (6000) "
+                     "attacks B (3000, rested): A's power is the greater and the rule would KO B "
+                     "(8-4-6-2-1), but the card text wins over the rule: B stays in the battle "
+                     "area, not KO'd." % (ntp, tp)])
+    fam.add("battle-ko-forbidden-%s" % tp.lower(),
+            "A battle card an effect keeps in the battle area is not KO'd by the battle (%s)"
+            % tp, desc, ["0-2-2"], ["effect-forms", "battle", "rule-zero"], s.setup(),
+            [{"do": "attack", "card": "A", "target": "B"}, {"do": "pass"},
+             {"do": "pass", "by": ntp}],
+            {"state": {ntp: {"battle": [{"card": "B", "rested": True}], "drop": []}},
+             "events": [{"type": "compare", "attack": 6000, "guard": 3000}],
+             "absent": [{"type": "ko"}]})

@@ -6,7 +6,8 @@ card on the opponent's leader and each rested battle card (7-3-4-3, 8-1-1), none
 rested energy, markers and extra cards, for both players; a card just played may attack (no
 rule forbids it); an action by the player without the free timing is rejected (4-1-1); in the
 offense step the turn player may neither play a battle card nor declare another attack (7-3-4):
-they are left out of its legal set and rejected.
+they are left out of its legal set and rejected; a Field card in the battle area is no battle card
+and does not attack (8-1-1).
 
 The payments here are checked by brute force over every choice of cards and markers and every
 assignment of them to the specified colors, independently of the model's matching.
@@ -177,6 +178,7 @@ def generate(ctx):
     other_player(fam)
     for first in PLAYERS:
         outside_main(fam, first)
+        field_no_attack(fam, first)
     return fam.cases
 
 
@@ -257,3 +259,25 @@ def outside_main(fam, first):
              "state": {"turn": {"step": "offense", "player": tp},
                        tp: {"hand": ["H"], "energy": [{"card": "E1", "rested": False}],
                             "leader": {"card": lead_t, "rested": False}}}})
+
+
+def field_no_attack(fam, first):
+    """8-1-1: the attacker is the leader or a battle card; a Field card (an extra card) in the
+    battle area is neither."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "F", type="extra", keywords=["field"])
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    script = [{"query": "legal"}, {"do": "attack", "card": "F", "target": lead_n}]
+    desc = " ".join([fam.quote("8-1-1", Q811),
+                     "%s's Field card F is active in its battle area, but it is an extra card, "
+                     "not a battle card: only the leader's attack is listed, and F's attack is "
+                     "rejected with 8-1-1; F stays active." % tp])
+    fam.add("field-no-attack-%s" % tp.lower(), "A Field card does not attack (%s)" % tp, desc,
+            ["8-1-1"], ["main-phase", "rejection", "legal", "field"], s.setup(), script,
+            {"rejections": [{"step": 1, "rule": "8-1-1"}],
+             "legal": [{"step": 0, "actions": [{"do": "attack", "card": lead_t,
+                                                "target": lead_n}, {"do": "pass"}]}],
+             "absent": [{"type": "attack"}],
+             "state": {tp: {"battle": [{"card": "F", "rested": False}]}}})
