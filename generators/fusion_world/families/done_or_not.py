@@ -9,8 +9,11 @@ area's; a card without 【気】 makes 「【気】がN以上」 false.  After e
 it was carried out in full: drawing 0, a draw a replacement replaced, a search that finds the
 top card, fewer than its count or none, 0 life cards, 【気】+1 or +0, 0 markers, revealing a
 hand, a move of a card an earlier instruction forbade to leave (0-2-5), an 「まで」 choice of one
-card or of none (5-2-4).  Both players.
+card or of none (5-2-4).  Random conditions (counts, markers, the turn, powers and 【気】, under
+`all`, `any` and `not`), each worked out here from the board.  Both players.
 """
+
+import json
 
 from . import Family
 from ..model.table import other
@@ -40,6 +43,8 @@ def generate(ctx):
             ki_in_zone(fam, first, lead_ki, battle_ki, holds)
         for variant in OUTCOMES:
             outcome(fam, first, variant)
+    for i in range(40):
+        random_condition(fam, i)
     return fam.cases
 
 
@@ -270,7 +275,8 @@ OUTCOMES = ("draw-0", "draw-replaced", "draw-each", "draw-each-replaced", "searc
             "life-0", "life-1", "ki-plus-1", "ki-plus-0", "markers-0", "reveal-hand",
             "move-forbidden", "up-to-none", "up-to-one", "power-none", "power-one", "ko-one",
             "ko-replaced", "ko-forbidden", "discard-short", "remove-one",
-            "move-leader", "move-combo-no-power", "move-combo")
+            "move-leader", "move-combo-no-power", "move-combo", "markers-1", "skip-end",
+            "choose-0")
 ONE, TWO = {"markers": 1}, {"markers": 2}
 
 
@@ -362,6 +368,27 @@ def outcome(fam, first, variant):
             "not done" % ntp if variant == "ko-forbidden" else \
             "B's own replacement puts 3 markers (for %s) instead: the KO never happened, not " \
             "done" % ntp
+    elif variant == "markers-1":
+        x, done = {"markers": 1}, True
+        clauses, quotes = ["5-11-1"], [fam.quote("5-11-1")]
+        text, what = "エナジーマーカー1つを置く", "one marker is placed: done (1 + 1)"
+        extra = 1
+    elif variant == "skip-end":
+        x, done = {"skip": "end"}, True
+        clauses, quotes = ["13-12-1"], [fam.quote("13-12-1")]
+        text = "自分の次のエンドフェイズを飛ばす"
+        what = "the skip is set for %s's next end phase: done" % tp
+    elif variant == "choose-0":
+        s.put(ntp, "battle", "B", power=3000)
+        x = {"rest": {"choose": "X", "from": {"who": "opponent", "zone": "battle"}}}
+        script.append({"choose": 0, "for": "number", "by": tp})
+        done = False
+        other_state = {"battle": [{"card": "B", "rested": False}]}
+        absent = [{"type": "rest"}]
+        clauses, quotes = ["0-2-4-2"], [fam.quote("0-2-4-2")]
+        text = "相手のバトルカードX枚を選び、レストにする"
+        what = "%s decides X = 0: choosing 0 cards chooses nothing (no choice is asked) and " \
+               "rests nothing: not done" % tp
     elif variant == "move-leader":
         x = {"move": "your-leader", "to": "hand"}
         done = False
@@ -513,3 +540,109 @@ def outcome(fam, first, variant):
                 variant.replace("-", " "), tp), desc, clauses,
             ["done-or-not", fam.reading("FW-IF-DONE-PREVIOUS")] + tags, s.setup(), script,
             expect)
+
+
+def random_condition(fam, i):
+    """0-3-17: 「～の場合」 checked as the instruction is carried out: a random condition over a
+    random board, worked out here, decides between drawing and placing a marker."""
+    key = "condition-%02d" % (i + 1)
+    rng = fam.rng(key)
+    first = ("P1", "P2")[i % 2]
+    s, tp, ntp = board(first)
+    hands = {tp: rng.randint(0, 3), ntp: rng.randint(0, 3)}
+    for p in (tp, ntp):
+        for j in range(hands[p]):
+            s.put(p, "hand", "%sH%d" % (p, j + 1))
+    marks = {tp: rng.randint(0, 3), ntp: rng.randint(0, 3)}
+    for p in (tp, ntp):
+        s.zones[p]["markers"] = marks[p]
+    s_power = rng.choice((2000, 3000, 5000))
+    s_ki = rng.randint(0, 3)
+    opp_powers = [rng.choice((1000, 3000, 6000)) for _ in range(rng.randint(0, 2))]
+    for j, pw in enumerate(opp_powers):
+        s.put(ntp, "battle", "B%d" % (j + 1), power=pw)
+    lead_t = s.zones[tp]["leader"]
+    lead_ki = rng.randint(0, 2)
+    if lead_ki:
+        s.ki[lead_t] = lead_ki
+
+    def bounds(lo, hi):
+        b = {}
+        r = rng.random()
+        if r < 0.45:
+            b["min"] = rng.randint(lo, hi)
+        elif r < 0.8:
+            b["max"] = rng.randint(lo, hi)
+        else:
+            a, c = sorted((rng.randint(lo, hi), rng.randint(lo, hi)))
+            b["min"], b["max"] = a, c
+        return b
+
+    def inside(n, b):
+        return b.get("min", n) <= n <= b.get("max", n)
+
+    def leaf():
+        kind = rng.choice(("count", "markers", "turn", "power", "power-all", "ki", "ki-leader"))
+        if kind == "count":
+            who = rng.choice(("you", "opponent", "any"))
+            b = bounds(0, 4)
+            n = sum(hands[p] for p in (tp, ntp)
+                    if who == "any" or (p == tp) == (who == "you"))
+            return dict({"count": {"who": who, "zone": "hand"}}, **b), inside(n, b)
+        if kind == "markers":
+            who = rng.choice(("you", "opponent"))
+            b = bounds(0, 5)
+            n = sum(marks[p] for p in (tp, ntp)
+                    if who == "each" or (p == tp) == (who == "you"))
+            return dict({"markers": who}, **b), inside(n, b)
+        if kind == "turn":
+            w = rng.choice(("your", "opponent"))
+            return {"turn": w}, w == "your"
+        if kind == "power":
+            b = bounds(1000, 6000)
+            return dict({"power": "this"}, **b), inside(s_power, b)
+        if kind == "power-all":
+            b = bounds(1000, 6000)
+            return (dict({"power": {"all": {"who": "opponent", "zone": "battle"}}}, **b),
+                    bool(opp_powers) and all(inside(pw, b) for pw in opp_powers))
+        if kind == "ki":
+            b = bounds(0, 3)
+            return dict({"ki": "this"}, **b), inside(s_ki, b)
+        b = bounds(0, 2)
+        return dict({"ki": "your-leader"}, **b), inside(lead_ki, b)
+
+    def tree(depth):
+        r = rng.random()
+        if depth == 0 or r < 0.4:
+            return leaf()
+        if r < 0.55:
+            c, v = tree(depth - 1)
+            return {"not": c}, not v
+        parts = [tree(depth - 1) for _ in range(rng.randint(2, 3))]
+        if r < 0.78:
+            return {"all": [c for c, _ in parts]}, all(v for _, v in parts)
+        return {"any": [c for c, _ in parts]}, any(v for _, v in parts)
+
+    cond, holds = tree(2)
+    s.put(tp, "battle", "S", power=s_power, skills=[act("main", {
+        "if": cond, "then": [DRAW], "else": [MARK]})])
+    if s_ki:
+        s.ki["S"] = s_ki
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("0-3-17"),
+        "%s's S (power %d, 【気】%d): 「COND の場合、カード1枚を引く。そうでない場合、エナジーマーカー1つを置く」 "
+        "with COND = %s. The board: hands %s %d, %s %d; markers %s %d, %s %d; %s's leader "
+        "【気】%d; %s's battle cards' powers %s; it is %s's turn. COND %s: %s." % (
+            tp, s_power, s_ki, json.dumps(cond, ensure_ascii=False), tp, hands[tp], ntp,
+            hands[ntp], tp, marks[tp], ntp, marks[ntp], tp, lead_ki, ntp,
+            ", ".join(map(str, opp_powers)) or "none", tp,
+            "holds" if holds else "does not hold",
+            "%s draws %s" % (tp, deck[0]) if holds else "%s places a marker" % tp)])
+    fam.add(key, "A condition checked as it is carried out (%s's skill, %s)" % (
+                tp, "holds" if holds else "does not hold"), desc, ["0-3-17"],
+            ["done-or-not", "conditions"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {tp: {"hand": ["%sH%d" % (tp, j + 1) for j in range(hands[tp])] +
+                            (deck[:1] if holds else []),
+                            "markers": marks[tp] + (0 if holds else 1)}}})

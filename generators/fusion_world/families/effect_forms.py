@@ -14,7 +14,9 @@ on its top or at its bottom; a look followed by an instruction that moves nothin
 【気】 condition on the skill's own card (1-12-6); two cards named by one effect under two names,
 or the same name given twice (5-2-2: each selector designates as its instruction is carried out); 「アタックカード」 once the battle is over
 (8-5-7: there is none); two cards KO'd by one instruction, each with its rule process (14-9); a battle card an effect keeps in the battle area not KO'd by
-the battle (0-2-2).  Both players.
+the battle (0-2-2); a combo power changed by an instruction (as the state shows it, 0-2-9); a
+card played, then its own skill reaching 「このカード」 (the setup's first card, 13-1-1); 「自分の
+リーダー」 / 「相手のリーダー」 (10-1-2); the top cards of the opponent's life.  Both players.
 """
 
 from . import Family
@@ -74,6 +76,12 @@ def generate(ctx):
         attack_card_after_battle(fam, first)
         ko_two_rule_events(fam, first)
         battle_ko_forbidden(fam, first)
+        for change in (2000, -3000):
+            combo_power_instruction(fam, first, change)
+        source_played_first_card(fam, first)
+        for which in ("your", "opponent"):
+            rest_leader(fam, first, which)
+        top_selector(fam, first, "opponent")
     return fam.cases
 
 
@@ -854,3 +862,85 @@ def battle_ko_forbidden(fam, first):
             {"state": {ntp: {"battle": [{"card": "B", "rested": True}], "drop": []}},
              "events": [{"type": "compare", "attack": 6000, "guard": 3000}],
              "absent": [{"type": "ko"}]})
+
+
+def combo_power_instruction(fam, first, change):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", combo=2000, skills=[act("main", {
+        "combo_power": change, "target": "this", "until": "turn"})])
+    read = max(0, 2000 + change)
+    desc = " ".join([fam.quote("0-2-9", "パワー以外がマイナスの数値になる場合は、その情報に数値を加減する場合は除き、0として扱います")
+                     if change < 0 else fam.quote("1-5-2-2"),
+                     "%s's S (combo power 2000): 「ターン終了時まで、このカードのコンボパワー%+d」: S's "
+                     "combo power reads %d%s." % (tp, change, read,
+                                                  " (below 0, read as 0)" if change < 0 else "")
+                     ]).strip()
+    fam.add("combo-power-by-instruction-%s-%s" % ("raised" if change > 0 else "below-zero",
+                                                  tp.lower()),
+            "A combo power changed by an instruction (%+d, %s's skill)" % (change, tp), desc,
+            ["0-2-9"] if change < 0 else ["1-5-2-2"],
+            ["effect-forms", "combo"] +
+            ([fam.reading("FW-NEGATIVE-COMBO-POWER")] if change < 0 else []),
+            s.setup(), [activate("S")],
+            {"state": {tp: {"battle": [{"card": "S", "combo": read}]}}})
+
+
+def source_played_first_card(fam, first):
+    """The setup's first card played from the hand, then its own 【起動】 on 「このカード」."""
+    s, tp, ntp = board(first)
+    s.put(tp, "hand", "S", cost={"total": 0}, power=3000, skills=[act("main", {
+        "power": 2000, "target": "this", "until": "turn"}, {"rest": "this"})])
+    s.cards = {"S": s.cards["S"], **{k: v for k, v in s.cards.items() if k != "S"}}
+    desc = " ".join([fam.quote("13-1-1"),
+                     "%s plays S (cost 0; the first card the setup lists), then declares its "
+                     "skill: 「ターン終了時まで、このカードのパワー+2000。このカードをレストにする」: 「このカード」 "
+                     "is S where it now is, in the battle area: 5000, rested." % tp])
+    fam.add("source-played-first-card-%s" % tp.lower(),
+            "A card played, then its own skill on itself (the setup's first card, %s)" % tp,
+            desc, ["13-1-1"], ["effect-forms", "source"], s.setup(),
+            [{"do": "play", "card": "S", "pay": []}, activate("S")],
+            {"state": {tp: {"battle": [{"card": "S", "power": 5000, "rested": True}],
+                            "hand": []}},
+             "events": [{"type": "enter", "card": "S"}, {"type": "activate", "card": "S"},
+                        {"type": "rest", "card": "S"}]})
+
+
+def rest_leader(fam, first, which):
+    s, tp, ntp = board(first)
+    sel = "%s-leader" % which
+    s.put(tp, "battle", "S", skills=[act("main", {"rest": sel})])
+    p = tp if which == "your" else ntp
+    lead = s.zones[p]["leader"]
+    other_lead = s.zones[other(p)]["leader"]
+    desc = " ".join([fam.quote("10-1-2"),
+                     "%s's S: 「%sのリーダーをレストにする」: %s's leader %s rests, %s stays active."
+                     % (tp, "自分" if which == "your" else "相手", p, lead, other_lead)])
+    fam.add("rest-%s-leader-%s" % (which, tp.lower()),
+            "「%sのリーダー」 (%s's skill)" % ("自分" if which == "your" else "相手", tp), desc,
+            ["10-1-2"], ["effect-forms", "selectors"], s.setup(), [activate("S")],
+            {"state": {p: {"leader": {"card": lead, "rested": True}},
+                       other(p): {"leader": {"card": other_lead, "rested": False}}},
+             "events": [{"type": "rest", "card": lead}],
+             "exactly": [{"type": "rest"}]})
+
+
+def top_selector(fam, first, who):
+    """`who` "opponent": the top cards of the opponent's life."""
+    s, tp, ntp = board(first)
+    sel = {"top": 2, "who": who, "zone": "life"}
+    life = s.zones[ntp]["life"]
+    state = {ntp: {"life": life[2:], "drop": [life[1], life[0]]}}
+    script = [activate("S"), {"choose": [life[1], life[0]], "for": "order", "by": ntp}]
+    # one event for both (0-2-10): the text orders neither move within it
+    events = [{"type": "move", "card": life[0], "from": "%s:life" % ntp,
+               "to": "%s:drop" % ntp}]
+    s.put(tp, "battle", "S", skills=[act("main", {"move": sel, "to": "drop"})])
+    desc = " ".join([fam.quote("3-4-2"),
+                     "%s's S: 「相手のライフの上から2枚をドロップに置く」: %s and %s, the top two of "
+                     "%s's life, go to its drop together (%s orders them: %s on top)." % (
+                         tp, life[0], life[1], ntp, ntp, life[1])])
+    fam.add("top-of-opponent-life-%s" % tp.lower(),
+            "The top cards of the opponent's life (%s's skill)" % tp, desc,
+            ["3-4-2"], ["effect-forms", "selectors"], s.setup(), script,
+            {"state": state, "events": events,
+             "absent": [{"type": "move", "card": life[2]}]})

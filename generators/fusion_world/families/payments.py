@@ -30,6 +30,8 @@ def generate(ctx):
         drop_self_in_drop(fam, first)
         extra_same_energy(fam, first)
         extra_same_energy_second(fam, first)
+        extra_first_card_pays(fam, first)
+        extra_one_marker_twice(fam, first)
         for what in ("cost-zero", "no-energy-part"):
             empty_payment(fam, first, what)
         for how in ("paid", "unpayable"):
@@ -324,3 +326,54 @@ def extra_same_energy_second(fam, first):
                                                       for e in ("E1", "E2", "E3")]}},
              "rejections": [{"step": 0, "rule": "1-4-6"}],
              "absent": [{"type": "pay"}, {"type": "reveal"}]})
+
+
+def extra_first_card_pays(fam, first):
+    """The energy the setup lists first pays the skill cost, another the card's cost."""
+    s, tp, ntp = board(first)
+    for e in ("E1", "E2"):
+        s.put(tp, "energy", e)
+    s.put(tp, "hand", "X", type="extra", cost={"total": 1},
+          skills=[act("main", DRAW, cost=[{"energy": 1}])])
+    s.cards = {"E2": s.cards["E2"], **{k: v for k, v in s.cards.items() if k != "E2"}}
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("12-2-2-3"),
+        "%s's X (extra, cost 1): 「【起動メイン】①:カード1枚を引く」, used from the hand paying E1 for "
+        "the card's cost and E2 (the first card the setup lists) for the skill cost: two "
+        "different energies, both rest, X goes to the drop and %s draws." % (tp, tp)])
+    fam.add("extra-first-card-pays-%s" % tp.lower(),
+            "An extra card's skill cost paid by the setup's first card (%s)" % tp, desc,
+            ["12-2-2-3"], ["payments", "extra"], s.setup(),
+            [{"do": "activate", "card": "X", "skill": 0, "pay": ["E1"], "skill_pay": ["E2"]}],
+            {"state": {tp: {"hand": deck[:1], "drop": ["X"],
+                            "energy": [{"card": "E1", "rested": True},
+                                       {"card": "E2", "rested": True}]}},
+             "events": [{"type": "pay", "player": tp, "cards": ["E1"]},
+                        {"type": "pay", "player": tp, "cards": ["E2"]},
+                        {"type": "activate", "card": "X", "skill": 0}]})
+
+
+def extra_one_marker_twice(fam, first):
+    """One energy marker named for both the card's cost and the skill cost."""
+    s, tp, ntp = board(first)
+    s.put(tp, "energy", "E1")
+    s.zones[tp]["markers"] = 1
+    s.put(tp, "hand", "X", type="extra", cost={"total": 1},
+          skills=[act("main", DRAW, cost=[{"energy": 1}])])
+    desc = " ".join([
+        fam.quote("1-4-6"), fam.quote("1-11-2"),
+        "%s has E1 and one energy marker; X (extra, cost 1): 「【起動メイン】①:カード1枚を引く」, used from "
+        "the hand naming the marker for the card's cost and a marker again for the skill cost: "
+        "there is one marker, removed for the card's cost, none left for the skill cost; the "
+        "declaration is refused, nothing is paid (E1 for either would have paid it)." % tp])
+    fam.add("extra-one-marker-twice-%s" % tp.lower(),
+            "One energy marker named for both costs of an extra card (%s)" % tp, desc,
+            ["1-4-6"], ["payments", "extra", "rejection", fam.reading("FW-MARKER-SKILL-COST")],
+            s.setup(),
+            [{"do": "activate", "card": "X", "skill": 0, "pay": ["marker"],
+              "skill_pay": ["marker"]}],
+            {"state": {tp: {"hand": ["X"], "markers": 1,
+                            "energy": [{"card": "E1", "rested": False}]}},
+             "rejections": [{"step": 0, "rule": "1-4-6"}],
+             "absent": [{"type": "pay"}]})

@@ -103,6 +103,7 @@ class Actions:
         if max(card.total, 0) < sum(card.specified.values()):
             self.rule("1-2-2-1", "5-3-1-1")
         use = {"kind": "use", "obj": self.obj(cid), "info": card.copy(), "player": p}
+        self.emit("reveal", player=p, cards=[cid])     # 5-5-2-1: 「使用するバトルカードを公開し」
         self.pay(p, pay)
         self.emit("enter", card=cid, how="play")
         self.begin_batch()
