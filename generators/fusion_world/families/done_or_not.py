@@ -375,9 +375,11 @@ def outcome(fam, first, variant):
         extra = 1
     elif variant == "skip-end":
         x, done = {"skip": "end"}, True
-        clauses, quotes = ["13-12-1"], [fam.quote("13-12-1")]
-        text = "自分の次のエンドフェイズを飛ばす"
-        what = "the skip is set for %s's next end phase: done" % tp
+        clauses, quotes = [], [fam.quote("13-12-1")]
+        text = "カード0枚を引く。自分の次のエンドフェイズを飛ばす"
+        what = "the 0-card draw is not done, but 「そうした場合」 tests the skip, which is: done " \
+               "(%s's next end phase will be skipped)" % tp
+        state = {"hand": []}
     elif variant == "choose-0":
         s.put(ntp, "battle", "B", power=3000)
         x = {"rest": {"choose": "X", "from": {"who": "opponent", "zone": "battle"}}}
@@ -486,16 +488,16 @@ def outcome(fam, first, variant):
                        "to": "%s:hand" % tp}]
         else:
             absent = [{"type": "move"}]
-        clauses = ["1-10-2"] if n else ["0-2-4-2"]
-        quotes = [fam.quote(clauses[0])]
+        clauses = ["1-10-2"] if n else []
+        quotes = [fam.quote("1-10-2" if n else "0-2-4-2")]
         text = "自分のライフ%d枚を手札に加える" % n
         what = "%s goes to the hand: done" % life[0] if n else "0 cards: not done"
     elif variant.startswith("ki"):
         n = int(variant[-1])
         x, done = {"ki": n, "target": "this"}, n > 0
         state = {"battle": [{"card": "S", "ki": n}]}
-        clauses = ["5-12-1"] if n else ["0-2-4-2"]
-        quotes = [fam.quote(clauses[0])]
+        clauses = ["5-12-1"] if n else []
+        quotes = [fam.quote("5-12-1" if n else "0-2-4-2")]
         text = "このカードに【気】+%d" % n
         what = "S gets one 【気】 (under it, in the battle area): done" if n else \
             "+0 is nothing: not done"
@@ -520,7 +522,8 @@ def outcome(fam, first, variant):
         what = "the first instruction forbids S to leave the battle area, so it is not returned: " \
                "not done"
     effect = ([{"forbid": "leave", "target": "this", "until": "turn"}]
-              if variant == "move-forbidden" else []) + [x, {"if_done": [ONE]},
+              if variant == "move-forbidden" else
+              [{"draw": 0}] if variant == "skip-end" else []) + [x, {"if_done": [ONE]},
                                                          {"if_not_done": [TWO]}]
     s.put(tp, "battle", "S", skills=[act("main", *effect)])
     state["markers"] = (1 if done else 2) + (extra or 0)

@@ -363,7 +363,7 @@ def payable_board(fam, i):
         state = {tp: {"markers": m2, "battle": [{"card": c, "rested": False}],
                       "energy": [{"card": e, "rested": e in used or e not in dict(energy)}
                                  for e in s.zones[tp]["energy"]]}}
-        clauses += ["5-5-2-2", "5-3-1"]
+        clauses += ["5-5-2-2"] + (["5-3-1"] if pay else [])
         tail += " %s plays %s paying %s, then the set is asked again with what is left." % (
             tp, c, ids_text(pay))
     desc = " ".join([fam.quote("5-3-3", Q533),
