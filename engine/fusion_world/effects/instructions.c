@@ -94,7 +94,7 @@ static bool full_selection(fw_game *g, const json_t *sel, fw_ctx *ctx, size_t go
     (void)g;
     if (json_is_true(json_object_get(sel, "up_to")))
         return got > 0;
-    return (long)got >= want;
+    return want > 0 && (long)got >= want;     /* choosing 0 is not done (0-2-4-2) */
 }
 
 /* The cards the selector designates; *full: as many as it asked for. */

@@ -100,6 +100,8 @@ int fw_check_keyword(fw_game *g, const char *kw, const char *what)
     return TCG_OK;
 }
 
+/* `what`: the path of the filter itself (a ZONESPEC's "filter", a search's "search", an evolve's
+ * "onto"), where its problems are named. */
 static int fw_check_filter(fw_game *g, const json_t *v, const char *what)
 {
     static const char *const keys[] = {"type", "name", "trait", "color", "same_color",
@@ -107,7 +109,7 @@ static int fw_check_filter(fw_game *g, const json_t *v, const char *what)
                                        "rested", "other", "keyword", "not_keyword", "has_combo",
                                        NULL};
     char w[256];
-    W(w, "%s.filter", what);
+    W(w, "%s", what);
     TCG_TRY(eng_only_keys(g->run, v, w, keys));
     const json_t *x;
     if ((x = json_object_get(v, "type")))
@@ -147,8 +149,11 @@ static int fw_check_zonespec(fw_game *g, const json_t *v, const char *what)
         if (strcmp(json_string_value(x), "removed") == 0)
             return eng_error(g->run, "%s: \"zone\" cannot be \"removed\"", what);
     }
-    if ((x = json_object_get(v, "filter")))
-        TCG_TRY(fw_check_filter(g, x, what));
+    if ((x = json_object_get(v, "filter"))) {
+        char w[256];
+        W(w, "%s.filter", what);
+        TCG_TRY(fw_check_filter(g, x, w));
+    }
     return TCG_OK;
 }
 
@@ -304,8 +309,9 @@ static int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
         static const char *const keys[] = {"on", "filter", "from", "to", "who", NULL};
         TCG_TRY(eng_only_keys(g->run, v, what, keys));
         const json_t *x;
+        W(w, "%s.filter", what);
         if ((x = json_object_get(v, "filter")))
-            TCG_TRY(fw_check_filter(g, x, what));
+            TCG_TRY(fw_check_filter(g, x, w));
         if ((x = json_object_get(v, "from")))
             TCG_TRY(check_enum(g, x, what, "from", fw_zone_names));
         if ((x = json_object_get(v, "to")))
@@ -315,8 +321,9 @@ static int fw_check_trigger(fw_game *g, const json_t *v, const char *what)
     } else if (strcmp(e, "use") == 0) {
         static const char *const keys[] = {"on", "filter", "who", NULL};
         TCG_TRY(eng_only_keys(g->run, v, what, keys));
+        W(w, "%s.filter", what);
         if (json_object_get(v, "filter"))
-            TCG_TRY(fw_check_filter(g, json_object_get(v, "filter"), what));
+            TCG_TRY(fw_check_filter(g, json_object_get(v, "filter"), w));
         if (json_object_get(v, "who"))
             TCG_TRY(check_enum(g, json_object_get(v, "who"), what, "who", spec_who_names));
     } else if (strcmp(e, "state") == 0) {
@@ -538,7 +545,7 @@ static int check_arg(fw_game *g, arg_kind kind, const json_t *v, const char *wha
     case A_TRIGGER:
         return fw_check_trigger(g, v, w);
     case A_FILTER:
-        return fw_check_filter(g, v, what);
+        return fw_check_filter(g, v, w);
     case A_SKIP:
         return check_enum(g, v, what, key, skip_names);
     case A_STRING:
@@ -767,12 +774,15 @@ int fw_parse_skill(fw_game *g, const json_t *v, const char *what, fw_skill *out)
     if ((x = json_object_get(v, "onto"))) {
         W(w, "%s.onto", what);
         if (out->kind == FW_SK_EVOLVE) {
-            TCG_TRY(fw_check_filter(g, x, what));
+            TCG_TRY(fw_check_filter(g, x, w));
         } else {
             if (!json_is_array(x) || json_array_size(x) != 2)
                 return eng_error(g->run, "%s: two filters", w);
-            TCG_TRY(fw_check_filter(g, json_array_get(x, 0), w));
-            TCG_TRY(fw_check_filter(g, json_array_get(x, 1), w));
+            for (size_t i = 0; i < 2; i++) {
+                char wi[280];
+                W(wi, "%s[%zu]", w, i);
+                TCG_TRY(fw_check_filter(g, json_array_get(x, i), wi));
+            }
         }
         out->onto = x;
     } else if (out->kind == FW_SK_EVOLVE || out->kind == FW_SK_FUSION) {

@@ -8,7 +8,11 @@ with the clause the vocabulary names; after the action the step goes back to its
 again in the next turn), 【自分のターン中】 / 【相手のターン中】 (15-9, 15-10) in the other
 player's defense step.  A battle card put onto the battle area by its own 【起動】 with a skill
 cost (5-5-3-1 .. 5-5-3-4); an effect that goes on after its source left the battle area (9-3-1,
-13-1-6).  Both players as turn player.
+13-1-6).  An attack forbidden by an effect (0-2-2), from the setup or by the card's own skill.  Random
+declarations failing several ways at once, each rejected with the first refusal in the order of
+the vocabulary's table (9-1-3, the timing, 1-3-7, 15-10-3, 15-7-5, 1-4-6) and listed by `query
+legal` only when none applies.
+Both players as turn player.
 """
 
 from . import Family
@@ -45,6 +49,9 @@ def generate(ctx):
         for where in ("main", "offense"):
             condition_first(fam, first, where)
         forbidden_attack(fam, first)
+        forbidden_by_skill(fam, first)
+    for i in range(32):
+        refusal_order(fam, i)
     return fam.cases
 
 
@@ -488,3 +495,104 @@ def forbidden_attack(fam, first):
                                                 "target": lead_n}, {"do": "pass"}]}],
              "rejections": [{"step": 1, "rule": "0-2-2"}],
              "state": {tp: {"battle": [{"card": "A", "rested": False}]}}})
+
+
+def forbidden_by_skill(fam, first):
+    """A skill's own effect forbids its card to attack: left out of the legal set, rejected."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    s.put(tp, "battle", "S", power=5000, skills=[act("main", {"markers": 1}, {
+        "forbid": "attack", "target": "this", "until": "turn"})])
+    script = [{"query": "legal"}, {"do": "activate", "card": "S", "skill": 0},
+              {"query": "legal"}, {"do": "attack", "card": "S", "target": lead_n}]
+    attacks = [{"do": "attack", "card": c, "target": lead_n} for c in (lead_t, "S")]
+    again = [{"do": "activate", "card": "S", "skill": 0}, {"do": "pass"}]
+    desc = " ".join([fam.quote("0-2-2"),
+                     "%s's S, active: 「【起動メイン】エナジーマーカー1つを置く。このターン中、このカードはアタ"
+                     "ックできない」 (declared in the battle area: nothing is revealed). Before the skill S may attack; once it has resolved, S's attack "
+                     "is not listed and is rejected with 0-2-2 (the leader's still is); S stays "
+                     "active." % tp])
+    fam.add("forbidden-by-own-skill-%s" % tp.lower(),
+            "An attack forbidden by the card's own skill (%s)" % tp, desc,
+            ["0-2-2"], ["activate", "rejection", "rule-zero"], s.setup(), script,
+            {"legal": [{"step": 0, "actions": attacks + again},
+                       {"step": 2, "actions": attacks[:1] + again}],
+             "rejections": [{"step": 3, "rule": "0-2-2"}],
+             "absent": [{"type": "attack"}, {"type": "reveal"}],
+             "state": {tp: {"battle": [{"card": "S", "rested": False}], "markers": 1}}})
+
+
+# the vocabulary's order of an activation's refusals, and each way to fail it
+ORDER = ("condition", "timing", "zone", "during", "once", "cost")
+RULE_OF = {"condition": "9-1-3", "timing": "1-3-4-1-2", "zone": "1-3-7", "during": "15-10-3",
+           "once": "15-7-5", "cost": "1-4-6"}
+
+
+def refusal_order(fam, i):
+    key = "refusal-order-%02d" % (i + 1)
+    rng = fam.rng(key)
+    first = ("P1", "P2")[i % 2]
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    fails = [k for k in ORDER if rng.random() < 0.35]
+    skill = act("battle" if "timing" in fails else "main", {"markers": 1},
+                cost=[{"energy": 1}])
+    if "condition" in fails:
+        skill["condition"] = {"turn": "opponent"}
+    elif rng.random() < 0.5:
+        skill["condition"] = {"turn": "your"}
+    if "during" in fails:
+        skill["during"] = "opponent-turn"
+    elif rng.random() < 0.5:
+        skill["during"] = "your-turn"
+    if "once" in fails or rng.random() < 0.4:
+        skill["once_per_turn"] = True
+    s.put(tp, "hand" if "zone" in fails else "battle", "S", skills=[skill],
+          cost={"total": 9})
+    s.put(tp, "energy", "E1")
+    if "cost" in fails:
+        s.rest("E1")
+    if "once" in fails:
+        s.used = {tp: [("S", 0)]}
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    script = [{"query": "legal"}, {"do": "activate", "card": "S", "skill": 0,
+                                   "skill_pay": ["E1"]}]
+    attacks = [{"do": "attack", "card": c, "target": lead_n}
+               for c in ([lead_t] + ([] if "zone" in fails else ["S"]))]
+    ok = not fails
+    legal = ([{"do": "activate", "card": "S", "skill": 0}] if ok else []) + attacks + \
+        [{"do": "pass"}]
+    expect = {"legal": [{"step": 0, "actions": legal}]}
+    if ok:
+        expect["state"] = {tp: {"markers": 1, "energy": [{"card": "E1", "rested": True}]}}
+        expect["events"] = [{"type": "pay", "player": tp, "cards": ["E1"]},
+                            {"type": "activate", "card": "S", "skill": 0}]
+        what = "nothing keeps it from being declared: E1 pays ①, a marker is placed"
+        clauses = ["1-3-4-1-1", "9-4-2-1"]
+    else:
+        rule = RULE_OF[fails[0]]
+        expect["rejections"] = [{"step": 1, "rule": rule}]
+        expect["absent"] = [{"type": "activate"}, {"type": "pay"}]
+        expect["state"] = {tp: {"markers": 0}}
+        what = "it fails by %s; the first of them in the table's order names the rejection: " \
+               "%s, and the skill is not listed" % (", ".join(fails), rule)
+        clauses = [rule]
+    text = "%s (in %s's %s): %s%s%s%s「①:エナジーマーカー1つを置く」" % (
+        "【起動戦闘中】" if "timing" in fails else "【起動メイン】", tp,
+        "hand, cost 9" if "zone" in fails else "battle area",
+        "【ターン1回】 (already used this turn) " if "once" in fails else
+        ("【ターン1回】 " if skill.get("once_per_turn") else ""),
+        "【相手のターン中】 " if "during" in fails else
+        ("【自分のターン中】 " if skill.get("during") else ""),
+        "「相手のターン中の場合」 " if "condition" in fails else
+        ("「自分のターン中の場合」 " if skill.get("condition") else ""),
+        "(E1 rested) " if "cost" in fails else "")
+    desc = " ".join([fam.quote(c) for c in clauses[:1]] + [
+        "%s's S, %s. %s declares it in its main phase: %s." % (tp, text, tp, what)])
+    fam.add(key, "Activation refused by the first rule that refuses it (%s: %s)" % (
+                tp, ", ".join(fails) or "declared"), desc, clauses,
+            ["activate", "legal"] + (["rejection"] if fails else []), s.setup(), script,
+            expect)

@@ -87,6 +87,14 @@ SCENARIOS = [
     ("foreign-energy", ["red"], [("R1", ["red"], False)], 0, {"total": 2},
      [(["R1", "OPP"], "5-3-3")],
      "total 2 with one active energy of its own: the opponent's energy does not count"),
+    ("eight-energy", ["red"], [("R%d" % i, ["red"], False) for i in range(1, 9)], 0,
+     {"total": 8, "specified": {"red": 2}},
+     [(["R%d" % i for i in range(1, 8)], "5-3-1"), (["R%d" % i for i in range(1, 9)], None)],
+     "total 8 with 2 red and eight active red energy: seven are one short, all eight pay it"),
+    ("markers-beyond", ["red"], [("R1", ["red"], False)], 1, {"total": 2},
+     [(["marker", "marker"], "5-3-1"), (["R1", "R1"], "5-3-1"), (["R1", "marker"], None)],
+     "total 2 with one energy and one marker: two markers are one more than there is, R1 twice "
+     "is one card; R1 and the marker pay it"),
     ("foreign-in-pay", ["red"], [("R1", ["red"], False), ("R2", ["red"], False)], 0,
      {"total": 2}, [(["R1", "OPP"], "5-3-1"), (["R2", "R1"], None)],
      "total 2: the opponent's energy OPP is not in its energy area; R1 and R2 pay"),
@@ -143,8 +151,10 @@ def generate(ctx):
                 clauses.append("5-3-1")
             if paid is not None:
                 # a cost of 0 is not paid at all and reports no `pay` (the vocabulary, 5-3-2)
-                expect["events"] = ([{"type": "pay", "player": tp, "cards": used,
-                                      "markers": n_markers}] if paid else []) + \
+                # 5-5-2-1: the card is revealed, its cost paid, then it enters
+                expect["events"] = [{"type": "reveal", "player": tp, "cards": ["C"]}] + \
+                    ([{"type": "pay", "player": tp, "cards": used,
+                       "markers": n_markers}] if paid else []) + \
                     [{"type": "enter", "card": "C", "how": "play"}]
                 clauses += ["5-5-2-1", "5-5-2-2"]
                 if n_markers:

@@ -9,7 +9,14 @@ same effect (9-10-1: as last known once it has moved; a moved card is a new card
 the later instruction cannot reach).  Negated skills (9-1-1, 9-1-2, 9-6-7-2; 15-1-3: keyword
 skills only, not a keyword such as 【ターン1回】).  A skipped turn (13-12: nothing happens in it,
 the durations ending in it end, 13-12-5).  Each auto expected `exactly` as often as the text
-makes it pending.  Both players.
+makes it pending.  An entry by an effect rested or active (5-5-3, 3-6-3); a move into the deck
+on its top or at its bottom; a look followed by an instruction that moves nothing (13-11-3); a
+【気】 condition on the skill's own card (1-12-6); two cards named by one effect under two names,
+or the same name given twice (5-2-2: each selector designates as its instruction is carried out); 「アタックカード」 once the battle is over
+(8-5-7: there is none); two cards KO'd by one instruction, each with its rule process (14-9); a battle card an effect keeps in the battle area not KO'd by
+the battle (0-2-2); a combo power changed by an instruction (as the state shows it, 0-2-9); a
+card played, then its own skill reaching 「このカード」 (the setup's first card, 13-1-1); 「自分の
+リーダー」 / 「相手のリーダー」 (10-1-2); the top cards of the opponent's life.  Both players.
 """
 
 from . import Family
@@ -56,6 +63,25 @@ def generate(ctx):
             power_read(fam, first, original)
         for whose in ("your", "opponent"):
             turn_condition(fam, first, whose)
+        for rested in (True, False):
+            enter_state(fam, first, rested)
+        for at in ("top", "bottom"):
+            move_to_deck(fam, first, at)
+        for who in ("you", "each"):
+            look_then_other(fam, first, who)
+        for ki in (1, 2):
+            ki_condition_this(fam, first, ki)
+        for same in (False, True):
+            two_names(fam, first, same)
+        attack_card_after_battle(fam, first)
+        ko_two_rule_events(fam, first)
+        battle_ko_forbidden(fam, first)
+        for change in (2000, -3000):
+            combo_power_instruction(fam, first, change)
+        source_played_first_card(fam, first)
+        for which in ("your", "opponent"):
+            rest_leader(fam, first, which)
+        top_selector(fam, first, "opponent")
     return fam.cases
 
 
@@ -639,3 +665,282 @@ def turn_condition(fam, first, whose):
             "A condition on whose turn it is (%s, %s's skill)" % (whose, tp), desc, ["0-3-17"],
             ["effect-forms", "conditions"], s.setup(), [activate("S")],
             {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1}}})
+
+
+# ---- the forms of single instructions -------------------------------------------------------
+def enter_state(fam, first, rested):
+    s, tp, ntp = board(first)
+    s.put(tp, "hand", "H", power=3000)
+    ins = {"enter": {"choose": 1, "from": {"who": "you", "zone": "hand"}}}
+    if rested:
+        ins["rested"] = True
+    s.put(tp, "battle", "S", skills=[act("main", ins)])
+    desc = " ".join([fam.quote("5-5-3"), fam.quote("3-6-3") if not rested else "",
+                     "%s's S: 「自分の手札のバトルカード1枚を%s登場させる」: H, the only one, enters "
+                     "%s without its cost being paid." % (
+                         tp, "レストで" if rested else "", "rested" if rested else
+                         "active (nothing says otherwise)")]).replace("  ", " ")
+    fam.add("enter-%s-%s" % ("rested" if rested else "active", tp.lower()),
+            "An entry by an effect, %s (%s's skill)" % ("rested" if rested else "active", tp),
+            desc, ["5-5-3"] + ([] if rested else ["3-6-3"]), ["effect-forms", "entry"],
+            s.setup(), [activate("S")],
+            {"state": {tp: {"hand": [], "battle": [{"card": "S", "rested": False},
+                                                   {"card": "H", "rested": rested}]}},
+             "events": [{"type": "enter", "card": "H"}],
+             "absent": [{"type": "pay"}]})
+
+
+def move_to_deck(fam, first, at):
+    s, tp, ntp = board(first)
+    deck = s.zones[tp]["deck"]
+    s.put(tp, "battle", "S", skills=[act("main", {"move": "this", "to": "deck", "at": at})])
+    new = ["S"] + deck if at == "top" else deck + ["S"]
+    desc = " ".join([fam.quote("3-1-6-1"),
+                     "%s's S: 「このカードをデッキの%sに置く」: S leaves the battle area and is put %s "
+                     "of %s's deck, which is not shuffled." % (
+                         tp, "上" if at == "top" else "下", "on top" if at == "top" else
+                         "at the bottom", tp)])
+    fam.add("move-to-deck-%s-%s" % (at, tp.lower()),
+            "A card moved to the %s of the deck (%s's skill)" % (at, tp), desc, ["3-1-6-1"],
+            ["effect-forms", "move"], s.setup(), [activate("S")],
+            {"state": {tp: {"deck": new, "battle": []}},
+             "events": [{"type": "move", "card": "S", "from": "%s:battle" % tp,
+                         "to": "%s:deck" % tp}],
+             "absent": [{"type": "shuffle"}]})
+
+
+def look_then_other(fam, first, who):
+    s, tp, ntp = board(first)
+    deck = s.zones[tp]["deck"]
+    look = {"look": 2}
+    if who == "each":
+        look["who"] = "each"
+    s.put(tp, "battle", "S", skills=[act("main", look, MARK)])
+    shuffled = [tp, ntp] if who == "each" else [tp]
+    news = {p: list(reversed(s.zones[p]["deck"])) for p in shuffled}
+    desc = " ".join([fam.quote("13-11-3"),
+                     "%s's S: 「%sデッキの上から2枚を見る。エナジーマーカー1つを置く」: the instruction "
+                     "after the look moves none of the cards looked at, so %s shuffled (the "
+                     "scripted orders) and the marker is placed." % (
+                         tp, "お互いに自分の" if who == "each" else "自分の",
+                         "each player's deck is (%s's first, 0-2-7)" % tp if who == "each" else
+                         "the deck is")])
+    fam.add("look-%sthen-marker-%s" % ("each-" if who == "each" else "", tp.lower()),
+            "A look%s followed by an instruction that moves nothing (%s's skill)" % (
+                " at each deck" if who == "each" else "", tp), desc,
+            ["13-11-3"], ["effect-forms", "hidden"], s.setup(),
+            [activate("S")] + [{"random": news[p], "for": "shuffle"} for p in shuffled],
+            {"state": dict({p: {"deck": news[p]} for p in shuffled},
+                           **{tp: {"deck": news[tp], "markers": 1}}),
+             "events": [{"type": "shuffle", "player": p, "zone": "deck"} for p in shuffled]})
+
+
+def ki_condition_this(fam, first, ki):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"if": {"ki": "this", "min": 2},
+                                                  "then": [DRAW], "else": [MARK]})])
+    s.ki["S"] = ki
+    deck = s.zones[tp]["deck"]
+    holds = ki >= 2
+    desc = " ".join([fam.quote("0-3-17"),
+                     "%s's S (【気】%d): 「このカードの【気】が2以上の場合、カード1枚を引く。そうでない場合、"
+                     "エナジーマーカー1つを置く」: %s." % (
+                         tp, ki, "it holds, %s draws" % tp if holds else
+                         "it does not hold, a marker")])
+    fam.add("ki-condition-this-%d-%s" % (ki, tp.lower()),
+            "A 【気】 condition on the skill's own card (%d 【気】, %s's skill)" % (ki, tp), desc,
+            ["0-3-17"], ["effect-forms", "ki", "conditions"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": deck[:1] if holds else [], "markers": 0 if holds else 1,
+                            "battle": [{"card": "S", "ki": ki}]}}})
+
+
+def two_names(fam, first, same):
+    """9-10-1: 「そのカード」 is the card a named earlier selector designated; a later selector
+    giving the same name designates anew."""
+    s, tp, ntp = board(first)
+    for b in ("B1", "B2", "B3"):
+        s.put(ntp, "battle", b, power=3000)
+    pick = {"choose": 1, "from": {"who": "opponent", "zone": "battle"}}
+    second = "a" if same else "b"
+    eff = [{"rest": dict(pick, **{"as": "a"})},
+           {"power": -1000, "target": dict(pick, **{"as": second}), "until": "turn"},
+           {"ko": {"ref": "a"}}]
+    if not same:
+        eff.append({"move": {"ref": "b"}, "to": "hand"})
+    s.put(tp, "battle", "S", skills=[act("main", *eff)])
+    script = [activate("S"), {"choose": ["B1"], "for": "target", "by": tp},
+              {"choose": ["B2"], "for": "target", "by": tp}]
+    if same:
+        state = {ntp: {"battle": [{"card": "B1", "rested": True, "power": 3000},
+                                  {"card": "B3", "rested": False}],
+                       "drop": ["B2"], "hand": []}}
+        text = "「相手のバトルカード1枚を選び(A)、レストにする。相手のバトルカード1枚を選び(A)、ターン終了" \
+               "時まで、パワー-1000。AをKOする」"
+        what = "the second selector gives the name again: it now designates B2 alone, so B2 is " \
+               "KO'd and B1, rested, stays"
+        events = [{"type": "ko", "card": "B2"}]
+        absent = [{"type": "ko", "card": "B1"}]
+    else:
+        state = {ntp: {"battle": [{"card": "B3", "rested": False}], "drop": ["B1"],
+                       "hand": ["B2"]}}
+        text = "「相手のバトルカード1枚を選び(A)、レストにする。相手のバトルカード1枚を選び(B)、ターン終了" \
+               "時まで、パワー-1000。AをKOする。Bを手札に戻す」"
+        what = "A is B1, B is B2: B1 is KO'd and B2 returns to the hand; B3 is untouched"
+        events = [{"type": "ko", "card": "B1"},
+                  {"type": "move", "card": "B2", "from": "%s:battle" % ntp,
+                   "to": "%s:hand" % ntp}]
+        absent = [{"type": "ko", "card": "B2"}]
+    desc = " ".join([fam.quote("5-2-2"),
+                     "%s's S: %s; %s chooses B1, then B2: %s." % (tp, text, tp, what)])
+    fam.add("two-names-%s-%s" % ("same" if same else "apart", tp.lower()),
+            "Cards an effect named %s (%s's skill)" % (
+                "twice under one name" if same else "under two names", tp), desc,
+            ["5-2-2"], ["effect-forms", "choose"], s.setup(), script,
+            {"state": state, "events": events, "absent": absent})
+
+
+def attack_card_after_battle(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A", power=3000)
+    s.put(tp, "battle", "S", skills=[act("main", {"power": 3000, "target": "attack-card",
+                                                  "until": "turn"})])
+    lead_n = s.zones[ntp]["leader"]
+    life = s.zones[ntp]["life"]
+    script = [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+              {"do": "pass", "by": ntp}, activate("S")]
+    desc = " ".join([fam.quote("8-5-7"),
+                     "%s's A (3000) attacks %s's leader (5000): no damage; the battle ends and "
+                     "A is no longer the attack card. Back in the main phase %s declares S: "
+                     "「アタックカードのパワー+3000」: there is no attack card, nothing gets +3000 "
+                     "(A stays 3000)." % (tp, ntp, tp)])
+    fam.add("attack-card-after-battle-%s" % tp.lower(),
+            "「アタックカード」 after the battle is over (%s's skill)" % tp, desc, ["8-5-7"],
+            ["effect-forms", "battle"], s.setup(), script,
+            {"state": {"turn": {"phase": "main", "step": None},
+                       tp: {"battle": [{"card": "A", "rested": True, "power": 3000},
+                                       {"card": "S", "power": 1000}]},
+                       ntp: {"life": life}},
+             "events": [{"type": "activate", "card": "S", "skill": 0}]})
+
+
+def ko_two_rule_events(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "B1", power=3000)
+    s.put(ntp, "battle", "B2", power=3000)
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"all": {"who": "opponent",
+                                                                 "zone": "battle"}}})])
+    rules = [{"type": "rule", "process": "14-9", "card": b} for b in ("B1", "B2")]
+    desc = " ".join([fam.quote("14-9-1"), fam.quote("0-2-10"),
+                     "%s's S: 「相手のバトルカードすべてをKOする」 with B1 and B2: both are KO'd at once, "
+                     "each put into the drop by its own rule process (14-9), B1's and B2's (the "
+                     "first after B1's KO); %s, their owner, orders them in the drop (B2 on top)." % (tp, ntp)])
+    fam.add("ko-two-each-processed-%s" % tp.lower(),
+            "Two cards KO'd by one instruction, each by its rule process (%s's skill)" % tp, desc,
+            ["14-9-1", "0-2-10"], ["effect-forms", "ko"], s.setup(),
+            [activate("S"), {"choose": ["B2", "B1"], "for": "order", "by": ntp}],
+            {"state": {ntp: {"battle": [], "drop": ["B2", "B1"]}},
+             "events": [{"type": "ko", "card": "B1"}] + rules,
+             "exactly": [{"type": "rule", "process": "14-9"}]})
+
+
+def battle_ko_forbidden(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A", power=6000)
+    s.put(ntp, "battle", "B", power=3000)
+    s.rest("B")
+    s.effect(ntp, forbid="leave", target="B", until="turn")
+    desc = " ".join([fam.quote("0-2-2"),
+                     "An effect of %s's: 「このターン中、Bはバトルエリアを離れない」. %s's A (6000) "
+                     "attacks B (3000, rested): A's power is the greater and the rule would KO B "
+                     "(8-4-6-2-1), but the card text wins over the rule: B stays in the battle "
+                     "area, not KO'd." % (ntp, tp)])
+    fam.add("battle-ko-forbidden-%s" % tp.lower(),
+            "A battle card an effect keeps in the battle area is not KO'd by the battle (%s)"
+            % tp, desc, ["0-2-2"], ["effect-forms", "battle", "rule-zero"], s.setup(),
+            [{"do": "attack", "card": "A", "target": "B"}, {"do": "pass"},
+             {"do": "pass", "by": ntp}],
+            {"state": {ntp: {"battle": [{"card": "B", "rested": True}], "drop": []}},
+             "events": [{"type": "compare", "attack": 6000, "guard": 3000}],
+             "absent": [{"type": "ko"}]})
+
+
+def combo_power_instruction(fam, first, change):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", combo=2000, skills=[act("main", {
+        "combo_power": change, "target": "this", "until": "turn"})])
+    read = max(0, 2000 + change)
+    desc = " ".join([fam.quote("0-2-9", "パワー以外がマイナスの数値になる場合は、その情報に数値を加減する場合は除き、0として扱います")
+                     if change < 0 else fam.quote("1-5-2-2"),
+                     "%s's S (combo power 2000): 「ターン終了時まで、このカードのコンボパワー%+d」: S's "
+                     "combo power reads %d%s." % (tp, change, read,
+                                                  " (below 0, read as 0)" if change < 0 else "")
+                     ]).strip()
+    fam.add("combo-power-by-instruction-%s-%s" % ("raised" if change > 0 else "below-zero",
+                                                  tp.lower()),
+            "A combo power changed by an instruction (%+d, %s's skill)" % (change, tp), desc,
+            ["0-2-9"] if change < 0 else ["1-5-2-2"],
+            ["effect-forms", "combo"] +
+            ([fam.reading("FW-NEGATIVE-COMBO-POWER")] if change < 0 else []),
+            s.setup(), [activate("S")],
+            {"state": {tp: {"battle": [{"card": "S", "combo": read}]}}})
+
+
+def source_played_first_card(fam, first):
+    """The setup's first card played from the hand, then its own 【起動】 on 「このカード」."""
+    s, tp, ntp = board(first)
+    s.put(tp, "hand", "S", cost={"total": 0}, power=3000, skills=[act("main", {
+        "power": 2000, "target": "this", "until": "turn"}, {"rest": "this"})])
+    s.cards = {"S": s.cards["S"], **{k: v for k, v in s.cards.items() if k != "S"}}
+    desc = " ".join([fam.quote("13-1-1"),
+                     "%s plays S (cost 0; the first card the setup lists), then declares its "
+                     "skill: 「ターン終了時まで、このカードのパワー+2000。このカードをレストにする」: 「このカード」 "
+                     "is S where it now is, in the battle area: 5000, rested." % tp])
+    fam.add("source-played-first-card-%s" % tp.lower(),
+            "A card played, then its own skill on itself (the setup's first card, %s)" % tp,
+            desc, ["13-1-1"], ["effect-forms", "source"], s.setup(),
+            [{"do": "play", "card": "S", "pay": []}, activate("S")],
+            {"state": {tp: {"battle": [{"card": "S", "power": 5000, "rested": True}],
+                            "hand": []}},
+             "events": [{"type": "enter", "card": "S"}, {"type": "activate", "card": "S"},
+                        {"type": "rest", "card": "S"}]})
+
+
+def rest_leader(fam, first, which):
+    s, tp, ntp = board(first)
+    sel = "%s-leader" % which
+    s.put(tp, "battle", "S", skills=[act("main", {"rest": sel})])
+    p = tp if which == "your" else ntp
+    lead = s.zones[p]["leader"]
+    other_lead = s.zones[other(p)]["leader"]
+    desc = " ".join([fam.quote("10-1-2"),
+                     "%s's S: 「%sのリーダーをレストにする」: %s's leader %s rests, %s stays active."
+                     % (tp, "自分" if which == "your" else "相手", p, lead, other_lead)])
+    fam.add("rest-%s-leader-%s" % (which, tp.lower()),
+            "「%sのリーダー」 (%s's skill)" % ("自分" if which == "your" else "相手", tp), desc,
+            ["10-1-2"], ["effect-forms", "selectors"], s.setup(), [activate("S")],
+            {"state": {p: {"leader": {"card": lead, "rested": True}},
+                       other(p): {"leader": {"card": other_lead, "rested": False}}},
+             "events": [{"type": "rest", "card": lead}],
+             "exactly": [{"type": "rest"}]})
+
+
+def top_selector(fam, first, who):
+    """`who` "opponent": the top cards of the opponent's life."""
+    s, tp, ntp = board(first)
+    sel = {"top": 2, "who": who, "zone": "life"}
+    life = s.zones[ntp]["life"]
+    state = {ntp: {"life": life[2:], "drop": [life[1], life[0]]}}
+    script = [activate("S"), {"choose": [life[1], life[0]], "for": "order", "by": ntp}]
+    # one event for both (0-2-10): the text orders neither move within it
+    events = [{"type": "move", "card": life[0], "from": "%s:life" % ntp,
+               "to": "%s:drop" % ntp}]
+    s.put(tp, "battle", "S", skills=[act("main", {"move": sel, "to": "drop"})])
+    desc = " ".join([fam.quote("3-4-2"),
+                     "%s's S: 「相手のライフの上から2枚をドロップに置く」: %s and %s, the top two of "
+                     "%s's life, go to its drop together (%s orders them: %s on top)." % (
+                         tp, life[0], life[1], ntp, ntp, life[1])])
+    fam.add("top-of-opponent-life-%s" % tp.lower(),
+            "The top cards of the opponent's life (%s's skill)" % tp, desc,
+            ["3-4-2"], ["effect-forms", "selectors"], s.setup(), script,
+            {"state": state, "events": events,
+             "absent": [{"type": "move", "card": life[2]}]})

@@ -6,7 +6,9 @@ a skill reads (1-2-5-1 .. 1-2-5-3, FW-COST-READING: the total for a card in the 
 specified sum elsewhere, when the total is below it); power bounds, orientation, keyword flags,
 combo power.  Each instruction rests every matching card of a zone, or discards from the hand.
 A name or a trait with no zone named covers the leader area besides the battle area (13-1-5),
-not the energy area.  Both players.
+not the energy area.  Also the lower cost bound, orientation either way (a stand of the rested
+ones, a rest of the active ones), 「このカード以外」, the absence of a keyword, and a card type
+among the hand's cards.  Both players.
 """
 
 import json
@@ -26,6 +28,8 @@ def generate(ctx):
         trait_in_hand(fam, first)
         for key in ("name", "trait"):
             leader_too(fam, first, key)
+        for case in MORE:
+            more(fam, first, *case)
     return fam.cases
 
 
@@ -155,3 +159,75 @@ def trait_in_hand(fam, first):
             [{"do": "activate", "card": "S", "skill": 0},
              {"choose": ["H1"], "for": "target", "by": tp}],
             {"state": {tp: {"hand": ["H2"], "drop": ["H1"]}}})
+
+
+# name, verb, whose cards (tp's or ntp's), zone, filter, cards {id: (spec, rested)}, matching,
+# clauses, what
+MORE = [
+    ("cost-min", "rest", "ntp", "battle", {"cost_min": 2},
+     {"K1": ({"cost": {"total": 1}}, False), "K2": ({"cost": {"total": 2}}, False),
+      "K3": ({"cost": {"total": 3}}, False)},
+     ["K2", "K3"], ["1-2-5-1"], "cost 2 or more: K2 and K3, not K1"),
+    ("rested-stand", "stand", "ntp", "battle", {"rested": True},
+     {"R1": ({}, True), "R2": ({}, False)}, ["R1"], ["1-8-1-1"],
+     "the rested ones stand: R1; R2, active, is not named"),
+    ("active-rest", "rest", "ntp", "battle", {"rested": False},
+     {"R1": ({}, True), "R2": ({}, False)}, ["R2"], ["1-8-1-2"],
+     "the active ones rest: R2; R1 was rested already"),
+    ("other", "rest", "tp", "battle", {"other": True},
+     {"O1": ({}, False)}, ["O1"], ["1-8-1-2"],
+     "「このカード以外」: O1 rests, S itself stays active"),
+    ("not-keyword", "rest", "ntp", "battle", {"not_keyword": "blocker"},
+     {"B1": ({"keywords": ["blocker"]}, False), "B2": ({}, False)}, ["B2"], ["1-8-1-2"],
+     "the cards without 【ブロッカー】: B2"),
+    ("keyword-evolve", "rest", "ntp", "battle", {"keyword": "evolve"},
+     {"V1": ({"skills": [{"kind": "activate", "timing": "main", "effect": [{"draw": 1}]},
+                         {"kind": "evolve", "onto": {"name": "X"}}]}, False),
+      "V2": ({"skills": [{"kind": "fusion-evolve", "onto": [{"name": "X"}, {"name": "Y"}]}]},
+             False),
+      "V3": ({}, False)}, ["V1", "V2"], ["15-12-8"],
+     "「【進化】を持つ」: V1 (its second skill) and V2 (【フュージョン進化】 too), not V3"),
+    ("keyword-fusion-evolve", "rest", "ntp", "battle", {"keyword": "fusion-evolve"},
+     {"V1": ({"skills": [{"kind": "evolve", "onto": {"name": "X"}}]}, False),
+      "V2": ({"skills": [{"kind": "activate", "timing": "main", "effect": [{"draw": 1}]},
+                         {"kind": "fusion-evolve", "onto": [{"name": "X"}, {"name": "Y"}]}]},
+             False)}, ["V2"], ["1-8-1-2"],
+     "「【フュージョン進化】を持つ」: V2 (its second skill), not V1's 【進化】"),
+    ("type-extra", "discard", "tp", "hand", {"type": "extra"},
+     {"H1": ({}, False), "X1": ({"type": "extra"}, False)}, ["X1"], ["13-7-1"],
+     "the extra cards of the hand: X1 is discarded, H1 (a battle card) stays"),
+]
+
+
+def more(fam, first, name, verb, whose, zone, flt, cards, match, clauses, what):
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    p = tp if whose == "tp" else ntp
+    for cid, (spec, rested) in cards.items():
+        s.put(p, zone, cid, **spec)
+        if rested:
+            s.rest(cid)
+    s.put(tp, "battle", "S", skills=[act("main", {verb: {"all": {
+        "who": "you" if whose == "tp" else "opponent", "zone": zone, "filter": flt}}})])
+    desc = " ".join([fam.quote(c) for c in clauses] +
+                    ["%s's S: %s every card of %s's %s matching %s: %s." % (
+                        tp, verb, p, zone, json.dumps(flt, ensure_ascii=False), what)])
+    if verb == "discard":
+        state = {p: {"hand": [c for c in cards if c not in match], "drop": match}}
+        events = [{"type": "move", "card": c, "from": "%s:hand" % p, "to": "%s:drop" % p}
+                  for c in match]
+    else:
+        after = (lambda c: c not in match) if verb == "stand" else \
+            (lambda c: c in match or cards[c][1])
+        battle = [{"card": c, "rested": after(c) if verb == "rest" else
+                   (cards[c][1] and c not in match)} for c in cards]
+        if whose == "tp":
+            battle = battle + [{"card": "S", "rested": False}]
+        state = {p: {"battle": battle}}
+        events = [{"type": verb, "card": c} for c in match]
+    fam.add("more-%s-%s" % (name, tp.lower()), "Filter %s (%s's skill)" % (name, tp), desc,
+            clauses or ["13-1-2"], ["filters"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": state, "events": events,
+             "exactly": [{"type": verb}] if verb != "discard" else [{"type": "move"}]})

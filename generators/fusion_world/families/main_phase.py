@@ -4,7 +4,13 @@ of its cost exists (7-3-4-1, 5-3-3, 5-3-1, 1-11-2), an attack by each active lea
 card on the opponent's leader and each rested battle card (7-3-4-3, 8-1-1), none in turn 1
 (7-3-4-3-1), and the end of the main phase (7-3-4-4).  Random boards (seeded) with colored costs,
 rested energy, markers and extra cards, for both players; a card just played may attack (no
-rule forbids it); an action by the player without the free timing is rejected (4-1-1).
+rule forbids it); an action by the player without the free timing is rejected (4-1-1); in the
+offense step the turn player may neither play a battle card nor declare another attack (7-3-4):
+they are left out of its legal set and rejected; boards of many colored costs (two specified
+colors, multicolored energy, markers under two-colored leaders) whose plays are listed exactly
+when a payment exists, each board's first payable card played and the set asked again; a Field
+card in the battle area is no battle card
+and does not attack (8-1-1).
 
 The payments here are checked by brute force over every choice of cards and markers and every
 assignment of them to the specified colors, independently of the model's matching.
@@ -173,6 +179,11 @@ def generate(ctx):
                 desc, clauses, tags, s.setup(), script,
                 {"state": state, "legal": legal})
     other_player(fam)
+    for i in range(60):
+        payable_board(fam, i)
+    for first in PLAYERS:
+        outside_main(fam, first)
+        field_no_attack(fam, first)
     return fam.cases
 
 
@@ -222,3 +233,157 @@ def other_player(fam):
                                     "hand": ["X1"]},
                                ntp: {"hand": ["N1", "N2"],
                                      "energy": [{"card": "F1", "rested": False}]}}})
+
+
+def outside_main(fam, first):
+    """7-3-4: playing a battle card and attacking are main-phase actions; in the offense step
+    the turn player, who has the free timing there, may do neither."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "energy", "E1")
+    s.put(tp, "hand", "H", cost={"total": 1})
+    s.put(tp, "battle", "A", power=5000)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    script = [{"do": "attack", "card": "A", "target": lead_n}, {"query": "legal"},
+              {"do": "play", "card": "H", "pay": ["E1"]},
+              {"do": "attack", "card": lead_t, "target": lead_n}, {"query": "legal"}]
+    desc = " ".join([
+        fam.quote("7-3-4", "ターンプレイヤーにフリータイミング(4-1)が与えられます。"),
+        "%s's A attacks; in the offense step %s has the free timing, but playing H (cost 1, "
+        "E1 active) and an attack by its active leader are actions of the main phase: both "
+        "are left out of the legal set (only passing is left: H has no combo power) and "
+        "rejected with 7-3-4; H stays in the hand, E1 active, the leader active." % (tp, tp)])
+    fam.add("offense-step-no-play-%s" % tp.lower(),
+            "No play and no second attack in the offense step (%s)" % tp, desc,
+            ["7-3-4"], ["main-phase", "rejection", "legal"], s.setup(), script,
+            {"rejections": [{"step": 2, "rule": "7-3-4"}, {"step": 3, "rule": "7-3-4"}],
+             "legal": [{"step": 1, "actions": [{"do": "pass"}]},
+                       {"step": 4, "actions": [{"do": "pass"}]}],
+             "absent": [{"type": "enter", "card": "H"}],
+             "state": {"turn": {"step": "offense", "player": tp},
+                       tp: {"hand": ["H"], "energy": [{"card": "E1", "rested": False}],
+                            "leader": {"card": lead_t, "rested": False}}}})
+
+
+def field_no_attack(fam, first):
+    """8-1-1: the attacker is the leader or a battle card; a Field card (an extra card) in the
+    battle area is neither."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "F", type="extra", keywords=["field"])
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    script = [{"query": "legal"}, {"do": "attack", "card": "F", "target": lead_n}]
+    desc = " ".join([fam.quote("8-1-1", Q811),
+                     "%s's Field card F is active in its battle area, but it is an extra card, "
+                     "not a battle card: only the leader's attack is listed, and F's attack is "
+                     "rejected with 8-1-1; F stays active." % tp])
+    fam.add("field-no-attack-%s" % tp.lower(), "A Field card does not attack (%s)" % tp, desc,
+            ["8-1-1"], ["main-phase", "rejection", "legal", "field"], s.setup(), script,
+            {"rejections": [{"step": 1, "rule": "8-1-1"}],
+             "legal": [{"step": 0, "actions": [{"do": "attack", "card": lead_t,
+                                                "target": lead_n}, {"do": "pass"}]}],
+             "absent": [{"type": "attack"}],
+             "state": {tp: {"battle": [{"card": "F", "rested": False}]}}})
+
+
+def rich_cost(rng, colors):
+    total = rng.randint(0, 6)
+    spec = {}
+    for _ in range(rng.randint(0, 3)):
+        c = rng.choice(colors if rng.random() < 0.75 else COLORS)
+        spec[c] = spec.get(c, 0) + 1
+    if rng.random() < 0.2:
+        total = max(0, sum(spec.values()) - rng.randint(1, 2))     # 1-2-2-1
+    cost = {"total": total}
+    if spec:
+        cost["specified"] = spec
+    return cost
+
+
+def payable_board(fam, i):
+    """5-3-3 / 5-3-1 over many colored costs: a battle card of the hand is listed exactly when
+    some payment exists (brute force, FW-MULTICOLOR-PAY, FW-MARKER-COLOR)."""
+    key = "pay-%02d" % (i + 1)
+    rng = fam.rng(key)
+    first = PLAYERS[i % 2]
+    lc = [rng.sample(COLORS, rng.choice((1, 2, 2))) for _ in PLAYERS]
+    s = standard(first=first, turn=3, colors=lc)
+    tp = s.turn_player
+    ntp = other(tp)
+    lcol = lc[PLAYERS.index(tp)]
+    energy = []
+    for j in range(rng.randint(0, 7)):
+        cs = rng.sample(COLORS, rng.choice((1, 1, 2, 2, 3)))
+        cid = s.put(tp, "energy", "E%d" % (j + 1), colors=cs)
+        if rng.random() < 0.2:
+            s.rest(cid)
+        else:
+            energy.append((cid, cs))
+    markers = rng.choice((0, 0, 1, 2, 3))
+    s.zones[tp]["markers"] = markers
+    hand = []
+    for j in range(rng.randint(3, 6)):
+        cost = rich_cost(rng, lcol)
+        cid = s.put(tp, "hand", "H%d" % (j + 1), cost=cost, colors=[rng.choice(lcol)])
+        hand.append((cid, cost))
+    lead, opp = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    plays = [{"do": "play", "card": c} for c, cost in hand
+             if payable(cost["total"], cost.get("specified", {}), energy, markers, lcol)]
+    refused = [c for c, cost in hand
+               if not payable(cost["total"], cost.get("specified", {}), energy, markers, lcol)]
+    acts = plays + [{"do": "attack", "card": lead, "target": opp}, {"do": "pass"}]
+    script = [{"query": "legal"}]
+    legal = [{"step": 0, "actions": acts}]
+    rejections = []
+    clauses = ["7-3-4"]
+    tail = ""
+    if refused:
+        script.append({"do": "play", "card": refused[0], "pay": []})
+        rejections.append({"step": 1, "rule": "5-3-3"})
+        clauses.append("5-3-3")
+        tail += " %s tries to play %s, for which no payment exists: rejected (5-3-3)." % (
+            tp, refused[0])
+    state = {tp: {"markers": markers}}
+    if plays:
+        c = plays[0]["card"]
+        cost = dict(hand)[c]
+        pay = pick_payment(cost["total"], cost.get("specified", {}), energy, markers, lcol)
+        script.append({"do": "play", "card": c, "pay": pay})
+        script.append({"query": "legal"})
+        used = [x for x in pay if x != "marker"]
+        left = [(e, cs) for e, cs in energy if e not in used]
+        m2 = markers - (len(pay) - len(used))
+        plays2 = [{"do": "play", "card": h} for h, co in hand if h != c and
+                  payable(co["total"], co.get("specified", {}), left, m2, lcol)]
+        legal.append({"step": len(script) - 1,
+                      "actions": plays2 + [{"do": "attack", "card": a, "target": opp}
+                                           for a in (lead, c)] + [{"do": "pass"}]})
+        state = {tp: {"markers": m2, "battle": [{"card": c, "rested": False}],
+                      "energy": [{"card": e, "rested": e in used or e not in dict(energy)}
+                                 for e in s.zones[tp]["energy"]]}}
+        clauses += ["5-5-2-2"] + (["5-3-1"] if pay else [])
+        tail += " %s plays %s paying %s, then the set is asked again with what is left." % (
+            tp, c, ids_text(pay))
+    desc = " ".join([fam.quote("5-3-3", Q533),
+                     "Turn 3, %s's main phase. Leader colors %s; active energy %s; %d energy "
+                     "marker(s), each of one of the leader's colors. Hand: %s. A battle card is "
+                     "listed when some payment of its cost exists (5-3-3, 5-3-1; the specified "
+                     "count when the total is less, 1-2-2-1; a card of two colors counts for "
+                     "each).%s" % (
+                         tp, "/".join(lcol),
+                         ", ".join("%s %s" % (c, "/".join(cs)) for c, cs in energy) or "none",
+                         markers, ", ".join("%s (%s)" % (c, cost_text(co)) for c, co in hand),
+                         tail)])
+    tags = ["main-phase", "legal", "costs", fam.reading("FW-MULTICOLOR-PAY")]
+    if markers:
+        tags.append(fam.reading("FW-MARKER-COLOR"))
+    if plays:
+        tags.append(fam.reading("FW-NO-SUMMONING-SICKNESS"))
+    expect = {"state": state, "legal": legal}
+    if rejections:
+        expect["rejections"] = rejections
+    fam.add(key, "Plays listed by payment: %s, %d in hand, %d energy, %d marker(s)" % (
+                tp, len(hand), len(energy), markers), desc, clauses, tags, s.setup(), script,
+            expect)

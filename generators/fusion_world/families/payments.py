@@ -6,8 +6,10 @@ takes cards other than the card paying: an extra card alone in the hand cannot d
 (13-7, 1-4-6).  「このカードをドロップに置く」 cannot be paid by a card already in the drop (0-2-4-1,
 1-4-6).  A cost of 0 and a skill cost with no energy part are paid with an empty list: nothing
 is paid, no `pay` (5-3-2).  A requirement of 13-13 applying from the setup (an earlier skill's
-effect) binds like one a skill creates: the act only with its cost paid (13-13-1).  Both
-players.
+effect) binds like one a skill creates: the act only with its cost paid (13-13-1); on a combo
+too (paid first, then the card goes to the combo area; unpayable: refused and left out of the
+legal set; declined: refused); a required cost with no energy part (a discard) is paid with no
+`cost` choice.  Both players.
 """
 
 from . import Family
@@ -27,10 +29,17 @@ def generate(ctx):
             extra_discard(fam, first, others)
         drop_self_in_drop(fam, first)
         extra_same_energy(fam, first)
+        extra_same_energy_second(fam, first)
+        extra_first_card_pays(fam, first)
+        extra_one_marker_twice(fam, first)
         for what in ("cost-zero", "no-energy-part"):
             empty_payment(fam, first, what)
         for how in ("paid", "unpayable"):
             setup_requirement(fam, first, how)
+        for how in ("paid", "unpayable", "declined"):
+            combo_requirement(fam, first, how)
+        for hand in (1, 0):
+            discard_requirement(fam, first, hand)
     return fam.cases
 
 
@@ -212,3 +221,159 @@ def extra_same_energy(fam, first):
             {"state": {tp: {"hand": ["X"], "energy": [{"card": "E1", "rested": False},
                                                       {"card": "E2", "rested": False}]}},
              "rejections": [{"step": 0, "rule": "1-4-6"}]})
+
+
+def combo_requirement(fam, first, how):
+    """13-13-1 on a combo: the required energy is paid first, then the card combos."""
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A", power=6000)
+    s.put(tp, "hand", "C", power=3000, combo=2000)
+    if how != "unpayable":
+        s.put(tp, "energy", "E1")
+    s.effect(ntp, require="combo", cost=[{"energy": 1}], target="C", until="turn")
+    lead_n = s.zones[ntp]["leader"]
+    script = [{"do": "attack", "card": "A", "target": lead_n}, {"query": "legal"},
+              {"do": "combo", "card": "C"}]
+    legal = [{"do": "combo", "card": "C"}, {"do": "pass"}]
+    if how == "paid":
+        script.append({"choose": ["E1"], "for": "cost", "by": tp})
+        expect = {"events": [{"type": "attack", "card": "A", "target": lead_n},
+                             {"type": "pay", "player": tp, "cards": ["E1"], "markers": 0},
+                             {"type": "combo", "player": tp, "card": "C"}],
+                  "exactly": [{"type": "pay"}, {"type": "combo"}],
+                  "state": {tp: {"energy": [{"card": "E1", "rested": True}], "hand": [],
+                                 "combo": [{"card": "C", "combo": 2000}]}}}
+        what = "%s pays E1 first, then C goes to the combo area" % tp
+    else:
+        if how == "declined":
+            script.append({"choose": False, "for": "cost", "by": tp})
+        else:
+            legal = [{"do": "pass"}]
+        expect = {"rejections": [{"step": 2, "rule": "13-13-1"}],
+                  "absent": [{"type": "combo"}, {"type": "pay"}],
+                  "state": {tp: {"hand": ["C"], "combo": [],
+                                 "energy": [{"card": "E1", "rested": False}]
+                                 if how == "declined" else []}}}
+        what = ("%s declines the cost (`false`): the combo is refused, nothing is paid" % tp
+                if how == "declined" else
+                "%s has no energy: C cannot combo (13-13-1), the legal set leaves it out and "
+                "the declaration is refused" % tp)
+    expect["legal"] = [{"step": 1, "actions": legal}]
+    desc = " ".join([fam.quote("13-13-1"),
+                     "Applying from the setup, an effect of %s's: 「このターン中、%sのCは、エナジー1を支払わ"
+                     "なければコンボできない」. A attacks; in the offense step %s combos with C (hand, "
+                     "combo power 2000): %s." % (ntp, tp, tp, what)])
+    fam.add("combo-requirement-%s-%s" % (how, tp.lower()),
+            "A combo that costs something: %s (%s)" % (how, tp), desc,
+            ["13-13-1"] + (["5-6-3-1-2"] if how == "paid" else []), ["payments", "combo"] +
+            (["rejection"] if how != "paid" else []), s.setup(), script, expect)
+
+
+def discard_requirement(fam, first, hand):
+    """13-13-1 with a cost that has no energy part: paid without a `cost` choice."""
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A", power=6000)
+    held = [s.put(tp, "hand", "H%d" % (i + 1)) for i in range(hand)]
+    s.effect(ntp, require="attack", cost=[{"discard": 1}], target="A", until="turn")
+    lead_n = s.zones[ntp]["leader"]
+    script = [{"query": "legal"}, {"do": "attack", "card": "A", "target": lead_n}]
+    attacks = [{"do": "attack", "card": c, "target": lead_n}
+               for c in ([s.zones[tp]["leader"]] + (["A"] if hand else []))]
+    if hand:
+        expect = {"events": [{"type": "move", "card": "H1", "from": "%s:hand" % tp,
+                              "to": "%s:drop" % tp, "cause": "pay"},
+                             {"type": "attack", "card": "A", "target": lead_n}],
+                  "state": {tp: {"hand": [], "drop": ["H1"],
+                                 "battle": [{"card": "A", "rested": True}]}}}
+        what = "%s discards H1, its only card, with no choice to make, then A attacks" % tp
+    else:
+        expect = {"rejections": [{"step": 1, "rule": "13-13-1"}],
+                  "absent": [{"type": "attack"}],
+                  "state": {tp: {"battle": [{"card": "A", "rested": False}]}}}
+        what = "%s's hand is empty: the discard cannot be done, A's attack is left out of the " \
+               "legal set and refused (13-13-1)" % tp
+    expect["legal"] = [{"step": 0, "actions": attacks + [{"do": "pass"}]}]
+    desc = " ".join([fam.quote("13-13-1"), fam.quote("13-7-1"),
+                     "Applying from the setup, an effect of %s's: 「このターン中、%sのAは、手札1枚を捨てなけ"
+                     "ればアタックできない」; %s has %d card%s in its hand: %s." % (
+                         ntp, tp, tp, hand, "" if hand == 1 else "s", what)])
+    fam.add("discard-requirement-%d-in-hand-%s" % (hand, tp.lower()),
+            "An attack that costs a discard, %d card%s in the hand (%s)" % (
+                hand, "" if hand == 1 else "s", tp), desc,
+            ["13-13-1"] + (["13-7-1"] if hand else []),
+            ["payments"] + ([] if hand else ["rejection"]), s.setup(), script, expect)
+
+
+def extra_same_energy_second(fam, first):
+    """The energy named for the card's cost named again as the second of the skill cost's."""
+    s, tp, ntp = board(first)
+    for e in ("E1", "E2", "E3"):
+        s.put(tp, "energy", e)
+    s.put(tp, "hand", "X", type="extra", cost={"total": 1},
+          skills=[act("main", DRAW, cost=[{"energy": 2}])])
+    desc = " ".join([
+        fam.quote("1-4-6"),
+        "%s's X (extra, cost 1): 「【起動メイン】②:カード1枚を引く」, used from the hand naming E1 for the "
+        "card's cost and E2, E1 for the skill cost: E1, rested for the card's cost, cannot pay "
+        "the skill cost too; the declaration is refused and nothing is paid (E3 would have "
+        "paid it)." % tp])
+    fam.add("extra-same-energy-second-%s" % tp.lower(),
+            "An energy named for both costs of an extra card, second in the skill cost's (%s)"
+            % tp, desc, ["1-4-6"], ["payments", "extra", "rejection"], s.setup(),
+            [{"do": "activate", "card": "X", "skill": 0, "pay": ["E1"],
+              "skill_pay": ["E2", "E1"]}],
+            {"state": {tp: {"hand": ["X"], "energy": [{"card": e, "rested": False}
+                                                      for e in ("E1", "E2", "E3")]}},
+             "rejections": [{"step": 0, "rule": "1-4-6"}],
+             "absent": [{"type": "pay"}, {"type": "reveal"}]})
+
+
+def extra_first_card_pays(fam, first):
+    """The energy the setup lists first pays the skill cost, another the card's cost."""
+    s, tp, ntp = board(first)
+    for e in ("E1", "E2"):
+        s.put(tp, "energy", e)
+    s.put(tp, "hand", "X", type="extra", cost={"total": 1},
+          skills=[act("main", DRAW, cost=[{"energy": 1}])])
+    s.cards = {"E2": s.cards["E2"], **{k: v for k, v in s.cards.items() if k != "E2"}}
+    deck = s.zones[tp]["deck"]
+    desc = " ".join([
+        fam.quote("12-2-2-3"),
+        "%s's X (extra, cost 1): 「【起動メイン】①:カード1枚を引く」, used from the hand paying E1 for "
+        "the card's cost and E2 (the first card the setup lists) for the skill cost: two "
+        "different energies, both rest, X goes to the drop and %s draws." % (tp, tp)])
+    fam.add("extra-first-card-pays-%s" % tp.lower(),
+            "An extra card's skill cost paid by the setup's first card (%s)" % tp, desc,
+            ["12-2-2-3"], ["payments", "extra"], s.setup(),
+            [{"do": "activate", "card": "X", "skill": 0, "pay": ["E1"], "skill_pay": ["E2"]}],
+            {"state": {tp: {"hand": deck[:1], "drop": ["X"],
+                            "energy": [{"card": "E1", "rested": True},
+                                       {"card": "E2", "rested": True}]}},
+             "events": [{"type": "pay", "player": tp, "cards": ["E1"]},
+                        {"type": "pay", "player": tp, "cards": ["E2"]},
+                        {"type": "activate", "card": "X", "skill": 0}]})
+
+
+def extra_one_marker_twice(fam, first):
+    """One energy marker named for both the card's cost and the skill cost."""
+    s, tp, ntp = board(first)
+    s.put(tp, "energy", "E1")
+    s.zones[tp]["markers"] = 1
+    s.put(tp, "hand", "X", type="extra", cost={"total": 1},
+          skills=[act("main", DRAW, cost=[{"energy": 1}])])
+    desc = " ".join([
+        fam.quote("1-4-6"), fam.quote("1-11-2"),
+        "%s has E1 and one energy marker; X (extra, cost 1): 「【起動メイン】①:カード1枚を引く」, used from "
+        "the hand naming the marker for the card's cost and a marker again for the skill cost: "
+        "there is one marker, removed for the card's cost, none left for the skill cost; the "
+        "declaration is refused, nothing is paid (E1 for either would have paid it)." % tp])
+    fam.add("extra-one-marker-twice-%s" % tp.lower(),
+            "One energy marker named for both costs of an extra card (%s)" % tp, desc,
+            ["1-4-6"], ["payments", "extra", "rejection", fam.reading("FW-MARKER-SKILL-COST")],
+            s.setup(),
+            [{"do": "activate", "card": "X", "skill": 0, "pay": ["marker"],
+              "skill_pay": ["marker"]}],
+            {"state": {tp: {"hand": ["X"], "markers": 1,
+                            "energy": [{"card": "E1", "rested": False}]}},
+             "rejections": [{"step": 0, "rule": "1-4-6"}],
+             "absent": [{"type": "pay"}]})

@@ -37,6 +37,8 @@ def generate(ctx):
             marker_pays(fam, first, markers)
         for how in ("cost", "placed"):
             ki(fam, first, how)
+        for have in (1, 2, 3):
+            ki_cost_payable(fam, first, have)
         field_skill(fam, first)
         for x in (0, 2, 3):
             x_cost(fam, first, x)
@@ -367,3 +369,37 @@ def x_cost(fam, first, x):
                             "battle": [{"card": "S", "ki": 3 - x}]}},
              "events": [{"type": "activate", "card": "S", "skill": 0}] +
                        [{"type": "draw", "player": tp, "card": c} for c in d[:x]]})
+
+
+def ki_cost_payable(fam, first, have):
+    """1-4-6: 「このカードの【気】-2」 can be paid only by a card with 2 【気】 or more: otherwise the
+    skill is left out of the legal set and its declaration refused."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", draw(), cost=[{"ki": 2}])])
+    s.ki["S"] = have
+    d = s.zones[tp]["deck"]
+    ok = have >= 2
+    attacks = [{"do": "attack", "card": c, "target": lead_n} for c in (lead_t, "S")]
+    legal = ([{"do": "activate", "card": "S", "skill": 0}] if ok else []) + attacks + \
+        [{"do": "pass"}]
+    expect = {"legal": [{"step": 0, "actions": legal}]}
+    if ok:
+        expect["state"] = {tp: {"hand": d[:1], "battle": [{"card": "S", "ki": have - 2}]}}
+        expect["events"] = [{"type": "activate", "card": "S", "skill": 0},
+                            {"type": "draw", "player": tp, "card": d[0]}]
+        what = "two of them are removed (S keeps %d) and %s draws %s" % (have - 2, tp, d[0])
+        clauses = ["5-13-1", "1-4-2"]
+    else:
+        expect["state"] = {tp: {"hand": [], "battle": [{"card": "S", "ki": have}]}}
+        expect["rejections"] = [{"step": 1, "rule": "1-4-6"}]
+        expect["absent"] = [{"type": "activate"}]
+        what = "the cost cannot be paid in full, so not at all: the skill is not listed, its " \
+               "declaration is refused (1-4-6) and S keeps its 【気】"
+        clauses = ["1-4-6"]
+    desc = " ".join([fam.quote(clauses[0]),
+                     "%s's S (【気】%d): 【起動メイン】「このカードの【気】-2：カード1枚を引く」: %s." % (
+                         tp, have, what)])
+    fam.add("ki-cost-2-with-%d-%s" % (have, tp.lower()),
+            "A cost of 【気】-2 with %d 【気】 (%s)" % (have, tp), desc, clauses,
+            ["skill-costs", "ki", "legal"] + ([] if ok else ["rejection"]), s.setup(),
+            [{"query": "legal"}, {"do": "activate", "card": "S", "skill": 0}], expect)

@@ -30,7 +30,7 @@ def generate(ctx):
         reveal(fam, first)
         for moves in (False, True):
             look(fam, first, moves)
-        for what in ("opponent-main", "own-end"):
+        for what in ("opponent-main", "own-end", "each-end"):
             skip(fam, first, what)
         for step in ("offense", "defense", "damage"):
             skip_step(fam, first, step)
@@ -232,6 +232,19 @@ def skip(fam, first, what):
                     "phase straight to its end phase: no main phase, no free timing for %s; " \
                     "turn 5 is %s's." % (tp, ntp, ntp, tp)
         clauses = ["13-12-1", "13-12-3", "13-12-4"]
+    elif what == "each-end":
+        s.put(tp, "battle", "S", skills=[act("main", {"skip": "end", "who": "each"})])
+        script = [{"do": "activate", "card": "S", "skill": 0}, {"do": "pass"},
+                  {"choose": None, "for": "charge", "by": ntp}, {"do": "pass"},
+                  {"choose": None, "for": "charge", "by": tp}]
+        state = {"turn": {"number": 5, "player": tp, "phase": "main"}}
+        events = [{"type": "phase", "name": "charge", "turn": 4, "player": ntp},
+                  {"type": "phase", "name": "main", "turn": 4, "player": ntp},
+                  {"type": "phase", "name": "charge", "turn": 5, "player": tp}]
+        desc_what = "%s's S: 「お互いに次のエンドフェイズを飛ばす」. Each player's next end phase is " \
+                    "skipped: turn 3 (%s's) goes from its main phase to turn 4, and turn 4 " \
+                    "(%s's) from its main phase to turn 5." % (tp, tp, ntp)
+        clauses = ["13-12-1", "13-12-4"]
     else:
         s.put(tp, "battle", "S", skills=[act("main", {"skip": "end"}),
                                          auto({"on": "turn-end", "whose": "your"}, draw())])
@@ -249,7 +262,9 @@ def skip(fam, first, what):
     desc = " ".join([fam.quote(clauses[0]), fam.quote(clauses[1]), desc_what])
     fam.add("skip-%s-%s" % (what, tp.lower()), "飛ばす: %s (%s)" % (what.replace("-", " "), tp),
             desc, clauses, ["templates", "turn"], s.setup(), script,
-            {"state": state, "events": events})
+            dict({"state": state, "events": events},
+                 **({"absent": [{"type": "phase", "name": "end"}]} if what == "each-end"
+                    else {})))
 
 
 def if_done(fam, first, variant):

@@ -118,6 +118,11 @@ class Activation:
             if both and parts:
                 # rested for the card's cost, it is not there for the skill cost (1-4-6)
                 return ("1-4-6", "%s pays both the cost and the skill cost" % both[0])
+            named = sum(x == "marker" for x in (entry or {}).get("pay", []) +
+                        (entry or {}).get("skill_pay", []))
+            if parts and named > self.markers[p]:
+                # a marker removed for the card's cost is not there for the skill cost (1-11-2)
+                return ("1-4-6", "more markers named than the energy area holds")
         if kind in ("evolve", "fusion-evolve"):
             return self.evolve_problem(p, cid, skill, entry)
         if kind == "awaken":

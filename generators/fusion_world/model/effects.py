@@ -298,11 +298,15 @@ class Effects:
                 self.rule("5-9-2")
                 self.shuffle(p)
         elif verb == "look":
-            p = m if ins.get("who", "you") == "you" else other(m)
+            who = ins.get("who", "you")
             self.rule("13-11-1", "13-11-2")
             if not (rest and "move" in rest[0]):
                 self.rule("13-11-3")  # nothing moves the looked-at cards: the deck is shuffled
-                self.shuffle(p)
+                if who == "each":
+                    self.rule("0-2-7")  # each player's deck, the turn player's first
+                for p in self.tp_first() if who == "each" else \
+                        ((m,) if who == "you" else (other(m),)):
+                    self.shuffle(p)
         elif verb == "search":
             done = self.do_search(v, ins.get("count", 1), ins.get("to", "hand"), ctx)
         elif verb == "reveal":
@@ -323,9 +327,11 @@ class Effects:
             self.emit("lose", player=loser, why="effect")
             self.end_game(other(loser))
         elif verb == "skip":
-            p = m if ins.get("who", "you") == "you" else other(m)
+            who = ins.get("who", "you")
             self.rule("13-12-1")
-            self.skips.append((p, v))
+            for p in ((m, other(m)) if who == "each" else
+                      (m,) if who == "you" else (other(m),)):
+                self.skips.append((p, v))
         elif verb == "choose_options":
             n = ins.get("count", 1)
             self.rule("13-2-1")

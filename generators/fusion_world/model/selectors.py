@@ -235,6 +235,9 @@ class Select:
         self.rule("5-2-2")
         if n is None:
             n = self.number(sel["choose"], ctx)
+        if n <= 0:
+            self.rule("0-2-4-2")           # choosing 0 cards is not done: nothing, no choice
+            return []
         up_to = sel.get("up_to", False)
         cands = self.candidates(sel, ctx)
         if not cands:

@@ -311,7 +311,7 @@ def check_instruction(ins, where):
             raise CaseError("%s.who" % where)
     elif verb == "look":
         _int(v, w, 0)
-        if ins.get("who", "you") not in ("you", "opponent"):
+        if ins.get("who", "you") not in ("you", "opponent", "each"):
             raise CaseError("%s.who" % where)
     elif verb == "search":
         check_filter(v, w)
@@ -337,7 +337,7 @@ def check_instruction(ins, where):
     elif verb == "skip":
         if v not in SKIP_NAMES:
             raise CaseError("%s %r" % (w, v))
-        if ins.get("who", "you") not in ("you", "opponent"):
+        if ins.get("who", "you") not in ("you", "opponent", "each"):
             raise CaseError("%s.who" % where)
     elif verb == "choose_options":
         if not isinstance(v, list) or len(v) < 2:
