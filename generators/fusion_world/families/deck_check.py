@@ -45,6 +45,11 @@ def build(variant, p, colors):
             specs[10 + i] = {"type": "extra"}
     if kind == "leader-in-deck":
         specs[25] = {"type": "leader"}
+    # the same rules broken by the first or the last card of the deck: every card is checked
+    if kind == "off-color-at":
+        specs[n] = {"colors": ["green"]}
+    if kind == "leader-at":
+        specs[n] = {"type": "leader"}
     if kind == "short-off-color":
         specs = specs[:49]
         specs[5] = {"colors": ["green"]}
@@ -63,6 +68,14 @@ VARIANTS = [
      "50 cards of which one is a leader card, not a battle or extra card"),
     ("off-color", ("off-color", 1), ["6-1-4-1"], ["6-1-4-1"],
      "one green card under a red leader"),
+    ("off-color-top", ("off-color-at", 0), ["6-1-4-1"], ["6-1-4-1"],
+     "one green card under a red leader, the first card listed"),
+    ("off-color-bottom", ("off-color-at", 49), ["6-1-4-1"], ["6-1-4-1"],
+     "one green card under a red leader, the last card listed"),
+    ("leader-top", ("leader-at", 0), ["6-1-3"], ["6-1-3"],
+     "50 cards of which the first listed is a leader card"),
+    ("leader-bottom", ("leader-at", 49), ["6-1-3"], ["6-1-3"],
+     "50 cards of which the last listed is a leader card"),
     ("second-color", ("second-color", 1), [], ["6-1-4-1"],
      "one card of the leader's second color"),
     ("copies-4", ("copies", 4), [], ["6-1-4-2"], "4 cards of one card number"),
