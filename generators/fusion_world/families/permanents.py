@@ -35,6 +35,8 @@ def generate(ctx):
         for variant in LAYERS:
             layers(fam, first, variant)
         reentry(fam, first)
+        for how in ("attack", "cost", "effect"):
+            back_in_reach(fam, first, how)
         for with_perm in (True, False):
             entering_info(fam, first, with_perm)
         for minus in (3000, 2999):
@@ -327,3 +329,53 @@ def not_again(fam, first, next_turn):
                                        {"card": "A", "power": 3000 if next_turn else 2000}]},
                        "turn": {"number": 4 if next_turn else 3}},
              "events": [{"type": "battle-step", "name": "battle-end"}]})
+
+
+def back_in_reach(fam, first, how):
+    """9-5-2 「何らかの効果により」: a card out of a 【永続】's targets by the rules (its attack rests
+    it) or by a cost (1-5-1: no part of the effect) is one again as soon as it matches; one an
+    effect put out of them is not, this turn.  The standing skill draws first: an instruction
+    resolves while the card is still out of reach."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    active = {"all": {"who": "you", "zone": "battle", "filter": {"rested": False}}}
+    pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "A"}}}
+    s.put(tp, "battle", "P", power=1000, skills=[
+        perm({"power": 2000, "target": active}),
+        act("main", {"draw": 1}, {"stand": pick}), act("main", {"rest": pick})])
+    a_skills = [act("main", {"draw": 1}, cost=["rest-self"])] if how == "cost" else []
+    s.put(tp, "battle", "A", power=3000, skills=a_skills)
+    deck = s.zones[tp]["deck"]
+    if how == "attack":
+        script = [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+                  {"do": "pass", "by": ntp}]
+        what = ("A attacks %s's leader: the attack rests it (8-1-1-1, the rules), A reads 3000 "
+                "(no damage: 3000 < 5000)" % ntp)
+    elif how == "cost":
+        script = [{"do": "activate", "card": "A", "skill": 0}]
+        what = ("A's 【起動】 「【レスト】: カード1枚を引く」 is paid by resting A (the cost, no part of "
+                "the effect, 1-5-1), A reads 3000")
+    else:
+        script = [{"do": "activate", "card": "P", "skill": 2}]
+        what = "P's second 【起動】 rests A, an effect: A reads 3000"
+    script.append({"do": "activate", "card": "P", "skill": 1})
+    drawn = deck[:2] if how == "cost" else deck[:1]     # P's 【起動】 draws one more
+    a_power = 3000 if how == "effect" else 5000
+    clauses = ["9-5-2", "9"] if how == "effect" else ["9-5-1", "9"]
+    if how == "attack":
+        clauses.append("8-1-1")
+    result = ("the 【永続】 does not apply to it again this turn: 3000" if how == "effect" else
+              "it was put out of the 【永続】's targets by no effect, so the 【永続】 applies to it "
+              "again: 5000")
+    desc = " ".join([fam.quote("9-5-2"),
+                     "%s's P (1000): 【永続】「自分のアクティブのバトルカードすべてのパワー+2000」, "
+                     "【起動】「カード1枚を引く。その後、自分のバトルカード「A」1枚をアクティブにする」 and "
+                     "【起動】「自分のバトルカード「A」1枚をレストにする」; A (3000, active) reads 5000. %s. "
+                     "Then P's first 【起動】 draws (A still rested) and stands A: %s." % (
+                         tp, what, result)])
+    fam.add("back-in-reach-after-%s-%s" % (how, tp.lower()),
+            "A 【永続】's target rested by %s, then stood by an effect (%s)" % (
+                {"attack": "its attack", "cost": "a cost", "effect": "an effect"}[how], tp),
+            desc, clauses, ["permanent"], s.setup(), script,
+            {"state": {tp: {"battle": [{"card": "P", "power": 3000, "rested": False},
+                                       {"card": "A", "power": a_power, "rested": False}],
+                            "hand": drawn}}})

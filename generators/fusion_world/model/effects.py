@@ -120,14 +120,18 @@ class Effects:
 
     def perform(self, instructions, ctx):
         self.take_cost_x(ctx)
-        for i, ins in enumerate(instructions):
-            self.rule("0-2-3")
-            waiting = len(self.pending)
-            self.execute(ins, ctx, instructions[i + 1:])
-            if len(self.pending) > waiting and i + 1 < len(instructions):
-                # an auto triggered by this instruction waits: the rest of the skill resolves
-                # first, nothing comes in between (9-2-2)
-                self.rule("9-2-2")
+        self.effect_depth += 1           # what changes now, changes by an effect (9-5-2)
+        try:
+            for i, ins in enumerate(instructions):
+                self.rule("0-2-3")
+                waiting = len(self.pending)
+                self.execute(ins, ctx, instructions[i + 1:])
+                if len(self.pending) > waiting and i + 1 < len(instructions):
+                    # an auto triggered by this instruction waits: the rest of the skill
+                    # resolves first, nothing comes in between (9-2-2)
+                    self.rule("9-2-2")
+        finally:
+            self.effect_depth -= 1
 
     def targets(self, sel, ctx):
         """(objects acted on, how many were asked for)."""
