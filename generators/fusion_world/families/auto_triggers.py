@@ -49,6 +49,9 @@ def generate(ctx):
                 for first in ("P1", "P2"):
                     timeline(fam, moment, whose, on_tp, first)
     for first in ("P1", "P2"):
+        for boosted in (True, False):
+            for delayed in (False, True):
+                ko_reads_last_power(fam, first, boosted, delayed)
         attack_autos(fam, first)
         for by_battle in (True, False):
             ko_auto(fam, first, by_battle)
@@ -430,3 +433,49 @@ def combo_end(fam, first):
              "events": [{"type": "checkpoint", "at": "8-5-6"},
                         {"type": "activate", "card": "K1", "skill": 0},
                         {"type": "activate", "card": "K2", "skill": 0}]})
+
+
+def ko_reads_last_power(fam, first, boosted, delayed):
+    """9-6-7-1-2: an auto triggered by a card leaving the battle area reads it as it was there
+    (its power with the effects on it), also when a delayed effect is what the KO triggers
+    (1-5-2-1-1).  The KO'd card was played this turn: the card in the battle area is not the one
+    of the setup (3-1-4)."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    lead = s.zones[tp]["leader"]
+    check = {"if": {"power": "trigger-card", "min": 3000}, "then": [draw()]}
+    trigger = {"on": "ko", "of": {"who": "you", "zone": "battle"}}
+    pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "C"}}}
+    skills = [act("main", {"power": 2000, "target": pick, "until": "turn"}),
+              act("main", {"ko": pick})]
+    if delayed:
+        skills.append(act("main", {"delayed": trigger, "effect": [check]}))
+    else:
+        s.cards[lead]["skills"] = [auto(trigger, check)]
+    s.put(tp, "battle", "S", skills=skills)
+    s.put(tp, "hand", "C", power=2000, cost={"total": 0})
+    script = [{"do": "play", "card": "C", "pay": []}]
+    if delayed:
+        script.append({"do": "activate", "card": "S", "skill": 2})
+    if boosted:
+        script.append({"do": "activate", "card": "S", "skill": 0})
+    script.append({"do": "activate", "card": "S", "skill": 1})
+    deck = s.zones[tp]["deck"]
+    hand = deck[:1] if boosted else []
+    who = ("%s's S creates the delayed effect 「このターン、次に自分のバトルカードがKOされた時、そのカードの"
+           "パワーが3000以上なら、カード1枚を引く」" % tp if delayed else
+           "%s's leader: 「自分のバトルカードがKOされた時、そのカードのパワーが3000以上なら、カード1枚を"
+           "引く」" % tp)
+    desc = " ".join([fam.quote("9-6-7-1-2"),
+                     "%s. %s plays C (2000)%s, then S KOs it: the %s reads C as it last was in "
+                     "the battle area: %d, so %s." % (
+                         who, tp, ", S gives it +2000 this turn" if boosted else "",
+                         "delayed effect" if delayed else "auto", 4000 if boosted else 2000,
+                         "%s draws %s" % (tp, deck[0]) if boosted else "nothing is drawn")])
+    clauses = ["9-6-7-1-2"] + (["1-5-2-1-1"] if delayed else [])
+    fam.add("ko-reads-last-power-%s-%s-%s" % ("delayed" if delayed else "auto",
+                                              "boosted" if boosted else "printed", tp.lower()),
+            "An auto on a KO reads the card as it was in the battle area (%s, %s)" % (
+                "delayed effect" if delayed else "auto", "+2000" if boosted else "printed"),
+            desc, clauses, ["trigger", "zone-move"], s.setup(), script,
+            {"state": {tp: {"hand": hand, "drop": ["C"]}}})
