@@ -37,6 +37,7 @@ def generate(ctx):
         reentry(fam, first)
         for how in ("attack", "cost", "effect"):
             back_in_reach(fam, first, how)
+        no_target(fam, first)
         for with_perm in (True, False):
             entering_info(fam, first, with_perm)
         for minus in (3000, 2999):
@@ -379,3 +380,21 @@ def back_in_reach(fam, first, how):
             {"state": {tp: {"battle": [{"card": "P", "power": 3000, "rested": False},
                                        {"card": "A", "power": a_power, "rested": False}],
                             "hand": drawn}}})
+
+
+def no_target(fam, first):
+    """A 【永続】 entry that names no target applies to its own card (13-1-1: 「このカード」 when the
+    text names none), to no other."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "P", power=1000, skills=[perm({"power": 2000})])
+    s.put(tp, "battle", "A", power=1000)
+    s.put(ntp, "battle", "B", power=1000)
+    desc = " ".join([fam.quote("13-1-1"),
+                     "%s's P (1000) has 【永続】「パワー+2000」, written without a target: it is P's own: "
+                     "P reads 3000, %s's A and %s's B 1000, both leaders 5000." % (tp, tp, ntp)])
+    fam.add("no-target-own-card-%s" % tp.lower(), "A 【永続】 without a target (%s)" % tp, desc,
+            ["9-5-1"], ["permanent"], s.setup(), [],
+            {"state": {tp: {"battle": [{"card": "P", "power": 3000}, {"card": "A", "power": 1000}],
+                            "leader": {"card": lead_t, "power": 5000}},
+                       ntp: {"battle": [{"card": "B", "power": 1000}],
+                             "leader": {"card": lead_n, "power": 5000}}}})
