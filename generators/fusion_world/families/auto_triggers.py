@@ -52,6 +52,8 @@ def generate(ctx):
         for boosted in (True, False):
             for delayed in (False, True):
                 ko_reads_last_power(fam, first, boosted, delayed)
+        for cost in (1, 3):
+            ko_filter_cost(fam, first, cost)
         attack_autos(fam, first)
         for by_battle in (True, False):
             ko_auto(fam, first, by_battle)
@@ -479,3 +481,33 @@ def ko_reads_last_power(fam, first, boosted, delayed):
                 "delayed effect" if delayed else "auto", "+2000" if boosted else "printed"),
             desc, clauses, ["trigger", "zone-move"], s.setup(), script,
             {"state": {tp: {"hand": hand, "drop": ["C"]}}})
+
+
+def ko_filter_cost(fam, first, cost):
+    """9-6-7-1-2: the condition of an auto triggered by a card leaving the battle area (「コスト2
+    以上の自分のバトルカードがKOされた時」) reads the card as it was there: its cost."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    lead = s.zones[tp]["leader"]
+    s.cards[lead]["skills"] = [auto({"on": "ko", "of": {"who": "you", "zone": "battle",
+                                                        "filter": {"cost_min": 2}}}, draw())]
+    s.put(tp, "battle", "C", cost={"total": cost})
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"choose": 1, "from": {
+        "who": "you", "filter": {"name": "C"}}}})])
+    deck = s.zones[tp]["deck"]
+    hit = cost >= 2
+    desc = " ".join([fam.quote("9-6-7-1-2"),
+                     "%s's leader: 「コスト2以上の自分のバトルカードがKOされた時、カード1枚を引く」. S KOs "
+                     "C (cost %d): read as it was in the battle area, C %s the condition: %s." % (
+                         tp, cost, "meets" if hit else "does not meet",
+                         "%s draws %s" % (tp, deck[0]) if hit else "nothing is pending")])
+    expect = {"state": {tp: {"hand": deck[:1] if hit else [], "drop": ["C"]}}}
+    if hit:
+        expect["events"] = [{"type": "ko", "card": "C"}, {"type": "pending", "card": lead,
+                                                          "skill": 0}]
+    else:
+        expect["absent"] = [{"type": "pending", "card": lead}]
+    fam.add("ko-filter-cost-%d-%s" % (cost, tp.lower()),
+            "An auto on a KO with a cost condition reads the card's cost (%d, %s)" % (cost, tp),
+            desc, ["9-6-7-1-2"], ["trigger", "zone-move"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}], expect)
