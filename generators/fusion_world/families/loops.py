@@ -16,6 +16,7 @@ events are a subsequence: at least that many).  Both players.
 
 from . import Family
 from ..model.table import other
+from .lang import act, auto, draw
 from .scene import standard
 
 NO_COST = {"total": 0}
@@ -33,7 +34,47 @@ def generate(ctx):
             both_players(fam, first, counts)
         end_phase_draw(fam, first)
         end_phase_one(fam, first)
+        other_pending(fam, first)
     return fam.cases
+
+
+def other_pending(fam, first):
+    """Not a loop: the check point comes back to the same cards, but with other autos pending
+    (the vocabulary, `loop`: the state compared includes the pending autos).  X's effect stands W
+    and rests it again (the same board), and W's becoming rested makes Y pending once more: the
+    pending autos went from X and Y to Y twice.  No `loop` choice is asked; Y resolves twice."""
+    s, tp = board(first)[:2]
+
+    def pick(name):
+        return {"choose": 1, "from": {"who": "you", "filter": {"name": name}}}
+    s.put(tp, "battle", "V")
+    s.put(tp, "battle", "W")
+    s.rest("V")
+    s.put(tp, "battle", "S", skills=[act("main", {"stand": pick("V")}, {"rest": pick("W")})])
+    s.put(tp, "battle", "X", skills=[auto({"on": "stand", "of": {
+        "who": "you", "zone": "battle", "filter": {"name": "V"}}},
+        {"stand": pick("W")}, {"rest": pick("W")})])
+    s.put(tp, "battle", "Y", skills=[auto({"on": "rest", "of": {
+        "who": "you", "zone": "battle", "filter": {"name": "W"}}}, draw())])
+    dt = s.zones[tp]["deck"]
+    script = [{"do": "activate", "card": "S", "skill": 0},
+              {"choose": {"card": "X", "skill": 0}, "for": "auto", "by": tp}]
+    desc = " ".join([fam.quote("16-1-1"),
+                     "%s's V is rested, W active. S: 「自分の「V」をアクティブにする。自分の「W」を"
+                     "レストにする」; X: 「自分の「V」がアクティブになった時、自分の「W」をアクティブにし、"
+                     "レストにする」; Y: 「自分の「W」がレストになった時、カード1枚を引く」. After S, X and "
+                     "Y are pending; %s takes up X, which leaves the board as it was and makes Y "
+                     "pending again: the check point is not back to a state it was in (the "
+                     "pending autos differ), so there is no loop; Y resolves twice: %s draws %s "
+                     "and %s." % (tp, tp, tp, dt[0], dt[1])])
+    fam.add("other-pending-no-loop-%s" % tp.lower(),
+            "The same board with other autos pending is no loop (%s)" % tp, desc,
+            ["4-2-2-2", "9-6-2"], ["loop"], s.setup(), script,
+            {"state": {tp: {"hand": dt[:2], "battle": [
+                {"card": "V", "rested": False}, {"card": "W", "rested": True},
+                {"card": "S"}, {"card": "X"}, {"card": "Y"}]}, "result": None},
+             "exactly": [{"type": "draw", "player": tp}],
+             "events": [{"type": "draw", "player": tp, "card": c} for c in dt[:2]]})
 
 
 def board(first, at="main"):
