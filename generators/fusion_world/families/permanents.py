@@ -13,7 +13,7 @@ it again that turn (9-5-2).  Both players.
 
 from . import Family
 from ..model.table import other
-from .lang import act, auto, draw, every, perm
+from .lang import act, auto, draw, every, perm, repl
 from .scene import standard
 
 PLUS = perm({"power": 1000, "target": every("you")})
@@ -35,7 +35,7 @@ def generate(ctx):
         for variant in LAYERS:
             layers(fam, first, variant)
         reentry(fam, first)
-        for how in ("attack", "cost", "effect"):
+        for how in ("attack", "cost", "effect", "replaced-then-attack"):
             back_in_reach(fam, first, how)
         no_target(fam, first)
         for with_perm in (True, False):
@@ -342,15 +342,24 @@ def back_in_reach(fam, first, how):
     pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "A"}}}
     s.put(tp, "battle", "P", power=1000, skills=[
         perm({"power": 2000, "target": active}),
-        act("main", {"draw": 1}, {"stand": pick}), act("main", {"rest": pick})])
+        act("main", {"draw": 1}, {"stand": pick}), act("main", {"rest": pick})] +
+        ([act("main", {"draw": 1})] if how == "replaced-then-attack" else []))
     a_skills = [act("main", {"draw": 1}, cost=["rest-self"])] if how == "cost" else []
+    if how == "replaced-then-attack":
+        # a replacement's instructions resolve first (9-9-1): an effect that is over
+        s.cards[lead_t]["skills"] = [repl("draw", [{"markers": 1}])]
     s.put(tp, "battle", "A", power=3000, skills=a_skills)
     deck = s.zones[tp]["deck"]
-    if how == "attack":
+    if how in ("attack", "replaced-then-attack"):
         script = [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
                   {"do": "pass", "by": ntp}]
         what = ("A attacks %s's leader: the attack rests it (8-1-1-1, the rules), A reads 3000 "
                 "(no damage: 3000 < 5000)" % ntp)
+        if how == "replaced-then-attack":
+            script.insert(0, {"do": "activate", "card": "P", "skill": 3})
+            what = ("%s's leader has 【永続】「自分がカードを引く時、代わりにエナジーマーカー1つを置く」: "
+                    "P's third 【起動】 「カード1枚を引く」 places a marker instead (every draw of "
+                    "this case is replaced). Then %s" % (tp, what))
     elif how == "cost":
         script = [{"do": "activate", "card": "A", "skill": 0}]
         what = ("A's 【起動】 「【レスト】: カード1枚を引く」 is paid by resting A (the cost, no part of "
@@ -360,9 +369,11 @@ def back_in_reach(fam, first, how):
         what = "P's second 【起動】 rests A, an effect: A reads 3000"
     script.append({"do": "activate", "card": "P", "skill": 1})
     drawn = deck[:2] if how == "cost" else deck[:1]     # P's 【起動】 draws one more
+    if how == "replaced-then-attack":
+        drawn = []                       # every draw replaced
     a_power = 3000 if how == "effect" else 5000
     clauses = ["9-5-2", "9"] if how == "effect" else ["9-5-1", "9"]
-    if how == "attack":
+    if how in ("attack", "replaced-then-attack"):
         clauses.append("8-1-1")
     result = ("the 【永続】 does not apply to it again this turn: 3000" if how == "effect" else
               "it was put out of the 【永続】's targets by no effect, so the 【永続】 applies to it "
@@ -375,7 +386,8 @@ def back_in_reach(fam, first, how):
                          tp, what, result)])
     fam.add("back-in-reach-after-%s-%s" % (how, tp.lower()),
             "A 【永続】's target rested by %s, then stood by an effect (%s)" % (
-                {"attack": "its attack", "cost": "a cost", "effect": "an effect"}[how], tp),
+                {"attack": "its attack", "cost": "a cost", "effect": "an effect",
+                 "replaced-then-attack": "its attack after a replacement"}[how], tp),
             desc, clauses, ["permanent"], s.setup(), script,
             {"state": {tp: {"battle": [{"card": "P", "power": 3000, "rested": False},
                                        {"card": "A", "power": a_power, "rested": False}],
