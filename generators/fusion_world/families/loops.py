@@ -30,6 +30,7 @@ def generate(ctx):
             no_loop(fam, first, mill_from)
         for n in (0, 2):
             one_player(fam, first, n)
+        one_player(fam, first, 1, once=True)
         for counts in ((3, 1), (2, 2)):
             both_players(fam, first, counts)
         end_phase_draw(fam, first)
@@ -157,9 +158,15 @@ def no_loop(fam, first, mill_from):
              "events": entries(n - 1) + [{"type": "game-end", "winner": ntp}]})
 
 
-def one_player(fam, first, n):
+def one_player(fam, first, n, once=False):
+    """With `once`, A's auto is 【ターン1回】: each A that enters is a new card whose use is its own
+    (FW-NEW-CARD), and the uses of the cards A was before are no part of the state that comes
+    back (16-1-1: the once-per-turn uses of the cards as they are)."""
     s, tp, ntp, lead_t, lead_n = board(first)
-    s.put(tp, "hand", "A", cost=NO_COST, skills=[bounce_self()])
+    bounce = bounce_self()
+    if once:
+        bounce["once_per_turn"] = True
+    s.put(tp, "hand", "A", cost=NO_COST, skills=[bounce])
     s.put(tp, "battle", "B", skills=[bring_back(True)])
     script = [{"do": "play", "card": "A", "pay": []},
               {"choose": ["A"], "for": "target", "by": tp},
@@ -171,12 +178,12 @@ def one_player(fam, first, n):
                               "いる場合、そのプレイヤーはこの循環行動を何回繰り返すかを宣言し、その回数だけ"
                               "循環行動を実行し、そのプレイヤーがその循環行動を止めることのできるいずれかの"
                               "選択を行った状態で循環行動を止めます。"),
-        "%s plays A (【登場時】 「このカードを手札に戻す」); B brings 「up to 1」 「A」 back from the "
+        "%s plays A (【登場時】%s 「このカードを手札に戻す」); B brings 「up to 1」 「A」 back from the "
         "hand. %s chooses A once: the check point is back at A's entry, and only %s made a "
         "choice: %s declares %d more repetition%s, played with the same answer (A enters %d "
         "times by B in all), then chooses nothing: A stays in the hand." % (
-            tp, tp, tp, tp, n, "" if n == 1 else "s", n + 1)])
-    fam.add("one-player-%d-%s" % (n, tp.lower()), "A loop only %s can stop, %d more times" % (
+            tp, "【ターン1回】" if once else "", tp, tp, tp, n, "" if n == 1 else "s", n + 1)])
+    fam.add("one-player-%d%s-%s" % (n, "-once-per-turn" if once else "", tp.lower()), "A loop only %s can stop, %d more times" % (
         tp, n), desc, ["16-1-1", "16-1-1-2"], ["loop", fam.reading("FW-NEW-CARD")], s.setup(),
         script,
         {"state": {"result": None, tp: {"hand": ["A"], "battle": [{"card": "B"}]}},
