@@ -9,7 +9,7 @@ exists; the vocabulary's "Order": step -1).  Both players on each side.
 
 from . import Family
 from ..model.table import PLAYERS, other
-from .lang import act
+from .lang import act, auto
 from .quotes import Q1422
 from .scene import standard
 
@@ -36,6 +36,7 @@ def generate(ctx):
         for turn in (3, 4):
             for life in (1, 2):
                 each_damage(fam, first, turn, life)
+        over_in_attack_step(fam, first)
     return fam.cases
 
 
@@ -199,3 +200,30 @@ def each_damage(fam, first, turn, life):
             desc, clauses, ["defeat", "damage", "simultaneity"], s.setup(),
             [{"do": "activate", "card": "S", "skill": 0}],
             {"state": state, "events": events, "exactly": exact})
+
+
+def over_in_attack_step(fam, first):
+    """The game can end inside the attack step (8-1): at its check point 8-1-4 an auto deals the
+    attacker's player its last damage; the state is observed there (turn.step `attack`)."""
+    s = standard(first=first, turn=3, life=(1, 8) if first == "P1" else (8, 1))
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    s.cards[lead_n]["skills"] = [auto("attacked", {"damage": 1, "who": "opponent"})]
+    top = s.zones[tp]["life"][0]
+    desc = " ".join([fam.quote("14-2-2-1", Q14221),
+                     "%s has one life card. Its leader attacks %s's leader, whose 「このカードが"
+                     "アタックされた時、相手に1ダメージを与える」 resolves at the check point 8-1-4: "
+                     "%s goes to %s's hand, %s loses in the attack step (turn.step `attack`)." % (
+                         tp, ntp, top, tp, tp)])
+    fam.add("over-in-attack-step-%s" % tp.lower(), "The game ends in the attack step (%s "
+            "attacking)" % tp, desc, ["14-2-2-1", "0-1-3", "8-1-4"], ["defeat", "attack"],
+            s.setup(), [{"do": "attack", "card": lead_t, "target": lead_n}],
+            {"state": {"result": {"winner": ntp},
+                       "turn": {"phase": "main", "step": "attack"},
+                       tp: {"life": [], "hand": [top]}},
+             "events": [{"type": "attack", "card": lead_t, "target": lead_n},
+                        {"type": "checkpoint", "at": "8-1-4"},
+                        {"type": "damage", "player": tp, "amount": 1, "source": lead_n},
+                        {"type": "lose", "player": tp, "why": "life"},
+                        {"type": "game-end", "winner": ntp}]})
