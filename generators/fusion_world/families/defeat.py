@@ -37,6 +37,8 @@ def generate(ctx):
             for life in (1, 2):
                 each_damage(fam, first, turn, life)
         over_in_attack_step(fam, first)
+        for n in (1, 2):
+            over_mid_effect(fam, first, n)
     return fam.cases
 
 
@@ -227,3 +229,28 @@ def over_in_attack_step(fam, first):
                         {"type": "damage", "player": tp, "amount": 1, "source": lead_n},
                         {"type": "lose", "player": tp, "why": "life"},
                         {"type": "game-end", "winner": ntp}]})
+
+
+def over_mid_effect(fam, first, n):
+    """14-1-2-1: the defeat check is an interrupt-type process: a skill that empties its master's
+    deck ends the game there, in the middle of its instructions; what follows is never done."""
+    s = standard(first=first, turn=3, deck=(1, 5) if first == "P1" else (5, 1))
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "S", skills=[act("main", {"draw": n}, {"markers": 1})])
+    top = s.zones[tp]["deck"][0]
+    desc = " ".join([fam.quote("14-2-2-2", Q14222), fam.quote("14-1-2-1", Q14121),
+                     "%s's deck holds one card. S: 「カード%d枚を引く。エナジーマーカー1つを置く」: %s "
+                     "draws %s, its deck is empty and it loses at once;%s the marker is never "
+                     "placed." % (tp, n, tp, top, " the second card is never drawn," if n == 2
+                                  else "")])
+    fam.add("over-mid-effect-draw-%d-%s" % (n, tp.lower()),
+            "The game ends in the middle of a skill's instructions (draw %d, %s)" % (n, tp),
+            desc, ["14-2-2-2", "14-1-2-1", "0-1-3"], ["defeat"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {"result": {"winner": ntp}, tp: {"deck": [], "hand": [top], "markers": 0}},
+             "events": [{"type": "draw", "player": tp, "card": top},
+                        {"type": "rule", "process": "14-2"},
+                        {"type": "lose", "player": tp, "why": "deck"},
+                        {"type": "game-end", "winner": ntp}],
+             "exactly": [{"type": "draw"}, {"type": "lose"}]})
