@@ -52,6 +52,7 @@ def generate(ctx):
         for boosted in (True, False):
             for delayed in (False, True):
                 ko_reads_last_power(fam, first, boosted, delayed)
+            ko_reads_last_power(fam, first, boosted, False, by_move=True)
         for cost in (1, 3):
             ko_filter_cost(fam, first, cost)
         attack_autos(fam, first)
@@ -437,7 +438,7 @@ def combo_end(fam, first):
                         {"type": "activate", "card": "K2", "skill": 0}]})
 
 
-def ko_reads_last_power(fam, first, boosted, delayed):
+def ko_reads_last_power(fam, first, boosted, delayed, by_move=False):
     """9-6-7-1-2: an auto triggered by a card leaving the battle area reads it as it was there
     (its power with the effects on it), also when a delayed effect is what the KO triggers
     (1-5-2-1-1).  The KO'd card was played this turn: the card in the battle area is not the one
@@ -450,6 +451,9 @@ def ko_reads_last_power(fam, first, boosted, delayed):
     pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "C"}}}
     skills = [act("main", {"power": 2000, "target": pick, "until": "turn"}),
               act("main", {"ko": pick})]
+    if by_move:      # a zone-move trigger: 「自分のバトルカードが手札に戻った時」
+        trigger = {"on": "move", "from": "battle", "to": "hand", "who": "you"}
+        skills[1] = act("main", {"move": pick, "to": "hand"})
     if delayed:
         skills.append(act("main", {"delayed": trigger, "effect": [check]}))
     else:
@@ -464,23 +468,28 @@ def ko_reads_last_power(fam, first, boosted, delayed):
     script.append({"do": "activate", "card": "S", "skill": 1})
     deck = s.zones[tp]["deck"]
     hand = deck[:1] if boosted else []
+    if by_move:
+        hand = ["C"] + hand
     who = ("%s's S creates the delayed effect 「このターン、次に自分のバトルカードがKOされた時、そのカードの"
            "パワーが3000以上なら、カード1枚を引く」" % tp if delayed else
-           "%s's leader: 「自分のバトルカードがKOされた時、そのカードのパワーが3000以上なら、カード1枚を"
-           "引く」" % tp)
+           "%s's leader: 「自分のバトルカードが%s時、そのカードのパワーが3000以上なら、カード1枚を"
+           "引く」" % (tp, "バトルエリアから手札に戻った" if by_move else "KOされた"))
     desc = " ".join([fam.quote("9-6-7-1-2"),
-                     "%s. %s plays C (2000)%s, then S KOs it: the %s reads C as it last was in "
+                     "%s. %s plays C (2000)%s, then S %s: the %s reads C as it last was in "
                      "the battle area: %d, so %s." % (
                          who, tp, ", S gives it +2000 this turn" if boosted else "",
+                         "returns it to the hand" if by_move else "KOs it",
                          "delayed effect" if delayed else "auto", 4000 if boosted else 2000,
                          "%s draws %s" % (tp, deck[0]) if boosted else "nothing is drawn")])
     clauses = ["9-6-7-1-2"] + (["1-5-2-1-1"] if delayed else [])
-    fam.add("ko-reads-last-power-%s-%s-%s" % ("delayed" if delayed else "auto",
+    fam.add("%s-reads-last-power-%s-%s-%s" % ("bounce" if by_move else "ko",
+                                              "delayed" if delayed else "auto",
                                               "boosted" if boosted else "printed", tp.lower()),
-            "An auto on a KO reads the card as it was in the battle area (%s, %s)" % (
+            "An auto on a %s reads the card as it was in the battle area (%s, %s)" % (
+                "return to the hand" if by_move else "KO",
                 "delayed effect" if delayed else "auto", "+2000" if boosted else "printed"),
             desc, clauses, ["trigger", "zone-move"], s.setup(), script,
-            {"state": {tp: {"hand": hand, "drop": ["C"]}}})
+            {"state": {tp: {"hand": hand, "drop": [] if by_move else ["C"]}}})
 
 
 def ko_filter_cost(fam, first, cost):

@@ -36,7 +36,37 @@ def generate(ctx):
         end_phase_draw(fam, first)
         end_phase_one(fam, first)
         other_pending(fam, first)
+        power_grows(fam, first)
     return fam.cases
+
+
+def power_grows(fam, first):
+    """Not a loop: A returns and comes back as in a loop, but each pass gives X +1000, and the
+    state compared includes every card's power (the vocabulary, `loop`): the check point never
+    comes back to a state it was in; B stops bringing A back once X is over 3000."""
+    s, tp = board(first)[:2]
+    x = {"all": {"who": "you", "zone": "battle", "filter": {"name": "X"}}}
+    s.put(tp, "battle", "X", power=1000)
+    bounce = bounce_self()
+    bounce["effect"] = [{"power": 1000, "target": x, "until": "turn"}] + bounce["effect"]
+    s.put(tp, "hand", "A", cost=NO_COST, skills=[bounce])
+    back = bring_back(False)
+    back["effect"] = [{"if": {"power": x, "max": 3000}, "then": back["effect"]}]
+    s.put(tp, "battle", "B", skills=[back])
+    desc = " ".join([
+        loop_quote(fam),
+        "%s plays A (cost 0; 【登場時】 「自分の「X」のパワー+1000。このカードを手札に戻す」); B has "
+        "「「A」が自分のバトルエリアから手札に戻った時、自分の「X」のパワーが3000以下なら、手札1枚を"
+        "登場させる」; X has 1000. A enters, X reads 2000, A returns, B brings it back; X 3000, "
+        "back again; X 4000: B brings nothing. Each pass changed X's power, so no state came "
+        "back: no loop, no draw; A ends in the hand." % tp])
+    fam.add("power-grows-no-loop-%s" % tp.lower(),
+            "A repetition that changes a power each pass is no loop (%s)" % tp, desc,
+            ["9-6-7-3"], ["loop", fam.reading("FW-NEW-CARD")], s.setup(),
+            [{"do": "play", "card": "A", "pay": []}],
+            {"state": {"result": None, tp: {"hand": ["A"], "battle": [
+                {"card": "X", "power": 4000}, {"card": "B"}]}},
+             "events": entries(2), "exactly": [{"type": "enter"}]})
 
 
 def other_pending(fam, first):

@@ -38,6 +38,8 @@ def generate(ctx):
         for how in ("attack", "cost", "effect", "replaced-then-attack"):
             back_in_reach(fam, first, how)
         no_target(fam, first)
+        for keyword in ("double-strike", "critical"):
+            keyword_perm(fam, first, keyword)
         for with_perm in (True, False):
             entering_info(fam, first, with_perm)
         for minus in (3000, 2999):
@@ -340,15 +342,16 @@ def back_in_reach(fam, first, how):
     s, tp, ntp, lead_t, lead_n = board(first)
     active = {"all": {"who": "you", "zone": "battle", "filter": {"rested": False}}}
     pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "A"}}}
+    # A is listed first: what the 【永続】 reaches is noted card by card, A's first
+    a_skills = [act("main", {"draw": 1}, cost=["rest-self"])] if how == "cost" else []
+    s.put(tp, "battle", "A", power=3000, skills=a_skills)
     s.put(tp, "battle", "P", power=1000, skills=[
         perm({"power": 2000, "target": active}),
         act("main", {"draw": 1}, {"stand": pick}), act("main", {"rest": pick})] +
         ([act("main", {"draw": 1})] if how == "replaced-then-attack" else []))
-    a_skills = [act("main", {"draw": 1}, cost=["rest-self"])] if how == "cost" else []
     if how == "replaced-then-attack":
         # a replacement's instructions resolve first (9-9-1): an effect that is over
         s.cards[lead_t]["skills"] = [repl("draw", [{"markers": 1}])]
-    s.put(tp, "battle", "A", power=3000, skills=a_skills)
     deck = s.zones[tp]["deck"]
     if how in ("attack", "replaced-then-attack"):
         script = [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
@@ -389,8 +392,8 @@ def back_in_reach(fam, first, how):
                 {"attack": "its attack", "cost": "a cost", "effect": "an effect",
                  "replaced-then-attack": "its attack after a replacement"}[how], tp),
             desc, clauses, ["permanent"], s.setup(), script,
-            {"state": {tp: {"battle": [{"card": "P", "power": 3000, "rested": False},
-                                       {"card": "A", "power": a_power, "rested": False}],
+            {"state": {tp: {"battle": [{"card": "A", "power": a_power, "rested": False},
+                                       {"card": "P", "power": 3000, "rested": False}],
                             "hand": drawn}}})
 
 
@@ -410,3 +413,30 @@ def no_target(fam, first):
                             "leader": {"card": lead_t, "power": 5000}},
                        ntp: {"battle": [{"card": "B", "power": 1000}],
                              "leader": {"card": lead_n, "power": 5000}}}})
+
+
+def keyword_perm(fam, first, keyword):
+    """A 【永続】 giving its own card a keyword: the card has it (9-5-1) and the keyword acts."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=6000, skills=[perm({"keyword": keyword, "target": "this"})])
+    life = s.zones[ntp]["life"]
+    n = 2 if keyword == "double-strike" else 1
+    state = {ntp: {"life": life[n:]}}
+    if keyword == "critical":
+        state[ntp]["drop"] = life[:1]       # 15-5-2: into the drop instead of the hand
+        state[ntp]["hand"] = []
+        what = "with 【クリティカル】 the life card goes to the drop (15-5-2)"
+        clauses = ["9-5-1", "15-5-2"]
+    else:
+        state[ntp]["hand"] = life[:2]
+        what = "with 【ダブルストライク】 the damage is 2 (15-6-2-1)"
+        clauses = ["9-5-1", "15-6-2-1"]
+    desc = " ".join([fam.quote("9-5-1"),
+                     "%s's A (6000) has 【永続】「このカードは%sを得る」 and attacks %s's leader "
+                     "(5000): %s." % (tp, {"double-strike": "【ダブルストライク】",
+                                          "critical": "【クリティカル】"}[keyword], ntp, what)])
+    fam.add("keyword-%s-%s" % (keyword, tp.lower()),
+            "A 【永続】 giving its card %s (%s attacking)" % (keyword, tp), desc, clauses,
+            ["permanent", "keyword"], s.setup(),
+            [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+             {"do": "pass", "by": ntp}], {"state": state})

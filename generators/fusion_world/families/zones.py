@@ -38,10 +38,11 @@ def generate(ctx):
             controlled(fam, first, what)
         for boosted in (True, False):
             stayed_then_read(fam, first, boosted)
+        stayed_then_read(fam, first, True, ["B", "A"])
     return fam.cases
 
 
-def stayed_then_read(fam, first, boosted):
+def stayed_then_read(fam, first, boosted, picked=("A", "B")):
     """A card an instruction could not move (an entry of a card already in the battle area,
     0-2-4-1) is not moved: what is read of it when it later leaves is what it is then (9-6-7-1-2),
     not what it was when the instruction took its cards together (0-2-10)."""
@@ -60,7 +61,7 @@ def stayed_then_read(fam, first, boosted):
                                      act("main", {"power": 2000, "target": a, "until": "turn"}),
                                      act("main", {"ko": a})])
     script = [{"do": "activate", "card": "S", "skill": 0},
-              {"choose": ["A", "B"], "for": "target", "by": tp}]
+              {"choose": list(picked), "for": "target", "by": tp}]
     if boosted:
         script.append({"do": "activate", "card": "S", "skill": 1})
     script.append({"do": "activate", "card": "S", "skill": 2})
@@ -73,7 +74,9 @@ def stayed_then_read(fam, first, boosted):
                          tp, " S gives A +2000 this turn;" if boosted else "",
                          3000 if boosted else 1000,
                          "%s draws %s" % (tp, dt[0]) if boosted else "nothing is drawn")])
-    fam.add("stayed-then-read-%s-%s" % ("boosted" if boosted else "printed", tp.lower()),
+    fam.add("stayed-then-read-%s%s-%s" % ("boosted" if boosted else "printed",
+                                         "-b-chosen-first" if picked[0] == "B" else "",
+                                         tp.lower()),
             "A card an entry left where it was, read when it leaves later (%s, %s)" % (
                 "+2000" if boosted else "printed", tp), desc,
             ["0-2-4-1", "9-6-7-1-2"], ["zone-move", "simultaneity"], s.setup(), script,
