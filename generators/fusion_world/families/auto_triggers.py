@@ -53,6 +53,7 @@ def generate(ctx):
             for delayed in (False, True):
                 ko_reads_last_power(fam, first, boosted, delayed)
             ko_reads_last_power(fam, first, boosted, False, by_move=True)
+            ko_reads_last_power(fam, first, boosted, False, from_setup=True)
         for cost in (1, 3):
             ko_filter_cost(fam, first, cost)
         attack_autos(fam, first)
@@ -438,7 +439,7 @@ def combo_end(fam, first):
                         {"type": "activate", "card": "K2", "skill": 0}]})
 
 
-def ko_reads_last_power(fam, first, boosted, delayed, by_move=False):
+def ko_reads_last_power(fam, first, boosted, delayed, by_move=False, from_setup=False):
     """9-6-7-1-2: an auto triggered by a card leaving the battle area reads it as it was there
     (its power with the effects on it), also when a delayed effect is what the KO triggers
     (1-5-2-1-1).  The KO'd card was played this turn: the card in the battle area is not the one
@@ -459,8 +460,8 @@ def ko_reads_last_power(fam, first, boosted, delayed, by_move=False):
     else:
         s.cards[lead]["skills"] = [auto(trigger, check)]
     s.put(tp, "battle", "S", skills=skills)
-    s.put(tp, "hand", "C", power=2000, cost={"total": 0})
-    script = [{"do": "play", "card": "C", "pay": []}]
+    s.put(tp, "battle" if from_setup else "hand", "C", power=2000, cost={"total": 0})
+    script = [] if from_setup else [{"do": "play", "card": "C", "pay": []}]
     if delayed:
         script.append({"do": "activate", "card": "S", "skill": 2})
     if boosted:
@@ -475,16 +476,18 @@ def ko_reads_last_power(fam, first, boosted, delayed, by_move=False):
            "%s's leader: 「自分のバトルカードが%s時、そのカードのパワーが3000以上なら、カード1枚を"
            "引く」" % (tp, "バトルエリアから手札に戻った" if by_move else "KOされた"))
     desc = " ".join([fam.quote("9-6-7-1-2"),
-                     "%s. %s plays C (2000)%s, then S %s: the %s reads C as it last was in "
+                     "%s. %s %s C (2000)%s, then S %s: the %s reads C as it last was in "
                      "the battle area: %d, so %s." % (
-                         who, tp, ", S gives it +2000 this turn" if boosted else "",
+                         who, tp, "has in its battle area" if from_setup else "plays",
+                         ", S gives it +2000 this turn" if boosted else "",
                          "returns it to the hand" if by_move else "KOs it",
                          "delayed effect" if delayed else "auto", 4000 if boosted else 2000,
                          "%s draws %s" % (tp, deck[0]) if boosted else "nothing is drawn")])
     clauses = ["9-6-7-1-2"] + (["1-5-2-1-1"] if delayed else [])
-    fam.add("%s-reads-last-power-%s-%s-%s" % ("bounce" if by_move else "ko",
+    fam.add("%s-reads-last-power-%s-%s%s-%s" % ("bounce" if by_move else "ko",
                                               "delayed" if delayed else "auto",
-                                              "boosted" if boosted else "printed", tp.lower()),
+                                              "boosted" if boosted else "printed",
+                                              "-from-setup" if from_setup else "", tp.lower()),
             "An auto on a %s reads the card as it was in the battle area (%s, %s)" % (
                 "return to the hand" if by_move else "KO",
                 "delayed effect" if delayed else "auto", "+2000" if boosted else "printed"),
