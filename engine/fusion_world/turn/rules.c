@@ -111,9 +111,11 @@ int fw_rule_processes(fw_game *g, bool *acted)
     tcg_list to_hand = {0}, to_drop = {0};
     damage_process(g, &to_hand, &to_drop, acted, &processes);
     size_t critical = to_drop.n;
+    int tp = g->t.tp >= 0 ? g->t.tp : 0;
+    int players[2] = {tp, fw_opp(tp)};  /* both players at once: the turn player's first (0-2-7) */
     if (!g->b.on) {
-        for (int p = 0; p < 2; p++) {
-            const tcg_list *combo = fw_zl(g, p, FW_COMBO);
+        for (int k = 0; k < 2; k++) {
+            const tcg_list *combo = fw_zl(g, players[k], FW_COMBO);
             for (size_t i = 0; i < combo->n; i++) {
                 RULE(g->run, "14-4-1");
                 RULE(g->run, "14-4-2");          /* a combo area holds cards outside a battle */
@@ -124,8 +126,8 @@ int fw_rule_processes(fw_game *g, bool *acted)
             }
         }
     }
-    for (int p = 0; p < 2; p++) {
-        const tcg_list *battle = fw_zl(g, p, FW_BATTLE);
+    for (int k = 0; k < 2; k++) {
+        const tcg_list *battle = fw_zl(g, players[k], FW_BATTLE);
         for (size_t i = 0; i < battle->n; i++) {
             int c = battle->v[i];
             /* reading FW-POWER-ZERO-ZONE: battle cards of the battle area, printed 0 too */
