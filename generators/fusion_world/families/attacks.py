@@ -24,7 +24,29 @@ def generate(ctx):
                 sequence(fam, first, turn, target_kind)
         for when in ("twice", "battle-end"):
             invalidate_again(fam, first, when)
+        for n in (9, 10):
+            strike_n(fam, first, n)
     return fam.cases
+
+
+def strike_n(fam, first, n):
+    """15-6-2: 【ストライク】N for any N of one or more digits: the damage of the attack is N."""
+    s = standard(first=first, turn=3, life=(12, 12))
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_n = s.zones[ntp]["leader"]
+    s.put(tp, "battle", "A", power=6000, keywords=["strike-%d" % n])
+    life = s.zones[ntp]["life"]
+    desc = " ".join([fam.quote("15-6-2"),
+                     "%s's A (6000) has 【ストライク】%d (`strike-%d`) and attacks %s's leader "
+                     "(5000, 12 life cards): the damage is %d: %d life cards go to the hand." % (
+                         tp, n, n, ntp, n, n)])
+    fam.add("strike-%d-%s" % (n, tp.lower()), "【ストライク】%d (%s attacking)" % (n, tp), desc,
+            ["15-6-2"], ["attack", "keyword"], s.setup(),
+            [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+             {"do": "pass", "by": ntp}],
+            {"state": {ntp: {"life": life[n:], "hand": life[:n]}},
+             "events": [{"type": "damage", "player": ntp, "amount": n, "source": "A"}]})
 
 
 def invalidate_again(fam, first, when):

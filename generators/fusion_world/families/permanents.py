@@ -40,6 +40,7 @@ def generate(ctx):
         no_target(fam, first)
         for keyword in ("double-strike", "critical"):
             keyword_perm(fam, first, keyword)
+        negated_strike_filter(fam, first)
         for with_perm in (True, False):
             entering_info(fam, first, with_perm)
         for minus in (3000, 2999):
@@ -440,3 +441,28 @@ def keyword_perm(fam, first, keyword):
             ["permanent", "keyword"], s.setup(),
             [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
              {"do": "pass", "by": ntp}], {"state": state})
+
+
+def negated_strike_filter(fam, first):
+    """15-6-3 with 9-1-2: a card whose keyword skills are negated has no 【ストライク】: a filter
+    「【ストライク】を持つ」 does not match it (nor 「【ストライク】1」)."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(ntp, "battle", "D", keywords=["double-strike"])
+    s.put(ntp, "battle", "T", keywords=["triple-strike"])
+    s.put(ntp, "battle", "N")
+    s.put(tp, "battle", "S", skills=[
+        act("main", {"negate": {"choose": 1, "from": {"who": "opponent",
+                                                      "filter": {"name": "D"}}},
+                     "skills": "keyword", "until": "turn"}),
+        act("main", {"ko": {"all": {"who": "opponent", "zone": "battle",
+                                    "filter": {"keyword": "strike"}}}})])
+    desc = " ".join([fam.quote("15-6-3"),
+                     "%s has D (【ダブルストライク】), T (【トリプルストライク】) and N (none). %s's S "
+                     "negates D's keyword skills this turn, then KOs every opponent's battle card "
+                     "with 【ストライク】: D has none while negated, so only T is KO'd." % (ntp, tp)])
+    fam.add("negated-strike-filter-%s" % tp.lower(),
+            "A negated 【ダブルストライク】 is no 【ストライク】 for a filter (%s's skill)" % tp, desc,
+            ["15-6-3"], ["permanent", "keyword"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}, {"do": "activate", "card": "S", "skill": 1}],
+            {"state": {ntp: {"battle": [{"card": "D"}, {"card": "N"}], "drop": ["T"]}},
+             "exactly": [{"type": "ko"}], "events": [{"type": "ko", "card": "T"}]})
