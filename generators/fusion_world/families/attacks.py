@@ -9,6 +9,7 @@ second player.
 
 from . import Family
 from ..model.table import PLAYERS, other
+from .lang import act, auto, draw
 from .quotes import Q811
 from .scene import standard
 
@@ -21,7 +22,71 @@ def generate(ctx):
         for turn in (2, 3, 4, 7):
             for target_kind in ("leader", "battle"):
                 sequence(fam, first, turn, target_kind)
+        for when in ("twice", "battle-end"):
+            invalidate_again(fam, first, when)
+        for n in (9, 10):
+            strike_n(fam, first, n)
     return fam.cases
+
+
+def strike_n(fam, first, n):
+    """15-6-2: 【ストライク】N for any N of one or more digits: the damage of the attack is N."""
+    s = standard(first=first, turn=3, life=(12, 12))
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_n = s.zones[ntp]["leader"]
+    s.put(tp, "battle", "A", power=6000, keywords=["strike-%d" % n])
+    life = s.zones[ntp]["life"]
+    desc = " ".join([fam.quote("15-6-2"),
+                     "%s's A (6000) has 【ストライク】%d (`strike-%d`) and attacks %s's leader "
+                     "(5000, 12 life cards): the damage is %d: %d life cards go to the hand." % (
+                         tp, n, n, ntp, n, n)])
+    fam.add("strike-%d-%s" % (n, tp.lower()), "【ストライク】%d (%s attacking)" % (n, tp), desc,
+            ["15-6-2"], ["attack", "keyword"], s.setup(),
+            [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+             {"do": "pass", "by": ntp}],
+            {"state": {ntp: {"life": life[n:], "hand": life[:n]}},
+             "events": [{"type": "damage", "player": ntp, "amount": n, "source": "A"}]})
+
+
+def invalidate_again(fam, first, when):
+    """「アタックを無効にする」 once the attack is invalid (8-1-2-1: no attack card any more), or in
+    the battle end step (8-5: the battle is ending): there is no attack to invalidate, the
+    instruction is not carried out (0-2-4) and 「そうした場合」 does not follow (13-14-1)."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    effect = [{"invalidate": "attack"}, {"if_done": [draw()]}]
+    dt = s.zones[tp]["deck"]
+    script = [{"do": "attack", "card": lead_t, "target": lead_n}]
+    if when == "twice":
+        s.put(tp, "battle", "S", skills=[act("battle", *(effect + effect))])
+        script += [{"do": "activate", "card": "S", "skill": 0}]
+        hand = dt[:1]
+        what = ("In the offense step S's skill is activated: its first 「アタックを無効にする」 "
+                "invalidates the attack and %s draws %s; the second finds no attack to "
+                "invalidate: no draw. The battle then goes to its end step (8-1-5-1): no "
+                "damage." % (tp, dt[0]))
+    else:
+        s.put(tp, "battle", "S", skills=[auto({"on": "battle-end", "whose": "your"}, *effect)])
+        script += [{"do": "pass"}, {"do": "pass", "by": ntp}]
+        hand = []
+        what = ("The battle is fought (5000 against 5000: 1 damage); at the battle end step S's "
+                "auto finds no attack left to invalidate: no draw.")
+    desc = " ".join([fam.quote("8-1-2-1"), fam.quote("13-14-1"),
+                     "%s's S: %s「アタックを無効にする。そうした場合、カード1枚を引く」%s. %s's leader "
+                     "attacks %s's leader. %s" % (
+                         tp, "【起動戦闘中】" if when == "twice" else "【自動】「自分の戦闘終了時」 ",
+                         " twice" if when == "twice" else "", tp, ntp, what)])
+    fam.add("invalidate-%s-%s" % (when, tp.lower()),
+            "Invalidating an attack %s (%s attacking)" % (
+                "that is invalid already" if when == "twice" else "at the battle end step", tp),
+            desc, ["8-1-2-1", "13-14-1"], ["attack", "done-or-not"], s.setup(), script,
+            {"state": {tp: {"hand": hand}, "turn": {"phase": "main"}},
+             "exactly": [{"type": "draw", "player": tp}],
+             "events": [{"type": "draw", "player": tp, "card": c} for c in hand] +
+                       [{"type": "battle-step", "name": "battle-end"}]})
 
 
 def turn_one(fam, first):

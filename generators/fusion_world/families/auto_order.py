@@ -42,6 +42,8 @@ def generate(ctx):
         for bounce_first in (True, False):
             moved_still_resolves(fam, first, bounce_first)
         state_trigger(fam, first)
+        for pick in ("S1", "S2"):
+            state_triggers_again(fam, first, pick)
         once_twice(fam, first)
         once_pending_twice(fam, first)
     return fam.cases
@@ -511,3 +513,33 @@ def once_pending_twice(fam, first):
             s.setup(), script,
             {"state": {ntp: {"hand": dn[:1], "deck": dn[1:], "drop": ["V1", "V2"]}},
              "events": events})
+
+
+def state_triggers_again(fam, first, pick):
+    """9-6-8-1: a state trigger that has resolved becomes pending again while its condition still
+    holds, whichever of two such autos resolves first."""
+    s, tp, ntp = board(first)
+    big_deck = {"on": "state", "condition": {"count": {"who": "you", "zone": "deck"}, "min": 4}}
+    s.put(tp, "battle", "S1", skills=[auto(big_deck, draw())])
+    s.put(tp, "battle", "S2", skills=[auto(big_deck, draw())])
+    dt = s.zones[tp]["deck"]
+    other_one = "S2" if pick == "S1" else "S1"
+    script = [{"choose": opt(pick, 0), "for": "auto", "by": tp},
+              {"choose": opt(other_one, 0), "for": "auto", "by": tp}]
+    desc = " ".join([fam.quote("9-6-8-1"),
+                     "%s's S1 and S2 each have 「自分のデッキが4枚以上の時、カード1枚を引く」, with 5 "
+                     "cards in the deck: both pending at 7-3-3. %s resolves %s first: 4 cards "
+                     "left, the condition still holds, so %s is pending again; then %s: 3 left, "
+                     "the condition no longer holds; then the %s pending again resolves: 3 draws "
+                     "in all." % (tp, tp, pick, pick, other_one, pick)])
+    fam.add("state-triggers-again-%s-first-%s" % (pick.lower(), tp.lower()),
+            "Two state triggers, %s resolved first, pending again (%s)" % (pick, tp), desc,
+            ["9-6-8", "9-6-8-1"], ["autos", "trigger"], s.setup(), script,
+            {"state": {tp: {"hand": dt[:3], "deck": dt[3:]}},
+             "events": [{"type": "activate", "card": pick, "skill": 0},
+                        {"type": "draw", "player": tp, "card": dt[0]},
+                        {"type": "activate", "card": other_one, "skill": 0},
+                        {"type": "draw", "player": tp, "card": dt[1]},
+                        {"type": "activate", "card": pick, "skill": 0},
+                        {"type": "draw", "player": tp, "card": dt[2]}],
+             "exactly": [{"type": "activate"}, {"type": "draw", "player": tp}]})

@@ -49,6 +49,13 @@ def generate(ctx):
                 for first in ("P1", "P2"):
                     timeline(fam, moment, whose, on_tp, first)
     for first in ("P1", "P2"):
+        for boosted in (True, False):
+            for delayed in (False, True):
+                ko_reads_last_power(fam, first, boosted, delayed)
+            ko_reads_last_power(fam, first, boosted, False, by_move=True)
+            ko_reads_last_power(fam, first, boosted, False, from_setup=True)
+        for cost in (1, 3):
+            ko_filter_cost(fam, first, cost)
         attack_autos(fam, first)
         for by_battle in (True, False):
             ko_auto(fam, first, by_battle)
@@ -430,3 +437,89 @@ def combo_end(fam, first):
              "events": [{"type": "checkpoint", "at": "8-5-6"},
                         {"type": "activate", "card": "K1", "skill": 0},
                         {"type": "activate", "card": "K2", "skill": 0}]})
+
+
+def ko_reads_last_power(fam, first, boosted, delayed, by_move=False, from_setup=False):
+    """9-6-7-1-2: an auto triggered by a card leaving the battle area reads it as it was there
+    (its power with the effects on it), also when a delayed effect is what the KO triggers
+    (1-5-2-1-1).  The KO'd card was played this turn: the card in the battle area is not the one
+    of the setup (3-1-4)."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    lead = s.zones[tp]["leader"]
+    check = {"if": {"power": "trigger-card", "min": 3000}, "then": [draw()]}
+    trigger = {"on": "ko", "of": {"who": "you", "zone": "battle"}}
+    pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "C"}}}
+    skills = [act("main", {"power": 2000, "target": pick, "until": "turn"}),
+              act("main", {"ko": pick})]
+    if by_move:      # a zone-move trigger: 「自分のバトルカードが手札に戻った時」
+        trigger = {"on": "move", "from": "battle", "to": "hand", "who": "you"}
+        skills[1] = act("main", {"move": pick, "to": "hand"})
+    if delayed:
+        skills.append(act("main", {"delayed": trigger, "effect": [check]}))
+    else:
+        s.cards[lead]["skills"] = [auto(trigger, check)]
+    s.put(tp, "battle", "S", skills=skills)
+    s.put(tp, "battle" if from_setup else "hand", "C", power=2000, cost={"total": 0})
+    script = [] if from_setup else [{"do": "play", "card": "C", "pay": []}]
+    if delayed:
+        script.append({"do": "activate", "card": "S", "skill": 2})
+    if boosted:
+        script.append({"do": "activate", "card": "S", "skill": 0})
+    script.append({"do": "activate", "card": "S", "skill": 1})
+    deck = s.zones[tp]["deck"]
+    hand = deck[:1] if boosted else []
+    if by_move:
+        hand = ["C"] + hand
+    who = ("%s's S creates the delayed effect 「このターン、次に自分のバトルカードがKOされた時、そのカードの"
+           "パワーが3000以上なら、カード1枚を引く」" % tp if delayed else
+           "%s's leader: 「自分のバトルカードが%s時、そのカードのパワーが3000以上なら、カード1枚を"
+           "引く」" % (tp, "バトルエリアから手札に戻った" if by_move else "KOされた"))
+    desc = " ".join([fam.quote("9-6-7-1-2"),
+                     "%s. %s %s C (2000)%s, then S %s: the %s reads C as it last was in "
+                     "the battle area: %d, so %s." % (
+                         who, tp, "has in its battle area" if from_setup else "plays",
+                         ", S gives it +2000 this turn" if boosted else "",
+                         "returns it to the hand" if by_move else "KOs it",
+                         "delayed effect" if delayed else "auto", 4000 if boosted else 2000,
+                         "%s draws %s" % (tp, deck[0]) if boosted else "nothing is drawn")])
+    clauses = ["9-6-7-1-2"] + (["1-5-2-1-1"] if delayed else [])
+    fam.add("%s-reads-last-power-%s-%s%s-%s" % ("bounce" if by_move else "ko",
+                                              "delayed" if delayed else "auto",
+                                              "boosted" if boosted else "printed",
+                                              "-from-setup" if from_setup else "", tp.lower()),
+            "An auto on a %s reads the card as it was in the battle area (%s, %s)" % (
+                "return to the hand" if by_move else "KO",
+                "delayed effect" if delayed else "auto", "+2000" if boosted else "printed"),
+            desc, clauses, ["trigger", "zone-move"], s.setup(), script,
+            {"state": {tp: {"hand": hand, "drop": [] if by_move else ["C"]}}})
+
+
+def ko_filter_cost(fam, first, cost):
+    """9-6-7-1-2: the condition of an auto triggered by a card leaving the battle area (「コスト2
+    以上の自分のバトルカードがKOされた時」) reads the card as it was there: its cost."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    lead = s.zones[tp]["leader"]
+    s.cards[lead]["skills"] = [auto({"on": "ko", "of": {"who": "you", "zone": "battle",
+                                                        "filter": {"cost_min": 2}}}, draw())]
+    s.put(tp, "battle", "C", cost={"total": cost})
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"choose": 1, "from": {
+        "who": "you", "filter": {"name": "C"}}}})])
+    deck = s.zones[tp]["deck"]
+    hit = cost >= 2
+    desc = " ".join([fam.quote("9-6-7-1-2"),
+                     "%s's leader: 「コスト2以上の自分のバトルカードがKOされた時、カード1枚を引く」. S KOs "
+                     "C (cost %d): read as it was in the battle area, C %s the condition: %s." % (
+                         tp, cost, "meets" if hit else "does not meet",
+                         "%s draws %s" % (tp, deck[0]) if hit else "nothing is pending")])
+    expect = {"state": {tp: {"hand": deck[:1] if hit else [], "drop": ["C"]}}}
+    if hit:
+        expect["events"] = [{"type": "ko", "card": "C"}, {"type": "pending", "card": lead,
+                                                          "skill": 0}]
+    else:
+        expect["absent"] = [{"type": "pending", "card": lead}]
+    fam.add("ko-filter-cost-%d-%s" % (cost, tp.lower()),
+            "An auto on a KO with a cost condition reads the card's cost (%d, %s)" % (cost, tp),
+            desc, ["9-6-7-1-2"], ["trigger", "zone-move"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}], expect)

@@ -45,6 +45,11 @@ def build(variant, p, colors):
             specs[10 + i] = {"type": "extra"}
     if kind == "leader-in-deck":
         specs[25] = {"type": "leader"}
+    # the same rules broken by the first or the last card of the deck: every card is checked
+    if kind == "off-color-at":
+        specs[n] = {"colors": ["green"]}
+    if kind == "leader-at":
+        specs[n] = {"type": "leader"}
     if kind == "short-off-color":
         specs = specs[:49]
         specs[5] = {"colors": ["green"]}
@@ -63,6 +68,16 @@ VARIANTS = [
      "50 cards of which one is a leader card, not a battle or extra card"),
     ("off-color", ("off-color", 1), ["6-1-4-1"], ["6-1-4-1"],
      "one green card under a red leader"),
+    ("off-color-top", ("off-color-at", 0), ["6-1-4-1"], ["6-1-4-1"],
+     "one green card under a red leader, the first card listed"),
+    ("off-color-bottom", ("off-color-at", 49), ["6-1-4-1"], ["6-1-4-1"],
+     "one green card under a red leader, the last card listed"),
+    ("not-a-leader", ("not-a-leader", 50), ["6-1-2"], ["6-1-2"],
+     "50 legal cards, but the card in the leader area is a battle card, not a leader card"),
+    ("leader-top", ("leader-at", 0), ["6-1-3"], ["6-1-3"],
+     "50 cards of which the first listed is a leader card"),
+    ("leader-bottom", ("leader-at", 49), ["6-1-3"], ["6-1-3"],
+     "50 cards of which the last listed is a leader card"),
     ("second-color", ("second-color", 1), [], ["6-1-4-1"],
      "one card of the leader's second color"),
     ("copies-4", ("copies", 4), [], ["6-1-4-2"], "4 cards of one card number"),
@@ -87,6 +102,7 @@ VARIANTS = [
 ]
 
 QUOTES = {
+    "6-1-2": "リーダーカードは1枚ちょうど必要です。",
     "6-1-3": "バトルカードとエクストラカードから、50枚から60枚の任意の枚数で構成された構築デッキが必要です。",
     "6-1-4-1": "リーダーが持たない色のカードをデッキに入れる事はできません。",
     "6-1-4-2": "同一のカード番号のカードは、デッキ内にそれぞれ4枚以下である必要があります。",
@@ -108,7 +124,11 @@ def generate(ctx):
             colors = ["red", "blue"] if variant[0] == "second-color" else ["red"]
             decks = {}
             for q in PLAYERS:
-                s.leader(q, colors=colors if q == p else ["red"])
+                if variant[0] == "not-a-leader" and q == p:
+                    # the leader area holds a battle card: no leader card (6-1-2)
+                    s.put(q, "leader", "L1" if q == "P1" else "L2", colors=colors)
+                else:
+                    s.leader(q, colors=colors if q == p else ["red"])
                 cards = build(variant, q, colors) if q == p else build(("size", 50), q, ["red"])
                 for cid, spec in cards:
                     s.put(q, "deck", cid, **spec)

@@ -9,6 +9,7 @@ exists; the vocabulary's "Order": step -1).  Both players on each side.
 
 from . import Family
 from ..model.table import PLAYERS, other
+from .lang import act, auto
 from .quotes import Q1422
 from .scene import standard
 
@@ -32,6 +33,12 @@ def generate(ctx):
                 setup_loss(fam, first, who, what)
         for what in (("deck", "deck"), ("deck", "life"), ("life", "deck")):
             setup_draw(fam, first, what)
+        for turn in (3, 4):
+            for life in (1, 2):
+                each_damage(fam, first, turn, life)
+        over_in_attack_step(fam, first)
+        for n in (1, 2):
+            over_mid_effect(fam, first, n)
     return fam.cases
 
 
@@ -151,3 +158,99 @@ def setup_draw(fam, first, what):
                         {"type": "lose", "player": tp, "why": what[0], "step": -1},
                         {"type": "lose", "player": ntp, "why": what[1], "step": -1},
                         {"type": "game-end", "draw": True, "step": -1}]})
+
+
+def each_damage(fam, first, turn, life):
+    """「お互いに1ダメージを与える」: both players take damage at one check point (14-3-2 for each,
+    14-1-2-2-1 at once); with one life card each, both lose at once: a draw (0-1-3-3)."""
+    s = standard(first=first, turn=turn, life=(life, life))
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "S", skills=[act("main", {"damage": 1, "who": "each"})])
+    tops = {p: s.zones[p]["life"][0] for p in PLAYERS}
+    events = [{"type": "damage", "player": tp, "amount": 1, "source": "S"},
+              {"type": "damage", "player": ntp, "amount": 1, "source": "S"},
+              {"type": "checkpoint", "at": "7-3-3"},
+              {"type": "rule", "process": "14-3"}, {"type": "rule", "process": "14-3"}]
+    events += [{"type": "move", "card": tops[p], "from": "%s:life" % p, "to": "%s:hand" % p,
+                "cause": "damage"} for p in (tp, ntp)]
+    state = {p: {"life": s.zones[p]["life"][1:], "hand": [tops[p]]} for p in PLAYERS}
+    exact = [{"type": "damage"}, {"type": "move"}, {"type": "rule", "process": "14-3"}]
+    clauses = ["14-3-2", "14-1-2-2-1", "5-8-3"]
+    if life == 1:
+        events += [{"type": "rule", "process": "14-2"},
+                   {"type": "lose", "player": tp, "why": "life"},
+                   {"type": "lose", "player": ntp, "why": "life"},
+                   {"type": "game-end", "draw": True}]
+        exact += [{"type": "lose"}, {"type": "game-end"}]
+        state["result"] = {"draw": True}
+        clauses += ["0-1-3-3", "14-2-2-1"]
+        what = ("both life areas are then empty: both players lose at once, a draw, the turn "
+                "player's `lose` first")
+    else:
+        state["result"] = None
+        what = "each has one life card left and the game goes on"
+    desc = " ".join([fam.quote("14-3-2"), fam.quote("14-1-2-2-1"),
+                     "Turn %d, %s's: its S 「お互いに1ダメージを与える」 deals 1 damage to each "
+                     "player, the turn player's first (0-2-7: several players resolving, the turn "
+                     "player first). At the check point 7-3-3 the two damage processes run at "
+                     "once: two `rule` events, then each player's top life card into its hand, "
+                     "the turn player's first; %s." % (
+                         turn, tp, what)])
+    fam.add("each-damage-life-%d-%s-turn-%d" % (life, first.lower(), turn),
+            "Damage to both players at one check point (life %d, turn %d)" % (life, turn),
+            desc, clauses, ["defeat", "damage", "simultaneity"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": state, "events": events, "exactly": exact})
+
+
+def over_in_attack_step(fam, first):
+    """The game can end inside the attack step (8-1): at its check point 8-1-4 an auto deals the
+    attacker's player its last damage; the state is observed there (turn.step `attack`)."""
+    s = standard(first=first, turn=3, life=(1, 8) if first == "P1" else (8, 1))
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    s.cards[lead_n]["skills"] = [auto("attacked", {"damage": 1, "who": "opponent"})]
+    top = s.zones[tp]["life"][0]
+    desc = " ".join([fam.quote("14-2-2-1", Q14221),
+                     "%s has one life card. Its leader attacks %s's leader, whose 「このカードが"
+                     "アタックされた時、相手に1ダメージを与える」 resolves at the check point 8-1-4: "
+                     "%s goes to %s's hand, %s loses in the attack step (turn.step `attack`)." % (
+                         tp, ntp, top, tp, tp)])
+    fam.add("over-in-attack-step-%s" % tp.lower(), "The game ends in the attack step (%s "
+            "attacking)" % tp, desc, ["14-2-2-1", "0-1-3", "8-1-4"], ["defeat", "attack"],
+            s.setup(), [{"do": "attack", "card": lead_t, "target": lead_n}],
+            {"state": {"result": {"winner": ntp},
+                       "turn": {"phase": "main", "step": "attack"},
+                       tp: {"life": [], "hand": [top]}},
+             "events": [{"type": "attack", "card": lead_t, "target": lead_n},
+                        {"type": "checkpoint", "at": "8-1-4"},
+                        {"type": "damage", "player": tp, "amount": 1, "source": lead_n},
+                        {"type": "lose", "player": tp, "why": "life"},
+                        {"type": "game-end", "winner": ntp}]})
+
+
+def over_mid_effect(fam, first, n):
+    """14-1-2-1: the defeat check is an interrupt-type process: a skill that empties its master's
+    deck ends the game there, in the middle of its instructions; what follows is never done."""
+    s = standard(first=first, turn=3, deck=(1, 5) if first == "P1" else (5, 1))
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "S", skills=[act("main", {"draw": n}, {"markers": 1})])
+    top = s.zones[tp]["deck"][0]
+    desc = " ".join([fam.quote("14-2-2-2", Q14222), fam.quote("14-1-2-1", Q14121),
+                     "%s's deck holds one card. S: 「カード%d枚を引く。エナジーマーカー1つを置く」: %s "
+                     "draws %s, its deck is empty and it loses at once;%s the marker is never "
+                     "placed." % (tp, n, tp, top, " the second card is never drawn," if n == 2
+                                  else "")])
+    fam.add("over-mid-effect-draw-%d-%s" % (n, tp.lower()),
+            "The game ends in the middle of a skill's instructions (draw %d, %s)" % (n, tp),
+            desc, ["14-2-2-2", "14-1-2-1", "0-1-3"], ["defeat"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {"result": {"winner": ntp}, tp: {"deck": [], "hand": [top], "markers": 0}},
+             "events": [{"type": "draw", "player": tp, "card": top},
+                        {"type": "rule", "process": "14-2"},
+                        {"type": "lose", "player": tp, "why": "deck"},
+                        {"type": "game-end", "winner": ntp}],
+             "exactly": [{"type": "draw"}, {"type": "lose"}]})

@@ -20,6 +20,11 @@ def generate(ctx):
         alone(fam, first)
         for pick in ("T1", "T2"):
             two_delayed(fam, first, pick)
+        source_stays(fam, first)
+        for boosted in (False, True):
+            source_left_read(fam, first, boosted)
+        for times in (2, 3):
+            one_skill_twice(fam, first, times)
     return fam.cases
 
 
@@ -140,3 +145,80 @@ def two_delayed(fam, first, pick):
              "events": [{"type": "checkpoint", "at": "7-3-5-1-2"},
                         {"type": "draw", "player": tp, "card": hand[0]},
                         {"type": "checkpoint", "at": "7-4-3"}]})
+
+
+def source_stays(fam, first):
+    """A delayed effect's 「このカード」 is the card that created it."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "T", skills=[act("main", {"delayed": {"on": "main-end"},
+                                                  "effect": [{"rest": "this"}]})])
+    script = [{"do": "activate", "card": "T", "skill": 0}, {"do": "pass"},
+              {"choose": None, "for": "charge", "by": ntp}]
+    desc = " ".join([fam.quote("4-2-2-3"),
+                     "%s's T creates 「メインフェイズ終了時、このカードをレストにする」: at the "
+                     "main-phase-end check point the delayed effect rests T." % tp])
+    fam.add("source-stays-%s" % tp.lower(), "A delayed effect's 「このカード」 (%s)" % tp, desc,
+            ["4-2-2-3", "1-5-2-1-1"], ["delayed"], s.setup(), script,
+            {"state": {tp: {"battle": [{"card": "T", "rested": True}]}},
+             "events": [{"type": "checkpoint", "at": "7-3-5-1-2"}, {"type": "rest", "card": "T"},
+                        {"type": "checkpoint", "at": "7-4-3"}],
+             "exactly": [{"type": "rest"}]})
+
+
+def source_left_read(fam, first, boosted):
+    """9-10-1: a delayed effect reading its own card after that card left the battle area reads
+    it as it last was there (with the effects on it then)."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    check = {"if": {"power": "this", "min": 3000}, "then": [draw()]}
+    s.put(tp, "battle", "T", power=2000, skills=[
+        act("main", {"delayed": {"on": "main-end"}, "effect": [check]}),
+        act("main", {"power": 2000, "target": "this", "until": "turn"})])
+    s.put(tp, "battle", "K", skills=[act("main", {"move": {"all": {
+        "who": "you", "zone": "battle", "filter": {"name": "T"}}}, "to": "hand"})])
+    script = [{"do": "activate", "card": "T", "skill": 0}]
+    if boosted:
+        script.append({"do": "activate", "card": "T", "skill": 1})
+    script += [{"do": "activate", "card": "K", "skill": 0}, {"do": "pass"},
+               {"choose": None, "for": "charge", "by": ntp}]
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("9-10-1"), fam.quote("4-2-2-3"),
+                     "%s's T (2000) creates 「メインフェイズ終了時、このカードのパワーが3000以上なら、"
+                     "カード1枚を引く」%s; K then puts T into the hand. At the main-phase-end check "
+                     "point the delayed effect reads T as it last was in the battle area: %d, "
+                     "so %s." % (tp, " and gives itself +2000 this turn" if boosted else "",
+                                 4000 if boosted else 2000,
+                                 "%s draws %s" % (tp, dt[0]) if boosted else "nothing is drawn")])
+    fam.add("source-left-read-%s-%s" % ("boosted" if boosted else "printed", tp.lower()),
+            "A delayed effect reads its card as it last was in the battle area (%s, %s)" % (
+                "+2000" if boosted else "printed", tp), desc,
+            ["9-10-1", "4-2-2-3", "1-5-2-1-1"], ["delayed", "zone-move"], s.setup(), script,
+            {"state": {tp: {"hand": ["T"] + dt[:1] if boosted else ["T"]}},
+             "events": [{"type": "checkpoint", "at": "7-3-5-1-2"}] +
+                       ([{"type": "draw", "player": tp, "card": dt[0]}] if boosted else []) +
+                       [{"type": "checkpoint", "at": "7-4-3"}],
+             "exactly": [{"type": "draw", "player": tp}]})
+
+
+def one_skill_twice(fam, first, times):
+    """Several delayed effects of one skill due at one check point: no `delayed` choice (nothing
+    to choose between: the vocabulary asks it only for effects of different skills), each
+    executed in turn."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "T", skills=[act("main", {"delayed": {"on": "main-end"},
+                                                  "effect": [draw()]})])
+    dt = s.zones[tp]["deck"]
+    script = [{"do": "activate", "card": "T", "skill": 0}] * times + [
+        {"do": "pass"}, {"choose": None, "for": "charge", "by": ntp}]
+    desc = " ".join([fam.quote("4-2-2-3"),
+                     "%s activates T's 【起動】「メインフェイズ終了時、カード1枚を引く」 %d times: %d "
+                     "delayed effects of one skill are due at the main-phase-end check point; "
+                     "there is nothing to choose between them: each is executed, %d draws." % (
+                         tp, times, times, times)])
+    draws = [{"type": "draw", "player": tp, "card": c} for c in dt[:times]]
+    fam.add("one-skill-%d-times-%s" % (times, tp.lower()),
+            "%d delayed effects of one skill at one check point (%s)" % (times, tp), desc,
+            ["4-2-2-3", "1-5-2-1-1"], ["delayed", "checkpoint"], s.setup(), script,
+            {"state": {tp: {"hand": dt[:times]}},
+             "events": [{"type": "checkpoint", "at": "7-3-5-1-2"}] + draws +
+                       [{"type": "checkpoint", "at": "7-4-3"}],
+             "exactly": [{"type": "draw", "player": tp}]})

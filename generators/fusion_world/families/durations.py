@@ -27,6 +27,9 @@ def generate(ctx):
                 one(fam, first, until, by_tp)
         next_turn(fam, first)
         next_turn_order(fam, first)
+        for by_tp in (True, False):
+            for turn in (4, 5):
+                a_turn_later(fam, first, by_tp, turn)
     return fam.cases
 
 
@@ -161,3 +164,43 @@ def one(fam, first, until, by_tp):
             "Duration %s of the %s's effect (%s first)" % (
                 until, "turn player" if by_tp else "non-turn player", first),
             desc, clauses, ["duration", "permanent"], s.setup(), script, {"state": state})
+
+
+def a_turn_later(fam, first, by_tp, turn):
+    """「次の自分のターン中」 made in its master's own turn, or 「次の相手のターン中」 made in the
+    other player's turn: the turn it waits for is the one after next (turns alternate, 7-4-7)."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_t, lead_n = s.zones[tp]["leader"], s.zones[ntp]["leader"]
+    s.put(tp, "battle", "A", power=2000)
+    target = {"all": {"who": "you" if by_tp else "opponent", "zone": "battle",
+                      "filter": {"name": "A"}}}
+    until = "your-next-turn" if by_tp else "opponent-next-turn"
+    if by_tp:
+        s.put(tp, "battle", "S", skills=[act("main", {"power": 4000, "target": target,
+                                                      "until": until})])
+        script = [{"do": "activate", "card": "S", "skill": 0}]
+        who, ja = tp, "次の自分のターン中"
+    else:
+        s.put(ntp, "battle", "S", skills=[act("battle", {"power": 4000, "target": target,
+                                                         "until": until})])
+        script = [{"do": "attack", "card": lead_t, "target": lead_n}, {"do": "pass"},
+                  {"do": "activate", "card": "S", "skill": 0, "by": ntp},
+                  {"do": "pass", "by": ntp}]
+        who, ja = ntp, "次の相手のターン中"
+    script += [{"do": "pass"}, {"choose": None, "for": "charge", "by": ntp}]
+    if turn == 5:
+        script += [{"do": "pass", "by": ntp}, {"choose": None, "for": "charge", "by": tp}]
+    power = 6000 if turn == 5 else 2000
+    desc = " ".join([fam.quote("1-5-2-2"),
+                     "In turn 3, %s's, %s's S gives %s's A (2000) 「%s、パワー+4000」: the turn it "
+                     "waits for is %s's next turn, turn 5. In turn %d A reads %d." % (
+                         tp, who, tp, ja, tp, turn, power)])
+    fam.add("%s-made-in-turn-3-seen-in-turn-%d-%s" % (until, turn, first.lower()),
+            "「%s」 made in turn 3 by %s, seen in turn %d (%s first)" % (ja, who, turn, first),
+            desc, ["1-5-2-2"], ["duration"], s.setup(), script,
+            {"state": {"turn": {"number": turn, "player": tp if turn == 5 else ntp,
+                                "phase": "main"},
+                       tp: {"battle": [{"card": "A", "power": power}] +
+                            ([{"card": "S"}] if by_tp else [])}}})

@@ -22,7 +22,45 @@ def generate(ctx):
             simple(fam, first, turn, "end")
         for turn in (2, 3):
             two_turns(fam, first, turn)
+        for index in (0, 1):
+            restart_for_newcomer(fam, first, index)
     return fam.cases
+
+
+def restart_for_newcomer(fam, first, index):
+    """7-4-4: a card put onto the battle area at the end phase's check point has a 「ターン終了時」
+    auto that has not been pending this turn: the end phase starts again and it becomes pending
+    (FW-END-RESTART), whichever of the card's skills it is."""
+    from .lang import act, auto, draw
+    s = standard(first=first, turn=3, at="end")
+    tp = s.turn_player
+    ntp = other(tp)
+    turn_end = auto({"on": "turn-end", "whose": "your"}, draw())
+    skills = [turn_end] if index == 0 else [act("main", {"markers": 1}), turn_end]
+    s.put(tp, "hand", "C", skills=skills)
+    s.put(tp, "battle", "R", skills=[auto({"on": "turn-end", "whose": "your"}, {
+        "enter": {"all": {"who": "you", "zone": "hand", "filter": {"name": "C"}}}})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("7-4-4"),
+                     "%s's R: 「自分のターン終了時、手札の「C」すべてを登場させる」; C's %s skill: 「自分の"
+                     "ターン終了時、カード1枚を引く」. At 7-4-3 R puts C onto the battle area: C's "
+                     "auto has not been pending this turn, so the end phase starts again (7-4-4): "
+                     "C's auto becomes pending at 7-4-2 and %s draws %s at 7-4-3; then the turn "
+                     "passes." % (tp, "first" if index == 0 else "second", tp, dt[0])])
+    fam.add("restart-for-newcomer-skill-%d-%s-first" % (index, first.lower()),
+            "The end phase restarts for a card put onto the battle area at its check point "
+            "(its skill %d, %s)" % (index, tp), desc, ["7-4-4", "7-4-2", "7-4-3"],
+            ["end-phase", fam.reading("FW-END-RESTART")], s.setup(),
+            [{"choose": None, "for": "charge", "by": ntp}],
+            {"state": {tp: {"hand": dt[:1], "battle": [{"card": "R"}, {"card": "C"}]},
+                       "turn": {"number": 4, "player": ntp, "phase": "main"}},
+             "events": [{"type": "checkpoint", "at": "7-4-3"},
+                        {"type": "enter", "card": "C", "how": "skill"},
+                        {"type": "checkpoint", "at": "7-4-3"},
+                        {"type": "activate", "card": "C", "skill": index},
+                        {"type": "draw", "player": tp, "card": dt[0]},
+                        {"type": "phase", "name": "charge", "turn": 4, "player": ntp}],
+             "exactly": [{"type": "draw", "player": tp}]})
 
 
 def simple(fam, first, turn, at):

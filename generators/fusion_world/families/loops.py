@@ -16,6 +16,7 @@ events are a subsequence: at least that many).  Both players.
 
 from . import Family
 from ..model.table import other
+from .lang import act, auto, draw
 from .scene import standard
 
 NO_COST = {"total": 0}
@@ -29,11 +30,82 @@ def generate(ctx):
             no_loop(fam, first, mill_from)
         for n in (0, 2):
             one_player(fam, first, n)
+        one_player(fam, first, 1, once=True)
         for counts in ((3, 1), (2, 2)):
             both_players(fam, first, counts)
         end_phase_draw(fam, first)
         end_phase_one(fam, first)
+        other_pending(fam, first)
+        power_grows(fam, first)
     return fam.cases
+
+
+def power_grows(fam, first):
+    """Not a loop: A returns and comes back as in a loop, but each pass gives X +1000, and the
+    state compared includes every card's power (the vocabulary, `loop`): the check point never
+    comes back to a state it was in; B stops bringing A back once X is over 3000."""
+    s, tp = board(first)[:2]
+    x = {"all": {"who": "you", "zone": "battle", "filter": {"name": "X"}}}
+    s.put(tp, "battle", "X", power=1000)
+    bounce = bounce_self()
+    bounce["effect"] = [{"power": 1000, "target": x, "until": "turn"}] + bounce["effect"]
+    s.put(tp, "hand", "A", cost=NO_COST, skills=[bounce])
+    back = bring_back(False)
+    back["effect"] = [{"if": {"power": x, "max": 3000}, "then": back["effect"]}]
+    s.put(tp, "battle", "B", skills=[back])
+    desc = " ".join([
+        loop_quote(fam),
+        "%s plays A (cost 0; 【登場時】 「自分の「X」のパワー+1000。このカードを手札に戻す」); B has "
+        "「「A」が自分のバトルエリアから手札に戻った時、自分の「X」のパワーが3000以下なら、手札1枚を"
+        "登場させる」; X has 1000. A enters, X reads 2000, A returns, B brings it back; X 3000, "
+        "back again; X 4000: B brings nothing. Each pass changed X's power, so no state came "
+        "back: no loop, no draw; A ends in the hand." % tp])
+    fam.add("power-grows-no-loop-%s" % tp.lower(),
+            "A repetition that changes a power each pass is no loop (%s)" % tp, desc,
+            ["9-6-7-3"], ["loop", fam.reading("FW-NEW-CARD")], s.setup(),
+            [{"do": "play", "card": "A", "pay": []}],
+            {"state": {"result": None, tp: {"hand": ["A"], "battle": [
+                {"card": "X", "power": 4000}, {"card": "B"}]}},
+             "events": entries(2), "exactly": [{"type": "enter"}]})
+
+
+def other_pending(fam, first):
+    """Not a loop: the check point comes back to the same cards, but with other autos pending
+    (the vocabulary, `loop`: the state compared includes the pending autos).  X's effect stands W
+    and rests it again (the same board), and W's becoming rested makes Y pending once more: the
+    pending autos went from X and Y to Y twice.  No `loop` choice is asked; Y resolves twice."""
+    s, tp = board(first)[:2]
+
+    def pick(name):
+        return {"choose": 1, "from": {"who": "you", "filter": {"name": name}}}
+    s.put(tp, "battle", "V")
+    s.put(tp, "battle", "W")
+    s.rest("V")
+    s.put(tp, "battle", "S", skills=[act("main", {"stand": pick("V")}, {"rest": pick("W")})])
+    s.put(tp, "battle", "X", skills=[auto({"on": "stand", "of": {
+        "who": "you", "zone": "battle", "filter": {"name": "V"}}},
+        {"stand": pick("W")}, {"rest": pick("W")})])
+    s.put(tp, "battle", "Y", skills=[auto({"on": "rest", "of": {
+        "who": "you", "zone": "battle", "filter": {"name": "W"}}}, draw())])
+    dt = s.zones[tp]["deck"]
+    script = [{"do": "activate", "card": "S", "skill": 0},
+              {"choose": {"card": "X", "skill": 0}, "for": "auto", "by": tp}]
+    desc = " ".join([fam.quote("16-1-1"),
+                     "%s's V is rested, W active. S: 「自分の「V」をアクティブにする。自分の「W」を"
+                     "レストにする」; X: 「自分の「V」がアクティブになった時、自分の「W」をアクティブにし、"
+                     "レストにする」; Y: 「自分の「W」がレストになった時、カード1枚を引く」. After S, X and "
+                     "Y are pending; %s takes up X, which leaves the board as it was and makes Y "
+                     "pending again: the check point is not back to a state it was in (the "
+                     "pending autos differ), so there is no loop; Y resolves twice: %s draws %s "
+                     "and %s." % (tp, tp, tp, dt[0], dt[1])])
+    fam.add("other-pending-no-loop-%s" % tp.lower(),
+            "The same board with other autos pending is no loop (%s)" % tp, desc,
+            ["4-2-2-2", "9-6-2"], ["loop"], s.setup(), script,
+            {"state": {tp: {"hand": dt[:2], "battle": [
+                {"card": "V", "rested": False}, {"card": "W", "rested": True},
+                {"card": "S"}, {"card": "X"}, {"card": "Y"}]}, "result": None},
+             "exactly": [{"type": "draw", "player": tp}],
+             "events": [{"type": "draw", "player": tp, "card": c} for c in dt[:2]]})
 
 
 def board(first, at="main"):
@@ -124,9 +196,15 @@ def no_loop(fam, first, mill_from):
              "events": entries(n - 1) + [{"type": "game-end", "winner": ntp}]})
 
 
-def one_player(fam, first, n):
+def one_player(fam, first, n, once=False):
+    """With `once`, A's auto is 【ターン1回】: each A that enters is a new card whose use is its own
+    (FW-NEW-CARD), and the uses of the cards A was before are no part of the state that comes
+    back (16-1-1: the once-per-turn uses of the cards as they are)."""
     s, tp, ntp, lead_t, lead_n = board(first)
-    s.put(tp, "hand", "A", cost=NO_COST, skills=[bounce_self()])
+    bounce = bounce_self()
+    if once:
+        bounce["once_per_turn"] = True
+    s.put(tp, "hand", "A", cost=NO_COST, skills=[bounce])
     s.put(tp, "battle", "B", skills=[bring_back(True)])
     script = [{"do": "play", "card": "A", "pay": []},
               {"choose": ["A"], "for": "target", "by": tp},
@@ -138,12 +216,12 @@ def one_player(fam, first, n):
                               "いる場合、そのプレイヤーはこの循環行動を何回繰り返すかを宣言し、その回数だけ"
                               "循環行動を実行し、そのプレイヤーがその循環行動を止めることのできるいずれかの"
                               "選択を行った状態で循環行動を止めます。"),
-        "%s plays A (【登場時】 「このカードを手札に戻す」); B brings 「up to 1」 「A」 back from the "
+        "%s plays A (【登場時】%s 「このカードを手札に戻す」); B brings 「up to 1」 「A」 back from the "
         "hand. %s chooses A once: the check point is back at A's entry, and only %s made a "
         "choice: %s declares %d more repetition%s, played with the same answer (A enters %d "
         "times by B in all), then chooses nothing: A stays in the hand." % (
-            tp, tp, tp, tp, n, "" if n == 1 else "s", n + 1)])
-    fam.add("one-player-%d-%s" % (n, tp.lower()), "A loop only %s can stop, %d more times" % (
+            tp, "【ターン1回】" if once else "", tp, tp, tp, n, "" if n == 1 else "s", n + 1)])
+    fam.add("one-player-%d%s-%s" % (n, "-once-per-turn" if once else "", tp.lower()), "A loop only %s can stop, %d more times" % (
         tp, n), desc, ["16-1-1", "16-1-1-2"], ["loop", fam.reading("FW-NEW-CARD")], s.setup(),
         script,
         {"state": {"result": None, tp: {"hand": ["A"], "battle": [{"card": "B"}]}},

@@ -43,7 +43,7 @@ def opening(rng, decks, chooser, pick, mulligan, charge, life=None):
         zones[p] = {"hand": hand[p], "life": list(reversed(deck[p][:n])), "deck": deck[p][n:],
                     "markers": 1 if p == second else 0, "energy": []}
     z = zones[first]
-    drawn = z["deck"][0]
+    drawn = z["deck"][0] if z["deck"] else None      # an empty deck: the game is over already
     z["deck"] = z["deck"][1:]
     z["hand"] = z["hand"] + [drawn]
     put = charge(list(z["hand"]))

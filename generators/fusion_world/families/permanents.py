@@ -13,7 +13,7 @@ it again that turn (9-5-2).  Both players.
 
 from . import Family
 from ..model.table import other
-from .lang import act, auto, draw, every, perm
+from .lang import act, auto, draw, every, perm, repl
 from .scene import standard
 
 PLUS = perm({"power": 1000, "target": every("you")})
@@ -35,6 +35,12 @@ def generate(ctx):
         for variant in LAYERS:
             layers(fam, first, variant)
         reentry(fam, first)
+        for how in ("attack", "cost", "effect", "replaced-then-attack"):
+            back_in_reach(fam, first, how)
+        no_target(fam, first)
+        for keyword in ("double-strike", "critical"):
+            keyword_perm(fam, first, keyword)
+        negated_strike_filter(fam, first)
         for with_perm in (True, False):
             entering_info(fam, first, with_perm)
         for minus in (3000, 2999):
@@ -327,3 +333,136 @@ def not_again(fam, first, next_turn):
                                        {"card": "A", "power": 3000 if next_turn else 2000}]},
                        "turn": {"number": 4 if next_turn else 3}},
              "events": [{"type": "battle-step", "name": "battle-end"}]})
+
+
+def back_in_reach(fam, first, how):
+    """9-5-2 「何らかの効果により」: a card out of a 【永続】's targets by the rules (its attack rests
+    it) or by a cost (1-5-1: no part of the effect) is one again as soon as it matches; one an
+    effect put out of them is not, this turn.  The standing skill draws first: an instruction
+    resolves while the card is still out of reach."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    active = {"all": {"who": "you", "zone": "battle", "filter": {"rested": False}}}
+    pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "A"}}}
+    # A is listed first: what the 【永続】 reaches is noted card by card, A's first
+    a_skills = [act("main", {"draw": 1}, cost=["rest-self"])] if how == "cost" else []
+    s.put(tp, "battle", "A", power=3000, skills=a_skills)
+    s.put(tp, "battle", "P", power=1000, skills=[
+        perm({"power": 2000, "target": active}),
+        act("main", {"draw": 1}, {"stand": pick}), act("main", {"rest": pick})] +
+        ([act("main", {"draw": 1})] if how == "replaced-then-attack" else []))
+    if how == "replaced-then-attack":
+        # a replacement's instructions resolve first (9-9-1): an effect that is over
+        s.cards[lead_t]["skills"] = [repl("draw", [{"markers": 1}])]
+    deck = s.zones[tp]["deck"]
+    if how in ("attack", "replaced-then-attack"):
+        script = [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+                  {"do": "pass", "by": ntp}]
+        what = ("A attacks %s's leader: the attack rests it (8-1-1-1, the rules), A reads 3000 "
+                "(no damage: 3000 < 5000)" % ntp)
+        if how == "replaced-then-attack":
+            script.insert(0, {"do": "activate", "card": "P", "skill": 3})
+            what = ("%s's leader has 【永続】「自分がカードを引く時、代わりにエナジーマーカー1つを置く」: "
+                    "P's third 【起動】 「カード1枚を引く」 places a marker instead (every draw of "
+                    "this case is replaced). Then %s" % (tp, what))
+    elif how == "cost":
+        script = [{"do": "activate", "card": "A", "skill": 0}]
+        what = ("A's 【起動】 「【レスト】: カード1枚を引く」 is paid by resting A (the cost, no part of "
+                "the effect, 1-5-1), A reads 3000")
+    else:
+        script = [{"do": "activate", "card": "P", "skill": 2}]
+        what = "P's second 【起動】 rests A, an effect: A reads 3000"
+    script.append({"do": "activate", "card": "P", "skill": 1})
+    drawn = deck[:2] if how == "cost" else deck[:1]     # P's 【起動】 draws one more
+    if how == "replaced-then-attack":
+        drawn = []                       # every draw replaced
+    a_power = 3000 if how == "effect" else 5000
+    clauses = ["9-5-2", "9"] if how == "effect" else ["9-5-1", "9"]
+    if how in ("attack", "replaced-then-attack"):
+        clauses.append("8-1-1")
+    result = ("the 【永続】 does not apply to it again this turn: 3000" if how == "effect" else
+              "it was put out of the 【永続】's targets by no effect, so the 【永続】 applies to it "
+              "again: 5000")
+    desc = " ".join([fam.quote("9-5-2"),
+                     "%s's P (1000): 【永続】「自分のアクティブのバトルカードすべてのパワー+2000」, "
+                     "【起動】「カード1枚を引く。その後、自分のバトルカード「A」1枚をアクティブにする」 and "
+                     "【起動】「自分のバトルカード「A」1枚をレストにする」; A (3000, active) reads 5000. %s. "
+                     "Then P's first 【起動】 draws (A still rested) and stands A: %s." % (
+                         tp, what, result)])
+    fam.add("back-in-reach-after-%s-%s" % (how, tp.lower()),
+            "A 【永続】's target rested by %s, then stood by an effect (%s)" % (
+                {"attack": "its attack", "cost": "a cost", "effect": "an effect",
+                 "replaced-then-attack": "its attack after a replacement"}[how], tp),
+            desc, clauses, ["permanent"], s.setup(), script,
+            {"state": {tp: {"battle": [{"card": "A", "power": a_power, "rested": False},
+                                       {"card": "P", "power": 3000, "rested": False}],
+                            "hand": drawn}}})
+
+
+def no_target(fam, first):
+    """A 【永続】 entry that names no target applies to its own card (13-1-1: 「このカード」 when the
+    text names none), to no other."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "P", power=1000, skills=[perm({"power": 2000})])
+    s.put(tp, "battle", "A", power=1000)
+    s.put(ntp, "battle", "B", power=1000)
+    desc = " ".join([fam.quote("13-1-1"),
+                     "%s's P (1000) has 【永続】「パワー+2000」, written without a target: it is P's own: "
+                     "P reads 3000, %s's A and %s's B 1000, both leaders 5000." % (tp, tp, ntp)])
+    fam.add("no-target-own-card-%s" % tp.lower(), "A 【永続】 without a target (%s)" % tp, desc,
+            ["9-5-1"], ["permanent"], s.setup(), [],
+            {"state": {tp: {"battle": [{"card": "P", "power": 3000}, {"card": "A", "power": 1000}],
+                            "leader": {"card": lead_t, "power": 5000}},
+                       ntp: {"battle": [{"card": "B", "power": 1000}],
+                             "leader": {"card": lead_n, "power": 5000}}}})
+
+
+def keyword_perm(fam, first, keyword):
+    """A 【永続】 giving its own card a keyword: the card has it (9-5-1) and the keyword acts."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "A", power=6000, skills=[perm({"keyword": keyword, "target": "this"})])
+    life = s.zones[ntp]["life"]
+    n = 2 if keyword == "double-strike" else 1
+    state = {ntp: {"life": life[n:]}}
+    if keyword == "critical":
+        state[ntp]["drop"] = life[:1]       # 15-5-2: into the drop instead of the hand
+        state[ntp]["hand"] = []
+        what = "with 【クリティカル】 the life card goes to the drop (15-5-2)"
+        clauses = ["9-5-1", "15-5-2"]
+    else:
+        state[ntp]["hand"] = life[:2]
+        what = "with 【ダブルストライク】 the damage is 2 (15-6-2-1)"
+        clauses = ["9-5-1", "15-6-2-1"]
+    desc = " ".join([fam.quote("9-5-1"),
+                     "%s's A (6000) has 【永続】「このカードは%sを得る」 and attacks %s's leader "
+                     "(5000): %s." % (tp, {"double-strike": "【ダブルストライク】",
+                                          "critical": "【クリティカル】"}[keyword], ntp, what)])
+    fam.add("keyword-%s-%s" % (keyword, tp.lower()),
+            "A 【永続】 giving its card %s (%s attacking)" % (keyword, tp), desc, clauses,
+            ["permanent", "keyword"], s.setup(),
+            [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
+             {"do": "pass", "by": ntp}], {"state": state})
+
+
+def negated_strike_filter(fam, first):
+    """15-6-3 with 9-1-2: a card whose keyword skills are negated has no 【ストライク】: a filter
+    「【ストライク】を持つ」 does not match it (nor 「【ストライク】1」)."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(ntp, "battle", "D", keywords=["double-strike"])
+    s.put(ntp, "battle", "T", keywords=["triple-strike"])
+    s.put(ntp, "battle", "N")
+    s.put(tp, "battle", "S", skills=[
+        act("main", {"negate": {"choose": 1, "from": {"who": "opponent",
+                                                      "filter": {"name": "D"}}},
+                     "skills": "keyword", "until": "turn"}),
+        act("main", {"ko": {"all": {"who": "opponent", "zone": "battle",
+                                    "filter": {"keyword": "strike"}}}})])
+    desc = " ".join([fam.quote("15-6-3"),
+                     "%s has D (【ダブルストライク】), T (【トリプルストライク】) and N (none). %s's S "
+                     "negates D's keyword skills this turn, then KOs every opponent's battle card "
+                     "with 【ストライク】: D has none while negated, so only T is KO'd." % (ntp, tp)])
+    fam.add("negated-strike-filter-%s" % tp.lower(),
+            "A negated 【ダブルストライク】 is no 【ストライク】 for a filter (%s's skill)" % tp, desc,
+            ["15-6-3"], ["permanent", "keyword"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}, {"do": "activate", "card": "S", "skill": 1}],
+            {"state": {ntp: {"battle": [{"card": "D"}, {"card": "N"}], "drop": ["T"]}},
+             "exactly": [{"type": "ko"}], "events": [{"type": "ko", "card": "T"}]})

@@ -17,9 +17,13 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for chooser, pick in (("P1", "first"), ("P2", "first"), ("P1", "second")):
         placed(fam, chooser, pick)
+    for chooser in PLAYERS:
+        start_lost(fam, PLAYERS, 0, chooser)
     for who in PLAYERS:
         for n in (6, 10):
             start_life(fam, who, n)
+        for n in (0, 44):
+            start_lost(fam, (who,), n)
         color_rule(fam, who)
         for n in (6, 7):
             copies_rule(fam, who, n)
@@ -86,6 +90,48 @@ def start_life(fam, who, n):
             s.setup(), script,
             {"state": {p: {"life": zones[p]["life"], "deck": zones[p]["deck"]}
                        for p in PLAYERS}})
+
+
+def start_lost(fam, losers, n, chooser="P1"):
+    """A pre-game 【永続】 that leaves a player meeting a loss condition when the game starts
+    (6-2-1-11): life 0 (14-2-2-1), or so many life cards that the deck is empty (14-2-2-2)."""
+    s, decks = scene()
+    for who in losers:
+        s.cards[s.zones[who]["leader"]]["skills"] = [perm({"start_life": n})]
+    key = "lost-%s-%d-%s" % ("".join(w.lower() for w in losers), n, chooser.lower())
+    script, zones, first = run(fam, key, s, decks, chooser=chooser,
+                               life={who: n for who in losers})
+    script = script[:-1]                 # the game is over before turn 1's charge (7-2-11)
+    why = "life" if n == 0 else "deck"
+    order = [p for p in (first, other(first)) if p in losers]
+    events = [{"type": "rule", "process": "14-2"}]
+    events += [{"type": "lose", "player": p, "why": why} for p in order]
+    if len(losers) == 2:
+        result = {"draw": True}
+        events.append({"type": "game-end", "draw": True})
+        what = ("both players meet it at once: the game is a draw, the `lose` of the first "
+                "player (the turn player, 6-2-1-5-1) first")
+    else:
+        result = {"winner": other(losers[0])}
+        events.append({"type": "game-end", "winner": other(losers[0])})
+        what = "%s loses and %s wins before turn 1 begins" % (losers[0], other(losers[0]))
+    state = {"result": result}
+    for p in losers:
+        state[p] = {"life": zones[p]["life"], "deck": []} if n else {"life": []}
+    desc = " ".join([fam.quote("6-2-2-1"), fam.quote("6-2-1-11"), fam.quote("14-2-2"),
+                     "%s's leader has 【永続】「自分はライフ%d枚でゲームを開始する」: after 6-2-1-9 "
+                     "its %s is empty; the loss conditions apply once the game starts "
+                     "(FW-PREGAME-DEFEAT): %s." % ("/".join(losers), n,
+                                                   "life area" if n == 0 else "deck", what)])
+    fam.add("start-lost-%s-life-%d-%s" % ("both" if len(losers) == 2 else losers[0].lower(), n,
+                                           chooser.lower()),
+            "A pre-game 【永続】 leaves %s with an empty %s when the game starts" % (
+                " and ".join(losers), "life area" if n == 0 else "deck"), desc,
+            ["6-2-2-1", "6-2-1-11", "14-2-2", "14-2-2-1" if n == 0 else "14-2-2-2", "0-1-3"]
+            + (["0-1-3-3"] if len(losers) == 2 else []),
+            ["pregame", "defeat", fam.reading("FW-LIFE-ORDER"), fam.reading("FW-PREGAME-DEFEAT")],
+            s.setup(), script, {"state": state, "events": events,
+                                "exactly": [{"type": "lose"}, {"type": "game-end"}]})
 
 
 def color_rule(fam, who):

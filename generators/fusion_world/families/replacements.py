@@ -32,7 +32,38 @@ def generate(ctx):
         move_replaced(fam, first)
         for pick in ("leader", "card"):
             two_draw(fam, first, pick)
+        for where in ("battle", "removed"):
+            holder_gone(fam, first, where)
     return fam.cases
+
+
+def holder_gone(fam, first, where):
+    """A replacement is a 【永続】's: it applies while its card is where the skill is valid; once
+    the card is removed from the game (13-9) its replacement no longer applies."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "R", skills=[repl("draw", [{"markers": 1}])])
+    s.put(tp, "battle", "S", skills=[act("main", {"remove": {"choose": 1, "from": {
+        "who": "you", "filter": {"name": "R"}}}}), act("main", draw())])
+    deck = s.zones[tp]["deck"]
+    script = ([{"do": "activate", "card": "S", "skill": 0}] if where == "removed" else []) + \
+        [{"do": "activate", "card": "S", "skill": 1}]
+    gone = where == "removed"
+    desc = " ".join([fam.quote("9-9-1"),
+                     "%s's R has 【永続】「自分がカードを引く場合、代わりにエナジーマーカー1つを置く」.%s "
+                     "S's 「カード1枚を引く」: %s." % (
+                         tp, " S removes R from the game first." if gone else "",
+                         "R's replacement is gone with it: %s draws %s" % (tp, deck[0]) if gone
+                         else "a marker is placed instead, nothing drawn")])
+    expect = {"state": {tp: {"hand": deck[:1] if gone else [], "markers": 0 if gone else 1}}}
+    if gone:
+        expect["absent"] = [{"type": "replace"}]
+    else:
+        expect["events"] = [{"type": "replace", "card": "R", "skill": 0, "event": "draw"}]
+    fam.add("holder-%s-%s" % (where, tp.lower()),
+            "A replacement whose card is %s (%s)" % (
+                "removed from the game" if gone else "in the battle area", tp), desc,
+            ["13-9-1"] if gone else ["9-9-1"], ["replacement", "draw"], s.setup(), script,
+            expect)
 
 
 def board(first):

@@ -33,7 +33,40 @@ def generate(ctx):
             zero_power(fam, first, (0,), side=side, at="charge")
         played_zero(fam, first)
         leader_zero(fam, first)
+        for turn in (3, 4):
+            both_sides(fam, first, turn)
     return fam.cases
+
+
+def both_sides(fam, first, turn):
+    """14-4 and 14-6 for cards of both players at one check point: processed at once
+    (14-1-2-2-1), the turn player's first (0-2-7, the vocabulary's order of what both players do
+    at once): the `rule` events of 14-4, then of 14-6, each the turn player's card first, then
+    the cards into their owners' drops, the turn player's first."""
+    s = standard(first=first, turn=turn)
+    tp = s.turn_player
+    ntp = other(tp)
+    for p in (first, other(first)):     # the first player's cards listed first in the setup
+        s.put(p, "combo", "%sK" % p, combo=1000)
+        s.put(p, "battle", "%sZ" % p, power=0)
+    events = [{"type": "checkpoint", "at": "7-3-3"},
+              {"type": "rule", "process": "14-4"},
+              {"type": "rule", "process": "14-6", "card": "%sZ" % tp},
+              {"type": "rule", "process": "14-6", "card": "%sZ" % ntp}]
+    desc = " ".join([fam.quote("14-1-2-2-1"), fam.quote("0-2-7"),
+                     "Turn %d, %s's, starts at the main phase with a card in each combo area "
+                     "(no battle: 14-4) and a battle card of power 0 on each side (14-6): at the "
+                     "check point 7-3-3 all four go to their owners' drops at once; the rule "
+                     "events come the turn player's first within each process, and each owner "
+                     "orders its two cards (3-1-5), the turn player first." % (turn, tp)])
+    fam.add("both-sides-turn-%d-%s-first" % (turn, first.lower()),
+            "14-4 and 14-6 for both players at one check point (turn %d)" % turn, desc,
+            ["14-1-2-2-1", "14-4-2", "14-6-2", "3-1-5"], ["rule-process", "simultaneity"],
+            s.setup(),
+            [{"choose": ["%sZ" % p, "%sK" % p], "for": "order", "by": p} for p in (tp, ntp)],
+            {"state": {p: {"combo": [], "battle": [], "drop": ["%sZ" % p, "%sK" % p]}
+                       for p in (tp, ntp)},
+             "events": events, "exactly": [{"type": "rule", "process": "14-6"}]})
 
 
 def script_tail(at, tp, ntp):

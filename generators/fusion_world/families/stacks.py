@@ -34,7 +34,41 @@ def generate(ctx):
         tops_alone(fam, first)
         under_first_card(fam, first)
         combo_back(fam, first)
+        for kind in ("permanent", "activate"):
+            under_skill_invalid(fam, first, kind)
     return fam.cases
+
+
+def under_skill_invalid(fam, first, kind):
+    """16-2-2: a card under another is no card of its own: its skills are not valid (a 【永続】
+    generates nothing, a 【起動】 cannot be declared: 1-3-7)."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "E", power=3000)
+    s.put(tp, "battle", "B", power=2000)
+    if kind == "permanent":
+        skill = perm({"power": 1000, "target": {"all": {"who": "you", "zone": "battle"}}})
+    else:
+        skill = act("main", draw())
+    s.stack("E", "A", power=1000, skills=[skill])
+    if kind == "permanent":
+        script = []
+        expect = {"state": {tp: {"battle": [{"card": "E", "power": 3000, "under": ["A"]},
+                                            {"card": "B", "power": 2000}]}}}
+        what = ("A's 【永続】「自分のバトルカードすべてのパワー+1000」 generates nothing: E reads "
+                "3000, B 2000")
+        clauses = ["16-2-2"]
+    else:
+        script = [{"do": "activate", "card": "A", "skill": 0}]
+        expect = {"state": {tp: {"hand": [], "battle": [{"card": "E", "under": ["A"]},
+                                                        {"card": "B"}]}},
+                  "rejections": [{"step": 0, "rule": "1-3-7", "class": "card-place"}]}
+        what = "A's 【起動メイン】「カード1枚を引く」 cannot be declared: rejected (1-3-7)"
+        clauses = ["16-2-2", "1-3-7"]
+    desc = " ".join([fam.quote("16-2-2"),
+                     "%s's E (3000) has A under it; B (2000) beside it. %s." % (tp, what)])
+    fam.add("under-%s-invalid-%s" % (kind, tp.lower()),
+            "A card under another: its %s is not valid (%s)" % (kind, tp), desc, clauses,
+            ["stack"], s.setup(), script, expect)
 
 
 def board(first):

@@ -19,7 +19,7 @@ Both perspectives (P1 first, P2 first) throughout.
 
 from . import Family
 from ..model.table import PLAYERS, other
-from .lang import act, choose
+from .lang import act, auto, choose, draw
 from .opening import opening
 from .scene import Scene, in_combo, standard
 
@@ -36,7 +36,52 @@ def generate(ctx):
         orientation(fam, first)
         for what in ("ko", "attack"):
             controlled(fam, first, what)
+        for boosted in (True, False):
+            stayed_then_read(fam, first, boosted)
+        stayed_then_read(fam, first, True, ["B", "A"])
     return fam.cases
+
+
+def stayed_then_read(fam, first, boosted, picked=("A", "B")):
+    """A card an instruction could not move (an entry of a card already in the battle area,
+    0-2-4-1) is not moved: what is read of it when it later leaves is what it is then (9-6-7-1-2),
+    not what it was when the instruction took its cards together (0-2-10)."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    lead = s.zones[tp]["leader"]
+    s.cards[lead]["skills"] = [auto({"on": "ko", "of": {"who": "you", "zone": "battle"}},
+                                    {"if": {"power": "trigger-card", "min": 3000},
+                                     "then": [draw()]})]
+    s.put(tp, "battle", "A", power=1000)
+    s.put(tp, "hand", "B")
+    pool = [{"who": "you", "zone": "battle", "filter": {"name": "A"}},
+            {"who": "you", "zone": "hand", "filter": {"name": "B"}}]
+    a = {"choose": 1, "from": {"who": "you", "filter": {"name": "A"}}}
+    s.put(tp, "battle", "S", skills=[act("main", {"enter": {"choose": 2, "from": pool}}),
+                                     act("main", {"power": 2000, "target": a, "until": "turn"}),
+                                     act("main", {"ko": a})])
+    script = [{"do": "activate", "card": "S", "skill": 0},
+              {"choose": list(picked), "for": "target", "by": tp}]
+    if boosted:
+        script.append({"do": "activate", "card": "S", "skill": 1})
+    script.append({"do": "activate", "card": "S", "skill": 2})
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("0-2-4-1"), fam.quote("9-6-7-1-2"),
+                     "%s's leader: 「自分のバトルカードがKOされた時、そのカードのパワーが3000以上なら、"
+                     "カード1枚を引く」. S puts A (in the battle area already: it does not enter "
+                     "again) and B (from the hand) onto the battle area;%s then S KOs A: the auto "
+                     "reads A as it was when it left: %d, so %s." % (
+                         tp, " S gives A +2000 this turn;" if boosted else "",
+                         3000 if boosted else 1000,
+                         "%s draws %s" % (tp, dt[0]) if boosted else "nothing is drawn")])
+    fam.add("stayed-then-read-%s%s-%s" % ("boosted" if boosted else "printed",
+                                         "-b-chosen-first" if picked[0] == "B" else "",
+                                         tp.lower()),
+            "A card an entry left where it was, read when it leaves later (%s, %s)" % (
+                "+2000" if boosted else "printed", tp), desc,
+            ["0-2-4-1", "9-6-7-1-2"], ["zone-move", "simultaneity"], s.setup(), script,
+            {"state": {tp: {"hand": dt[:1] if boosted else [], "drop": ["A"],
+                            "battle": [{"card": "S"}, {"card": "B"}]}}})
 
 
 def cp(at):

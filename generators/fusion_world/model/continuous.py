@@ -71,6 +71,7 @@ class Continuous:
         self.perm_since = {}         # (cid, inc, skill index) -> when that 【永続】 became valid
         self.excluded = {}           # (permanent key) -> objects out of it this turn (9-5-2)
         self.last_targets = {}
+        self.effect_depth = 0        # inside the instructions of an effect (9-5-2 「何らかの効果により」)
         self._snap = None
         self._computing = False
         self._has_perm = None
@@ -513,13 +514,14 @@ class Continuous:
         return base
 
     def note_exclusions(self, seen, live_keys):
-        """9-5-2: an object that stops being one of a valid 【永続】's targets is not one again
-        this turn."""
+        """9-5-2: an object that an effect puts out of a valid 【永続】's targets is not one again
+        this turn (「何らかの効果により」: one the rules put out of them, an attack resting it or a
+        cost, is one again as soon as it matches)."""
         for key in live_keys:
             now = seen.get(key, set())
             before = self.last_targets.get(key, set())
             for o in before - now:
-                if self.current(o):
+                if self.current(o) and self.effect_depth > 0:
                     self.rule("9-5-2")
                     self.excluded.setdefault(key, set()).add(o)
             self.last_targets[key] = now

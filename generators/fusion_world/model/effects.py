@@ -6,7 +6,7 @@ resting a card in both (0-2-6), a `require` making an act cost something (13-13;
 actions.py).  Whether the previous instruction was
 executed in full decides 「そうした場合」 / 「そうしなかった場合」 (13-14, 13-15).  As the vocabulary
 settles them: `look` leaves the deck shuffled unless the next instruction moves cards
-(13-11-3); a KO reports `ko`, `rule` 14-9, then its `move`; each player's draws and damage are reported the first player's first (0-2-10,
+(13-11-3); a KO reports `ko`, `rule` 14-9, then its `move`; each player's draws and damage are reported the turn player's first (0-2-7, 0-2-10,
 FW-EACH-DRAWS).
 
 `Ctx` is one resolution: its master (0-3-2-2: 「自分」), the source object (13-1-1, 16-3-2), the
@@ -120,14 +120,18 @@ class Effects:
 
     def perform(self, instructions, ctx):
         self.take_cost_x(ctx)
-        for i, ins in enumerate(instructions):
-            self.rule("0-2-3")
-            waiting = len(self.pending)
-            self.execute(ins, ctx, instructions[i + 1:])
-            if len(self.pending) > waiting and i + 1 < len(instructions):
-                # an auto triggered by this instruction waits: the rest of the skill resolves
-                # first, nothing comes in between (9-2-2)
-                self.rule("9-2-2")
+        self.effect_depth += 1           # what changes now, changes by an effect (9-5-2)
+        try:
+            for i, ins in enumerate(instructions):
+                self.rule("0-2-3")
+                waiting = len(self.pending)
+                self.execute(ins, ctx, instructions[i + 1:])
+                if len(self.pending) > waiting and i + 1 < len(instructions):
+                    # an auto triggered by this instruction waits: the rest of the skill
+                    # resolves first, nothing comes in between (9-2-2)
+                    self.rule("9-2-2")
+        finally:
+            self.effect_depth -= 1
 
     def targets(self, sel, ctx):
         """(objects acted on, how many were asked for)."""
@@ -146,7 +150,7 @@ class Effects:
 
     def players_for(self, who, master):
         if who == "each":
-            return list(self.first_second())
+            return list(self.tp_first())     # 0-2-7: the turn player first
         return [master if who in (None, "you") else other(master)]
 
     def execute(self, ins, ctx, rest):

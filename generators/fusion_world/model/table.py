@@ -178,10 +178,6 @@ class Table(RuleLog):
         """The players in the order 0-2-7 gives simultaneous choices: the turn player first."""
         return (self.turn_player, other(self.turn_player))
 
-    def first_second(self):
-        """The first player, then the second (the vocabulary's order of what both do at once)."""
-        return (self.first, other(self.first))
-
     # ---- reading cards ---------------------------------------------------------------------
     def card(self, cid):
         return self.cards[cid]
