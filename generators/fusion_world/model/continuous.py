@@ -71,6 +71,7 @@ class Continuous:
         self.perm_since = {}         # (cid, inc, skill index) -> when that 【永続】 became valid
         self.excluded = {}           # (permanent key) -> objects out of it this turn (9-5-2)
         self.last_targets = {}
+        self.effect_depth = 0        # instruction lists being carried out (effects, replacements)
         self._snap = None
         self._computing = False
         self._has_perm = None
@@ -513,13 +514,15 @@ class Continuous:
         return base
 
     def note_exclusions(self, seen, live_keys):
-        """9-5-2: an object that stops being one of a valid 【永続】's targets is not one again
-        this turn."""
+        """9-5-2: an object that stops being one of a valid 【永続】's targets by an effect
+        (「何らかの効果により」: while an effect's instructions are carried out) is not one again
+        this turn; one that stops being one by the rules (an attack resting it, 8-1-3) merely is
+        not one while it does not match."""
         for key in live_keys:
             now = seen.get(key, set())
             before = self.last_targets.get(key, set())
             for o in before - now:
-                if self.current(o):
+                if self.effect_depth > 0 and self.current(o):
                     self.rule("9-5-2")
                     self.excluded.setdefault(key, set()).add(o)
             self.last_targets[key] = now

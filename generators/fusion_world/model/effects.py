@@ -119,6 +119,13 @@ class Effects:
             self.cost_x = None
 
     def perform(self, instructions, ctx):
+        self.effect_depth += 1       # what changes now changes by an effect (9-5-2)
+        try:
+            self.perform_list(instructions, ctx)
+        finally:
+            self.effect_depth -= 1
+
+    def perform_list(self, instructions, ctx):
         self.take_cost_x(ctx)
         for i, ins in enumerate(instructions):
             self.rule("0-2-3")
