@@ -18,8 +18,8 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for first in ("P1", "P2"):
         own_card(fam, first)
-        for between in (False, True):
-            rested_by_attack(fam, first, between)
+        for after in ("stood", "effect-between", "out-again"):
+            rested_by_attack(fam, first, after)
         holder_excluded(fam, first)
         for until in ("your-next-turn", "opponent-next-turn"):
             for stop in (4, 5):
@@ -52,39 +52,48 @@ def own_card(fam, first):
                        ntp: {"battle": [{"card": "N", "power": 2000}]}}})
 
 
-def rested_by_attack(fam, first, between):
+def rested_by_attack(fam, first, after):
     """9-5-2 needs an effect: A rested by its attack leaves P's 【永続】 by the rules; stood by an
-    effect it is subject to it again, also when another effect resolved while it was rested."""
+    effect it is subject to it again, also when another effect resolved while it was rested; and
+    like any target, once an effect then rests it again, not again that turn."""
     s, tp, ntp, lead_t, lead_n = board(first)
+    pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "A"}}}
     s.put(tp, "battle", "A", power=3000)
     s.put(tp, "battle", "P", power=1000, skills=[
         perm({"power": 2000, "target": {"all": {"who": "you", "filter": {"rested": False}}}}),
-        act("main", draw()),
-        act("main", {"stand": {"choose": 1, "from": {"who": "you", "filter": {"name": "A"}}}})])
+        act("main", draw()), act("main", {"stand": pick}), act("main", {"rest": pick})])
     dt = s.zones[tp]["deck"]
     script = [{"do": "attack", "card": "A", "target": lead_n}, {"do": "pass"},
               {"do": "pass", "by": ntp}]
-    if between:
+    if after == "effect-between":
         script.append({"do": "activate", "card": "P", "skill": 1})
     script.append({"do": "activate", "card": "P", "skill": 2})
+    a_power = 5000
+    then = ""
+    if after == "out-again":
+        script += [{"do": "activate", "card": "P", "skill": 3},
+                   {"do": "activate", "card": "P", "skill": 2}]
+        a_power = 3000
+        then = " Then P's third 【起動】 rests A (an effect takes it out of the 【永続】) and the " \
+               "second stands it again: this time it is not subject to it again this turn: 3000."
     desc = " ".join([fam.quote("9-5-2"), fam.quote("8-1-3"),
                      "%s's P (1000): 【永続】「自分のアクティブのバトルカードすべてのパワー+2000」; "
                      "A (3000) reads 5000. A attacks %s's leader: the attack rests it (a rule, "
                      "not an effect), it reads 3000 and deals no damage against 5000. After the "
-                     "battle%s P's 【起動】 stands A: it was not taken out of the 【永続】 by an "
-                     "effect, so it reads 5000 again." % (
+                     "battle%s P's second 【起動】 stands A: it was not taken out of the 【永続】 by "
+                     "an effect, so it reads 5000 again.%s" % (
                          tp, ntp, ", P's first 【起動】 draws %s while A is still rested; then"
-                         % dt[0] if between else ",")])
-    state = {tp: {"battle": [{"card": "A", "power": 5000, "rested": False},
+                         % dt[0] if after == "effect-between" else ",", then)])
+    state = {tp: {"battle": [{"card": "A", "power": a_power, "rested": False},
                              {"card": "P", "power": 3000, "rested": False}]},
              ntp: {"life": s.zones[ntp]["life"]}}
-    if between:
+    if after == "effect-between":
         state[tp]["hand"] = dt[:1]
-    fam.add("rested-by-attack-%s-%s" % ("effect-between" if between else "stood", tp.lower()),
-            "Rested by its attack, a card stays subject to a 【永続】 once active again%s (%s)" % (
-                ", another effect between" if between else "", tp),
-            desc, ["9-5-1", "8-1-3"], ["permanent", "effect-rules"], s.setup(), script,
-            {"state": state})
+    fam.add("rested-by-attack-%s-%s" % (after, tp.lower()),
+            "Rested by its attack, a card stays subject to a 【永続】 once active again (%s, %s)"
+            % (after, tp), desc,
+            ["9-5-1", "8-1-3"] + (["9-5-2"] if after == "out-again" else []),
+            ["permanent", "effect-rules"], s.setup(), script, {"state": state})
 
 
 def holder_excluded(fam, first):

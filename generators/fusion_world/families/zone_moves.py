@@ -3,7 +3,9 @@ KO reads the card as it last was in the battle area (9-10-1, 9-6-7-1-2): its cos
 the continuous effects that applied there, not as it is in the drop.  A card put under another
 and uncovered again (16-2-6: the top card moved alone) is a new card: an effect that applied to it
 before it went under (「アタックできない」) does not apply to it any more (3-1-4, 16-2-6-1); the
-card put on top inherits its power changes and orientation only (14-5-2, 14-5-2-1).  Both players.
+card put on top inherits its power changes and orientation only (14-5-2, 14-5-2-1).  A card that
+stayed where it was when an instruction put it into the battle area with another (0-2-4-1) is
+read as it is when it later leaves (9-10-1), not as it was at that instruction.  Both players.
 """
 
 from . import Family
@@ -30,6 +32,8 @@ def generate(ctx):
             last_known(fam, first, variant)
         for uncovered in (True, False):
             forbid_under(fam, first, uncovered)
+        for raised in (True, False):
+            stayed_then_ko(fam, first, raised)
     return fam.cases
 
 
@@ -131,3 +135,46 @@ def forbid_under(fam, first, uncovered):
             desc, ["14-5-2-1", "16-2-6"] if uncovered else ["14-5-2-1", "14-5-2"],
             ["zones", "evolve"] + ([fam.reading("FW-UNDER-NEW-CARD")] if uncovered else []),
             s.setup(), script, expect)
+
+
+def stayed_then_ko(fam, first, raised):
+    """0-2-4-1 then 9-10-1: B, already in the battle area, does not enter with D; its power is
+    then raised (or not) and it is KO'd: the KO auto reads it as it last was, after the raise."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "W", skills=[auto({"on": "ko", "of": {"who": "you", "filter": {
+        "power_min": 4000}}}, draw())])
+    s.put(tp, "battle", "B", power=2000)
+    s.put(tp, "drop", "D", power=1000)
+    pick = {"choose": 1, "from": {"who": "you", "filter": {"name": "B"}}}
+    effect = [{"enter": {"choose": 2, "from": [{"who": "you", "zone": "drop"},
+                                               {"who": "you", "zone": "battle",
+                                                "filter": {"name": "B"}}]}}]
+    if raised:
+        effect.append({"power": 2000, "target": pick, "until": "turn"})
+    effect.append({"ko": pick})
+    s.put(tp, "battle", "S", skills=[act("main", *effect)])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("0-2-4-1"), fam.quote("9-10-1"),
+                     "%s's S: 「自分のドロップとバトルエリアのBから合計2枚までを登場させる%s。Bを"
+                     "KOする」; W: 「自分のパワー4000以上のバトルカードがKOされた時、カード1枚を"
+                     "引く」. D enters; B, already in the battle area, stays. %s" % (
+                         tp, "。Bのパワー+2000" if raised else "",
+                         "B's power is raised to 4000, then B is KO'd: read as it last was in "
+                         "the battle area, 4000, it meets W's auto and %s draws %s." % (tp, dt[0])
+                         if raised else
+                         "B is KO'd at 2000: W's auto does not trigger.")])
+    expect = {"state": {tp: {"drop": ["B"], "hand": dt[:1] if raised else [],
+                             "battle": [{"card": "W"}, {"card": "S"}, {"card": "D"}]}},
+              "events": [{"type": "enter", "card": "D", "how": "skill"},
+                         {"type": "ko", "card": "B"}] + (
+                  [{"type": "pending", "card": "W", "skill": 0},
+                   {"type": "activate", "card": "W", "skill": 0},
+                   {"type": "draw", "player": tp, "card": dt[0]}] if raised else [])}
+    if not raised:
+        expect["absent"] = [{"type": "pending", "card": "W"}]
+    fam.add("stayed-then-ko-%s-%s" % ("raised" if raised else "printed", tp.lower()),
+            "A card that stayed at an entry is read as it last was when it leaves later (%s, "
+            "%s)" % ("raised" if raised else "printed", tp), desc,
+            ["0-2-4-1", "9-6-7-1-2"], ["zones", "autos"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0},
+             {"choose": ["D", "B"], "for": "target", "by": tp}], expect)
