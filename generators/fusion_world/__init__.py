@@ -22,4 +22,5 @@ FAMILIES = ("pregame", "deck_check", "charge", "main_phase", "attacks", "battle"
             "pregame_skills", "turn_structure", "zones", "invariants", "card_info",
             "effect_rules", "skill_costs", "stacks", "loops", "evolution", "simultaneity",
             "done_or_not", "payments", "effect_forms", "continuous_depth",
-            "zone_moves", "deck_reading", "card_fields")
+            "zone_moves", "deck_reading", "card_fields",
+            "owner_master")
