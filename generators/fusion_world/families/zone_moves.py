@@ -33,7 +33,8 @@ def generate(ctx):
         for uncovered in (True, False):
             forbid_under(fam, first, uncovered)
         for raised in (True, False):
-            stayed_then_ko(fam, first, raised)
+            for named_first in (False, True):
+                stayed_then_ko(fam, first, raised, named_first)
     return fam.cases
 
 
@@ -137,9 +138,10 @@ def forbid_under(fam, first, uncovered):
             s.setup(), script, expect)
 
 
-def stayed_then_ko(fam, first, raised):
+def stayed_then_ko(fam, first, raised, named_first):
     """0-2-4-1 then 9-10-1: B, already in the battle area, does not enter with D; its power is
-    then raised (or not) and it is KO'd: the KO auto reads it as it last was, after the raise."""
+    then raised (or not) and it is KO'd: the KO auto reads it as it last was, after the raise.
+    The master names the two cards in either order."""
     s, tp, ntp, lead_t, lead_n = board(first)
     s.put(tp, "battle", "W", skills=[auto({"on": "ko", "of": {"who": "you", "filter": {
         "power_min": 4000}}}, draw())])
@@ -172,9 +174,12 @@ def stayed_then_ko(fam, first, raised):
                    {"type": "draw", "player": tp, "card": dt[0]}] if raised else [])}
     if not raised:
         expect["absent"] = [{"type": "pending", "card": "W"}]
-    fam.add("stayed-then-ko-%s-%s" % ("raised" if raised else "printed", tp.lower()),
+    fam.add("stayed-then-ko-%s%s-%s" % ("raised" if raised else "printed",
+                                         "-named-first" if named_first else "", tp.lower()),
             "A card that stayed at an entry is read as it last was when it leaves later (%s, "
-            "%s)" % ("raised" if raised else "printed", tp), desc,
+            "%s%s)" % ("raised" if raised else "printed",
+                       ", B named first" if named_first else "", tp), desc,
             ["0-2-4-1", "9-6-7-1-2"], ["zones", "autos"], s.setup(),
             [{"do": "activate", "card": "S", "skill": 0},
-             {"choose": ["D", "B"], "for": "target", "by": tp}], expect)
+             {"choose": ["B", "D"] if named_first else ["D", "B"], "for": "target", "by": tp}],
+            expect)
