@@ -6,6 +6,8 @@ deck and on P2's; the other deck is legal.
 
 from . import Family
 from ..model.table import PLAYERS
+from .lang import perm
+from .opening import opening
 from .scene import Scene
 
 # name: (the offending card's spec, the rule it breaks, what)
@@ -17,6 +19,7 @@ QUOTES = {
     "6-1-3": "バトルカードとエクストラカードから、50枚から60枚の任意の枚数で構成された構築デッキが必要です。",
     "6-1-4-1": "リーダーが持たない色のカードをデッキに入れる事はできません。",
 }
+GAINS = perm({"color": "green", "target": "this"})
 
 
 def generate(ctx):
@@ -25,6 +28,8 @@ def generate(ctx):
         for at in ("first", "last"):
             for p in PLAYERS:
                 one(fam, name, at, p)
+    for gainer in ("leader", "deck-card"):
+        gained_color(fam, gainer)
     return fam.cases
 
 
@@ -50,3 +55,41 @@ def one(fam, name, at, p):
             {"events": checks,
              "state": {"turn": {"phase": "pregame"}, "result": None,
                        p: {"deck": decks[p], "hand": [], "life": []}}})
+
+
+def gained_color(fam, gainer):
+    """6-1-4-3-2: each leader gains green (its deck holds a green card), or a card of each deck
+    gains green (the leaders red and green, the card printed red): the decks are legal."""
+    key = "gained-%s" % gainer
+    rng = fam.rng(key)
+    s = Scene(first=None, at="pregame")
+    decks = {}
+    for q in PLAYERS:
+        if gainer == "leader":
+            s.leader(q, colors=["red"], skills=[GAINS])
+        else:
+            s.leader(q, colors=["red", "green"])
+        specs = [{} for _ in range(50)]
+        specs[20] = {"colors": ["green"]} if gainer == "leader" else {"skills": [GAINS]}
+        decks[q] = [s.put(q, "deck", "%sD%02d" % (q, i + 1), **sp) for i, sp in enumerate(specs)]
+    chooser = rng.choice(PLAYERS)
+    pick = rng.choice(("first", "second"))
+    mull = {q: False for q in PLAYERS}
+    script, zones, first, _ = opening(rng, decks, chooser, pick, mull, lambda hand: None)
+    what = ("Each red leader has 【永続】「すべての領域のこのカードは緑を得る」 and each deck a "
+            "green card: the leaders are red and green from deck building on, the green cards "
+            "are allowed" if gainer == "leader" else
+            "Each leader is red and green; a red card of each deck has 【永続】「すべての領域のこの"
+            "カードは緑を得る」: red and green, both the leader's, it is allowed")
+    desc = " ".join([fam.quote("6-1-4-3-2"), fam.quote("6-1-4-1", QUOTES["6-1-4-1"]),
+                     what + ". Both decks are legal and the pre-game procedure follows: %s goes "
+                     "first." % first])
+    fam.add(key, "Deck check: a color gained by a 【永続】 counts (%s)" % gainer,
+            desc, ["6-2-1-1", "6-1-4-1", "6-1-4-3-2", "9-5-3", "6-2-1-11"],
+            ["deck-check", "pregame", fam.reading("FW-LIFE-ORDER"),
+             fam.reading("FW-PREGAME-DEFEAT")], s.setup(), script,
+            {"events": [{"type": "deck-check", "player": q, "legal": True, "rules": []}
+                        for q in PLAYERS] + [{"type": "first", "player": first}],
+             "state": {"turn": {"number": 1, "player": first, "first": first,
+                                "phase": "main", "step": None},
+                       first: {"deck": zones[first]["deck"], "life": zones[first]["life"]}}})
