@@ -21,4 +21,6 @@ FAMILIES = ("pregame", "deck_check", "charge", "main_phase", "attacks", "battle"
             "zone_info", "effect_outcomes", "delayed", "rule_zero", "filters",
             "pregame_skills", "turn_structure", "zones", "invariants", "card_info",
             "effect_rules", "skill_costs", "stacks", "loops", "evolution", "simultaneity",
-            "done_or_not", "payments", "effect_forms")
+            "done_or_not", "payments", "effect_forms", "continuous_depth",
+            "zone_moves", "deck_reading", "card_fields",
+            "owner_master")

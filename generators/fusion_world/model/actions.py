@@ -269,7 +269,9 @@ class Actions:
             self.emit("reveal", player=p, cards=[k])
         self.emit("combo", player=p, card=k)
         self.begin_batch()
-        self.move(k, "combo", "combo")
+        # into the combo area of the player who combos (5-6-3-2, 5-6-4-2): 3-1-6-1 sends a card
+        # to its owner's zone for every zone but the leader, battle and combo areas
+        self.move(k, "combo", "combo", dest=p)
         self.end_batch()
         self.checkpoint(base + "-3")
         return "done"

@@ -348,6 +348,7 @@ class Activation:
         for b in order:
             self.zones[p]["battle"].remove(b)
             self.rested.discard(b)
+            self.inc[b] += 1            # no longer a card of its own (FW-UNDER-NEW-CARD)
         for u in stack:
             self.under_of[u] = cid
             self.loc[u] = (p, "battle")

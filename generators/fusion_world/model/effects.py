@@ -119,6 +119,9 @@ class Effects:
             self.cost_x = None
 
     def perform(self, instructions, ctx):
+        self.perform_list(instructions, ctx)
+
+    def perform_list(self, instructions, ctx):
         self.take_cost_x(ctx)
         self.effect_depth += 1           # what changes now, changes by an effect (9-5-2)
         try:

@@ -324,6 +324,7 @@ class Table(RuleLog):
         ki = self.ki.pop(cid, 0)
         if ki:
             self.ki[top] = ki
+        self.inc[top] += 1              # a card of its own anew (FW-UNDER-NEW-CARD)
         old, new = self.obj(cid), self.obj(top)
         for e in self.effects:
             if e["targets"] and old in e["targets"] and old not in e["dropped"]:
