@@ -161,6 +161,11 @@ def checks(fam):
         ("two-brands", lambda: deck_cards("P1", extra=lambda i: {"brands": ["X", "LO"]} if i < 10 else {}),
          [], "特に記載がなければ、構築制限の条件は、「表記されたブランドのデッキにのみ入れることができる。」です。",
          "0210/構築制限", "10 cards of brands X and LO among 50 of LO: all share LO", ["LY-DECK-BRAND"]),
+        ("brand-first-card", lambda: deck_cards("P1", extra=lambda i: {"brands": ["Y"], "construction": {"only": {"type": "character"}}}
+                                                 if i == 0 else {"brands": ["X"]}),
+         ["0110/構築制限"], "特に記載がなければ、構築制限の条件は、「表記されたブランドのデッキにのみ入れることができる。」です。",
+         "0210/構築制限", "59 cards of brand X only, listed after one of brand Y whose own 構築制限 is met: "
+         "X is not printed on that first card", ["LY-DECK-BRAND"]),
         ("only-sun", lambda: deck_cards("P1", extra=lambda i: ({"construction": {"only": {"attribute": "sun"}}}
                                                                 if i == 0 else {}) | {"attributes": ["sun"] if i else ["sun"]}),
          [], "1つのデッキに含まれる全てのカードの「構築制限」の条件は全て満たされている必要があります。",

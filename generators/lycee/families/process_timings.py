@@ -50,7 +50,26 @@ def generate(ctx):
                 {"events": [{"type": "marker", "name": "%s-before" % on}, {"type": "marker", "name": "%s-after" % on}]})
     rearranged(fam)
     own_leaving(fam)
+    ended_by_trigger(fam)
     return fam.cases
+
+
+def ended_by_trigger(fam):
+    """Two triggers met at once; the first processed wins the game (1570's 勝利): the game is
+    over (0502), the second is never processed."""
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.put(tp, "hand", "N")
+    s.char(tp, "DF-left", "W1", abilities=[{"kind": "trigger", "trigger": {"on": "enter"}, "effect": [{"win": "you"}]}])
+    s.char(tp, "DF-right", "W2", abilities=[{"kind": "trigger", "trigger": {"on": "enter"}, "effect": [{"marker": "late"}]}])
+    script = [{"do": "play", "card": "N", "field": "AF-left"}, {"do": "pass", "by": ntp},
+              {"choose": {"card": "W1", "ability": 0}, "for": "trigger", "by": tp}]
+    fam.add("game-won-by-a-trigger", "A trigger wins the game; the other pending one is never processed",
+            " ".join([fam.quote("0502/勝敗"),
+                      "N enters; W1 and W2 trigger; W1's, processed first, wins the game for %s: W2's marker never comes." % tp]),
+            ["0502/勝敗"], ["process-timings", "endgame"], s.setup(), script,
+            {"state": {"result": {"winner": tp}}, "events": [{"type": "game-end", "winner": tp}],
+             "absent": [{"type": "marker", "name": "late"}]})
 
 
 def own_leaving(fam):
