@@ -91,18 +91,18 @@ no_traceback() {  # no_traceback FILE DESCRIPTION
 # ---- fusion-world: the issue's three edits and a removed clause ------------------------------
 workflow fusion-world 1.06 1.07
 expect_in "$added" "779 unchanged, 0 layout-only, 2 changed, 2 renumbered, 1 removed, 1 added" "fusion-world: add-version's summary"
-expect_in "$added" "cases of fusion-world: 1583 fresh, 46 renumbered, 65 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
+expect_in "$added" "cases of fusion-world: 1682 fresh, 58 renumbered, 73 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
 expect_exit 2 "fusion-world: add-version of a text that does not parse" -- "${O[@]}" add-version fusion-world "$ROOT/tests/version_test.sh"
 expect_in "$tmp/err" "version_test.sh" "fusion-world: the unparsed file is named"
 
 expect_exit 1 "fusion-world: diff --cases (normative changes)" -- "${O[@]}" diff fusion-world 1.06 1.07 --cases
 for line in "clauses of fusion-world whose cases the new version touches: 5" \
             "orphaned   2-6-2                         hand 1, generated 2" \
-            "renumbered 14-2-2-1 -> 14-2-2-2          hand 2, generated 40" \
-            "renumbered 14-2-2-2 -> 14-2-2-3          hand 2, generated 26" \
-            "suspect    14-3-2                        hand 7, generated 57" \
+            "renumbered 14-2-2-1 -> 14-2-2-2          hand 2, generated 50" \
+            "renumbered 14-2-2-2 -> 14-2-2-3          hand 2, generated 32" \
+            "suspect    14-3-2                        hand 7, generated 65" \
             "suspect    15-6-2-2                      hand 2, generated 8" \
-            "cases of fusion-world: 1583 fresh, 46 renumbered, 65 suspect, 3 orphaned"; do
+            "cases of fusion-world: 1682 fresh, 58 renumbered, 73 suspect, 3 orphaned"; do
     expect_in "$tmp/out" "$line" "fusion-world: diff --cases"
 done
 if [[ $(grep -n "^clauses of fusion-world" "$tmp/out" | cut -d: -f1) -lt $(grep -n "^cases of fusion-world" "$tmp/out" | cut -d: -f1) ]]; then ok; else bad "the rollup comes before the per-case list"; fi
@@ -111,10 +111,10 @@ python3 - "$tmp/out" <<'PY' && ok || bad "fusion-world: diff --cases --json has 
 import json, sys
 d = json.load(open(sys.argv[1]))
 roll = {(e["id"], e["state"]): (e["now"], len(e["hand"]), len(e["generated"])) for e in d["case_clauses"]}
-assert roll == {("2-6-2", "orphaned"): (None, 1, 2), ("14-2-2-1", "renumbered"): ("14-2-2-2", 2, 40),
-                ("14-2-2-2", "renumbered"): ("14-2-2-3", 2, 26), ("14-3-2", "suspect"): (None, 7, 57),
+assert roll == {("2-6-2", "orphaned"): (None, 1, 2), ("14-2-2-1", "renumbered"): ("14-2-2-2", 2, 50),
+                ("14-2-2-2", "renumbered"): ("14-2-2-3", 2, 32), ("14-3-2", "suspect"): (None, 7, 65),
                 ("15-6-2-2", "suspect"): (None, 2, 8)}, roll
-assert len(d["cases"]) == 1697 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
+assert len(d["cases"]) == 1816 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
 PY
 
 # The run before anything is reviewed: no false pass.
@@ -122,12 +122,12 @@ expect_exit 1 "fusion-world: a run with stale clauses exits 1" -- "${run[@]}" --
 expect_in "$tmp/err" "2 stale clauses" "fusion-world: the run says why it fails"
 expect_in "$tmp/err" "classification.json:62:14: warning: \$.rules[57].clause: fusion-world 2-6-2 was removed in 1.07" "fusion-world: the classification's removed entry reported"
 expect_in "$tmp/out" "| fusion-world | 1.07    |     784 |        530 |        40 |     550 |     556 |       0 |     2 |" "fusion-world: summary.md's stale column"
-expect_in "$tmp/out" "- \`fusion-world 14-3-2\` (executable): 64 cases written for other words (7 hand-written, 57 generated)" "fusion-world: summary.md lists the stale clauses"
+expect_in "$tmp/out" "- \`fusion-world 14-3-2\` (executable): 72 cases written for other words (7 hand-written, 65 generated)" "fusion-world: summary.md lists the stale clauses"
 status_is "$w/reports/before/results.json" "fusion-world: each clause's status before review" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/42/0 14-2-2-3=passing/28/0 14-3-2=stale/0/64 15-6-2-2=stale/0/10
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=stale/0/72 15-6-2-2=stale/0/10
 stale_count "$w/reports/before/results.json" 2 "fusion-world: two stale clauses"
 expect_in "$w/reports/before/junit.xml" '<testcase name="15-6-2-2" classname="fusion-world/stale-clauses"' "fusion-world: junit.xml fails the stale clauses"
-expect_in "$w/reports/before/junit.xml" 'tests="1699" failures="2"' "fusion-world: junit.xml counts them"
+expect_in "$w/reports/before/junit.xml" 'tests="1818" failures="2"' "fusion-world: junit.xml counts them"
 html_check "$w/reports/before" "fusion-world: the report with stale clauses renders in Chromium"
 expect_exit 0 "fusion-world: --allow-stale looks without failing" -- "${run[@]}" --name look --allow-stale
 expect_exit 1 "fusion-world: classes flags what waits for review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
@@ -138,7 +138,7 @@ expect_in "$tmp/out" "text changed, class kept: 14-3-2 (executable) 15-6-2-2 (ex
 expect_exit 1 "fusion-world: repin (cases left to review)" -- "${O[@]}" repin fusion-world --cases "$w/cases"
 expect_in "$tmp/out" "fusion-world/hand/defeat/sc20a-deck-out-at-charge-draw: repinned" "fusion-world: repin rewrites a renumbered hand case"
 expect_in "$tmp/out" "classification.json: 2 moved, 0 changed, 1 removed since 1.06, 0 unknown: needs review" "fusion-world: repin reports the classification"
-expect_in "$tmp/out" "repin fusion-world: 1583 fresh, 2 repinned, 103 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
+expect_in "$tmp/out" "repin fusion-world: 1682 fresh, 2 repinned, 123 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
 
 # The generators: the families using a changed or removed clause stop, the others are mapped.
 expect_exit 1 "fusion-world: make cases stops the families to review" -- "${G[@]}"
@@ -158,7 +158,7 @@ expect_in "$w/cases/fusion-world/gen/defeat/last-life-p1-battle.json" '"version"
 expect_in "$w/cases/fusion-world/gen/keywords/triple-strike-life-2-p1.json" '"version": "1.06"' "fusion-world: a stopped family's cases are left"
 expect_exit 1 "fusion-world: run after make cases (stale still)" -- "${run[@]}" --name generated
 status_is "$w/reports/generated/results.json" "fusion-world: statuses after make cases" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/42/0 14-2-2-3=passing/28/0 14-3-2=stale/0/64 15-6-2-2=stale/0/10
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=stale/0/72 15-6-2-2=stale/0/10
 
 # Review: the families and the hand-written cases said reviewed, the classification repinned.
 review "$w/gen" fusion_world keywords '{"14-3-2": "1.07", "15-6-2-2": "1.07"}'
@@ -173,7 +173,7 @@ no_traceback "$tmp/err" "fusion-world: make cases after review"
 expect_in "$tmp/err" "1 family stopped" "fusion-world: only the family of the removed clause is left"
 expect_exit 0 "fusion-world: the run after review" -- "${run[@]}" --name after
 status_is "$w/reports/after/results.json" "fusion-world: each clause's status after review" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/42/0 14-2-2-3=passing/28/0 14-3-2=passing/64/0 15-6-2-2=passing/10/0 2-6-2=absent
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=passing/72/0 15-6-2-2=passing/10/0 2-6-2=absent
 expect_exit 0 "fusion-world: classes after review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
 
 # ---- bushiroad-floor: a number, a typo fixed, a paragraph inserted, one removed ----------------
@@ -181,7 +181,7 @@ workflow bushiroad-floor 1.2.6 1.2.7
 expect_in "$added" "1204 unchanged, 0 layout-only, 2 changed, 4 renumbered, 1 removed, 2 added" "bushiroad-floor: add-version's summary"
 expect_in "$w/rules/manifest.json" '"label_source": "history: the text has no cover; the last entry of its change history is ver.1.2.7"' "bushiroad-floor: the label read from the history"
 expect_exit 1 "bushiroad-floor: diff --cases" -- "${O[@]}" diff bushiroad-floor 1.2.6 1.2.7 --cases
-for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 5, generated 55" \
+for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 4, generated 55" \
             "suspect    FR.3.2.3~p2                   hand 1, generated 3" \
             "orphaned   FR.4.7~p4                     hand 1, generated 1" \
             "suspect    PG.2~h2~p2                    hand 4, generated 7"; do
@@ -189,7 +189,7 @@ for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 5, generated 55" \
 done
 expect_exit 1 "bushiroad-floor: a run with stale clauses exits 1" -- "${run[@]}" --name before
 status_is "$w/reports/before/results.json" "bushiroad-floor: each clause's status before review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/60/0" "FR.3.2.1~p5=passing/51/0" \
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/59/0" "FR.3.2.1~p5=passing/51/0" \
     "FR.3.2.3~p2=stale/0/4" "PG.2~h2~p2=stale/0/11"
 stale_count "$w/reports/before/results.json" 2 "bushiroad-floor: two stale clauses"
 expect_exit 1 "bushiroad-floor: make cases stops the families to review" -- "${G[@]}"
@@ -209,7 +209,7 @@ expect_in "$w/cases/bushiroad-floor/gen/pairing/reject-three-byes.json" '"rule":
 expect_exit 1 "bushiroad-floor: the run after review (on its merits)" -- "${run[@]}" --name after
 # The engine still names the pairing rule FR.3.2.1~p1 (1.2.6's number): its rejections fail.
 status_is "$w/reports/after/results.json" "bushiroad-floor: each clause's status after review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/60/0" "FR.3.2.1~p3=passing/33/0" \
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/59/0" "FR.3.2.1~p3=passing/33/0" \
     "FR.3.2.3~p2=passing/4/0" "PG.2~h2~p2=stale/5/6" "FR.4.7~p4=absent"
 html_check "$w/reports/after" "bushiroad-floor: the report after review renders in Chromium"
 

@@ -30,6 +30,9 @@ def generate(ctx):
     for first in ("P1", "P2"):
         double_strike(fam, first)
         two_damages(fam, first)
+        for turn in (3, 4):
+            for life in (1, 2):
+                each_damage(fam, first, turn, life)
         damage_and_power_zero(fam, first)
         life_to_hand(fam, first)
         life_to_hand_each(fam, first)
@@ -455,3 +458,47 @@ def mulligan(fam, chooser):
              [{"type": "checkpoint", "at": "7-2-6"}, {"type": "activate", "card": lead,
                                                         "skill": 0}],
              "exactly": exact})
+
+
+def each_damage(fam, first, turn, life):
+    """「お互いに1ダメージを与える」: both players take damage at one check point (14-3-2 for each,
+    14-1-2-2-1 at once); with one life card each, both lose at once: a draw (0-1-3-3)."""
+    s = standard(first=first, turn=turn, life=(life, life))
+    tp = s.turn_player
+    ntp = other(tp)
+    s.put(tp, "battle", "S", skills=[act("main", {"damage": 1, "who": "each"})])
+    tops = {p: s.zones[p]["life"][0] for p in PLAYERS}
+    events = [{"type": "damage", "player": tp, "amount": 1, "source": "S"},
+              {"type": "damage", "player": ntp, "amount": 1, "source": "S"},
+              {"type": "checkpoint", "at": "7-3-3"},
+              {"type": "rule", "process": "14-3"}, {"type": "rule", "process": "14-3"}]
+    events += [{"type": "move", "card": tops[p], "from": "%s:life" % p, "to": "%s:hand" % p,
+                "cause": "damage"} for p in (tp, ntp)]
+    state = {p: {"life": s.zones[p]["life"][1:], "hand": [tops[p]]} for p in PLAYERS}
+    exact = [{"type": "damage"}, {"type": "move"}, {"type": "rule", "process": "14-3"}]
+    clauses = ["14-3-2", "14-1-2-2-1", "5-8-3"]
+    if life == 1:
+        events += [{"type": "rule", "process": "14-2"},
+                   {"type": "lose", "player": tp, "why": "life"},
+                   {"type": "lose", "player": ntp, "why": "life"},
+                   {"type": "game-end", "draw": True}]
+        exact += [{"type": "lose"}, {"type": "game-end"}]
+        state["result"] = {"draw": True}
+        clauses += ["0-1-3-3", "14-2-2-1"]
+        what = ("both life areas are then empty: both players lose at once, a draw, the turn "
+                "player's `lose` first")
+    else:
+        state["result"] = None
+        what = "each has one life card left and the game goes on"
+    desc = " ".join([fam.quote("14-3-2"), fam.quote("14-1-2-2-1"),
+                     "Turn %d, %s's: its S 「お互いに1ダメージを与える」 deals 1 damage to each "
+                     "player, the turn player's first (0-2-7: several players resolving, the turn "
+                     "player first). At the check point 7-3-3 the two damage processes run at "
+                     "once: two `rule` events, then each player's top life card into its hand, "
+                     "the turn player's first; %s." % (
+                         turn, tp, what)])
+    fam.add("each-damage-life-%d-%s-turn-%d" % (life, first.lower(), turn),
+            "Damage to both players at one check point (life %d, turn %d)" % (life, turn),
+            desc, clauses, ["defeat", "damage", "simultaneity"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": state, "events": events, "exactly": exact})
