@@ -14,11 +14,22 @@ import time
 MEMORY_KB = 4 * 1024 * 1024      # a mutant that allocates without end is stopped at 4 GiB
 
 
-def run_suite(binary, root, docs, out, timeout):
-    """Run the cases of `docs` (None: all) with `binary`; returns (outcome, detail, seconds,
-    {case id: entry}). outcome is "ok", "timeout", "crash" or "error"."""
+def snapshot_cases(root, work):
+    """A copy of the repository's cases/ in `work`, which every run of the sample reads: cases
+    written or regenerated while the sample runs change none of its verdicts."""
+    dest = os.path.join(work, "cases")
+    if os.path.exists(dest):
+        shutil.rmtree(dest)
+    shutil.copytree(os.path.join(root, "cases"), dest)
+    return dest
+
+
+def run_suite(binary, root, docs, out, timeout, cases=None):
+    """Run the cases of `docs` (None: all) with `binary`, from `cases` (default: the
+    repository's); returns (outcome, detail, seconds, {case id: entry}). outcome is "ok",
+    "timeout", "crash" or "error"."""
     cmd = [binary, "--rules", os.path.join(root, "rules"), "run",
-           "--cases", os.path.join(root, "cases"), "--out", out, "--name", "run"]
+           "--cases", cases or os.path.join(root, "cases"), "--out", out, "--name", "run"]
     for d in docs or ():
         cmd += ["--filter", f"doc:{d}"]
     os.makedirs(out, exist_ok=True)

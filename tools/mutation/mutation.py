@@ -111,21 +111,22 @@ def main(argv):
     chosen = [pop.attribute(m) for m in sample(main_pop, o.mutants, o.seed)]
     extra = [pop.attribute(m) for m in sample(pop.apart("validation"), o.validation, o.seed)]
     base = builder.snapshot()
+    cases = execute.snapshot_cases(ROOT, work)
     baselines, timeouts = {}, {}
     for m in chosen + extra:
         docs = layout.affected_docs(m.file, pop.folder_docs)
         key = ",".join(docs or ["*"])
         if key in baselines:
             continue
-        outcome, detail, secs, cases = execute.run_suite(
-            base, ROOT, docs, os.path.join(work, "baseline", key.replace("*", "all")), 600)
+        outcome, detail, secs, found = execute.run_suite(
+            base, ROOT, docs, os.path.join(work, "baseline", key.replace("*", "all")), 600, cases)
         if outcome != "ok":
             sys.exit(f"mutation: the unmutated oracle fails to run ({key}): {detail}")
-        baselines[key], timeouts[key] = cases, max(10.0, 20 * secs)
-    full = baselines.get("*") or _all_cases(base, work)
+        baselines[key], timeouts[key] = found, max(10.0, 20 * secs)
+    full = baselines.get("*") or _all_cases(base, work, cases)
     print(f"mutation: sample of {len(chosen)} (seed {o.seed}), {o.jobs} at a time; "
           f"limit per mutant {max(timeouts.values()):.0f} s", file=sys.stderr)
-    runner = Runner(pop, builder, ROOT, work, baselines, timeouts, progress)
+    runner = Runner(pop, builder, ROOT, work, baselines, timeouts, progress, cases)
     t_run = time.monotonic()
     records, timing = runner.run(chosen, o.jobs, o.serial)
     run_seconds = round(time.monotonic() - t_run, 1)
@@ -155,9 +156,10 @@ def _count(mutants):
     return c
 
 
-def _all_cases(base, work):
+def _all_cases(base, work, snapshot):
     outcome, detail, _, cases = execute.run_suite(base, ROOT, None,
-                                                  os.path.join(work, "baseline", "all"), 600)
+                                                  os.path.join(work, "baseline", "all"), 600,
+                                                  snapshot)
     if outcome != "ok":
         sys.exit(f"mutation: the unmutated oracle fails to run: {detail}")
     return cases

@@ -54,8 +54,9 @@ class Progress:
 
 
 class Runner:
-    def __init__(self, pop, builder, root, work, baselines, timeout, progress_path):
+    def __init__(self, pop, builder, root, work, baselines, timeout, progress_path, cases=None):
         self.pop, self.builder, self.root, self.work = pop, builder, root, work
+        self.cases = cases          # the sample's snapshot of cases/ (execute.snapshot_cases)
         self.baselines = baselines      # {docs key: {case id: entry}}
         self.timeout = timeout          # {docs key: seconds}
         self.path = progress_path
@@ -97,7 +98,8 @@ class Runner:
         else:
             t1 = time.monotonic()
             outcome, detail, secs, cases = execute.run_suite(
-                binary, self.root, docs, os.path.join(mdir, "reports"), self.timeout[key])
+                binary, self.root, docs, os.path.join(mdir, "reports"), self.timeout[key],
+                self.cases)
             base = self.baselines[key]
             status, how, changed = execute.judge(base, outcome, detail, cases)
             record.update(status=status, how=how, detail=changed, build_s=round(t1 - t0, 2),

@@ -1,8 +1,10 @@
 """test_execute.py — how a mutant's run is judged against the unmutated one: a changed verdict
 kills it, a failed run kills it, and with every verdict the same a case whose run no longer
-applies a clause it declares kills it by the trace check alone. Run: python3 tools/mutation/test_execute.py"""
+applies a clause it declares kills it by the trace check alone; the sample reads a snapshot of
+the cases, so a case written while it runs changes nothing. Run: python3 tools/mutation/test_execute.py"""
 import os
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -38,6 +40,21 @@ class Judge(unittest.TestCase):
     def test_failed_run_kills(self):
         self.assertEqual(execute.judge(self.base, "crash", "the oracle died of SIGSEGV", {}),
                          ("killed", "crash", ["the oracle died of SIGSEGV"]))
+
+
+
+class Snapshot(unittest.TestCase):
+    def test_cases_written_during_a_run_are_not_read(self):
+        with tempfile.TemporaryDirectory() as root, tempfile.TemporaryDirectory() as work:
+            os.makedirs(os.path.join(root, "cases", "doc"))
+            with open(os.path.join(root, "cases", "doc", "a.json"), "w") as f:
+                f.write("{}")
+            snap = execute.snapshot_cases(root, work)
+            with open(os.path.join(root, "cases", "doc", "b.json"), "w") as f:
+                f.write("{}")
+            self.assertEqual(sorted(os.listdir(os.path.join(snap, "doc"))), ["a.json"])
+            self.assertEqual(execute.snapshot_cases(root, work), snap)   # taken again, whole
+            self.assertEqual(sorted(os.listdir(os.path.join(snap, "doc"))), ["a.json", "b.json"])
 
 
 if __name__ == "__main__":
