@@ -91,7 +91,7 @@ no_traceback() {  # no_traceback FILE DESCRIPTION
 # ---- fusion-world: the issue's three edits and a removed clause ------------------------------
 workflow fusion-world 1.06 1.07
 expect_in "$added" "779 unchanged, 0 layout-only, 2 changed, 2 renumbered, 1 removed, 1 added" "fusion-world: add-version's summary"
-expect_in "$added" "cases of fusion-world: 1682 fresh, 58 renumbered, 73 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
+expect_in "$added" "cases of fusion-world: 2098 fresh, 58 renumbered, 73 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
 expect_exit 2 "fusion-world: add-version of a text that does not parse" -- "${O[@]}" add-version fusion-world "$ROOT/tests/version_test.sh"
 expect_in "$tmp/err" "version_test.sh" "fusion-world: the unparsed file is named"
 
@@ -102,7 +102,7 @@ for line in "clauses of fusion-world whose cases the new version touches: 5" \
             "renumbered 14-2-2-2 -> 14-2-2-3          hand 2, generated 32" \
             "suspect    14-3-2                        hand 7, generated 65" \
             "suspect    15-6-2-2                      hand 2, generated 8" \
-            "cases of fusion-world: 1682 fresh, 58 renumbered, 73 suspect, 3 orphaned"; do
+            "cases of fusion-world: 2098 fresh, 58 renumbered, 73 suspect, 3 orphaned"; do
     expect_in "$tmp/out" "$line" "fusion-world: diff --cases"
 done
 if [[ $(grep -n "^clauses of fusion-world" "$tmp/out" | cut -d: -f1) -lt $(grep -n "^cases of fusion-world" "$tmp/out" | cut -d: -f1) ]]; then ok; else bad "the rollup comes before the per-case list"; fi
@@ -114,20 +114,20 @@ roll = {(e["id"], e["state"]): (e["now"], len(e["hand"]), len(e["generated"])) f
 assert roll == {("2-6-2", "orphaned"): (None, 1, 2), ("14-2-2-1", "renumbered"): ("14-2-2-2", 2, 50),
                 ("14-2-2-2", "renumbered"): ("14-2-2-3", 2, 32), ("14-3-2", "suspect"): (None, 7, 65),
                 ("15-6-2-2", "suspect"): (None, 2, 8)}, roll
-assert len(d["cases"]) == 1816 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
+assert len(d["cases"]) == 2232 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
 PY
 
 # The run before anything is reviewed: no false pass.
 expect_exit 1 "fusion-world: a run with stale clauses exits 1" -- "${run[@]}" --name before
 expect_in "$tmp/err" "2 stale clauses" "fusion-world: the run says why it fails"
 expect_in "$tmp/err" "classification.json:62:14: warning: \$.rules[57].clause: fusion-world 2-6-2 was removed in 1.07" "fusion-world: the classification's removed entry reported"
-expect_in "$tmp/out" "| fusion-world | 1.07    |     784 |        530 |        40 |     550 |     556 |       0 |     2 |" "fusion-world: summary.md's stale column"
+expect_in "$tmp/out" "| fusion-world | 1.07    |     784 |        530 |        40 |     550 |     559 |       0 |     2 |" "fusion-world: summary.md's stale column"
 expect_in "$tmp/out" "- \`fusion-world 14-3-2\` (executable): 72 cases written for other words (7 hand-written, 65 generated)" "fusion-world: summary.md lists the stale clauses"
 status_is "$w/reports/before/results.json" "fusion-world: each clause's status before review" \
     14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=stale/0/72 15-6-2-2=stale/0/10
 stale_count "$w/reports/before/results.json" 2 "fusion-world: two stale clauses"
 expect_in "$w/reports/before/junit.xml" '<testcase name="15-6-2-2" classname="fusion-world/stale-clauses"' "fusion-world: junit.xml fails the stale clauses"
-expect_in "$w/reports/before/junit.xml" 'tests="1818" failures="2"' "fusion-world: junit.xml counts them"
+expect_in "$w/reports/before/junit.xml" 'tests="2234" failures="2"' "fusion-world: junit.xml counts them"
 html_check "$w/reports/before" "fusion-world: the report with stale clauses renders in Chromium"
 expect_exit 0 "fusion-world: --allow-stale looks without failing" -- "${run[@]}" --name look --allow-stale
 expect_exit 1 "fusion-world: classes flags what waits for review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
@@ -138,7 +138,7 @@ expect_in "$tmp/out" "text changed, class kept: 14-3-2 (executable) 15-6-2-2 (ex
 expect_exit 1 "fusion-world: repin (cases left to review)" -- "${O[@]}" repin fusion-world --cases "$w/cases"
 expect_in "$tmp/out" "fusion-world/hand/defeat/sc20a-deck-out-at-charge-draw: repinned" "fusion-world: repin rewrites a renumbered hand case"
 expect_in "$tmp/out" "classification.json: 2 moved, 0 changed, 1 removed since 1.06, 0 unknown: needs review" "fusion-world: repin reports the classification"
-expect_in "$tmp/out" "repin fusion-world: 1682 fresh, 2 repinned, 123 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
+expect_in "$tmp/out" "repin fusion-world: 2098 fresh, 2 repinned, 123 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
 
 # The generators: the families using a changed or removed clause stop, the others are mapped.
 expect_exit 1 "fusion-world: make cases stops the families to review" -- "${G[@]}"
@@ -181,7 +181,7 @@ workflow bushiroad-floor 1.2.6 1.2.7
 expect_in "$added" "1204 unchanged, 0 layout-only, 2 changed, 4 renumbered, 1 removed, 2 added" "bushiroad-floor: add-version's summary"
 expect_in "$w/rules/manifest.json" '"label_source": "history: the text has no cover; the last entry of its change history is ver.1.2.7"' "bushiroad-floor: the label read from the history"
 expect_exit 1 "bushiroad-floor: diff --cases" -- "${O[@]}" diff bushiroad-floor 1.2.6 1.2.7 --cases
-for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 4, generated 55" \
+for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 8, generated 69" \
             "suspect    FR.3.2.3~p2                   hand 1, generated 3" \
             "orphaned   FR.4.7~p4                     hand 1, generated 1" \
             "suspect    PG.2~h2~p2                    hand 4, generated 7"; do
@@ -189,7 +189,7 @@ for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 4, generated 55" \
 done
 expect_exit 1 "bushiroad-floor: a run with stale clauses exits 1" -- "${run[@]}" --name before
 status_is "$w/reports/before/results.json" "bushiroad-floor: each clause's status before review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/59/0" "FR.3.2.1~p5=passing/51/0" \
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/77/0" "FR.3.2.1~p5=passing/51/0" \
     "FR.3.2.3~p2=stale/0/4" "PG.2~h2~p2=stale/0/11"
 stale_count "$w/reports/before/results.json" 2 "bushiroad-floor: two stale clauses"
 expect_exit 1 "bushiroad-floor: make cases stops the families to review" -- "${G[@]}"
@@ -209,7 +209,7 @@ expect_in "$w/cases/bushiroad-floor/gen/pairing/reject-three-byes.json" '"rule":
 expect_exit 1 "bushiroad-floor: the run after review (on its merits)" -- "${run[@]}" --name after
 # The engine still names the pairing rule FR.3.2.1~p1 (1.2.6's number): its rejections fail.
 status_is "$w/reports/after/results.json" "bushiroad-floor: each clause's status after review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/59/0" "FR.3.2.1~p3=passing/33/0" \
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/77/0" "FR.3.2.1~p3=passing/33/0" \
     "FR.3.2.3~p2=passing/4/0" "PG.2~h2~p2=stale/5/6" "FR.4.7~p4=absent"
 html_check "$w/reports/after" "bushiroad-floor: the report after review renders in Chromium"
 
