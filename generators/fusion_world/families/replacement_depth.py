@@ -7,10 +7,8 @@ applies (reading FW-REPLACE-CHOOSER).  Both players.
 from . import Family
 from ..model.table import PLAYERS, other
 from .lang import act, opt, repl
+from .replacements import REST_ONE
 from .scene import Scene
-
-REST_ONE = {"rest": {"choose": 1, "from": {"who": "you", "zone": "energy",
-                                           "filter": {"rested": False}}}}
 
 
 def generate(ctx):
