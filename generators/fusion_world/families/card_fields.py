@@ -2,11 +2,13 @@
 N, whatever its digits: an attack of a card with 【ストライク 9】 or 【ストライク 10】 that deals damage
 deals N (the vocabulary's keyword `strike-N`).  A leader's back that lists its keywords has those
 and no other (1-7, 10-1-3: the front's 【クリティカル】 is gone once it has turned over); a back
-that lists none keeps the front's (the vocabulary, `back`).  Both players.
+that lists none keeps the front's (the vocabulary, `back`).  「【ストライク】を持つ」 (15-6-3) is met by
+【ダブルストライク】 and 【ストライク N】, not by another keyword such as 【バリア】.  Both players.
 """
 
 from . import Family
 from ..model.table import other
+from .lang import act
 from .scene import standard
 
 
@@ -17,6 +19,7 @@ def generate(ctx):
             strike(fam, first, n)
         for back_lists in (True, False):
             back_keywords(fam, first, back_lists)
+        strike_family(fam, first)
     return fam.cases
 
 
@@ -76,3 +79,26 @@ def back_keywords(fam, first, back_lists):
                 "lists its own keywords" if back_lists else "keeps the front's keywords",
                 first), desc, ["15-2-3", "14-7-2"] + (["15-5-1"] if critical else []),
             ["awaken", "leader", "keywords"], s.setup(), script, {"state": state})
+
+
+def strike_family(fam, first):
+    """15-6-3: KO every battle card of yours with 【ストライク】: D (【ダブルストライク】) and N
+    (【ストライク 2】) go, B (【バリア】) and K (【ブロッカー】), no strike at all, stay."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    s.put(tp, "battle", "B", keywords=["barrier"])
+    s.put(tp, "battle", "D", keywords=["double-strike"])
+    s.put(tp, "battle", "K", keywords=["blocker"])
+    s.put(tp, "battle", "N", keywords=["strike-2"])
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"all": {
+        "who": "you", "zone": "battle", "filter": {"keyword": "strike"}}}})])
+    desc = " ".join([fam.quote("15-6-3"),
+                     "%s's S: 「自分の【ストライク】を持つバトルカードすべてをKOする」. D "
+                     "(【ダブルストライク】) and N (【ストライク 2】) have a 【ストライク】 and are "
+                     "KO'd; B (【バリア】) and K (【ブロッカー】) have none and stay." % tp])
+    fam.add("strike-family-%s" % first.lower(), "「【ストライク】を持つ」 over several keywords (%s "
+            "first)" % first, desc, ["15-6-3"], ["keywords", "filters"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0},
+             {"choose": ["D", "N"], "for": "order", "by": tp}],
+            {"state": {tp: {"battle": [{"card": "B"}, {"card": "K"}, {"card": "S"}],
+                            "drop": {"$set": ["D", "N"]}}}})

@@ -5,7 +5,9 @@ attack rests it, 8-1-3) and not by an effect is not taken out of it (9-5-2 names
 active again by an effect, even after another effect resolved while it was rested, it is a
 target again; a 【永続】's card put out of its own 【永続】 by an effect is not again that turn;
 「次の自分のターン中」 made in its master's own turn, and 「次の相手のターン中」 made by the
-non-turn player, wait for the turn after the next one (1-5-2-2) and apply in it.  Both players.
+non-turn player, wait for the turn after the next one (1-5-2-2) and apply in it.  A 【永続】 that
+makes every one of its master's battle cards unaffected by skills (13-4) covers the other cards
+too, not only its own.  Both players.
 """
 
 from . import Family
@@ -18,6 +20,7 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for first in ("P1", "P2"):
         own_card(fam, first)
+        unaffected_all(fam, first)
         for after in ("stood", "effect-between", "out-again"):
             rested_by_attack(fam, first, after)
         holder_excluded(fam, first)
@@ -160,3 +163,24 @@ def turn_after_next(fam, first, until, stop):
                                 "phase": "main"},
                        tp: {"battle": [{"card": "A", "power": a_power}] + (
                            [{"card": "S"}] if master == tp else [])}}})
+
+
+def unaffected_all(fam, first):
+    """13-4-1: P's 【永続】 makes every battle card of its master unaffected by skills: the
+    opponent's 「バトルカードすべてのパワー-2000」 changes none of them."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(ntp, "battle", "P", power=3000, skills=[perm({"unaffected": {"all": {
+        "who": "you", "zone": "battle"}}})])
+    s.put(ntp, "battle", "A", power=4000)
+    s.put(tp, "battle", "S", skills=[act("main", {"power": -2000, "target": {"all": {
+        "who": "opponent", "zone": "battle"}}, "until": "turn"})])
+    desc = " ".join([fam.quote("13-4-1", "「スキルの影響を受けない」とは、"),
+                     "%s's P (3000) has 【永続】「自分のバトルカードすべては、スキルの影響を受けな"
+                     "い」; %s's A (4000) is one of them. %s's S gives every battle card of %s "
+                     "-2000 this turn: P and A are both unaffected and keep 3000 and 4000." % (
+                         ntp, ntp, tp, ntp)])
+    fam.add("unaffected-all-%s" % tp.lower(), "A 【永続】 makes all its master's battle cards "
+            "unaffected (%s's skill)" % tp, desc, ["13-4-1"], ["permanent"], s.setup(),
+            [{"do": "activate", "card": "S", "skill": 0}],
+            {"state": {ntp: {"battle": [{"card": "P", "power": 3000},
+                                        {"card": "A", "power": 4000}]}}})
