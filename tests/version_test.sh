@@ -91,7 +91,7 @@ no_traceback() {  # no_traceback FILE DESCRIPTION
 # ---- fusion-world: the issue's three edits and a removed clause ------------------------------
 workflow fusion-world 1.06 1.07
 expect_in "$added" "779 unchanged, 0 layout-only, 2 changed, 2 renumbered, 1 removed, 1 added" "fusion-world: add-version's summary"
-expect_in "$added" "cases of fusion-world: 2098 fresh, 58 renumbered, 73 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
+expect_in "$added" "cases of fusion-world: 2106 fresh, 58 renumbered, 73 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
 expect_exit 2 "fusion-world: add-version of a text that does not parse" -- "${O[@]}" add-version fusion-world "$ROOT/tests/version_test.sh"
 expect_in "$tmp/err" "version_test.sh" "fusion-world: the unparsed file is named"
 
@@ -102,7 +102,7 @@ for line in "clauses of fusion-world whose cases the new version touches: 5" \
             "renumbered 14-2-2-2 -> 14-2-2-3          hand 2, generated 32" \
             "suspect    14-3-2                        hand 7, generated 65" \
             "suspect    15-6-2-2                      hand 2, generated 8" \
-            "cases of fusion-world: 2098 fresh, 58 renumbered, 73 suspect, 3 orphaned"; do
+            "cases of fusion-world: 2106 fresh, 58 renumbered, 73 suspect, 3 orphaned"; do
     expect_in "$tmp/out" "$line" "fusion-world: diff --cases"
 done
 if [[ $(grep -n "^clauses of fusion-world" "$tmp/out" | cut -d: -f1) -lt $(grep -n "^cases of fusion-world" "$tmp/out" | cut -d: -f1) ]]; then ok; else bad "the rollup comes before the per-case list"; fi
@@ -114,7 +114,7 @@ roll = {(e["id"], e["state"]): (e["now"], len(e["hand"]), len(e["generated"])) f
 assert roll == {("2-6-2", "orphaned"): (None, 1, 2), ("14-2-2-1", "renumbered"): ("14-2-2-2", 2, 50),
                 ("14-2-2-2", "renumbered"): ("14-2-2-3", 2, 32), ("14-3-2", "suspect"): (None, 7, 65),
                 ("15-6-2-2", "suspect"): (None, 2, 8)}, roll
-assert len(d["cases"]) == 2232 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
+assert len(d["cases"]) == 2240 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
 PY
 
 # The run before anything is reviewed: no false pass.
@@ -127,7 +127,7 @@ status_is "$w/reports/before/results.json" "fusion-world: each clause's status b
     14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=stale/0/72 15-6-2-2=stale/0/10
 stale_count "$w/reports/before/results.json" 2 "fusion-world: two stale clauses"
 expect_in "$w/reports/before/junit.xml" '<testcase name="15-6-2-2" classname="fusion-world/stale-clauses"' "fusion-world: junit.xml fails the stale clauses"
-expect_in "$w/reports/before/junit.xml" 'tests="2234" failures="2"' "fusion-world: junit.xml counts them"
+expect_in "$w/reports/before/junit.xml" 'tests="2242" failures="2"' "fusion-world: junit.xml counts them"
 html_check "$w/reports/before" "fusion-world: the report with stale clauses renders in Chromium"
 expect_exit 0 "fusion-world: --allow-stale looks without failing" -- "${run[@]}" --name look --allow-stale
 expect_exit 1 "fusion-world: classes flags what waits for review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
@@ -138,7 +138,7 @@ expect_in "$tmp/out" "text changed, class kept: 14-3-2 (executable) 15-6-2-2 (ex
 expect_exit 1 "fusion-world: repin (cases left to review)" -- "${O[@]}" repin fusion-world --cases "$w/cases"
 expect_in "$tmp/out" "fusion-world/hand/defeat/sc20a-deck-out-at-charge-draw: repinned" "fusion-world: repin rewrites a renumbered hand case"
 expect_in "$tmp/out" "classification.json: 2 moved, 0 changed, 1 removed since 1.06, 0 unknown: needs review" "fusion-world: repin reports the classification"
-expect_in "$tmp/out" "repin fusion-world: 2098 fresh, 2 repinned, 123 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
+expect_in "$tmp/out" "repin fusion-world: 2106 fresh, 2 repinned, 123 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
 
 # The generators: the families using a changed or removed clause stop, the others are mapped.
 expect_exit 1 "fusion-world: make cases stops the families to review" -- "${G[@]}"
