@@ -171,9 +171,11 @@ def _summary(doc, out):
           f"the trace check alone, {t['survived']} survived, "
           f"{t['stillborn']} stillborn); without {t['equivalent']} equivalent: "
           f"{t['score_without_equivalents']}%")
+    def pct(v):
+        return "none left" if v is None else f"{v}%"
     for e, s in doc["by_engine"].items():
         print(f"  {e:16} {s['score']}%  ({s['killed']}/{s['killed'] + s['survived']}; "
-              f"without equivalents {s['score_without_equivalents']}%)")
+              f"without equivalents {pct(s['score_without_equivalents'])})")
     tm = m["timing"]
     line = f"wall time {m['wall_seconds']} s (mutants {m['run_seconds']} s, {m['jobs']} jobs)"
     if tm.get("speedup"):
