@@ -12,6 +12,9 @@
  * view): the script's entries until a declaration is made (and its stack resolved) or `pass`.
  * *passed says which; TCG_STOP when the script ends there. */
 int ly_declaration_timing(ly_game *g, int player, unsigned tim, bool *passed);
+/* The character of `player` that must attack and can (1600:バトル参加キャラの操作:参加キャラに指定する,
+ * LY-MUST-ATTACK-ABLE), or -1: while there is one, the main timing's pass is refused. */
+int ly_must_attack(ly_game *g, int player);
 /* The timing kind of a declaration of `player` now (main or battle, a response or not). */
 unsigned ly_timing_now(const ly_game *g, int player, bool response);
 

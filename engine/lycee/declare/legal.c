@@ -94,15 +94,7 @@ json_t *ly_legal(ly_game *g, int player, unsigned tim)
             add(g, out, &d, tim, (int)k);
         }
     }
-    bool must = false;
-    if (tim == LY_TIM_MAIN_TP)
-        for (int z = LY_AF_LEFT; z <= LY_DF_RIGHT && !must; z++) {
-            int ch = ly_char_at(g, player, z);
-            ly_decl d = ch >= 0 ? decl_of(g, LY_A_ATTACK, player, ch, tim) : (ly_decl){0};
-            must = ch >= 0 && ly_has_info(g, ch, LY_EF_PARTICIPATE, LY_PART_MUST) &&
-                   !ly_main_element(g, &d);
-        }
-    if (!must)
+    if (tim != LY_TIM_MAIN_TP || ly_must_attack(g, player) < 0)
         json_array_append_new(out, json_pack("{s:s}", "do", "pass"));
     return out;
 }

@@ -66,12 +66,16 @@ static int respond_and_resolve(ly_game *g, int first)
     return ly_resolve_point(g);
 }
 
-/* 1600:バトル参加キャラの操作:参加キャラに指定する: a character that must attack and can. */
-static int must_attack(ly_game *g, int player)
+/* 1600:バトル参加キャラの操作:参加キャラに指定する: a character that must attack and can: one that
+ * may be its main element and can pay the attack's required cost, being made 行動済み (0815/要求す
+ * る使用代償; reading LY-MUST-ATTACK-ABLE: a duty no declaration can fulfil does not bar passing). */
+int ly_must_attack(ly_game *g, int player)
 {
     for (int z = LY_AF_LEFT; z <= LY_DF_RIGHT; z++) {
         int ch = ly_char_at(g, player, z);
         if (ch < 0 || !ly_has_info(g, ch, LY_EF_PARTICIPATE, LY_PART_MUST))
+            continue;
+        if (g->c[ch].tapped || ly_forbidden(g, ch, LY_ACT_TAP))
             continue;
         ly_decl d = {.action = LY_A_ATTACK, .player = player, .card = ch, .index = -1};
         if (!ly_main_element(g, &d))
@@ -107,7 +111,7 @@ int ly_declaration_timing(ly_game *g, int player, unsigned tim, bool *passed)
             if (json_object_size(e) > (by ? 2u : 1u))
                 return eng_error(g->run, "step %ld: \"pass\" takes no arguments",
                                  eng_step(g->run));
-            int must = tim == LY_TIM_MAIN_TP ? must_attack(g, player) : -1;
+            int must = tim == LY_TIM_MAIN_TP ? ly_must_attack(g, player) : -1;
             if (must >= 0) {
                 eng_reject(g->run, "1600:バトル参加キャラの操作:参加キャラに指定する",
                            "%s must attack", ly_id(g, must));

@@ -69,9 +69,13 @@ class Declare:
         self.log_rejection()
 
     def must_attack(self, player):
+        """1600:バトル参加キャラの操作: a character that must attack and can: its main element
+        allowed and the attack's required cost payable, being made 行動済み (0815/要求する使用代償;
+        LY-MUST-ATTACK-ABLE)."""
         for f in FIELDS:
             ch = self.char_at(player, f)
             if ch and self.has_info(ch, "participate", "must") and \
+                    not self.st[ch]["tapped"] and not self.forbidden(ch, "tap") and \
                     self.main_element({"action": "attack", "player": player, "card": ch}) is None:
                 return True
         return False
