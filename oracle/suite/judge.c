@@ -264,18 +264,22 @@ static void event_missing(judging *j, const char *label, const json_t *e, const 
     add_at(j, CK_EVENT, first_step, what, &first);
 }
 
-/* The first observed event at or after `from` that expected event e contains, or SIZE_MAX.
- * An event of another type neither contains e nor is looked at further. */
-static size_t event_at(const json_t *e, const json_t *observed, size_t from)
+/* Does observed event o meet expected event e? An event of another type is not looked at
+ * further. */
+static bool event_fits(const json_t *e, const json_t *o)
 {
     const json_t *type = json_object_get(e, "type");
-    for (size_t k = from; k < json_array_size(observed); k++) {
-        const json_t *o = json_array_get(observed, k);
-        xmatch scratch;
-        if ((!json_is_string(type) || json_equal(type, json_object_get(o, "type")))
-            && xm_contains(e, o, &scratch, 0))
+    xmatch scratch;
+    return (!json_is_string(type) || json_equal(type, json_object_get(o, "type")))
+           && xm_contains(e, o, &scratch, 0);
+}
+
+/* The first observed event at or after `from` that expected event e meets, or SIZE_MAX. */
+static size_t event_at(const json_t *e, const json_t *observed, size_t from)
+{
+    for (size_t k = from; k < json_array_size(observed); k++)
+        if (event_fits(e, json_array_get(observed, k)))
             return k;
-    }
     return SIZE_MAX;
 }
 
@@ -285,12 +289,8 @@ static bool augment_event(const json_t *members, size_t m, const json_t *observe
                           size_t *owner, bool *seen)
 {
     const json_t *e = json_array_get(members, m);
-    const json_t *type = json_object_get(e, "type");
     for (size_t k = from; k < json_array_size(observed); k++) {
-        const json_t *o = json_array_get(observed, k);
-        xmatch scratch;
-        if (seen[k - from] || (json_is_string(type) && !json_equal(type, json_object_get(o, "type")))
-            || !xm_contains(e, o, &scratch, 0))
+        if (seen[k - from] || !event_fits(e, json_array_get(observed, k)))
             continue;
         seen[k - from] = true;
         if (owner[k - from] == SIZE_MAX
