@@ -179,9 +179,15 @@ test: deps-test
 	@tools/deps.sh chromium $(DEPS_VIEW)
 	@tests/test_all.sh "$(MAKE)" cases-check unit-tests suite-tests sanitize
 
+# The sanitizer build's make variables; `make san-vars` prints them for the tools that build
+# as `make sanitize` does (the mutation tool's --sanitize).
+SAN_VARS = BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1
 sanitize:
-	@$(MAKE) BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 unit-tests
-	@$(MAKE) BUILD=build/san CFLAGS="$(SAN_FLAGS)" OPT=-O1 suite-tests
+	@$(MAKE) $(SAN_VARS) unit-tests
+	@$(MAKE) $(SAN_VARS) suite-tests
+
+san-vars:
+	@echo '$(SAN_VARS)'
 
 check-rules: $(BUILD)/oracle
 	@$(BUILD)/oracle check-rules
@@ -266,17 +272,20 @@ third-party: deps
 # (mutation.json, index.html); a run stopped half-way resumes. The score is a figure, not a gate.
 # ENGINES="bushiroad_floor core" draws only those engines' mutants (a game's folder or document,
 # core, engine for the files at the top of engine/); the run is then seed<SEED>-n<MUTANTS>-<engines>.
+# SANITIZE=1 builds the mutants as `make sanitize` does (ASan+UBSan, as `make test` runs the
+# suite), so that a mutant making a case read out of bounds is killed; the run's name ends -san.
 MUTANTS ?= 100
 SEED    ?= 1
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 ENGINES ?=
-.PHONY: mutation
+SANITIZE ?=
+.PHONY: mutation san-vars
 mutation: deps
 	@tools/deps.sh python3-clang
 	@$(MAKE) $(BUILD)/oracle
 	@for t in tools/mutation/test_*.py; do python3 $$t -q || exit 1; done
 	python3 tools/mutation/mutation.py --mutants $(MUTANTS) --seed $(SEED) --jobs $(JOBS) \
-	    $(foreach e,$(ENGINES),--engine $(e)) --build $(BUILD)
+	    $(foreach e,$(ENGINES),--engine $(e)) --build $(BUILD) $(if $(SANITIZE),--sanitize)
 
 clean:
 	rm -rf build

@@ -19,11 +19,14 @@ class BuildError(Exception):
 
 
 class Builder:
-    def __init__(self, root, build, work):
+    def __init__(self, root, build, work, make_vars=()):
         """root: the repository; build: its build directory (already built); work: where the
-        snapshot and the mutants' directories go."""
+        snapshot and the mutants' directories go; make_vars: the make variables that build
+        was made with (the sanitizer build's CFLAGS and OPT), so that `make -n` gives its
+        very commands."""
         self.root = os.path.abspath(root)
         self.build_dir = build.rstrip("/")
+        self.make_vars = list(make_vars)
         self.work = os.path.abspath(work)
         self.compile = {}       # source -> compile command (tokens)
         self.link = None        # link command of build/oracle (tokens)
@@ -33,7 +36,8 @@ class Builder:
 
     def _read_make(self):
         target = f"{self.build_dir}/oracle"
-        out = subprocess.run(["make", "-n", "-B", "V=1", f"BUILD={self.build_dir}", target],
+        out = subprocess.run(["make", "-n", "-B", "V=1", f"BUILD={self.build_dir}", *self.make_vars,
+                              target],
                              cwd=self.root, capture_output=True, text=True)
         if out.returncode != 0:
             raise BuildError(f"make -n {target} failed:\n{out.stderr}")

@@ -12,6 +12,12 @@ import subprocess
 import time
 
 MEMORY_KB = 4 * 1024 * 1024      # a mutant that allocates without end is stopped at 4 GiB
+SANITIZER_EXIT = 86              # the exit code of a run a sanitizer stopped (build with --sanitize)
+# For an oracle built with ASan and UBSan (--sanitize): any finding ends the run with
+# SANITIZER_EXIT, a leak found at exit too, so that it is never mistaken for failing cases (exit 1).
+SANITIZER_ENV = {"ASAN_OPTIONS": f"exitcode={SANITIZER_EXIT}:detect_leaks=1",
+                 "UBSAN_OPTIONS": f"exitcode={SANITIZER_EXIT}:print_stacktrace=1",
+                 "LSAN_OPTIONS": f"exitcode={SANITIZER_EXIT}"}
 
 
 def snapshot_cases(root, work):
@@ -33,10 +39,13 @@ def run_suite(binary, root, docs, out, timeout, cases=None):
     for d in docs or ():
         cmd += ["--filter", f"doc:{d}"]
     os.makedirs(out, exist_ok=True)
-    shell = ["sh", "-c", f'ulimit -v {MEMORY_KB}; exec "$@"', "sh"] + cmd
+    # ASan reserves terabytes of address space: no ulimit -v under it (its own allocator
+    # stops an allocation without end, and the time limit a loop).
+    limit = "" if sanitized(binary) else f"ulimit -v {MEMORY_KB}; "
+    shell = ["sh", "-c", limit + 'exec "$@"', "sh"] + cmd
     t0 = time.monotonic()
     proc = subprocess.Popen(shell, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            start_new_session=True)
+                            start_new_session=True, env={**os.environ, **SANITIZER_ENV})
     try:
         _, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -48,12 +57,30 @@ def run_suite(binary, root, docs, out, timeout, cases=None):
     if proc.returncode < 0:
         name = signal.Signals(-proc.returncode).name
         return "crash", f"the oracle died of {name}", secs, {}
+    if proc.returncode == SANITIZER_EXIT:
+        return "sanitizer", _finding(err), secs, {}
     path = os.path.join(out, "run", "results.json")
     if proc.returncode not in (0, 1) or not os.path.exists(path):
         return "error", f"exit {proc.returncode}: {err[-300:]}", secs, {}
     with open(path, encoding="utf-8") as f:
         results = json.load(f)
     return "ok", "", secs, {c["id"]: c for c in results["cases"]}
+
+
+def sanitized(binary):
+    """Whether `binary` was built with AddressSanitizer (its runtime's symbols are in it)."""
+    try:
+        with open(binary, "rb") as f:
+            return b"__asan_init" in f.read()
+    except OSError:
+        return False
+
+
+def _finding(err):
+    """The sanitizer's summary line from a run's standard error."""
+    lines = [ln for ln in err.splitlines() if "Sanitizer" in ln]
+    summary = [ln for ln in lines if ln.startswith("SUMMARY:")]
+    return (summary or lines or [err[-300:]])[0][:300]
 
 
 def judge(baseline, outcome, detail, cases):

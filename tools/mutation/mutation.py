@@ -1,18 +1,21 @@
 """mutation.py — `make mutation`: mutation testing of the reference engines, clause by clause.
 
     python3 tools/mutation/mutation.py [--mutants N] [--seed S] [--jobs J] [--name NAME]
-        [--engine E]... [--serial K] [--validation K] [--build DIR] [--out DIR] [--fresh] [--list]
+        [--engine E]... [--id ID]... [--gaps] [--serial K] [--validation K] [--build DIR]
+        [--out DIR] [--fresh] [--list]
 
 Parses engine/ with libclang, makes every mutant (operators.py), draws a stratified sample with
 the seed (sample.py), attributes each to its clauses (attribution.py), builds and judges each in
 its own directory, J at a time (runner.py), and writes OUT/NAME/mutation.json and index.html (the
 "suite strength" view). A run of the same name resumes from its progress.jsonl (--fresh starts
-again). --engine restricts the sample to some engines. Entries of equivalent.json and gaps.json
+again). --engine restricts the sample to some engines; --id and --gaps run named mutants instead
+of a sample (has a case written since reached a classified gap?). Entries of equivalent.json and gaps.json
 that match no mutant of the current code are reported as stale. See tools/mutation/README.md."""
 import argparse
 import datetime
 import json
 import os
+import shlex
 import subprocess
 import sys
 import time
@@ -52,8 +55,18 @@ def options(argv):
     p.add_argument("--validation", type=int, default=0,
                    help="also sample K mutants of pure validation, scored apart")
     p.add_argument("--build", default="build", help="the project's build directory")
+    p.add_argument("--sanitize", action="store_true",
+                   help="build the mutants as `make sanitize` does (ASan and UBSan, the "
+                        "Makefile's SAN_VARS, in its build directory), as `make test` runs the "
+                        "suite: a mutant that makes a case read out of bounds is then killed")
     p.add_argument("--out", default="reports/mutation", help="where run directories go")
     p.add_argument("--fresh", action="store_true", help="ignore the progress of an earlier run")
+    p.add_argument("--id", action="append", default=[], metavar="ID",
+                   help="run exactly this mutant (its id, as mutation.json and gaps.json give "
+                        "it) instead of a sample; repeatable")
+    p.add_argument("--gaps", action="store_true",
+                   help="run every mutant gaps.json lists (with --engine: that engine's) "
+                        "instead of a sample: which gaps the cases now reach")
     p.add_argument("--list", action="store_true", help="print the population and stop")
     return p.parse_args(argv)
 
@@ -82,7 +95,9 @@ def main(argv):
                      f"{', '.join(layout.engine_names(folder_docs))}, or a game's document)")
         engines.append(folder)
     engines = sorted(set(engines))
-    name = o.name or f"seed{o.seed}-n{o.mutants}" + ("-" + "+".join(engines) if engines else "")
+    first = "gaps" if o.gaps else "ids" if o.id else f"seed{o.seed}-n{o.mutants}"
+    name = o.name or (first + ("-" + "+".join(engines) if engines else "")
+                      + ("-san" if o.sanitize else ""))
     out = os.path.join(ROOT, o.out, name)
     work = os.path.join(ROOT, o.build, "mutation", name)
     os.makedirs(out, exist_ok=True)
@@ -90,7 +105,7 @@ def main(argv):
     if o.fresh and os.path.exists(progress):
         os.remove(progress)
     try:
-        builder = Builder(ROOT, o.build, work)
+        builder = _builder(o, work)
         args = builder.parse_args()
     except BuildError as exc:
         sys.exit(f"mutation: {exc}")
@@ -108,7 +123,7 @@ def main(argv):
           + (f"; engines: {', '.join(engines)}" if engines else ""), file=sys.stderr)
     if o.list:
         return 0
-    chosen = [pop.attribute(m) for m in sample(main_pop, o.mutants, o.seed)]
+    chosen = [pop.attribute(m) for m in _chosen(o, pop, main_pop)]
     extra = [pop.attribute(m) for m in sample(pop.apart("validation"), o.validation, o.seed)]
     base = builder.snapshot()
     cases = execute.snapshot_cases(ROOT, work)
@@ -124,7 +139,10 @@ def main(argv):
             sys.exit(f"mutation: the unmutated oracle fails to run ({key}): {detail}")
         baselines[key], timeouts[key] = found, max(10.0, 20 * secs)
     full = baselines.get("*") or _all_cases(base, work, cases)
-    print(f"mutation: sample of {len(chosen)} (seed {o.seed}), {o.jobs} at a time; "
+    what = f"sample of {len(chosen)} (seed {o.seed})"
+    if o.id or o.gaps:
+        what = f"{len(chosen)} named mutant{'s' if len(chosen) != 1 else ''}"
+    print(f"mutation: {what}, {o.jobs} at a time; "
           f"limit per mutant {max(timeouts.values()):.0f} s", file=sys.stderr)
     runner = Runner(pop, builder, ROOT, work, baselines, timeouts, progress, cases)
     t_run = time.monotonic()
@@ -133,6 +151,7 @@ def main(argv):
     extra_records = runner.run(extra, o.jobs)[0] if extra else {}
     meta = {"name": name, "seed": o.seed, "mutants": o.mutants, "jobs": o.jobs,
             "engines": engines or "all",
+            "build": "ASan+UBSan (make sanitize)" if o.sanitize else "plain (make)",
             "commit": git_commit(), "date": datetime.datetime.now(datetime.timezone.utc)
             .strftime("%Y-%m-%d %H:%M UTC"), "run_seconds": run_seconds,
             "wall_seconds": round(time.monotonic() - t_start, 1), "timing": timing,
@@ -146,6 +165,44 @@ def main(argv):
     execute.clean(work)
     _summary(doc, out)
     return 0
+
+
+def _builder(o, work):
+    """The Builder of the plain build (--build), or of the sanitizer build, whose make
+    variables (SAN_VARS: BUILD=…, CFLAGS=…, OPT=…) the Makefile prints; that build's oracle
+    is brought up to date first."""
+    if not o.sanitize:
+        return Builder(ROOT, o.build, work)
+    out = subprocess.run(["make", "-s", "--no-print-directory", "san-vars"], cwd=ROOT,
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        raise BuildError(f"make san-vars failed:\n{out.stderr}")
+    make_vars = shlex.split(out.stdout)
+    build = next((v.split("=", 1)[1] for v in make_vars if v.startswith("BUILD=")), None)
+    if build is None:
+        raise BuildError(f"make san-vars printed no BUILD=: {out.stdout.strip()}")
+    made = subprocess.run(["make", "--no-print-directory", *make_vars, f"{build}/oracle"],
+                          cwd=ROOT, capture_output=True, text=True)
+    if made.returncode != 0:
+        raise BuildError(f"building {build}/oracle failed:\n{made.stdout[-2000:]}{made.stderr[-2000:]}")
+    return Builder(ROOT, build, work, [v for v in make_vars if not v.startswith("BUILD=")])
+
+
+def _chosen(o, pop, main_pop):
+    """The mutants to run: the seeded sample, or those named by --id / --gaps (any mutant of
+    the engines drawn from, kept-apart ones included; a gaps.json entry that no mutant has any
+    more is reported as stale, not run)."""
+    if not o.id and not o.gaps:
+        return sample(main_pop, o.mutants, o.seed)
+    wanted = set(o.id) | ({g["id"] for g in classify.gaps()} if o.gaps else set())
+    by_id = {m.id: m for m in pop.selected()}
+    unknown = sorted(set(o.id) - by_id.keys())
+    for i in unknown:
+        print(f"mutation: --id {i}: no mutant of the current code (of the engines drawn from) "
+              f"has this id", file=sys.stderr)
+    if unknown:
+        sys.exit(2)
+    return [by_id[i] for i in sorted(wanted) if i in by_id]
 
 
 def _count(mutants):
@@ -190,6 +247,9 @@ def _summary(doc, out):
           f"report: {os.path.relpath(out, ROOT)}/index.html")
     if doc["equivalent_but_killed"]:
         print(f"listed as equivalent but killed: {', '.join(doc['equivalent_but_killed'])}")
+    if doc["gaps_killed"]:
+        print(f"listed in gaps.json but killed now (cases reach them; their entries can go): "
+              f"{len(doc['gaps_killed'])}")
     if doc["stale_classification"]:
         print(f"stale entries of equivalent.json and gaps.json (no mutant has their id): "
               f"{len(doc['stale_classification'])}, listed above and on the page")

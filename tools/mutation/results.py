@@ -100,6 +100,7 @@ def build(pop, sample, records, meta, baseline, equivalent, gaps, apart_sample=(
                        "change": r["change"], "detail": r.get("detail")}
                       for r in rows if r["status"] == "stillborn"],
         "equivalent_but_killed": contradictions,
+        "gaps_killed": [r["id"] for r in rows if r["status"] == "killed" and r["id"] in gaps],
         "stale_classification": [{"file": f, "id": i} for f, i in stale],
         "apart_sample": {"validation": _score(apart_rows, equivalent) if apart_rows else None,
                          "survivors": [r for r in apart_rows if r["status"] == "survived"]},

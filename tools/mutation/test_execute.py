@@ -43,6 +43,36 @@ class Judge(unittest.TestCase):
 
 
 
+class Sanitizer(unittest.TestCase):
+    """A sanitizer's finding ends the run with its own exit code, never taken for failing cases."""
+
+    def run_script(self, body):
+        with tempfile.TemporaryDirectory() as d:
+            oracle = os.path.join(d, "oracle")
+            with open(oracle, "w") as f:
+                f.write("#!/bin/sh\n" + body)
+            os.chmod(oracle, 0o755)
+            return execute.run_suite(oracle, d, None, os.path.join(d, "out"), 10)
+
+    def test_a_finding_kills_with_its_summary(self):
+        outcome, detail, _, cases = self.run_script(
+            'case "$ASAN_OPTIONS" in *exitcode=86*) ;; *) exit 3;; esac\n'
+            'echo "==1==ERROR: AddressSanitizer: global-buffer-overflow" >&2\n'
+            'echo "SUMMARY: AddressSanitizer: global-buffer-overflow match.c:40 in f" >&2\n'
+            'exit 86\n')
+        self.assertEqual((outcome, detail, cases),
+                         ("sanitizer", "SUMMARY: AddressSanitizer: global-buffer-overflow "
+                                       "match.c:40 in f", {}))
+        self.assertEqual(execute.judge({}, outcome, detail, cases)[:2], ("killed", "sanitizer"))
+
+    def test_failing_cases_are_a_result_not_a_finding(self):
+        outcome, _, _, cases = self.run_script(
+            'while [ "$1" != --out ]; do shift; done\nmkdir -p "$2/run"\n'
+            'echo \'{"cases": [{"id": "a", "status": "fail"}]}\' > "$2/run/results.json"\n'
+            'exit 1\n')
+        self.assertEqual((outcome, cases), ("ok", {"a": {"id": "a", "status": "fail"}}))
+
+
 class Snapshot(unittest.TestCase):
     def test_cases_written_during_a_run_are_not_read(self):
         with tempfile.TemporaryDirectory() as root, tempfile.TemporaryDirectory() as work:
