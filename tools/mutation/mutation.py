@@ -194,7 +194,7 @@ def _chosen(o, pop, main_pop):
     more is reported as stale, not run)."""
     if not o.id and not o.gaps:
         return sample(main_pop, o.mutants, o.seed)
-    wanted = set(o.id) | ({g["id"] for g in classify.gaps()} if o.gaps else set())
+    wanted = set(o.id) | (set(classify.gaps()) if o.gaps else set())
     by_id = {m.id: m for m in pop.selected()}
     unknown = sorted(set(o.id) - by_id.keys())
     for i in unknown:
