@@ -90,44 +90,55 @@ no_traceback() {  # no_traceback FILE DESCRIPTION
 
 # ---- fusion-world: the issue's three edits and a removed clause ------------------------------
 workflow fusion-world 1.06 1.07
+# What the oracle should count, counted from the case files (tests/tools/case_counts.py).
+eval "$(python3 "$ROOT/tests/tools/case_counts.py" "$ROOT/cases" fusion-world orphaned=2-6-2 \
+        suspect=14-3-2,15-6-2-2 renumbered=14-2-2-1,14-2-2-2)"
+standing="cases of fusion-world: $fresh fresh, $renumbered renumbered, $suspect suspect, $orphaned orphaned"
 expect_in "$added" "779 unchanged, 0 layout-only, 2 changed, 2 renumbered, 1 removed, 1 added" "fusion-world: add-version's summary"
-expect_in "$added" "cases of fusion-world: 2106 fresh, 58 renumbered, 73 suspect, 3 orphaned" "fusion-world: add-version says how the cases stand"
+expect_in "$added" "$standing" "fusion-world: add-version says how the cases stand"
 expect_exit 2 "fusion-world: add-version of a text that does not parse" -- "${O[@]}" add-version fusion-world "$ROOT/tests/version_test.sh"
 expect_in "$tmp/err" "version_test.sh" "fusion-world: the unparsed file is named"
 
 expect_exit 1 "fusion-world: diff --cases (normative changes)" -- "${O[@]}" diff fusion-world 1.06 1.07 --cases
 for line in "clauses of fusion-world whose cases the new version touches: 5" \
-            "orphaned   2-6-2                         hand 1, generated 2" \
-            "renumbered 14-2-2-1 -> 14-2-2-2          hand 2, generated 50" \
-            "renumbered 14-2-2-2 -> 14-2-2-3          hand 2, generated 32" \
-            "suspect    14-3-2                        hand 7, generated 65" \
-            "suspect    15-6-2-2                      hand 2, generated 8" \
-            "cases of fusion-world: 2106 fresh, 58 renumbered, 73 suspect, 3 orphaned"; do
+            "orphaned   2-6-2                         hand $hand_2_6_2, generated $gen_2_6_2" \
+            "renumbered 14-2-2-1 -> 14-2-2-2          hand $hand_14_2_2_1, generated $gen_14_2_2_1" \
+            "renumbered 14-2-2-2 -> 14-2-2-3          hand $hand_14_2_2_2, generated $gen_14_2_2_2" \
+            "suspect    14-3-2                        hand $hand_14_3_2, generated $gen_14_3_2" \
+            "suspect    15-6-2-2                      hand $hand_15_6_2_2, generated $gen_15_6_2_2" \
+            "$standing"; do
     expect_in "$tmp/out" "$line" "fusion-world: diff --cases"
 done
 if [[ $(grep -n "^clauses of fusion-world" "$tmp/out" | cut -d: -f1) -lt $(grep -n "^cases of fusion-world" "$tmp/out" | cut -d: -f1) ]]; then ok; else bad "the rollup comes before the per-case list"; fi
 expect_exit 1 "fusion-world: diff --cases --json" -- "${O[@]}" diff fusion-world 1.06 1.07 --cases --json
-python3 - "$tmp/out" <<'PY' && ok || bad "fusion-world: diff --cases --json has the rollup"
+python3 - "$tmp/out" $total $hand_2_6_2 $gen_2_6_2 $hand_14_2_2_1 $gen_14_2_2_1 $hand_14_2_2_2 \
+        $gen_14_2_2_2 $hand_14_3_2 $gen_14_3_2 $hand_15_6_2_2 $gen_15_6_2_2 <<'PY' && ok || bad "fusion-world: diff --cases --json has the rollup"
 import json, sys
 d = json.load(open(sys.argv[1]))
+total, *n = map(int, sys.argv[2:])
 roll = {(e["id"], e["state"]): (e["now"], len(e["hand"]), len(e["generated"])) for e in d["case_clauses"]}
-assert roll == {("2-6-2", "orphaned"): (None, 1, 2), ("14-2-2-1", "renumbered"): ("14-2-2-2", 2, 50),
-                ("14-2-2-2", "renumbered"): ("14-2-2-3", 2, 32), ("14-3-2", "suspect"): (None, 7, 65),
-                ("15-6-2-2", "suspect"): (None, 2, 8)}, roll
-assert len(d["cases"]) == 2240 and all(c["origin"] in ("hand", "generated") for c in d["cases"])
+assert roll == {("2-6-2", "orphaned"): (None, n[0], n[1]), ("14-2-2-1", "renumbered"): ("14-2-2-2", n[2], n[3]),
+                ("14-2-2-2", "renumbered"): ("14-2-2-3", n[4], n[5]), ("14-3-2", "suspect"): (None, n[6], n[7]),
+                ("15-6-2-2", "suspect"): (None, n[8], n[9])}, roll
+assert len(d["cases"]) == total and all(c["origin"] in ("hand", "generated") for c in d["cases"])
 PY
 
 # The run before anything is reviewed: no false pass.
 expect_exit 1 "fusion-world: a run with stale clauses exits 1" -- "${run[@]}" --name before
 expect_in "$tmp/err" "2 stale clauses" "fusion-world: the run says why it fails"
 expect_in "$tmp/err" "classification.json:62:14: warning: \$.rules[57].clause: fusion-world 2-6-2 was removed in 1.07" "fusion-world: the classification's removed entry reported"
-expect_in "$tmp/out" "| fusion-world | 1.07    |     784 |        530 |        40 |     550 |     559 |       0 |     2 |" "fusion-world: summary.md's stale column"
-expect_in "$tmp/out" "- \`fusion-world 14-3-2\` (executable): 72 cases written for other words (7 hand-written, 65 generated)" "fusion-world: summary.md lists the stale clauses"
+# the printed summary's row: 1.07, its 784 clauses, none failing, 2 stale (covered and passing
+# depend on the cases of the day; status_is below checks the clauses concerned)
+if grep -Eq '^\| fusion-world \| 1\.07 +\| +784 \|( +[0-9]+ \|){4} +0 \| +2 \|' "$tmp/out"; then ok
+else bad "fusion-world: the summary's row with its stale column"; grep "fusion-world" "$tmp/out" | sed 's/^/  | /' >&2; fi
+expect_in "$tmp/out" "- \`fusion-world 14-3-2\` (executable): $((hand_14_3_2 + gen_14_3_2)) cases written for other words ($hand_14_3_2 hand-written, $gen_14_3_2 generated)" "fusion-world: summary.md lists the stale clauses"
+n1=$((hand_14_2_2_1 + gen_14_2_2_1)) n2=$((hand_14_2_2_2 + gen_14_2_2_2))
+n3=$((hand_14_3_2 + gen_14_3_2)) n4=$((hand_15_6_2_2 + gen_15_6_2_2))
 status_is "$w/reports/before/results.json" "fusion-world: each clause's status before review" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=stale/0/72 15-6-2-2=stale/0/10
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/$n1/0 14-2-2-3=passing/$n2/0 14-3-2=stale/0/$n3 15-6-2-2=stale/0/$n4
 stale_count "$w/reports/before/results.json" 2 "fusion-world: two stale clauses"
 expect_in "$w/reports/before/junit.xml" '<testcase name="15-6-2-2" classname="fusion-world/stale-clauses"' "fusion-world: junit.xml fails the stale clauses"
-expect_in "$w/reports/before/junit.xml" 'tests="2242" failures="2"' "fusion-world: junit.xml counts them"
+expect_in "$w/reports/before/junit.xml" "tests=\"$((total + 2))\" failures=\"2\"" "fusion-world: junit.xml counts them (every case and the two stale clauses)"
 html_check "$w/reports/before" "fusion-world: the report with stale clauses renders in Chromium"
 expect_exit 0 "fusion-world: --allow-stale looks without failing" -- "${run[@]}" --name look --allow-stale
 expect_exit 1 "fusion-world: classes flags what waits for review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
@@ -138,7 +149,8 @@ expect_in "$tmp/out" "text changed, class kept: 14-3-2 (executable) 15-6-2-2 (ex
 expect_exit 1 "fusion-world: repin (cases left to review)" -- "${O[@]}" repin fusion-world --cases "$w/cases"
 expect_in "$tmp/out" "fusion-world/hand/defeat/sc20a-deck-out-at-charge-draw: repinned" "fusion-world: repin rewrites a renumbered hand case"
 expect_in "$tmp/out" "classification.json: 2 moved, 0 changed, 1 removed since 1.06, 0 unknown: needs review" "fusion-world: repin reports the classification"
-expect_in "$tmp/out" "repin fusion-world: 2106 fresh, 2 repinned, 123 generated to regenerate, 11 to review, 0 files rewritten" "fusion-world: repin's summary"
+# to review: the hand-written cases of suspect and orphaned clauses, the classification, the readings
+expect_in "$tmp/out" "repin fusion-world: $fresh fresh, $hand_renumbered repinned, $((gen_renumbered + gen_suspect + gen_orphaned)) generated to regenerate, $((hand_suspect + hand_orphaned + 2)) to review, 0 files rewritten" "fusion-world: repin's summary"
 
 # The generators: the families using a changed or removed clause stop, the others are mapped.
 expect_exit 1 "fusion-world: make cases stops the families to review" -- "${G[@]}"
@@ -158,7 +170,7 @@ expect_in "$w/cases/fusion-world/gen/defeat/last-life-p1-battle.json" '"version"
 expect_in "$w/cases/fusion-world/gen/keywords/triple-strike-life-2-p1.json" '"version": "1.06"' "fusion-world: a stopped family's cases are left"
 expect_exit 1 "fusion-world: run after make cases (stale still)" -- "${run[@]}" --name generated
 status_is "$w/reports/generated/results.json" "fusion-world: statuses after make cases" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=stale/0/72 15-6-2-2=stale/0/10
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/$n1/0 14-2-2-3=passing/$n2/0 14-3-2=stale/0/$n3 15-6-2-2=stale/0/$n4
 
 # Review: the families and the hand-written cases said reviewed, the classification repinned.
 review "$w/gen" fusion_world keywords '{"14-3-2": "1.07", "15-6-2-2": "1.07"}'
@@ -173,24 +185,27 @@ no_traceback "$tmp/err" "fusion-world: make cases after review"
 expect_in "$tmp/err" "1 family stopped" "fusion-world: only the family of the removed clause is left"
 expect_exit 0 "fusion-world: the run after review" -- "${run[@]}" --name after
 status_is "$w/reports/after/results.json" "fusion-world: each clause's status after review" \
-    14-2-2-1=uncovered/0/0 14-2-2-2=passing/52/0 14-2-2-3=passing/34/0 14-3-2=passing/72/0 15-6-2-2=passing/10/0 2-6-2=absent
+    14-2-2-1=uncovered/0/0 14-2-2-2=passing/$n1/0 14-2-2-3=passing/$n2/0 14-3-2=passing/$n3/0 15-6-2-2=passing/$n4/0 2-6-2=absent
 expect_exit 0 "fusion-world: classes after review" -- "${O[@]}" classes fusion-world --cases "$w/cases"
 
 # ---- bushiroad-floor: a number, a typo fixed, a paragraph inserted, one removed ----------------
 workflow bushiroad-floor 1.2.6 1.2.7
+eval "$(python3 "$ROOT/tests/tools/case_counts.py" "$ROOT/cases" bushiroad-floor orphaned=FR.4.7~p4 \
+        suspect=FR.3.2.3~p2,PG.2~h2~p2 renumbered=FR.3.2.1~p1,FR.3.2.1~p2,FR.3.2.1~p3,FR.3.2.1~p4)"
 expect_in "$added" "1204 unchanged, 0 layout-only, 2 changed, 4 renumbered, 1 removed, 2 added" "bushiroad-floor: add-version's summary"
 expect_in "$w/rules/manifest.json" '"label_source": "history: the text has no cover; the last entry of its change history is ver.1.2.7"' "bushiroad-floor: the label read from the history"
 expect_exit 1 "bushiroad-floor: diff --cases" -- "${O[@]}" diff bushiroad-floor 1.2.6 1.2.7 --cases
-for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand 8, generated 69" \
-            "suspect    FR.3.2.3~p2                   hand 1, generated 3" \
-            "orphaned   FR.4.7~p4                     hand 1, generated 1" \
-            "suspect    PG.2~h2~p2                    hand 4, generated 7"; do
+for line in "renumbered FR.3.2.1~p1 -> FR.3.2.1~p2    hand $hand_FR_3_2_1_p1, generated $gen_FR_3_2_1_p1" \
+            "suspect    FR.3.2.3~p2                   hand $hand_FR_3_2_3_p2, generated $gen_FR_3_2_3_p2" \
+            "orphaned   FR.4.7~p4                     hand $hand_FR_4_7_p4, generated $gen_FR_4_7_p4" \
+            "suspect    PG.2~h2~p2                    hand $hand_PG_2_h2_p2, generated $gen_PG_2_h2_p2"; do
     expect_in "$tmp/out" "$line" "bushiroad-floor: diff --cases"
 done
 expect_exit 1 "bushiroad-floor: a run with stale clauses exits 1" -- "${run[@]}" --name before
 status_is "$w/reports/before/results.json" "bushiroad-floor: each clause's status before review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/77/0" "FR.3.2.1~p5=passing/51/0" \
-    "FR.3.2.3~p2=stale/0/4" "PG.2~h2~p2=stale/0/11"
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=passing/$((hand_FR_3_2_1_p1 + gen_FR_3_2_1_p1))/0" \
+    "FR.3.2.1~p5=passing/$((hand_FR_3_2_1_p4 + gen_FR_3_2_1_p4))/0" \
+    "FR.3.2.3~p2=stale/0/$((hand_FR_3_2_3_p2 + gen_FR_3_2_3_p2))" "PG.2~h2~p2=stale/0/$((hand_PG_2_h2_p2 + gen_PG_2_h2_p2))"
 stale_count "$w/reports/before/results.json" 2 "bushiroad-floor: two stale clauses"
 expect_exit 1 "bushiroad-floor: make cases stops the families to review" -- "${G[@]}"
 no_traceback "$tmp/err" "bushiroad-floor: make cases"
@@ -209,8 +224,9 @@ expect_in "$w/cases/bushiroad-floor/gen/pairing/reject-three-byes.json" '"rule":
 expect_exit 1 "bushiroad-floor: the run after review (on its merits)" -- "${run[@]}" --name after
 # The engine still names the pairing rule FR.3.2.1~p1 (1.2.6's number): its rejections fail.
 status_is "$w/reports/after/results.json" "bushiroad-floor: each clause's status after review" \
-    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/77/0" "FR.3.2.1~p3=passing/33/0" \
-    "FR.3.2.3~p2=passing/4/0" "PG.2~h2~p2=stale/5/6" "FR.4.7~p4=absent"
+    "FR.3.2.1~p1=uncovered/0/0" "FR.3.2.1~p2=failing/$((hand_FR_3_2_1_p1 + gen_FR_3_2_1_p1))/0" \
+    "FR.3.2.1~p3=passing/$((hand_FR_3_2_1_p2 + gen_FR_3_2_1_p2))/0" \
+    "FR.3.2.3~p2=passing/$((hand_FR_3_2_3_p2 + gen_FR_3_2_3_p2))/0" "PG.2~h2~p2=stale/5/6" "FR.4.7~p4=absent"
 html_check "$w/reports/after" "bushiroad-floor: the report after review renders in Chromium"
 
 echo "version: $passed passed, $failed failed"
