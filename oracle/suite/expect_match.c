@@ -2,6 +2,7 @@
  * expectation language (expect_match.h). A pass reads no "$clauses": the clauses of a failure
  * are looked up on the way back from it (or passed down when every failure is recorded). */
 #include "expect_match.h"
+#include "util/bimatch.h"
 #include "util/fatal.h"
 
 #include <stdint.h>
@@ -75,54 +76,46 @@ static const json_t *group_of(const json_t *e)
     return json_is_object(e) && json_object_size(e) <= 2 ? json_object_get(e, "$any_order") : NULL;
 }
 
-/* Does observed element j (of obs, from `from` on) meet expected element i of elems? A scratch
- * comparison: nothing is recorded. `fit` caches the answers (0 unknown, 1 yes, 2 no). */
-static bool fits(const json_t *elems, const json_t *obs, size_t from, size_t k, size_t i,
-                 size_t j, unsigned char *fit)
+/* Expected elements against observed ones from `from` on, for bimatch; `fit` caches the answers
+ * (0 unknown, 1 yes, 2 no), NULL for none. */
+typedef struct {
+    const json_t *elems, *obs;
+    size_t from, k;
+    unsigned char *fit;
+} unordered;
+
+/* Does observed element j meet expected element i? A scratch comparison: nothing is recorded. */
+static bool fits(void *ctx, size_t i, size_t j)
 {
-    unsigned char *f = fit ? &fit[i * k + j] : NULL;
+    unordered *u = ctx;
+    unsigned char *f = u->fit ? &u->fit[i * u->k + j] : NULL;
     if (f && *f)
         return *f == 1;
     xmatch scratch;
-    bool ok = xm_contains(json_array_get(elems, i), json_array_get(obs, from + j), &scratch, 0);
+    bool ok = xm_contains(json_array_get(u->elems, i), json_array_get(u->obs, u->from + j),
+                          &scratch, 0);
     if (f)
         *f = ok ? 1 : 2;
     return ok;
 }
 
-/* Kuhn's augmenting path from expected element i. */
-static bool augment(const json_t *elems, const json_t *obs, size_t from, size_t k, size_t i,
-                    size_t *owner, bool *seen, unsigned char *fit)
-{
-    for (size_t j = 0; j < k; j++) {
-        if (seen[j] || !fits(elems, obs, from, k, i, j, fit))
-            continue;
-        seen[j] = true;
-        if (owner[j] == SIZE_MAX || augment(elems, obs, from, k, owner[j], owner, seen, fit)) {
-            owner[j] = i;
-            return true;
-        }
-    }
-    return false;
-}
-
 /* Do obs[from .. from+k) meet the k elements of `elems` in some order? Each observed element
  * is tried first against the expected one at its own place (two lists of the same elements
  * are usually in the same order); when that does not pair everything, a maximum matching. On
- * failure the expected element left without a partner is reported at the array. */
+ * failure the first expected element left without a partner is reported at the array. */
 static bool match_unordered(walk *w, const json_t *elems, const json_t *obs, size_t from,
                             size_t at, const json_t *clauses)
 {
     size_t k = json_array_size(elems);
+    unordered u = {elems, obs, from, k, NULL};
     size_t *owner = xmalloc((k ? k : 1) * sizeof *owner);
-    bool *seen = xcalloc(k ? k : 1, sizeof *seen);
     size_t paired = 0;
     for (size_t j = 0; j < k; j++)
         owner[j] = SIZE_MAX;
     for (size_t i = 0; i < k; i++) {
         size_t j = i;
-        if (owner[j] != SIZE_MAX || !fits(elems, obs, from, k, i, j, NULL))
-            for (j = 0; j < k && (owner[j] != SIZE_MAX || !fits(elems, obs, from, k, i, j, NULL)); j++)
+        if (owner[j] != SIZE_MAX || !fits(&u, i, j))
+            for (j = 0; j < k && (owner[j] != SIZE_MAX || !fits(&u, i, j)); j++)
                 ;
         if (j == k)
             break;
@@ -131,18 +124,21 @@ static bool match_unordered(walk *w, const json_t *elems, const json_t *obs, siz
     }
     size_t lost = SIZE_MAX;
     if (paired < k) {
-        unsigned char *fit = xcalloc(k * k, 1);
+        u.fit = xcalloc(k * k, 1);
         for (size_t j = 0; j < k; j++)
             owner[j] = SIZE_MAX;
-        for (size_t i = 0; i < k && lost == SIZE_MAX; i++) {
-            memset(seen, 0, k * sizeof *seen);
-            if (!augment(elems, obs, from, k, i, owner, seen, fit))
-                lost = i;
+        if (bimatch(k, k, fits, &u, owner) < k) {
+            bool *has = xcalloc(k, sizeof *has);
+            for (size_t j = 0; j < k; j++)
+                if (owner[j] != SIZE_MAX)
+                    has[owner[j]] = true;
+            for (lost = 0; has[lost]; lost++)
+                ;
+            free(has);
         }
-        free(fit);
+        free(u.fit);
     }
     free(owner);
-    free(seen);
     if (lost == SIZE_MAX)
         return true;
     return failure(w, at, json_array_get(elems, lost), NULL, clauses,

@@ -7,6 +7,7 @@
 #include "judge.h"
 #include "expect_match.h"
 #include "problems.h"
+#include "util/bimatch.h"
 #include "util/fatal.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -283,23 +284,16 @@ static size_t event_at(const json_t *e, const json_t *observed, size_t from)
     return SIZE_MAX;
 }
 
-/* Kuhn's augmenting path for member m of a tie group over the observed events from `from` on:
- * owner[k - from] is the member observed event k is given to. */
-static bool augment_event(const json_t *members, size_t m, const json_t *observed, size_t from,
-                          size_t *owner, bool *seen)
+/* A tie group's members against the observed events from `from` on, for bimatch. */
+typedef struct {
+    const json_t *members, *observed;
+    size_t from;
+} tie;
+
+static bool member_fits(void *ctx, size_t m, size_t k)
 {
-    const json_t *e = json_array_get(members, m);
-    for (size_t k = from; k < json_array_size(observed); k++) {
-        if (seen[k - from] || !event_fits(e, json_array_get(observed, k)))
-            continue;
-        seen[k - from] = true;
-        if (owner[k - from] == SIZE_MAX
-            || augment_event(members, owner[k - from], observed, from, owner, seen)) {
-            owner[k - from] = m;
-            return true;
-        }
-    }
-    return false;
+    const tie *t = ctx;
+    return event_fits(json_array_get(t->members, m), json_array_get(t->observed, t->from + k));
 }
 
 /* A tie group {"$any_order": [...]} of the expected events (element i): its members observed
@@ -311,14 +305,10 @@ static void judge_group(judging *j, size_t i, const json_t *members, const json_
     size_t n = json_array_size(members), no = json_array_size(observed);
     size_t span = no > *from ? no - *from : 0;
     size_t *owner = xmalloc((span ? span : 1) * sizeof *owner);
-    bool *seen = xmalloc((span ? span : 1) * sizeof *seen);
     bool *has = xcalloc(n ? n : 1, sizeof *has);
     for (size_t k = 0; k < span; k++)
         owner[k] = SIZE_MAX;
-    for (size_t m = 0; m < n; m++) {
-        memset(seen, 0, (span ? span : 1) * sizeof *seen);
-        augment_event(members, m, observed, *from, owner, seen);
-    }
+    bimatch(n, span, member_fits, &(tie){members, observed, *from}, owner);
     size_t end = *from;
     for (size_t k = 0; k < span; k++)
         if (owner[k] != SIZE_MAX) {
@@ -335,7 +325,6 @@ static void judge_group(judging *j, size_t i, const json_t *members, const json_
         }
     *from = end;
     free(owner);
-    free(seen);
     free(has);
 }
 
