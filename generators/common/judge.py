@@ -20,10 +20,30 @@ def _group(e):
     return e.get("$any_order") if isinstance(e, dict) and "$any_order" in e else None
 
 
+def bimatch(n, k, fits):
+    """A maximum matching of n expected items to k observed ones by Kuhn's augmenting paths
+    (the oracle's util/bimatch.c): fits(i, j) says whether expected i may take observed j;
+    returns, for each expected item, the observed item it took, or None."""
+    owner = [None] * k
+
+    def augment(i, seen):
+        for j in range(k):
+            if j not in seen and fits(i, j):
+                seen.add(j)
+                if owner[j] is None or augment(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    for i in range(n):
+        augment(i, set())
+    took = {i: j for j, i in enumerate(owner) if i is not None}
+    return [took.get(i) for i in range(n)]
+
+
 def _unordered(expected, observed, path):
     """The first expected element no observed element meets, when they cannot all be paired
     (a maximum matching), or None."""
-    owner = [None] * len(observed)
     fits = {}
 
     def fit(i, j):
@@ -31,19 +51,11 @@ def _unordered(expected, observed, path):
             fits[(i, j)] = partial(expected[i], observed[j], "") is None
         return fits[(i, j)]
 
-    def augment(i, seen):
-        for j in range(len(observed)):
-            if j not in seen and fit(i, j):
-                seen.add(j)
-                if owner[j] is None or augment(owner[j], seen):
-                    owner[j] = i
-                    return True
-        return False
-
-    for i in range(len(expected)):
-        if not augment(i, set()):
-            return "%s: no observed element meets %r (the elements may come in any order)" \
-                % (path, expected[i])
+    took = bimatch(len(expected), len(observed), fit)
+    lost = next((i for i, j in enumerate(took) if j is None), None)
+    if lost is not None:
+        return "%s: no observed element meets %r (the elements may come in any order)" \
+            % (path, expected[lost])
     return None
 
 
@@ -122,21 +134,9 @@ def _event_group(members, events, start):
     """The run events a tie group's members take from `start` on, in any order among
     themselves (a maximum matching, each member trying the earliest first; the oracle's
     judge_group): the index each member matched, or None."""
-    owner = {}
-
-    def augment(m, seen):
-        for k in range(start, len(events)):
-            if k not in seen and partial(members[m], events[k], "e") is None:
-                seen.add(k)
-                if k not in owner or augment(owner[k], seen):
-                    owner[k] = m
-                    return True
-        return False
-
-    for m in range(len(members)):
-        augment(m, set())
-    at = {m: k for k, m in owner.items()}
-    return [at.get(m) for m in range(len(members))]
+    took = bimatch(len(members), max(0, len(events) - start),
+                   lambda m, k: partial(members[m], events[start + k], "e") is None)
+    return [None if k is None else start + k for k in took]
 
 
 def match_events(expected, events):
