@@ -16,8 +16,6 @@ typedef struct ly_cell {
 ly_cell ly_cell_of(int player, int zone);
 /* The field at a cell: *player and *zone; false off the board. */
 bool ly_field_at(ly_cell c, int *player, int *zone);
-/* The field's column from `viewer`'s point of view (0 left … 2 right). */
-int ly_column_of(int viewer, int player, int zone);
 bool ly_same_column(int p1, int z1, int p2, int z2);
 bool ly_adjacent(int p1, int z1, int p2, int z2);
 bool ly_is_af(int zone);

@@ -43,11 +43,6 @@ static ly_cell framed(int viewer, ly_cell c)
     return viewer == LY_P1 ? c : (ly_cell){3 - c.row, 2 - c.col};
 }
 
-int ly_column_of(int viewer, int player, int zone)
-{
-    return framed(viewer, ly_cell_of(player, zone)).col;
-}
-
 bool ly_same_column(int p1, int z1, int p2, int z2)
 {
     return ly_cell_of(p1, z1).col == ly_cell_of(p2, z2).col;

@@ -148,7 +148,6 @@ void ly_cite_target(eng_run *r, int action)
 }
 
 const char *ly_timing_clause(int action) { return timing_clauses[action]; }
-const char *ly_element_clause(int action) { return element_clauses[action]; }
 const char *ly_target_clause(int action) { return target_clauses[action]; }
 
 static bool in_hand_of(const ly_game *g, int card, int player)

@@ -41,7 +41,6 @@ bool ly_some_target(ly_game *g, const ly_decl *d);
 /* The action's cost (NULL: none) and the clause naming its timing, element and target. */
 const ly_cost *ly_action_cost(ly_game *g, const ly_decl *d);
 const char *ly_timing_clause(int action);
-const char *ly_element_clause(int action);
 const char *ly_target_clause(int action);
 /* RULE() the action's target clause (a refused target). */
 void ly_cite_target(eng_run *r, int action);
