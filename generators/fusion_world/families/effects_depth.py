@@ -2,7 +2,8 @@
 in their simplest form.  One instruction resting some cards and standing others, two of them
 rested (0-2-10); 【気】 given to several battle cards at once (5-12-1); a 【永続】 over both
 players' cards (9-5-1); a `top` selector without `who`: the master's own deck only; a 【進化】
-declared while the card's keyword skills are negated (9-1-2, 15-1-3); an extra card that is no
+declared while the card's keyword skills are negated (9-1-2, 15-1-3), or onto a card chosen in
+the deck (15-12-4-1); an extra card that is no
 Field named by an entry, then 「そうしなかった場合」 (5-5-1, 13-15-1); a replacement of a card
 whose skills are negated (9-1-2); two replacements of one event (9-9-2); 「そのカード」 of a
 zone-move trigger, the card where it arrived (9-6-7); an auto of `of` with `who` and a card of
@@ -38,6 +39,7 @@ def generate(ctx):
         ki_of_named(fam, first)
         for what in ("power", "ki"):
             this_in_drop(fam, first, what)
+        evolve_from_deck(fam, first)
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
             lost_mid_effect(fam, first, how)
     return fam.cases
@@ -290,6 +292,29 @@ def this_in_drop(fam, first, what):
             "A %s condition over 「このカード」 put into the drop by the cost (%s)" % (what, tp),
             desc, ["9-10-1", "13-1-6"], ["effects-depth"], s.setup(),
             [activate("S")], {"state": {tp: {"drop": ["S"], "battle": [], "hand": dt[:1]}}})
+
+
+def evolve_from_deck(fam, first):
+    s, tp, ntp = board(first)
+    dt = s.zones[tp]["deck"]
+    target = dt[-1]
+    s.cards[target] = {"power": 3000}
+    s.put(tp, "hand", "E", power=8000, cost={"total": 0},
+          skills=[{"kind": "evolve", "cost": [], "from": ["deck"], "onto": {"power_min": 3000}}])
+    desc = " ".join([fam.quote("15-12-4-1"), fam.quote("15-12-4-1-1"),
+                     "%s's E: 【進化】 onto a battle card of power 3000 or more, which may be chosen "
+                     "in %s's deck. %s declares it onto %s, the bottom card of the deck (3000): "
+                     "%s moves to the battle area first, then E enters on top of it; the deck "
+                     "keeps its other cards." % (tp, tp, tp, target, target)])
+    fam.add("evolve-from-deck-%s" % tp.lower(),
+            "【進化】 onto a card chosen in the deck (%s)" % tp, desc,
+            ["15-12-4-1", "15-12-4-1-1"], ["effects-depth", "evolve"], s.setup(),
+            [activate("E", onto=[target])],
+            {"state": {tp: {"hand": [], "deck": dt[:-1],
+                            "battle": [{"card": "E", "under": [target], "power": 8000}]}},
+             "events": [{"type": "move", "card": target, "from": "%s:deck" % tp,
+                         "to": "%s:battle" % tp},
+                        {"type": "enter", "card": "E", "how": "evolve"}]})
 
 
 # ---- the game lost in the middle of an effect (14-2-1) ---------------------------------------------
