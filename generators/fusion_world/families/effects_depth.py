@@ -9,14 +9,17 @@ whose skills are negated (9-1-2); two replacements of one event (9-9-2); 「そ�
 zone-move trigger, the card where it arrived (9-6-7); an auto of `of` with `who` and a card of
 the other master (1-3-6-3); a 【気】 condition over a card named earlier (1-12-6); a condition
 over 「このカード」 once the skill cost has put it into the drop, read as it last was in the
-battle area (13-1-6, 9-10-1); the game lost in the middle of an effect, the instructions after
-it not carried out (14-2-1, 14-2-2).  Both players.
+battle area (13-1-6, 9-10-1); two cards taken by one `control`, each read by a zone-move
+trigger as it was before either moved (9-6-7-1-2, 0-2-10); 「そのカード」 of a trigger in a
+【起動】 or a delayed effect of a phase: no card (0-2-4); the game lost in the middle of an
+effect, the instructions after it not carried out (14-2-1, 14-2-2).  Both players.
 """
 
 from . import Family
 from ..model.table import other
 from .lang import act, auto, every, opt, perm, repl
-from .scene import standard
+from ..model.table import PLAYERS
+from .scene import Scene, standard
 
 MARK = {"markers": 1}
 DRAW = {"draw": 1}
@@ -40,6 +43,9 @@ def generate(ctx):
         for what in ("power", "ki"):
             this_in_drop(fam, first, what)
         evolve_from_deck(fam, first)
+        control_read_together(fam, first)
+        for where in ("activate", "delayed"):
+            no_trigger_card(fam, first, where)
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
             lost_mid_effect(fam, first, how)
     return fam.cases
@@ -315,6 +321,68 @@ def evolve_from_deck(fam, first):
              "events": [{"type": "move", "card": target, "from": "%s:deck" % tp,
                          "to": "%s:battle" % tp},
                         {"type": "enter", "card": "E", "how": "evolve"}]})
+
+
+def control_read_together(fam, first):
+    s, tp, ntp = board(first)
+    lead_t = s.zones[tp]["leader"]
+    s.cards[lead_t]["skills"] = [auto({"on": "move", "from": "battle", "who": "opponent",
+                                       "filter": {"power_min": 3000}}, MARK)]
+    s.put(ntp, "battle", "B1", skills=[perm({"power": 1000, "target": {"all": {
+        "who": "you", "zone": "battle", "filter": {"other": True}}}})])
+    s.put(ntp, "battle", "B2", power=2000)
+    s.put(tp, "battle", "S", skills=[act("main", {"control": every("opponent")})])
+    desc = " ".join([fam.quote("9-6-7-1-2"),
+                     "%s's B1: 【永続】「他の自分のバトルカードのパワー+1000」; B2 (2000) reads 3000. "
+                     "%s's leader: 【自動】「相手のバトルエリアのパワー3000以上のカードが移動した時、"
+                     "エナジーマーカー1つを置く」. %s's S takes control of both at once (0-2-10): each "
+                     "is read as it was in %s's battle area before either moved, B2 at 3000: the "
+                     "auto is pending, one marker." % (ntp, tp, tp, ntp)])
+    fam.add("control-two-read-before-%s" % tp.lower(),
+            "Two cards taken at once, each read as before either moved (%s's skill)" % tp, desc,
+            ["9-6-7-1-2", "0-2-10"], ["effects-depth", "trigger"], s.setup(), [activate("S")],
+            {"state": {tp: {"markers": 1, "battle": [{"card": "S"}, {"card": "B1"},
+                                                     {"card": "B2"}]}},
+             "events": [{"type": "pending", "card": lead_t, "skill": 0}]})
+
+
+def no_trigger_card(fam, first, where):
+    s = Scene(first=first, turn=3)
+    tp = s.turn_player
+    # G, an active battle card, before every other card of the setup
+    s.put(tp, "battle", "G")
+    for p in PLAYERS:
+        s.leader(p)
+        s.fill(p, "deck", 5, "D")
+        s.fill(p, "life", 8, "T")
+    dt = s.zones[tp]["deck"]
+    rest = [{"rest": "trigger-card"}, {"if_not_done": [DRAW]}]
+    if where == "activate":
+        s.put(tp, "battle", "S", skills=[act("main", *rest)])
+        script = [activate("S")]
+        what = "S's 【起動メイン】"
+        state = {"turn": {"phase": "main"}, tp: {"hand": dt[:1], "battle": [
+            {"card": "G", "rested": False}, {"card": "S", "rested": False}]}}
+    else:
+        s.put(tp, "battle", "S", skills=[act("main", {"delayed": {"on": "turn-end",
+                                                                  "whose": "your"},
+                                                      "effect": rest})])
+        script = [activate("S"), {"do": "pass"},
+                  {"choose": None, "for": "charge", "by": other(tp)}]
+        what = "the delayed effect S's 【起動メイン】 creates for 「このターンの終了時」, triggered by " \
+               "the start of the end phase, no card's event,"
+        state = {tp: {"hand": dt[:1], "battle": [{"card": "G", "rested": False},
+                                                 {"card": "S", "rested": False}]}}
+    desc = " ".join([fam.quote("0-2-4"),
+                     "「そのカードをレストにする。そうしなかった場合、カード1枚を引く」 in %s: "
+                     "no card's event made it happen, 「そのカード」 designates no card: nothing "
+                     "is rested (G, the setup's first card, stays active) and %s draws %s."
+                     % (what, tp, dt[0])])
+    fam.add("no-trigger-card-%s-%s" % (where, tp.lower()),
+            "「そのカード」 of a trigger where no event named a card (%s, %s)" % (where, tp),
+            desc, ["13-15-1"] + (["1-5-2-1-1"] if where == "delayed" else []),
+            ["effects-depth"], s.setup(), script,
+            {"state": state, "absent": [{"type": "rest", "card": "G"}]})
 
 
 # ---- the game lost in the middle of an effect (14-2-1) ---------------------------------------------
