@@ -10,7 +10,8 @@ zone-move trigger, the card where it arrived (9-6-7); an auto of `of` with `who`
 the other master (1-3-6-3); a 【気】 condition over a card named earlier (1-12-6); a condition
 over 「このカード」 once the skill cost has put it into the drop, read as it last was in the
 battle area (13-1-6, 9-10-1); two cards taken by one `control`, each read by a zone-move
-trigger as it was before either moved (9-6-7-1-2, 0-2-10); 「そのカード」 of a trigger in a
+trigger as it was before either moved (9-6-7-1-2, 0-2-10); 「アタックカード」 once the attacking
+card has left the battle area: none (3-1-4, 8-1-6); 「そのカード」 of a trigger in a
 【起動】 or a delayed effect of a phase: no card (0-2-4); the game lost in the middle of an
 effect, the instructions after it not carried out (14-2-1, 14-2-2).  Both players.
 """
@@ -44,6 +45,7 @@ def generate(ctx):
             this_in_drop(fam, first, what)
         evolve_from_deck(fam, first)
         control_read_together(fam, first)
+        attack_card_gone(fam, first)
         for where in ("activate", "delayed"):
             no_trigger_card(fam, first, where)
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
@@ -344,6 +346,24 @@ def control_read_together(fam, first):
             {"state": {tp: {"markers": 1, "battle": [{"card": "S"}, {"card": "B1"},
                                                      {"card": "B2"}]}},
              "events": [{"type": "pending", "card": lead_t, "skill": 0}]})
+
+
+def attack_card_gone(fam, first):
+    s, tp, ntp = board(first)
+    lead_n = s.zones[ntp]["leader"]
+    s.put(tp, "battle", "A", power=3000)
+    s.put(tp, "battle", "S", skills=[act("battle", {"move": "attack-card", "to": "hand"},
+                                         {"move": "attack-card", "to": "drop"})])
+    desc = " ".join([fam.quote("8-1-2"), fam.quote("3-1-4"),
+                     "%s's A attacks %s's leader. In the offense step %s declares S's 【起動バトル】: "
+                     "「アタックカードを手札に戻す。アタックカードをドロップに置く」. A goes to the "
+                     "hand, a new card there (3-1-4): there is no attack card any more, so the "
+                     "second instruction moves nothing, A stays in the hand." % (tp, ntp, tp)])
+    fam.add("attack-card-gone-%s" % tp.lower(),
+            "「アタックカード」 once the attacking card has left the battle area (%s)" % tp, desc,
+            ["8-1-2", "3-1-4"], ["effects-depth", "battle"], s.setup(),
+            [{"do": "attack", "card": "A", "target": lead_n}, activate("S")],
+            {"state": {tp: {"hand": ["A"], "drop": [], "battle": [{"card": "S"}]}}})
 
 
 def no_trigger_card(fam, first, where):
