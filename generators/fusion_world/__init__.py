@@ -23,4 +23,4 @@ FAMILIES = ("pregame", "deck_check", "charge", "main_phase", "attacks", "battle"
             "effect_rules", "skill_costs", "stacks", "loops", "evolution", "simultaneity",
             "done_or_not", "payments", "effect_forms", "continuous_depth",
             "zone_moves", "deck_reading", "card_fields",
-            "owner_master", "replacement_depth")
+            "owner_master", "replacement_depth", "effects_depth")

@@ -195,6 +195,7 @@ class Activation:
         self.timing_rules(skill, p, where)
         self.rule("0-3-4-2")
         declared = self.obj(cid)
+        declared_zone = self.zone_of(cid)
         if skill.get("field"):
             return self.use_field(cid, p, entry)
         if skill["kind"] in ("evolve", "fusion-evolve"):
@@ -243,11 +244,17 @@ class Activation:
                 return "done"
             self.rule("9-4-3", "9-4-4")
         src = declared if self.current(declared) else self.obj(cid)
+        after = None
+        if declared_zone == "battle" and not self.current(declared):
+            # put out of the battle area by its own cost (「このカードをドロップに置く」):
+            # 「このカード」 is the card of the area the skill is used in (13-1-6), its information
+            # as it last was there (9-10-1); an instruction on it reaches it where it went
+            src, after = declared, self.obj(cid)
         if skill.get("once_per_turn"):
             self.rule("15-7-2", "15-7-3", "15-7-1")
             self.used.add((declared, s))
         self.emit("activate", card=cid, skill=s)
-        ctx = Ctx(p, src, s)
+        ctx = Ctx(p, src, s, source_after=after)
         self.perform(skill["effect"], ctx)
         if skill["kind"] == "awaken":
             self.flip(cid)

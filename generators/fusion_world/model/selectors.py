@@ -159,7 +159,13 @@ class Select:
         if sel in ("attack-card", "guard-card"):
             if not self.battle or self.battle.get("invalid"):
                 return None               # 8-1-2-1: none once the attack is invalidated
-            return self.obj(self.battle["attack" if sel == "attack-card" else "guard"])
+            o = self.battle["attack_obj" if sel == "attack-card" else "guard_obj"]
+            # a card that has left its zone is a new card (3-1-4): no longer the attack or the
+            # guard card of the battle
+            if o is not None and not self.current(o):
+                self.rule("3-1-4")
+                return None
+            return o
         if sel == "your-leader":
             self.rule("10-1-2")          # 「リーダー」: the leader card in the leader area
             return self.obj(self.leader[m]) if self.leader[m] else None
