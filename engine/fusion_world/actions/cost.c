@@ -444,12 +444,7 @@ static int pay_parts(fw_game *g, int player, int card, const json_t *cost,
         } else if (json_object_get(x, "ki")) {
             long n = 0;
             TCG_TRY(part_number(g, json_object_get(x, "ki"), ctx, g->c[card].ki, &n));
-            if (g->c[card].ki < n) {
-                RULE(g->run, "1-4-7");   /* more 【気】 than the card has: the payment fails */
-                *failed = true;
-                return TCG_OK;
-            }
-            RULE(g->run, "5-13-1");
+            RULE(g->run, "5-13-1");      /* n ≤ the card's 【気】: part_payable_now, part_number */
             RULE(g->run, "1-12-1");      /* 【気】: the markers under the card, not the energy area's */
             g->c[card].ki -= n;
         }
