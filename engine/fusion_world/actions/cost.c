@@ -250,14 +250,14 @@ static long hand_for_discard(fw_game *g, int player, int card)
     return hand;
 }
 
-/* "drop-self" is out of reach for a card already in the drop or in no zone, and for a card an
- * effect forbids to leave the battle area (0-2-5). */
+/* "drop-self" is out of reach for a card already in the drop, removed from the game or in no
+ * zone, and for a card an effect forbids to leave the battle area (0-2-5). */
 static bool drop_self_payable(fw_game *g, int card)
 {
     int z = fw_zone_of(g, card);
     if (z == FW_DROP)
         RULE(g->run, "0-2-4-1");         /* already there: it cannot be put there again */
-    if (z == FW_DROP || z == TCG_NOWHERE)
+    if (z == FW_DROP || z == FW_REMOVED || z == TCG_NOWHERE)
         return false;
     if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {
         RULE(g->run, "0-2-5");           /* it may not leave: the cost cannot be paid */
@@ -328,12 +328,8 @@ static bool part_payable_now(fw_game *g, int player, int card, const json_t *x)
         int z = fw_zone_of(g, card);
         return (z == FW_BATTLE || z == FW_LEADER) && g->t.cards[card].host < 0 && !g->c[card].rested;
     }
-    if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
-        int z = fw_zone_of(g, card);
-        if (z == FW_REMOVED || g->t.cards[card].host >= 0)
-            return false;
-        return drop_self_payable(g, card);
-    }
+    if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0)
+        return drop_self_payable(g, card);   /* a forbiddance to leave may have begun (0-2-5) */
     if (json_object_get(x, "discard"))
         return hand_for_discard(g, player, card) >=
                (long)json_integer_value(json_object_get(x, "discard"));
