@@ -58,8 +58,17 @@ class Face:
             raise CaseError("card %s: traits %r" % (cid, self.traits))
         self.keywords = _keywords(cid, spec.get("keywords", base.get("keywords", [])),
                                   "$.setup.cards.%s%s.keywords" % (cid, ".back" if base else ""))
-        self.skills = check_skills(spec.get("skills", base.get("skills", [])),
-                                   "card %s: skills" % cid)
+        try:
+            self.skills = check_skills(spec.get("skills", base.get("skills", [])),
+                                       "card %s: skills" % cid)
+        except CaseError as e:
+            # the skill checks name the member in their message ("card S: skills[0].cost[1]
+            # …"): the case error's path is that member of the card
+            m = re.match(r"card [^:]+: (skills[^\s:]*)", str(e))
+            if e.path is None and m:
+                e.path = "$.setup.cards.%s%s.%s" % (cid, ".back" if base else "",
+                                                    m.group(1).rstrip("."))
+            raise
 
 
 class Card:
