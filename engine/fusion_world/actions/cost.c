@@ -250,14 +250,14 @@ static long hand_for_discard(fw_game *g, int player, int card)
     return hand;
 }
 
-/* "drop-self" is out of reach for a card already in the drop or in no zone, and for a card an
- * effect forbids to leave the battle area (0-2-5). */
+/* "drop-self" is out of reach for a card already in the drop, removed from the game or in no
+ * zone, and for a card an effect forbids to leave the battle area (0-2-5). */
 static bool drop_self_payable(fw_game *g, int card)
 {
     int z = fw_zone_of(g, card);
     if (z == FW_DROP)
         RULE(g->run, "0-2-4-1");         /* already there: it cannot be put there again */
-    if (z == FW_DROP || z == TCG_NOWHERE)
+    if (z == FW_DROP || z == FW_REMOVED || z == TCG_NOWHERE)
         return false;
     if (z == FW_BATTLE && fw_forbidden(g, card, "leave")) {
         RULE(g->run, "0-2-5");           /* it may not leave: the cost cannot be paid */
@@ -286,15 +286,16 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
     long hand = hand_for_discard(g, player, card), ki = g->c[card].ki;
     int z = extra ? FW_DROP : fw_zone_of(g, card);   /* where the card is as the parts go */
     bool rested = g->c[card].rested;
+    bool under = !extra && g->t.cards[card].host >= 0;   /* 16-2-2: part of another's stack */
     json_array_foreach(cost, i, x) {
         if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0) {
-            if ((z != FW_BATTLE && z != FW_LEADER) || rested)
+            if ((z != FW_BATTLE && z != FW_LEADER) || rested || under)
                 return false;
             rested = true;
         } else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
             if (z == FW_DROP)
                 RULE(g->run, "0-2-4-1");         /* already there, or will be */
-            if (z == FW_DROP || !drop_self_payable(g, card))
+            if (z == FW_DROP || under || !drop_self_payable(g, card))
                 return false;
             z = FW_DROP;
         } else if (json_object_get(x, "discard")) {
@@ -327,12 +328,8 @@ static bool part_payable_now(fw_game *g, int player, int card, const json_t *x)
         int z = fw_zone_of(g, card);
         return (z == FW_BATTLE || z == FW_LEADER) && g->t.cards[card].host < 0 && !g->c[card].rested;
     }
-    if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
-        int z = fw_zone_of(g, card);
-        if (z == FW_REMOVED || g->t.cards[card].host >= 0)
-            return false;
-        return drop_self_payable(g, card);
-    }
+    if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0)
+        return drop_self_payable(g, card);   /* a forbiddance to leave may have begun (0-2-5) */
     if (json_object_get(x, "discard"))
         return hand_for_discard(g, player, card) >=
                (long)json_integer_value(json_object_get(x, "discard"));
@@ -341,10 +338,50 @@ static bool part_payable_now(fw_game *g, int player, int card, const json_t *x)
     return true;                 /* an X is decided as the part is paid */
 }
 
+/* A cost part's N: a number, or X (13-5), which the master decides the first time the skill
+ * needs it and which then stays the skill's (13-5-3). `most` is what the part can take (the
+ * hand, the card's 【気】): a larger X would make the cost one that cannot be paid (1-4-6), so it
+ * is no answer (reading FW-COST-PART-WAY: a payment fails part way only by an effect). */
+static int part_number(fw_game *g, const json_t *v, fw_ctx *ctx, long most, long *out)
+{
+    if (json_is_integer(v)) {
+        *out = (long)json_integer_value(v);
+        return TCG_OK;
+    }
+    if (!ctx->has_x) {
+        RULE(g->run, "13-5-1");
+        RULE(g->run, "13-5-2");
+        RULE(g->run, "0-2-8");
+        TCG_TRY(tcg_choose_int(&g->t, "number", ctx->master, 0, most, &ctx->x));
+        ctx->has_x = true;
+    } else {
+        RULE(g->run, "13-5-3");
+        if (ctx->x > most)
+            return eng_error(g->run, "X = %ld cannot pay a cost part that takes at most %ld "
+                             "(1-4-6)", ctx->x, most);
+    }
+    *out = ctx->x;
+    return TCG_OK;
+}
+
+static int pay_parts(fw_game *g, int player, int card, const json_t *cost,
+                     const fw_payment *energy, fw_ctx *ctx, bool *failed);
+
 int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
                       const fw_payment *energy, fw_ctx *ctx, bool *failed)
 {
-    (void)ctx;
+    if (ctx)
+        return pay_parts(g, player, card, cost, energy, ctx, failed);
+    fw_ctx own;                  /* a cost paid outside a skill (13-13): its own X */
+    fw_ctx_init(&own, g, player, card, FW_SKILL_NONE);
+    int st = pay_parts(g, player, card, cost, energy, &own, failed);
+    fw_ctx_free(&own);
+    return st;
+}
+
+static int pay_parts(fw_game *g, int player, int card, const json_t *cost,
+                     const fw_payment *energy, fw_ctx *ctx, bool *failed)
+{
     bool energy_paid = false;
     size_t i;
     const json_t *x;
@@ -370,15 +407,22 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
             }
             energy_paid = true;
         } else if (json_object_get(x, "discard")) {
-            long n = (long)json_integer_value(json_object_get(x, "discard"));
             tcg_list hand = {0};
             const tcg_list *h = fw_zl(g, player, FW_HAND);
             for (size_t j = 0; j < h->n; j++)
                 if (h->v[j] != card)
                     tcg_list_push(&hand, h->v[j]);
+            long n = 0;
+            int st = part_number(g, json_object_get(x, "discard"), ctx, (long)hand.n, &n);
+            if (st != TCG_OK || n <= 0) {
+                if (st == TCG_OK)
+                    RULE(g->run, "0-2-4-2");     /* X = 0: nothing is discarded, nothing asked */
+                tcg_list_free(&hand);
+                TCG_TRY(st);
+                continue;
+            }
             int *chosen = xmalloc((hand.n ? hand.n : 1) * sizeof *chosen);
             size_t m = 0;
-            int st = TCG_OK;
             if ((long)hand.n == n) {
                 memcpy(chosen, hand.v, hand.n * sizeof *chosen);
                 m = hand.n;
@@ -395,24 +439,8 @@ int fw_pay_skill_cost(fw_game *g, int player, int card, const json_t *cost,
             TCG_TRY(st);
         } else if (json_object_get(x, "ki")) {
             long n = 0;
-            const json_t *k = json_object_get(x, "ki");
-            if (json_is_integer(k)) {
-                n = (long)json_integer_value(k);
-            } else if (ctx) {    /* X: decided as the cost is paid, for the whole skill (13-5-3) */
-                TCG_TRY(fw_int_arg(g, k, ctx, &n));
-            } else {
-                fw_ctx own;
-                fw_ctx_init(&own, g, player, card, FW_SKILL_NONE);
-                int st = fw_int_arg(g, k, &own, &n);
-                fw_ctx_free(&own);
-                TCG_TRY(st);
-            }
-            if (g->c[card].ki < n) {
-                RULE(g->run, "1-4-7");   /* more 【気】 than the card has: the payment fails */
-                *failed = true;
-                return TCG_OK;
-            }
-            RULE(g->run, "5-13-1");
+            TCG_TRY(part_number(g, json_object_get(x, "ki"), ctx, g->c[card].ki, &n));
+            RULE(g->run, "5-13-1");      /* n ≤ the card's 【気】: part_payable_now, part_number */
             RULE(g->run, "1-12-1");      /* 【気】: the markers under the card, not the energy area's */
             g->c[card].ki -= n;
         }

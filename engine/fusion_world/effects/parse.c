@@ -661,7 +661,9 @@ int fw_check_cost(fw_game *g, const json_t *v, const char *what)
         } else if (json_object_get(x, "discard")) {
             static const char *const keys[] = {"discard", NULL};
             TCG_TRY(eng_only_keys(g->run, x, w, keys));
-            TCG_TRY(eng_get_int(g->run, x, "discard", w, true, 0, 1000000, &n));
+            const json_t *d = json_object_get(x, "discard");
+            if (!(json_is_string(d) && strcmp(json_string_value(d), "X") == 0))   /* 13-5 */
+                TCG_TRY(eng_get_int(g->run, x, "discard", w, true, 0, 1000000, &n));
         } else if (json_object_get(x, "ki")) {
             static const char *const keys[] = {"ki", NULL};
             TCG_TRY(eng_only_keys(g->run, x, w, keys));

@@ -270,7 +270,9 @@ static int read_effect(fw_game *g, const json_t *e, const char *what)
             return eng_error(g->run, "%s: \"require\" is attack, combo or play", what);
         if (!json_object_get(e, "cost"))
             return eng_error(g->run, "%s: \"require\" needs a \"cost\"", what);
-        TCG_TRY(fw_check_cost(g, json_object_get(e, "cost"), what));
+        char w[96];
+        eng_format(w, sizeof w, "%s.cost", what);   /* its parts' places: setup.effects[i].cost[j] */
+        TCG_TRY(fw_check_cost(g, json_object_get(e, "cost"), w));
         ef->name = json_string_value(val);
         ef->data = (void *)json_object_get(e, "cost");
         break;

@@ -24,6 +24,12 @@ from .table import PLAYERS, other
 
 PASS_CLAUSE = {"main": "7-3-4-4", "offense": "8-2-4-3", "defense": "8-3-4-3"}
 
+# The keys of each action besides "do" and "by" (docs/engines/fusion-world.md, "script:
+# actions"); any other is a malformed action, a case error at that key.
+ACTION_KEYS = {"play": {"card", "pay"}, "attack": {"card", "target"}, "combo": {"card"},
+               "activate": {"card", "skill", "pay", "skill_pay", "onto"},
+               "pass": set(), "concede": set()}
+
 
 class Actions:
     def free_timing(self, player, where):
@@ -39,6 +45,10 @@ class Actions:
                 self.log_legal()
                 continue
             name = entry["do"]
+            unknown = sorted(set(entry) - {"do", "by"} - ACTION_KEYS.get(name, set(entry)))
+            if unknown:
+                raise CaseError("step %d: %r has no key %r" % (self.step, name, unknown[0]),
+                                "$.script[%d].%s" % (self.step, unknown[0]))
             by = entry.get("by", player)
             if by not in PLAYERS:
                 raise CaseError("step %d: by %r" % (self.step, by))

@@ -399,8 +399,11 @@ class Activation:
     # ---- query legal -----------------------------------------------------------------------------
     def activatable(self, p, where):
         out = []
+        # every zone of the player: a skill may say it is valid in any of them (1-3-7), the
+        # deck, the life area and the combo area included
         cards = [self.leader[p]] + self.zones[p]["battle"] + self.zones[p]["hand"] + \
-            self.zones[p]["drop"] + self.zones[p]["energy"]
+            self.zones[p]["drop"] + self.zones[p]["energy"] + self.zones[p]["deck"] + \
+            self.zones[p]["life"] + self.zones[p]["combo"]
         for cid in cards:
             if cid is None:
                 continue

@@ -30,12 +30,13 @@ def _colors(cid, v):
     return list(v)
 
 
-def _keywords(cid, v):
+def _keywords(cid, v, where):
+    """`where`: the JSON path of the face's `keywords` (a case error names it)."""
     if not isinstance(v, list):
-        raise CaseError("card %s: keywords %r" % (cid, v))
+        raise CaseError("card %s: keywords %r" % (cid, v), where)
     for k in v:
-        if k not in FLAGS and not STRIKE.match(str(k)):
-            raise CaseError("card %s: keyword %r" % (cid, k))
+        if not isinstance(k, str) or (k not in FLAGS and not STRIKE.match(k)):
+            raise CaseError("card %s: keyword %r" % (cid, k), where)
     return list(v)
 
 
@@ -55,9 +56,19 @@ class Face:
         self.traits = list(spec.get("traits", base.get("traits", [])))
         if any(not isinstance(t, str) for t in self.traits):
             raise CaseError("card %s: traits %r" % (cid, self.traits))
-        self.keywords = _keywords(cid, spec.get("keywords", base.get("keywords", [])))
-        self.skills = check_skills(spec.get("skills", base.get("skills", [])),
-                                   "card %s: skills" % cid)
+        self.keywords = _keywords(cid, spec.get("keywords", base.get("keywords", [])),
+                                  "$.setup.cards.%s%s.keywords" % (cid, ".back" if base else ""))
+        try:
+            self.skills = check_skills(spec.get("skills", base.get("skills", [])),
+                                       "card %s: skills" % cid)
+        except CaseError as e:
+            # the skill checks name the member in their message ("card S: skills[0].cost[1]
+            # …"): the case error's path is that member of the card
+            m = re.match(r"card [^:]+: (skills[^\s:]*)", str(e))
+            if e.path is None and m:
+                e.path = "$.setup.cards.%s%s.%s" % (cid, ".back" if base else "",
+                                                    m.group(1).rstrip("."))
+            raise
 
 
 class Card:

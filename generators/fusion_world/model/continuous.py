@@ -146,6 +146,11 @@ class Continuous:
         if "skills" in spec:
             probe["skills"] = spec["skills"]
         if kind == "require":
+            from .skills import check_cost
+            try:
+                check_cost(spec.get("cost"), "setup.effects[%d].cost" % i)
+            except CaseError as e:
+                raise CaseError(str(e), "$.setup.effects[%d].cost" % i) from None
             probe["cost"] = spec.get("cost")
         if kind in ("trait", "color"):
             # no instruction gives these: the shape of a permanent's entry, with a duration

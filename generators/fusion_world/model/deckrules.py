@@ -62,9 +62,9 @@ def violations(leader, deck, colors_of=None):
     balls = [c for c in deck if c.has("dragon-ball")]
     if balls:
         applied |= {"6-1-4-3", "15-13-1", "15-13-2"}
-        by_number = {}
-        for c in balls:
-            by_number[c.number] = by_number.get(c.number, 0) + 1
+        # every card of a Dragon Ball card's number counts toward its seven, with the keyword
+        # or not (reading FW-DRAGON-BALL-NUMBER)
+        by_number = {c.number: len(per_number[c.number]) for c in balls}
         if len(balls) > 7 or any(n > 7 for n in by_number.values()):
             bad.add("15-13-2")
     return [r for r in ORDER if r in bad], applied

@@ -18,6 +18,7 @@ class Phases:
         """6-2-1-1 .. 6-2-1-11; False when a deck is illegal: the game does not start (the
         vocabulary, `start.at = pregame`: the run ends there, in the pre-game, with no result)."""
         self.phase = "pregame"
+        self.decks_placed = False    # until 6-2-1-7
         # 6-2-1: the procedure before the game; 6-1-1: each player brings its leader card and
         # deck (presented at 6-2-1-1) and the energy marker 6-2-1-10 places
         self.rule("6-2-1", "6-1-1", "6-2-1-1")
@@ -48,6 +49,7 @@ class Phases:
         self.turn_player = self.first          # 6-2-1-5-1: treated as the turn player
         self.checkpoint("6-2-1-6")
         self.rule("6-2-1-7", "0-2-7")
+        self.decks_placed = True
         for p in self.tp_first():
             self.shuffle(p)
         self.rule("6-2-1-8", "3-2-3", "5-1-1")     # six draws, the deck's cards one by one

@@ -84,7 +84,7 @@ def _keys(obj, allowed, where, required=()):
 
 def keyword_flag(k):
     from .cards import FLAGS, STRIKE
-    return k in FLAGS or bool(STRIKE.match(k))
+    return isinstance(k, str) and (k in FLAGS or bool(STRIKE.match(k)))
 
 
 def check_filter(f, where):

@@ -123,6 +123,7 @@ class Table(RuleLog):
         self.init_log()
         self.result = None
         self.started = False         # 6-2-1-11: the game has begun (14-2 applies)
+        self.decks_placed = True     # 6-2-1-7: the decks are in the deck areas (a pre-game: not yet)
         self.phase, self.step_name = None, None
         self.battle = None           # {"attack", "guard", "blocked_by"} during a battle
         self.adds = {}               # card -> combo power added at 8-4-4/8-4-5, until 8-5-2
@@ -358,7 +359,9 @@ class Table(RuleLog):
     def draw(self, p, cause="draw"):
         """5-1-2: the top card of the deck into the hand; then 14-2, an interrupt-type process."""
         deck = self.zones[p]["deck"]
-        if not deck:
+        if not deck or not self.decks_placed:
+            # before 6-2-1-7 the deck area is empty: the draw cannot be done (reading
+            # FW-PREGAME-DEFEAT)
             self.rule("0-2-4")
             return None
         if self.replaced_draw(p):
