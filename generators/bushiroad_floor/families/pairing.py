@@ -526,6 +526,60 @@ def small_field(fam):
                     {"legal": [{"step": s4, "actions": b.t.legal[-1]["actions"]}]})
 
 
+def forced_bye(fam):
+    """Fields whose rematch-free pairings are few because fighters dropped: (1) the only one
+    gives the bye to the fighter who met both others, and a rematch is then rejected; (2) none
+    exists for the whole field though each loss group would have one (Swiss pairs one group,
+    whatever the losses), so the legal pairings include byes for everyone (BF-NO-REMATCH)."""
+    setup = {"format": "swiss", "rounds": 4, "fighters": names(5)}
+    b = fam.builder(setup, "forced-bye/reject")
+    schedule = ((1, [["A", "B"], ["C", "E"]], ["D"]), (2, [["B", "C"], ["A", "D"]], ["E"]),
+                (3, [["B", "D"], ["A", "E"]], ["C"]))
+    for rnd, tables, bye in schedule:
+        b.do("pair", round=rnd, tables=tables, bye=bye)
+        for t in tables:
+            b.do("result", round=rnd, table=t, outcome="win")
+    b.do("drop", fighter="A")
+    b.do("drop", fighter="E")
+    s_bad = b.do("pair", round=4, tables=[["B", "C"]], bye=["D"])
+    s_ok = b.do("pair", round=4, tables=[["C", "D"]], bye=["B"])
+    fam.add("reject-rematch-only-pairing-gives-bye-to-fighter-who-met-all",
+            "Three fighters left after two drops: B has met C and D, so the only rematch-free "
+            "pairing is C–D with B's bye; B–C is rejected",
+            "%s (BF-NO-REMATCH: a requirement wherever it can be met). A and E drop after round "
+            "3 (FR.4.5~p1); B, C and D remain: B met C (round 2) and D (round 3), C and D never "
+            "met. The pairing C–D with the bye to B (BF-BYE: the odd fighter out) avoids every "
+            "rematch, so B–C at step %d is refused; C–D with B's bye (step %d) is accepted." % (
+                p1_quote(fam), s_bad, s_ok),
+            ["FR.3.2.1~p1", "FR.4.5~p1"],
+            ["swiss", "pairing", "drop", "reading:BF-NO-REMATCH", "reading:BF-BYE"],
+            setup, b.script, {"rejections": [{"step": s_bad, "rule": "FR.3.2.1~p1",
+                                              "class": "rematch"}],
+                              "events": [strip(b.events("pairing")[-1])]})
+    b = fam.builder(setup, "forced-bye/legal")
+    schedule = ((1, [["A", "B"], ["D", "E"]], ["C"]), (2, [["A", "C"], ["B", "D"]], ["E"]),
+                (3, [["A", "D"], ["B", "C"]], ["E"]))
+    for rnd, tables, bye in schedule:
+        b.do("pair", round=rnd, tables=tables, bye=bye)
+        for t in tables:
+            b.do("result", round=rnd, table=t, outcome="win")
+    b.do("drop", fighter="E")
+    step = b.query_legal(4)
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-swiss-no-rematch-free-pairing-across-loss-groups",
+            "Swiss round 4 after a drop: A has met everyone left, so no pairing avoids a rematch; "
+            "every pairing is legal, four byes included",
+            "%s. E drops after round 3 (FR.4.5~p1); A, B, C and D remain and A has met B, C and "
+            "D: no pairing of the four avoids a rematch, so rematches, or byes of even count "
+            "instead, are legal (BF-NO-REMATCH, BF-BYE). Swiss pairs one group of everyone "
+            "still playing: that A is the only fighter without a loss and that B, C, D (with "
+            "losses) could be paired C–D with B's bye changes nothing. %d pairings." % (
+                p1_quote(fam), len(acts)),
+            ["FR.3.2.1~p1", "FR.4.5~p1"],
+            ["swiss", "pairing", "legal", "drop", "reading:BF-NO-REMATCH", "reading:BF-BYE"],
+            setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     rejections(fam)
@@ -536,4 +590,5 @@ def generate(ctx):
     legal(fam)
     de_one_loss_rematch(fam)
     small_field(fam)
+    forced_bye(fam)
     return fam.cases
