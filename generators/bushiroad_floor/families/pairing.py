@@ -581,47 +581,57 @@ def forced_bye(fam):
 
 
 def rematch_free_by_repairing(fam):
-    """A field whose rematch-free pairing exists but is found only by re-pairing around an odd
-    cycle of fighters who have not met: twelve fighters play six rounds, four drop, and the
+    """Fields whose rematch-free pairing exists but is found only by re-pairing around odd
+    cycles of fighters who have not met: twelve fighters play six rounds, four drop, and the
     eight left have met often enough that taking each fighter's first unmet opponent in turn
     strands two of them; a pairing with a rematch is still rejected (BF-NO-REMATCH)."""
-    setup = {"format": "swiss", "rounds": 7, "fighters": names(12)}
-    b = fam.builder(setup, "rematch-free-by-repairing")
-    schedule = (
-        [["A", "E"], ["B", "G"], ["C", "J"], ["D", "L"], ["F", "H"], ["K", "I"]],
-        [["A", "H"], ["B", "F"], ["C", "K"], ["D", "E"], ["G", "J"], ["L", "I"]],
-        [["A", "G"], ["B", "J"], ["C", "I"], ["D", "K"], ["E", "H"], ["F", "L"]],
-        [["A", "L"], ["B", "K"], ["C", "E"], ["D", "H"], ["F", "J"], ["G", "I"]],
-        [["A", "J"], ["B", "L"], ["C", "H"], ["D", "I"], ["E", "F"], ["G", "K"]],
-        [["A", "C"], ["B", "I"], ["D", "J"], ["E", "G"], ["F", "K"], ["H", "L"]],
+    fields = (
+        ("reject-rematch-field-paired-only-by-repairing", "E", "F", 5, (
+            [["A", "E"], ["B", "G"], ["C", "J"], ["D", "L"], ["F", "H"], ["K", "I"]],
+            [["A", "H"], ["B", "F"], ["C", "K"], ["D", "E"], ["G", "J"], ["L", "I"]],
+            [["A", "G"], ["B", "J"], ["C", "I"], ["D", "K"], ["E", "H"], ["F", "L"]],
+            [["A", "L"], ["B", "K"], ["C", "E"], ["D", "H"], ["F", "J"], ["G", "I"]],
+            [["A", "J"], ["B", "L"], ["C", "H"], ["D", "I"], ["E", "F"], ["G", "K"]],
+            [["A", "C"], ["B", "I"], ["D", "J"], ["E", "G"], ["F", "K"], ["H", "L"]])),
+        ("reject-rematch-field-paired-only-by-repairing-2", "G", "H", 4, (
+            [["A", "C"], ["B", "E"], ["D", "G"], ["F", "H"], ["J", "K"], ["L", "I"]],
+            [["A", "J"], ["B", "L"], ["C", "E"], ["D", "H"], ["F", "G"], ["K", "I"]],
+            [["A", "F"], ["B", "H"], ["C", "I"], ["D", "K"], ["E", "G"], ["L", "J"]],
+            [["A", "I"], ["B", "F"], ["C", "J"], ["D", "E"], ["G", "H"], ["L", "K"]],
+            [["A", "G"], ["B", "K"], ["C", "H"], ["D", "I"], ["E", "L"], ["F", "J"]],
+            [["A", "H"], ["B", "J"], ["C", "G"], ["D", "L"], ["E", "I"], ["F", "K"]])),
     )
-    for rnd, tables in enumerate(schedule, 1):
-        b.do("pair", round=rnd, tables=tables, bye=[])
-        for t in tables:
-            b.do("result", round=rnd, table=t, outcome="win")
-    for x in "IJKL":
-        b.do("drop", fighter=x)
-    field = list("ABCDEFGH")
-    tables = b.t.first_pairing(field)
-    assert tables is not None
-    s_bad = b.do("pair", round=7, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=[])
-    s_ok = b.do("pair", round=7, tables=tables, bye=[])
-    met = sorted("–".join(sorted((x, o))) for x in field for o in b.t.by_name[x].met()
-                 if o in field and x < o)
-    fam.add("reject-rematch-field-paired-only-by-repairing",
-            "Eight fighters left after four drops: a rematch-free pairing exists only by "
-            "re-pairing several tables; E–F again is rejected",
-            "%s (BF-NO-REMATCH: a requirement wherever it can be met). Twelve fighters play six "
-            "rounds; I, J, K and L drop (FR.4.5~p1). Among the eight left these have met: %s. "
-            "The pairing at step %d repeats E–F (round 5); a pairing without any rematch "
-            "exists (%s), so it is refused, and that pairing is accepted at step %d." % (
-                p1_quote(fam), ", ".join(met), s_bad,
-                ", ".join("–".join(t) for t in tables), s_ok),
-            ["FR.3.2.1~p1", "FR.4.5~p1"], ["swiss", "pairing", "drop", "reading:BF-NO-REMATCH"],
-            setup, b.script, {"rejections": [{"step": s_bad, "rule": "FR.3.2.1~p1",
-                                              "class": "rematch"}],
-                              "events": [strip(b.events("pairing")[-1])]})
-
+    for name, x, y, met_round, schedule in fields:
+        setup = {"format": "swiss", "rounds": 7, "fighters": names(12)}
+        b = fam.builder(setup, name)
+        for rnd, tables in enumerate(schedule, 1):
+            b.do("pair", round=rnd, tables=tables, bye=[])
+            for t in tables:
+                b.do("result", round=rnd, table=t, outcome="win")
+        for d in "IJKL":
+            b.do("drop", fighter=d)
+        field = list("ABCDEFGH")
+        tables = b.t.first_pairing(field)
+        assert tables is not None
+        s_bad = b.do("pair", round=7, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]],
+                     bye=[])
+        s_ok = b.do("pair", round=7, tables=tables, bye=[])
+        met = sorted("–".join(sorted((f, o))) for f in field for o in b.t.by_name[f].met()
+                     if o in field and f < o)
+        fam.add(name,
+                "Eight fighters left after four drops: a rematch-free pairing exists only by "
+                "re-pairing several tables; %s–%s again is rejected" % (x, y),
+                "%s (BF-NO-REMATCH: a requirement wherever it can be met). Twelve fighters play "
+                "six rounds; I, J, K and L drop (FR.4.5~p1). Among the eight left these have "
+                "met: %s. The pairing at step %d repeats %s–%s (round %d); a pairing without any "
+                "rematch exists (%s), so it is refused, and that pairing is accepted at step "
+                "%d." % (p1_quote(fam), ", ".join(met), s_bad, x, y, met_round,
+                         ", ".join("–".join(t) for t in tables), s_ok),
+                ["FR.3.2.1~p1", "FR.4.5~p1"], ["swiss", "pairing", "drop",
+                                               "reading:BF-NO-REMATCH"],
+                setup, b.script, {"rejections": [{"step": s_bad, "rule": "FR.3.2.1~p1",
+                                                  "class": "rematch"}],
+                                  "events": [strip(b.events("pairing")[-1])]})
 
 def generate(ctx):
     fam = Family(ctx, __name__)
