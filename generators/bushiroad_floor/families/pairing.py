@@ -526,6 +526,113 @@ def small_field(fam):
                     {"legal": [{"step": s4, "actions": b.t.legal[-1]["actions"]}]})
 
 
+def forced_bye(fam):
+    """Fields whose rematch-free pairings are few because fighters dropped: (1) the only one
+    gives the bye to the fighter who met both others, and a rematch is then rejected; (2) none
+    exists for the whole field though each loss group would have one (Swiss pairs one group,
+    whatever the losses), so the legal pairings include byes for everyone (BF-NO-REMATCH)."""
+    setup = {"format": "swiss", "rounds": 4, "fighters": names(5)}
+    b = fam.builder(setup, "forced-bye/reject")
+    schedule = ((1, [["A", "B"], ["C", "E"]], ["D"]), (2, [["B", "C"], ["A", "D"]], ["E"]),
+                (3, [["B", "D"], ["A", "E"]], ["C"]))
+    for rnd, tables, bye in schedule:
+        b.do("pair", round=rnd, tables=tables, bye=bye)
+        for t in tables:
+            b.do("result", round=rnd, table=t, outcome="win")
+    b.do("drop", fighter="A")
+    b.do("drop", fighter="E")
+    s_bad = b.do("pair", round=4, tables=[["B", "C"]], bye=["D"])
+    s_ok = b.do("pair", round=4, tables=[["C", "D"]], bye=["B"])
+    fam.add("reject-rematch-only-pairing-gives-bye-to-fighter-who-met-all",
+            "Three fighters left after two drops: B has met C and D, so the only rematch-free "
+            "pairing is C–D with B's bye; B–C is rejected",
+            "%s (BF-NO-REMATCH: a requirement wherever it can be met). A and E drop after round "
+            "3 (FR.4.5~p1); B, C and D remain: B met C (round 2) and D (round 3), C and D never "
+            "met. The pairing C–D with the bye to B (BF-BYE: the odd fighter out) avoids every "
+            "rematch, so B–C at step %d is refused; C–D with B's bye (step %d) is accepted." % (
+                p1_quote(fam), s_bad, s_ok),
+            ["FR.3.2.1~p1", "FR.4.5~p1"],
+            ["swiss", "pairing", "drop", "reading:BF-NO-REMATCH", "reading:BF-BYE"],
+            setup, b.script, {"rejections": [{"step": s_bad, "rule": "FR.3.2.1~p1",
+                                              "class": "rematch"}],
+                              "events": [strip(b.events("pairing")[-1])]})
+    b = fam.builder(setup, "forced-bye/legal")
+    schedule = ((1, [["A", "B"], ["D", "E"]], ["C"]), (2, [["A", "C"], ["B", "D"]], ["E"]),
+                (3, [["A", "D"], ["B", "C"]], ["E"]))
+    for rnd, tables, bye in schedule:
+        b.do("pair", round=rnd, tables=tables, bye=bye)
+        for t in tables:
+            b.do("result", round=rnd, table=t, outcome="win")
+    b.do("drop", fighter="E")
+    step = b.query_legal(4)
+    acts = b.t.legal[-1]["actions"]
+    fam.add("legal-swiss-no-rematch-free-pairing-across-loss-groups",
+            "Swiss round 4 after a drop: A has met everyone left, so no pairing avoids a rematch; "
+            "every pairing is legal, four byes included",
+            "%s. E drops after round 3 (FR.4.5~p1); A, B, C and D remain and A has met B, C and "
+            "D: no pairing of the four avoids a rematch, so rematches, or byes of even count "
+            "instead, are legal (BF-NO-REMATCH, BF-BYE). Swiss pairs one group of everyone "
+            "still playing: that A is the only fighter without a loss and that B, C, D (with "
+            "losses) could be paired C–D with B's bye changes nothing. %d pairings." % (
+                p1_quote(fam), len(acts)),
+            ["FR.3.2.1~p1", "FR.4.5~p1"],
+            ["swiss", "pairing", "legal", "drop", "reading:BF-NO-REMATCH", "reading:BF-BYE"],
+            setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+
+
+def rematch_free_by_repairing(fam):
+    """Fields whose rematch-free pairing exists but is found only by re-pairing around odd
+    cycles of fighters who have not met: twelve fighters play six rounds, four drop, and the
+    eight left have met often enough that taking each fighter's first unmet opponent in turn
+    strands two of them; a pairing with a rematch is still rejected (BF-NO-REMATCH)."""
+    fields = (
+        ("reject-rematch-field-paired-only-by-repairing", "E", "F", 5, (
+            [["A", "E"], ["B", "G"], ["C", "J"], ["D", "L"], ["F", "H"], ["K", "I"]],
+            [["A", "H"], ["B", "F"], ["C", "K"], ["D", "E"], ["G", "J"], ["L", "I"]],
+            [["A", "G"], ["B", "J"], ["C", "I"], ["D", "K"], ["E", "H"], ["F", "L"]],
+            [["A", "L"], ["B", "K"], ["C", "E"], ["D", "H"], ["F", "J"], ["G", "I"]],
+            [["A", "J"], ["B", "L"], ["C", "H"], ["D", "I"], ["E", "F"], ["G", "K"]],
+            [["A", "C"], ["B", "I"], ["D", "J"], ["E", "G"], ["F", "K"], ["H", "L"]])),
+        ("reject-rematch-field-paired-only-by-repairing-2", "G", "H", 4, (
+            [["A", "C"], ["B", "E"], ["D", "G"], ["F", "H"], ["J", "K"], ["L", "I"]],
+            [["A", "J"], ["B", "L"], ["C", "E"], ["D", "H"], ["F", "G"], ["K", "I"]],
+            [["A", "F"], ["B", "H"], ["C", "I"], ["D", "K"], ["E", "G"], ["L", "J"]],
+            [["A", "I"], ["B", "F"], ["C", "J"], ["D", "E"], ["G", "H"], ["L", "K"]],
+            [["A", "G"], ["B", "K"], ["C", "H"], ["D", "I"], ["E", "L"], ["F", "J"]],
+            [["A", "H"], ["B", "J"], ["C", "G"], ["D", "L"], ["E", "I"], ["F", "K"]])),
+    )
+    for name, x, y, met_round, schedule in fields:
+        setup = {"format": "swiss", "rounds": 7, "fighters": names(12)}
+        b = fam.builder(setup, name)
+        for rnd, tables in enumerate(schedule, 1):
+            b.do("pair", round=rnd, tables=tables, bye=[])
+            for t in tables:
+                b.do("result", round=rnd, table=t, outcome="win")
+        for d in "IJKL":
+            b.do("drop", fighter=d)
+        field = list("ABCDEFGH")
+        tables = b.t.first_pairing(field)
+        assert tables is not None
+        s_bad = b.do("pair", round=7, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]],
+                     bye=[])
+        s_ok = b.do("pair", round=7, tables=tables, bye=[])
+        met = sorted("–".join(sorted((f, o))) for f in field for o in b.t.by_name[f].met()
+                     if o in field and f < o)
+        fam.add(name,
+                "Eight fighters left after four drops: a rematch-free pairing exists only by "
+                "re-pairing several tables; %s–%s again is rejected" % (x, y),
+                "%s (BF-NO-REMATCH: a requirement wherever it can be met). Twelve fighters play "
+                "six rounds; I, J, K and L drop (FR.4.5~p1). Among the eight left these have "
+                "met: %s. The pairing at step %d repeats %s–%s (round %d); a pairing without any "
+                "rematch exists (%s), so it is refused, and that pairing is accepted at step "
+                "%d." % (p1_quote(fam), ", ".join(met), s_bad, x, y, met_round,
+                         ", ".join("–".join(t) for t in tables), s_ok),
+                ["FR.3.2.1~p1", "FR.4.5~p1"], ["swiss", "pairing", "drop",
+                                               "reading:BF-NO-REMATCH"],
+                setup, b.script, {"rejections": [{"step": s_bad, "rule": "FR.3.2.1~p1",
+                                                  "class": "rematch"}],
+                                  "events": [strip(b.events("pairing")[-1])]})
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     rejections(fam)
@@ -536,4 +643,6 @@ def generate(ctx):
     legal(fam)
     de_one_loss_rematch(fam)
     small_field(fam)
+    forced_bye(fam)
+    rematch_free_by_repairing(fam)
     return fam.cases

@@ -601,6 +601,26 @@ class Cases:
                              strip(b.events("result")[-1])],
                   "state": {"fighters": {"A": fighter_state(b, "A", PKEYS + ("dropped",)),
                                          "C": fighter_state(b, "C", PKEYS + ("dropped",))}}})
+        # a team's caution upgrade needs an earlier caution of every member, not of the first
+        setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "C", "D"],
+                 "team_format": "tag"}
+        b = self.fam.builder(setup, "team-caution-upgrade")
+        b.do("register-team", team="T", members=["A", "C"])
+        b.do("penalty", fighter="A", infraction="missing-items")
+        s_up = b.do("penalty", team="T", infraction="team-advice-minor", caution_upgrade=True)
+        rc, _, rqc = self.row("missing-items")
+        rt, _, rqt = self.row("team-advice-minor")
+        self.add("team-caution-upgrade-needs-every-member-cautioned", "A team's caution upgrade "
+                 "is refused when a later member has no earlier caution",
+                 "%s; %s (「2回以上」). A, the team's first member, has a caution (%s); C has "
+                 "none, so the upgrade of the team's caution (%s) cannot be given to every "
+                 "member: the team's penalty at step %d is rejected, rule PG.2~h1~p2, before "
+                 "any member's is recorded (BF-CAUTION-UPGRADE, BF-TEAM-PENALTY)." % (
+                     self.q(TEAM), self.q(H1P2), rqc, rqt, s_up),
+                 [rc, rt, "PG.2~h1~p2"],
+                 ["reading:BF-CAUTION-UPGRADE", "reading:BF-TEAM-PENALTY"], b, setup,
+                 {"rejections": [{"step": s_up, "rule": "PG.2~h1~p2"}],
+                  "state": {"fighters": {n: fighter_state(b, n, PKEYS) for n in "AC"}}})
         setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "C", "D", "E", "F"],
                  "team_format": "trio"}
         b = self.fam.builder(setup, "team-trio")

@@ -102,6 +102,20 @@ def generate(ctx):
                          "by": "A"}],
              "state": {"fighters": {"A": {"wins": 0, "losses": 0, "draws": 0},
                                     "B": {"wins": 0, "losses": 0}}}})
+    b, setup = four(fam, "report/fields")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("report", round=1, table=["B", "A"], outcome="win", by="B")
+    b.do("approve", round=1, table=["A", "B"], by="A")
+    fam.add("reported-event-carries-the-report-as-given", "The reported event gives the "
+            "report's own fields, the table in the reporter's order",
+            "%s. B reports B's win naming the table B–A (for a win the first named wins); the "
+            "reported event carries the report's round, table (as B named it), outcome and by, "
+            "and not the action's name; A approves: B wins." % fam.cite(R1),
+            ["PG.3.17.2~p1"], ["reporting"], setup, b.script,
+            {"events": [strip(b.events("reported")[-1]),
+                        strip(b.events("result")[-1])],
+             "absent": [{"type": "reported", "do": "report"}],
+             "state": {"fighters": {"B": {"wins": 1}, "A": {"losses": 1}}}})
     b, setup = four(fam, "report/approve")
     b.do("report", round=1, table=["A", "B"], outcome="win", by="A")
     b.do("result", round=1, table=["C", "D"], outcome="win")

@@ -242,6 +242,25 @@ def denominators(fam):
                     extra_tags=["drop", "reading:BF-BN-DENOM"], keep_mw=mode == "opponent-rounds")
 
 
+def tournament_rounds_mid_event(fam):
+    """BF-TOTAL-ROUNDS: while a Swiss event is under way its total rounds are the announced
+    ones, so under the tournament denominator standings taken after round 2 of 4 divide every
+    MW by 4 rounds, not by the 2 played."""
+    key = "den/mid-event"
+    rng = fam.rng(key)
+    setup = {"format": "swiss", "rounds": 4, "standings": "bushinavi", "fighters": names(8),
+             "params": {"bn_denominator": "tournament-rounds"}}
+    b = fam.builder(setup, key)
+    assert play_swiss(b, rng, 2, weights=(("win", 1),))
+    b.do("standings")
+    bn_case(fam, "denominator-tournament-rounds-after-round-2-of-4",
+            "Tournament denominator before the last round: MW over the 4 announced rounds", b,
+            "Standings after round 2 of a 4-round event; AB.1.1#1's denominator read as the "
+            "event's rounds (BF-BN-DENOM tournament-rounds) is the announced 4 while the event "
+            "is under way (BF-TOTAL-ROUNDS), so a fighter with 2 wins has MW 0.500.",
+            extra_tags=["reading:BF-BN-DENOM", "reading:BF-TOTAL-ROUNDS"], keep_mw=False)
+
+
 def never_played(fam):
     """A fighter who drops before round 1 has played no round: its own MW has no denominator
     and is the floor 0.330 (AB.1.1#1 「0.330未満の場合は0.330として扱います」)."""
@@ -379,6 +398,7 @@ def generate(ctx):
     literal_denominator(fam)
     half_search(fam)
     denominators(fam)
+    tournament_rounds_mid_event(fam)
     never_played(fam)
     rounded_key(fam)
     without_rate(fam)

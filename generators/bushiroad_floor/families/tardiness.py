@@ -96,6 +96,24 @@ def generate(ctx):
                 ["tardiness", "reading:BF-ML-BYE", "reading:BF-BYE",
                  "reading:BF-TARDY-BOUNDARY"], setup, b.script,
                 {"state": {"fighters": {"C": {"points": 0, "losses": 1, "wins": 0}}}})
+    # late with the bye, then a drop while the round is played: the bye is lost once
+    setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C"]}
+    b = fam.builder(setup, "late/bye/then-drop")
+    b.do("pair", round=1, tables=[["A", "B"]], bye=["C"])
+    b.do("late", round=1, fighter="C", seconds=200, penalty="match-loss")
+    b.do("drop", fighter="C")
+    b.do("result", round=1, table=["A", "B"], outcome="win")
+    fam.add("late-with-bye-then-drop", "The fighter with the bye is late, loses the bye, then "
+            "drops while the round is played: one loss", "%s: C is late with a match loss, "
+            "which turns the bye into a loss by default (BF-ML-BYE). C then drops while A–B is "
+            "still played (FR.4.5~p2: a drop after pairing began loses the next match); that "
+            "match is the bye, already lost: C has one loss, no win, 0 points." % q(*T2),
+            ["PG.3.9.1~p2", "PG.3.9.1~p1", row, "PG.2~h3~p2", "FR.4.5~p1", "FR.4.5~p2"],
+            ["tardiness", "drop", "reading:BF-ML-BYE", "reading:BF-BYE",
+             "reading:BF-TARDY-BOUNDARY"], setup, b.script,
+            {"state": {"fighters": {"C": {k: b.t.state()["fighters"]["C"][k]
+                                          for k in ("points", "wins", "losses", "byes",
+                                                    "dropped")}}}})
     # double elimination, both groups odd: two byes; the second bye's holder is late
     setup = {"format": "double-elimination", "fighters": ["A", "B", "C", "D", "E", "F"]}
     b = fam.builder(setup, "late/bye/de-second")

@@ -104,12 +104,13 @@ class Penalties:
             return self.team_penalty(step, entry)
         f = self.fighter(entry["fighter"])
         _, g = self.guideline(entry["infraction"], self.level, entry)
-        self.check_penalty_args(f, entry, entry.get("penalty"))
         b = self.choose_penalty(entry, g)
+        self.check_penalty_args(f, entry, b)
         self.give(step, f, entry, b, g)
 
     def check_penalty_args(self, f, entry, b):
-        """Rejections that must come before anything changes (an explicit penalty only)."""
+        """Rejections that must come before anything changes, once the penalty B is known
+        (given, the guideline's only one, or chosen): BF-CAUTION-UPGRADE, BF-DQ-REVERSE."""
         if entry.get("caution_upgrade") and b == "caution" and f.cautions == 0:
             raise Rejected("PG.2~h1~p2", "no earlier caution", "no-earlier-caution")
         if entry.get("reverse_last") and b == "disqualification":
@@ -200,9 +201,9 @@ class Penalties:
             raise CaseError("unknown team %r" % entry["team"])
         _, g = self.guideline(entry["infraction"], self.level, entry)
         members = [self.by_name[n] for n in team["members"]]
-        for m in members:
-            self.check_penalty_args(m, entry, entry.get("penalty"))
         b = self.choose_penalty(entry, g)
+        for m in members:
+            self.check_penalty_args(m, entry, b)
         self.rule("FR.5.2.3~p1")
         self.team_gone = []          # the team retires once every member has the penalty
         for m in members:

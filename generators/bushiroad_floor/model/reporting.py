@@ -36,8 +36,7 @@ class Reporting:
             raise CaseError("report %r by %r" % (entry["outcome"], entry["by"]))
         self.rule("PG.3.17.2~p1")             # a report is complete once approved
         self.reports()[frozenset(t)] = dict(entry)
-        ev = {k: v for k, v in entry.items() if k != "do"}
-        ev["table"] = list(t)
+        ev = {k: v for k, v in entry.items() if k != "do"}   # the action's fields, as given
         ev["type"] = "reported"
         self.emit(step, ev)
 
