@@ -861,9 +861,31 @@ static void choices(game *gm)
     assert_int_equal(tcg_choose_order(g, "order", 0, acts, 3, out), TCG_ERR);
 }
 
+/* A card choice that allows none offers null beside the cards (the observation's pending
+ * choice shows the options when the script gives no answer). */
+static void card_or_none_unanswered(game *gm)
+{
+    int cands[2] = {card(gm, "A"), card(gm, "B")}, out;
+    assert_int_equal(tcg_choose_card(&gm->t, "target", 0, cands, 2, true, &out), TCG_STOP);
+}
+
+/* A random player's outcome that names no player is refused, the question named. */
+static void random_player_wrong(game *gm)
+{
+    int p;
+    assert_int_equal(tcg_random_player(&gm->t, "first", &p), TCG_ERR);
+}
+
 static void choices_orders_random(void **state)
 {
     (void)state;
+    json_t *pending = play(card_or_none_unanswered, "{'P1': ['A', 'B']}", "[]");
+    fwt_expect_json(json_object_get(pending, "pending"),
+                    "{'step': 0, 'kind': 'choose', 'for': 'target', 'options': ['A', 'B', null]}");
+    json_decref(pending);
+    pending = play(random_player_wrong, "{'P1': ['A']}", "[{'random': 'P3', 'for': 'first'}]");
+    fwt_error(pending, "random \"first\"");
+    json_decref(pending);
     json_t *obs = play(choices, "{'P1': ['A']}",
                        "[{'random': 'P2', 'for': 'first'},"
                        " {'choose': ['play', 'draw', 'attack'], 'for': 'order'},"
