@@ -2,7 +2,7 @@
  * reads its next action but nobody asked for stops the run there; a question the script does
  * not answer is reported as pending, with its options, and stops the run; optional random
  * outcomes left at the script's end count as consumed; the clauses a run applies are its
- * trace. A small module defined here plays a plan of reads given in its setup and reports what
+ * trace, each once however often and from wherever it is marked. A small module defined here plays a plan of reads given in its setup and reports what
  * each read returned as an event. These behaviours fail any case that shows them, so no case
  * of the suite can test them; this test does. */
 #include "engine/engine.h"
@@ -108,6 +108,43 @@ static void optional_outcomes_at_the_end_are_consumed(void **state)
     json_decref(obs);
 }
 
+/* Many distinct clauses: 300 ids, each marked twice, the first 200 again from copies at other
+ * addresses (the same clause named in two places); the trace lists each once, sorted. */
+enum { MANY = 300 };
+static char many_ids[MANY][8], many_copies[MANY][8];
+
+static int many_run(eng_run *r, const json_t *setup)
+{
+    (void)setup;
+    for (int k = 0; k < MANY; k++) {
+        snprintf(many_ids[k], sizeof many_ids[k], "C-%03d", k);
+        snprintf(many_copies[k], sizeof many_copies[k], "C-%03d", k);
+    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < MANY; k++)
+            eng_rule(r, many_ids[k]);
+    for (int k = 0; k < 200; k++)
+        eng_rule(r, many_copies[k]);
+    return 0;
+}
+
+static const eng_module many_module = {.doc = "many-test", .name = "many clauses test",
+                                       .version = "0", .run = many_run};
+
+static void a_trace_of_many_clauses(void **state)
+{
+    (void)state;
+    json_t *obs = fwt_execute(&many_module, "{}", "[]");
+    const json_t *trace = json_object_get(obs, "trace");
+    assert_int_equal(json_array_size(trace), MANY);
+    for (size_t k = 0; k < MANY; k++) {
+        char want[8];
+        snprintf(want, sizeof want, "C-%03zu", k);
+        assert_string_equal(json_string_value(json_array_get(trace, k)), want);
+    }
+    json_decref(obs);
+}
+
 static void the_clauses_applied_are_the_trace(void **state)
 {
     (void)state;
@@ -127,6 +164,7 @@ int main(void)
         cmocka_unit_test(an_unanswered_question_is_pending_and_stops_the_run),
         cmocka_unit_test(optional_outcomes_at_the_end_are_consumed),
         cmocka_unit_test(the_clauses_applied_are_the_trace),
+        cmocka_unit_test(a_trace_of_many_clauses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
