@@ -34,6 +34,7 @@ typedef struct game {
     char trail[2048];
     tcg_pend_limit limit;
     int watcher;
+    int stop_at;        /* a card whose move event the game cannot take (a choice left unanswered) */
 } game;
 
 static void say(game *gm, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -52,6 +53,8 @@ static int on_event(tcg_game *g, const tcg_event *ev)
 {
     game *gm = (game *)g;
     say(gm, "%s:%s#%ld", ev->type, tcg_id(g, ev->card), ev->batch);
+    if (ev->card == gm->stop_at && strcmp(ev->type, "move") == 0)
+        return TCG_STOP;
     if (gm->watcher >= 0 && strcmp(ev->type, "move") == 0 && ev->to.zone == DROP) {
         tcg_pending p = {.card = gm->watcher, .inc = g->cards[gm->watcher].inc, .ability = 0,
                          .master = 0, .trigger_card = ev->card, .batch = ev->batch};
@@ -99,6 +102,7 @@ static int core_run(eng_run *r, const json_t *setup)
     tcg_hooks hooks = {.event = on_event};
     tcg_init(&gm->t, r, players, 2, zones, NZONES, &hooks);
     gm->watcher = -1;
+    gm->stop_at = -1;
     gm->limit = TCG_PEND_ONCE_PER_EVENT;
     for (int p = 0; p < 2; p++) {
         size_t i;
@@ -241,6 +245,72 @@ static void batch_to_both_players_in_order(game *gm)
                                    "move:Y#1 move:X#1 move:B#1 move:A#1");
     assert_string_equal(zone_ids(gm, tcg_at(1, DROP)), "Y X");
     assert_string_equal(zone_ids(gm, tcg_at(0, DROP)), "B A");
+}
+
+/* A stop while a batch's held events reach the game is the batch's result, the events after
+ * it still delivered; a stop in a move of its own (a sequential batch) ends the batch there. */
+static void stop_in_held_delivery(game *gm)
+{
+    gm->stop_at = card(gm, "B");
+    int c[3] = {card(gm, "A"), card(gm, "B"), card(gm, "C")};
+    tcg_moves m = {.mode = TCG_SIMULTANEOUS, .flags = TCG_B_HOLD, .zone = DROP,
+                   .pos = TCG_DEFAULT, .cause = "test", .dest = owner_of, .move = move_one};
+    assert_int_equal(tcg_move_cards(&gm->t, c, 3, &m), TCG_STOP);
+    assert_string_equal(gm->trail, "moved:A moved:B moved:C move:A#1 move:B#1 move:C#1");
+}
+
+static void stop_in_sequential_move(game *gm)
+{
+    gm->stop_at = card(gm, "B");
+    int c[3] = {card(gm, "A"), card(gm, "B"), card(gm, "C")};
+    tcg_moves m = {.mode = TCG_SEQUENTIAL, .zone = DROP, .pos = TCG_DEFAULT, .cause = "test",
+                   .dest = owner_of, .move = move_one};
+    assert_int_equal(tcg_move_cards(&gm->t, c, 3, &m), TCG_STOP);
+    assert_string_equal(gm->trail, "moved:A move:A#1 moved:B move:B#2");
+    assert_string_equal(zone_ids(gm, tcg_at(0, DECK)), "C");
+}
+
+/* A shuffle whose outcome the script does not give stops; one it gives wrongly is an error;
+ * either way the deck keeps its order and no shuffle is reported. */
+static void shuffle_unanswered(game *gm)
+{
+    assert_int_equal(tcg_shuffle(&gm->t, 0, DECK), TCG_STOP);
+    assert_string_equal(zone_ids(gm, tcg_at(0, DECK)), "A B C");
+}
+
+static void shuffle_answered_wrongly(game *gm)
+{
+    assert_int_equal(tcg_shuffle(&gm->t, 0, DECK), TCG_ERR);
+    assert_string_equal(zone_ids(gm, tcg_at(0, DECK)), "A B C");
+}
+
+static void shuffle_answered(game *gm)
+{
+    assert_int_equal(tcg_shuffle(&gm->t, 0, DECK), TCG_OK);
+    assert_string_equal(zone_ids(gm, tcg_at(0, DECK)), "C A B");
+}
+
+static void stops_are_passed_on(void **state)
+{
+    (void)state;
+    json_t *obs = play(stop_in_held_delivery, "{'P1': ['A', 'B', 'C']}", "[]");
+    json_decref(obs);
+    json_decref(play(stop_in_sequential_move, "{'P1': ['A', 'B', 'C']}", "[]"));
+    obs = play(shuffle_unanswered, "{'P1': ['A', 'B', 'C']}", "[]");
+    fwt_expect_json(json_object_get(obs, "pending"),
+                    "{'step': 0, 'kind': 'random', 'for': 'shuffle', 'options': ['A', 'B', 'C']}");
+    assert_int_equal(fwt_count(obs, "shuffle"), 0);
+    json_decref(obs);
+    obs = play(shuffle_answered_wrongly, "{'P1': ['A', 'B', 'C']}",
+               "[{'random': ['A', 'A', 'B'], 'for': 'shuffle'}]");
+    fwt_error(obs, "random \"shuffle\"");
+    assert_int_equal(fwt_count(obs, "shuffle"), 0);
+    json_decref(obs);
+    obs = play(shuffle_answered, "{'P1': ['A', 'B', 'C']}",
+               "[{'random': ['C', 'A', 'B'], 'for': 'shuffle'}]");
+    fwt_ok(obs);
+    assert_int_equal(fwt_count(obs, "shuffle"), 1);
+    json_decref(obs);
 }
 
 static void batches_in_both_modes(void **state)
@@ -791,9 +861,31 @@ static void choices(game *gm)
     assert_int_equal(tcg_choose_order(g, "order", 0, acts, 3, out), TCG_ERR);
 }
 
+/* A card choice that allows none offers null beside the cards (the observation's pending
+ * choice shows the options when the script gives no answer). */
+static void card_or_none_unanswered(game *gm)
+{
+    int cands[2] = {card(gm, "A"), card(gm, "B")}, out;
+    assert_int_equal(tcg_choose_card(&gm->t, "target", 0, cands, 2, true, &out), TCG_STOP);
+}
+
+/* A random player's outcome that names no player is refused, the question named. */
+static void random_player_wrong(game *gm)
+{
+    int p;
+    assert_int_equal(tcg_random_player(&gm->t, "first", &p), TCG_ERR);
+}
+
 static void choices_orders_random(void **state)
 {
     (void)state;
+    json_t *pending = play(card_or_none_unanswered, "{'P1': ['A', 'B']}", "[]");
+    fwt_expect_json(json_object_get(pending, "pending"),
+                    "{'step': 0, 'kind': 'choose', 'for': 'target', 'options': ['A', 'B', null]}");
+    json_decref(pending);
+    pending = play(random_player_wrong, "{'P1': ['A']}", "[{'random': 'P3', 'for': 'first'}]");
+    fwt_error(pending, "random \"first\"");
+    json_decref(pending);
     json_t *obs = play(choices, "{'P1': ['A']}",
                        "[{'random': 'P2', 'for': 'first'},"
                        " {'choose': ['play', 'draw', 'attack'], 'for': 'order'},"
@@ -807,6 +899,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(batches_in_both_modes),
+        cmocka_unit_test(stops_are_passed_on),
         cmocka_unit_test(moves_in_turn_and_joined),
         cmocka_unit_test(pending_queue_and_resolver),
         cmocka_unit_test(turn_table_rows),

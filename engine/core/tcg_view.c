@@ -40,7 +40,8 @@ void tcg_hide(tcg_game *g, int card, unsigned players)
 }
 
 /* The cards of a player's zone, every slot in turn, each followed by its attached cards in a
- * TCG_ZONE_STACKS zone (seen with their host unless hidden): appended to `out` (when not
+ * TCG_ZONE_STACKS zone (each seen by its own sight: shown or hidden since it last moved, else
+ * as its host's zone shows it, whatever the host's own sight): appended to `out` (when not
  * NULL) if `viewer` sees them (-1: all); their number is returned. */
 static size_t zone_cards(tcg_game *g, int viewer, int player, int zone, json_t *out)
 {
@@ -53,15 +54,11 @@ static size_t zone_cards(tcg_game *g, int viewer, int player, int zone, json_t *
             n += 1 + (stacks ? a->n : 0);
             if (!out)
                 continue;
-            bool host_seen = viewer < 0 || tcg_sees(g, viewer, l->v[i]);
-            if (host_seen)
+            if (viewer < 0 || tcg_sees(g, viewer, l->v[i]))
                 json_array_append_new(out, tcg_id_json(g, l->v[i]));
-            for (size_t k = 0; stacks && k < a->n; k++) {
-                const tcg_card *c = &g->cards[a->v[k]];
-                unsigned bit = viewer < 0 ? 0 : 1u << viewer;
-                if (viewer < 0 || (c->shown & bit) || (host_seen && !(c->hidden & bit)))
+            for (size_t k = 0; stacks && k < a->n; k++)
+                if (viewer < 0 || tcg_sees(g, viewer, a->v[k]))
                     json_array_append_new(out, tcg_id_json(g, a->v[k]));
-            }
         }
     }
     return n;

@@ -99,7 +99,7 @@ class Game(Cursor, RuleLog, Table, Values, Rules, Effects, Battle, Turn, Actions
                 self.host[i] = unit
         for cid, c in self.cards.items():
             if cid not in self.where and cid not in self.host:
-                self.error("card %s in no zone" % cid)
+                raise CaseError("card %s in no zone" % cid, "$.setup.cards.%s" % cid)
             holder = self.host.get(cid, cid)
             c.owner_index = PLAYERS.index(c.owner) if c.owner else self.where[holder][0]
         for cid in setup.get("attacked", []):
