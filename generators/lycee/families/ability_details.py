@@ -1,0 +1,111 @@
+"""Family `ability-details`: where an ability comes from and what it is made of, in the forms
+the other families leave aside: a declared ability whose allowed timings list two (declared at
+the second one listed), a basic ability other than ステップ gained by an effect (【アグレッシブ】,
+then used), a cost-type effect whose point is of another attribute than the cost asks, a
+【サポーター】 with a 使用代償 of its own left unpaid, an equipped item's declared effect at its
+first index in the legal set (0240/効果の付与), and an item's triggered effect on the second
+player's character, whose user is that player. Each expectation is the model's whole final
+state and events (Family.whole_state); the family states the figure each case is about."""
+
+from . import Family
+from .processing import declared
+from .scene import Scene
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    second_timing(fam)
+    gained_aggressive(fam)
+    cost_effect_other_attribute(fam)
+    supporter_cost_unpaid(fam)
+    equipped_item_legal(fam)
+    item_trigger_of_second_player(fam)
+    return fam.cases
+
+
+def second_timing(fam):
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "timing": ["battle-tp", "main-tp"],
+                                           "effect": [{"marker": "done"}]}])
+    fam.add("timing-second-listed", "An ability allowed at two timings, declared at the second listed",
+            " ".join([fam.quote("0811/行動が許可される宣言タイミング"),
+                      "U's ability lists battle-tp then main-tp; %s declares it in its main phase: allowed." % tp]),
+            ["0811/行動が許可される宣言タイミング"], ["ability-details", "timing"], s.setup(), declared(s),
+            {"events": [{"type": "declare", "card": "U"}, {"type": "marker", "name": "done"}]})
+
+
+def gained_aggressive(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "effect": [
+        {"gain_basic": {"name": "aggressive"}, "target": {"all": {"who": "you", "name": "K"}}}]}])
+    s.char(tp, "AF-left", "K")
+    s.fresh.append("K")
+    script = declared(s, {"do": "attack", "card": "K"}, {"do": "pass", "by": ntp})
+    fam.add("gained-aggressive-attacks", "A character given 【アグレッシブ】 attacks the turn it entered",
+            " ".join([fam.quote("1580:基本能力を得る"), fam.quote("1100:アグレッシブ/効果"),
+                      "K entered this turn; U's effect gives it 【アグレッシブ】: its attack is declared and resolves."]),
+            ["1580:基本能力を得る", "1100:アグレッシブ/効果"], ["ability-details", "gained"], s.setup(), script,
+            {"events": [{"type": "battle", "attacker": "K"}]})
+
+
+def cost_effect_other_attribute(fam):
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K", abilities=[{"kind": "cost", "produce": ["snow"]}])
+    s.put(tp, "hand", "C", cost=["moon"])
+    script = [{"do": "play", "card": "C", "field": "AF-left", "use": [{"card": "K", "ability": 0}]}]
+    fam.add("cost-effect-snow-for-moon", "A cost-type effect's [雪] cannot pay a [月] cost",
+            " ".join([fam.quote("0710/支払いの判定"),
+                      "K's cost-type effect gives one snow point; C's cost is [月]: not paid, the declaration fails."]),
+            ["0710/支払いの判定", "0710/支払いの処理/情報による支払い"], ["ability-details", "cost"], s.setup(), script,
+            {"rejections": [{"step": 0, "rule": "0710/支払いの判定", "class": "cost"}]})
+
+
+def supporter_cost_unpaid(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "P", ap=2)
+    s.char(tp, "AF-center", "S", sp=1, basics=[{"name": "supporter", "cost": ["any"]}])
+    s.char(ntp, "DF-right", "D", ap=0, dp=9)
+    s.put(tp, "hand", "H1")
+    script = [{"do": "attack", "card": "P"}, {"do": "pass", "by": ntp}, {"choose": None, "for": "defender", "by": ntp},
+              {"do": "support", "card": "S", "target": "P", "use": [{"card": "S", "basic": 0}]}]
+    fam.add("supporter-cost-unpaid", "【サポーター】 with a [無] cost, used without paying it",
+            " ".join([fam.quote("1100:サポーター/効果"),
+                      "S's 【サポーター】 costs [無]; the support uses it with nothing paid: the payment falls short, "
+                      "the declaration fails."]),
+            ["1100:サポーター/効果型", "0710/支払いの判定"], ["ability-details", "cost"], s.setup(), script,
+            {"rejections": [{"step": 3, "rule": "0710/支払いの判定", "class": "cost"}]})
+
+
+def equipped_item_legal(fam):
+    s = Scene()
+    tp = s.tp
+    s.char(tp, "DF-left", "K")
+    s.item(tp, "DF-left", "I", abilities=[{"kind": "declare", "effect": [{"marker": "used"}]}])
+    fam.add("legal-equipped-item-first-ability", "An equipped item's declared effect at index 0 is a legal action",
+            " ".join([fam.quote("0240/効果の付与"),
+                      "I, equipped on K, has one declared effect (its first): the legal set lists it as an "
+                      "`other` action."]),
+            ["0240/効果の付与"], ["ability-details", "legal"], s.setup(), [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "other", "source": "I", "ability": 0}, {"do": "pass"}]}]})
+
+
+def item_trigger_of_second_player(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(ntp, "DF-left", "K")
+    s.item(ntp, "DF-left", "I", abilities=[{"kind": "trigger", "trigger": {"on": "enter", "who": "opponent"},
+                                            "effect": [{"marker": "seen"}, {"draw": 1}]}])
+    s.put(tp, "hand", "H")
+    d = s.deck(ntp)
+    script = [{"do": "play", "card": "H", "field": "AF-left"}, {"do": "pass", "by": ntp}]
+    fam.add("item-trigger-user-%s" % ntp.lower(), "An item on %s's character: its trigger's user is %s" % (ntp, ntp),
+            " ".join([fam.quote("0240/効果の付与"), fam.quote("0902/使用者"),
+                      "I is equipped on K, %s's character; H enters on %s's side (I's user's opponent): I's "
+                      "trigger is %s's, who draws %s." % (ntp, tp, ntp, d[0])]),
+            ["0240/効果の付与", "0902/使用者"], ["ability-details", "trigger"], s.setup(), script,
+            {"state": {ntp: {"hand": [d[0]]}},
+             "events": [{"type": "trigger", "card": "I"}, {"type": "marker", "name": "seen", "player": ntp}]})
