@@ -3,8 +3,11 @@ the other families leave aside: a declared ability whose allowed timings list tw
 the second one listed), a basic ability other than ステップ gained by an effect (【アグレッシブ】,
 then used), a cost-type effect whose point is of another attribute than the cost asks, a
 【サポーター】 with a 使用代償 of its own left unpaid, an equipped item's declared effect at its
-first index in the legal set (0240/効果の付与), and an item's triggered effect on the second
-player's character, whose user is that player. Each expectation is the model's whole final
+first index in the legal set (0240/効果の付与), an item's triggered effect on the second
+player's character, whose user is that player, and a continuous effect of a card in the other
+player's trash, whose user is its owner (off the field a card's user is its owner), and a
+「ゲーム中1回まで使用可能」 effect already used this turn by a card of the other player's on the
+user's field: counted for its user, not its owner. Each expectation is the model's whole final
 state and events (Family.whole_state); the family states the figure each case is about."""
 
 from . import Family
@@ -20,6 +23,8 @@ def generate(ctx):
     supporter_cost_unpaid(fam)
     equipped_item_legal(fam)
     item_trigger_of_second_player(fam)
+    trash_source_of_other_owner(fam)
+    once_per_game_used_on_field_of_user(fam)
     return fam.cases
 
 
@@ -109,3 +114,34 @@ def item_trigger_of_second_player(fam):
             ["0240/効果の付与", "0902/使用者"], ["ability-details", "trigger"], s.setup(), script,
             {"state": {ntp: {"hand": [d[0]]}},
              "events": [{"type": "trigger", "card": "I"}, {"type": "marker", "name": "seen", "player": ntp}]})
+
+
+def trash_source_of_other_owner(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.put(ntp, "trash", "G", owner=tp, abilities=[{"kind": "continuous", "zone": "trash", "continuous": [
+        {"mod": {"ap": 1}, "target": {"all": {"who": "you"}}}]}])
+    s.char(tp, "AF-left", "K")
+    s.char(ntp, "AF-left", "L")
+    fam.add("trash-source-of-other-owner", "A continuous effect from a card of %s's in %s's trash" % (tp, ntp),
+            " ".join([fam.quote("0903/使用者"),
+                      "G, owned by %s, lies in %s's trash and gives its user's characters AP +1 from there: off the "
+                      "field its user is its owner, %s, so K gets it and L does not." % (tp, ntp, tp)]),
+            ["0903/使用者"], ["ability-details", "continuous", fam.reading("LY-OFF-FIELD-USER")], s.setup(), [],
+            {"state": {tp: {"AF-left": [{"card": "K", "ap": 2}]}, ntp: {"AF-left": [{"card": "L", "ap": 1}]}}})
+
+
+def once_per_game_used_on_field_of_user(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    ability = [{"kind": "declare", "once_per_game": "use", "effect": [{"marker": "used"}]}]
+    s.char(tp, "DF-left", "U", owner=ntp, number="N1", abilities=ability)
+    s.char(tp, "DF-right", "U2", number="N1", abilities=ability)
+    s.used.append(["U", "ability", 0])
+    fam.add("once-per-game-used-by-user", "「ゲーム中1回まで使用可能」 used by the user of a card the other player owns",
+            " ".join([fam.quote("1200:ゲーム中1回まで使用可能"),
+                      "U, owned by %s, stands on %s's field; its effect (number N1, once per game) was used this "
+                      "turn, by %s, its user: %s's U2, also N1, cannot be used." % (ntp, tp, tp, tp)]),
+            ["1200:ゲーム中1回まで使用可能", "0603/行動の主要素の指定~r1"], ["ability-details", "limit"], s.setup(),
+            [{"do": "ability", "card": "U2", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1", "class": "use-limit"}]})
