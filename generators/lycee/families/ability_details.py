@@ -7,7 +7,9 @@ first index in the legal set (0240/効果の付与), an item's triggered effect 
 player's character, whose user is that player, and a continuous effect of a card in the other
 player's trash, whose user is its owner (off the field a card's user is its owner), and a
 「ゲーム中1回まで使用可能」 effect already used this turn by a card of the other player's on the
-user's field: counted for its user, not its owner. Each expectation is the model's whole final
+user's field: counted for its user, not its owner; a declaration whose second target leaves
+before its resolution (it fails), and a 【チャージ】 whose character left before it is processed
+(nothing is charged, what follows goes on). Each expectation is the model's whole final
 state and events (Family.whole_state); the family states the figure each case is about."""
 
 from . import Family
@@ -25,6 +27,8 @@ def generate(ctx):
     item_trigger_of_second_player(fam)
     trash_source_of_other_owner(fam)
     once_per_game_used_on_field_of_user(fam)
+    second_target_gone(fam)
+    charge_of_character_gone(fam)
     return fam.cases
 
 
@@ -145,3 +149,40 @@ def once_per_game_used_on_field_of_user(fam):
             ["1200:ゲーム中1回まで使用可能", "0603/行動の主要素の指定~r1"], ["ability-details", "limit"], s.setup(),
             [{"do": "ability", "card": "U2", "ability": 0}],
             {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1", "class": "use-limit"}]})
+
+
+def second_target_gone(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "target": {"who": "opponent", "count": 2},
+                                           "effect": [{"mod": {"ap": -1}, "target": "targets"}]}])
+    s.char(ntp, "AF-left", "X", ap=3)
+    s.char(ntp, "AF-right", "Y", ap=3)
+    s.char(ntp, "DF-left", "R", abilities=[{"kind": "declare", "effect": [{"to_hand": {"all": {"who": "you", "name": "Y"}}}]}])
+    script = [{"do": "ability", "card": "U", "ability": 0, "targets": ["X", "Y"]},
+              {"do": "ability", "card": "R", "ability": 0, "by": ntp}, {"do": "pass", "by": tp}]
+    fam.add("second-target-gone", "A declaration whose second target leaves before its resolution fails",
+            " ".join([fam.quote("0604/対象を確認します"), fam.quote("0604/解決の判定"),
+                      "U targets X and Y; in response R returns Y to its owner's hand: at U's resolution Y is no "
+                      "longer a fit target, so the resolution fails and X keeps AP 3."]),
+            ["0604/対象を確認します", "0604/解決の判定"], ["ability-details", "resolution"], s.setup(), script,
+            {"state": {ntp: {"AF-left": [{"card": "X", "ap": 3}], "hand": ["Y"]}},
+             "events": [{"type": "resolve", "card": "U", "success": False}]})
+
+
+def charge_of_character_gone(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.put(tp, "hand", "N", basics=[{"name": "charge", "count": 1}])
+    s.put(tp, "trash", "T1")
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "enter", "of": {"name": "N"}},
+                                            "effect": [{"to_hand": {"all": {"who": "you", "name": "N"}}}]}])
+    script = [{"do": "play", "card": "N", "field": "AF-left"}, {"do": "pass", "by": ntp},
+              {"choose": {"card": "W", "ability": 0}, "for": "trigger", "by": tp}, {"do": "pass"}]
+    fam.add("charge-character-gone", "【チャージ】 of a character that left the field before it is processed",
+            " ".join([fam.quote("1100:チャージ/効果"),
+                      "N's 【チャージ】 and W's trigger both meet N's entering; W's is processed first and returns N to "
+                      "the hand: N's 【チャージ】 has no character to put cards under, nothing is asked; %s then "
+                      "ends its main phase." % tp]),
+            ["1100:チャージ/効果"], ["ability-details", "charge"], s.setup(), script,
+            {"state": {tp: {"hand": ["N"], "trash": ["T1"]}}})

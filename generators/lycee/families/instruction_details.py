@@ -3,8 +3,10 @@ common cases leave aside: two cards removed from the game by one instruction, a 
 cards and a charge whose named character is off the field (nothing is asked, nothing moves),
 X枚破棄 whose deck's top card is the setup's first card, a character entering by an effect
 meeting 「登場したとき」, a move that a 「移動できない」 effect forbids (the effect goes on), a
-move onto a field adjacent to the setup's first card, and a use (1570) refused by a same-name
-character on the user's DF-right. Each expectation is the model's whole final state and events
+move onto a field adjacent to the setup's first card, a use (1570) refused by a same-name
+character on the user's DF-right, a tap an effect forbids (the effect goes on), a 横 then a
+search in one effect (each its own 横), a use resolved before the effect's next instruction, and
+a use onto the opponent's field (not the user's: it fails). Each expectation is the model's whole final state and events
 (Family.whole_state); the family states the figure each case is about."""
 
 from . import Family
@@ -20,6 +22,10 @@ def generate(ctx):
     forbidden_move(fam)
     adjacent_to_first_card(fam)
     use_same_name_df_right(fam)
+    forbidden_tap(fam)
+    aside_then_search(fam)
+    use_then_more(fam)
+    use_onto_opponents_field(fam)
     return fam.cases
 
 
@@ -127,3 +133,63 @@ def use_same_name_df_right(fam):
                       "designated, it stays in the hand." % tp]),
             ["1570:カードを使用する(登場する)"], ["instruction-details", "use"], s.setup(), declared(s),
             {"state": {tp: {"hand": ["H"], "DF-right": [{"card": "K"}]}}, "events": markers("done")})
+
+
+def forbidden_tap(fam):
+    s = user_scene([{"tap": {"all": {"who": "you", "name": "K"}}}, {"marker": "done"}])
+    tp = s.tp
+    s.char(tp, "AF-left", "K", abilities=[{"kind": "continuous", "continuous": [{"forbid": "tap", "target": "this"}]}])
+    fam.add("tap-forbidden-then-more", "A tap an effect forbids: the effect goes on",
+            " ".join([fam.quote("1500/否定の優先"),
+                      "K 「行動済みにできない」: U's tap of K does nothing; U's effect goes on to its next instruction."]),
+            ["1500/否定の優先"], ["instruction-details", "tap"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "K", "tapped": False}]}}, "events": markers("done")})
+
+
+def aside_then_search(fam):
+    s = user_scene([{"aside": {"all": {"who": "you", "zone": "hand", "name": "A1"}}},
+                    {"search": {"type": "event"}, "count": 1, "then": [{"to_hand": "aside"}]}], decks=(0, 3))
+    tp = s.tp
+    s.put(tp, "hand", "A1")
+    for c, t in (("K1", "character"), ("V1", "event"), ("K2", "character")):
+        s.put(tp, "deck", c, type=t, **({"abilities": [{"effect": [{"marker": c}]}]} if t == "event" else {}))
+    script = declared(s, {"choose": ["V1"], "for": "target", "by": tp}, {"random": ["K2", "K1"], "for": "shuffle"})
+    fam.add("aside-then-search", "A 横 and then a search in one effect: each its own 横",
+            " ".join([fam.quote("1570:カードを横に置く/横の独立性", "カードを置く横は、それぞれ異なる横を利用します。"),
+                      "A1 is put 横 (and discarded when that instruction ends); the search then puts V1 横 in a 横 of "
+                      "its own, and its 「横」 is V1: V1 to the hand."]),
+            ["1570:カードを横に置く/横の独立性", "1530:デッキからカードを探す"], ["instruction-details", "aside"], s.setup(), script,
+            {"state": {tp: {"hand": ["V1"], "deck": ["K2", "K1"], "aside": []}},
+             "events": [{"type": "move", "card": "V1", "cause": "aside"}, {"type": "move", "card": "V1", "cause": "to-hand"}]})
+
+
+def use_then_more(fam):
+    s = user_scene([{"use": {"all": {"who": "you", "zone": "hand", "name": "H"}}, "field": "AF-left", "free": True},
+                    {"marker": "done"}])
+    tp = s.tp
+    s.put(tp, "hand", "H")
+    fam.add("use-then-more", "A character used by an effect enters before the effect's next instruction",
+            " ".join([fam.quote("1570:カードを使用する(登場する)", "カードの使用に伴う宣言・解決の処理を行います。"),
+                      fam.quote("1500/処理順序"),
+                      "H is declared and resolved by the use (no response timing): it enters AF-left, then U's "
+                      "effect goes on to its marker."]),
+            ["1570:カードを使用する(登場する)", "1500/処理順序"], ["instruction-details", "use"], s.setup(), declared(s),
+            {"state": {tp: {"AF-left": [{"card": "H"}]}},
+             "events": [{"type": "enter", "card": "H"}, {"type": "marker", "name": "done"}]})
+
+
+def use_onto_opponents_field(fam):
+    s = user_scene([{"use": {"all": {"who": "you", "zone": "hand", "name": "H"}}, "field": "%s:AF-left" % "P2", "free": True},
+                    {"marker": "done"}])
+    tp = s.tp
+    assert tp == "P1"
+    s.put(tp, "hand", "H")
+    fam.add("use-onto-opponents-field", "A use naming the opponent's field fails: the card goes back",
+            " ".join([fam.quote("1570:カードを使用する(登場する)", "特に記載無い限り使用代償の支払いや対象の指定、制限等も適用されます。"),
+                      fam.quote("0310/味方フィールド"),
+                      "H's use names P2:AF-left, not a field of its user's: the play's field target is not met, "
+                      "the use fails and H goes back to the hand."]),
+            ["1570:カードを使用する(登場する)", "0310/味方フィールド"], ["instruction-details", "use",
+                                                                         fam.reading("LY-USE-CARD-FAILS")],
+            s.setup(), declared(s),
+            {"state": {tp: {"hand": ["H"]}, "P2": {"AF-left": []}}, "events": markers("done")})
