@@ -12,4 +12,4 @@ declares applied by the run.
 DOC = "lycee"
 # the version of the text the model and the families name clauses in and read
 VERSION = "52adaae4"
-FAMILIES = ("turns", "pregame", "playing", "costs", "declaring", "battle", "actions", "processing", "board", "basics", "effects", "limits", "edges", "counts", "durations", "action_costs", "selectors", "designation", "cost_sources", "process_timings", "continuous_many", "moves", "attack_duty", "defaults", "under_view")
+FAMILIES = ("turns", "pregame", "playing", "costs", "declaring", "battle", "actions", "processing", "board", "basics", "effects", "limits", "edges", "counts", "durations", "action_costs", "selectors", "designation", "cost_sources", "process_timings", "continuous_many", "moves", "attack_duty", "defaults", "under_view", "instruction_details", "ability_details", "turn_details")

@@ -137,7 +137,7 @@ def full(fam, lead, first, mull):
 
 
 def checks(fam):
-    """Illegal decks: the game does not start (0501#1)."""
+    """Illegal decks: the game does not start (0501#1): no first player is decided (0503 is not reached)."""
     ok_cards, ok = deck_cards("P2")
     variants = [
         ("59-cards", lambda: deck_cards("P1", n=59), ["0110/デッキ(カード)の枚数"], Q_60,
@@ -161,6 +161,9 @@ def checks(fam):
         ("two-brands", lambda: deck_cards("P1", extra=lambda i: {"brands": ["X", "LO"]} if i < 10 else {}),
          [], "特に記載がなければ、構築制限の条件は、「表記されたブランドのデッキにのみ入れることができる。」です。",
          "0210/構築制限", "10 cards of brands X and LO among 50 of LO: all share LO", ["LY-DECK-BRAND"]),
+        ("all-one-brand", lambda: deck_cards("P1", extra=lambda i: {"brands": ["X"]}),
+         [], "特に記載がなければ、構築制限の条件は、「表記されたブランドのデッキにのみ入れることができる。」です。",
+         "0210/構築制限", "60 cards each printed with brand X alone: X is on every card", ["LY-DECK-BRAND"]),
         ("brand-first-card", lambda: deck_cards("P1", extra=lambda i: {"brands": ["Y"], "construction": {"only": {"type": "character"}}}
                                                  if i == 0 else {"brands": ["X"]}),
          ["0110/構築制限"], "特に記載がなければ、構築制限の条件は、「表記されたブランドのデッキにのみ入れることができる。」です。",
@@ -250,4 +253,5 @@ def deck_case(fam, ok_cards, ok, name, make, rules, quote, clause, what, reading
             "%s %s" % (fam.quote(clause, quote), what + (": the game does not start." if rules else
                                                           ": the game starts.")),
             cl, ["pregame", "deck-check"] + [fam.reading(r) for r in readings], setup, script,
-            {"events": events, "state": {"turn": {"phase": "pregame" if rules else "main"}}})
+            {"events": events, "state": {"turn": {"phase": "pregame", "player": None, "first": None} if rules
+                                         else {"phase": "main"}}})
