@@ -1,0 +1,158 @@
+"""Family `sequences`: an instruction and what comes after it, in the same skill or later in the
+game, each in a skill of a character used at the free step: an 「以下から選ぶ」 followed by more
+instructions (7-3-1-1, 0-2-3), a selection bounded by a parameter from below and above, which a
+「-」 never meets (1-3-2-1-1), granted skills of two cards negated (6-1-2-2), a delayed effect of
+a skipped phase (8-6-4) and an offense point with the toss character gone (5-17-5)."""
+
+from . import Family
+from .common_parts import active_scene
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for tp in ("P1", "P2"):
+        for picked in (0, 1):
+            options_then(fam, tp, picked)
+        bounded(fam, tp)
+        for negated in (False, True):
+            granted_pair(fam, tp, negated)
+        delayed_skipped(fam, tp)
+        toss_dropped(fam, tp)
+    return fam.cases
+
+
+def options_then(fam, tp, picked):
+    """「以下から1つ選ぶ。▶カード1枚を引く。▶このカードのトスポイントに+2する。その後、このカードの
+    トスポイントに+1する。」: the instruction after the options is executed too (0-2-3)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"options": [[{"draw": 1}], [{"param": "toss", "add": 2}]], "count": 1},
+        {"param": "toss", "add": 1}]})
+    script.append({"choose": [picked], "for": "option"})
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    toss = 1 + (2 if picked else 0) + 1
+    expect = {"state": {tp: {"toss": [{"card": t, "points": {"toss": toss}}]}}}
+    if picked == 0:
+        expect["events"] = [{"type": "draw", "player": tp, "card": top}]
+    else:
+        expect["absent"] = [{"type": "draw", "player": tp}]
+    desc = " ".join([fam.quote("7-3-1-1"), fam.quote("0-2-3"),
+                     "%s picks option %d, then the +1 after the options: %s, toss point %d." % (
+                         tp, picked, "draws %s" % top if picked == 0 else "no draw", toss)])
+    fam.add("%s-options-then-more-%d" % (tp.lower(), picked),
+            "「以下から1つ選ぶ」 followed by another instruction: option %d" % picked, desc,
+            ["7-3-1-1", "7-3-1-2", "0-2-3"], ["sequence"], setup, script, expect)
+
+
+def bounded(fam, tp):
+    """「ドロップエリアのアタックポイントが2以上3以下のキャラカードすべてを手札に加える」: of attack
+    points 1, 2, 3, 4 and 「-」, the 2 and the 3 (1-3-2-1-1: 「-」 compares with no number)."""
+    s, t, script = active_scene(tp, {"effect": [{"to_hand": {"all": {
+        "who": "you", "zone": "drop", "filter": {"param": "attack", "min": 2, "max": 3}}}}]})
+    ids = {v: s.put(tp, "drop", "%sX%s" % (tp, "N" if v == "-" else v), name="x%s" % v,
+                    attack=v) for v in (1, 2, 3, 4, "-")}
+    setup = s.setup()
+    taken = [ids[2], ids[3]]
+    expect = {"state": {tp: {"hand": taken, "drop": [ids[1], ids[4], ids["-"]]}},
+              "events": [{"type": "move", "card": c, "from": "%s:drop" % tp,
+                          "to": "%s:hand" % tp} for c in taken]}
+    desc = " ".join([fam.quote("1-3-2-1-1"),
+                     "%s's drop holds characters of attack point 1, 2, 3, 4 and 「-」; those of 2 "
+                     "or more and 3 or less are %s." % (tp, ", ".join(taken))])
+    fam.add("%s-parameter-between" % tp.lower(),
+            "A selection by a parameter between a lower and an upper bound", desc,
+            ["1-3-2-1-1"], ["sequence"], setup, script, expect)
+
+
+def granted_pair(fam, tp, negated):
+    """「このターン、自分のレシーブキャラとこのカードは『アタックフェイズ開始時、カード1枚を引く』
+    を得る。（このフェイズの間、自分のキャラすべてのスキルを無効にする。）」: negated, both granted
+    skills are gone (6-1-2-2), not only the first card's, and neither waits when the attack
+    phase begins, after the negation has ended; not negated, both wait there."""
+    skill = {"kind": "passive", "trigger": {"on": "phase-start", "phase": "attack"},
+             "effect": [{"draw": 1}]}
+    eff = [{"grant": skill, "target": {"character": "receive"}, "until": "turn"},
+           {"grant": skill, "target": "this", "until": "turn"}]
+    if negated:
+        eff.append({"negate": {"all": {"who": "you", "zone": "court"}}, "until": "phase"})
+    s, t, script = active_scene(tp, {"effect": eff})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    s.put(tp, "hand", "%sA" % tp, name="a", attack=2)
+    script.append({"do": "pass"})
+    setup = s.setup()
+    d = setup[tp]["deck"][:2]
+    if negated:
+        expect = {"state": {"turn": {"phase": "attack", "step": "appear"}},
+                  "absent": [{"type": "waiting", "card": r}, {"type": "waiting", "card": t},
+                             {"type": "draw", "player": tp}]}
+    else:
+        script.append({"choose": {"card": r, "skill": 0}, "for": "resolve"})
+        expect = {"state": {"turn": {"phase": "attack", "step": "appear"}},
+                  "events": [{"type": "resolve", "card": r, "skill": 0},
+                             {"type": "draw", "player": tp, "card": d[0]},
+                             {"type": "resolve", "card": t, "skill": 1},
+                             {"type": "draw", "player": tp, "card": d[1]}]}
+    desc = " ".join([fam.quote("6-1-2-2") if negated else fam.quote("5-4-2"),
+                     "%s's receive character %s and toss character %s each gain 「アタックフェイズ"
+                     "開始時、カード1枚を引く」 for the turn%s; at the attack phase's start %s." % (
+                         tp, r, t, ", then every skill of %s's characters is negated for the "
+                         "phase" % tp if negated else "",
+                         "neither waits: both granted skills are gone" if negated else
+                         "both wait, %s resolves %s's first and draws %s, then %s" % (
+                             tp, r, d[0], d[1]))])
+    fam.add("%s-granted-pair-%s" % (tp.lower(), "negated" if negated else "kept"),
+            "Skills granted to two characters, %s" % (
+                "negated: both gone" if negated else "not negated: both wait"), desc,
+            ["6-1-2-2", "6-1-2"] if negated else ["5-4-2"], ["sequence"],
+            setup, script, expect)
+
+
+def delayed_skipped(fam, tp):
+    """「アタックフェイズ開始時、カード1枚を引く（遅発）。エンドフェイズに移る。」 at the toss phase:
+    the delayed effect waits for a moment of a skipped phase and vanishes (8-6-4): it does not
+    wait when the opponent's next attack phase begins."""
+    opp = "P2" if tp == "P1" else "P1"
+    s, t, script = active_scene(tp, {"effect": [
+        {"delayed": {"on": "phase-start", "phase": "attack"}, "effect": [{"draw": 1}]},
+        {"skip_to": "end"}]})
+    rr = s.put(opp, "hand", "%sR" % opp, name="r", receive=5)
+    tt = s.put(opp, "hand", "%sT" % opp, name="t2", toss=1)
+    script += [{"choose": "receive", "for": "route"}, {"do": "pass"},
+               {"do": "appear", "card": rr}, {"do": "pass"},
+               {"do": "appear", "card": tt}, {"do": "pass"}]
+    setup = s.setup()
+    expect = {"state": {"turn": {"player": opp, "phase": "attack", "step": "appear"}},
+              "events": [{"type": "skip", "from": "toss", "to": "end"},
+                         {"type": "phase", "name": "attack", "player": opp}],
+              "absent": [{"type": "waiting", "card": t},
+                         {"type": "draw", "player": tp}]}
+    desc = " ".join([fam.quote("8-6-4"),
+                     "%s's toss character %s makes a delayed effect for the start of an attack "
+                     "phase, then skips to the end phase: the attack phase is skipped and the "
+                     "effect vanishes, so at %s's next attack phase nothing waits and %s draws "
+                     "nothing." % (tp, t, opp, tp)])
+    fam.add("%s-delayed-of-skipped-phase" % tp.lower(),
+            "A delayed effect of a skipped phase vanishes", desc, ["8-6-4", "8-6-1"],
+            ["sequence"], setup, script, expect)
+
+
+def toss_dropped(fam, tp):
+    """「自分のトスキャラをドロップする。」 at the attack phase's free step: at the offense step no
+    toss character is there, and the offense point is the attack character's attack point alone
+    (5-17-5)."""
+    s, t, script = active_scene(tp, {"effect": [{"drop": {"character": "toss"}}]}, at="attack",
+                                attack=3)
+    k = s.put(tp, "toss", "%sK" % tp, name="k", toss=4)
+    script += [{"do": "pass"}, {"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    expect = {"events": [{"type": "move", "card": k, "from": "%s:toss" % tp,
+                          "to": "%s:drop" % tp},
+                         {"type": "op", "player": tp, "value": 3}],
+              "state": {tp: {"toss": [], "op": 3}}}
+    desc = " ".join([fam.quote("5-17-5"),
+                     "%s's attack character %s (attack 3) drops the toss character %s (toss 4) "
+                     "at the free step; at the offense step there is no toss character, so the "
+                     "offense point is 3." % (tp, t, k)])
+    fam.add("%s-offense-without-toss" % tp.lower(),
+            "The attack's offense point with no toss character left", desc,
+            ["5-17-5", "5-17-7"], ["sequence"], setup, script, expect)
