@@ -2,10 +2,14 @@
 game, each in a skill of a character used at the free step: an 「以下から選ぶ」 followed by more
 instructions (7-3-1-1, 0-2-3), a selection bounded by a parameter from below and above, which a
 「-」 never meets (1-3-2-1-1), granted skills of two cards negated (6-1-2-2), a delayed effect of
-a skipped phase (8-6-4) and an offense point with the toss character gone (5-17-5)."""
+a skipped phase (8-6-4) and an offense point with the toss character gone (5-17-5); a lost
+declared by an effect (1-4-9-4), a character unaffected by skills (7-6-1), 「各プレイヤーは」
+(0-2-7), a number read from a printed parameter (7-1-2) and 「同じ」 compared on a parameter
+(7-8-1)."""
 
 from . import Family
 from .common_parts import active_scene
+from ..model.table import other
 
 
 def generate(ctx):
@@ -18,6 +22,13 @@ def generate(ctx):
             granted_pair(fam, tp, negated)
         delayed_skipped(fam, tp)
         toss_dropped(fam, tp)
+        for who in ("you", "opponent"):
+            lost_by_effect(fam, tp, who)
+        unaffected(fam, tp)
+        each_draws(fam, tp)
+        printed_number(fam, tp)
+        for same in (True, False):
+            same_parameter(fam, tp, same)
     return fam.cases
 
 
@@ -156,3 +167,109 @@ def toss_dropped(fam, tp):
     fam.add("%s-offense-without-toss" % tp.lower(),
             "The attack's offense point with no toss character left", desc,
             ["5-17-5", "5-17-7"], ["sequence"], setup, script, expect)
+
+
+def lost_by_effect(fam, tp, who):
+    """「自分（相手）はロストを宣言する。」 at the free step (1-4-9-4): the turn ends at once, the
+    interval follows, the player who declared lost takes a set card, the other serves the next
+    set (1-4-9-5, 5-3-2)."""
+    loser = tp if who == "you" else other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"lost": who}]})
+    setup = s.setup()
+    card = setup[loser]["set"][0]
+    script.append({"choose": card, "for": "set-card"})
+    server = other(loser)
+    expect = {"events": [{"type": "use", "card": t, "skill": 0},
+                         {"type": "lost", "player": loser, "why": "effect"},
+                         {"type": "interval", "player": loser},
+                         {"type": "move", "card": card, "from": "%s:set" % loser,
+                          "to": "%s:hand" % loser},
+                         {"type": "serve-right", "player": server},
+                         {"type": "phase", "name": "serve", "player": server, "set": 2}],
+              "state": {"turn": {"set": 2, "player": server, "phase": "serve"}}}
+    desc = " ".join([fam.quote("1-4-9-4"), fam.quote("1-4-9-5"),
+                     "%s's toss character makes %s declare lost: the set ends, %s takes %s into "
+                     "the hand at the interval and %s serves set 2." % (
+                         tp, loser, loser, card, server)])
+    fam.add("%s-lost-by-effect-%s" % (tp.lower(), who),
+            "「%sはロストを宣言する」" % ("自分" if who == "you" else "相手"), desc,
+            ["1-4-9-4", "1-4-9-5", "5-3-2"], ["sequence"], setup, script, expect)
+
+
+def unaffected(fam, tp):
+    """「このターン、自分のレシーブキャラはスキルの影響を受けない。自分のキャラすべてのレシーブ
+    ポイントに+2する。」: the receive character is ignored by the second instruction (7-6-1)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"unaffected": {"character": "receive"}, "until": "turn"},
+        {"param": "receive", "add": 2, "target": {"all": {"who": "you", "zone": "court"}}}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1)
+    setup = s.setup()
+    expect = {"state": {tp: {"receive": [{"card": r, "points": {"receive": 1}}],
+                             "toss": [{"card": t, "points": {"receive": 2}}]}}}
+    desc = " ".join([fam.quote("7-6-1"),
+                     "%s's receive character %s (receive 1) is unaffected by skills, then every "
+                     "character of %s gets receive +2: %s stays 1, the toss character %s goes "
+                     "from 0 to 2." % (tp, r, tp, r, t)])
+    fam.add("%s-unaffected-ignored" % tp.lower(),
+            "A character unaffected by skills is ignored by the next instruction", desc,
+            ["7-6-1"], ["sequence"], setup, script, expect)
+
+
+def each_draws(fam, tp):
+    """「各プレイヤーはカード1枚を引く。」: the turn player draws first (0-2-7)."""
+    opp = other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"draw": 1, "who": "each"}]})
+    setup = s.setup()
+    mine, theirs = setup[tp]["deck"][0], setup[opp]["deck"][0]
+    expect = {"events": [{"type": "draw", "player": tp, "card": mine},
+                         {"type": "draw", "player": opp, "card": theirs}],
+              "state": {tp: {"hand": [mine]}, opp: {"hand": [theirs]}}}
+    desc = " ".join([fam.quote("0-2-7"),
+                     "「各プレイヤーはカード1枚を引く」 in %s's turn: %s draws %s, then %s draws "
+                     "%s." % (tp, tp, mine, opp, theirs)])
+    fam.add("%s-each-player-draws" % tp.lower(), "「各プレイヤーは」: the turn player first",
+            desc, ["0-2-7"], ["sequence"], setup, script, expect)
+
+
+def printed_number(fam, tp):
+    """「自分のレシーブキャラの元々のレシーブポイントと同じ枚数のカードを引く。」: the printed 2,
+    not the 3 a modification makes it (7-1-2)."""
+    s, t, script = active_scene(tp, {"effect": [{"draw": {
+        "param": "receive", "of": {"character": "receive"}, "original": True}}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=2)
+    s.effect(tp, param="receive", add=1, target=r, until="turn")
+    setup = s.setup()
+    d = setup[tp]["deck"][:3]
+    expect = {"events": [{"type": "draw", "player": tp, "card": d[0]},
+                         {"type": "draw", "player": tp, "card": d[1]}],
+              "state": {tp: {"hand": d[:2], "deck": setup[tp]["deck"][2:]}}}
+    desc = " ".join([fam.quote("7-1-2"),
+                     "%s's receive character %s has receive 2 printed, 3 with a +1: %s draws "
+                     "2 cards, %s and %s." % (tp, r, tp, d[0], d[1])])
+    fam.add("%s-number-of-printed-parameter" % tp.lower(),
+            "A number read from a printed parameter", desc, ["7-1-2"], ["sequence"], setup,
+            script, expect)
+
+
+def same_parameter(fam, tp, same):
+    """「自分のレシーブキャラとこのカードのレシーブポイントが同じ場合、カード1枚を引く。そうでない
+    場合、このカードのトスポイントに+1する。」 with receive points 2 and 2 (or 3) (7-8-1)."""
+    mine = 2 if same else 3
+    s, t, script = active_scene(tp, {"effect": [{
+        "if": {"same": "receive", "cards": [{"character": "receive"}, "this"]},
+        "then": [{"draw": 1}], "else": [{"param": "toss", "add": 1}]}]}, receive=mine)
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=2)
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    expect = {"state": {tp: {"toss": [{"card": t, "points": {"toss": 1 if same else 2}}]}}}
+    if same:
+        expect["events"] = [{"type": "draw", "player": tp, "card": top}]
+    else:
+        expect["absent"] = [{"type": "draw", "player": tp}]
+    desc = " ".join([fam.quote("7-8-1"),
+                     "%s's receive character %s has receive 2, the toss character %s receive "
+                     "%d: %s." % (tp, r, t, mine, "the same, %s draws %s" % (tp, top) if same
+                                  else "not the same, the toss point becomes 2")])
+    fam.add("%s-same-parameter-%s" % (tp.lower(), "yes" if same else "no"),
+            "「レシーブポイントが同じ場合」: %d and 2" % mine, desc, ["7-8-1"], ["sequence"],
+            setup, script, expect)
