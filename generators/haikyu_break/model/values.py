@@ -379,6 +379,8 @@ class Values:
                 self.add_effect(kind, spec["target"], master, until, name=spec["param"],
                                 value=spec.get("set", spec.get("add")))
             elif "forbid" in spec:
+                if spec.get("who") not in (None, "you", "opponent", "each"):
+                    raise CaseError("setup.effects who %r" % spec.get("who"))
                 data = {k: v for k, v in spec.items() if k != "master"}
                 self.add_effect("forbid", None, master, until,
                                 value=self.who(spec.get("who"), master, master), data=data)
