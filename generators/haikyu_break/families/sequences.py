@@ -4,8 +4,9 @@ instructions (7-3-1-1, 0-2-3), a selection bounded by a parameter from below and
 「-」 never meets (1-3-2-1-1), granted skills of two cards negated (6-1-2-2), a delayed effect of
 a skipped phase (8-6-4) and an offense point with the toss character gone (5-17-5); a lost
 declared by an effect (1-4-9-4), a character unaffected by skills (7-6-1), 「各プレイヤーは」
-(0-2-7), a number read from a printed parameter (7-1-2) and 「同じ」 compared on a parameter
-(7-8-1)."""
+(0-2-7), a number read from a printed parameter (7-1-2), 「同じ」 compared on a parameter
+(7-8-1), each player's offense point changed where only one has one (0-2-5-2) and a draw not
+done in full (7-2-2)."""
 
 from . import Family
 from .common_parts import active_scene
@@ -29,6 +30,8 @@ def generate(ctx):
         printed_number(fam, tp)
         for same in (True, False):
             same_parameter(fam, tp, same)
+        each_offense(fam, tp)
+        short_draw(fam, tp)
     return fam.cases
 
 
@@ -273,3 +276,36 @@ def same_parameter(fam, tp, same):
     fam.add("%s-same-parameter-%s" % (tp.lower(), "yes" if same else "no"),
             "「レシーブポイントが同じ場合」: %d and 2" % mine, desc, ["7-8-1"], ["sequence"],
             setup, script, expect)
+
+
+def each_offense(fam, tp):
+    """「各プレイヤーのオフェンスポイントに+2する。」 where only the opponent has an offense point
+    (1): it becomes 3; the turn player's, which does not exist, stays so (0-2-5-2, 0-2-11)."""
+    opp = other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"op": 2, "who": "each"}]})
+    setup = s.setup()
+    expect = {"state": {tp: {"op": None}, opp: {"op": 3}}}
+    desc = " ".join([fam.quote("0-2-5-2"),
+                     "%s has no offense point, %s has 1; each gets +2: %s's is 3, %s still has "
+                     "none." % (tp, opp, opp, tp)])
+    fam.add("%s-each-offense-point" % tp.lower(),
+            "「各プレイヤーのオフェンスポイントに+2」 where one has none", desc,
+            ["0-2-5-2", "0-2-7"], ["sequence"], setup, script, expect)
+
+
+def short_draw(fam, tp):
+    """「カード2枚を引く。そうした場合、このカードのトスポイントに+1する。そうしなかった場合、+2
+    する。」 with one card in the deck: one is drawn, the draw was not done in full (7-2-2)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"draw": 2}, {"if_done": [{"param": "toss", "add": 1}]},
+        {"if_not_done": [{"param": "toss", "add": 2}]}]},
+        deck=(1, 6) if tp == "P1" else (6, 1))
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    expect = {"events": [{"type": "draw", "player": tp, "card": top}],
+              "state": {tp: {"deck": [], "toss": [{"card": t, "points": {"toss": 3}}]}}}
+    desc = " ".join([fam.quote("7-2-2"),
+                     "%s's deck holds only %s: 「カード2枚を引く」 draws it and is not done, so the "
+                     "toss point gets +2 (1+2 = 3)." % (tp, top)])
+    fam.add("%s-draw-not-in-full" % tp.lower(), "A draw of 2 from a deck of 1 is not done",
+            desc, ["7-2-2", "0-2-5-5"], ["sequence"], setup, script, expect)

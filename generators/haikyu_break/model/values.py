@@ -316,6 +316,7 @@ class Values:
             finally:
                 self.perm_depth -= 1
         if fix is not None:
+            self.rule("0-2-12")           # the first permanent fix applied
             return fix
         v = pt["base"]
         for is_set, n in pt["mods"]:
