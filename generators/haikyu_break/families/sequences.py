@@ -5,8 +5,9 @@ instructions (7-3-1-1, 0-2-3), a selection bounded by a parameter from below and
 a skipped phase (8-6-4) and an offense point with the toss character gone (5-17-5); a lost
 declared by an effect (1-4-9-4), a character unaffected by skills (7-6-1), 「各プレイヤーは」
 (0-2-7), a number read from a printed parameter (7-1-2), 「同じ」 compared on a parameter
-(7-8-1), each player's offense point changed where only one has one (0-2-5-2) and a draw not
-done in full (7-2-2)."""
+(7-8-1), each player's offense point changed where only one has one (0-2-5-2), a draw not
+done in full (7-2-2), a gut made to appear in another area (1-4-5-2) and a modification for
+「次のターン」 that does not apply in the rest of this one (7-4-1)."""
 
 from . import Family
 from .common_parts import active_scene
@@ -32,6 +33,8 @@ def generate(ctx):
             same_parameter(fam, tp, same)
         each_offense(fam, tp)
         short_draw(fam, tp)
+        gut_appears_elsewhere(fam, tp)
+        next_turn_only(fam, tp)
     return fam.cases
 
 
@@ -309,3 +312,48 @@ def short_draw(fam, tp):
                      "toss point gets +2 (1+2 = 3)." % (tp, top)])
     fam.add("%s-draw-not-in-full" % tp.lower(), "A draw of 2 from a deck of 1 is not done",
             desc, ["7-2-2", "0-2-5-5"], ["sequence"], setup, script, expect)
+
+
+def gut_appears_elsewhere(fam, tp):
+    """「自分のトスエリアのガッツの『g』をアタックエリアに登場させる。」: the gut leaves the toss
+    area for the attack area, a zone change (1-4-5-2; the same area would be none, 1-4-5-3)."""
+    s, t, script = active_scene(tp, {"effect": [{"appear": {"all": {
+        "who": "you", "zone": "toss", "guts": True, "filter": {"name": "g"}}}, "area": "attack"}]})
+    o = s.put(tp, "toss", "%sO" % tp, name="o", toss=1)
+    g = "%sG" % tp
+    s.stack(o, g, name="g", attack=2)
+    setup = s.setup()
+    expect = {"events": [{"type": "appear", "card": g, "area": "attack", "how": "effect"},
+                         {"type": "move", "card": g, "from": "%s:toss" % tp,
+                          "to": "%s:attack" % tp, "cause": "appear"}],
+              "state": {tp: {"attack": [{"card": g, "under": []}],
+                             "toss": [{"card": t, "under": [o]}]}}}
+    desc = " ".join([fam.quote("1-4-5-2"),
+                     "%s's toss character %s stands on %s and %s's gut %s; %s appears in the "
+                     "attack area: it moves there from the toss area." % (tp, t, o, o, g, g)])
+    fam.add("%s-gut-appears-in-another-area" % tp.lower(),
+            "A gut made to appear in another area moves there", desc, ["1-4-5-2", "1-4-5"],
+            ["sequence"], setup, script, expect)
+
+
+def next_turn_only(fam, tp):
+    """「次のターン、このカードのトスポイントに+2する。」 at the toss phase: the rest of this turn
+    reads the toss point 1 (the attack's offense point 1+3), the next turn 3 (7-4-1)."""
+    opp = other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"param": "toss", "add": 2,
+                                                 "until": "next-turn"}]})
+    a = s.put(tp, "hand", "%sA" % tp, name="a", attack=3)
+    script += [{"do": "pass"}, {"do": "appear", "card": a}, {"do": "pass"},
+               {"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    expect = {"events": [{"type": "op", "player": tp, "value": 4},
+                         {"type": "phase", "name": "start", "player": opp}],
+              "state": {"turn": {"player": opp, "phase": "draw"},
+                        tp: {"toss": [{"card": t, "points": {"toss": 3}}]}}}
+    desc = " ".join([fam.quote("7-4-1"),
+                     "%s's toss character %s (toss 1) gets +2 for the next turn: %s's attack "
+                     "(%s, attack 3) makes the offense point 1+3 = 4; in %s's turn the toss "
+                     "point is 3." % (tp, t, tp, a, opp)])
+    fam.add("%s-next-turn-modification" % tp.lower(),
+            "「次のターン」: not yet in the rest of this turn", desc, ["7-4-1", "5-17-5"],
+            ["sequence"], setup, script, expect)

@@ -81,7 +81,8 @@ class Values:
              "begins": 0, "ended": False, "name": None, "value": 0, "data": None}
         e.update(fields)
         if e["until"] == "next-turn":
-            e["begins"] = self.turn + 1     # 7-4-1: the next turn of the rally
+            self.rule("7-4-1")
+            e["begins"] = self.turn + 1     # the next turn of the rally
             e["ended"] = True
         self.effects.append(e)
         return e
