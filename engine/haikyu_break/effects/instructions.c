@@ -248,8 +248,10 @@ static int do_point(hb_game *g, hb_ctx *x, const json_t *ins, const char *verb)
     x->done = false;
     for (size_t k = 0; k < np; k++) {
         long v;
-        if (!hb_point_value(g, players[k], op, &v))
-            continue;                       /* no such point: nothing to change (0-2-5-2) */
+        if (!hb_point_value(g, players[k], op, &v)) {
+            RULE(g->run, "0-2-5-2");        /* no such point: nothing to change */
+            continue;
+        }
         if (set)
             hb_point_fix(g, players[k], op, n);
         else

@@ -413,8 +413,10 @@ tcg_effect *hb_add_effect(hb_game *g, int kind, int card, int master, const json
     if (until)
         tag = eng_enum_index(until_names, json_string_value(until));
     tcg_effect *e = tcg_effect_add(&g->t, kind, card, master, tag);
-    if (tag == HB_UNTIL_NEXT_TURN)
-        tcg_effect_defer(e, g->t.turn + 1);   /* 7-4-1: the next turn of the rally */
+    if (tag == HB_UNTIL_NEXT_TURN) {
+        RULE(g->run, "7-4-1");
+        tcg_effect_defer(e, g->t.turn + 1);   /* the next turn of the rally */
+    }
     return e;
 }
 

@@ -66,6 +66,7 @@ bool hb_point_value(hb_game *g, int player, bool op, long *out)
     bool fixed;
     perm_points(g, player, op, &add, &fixed, &fix);
     if (fixed) {
+        RULE(g->run, "0-2-12");                    /* the first permanent fix applied */
         *out = fix;
         return true;
     }

@@ -5,7 +5,9 @@ character's block point (5-18-3); the judge step fails when DP < OP, a tie holds
 success the OP and DP vanish (5-15-2 ③) and the block's OP is 0 (5-17-4); at the phase's end the
 side blockers go to the drop, their owner ordering two (5-7-2 ⑦, 3-1-5-2, 3-4-1), the centre
 blocker stays (HB-CENTRE-STAYS); a failed block is a lost (1-4-9-3). Both players block; 1, 2 and
-3 blockers; DP one below, equal to and one above the OP; an old centre stack."""
+3 blockers; DP one below, equal to and one above the OP; an old centre stack. An effect that
+forbids a centre blocker leaves at most two side blockers (1-4-5-4-1, 0-2-6); one that forbids
+side blockers leaves a centre blocker alone."""
 
 from . import Family
 from .common_parts import events_of, partial_state, play, rally
@@ -23,6 +25,8 @@ def generate(ctx):
                     key = "%s-%d-blockers-dp-op%+d%s" % (blocker.lower(), n, delta,
                                                           "-old-stack" if old else "")
                     one(fam, key, blocker, n, delta, old)
+        for role in ("centre", "side"):
+            forbidden_role(fam, blocker, role)
     return fam.cases
 
 
@@ -121,3 +125,53 @@ def one(fam, key, blocker, n, delta, old):
     fam.add(key, "%s blocks with %d: DP %d against OP %d" % (blocker, n, sum(bls), op), desc,
             clauses, ["block", fam.reading("HB-CENTRE-STAYS") if success else ""], setup, script,
             {"state": state, "events": events})
+
+
+def forbidden_role(fam, blocker, role):
+    """「このターン、相手はセンターブロッカー（サイドブロッカー）を置けない」 (an effect in the
+    setup): the legal block appearances of three cards of distinct names, one refused, then
+    one made."""
+    server = other(blocker)
+    s = rally("block", turn=4, player=blocker)
+    s.op(server, 1)
+    ks = [s.put(blocker, "hand", "%sK%d" % (blocker, i + 1), block=i + 1, name="k%d" % i)
+          for i in range(3)]
+    s.effect(server, forbid="appear", who="opponent", area=role, until="turn")
+    if role == "centre":
+        # no centre: 1 or 2 side blockers, never 3 (1-4-5-4-1)
+        legal = [{"do": "appear", "cards": c, "centre": None}
+                 for c in ([ks[0]], [ks[1]], [ks[2]], [ks[0], ks[1]], [ks[0], ks[2]],
+                           [ks[1], ks[2]])]
+        refused = {"do": "appear", "cards": [ks[0], ks[1]], "centre": ks[0]}
+        made = {"do": "appear", "cards": [ks[0], ks[1]], "centre": None}
+        block = [{"card": ks[0], "role": "side"}, {"card": ks[1], "role": "side"}]
+        rule = "0-2-6"
+    else:
+        # no side blocker: one card, the centre blocker
+        legal = [{"do": "appear", "cards": [k], "centre": k} for k in ks]
+        refused = {"do": "appear", "cards": [ks[0], ks[1]], "centre": ks[1]}
+        made = {"do": "appear", "cards": [ks[1]], "centre": ks[1]}
+        block = [{"card": ks[1], "role": "centre"}]
+        rule = "0-2-6"
+    legal.append({"do": "pass"})
+    script = [{"query": "legal"}, refused, made]
+    setup = s.setup()
+    run = play(setup, script)
+    assert sorted(map(repr, run.legal[0]["actions"])) == sorted(map(repr, legal)), run.legal
+    expect = {"legal": [{"step": 0, "actions": legal}],
+              "rejections": [{"step": 1, "rule": rule}],
+              "state": {blocker: {"block": block}}}
+    desc = " ".join([fam.quote("1-4-5-4-1", "何らかの効果でセンターブロッカーを置けない場合、キャラは2枚までしか置けず、置いたキャラはサイドブロッカーになります。")
+                     if role == "centre" else fam.quote("0-2-6"),
+                     "%s may not place a %s blocker this turn: with %s in the hand the legal "
+                     "appearances are %s; %s is refused; %s appear%s." % (
+                         blocker, role, ", ".join(ks),
+                         "one or two of them as side blockers" if role == "centre" else
+                         "each alone as the centre blocker",
+                         "a centre blocker" if role == "centre" else "a side blocker",
+                         " and ".join(c["card"] for c in block),
+                         "" if len(block) == 1 else " as side blockers")])
+    fam.add("%s-%s-blocker-forbidden" % (blocker.lower(), role),
+            "No %s blocker may be placed" % role, desc,
+            ["1-4-5-4-1", "0-2-6"] if role == "centre" else ["0-2-6"], ["block"], setup,
+            script, expect)

@@ -169,7 +169,33 @@ CONDITIONS = [
      [("toss", None, aff(KARASUNO)), ("drop", "X", aff(KARASUNO))],
      {"not_in_zone": "affiliation", "as": "this", "zone": {"who": "you", "zone": "drop"}},
      False, ["7-8-4"], ["7-8-4"]),
+    ("same-all-of", "「自分のトスフェイズ中、所属が同じ場合」: every part holds",
+     [("receive", "R", aff(KARASUNO, NEKOMA)), ("toss", None, aff(NEKOMA))],
+     {"all": [{"turn": "your"}, {"phase": "toss"},
+              {"same": "affiliation", "cards": [{"character": "receive"}, "this"]}]}, True,
+     ["7-8-1"], ["7-8-1"]),
+    ("same-any-of", "「相手のターン中か、アタックフェイズ中か、所属が同じ場合」: no part holds",
+     [("receive", "R", {}), ("toss", None, {})],
+     {"any": [{"turn": "opponent"}, {"phase": "attack"},
+              {"same": "affiliation", "cards": [{"character": "receive"}, "this"]}]}, False,
+     ["7-8-1"], ["7-8-1"]),
+    ("not-different", "「所属が異なる場合でない」: 烏野 and 音駒 differ",
+     [("receive", "R", aff(KARASUNO)), ("toss", None, aff(NEKOMA))],
+     {"not": {"different": "affiliation", "cards": [{"character": "receive"}, "this"]}}, False,
+     ["7-8-2"], ["7-8-2"]),
+    ("not-in-drop-none", "「同じ所属のカードがドロップエリアにない場合」: the card has none, the drop's has one",
+     [("toss", None, {}), ("drop", "X", aff(NEKOMA))],
+     {"not_in_zone": "affiliation", "as": "this", "zone": {"who": "you", "zone": "drop"}},
+     True, ["7-8-4"], ["7-8-4"]),
+    ("not-in-drop-none-lacking", "「同じ所属のカードがドロップエリアにない場合」: neither card has one",
+     [("toss", None, {}), ("drop", "X", {})],
+     {"not_in_zone": "affiliation", "as": "this", "zone": {"who": "you", "zone": "drop"}},
+     False, ["7-8-4", "7-8-4~x1"], ["7-8-4~x1"]),
 ]
+
+# the rows whose verdict is the reading's (the compared card lacks the item)
+READING_ROWS = {"not-in-drop-none": "HB-SAME-INFO-ABSENT",
+                "not-in-drop-none-lacking": "HB-SAME-INFO-ABSENT"}
 
 
 def condition(fam, tp, key, title, court, cond, holds, clauses, quotes):
@@ -201,8 +227,8 @@ def condition(fam, tp, key, title, court, cond, holds, clauses, quotes):
         "「…場合、カード1枚を引く」 on %s's toss character: the condition %s, %s." % (
             tp, "holds" if holds else "does not hold",
             "%s draws %s" % (tp, top) if holds else "no card is drawn")])
-    fam.add("%s-%s" % (tp.lower(), key), title, desc, clauses, ["card-info"], setup, script,
-            expect)
+    tags = ["card-info"] + ([fam.reading(READING_ROWS[key])] if key in READING_ROWS else [])
+    fam.add("%s-%s" % (tp.lower(), key), title, desc, clauses, tags, setup, script, expect)
 
 
 def negative(fam, tp):

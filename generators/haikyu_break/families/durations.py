@@ -1,7 +1,8 @@
 """Family `durations`: how long effects last and how they combine (0-2-11, 0-2-12, 6-10): a
 modification or continuous effect with no duration ends at the cleanup step (5-19-2, 5-19-3),
 one lasting the set does not; effects in the order they resolved, a 「Nにする」 overriding what
-came before (0-2-12), a permanent's fix over a continuous one; an effect on a character stays
+came before (0-2-12), a permanent's fix over a continuous one, the first permanent fix over a
+later one; an effect on a character stays
 when it moves between court areas (3-1-5-1) and ends when it stops being a character (6-10-3):
 a card put on top does not inherit it (8-3-1-2), nor the gut that becomes the character when the
 top card leaves (1-2-15-3); an offense or defense point, once calculated, is independent of the
@@ -10,7 +11,7 @@ parameters (5-17-7, 5-18-6); a permanent changing a zone's cards applies as a ca
 (7-4-1)."""
 
 from . import Family
-from .common_parts import active_scene, partial_state, play, rally
+from .common_parts import active_scene, partial_state, phase_scene, play, rally
 from ..model.table import other
 
 
@@ -25,6 +26,8 @@ def generate(ctx):
         for order in ("add-set-add", "set-add", "add-set"):
             resolution_order(fam, tp, order)
         permanent_fix(fam, tp)
+        for first in (5, 2):
+            first_permanent_fix(fam, tp, first)
         gained(fam, tp)
         between_areas(fam, tp)
         covered(fam, tp)
@@ -129,6 +132,28 @@ def permanent_fix(fam, tp):
     fam.add("%s-permanent-fix-wins" % tp.lower(), "A permanent's fix over a continuous one",
             desc, ["0-2-12", "6-5-1", "1-3-3-1"], ["duration", fam.reading("HB-PERMANENT-FIX")],
             setup, script, {"state": {tp: {"toss": [{"card": t, "points": {"toss": 4}}]}}})
+
+
+def first_permanent_fix(fam, tp, first):
+    """Two permanents 「自分のオフェンスポイントをNにする」: the receive character's, applying since
+    the start, and the attack character's, applying once it appears: the one applied first wins
+    (0-2-12), whichever number it has."""
+    later = 7 - first
+    s, t, script = phase_scene(tp, "attack", attack=1, skills=[
+        {"kind": "permanent", "continuous": [{"op_set": later, "who": "you"}]}])
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1, skills=[
+        {"kind": "permanent", "continuous": [{"op_set": first, "who": "you"}]}])
+    script += [{"do": "pass"}, {"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("0-2-12", "同時に複数のパーマネント型スキルによって、数値を固定する効果が発生している場合、先に適用された効果が優先して適用され、残りの効果は無視されます。"),
+                     "%s's receive character %s fixes %s's offense point at %d from the start; "
+                     "the attack character %s, appearing later, fixes it at %d: the offense "
+                     "point calculated is %d." % (tp, r, tp, first, t, later, first)])
+    fam.add("%s-first-permanent-fix-%d" % (tp.lower(), first),
+            "Two permanent fixes: the first applied wins (%d over %d)" % (first, later), desc,
+            ["0-2-12"], ["duration", fam.reading("HB-PERMANENT-FIX")], setup, script,
+            {"events": [{"type": "op", "player": tp, "value": first}],
+             "state": {tp: {"op": first}}})
 
 
 def out_of_reach_and_back(fam, tp):

@@ -47,6 +47,8 @@ def loop_scene(tp, back_may, drop_may, back_owner=None):
 
 def forced(fam, tp):
     s, t, c, b, a, script = loop_scene(tp, False, False)
+    if tp == "P2":
+        s.first(c)                      # the triggering card first of the case's cards
     setup = s.setup()
     opp = other(tp)
     desc = " ".join([fam.quote("10-1-1"), fam.quote("10-1-1-1"),

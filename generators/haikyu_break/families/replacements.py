@@ -61,8 +61,10 @@ def part_replaced(fam, tp):
     the hand, the others to the drop; the drop of the rest still happens."""
     s, t, script, ids = guts_scene(tp, [{"drop": {"all": {"who": "you", "zone": "toss",
                                                           "guts": True}}}], [True, False])
-    setup = s.setup()
     k, g = ids
+    if tp == "P2":
+        s.first(k)                      # the replaced card first of the case's cards
+    setup = s.setup()
     desc = " ".join([fam.quote("6-11-1-2~x1"), fam.quote("6-11-1-1"),
                      "%s's guts %s (烏野) and %s are dropped: %s goes to the hand instead, %s to "
                      "the drop." % (t, k, g, k, g)])

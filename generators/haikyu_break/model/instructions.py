@@ -161,6 +161,7 @@ class Instructions:
         x.done = False
         for p in self.actors(who):
             if self.point_value(p, op) is None:
+                self.rule("0-2-5-2")        # no such point: nothing to change
                 continue
             if is_set:
                 self.point_fix(p, op, n)

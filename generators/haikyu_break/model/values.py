@@ -81,7 +81,8 @@ class Values:
              "begins": 0, "ended": False, "name": None, "value": 0, "data": None}
         e.update(fields)
         if e["until"] == "next-turn":
-            e["begins"] = self.turn + 1     # 7-4-1: the next turn of the rally
+            self.rule("7-4-1")
+            e["begins"] = self.turn + 1     # the next turn of the rally
             e["ended"] = True
         self.effects.append(e)
         return e
@@ -316,6 +317,7 @@ class Values:
             finally:
                 self.perm_depth -= 1
         if fix is not None:
+            self.rule("0-2-12")           # the first permanent fix applied
             return fix
         v = pt["base"]
         for is_set, n in pt["mods"]:
@@ -379,6 +381,8 @@ class Values:
                 self.add_effect(kind, spec["target"], master, until, name=spec["param"],
                                 value=spec.get("set", spec.get("add")))
             elif "forbid" in spec:
+                if spec.get("who") not in (None, "you", "opponent", "each"):
+                    raise CaseError("setup.effects who %r" % spec.get("who"))
                 data = {k: v for k, v in spec.items() if k != "master"}
                 self.add_effect("forbid", None, master, until,
                                 value=self.who(spec.get("who"), master, master), data=data)
