@@ -358,6 +358,7 @@ static int enter_cards(fw_game *g, int *cards, size_t n, bool rested, bool *full
         }
         if (g->c[c].type == FW_T_EXTRA && !fw_has_keyword(g, c, FW_KW_FIELD)) {
             RULE(g->run, "5-5-1");       /* battle cards and fields enter, nothing else */
+            RULE(g->run, "0-2-4");       /* what cannot be done is not done */
             *full = false;
             continue;
         }

@@ -525,6 +525,8 @@ static bool cond_eval(fw_game *g, const json_t *cond, const fw_ctx *ctx)
             /* cards the skill named earlier: as last known where they have moved (9-10-1) */
             const tcg_list *r = ref_of(ctx, v);
             bool ok = power && r && r->n > 0;
+            if (!power)
+                RULE(g->run, "1-12-6");  /* a card's 【気】 is in the zone of the card it is under */
             long ki = 0;
             for (size_t i = 0; r && i + 1 < r->n; i += 2) {
                 int card = r->v[i];

@@ -108,6 +108,8 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
     if (lki)
         RULE(g->run, "9-6-7-1-2");
     int p = fw_info_player(g, t->card, lki), z = fw_info_zone(g, t->card, lki);
+    if (strcmp(t->type, "enter") == 0)
+        RULE(g->run, "9-6-7-3");         /* an arrival in the battle area from another zone */
     const char *w = json_string_value(json_object_get(of, "who"));
     if ((w && strcmp(w, "you") == 0 && p != master) ||
         (w && strcmp(w, "opponent") == 0 && p == master))
@@ -118,8 +120,6 @@ static bool card_event_ok(fw_game *g, const json_t *tr, int card, int master, co
         RULE(g->run, "13-1-2");
     if (z != want && !(z == FW_LEADER && fw_spec_leader_too(g, of)))
         return false;
-    if (strcmp(t->type, "enter") == 0)
-        RULE(g->run, "9-6-7-3");         /* an arrival in the battle area from another zone */
     if (strcmp(t->type, "enter") == 0 && json_object_get(of, "filter")) {
         RULE(g->run, "9-8-3");
         RULE(g->run, "9-8-3-1");         /* the entering card as the battle area's effects make it */
