@@ -266,6 +266,33 @@ def se_brackets(fam):
                                      "fighters": {f.name: f.state() for f in b.t.fighters}}})
 
 
+def se_bye_holder_drops(fam):
+    """Single elimination: round 1's bye holder drops before round 2; its slot in the bracket
+    is empty and the two winners meet, nobody getting a bye (BF-SE-WALKOVER)."""
+    setup = {"format": "single-elimination", "fighters": names(5)}
+    b = fam.builder(setup, "se-bye-holder-drops")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=["E"])
+    b.do("result", round=1, table=["A", "B"], outcome="win")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("drop", fighter="E")
+    b.random("seating", ["C", "A"])
+    b.do("pair", round=2)
+    fam.add("single-elimination-bye-holder-drops",
+            "Single elimination: the round-1 bye holder drops; round 2 pairs the two winners "
+            "without a bye",
+            "%s. Round 1: A beats B, C beats D, E has the bye; E then drops (FR.4.5~p1). "
+            "BF-PAIR: round 2 pairs the survivors in the order of round 1's tables and bye — "
+            "A, C, and E's slot, now empty — so A meets C and nobody has the bye "
+            "(BF-SE-WALKOVER: a survivor gets the bye only when its neighbour is missing)." % (
+                fam.quote("FR.3.2.3~p1", "対戦に勝ったファイターのみが次の対戦を行い、最後まで"
+                                         "勝ち残ったファイターが優勝となります")),
+            ["FR.3.2.3~p1", "FR.4.5~p1"],
+            ["single-elimination", "pairing", "bye", "drop", "reading:BF-PAIR",
+             "reading:BF-SE-WALKOVER", "reading:BF-BYE"], setup, b.script,
+            {"events": [strip(b.events("pairing")[-1])],
+             "state": {"fighters": {"E": {"dropped": True, "byes": 1}}}})
+
+
 def se_outcomes(fam):
     # simultaneous loss: the non-turn fighter wins (FR.3.2.3~p2)
     for turn in ("A", "B"):
@@ -409,6 +436,7 @@ def generate(ctx):
     de_end(fam)
     se_auto(fam)
     se_brackets(fam)
+    se_bye_holder_drops(fam)
     se_outcomes(fam)
     de_omw_decides(fam)
     return fam.cases

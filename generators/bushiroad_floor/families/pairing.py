@@ -526,6 +526,15 @@ def small_field(fam):
                     {"legal": [{"step": s4, "actions": b.t.legal[-1]["actions"]}]})
 
 
+def play_schedule(b, schedule):
+    """Posts each (round, tables, bye) of schedule and decides every table, the first named
+    fighter winning."""
+    for rnd, tables, bye in schedule:
+        b.do("pair", round=rnd, tables=tables, bye=bye)
+        for t in tables:
+            b.do("result", round=rnd, table=t, outcome="win")
+
+
 def forced_bye(fam):
     """Fields whose rematch-free pairings are few because fighters dropped: (1) the only one
     gives the bye to the fighter who met both others, and a rematch is then rejected; (2) none
@@ -535,10 +544,7 @@ def forced_bye(fam):
     b = fam.builder(setup, "forced-bye/reject")
     schedule = ((1, [["A", "B"], ["C", "E"]], ["D"]), (2, [["B", "C"], ["A", "D"]], ["E"]),
                 (3, [["B", "D"], ["A", "E"]], ["C"]))
-    for rnd, tables, bye in schedule:
-        b.do("pair", round=rnd, tables=tables, bye=bye)
-        for t in tables:
-            b.do("result", round=rnd, table=t, outcome="win")
+    play_schedule(b, schedule)
     b.do("drop", fighter="A")
     b.do("drop", fighter="E")
     s_bad = b.do("pair", round=4, tables=[["B", "C"]], bye=["D"])
@@ -559,10 +565,7 @@ def forced_bye(fam):
     b = fam.builder(setup, "forced-bye/legal")
     schedule = ((1, [["A", "B"], ["D", "E"]], ["C"]), (2, [["A", "C"], ["B", "D"]], ["E"]),
                 (3, [["A", "D"], ["B", "C"]], ["E"]))
-    for rnd, tables, bye in schedule:
-        b.do("pair", round=rnd, tables=tables, bye=bye)
-        for t in tables:
-            b.do("result", round=rnd, table=t, outcome="win")
+    play_schedule(b, schedule)
     b.do("drop", fighter="E")
     step = b.query_legal(4)
     acts = b.t.legal[-1]["actions"]
@@ -604,10 +607,7 @@ def rematch_free_by_repairing(fam):
     for name, x, y, met_round, schedule in fields:
         setup = {"format": "swiss", "rounds": 7, "fighters": names(12)}
         b = fam.builder(setup, name)
-        for rnd, tables in enumerate(schedule, 1):
-            b.do("pair", round=rnd, tables=tables, bye=[])
-            for t in tables:
-                b.do("result", round=rnd, table=t, outcome="win")
+        play_schedule(b, [(rnd, tables, []) for rnd, tables in enumerate(schedule, 1)])
         for d in "IJKL":
             b.do("drop", fighter=d)
         field = list("ABCDEFGH")

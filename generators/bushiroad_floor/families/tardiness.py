@@ -77,6 +77,23 @@ def generate(ctx):
                 q(*T1), row), [row, "PG.3.9.1~p1", "PG.2~h2~p1", "PG.2~h2~p2", "PG.2~h3~p2"],
             ["tardiness", "reading:BF-WARN-UPGRADE", "reading:BF-ML-DEFAULT"], setup, b.script,
             {"events": [strip(b.events("penalty")[-1]), strip(b.events("result")[-1])]})
+    # a caution upgrade needs an earlier caution, whether the caution is given or chosen
+    b, setup = four("late/caution-upgrade")
+    b.answer("penalty", "caution")
+    s_late = b.do("late", round=1, fighter="A", seconds=200, caution_upgrade=True)
+    fam.add("late-caution-upgrade-without-earlier-caution-rejected", "A late fighter's first "
+            "caution, chosen by the judge, cannot be upgraded",
+            "%s; %s → the judge chooses the caution and asks for the caution upgrade of "
+            "PG.2~h1~p2 (「2回以上…格上げされる場合があります」); A has no earlier caution, so "
+            "the penalty is rejected, rule PG.2~h1~p2, after the late event (BF-CAUTION-UPGRADE), "
+            "and A has no penalty." % (q(*T1), row), ["PG.3.9.1~p1", row, "PG.2~h1~p2"],
+            ["tardiness", "reading:BF-CAUTION-UPGRADE", "reading:BF-TARDY-BOUNDARY"], setup,
+            b.script, {"rejections": [{"step": s_late, "rule": "PG.2~h1~p2",
+                                       "class": "no-earlier-caution"}],
+                       "events": [strip(b.events("late")[-1])],
+                       "state": {"fighters": {"A": {k: b.t.state()["fighters"]["A"][k]
+                                                    for k in ("penalties", "cautions",
+                                                              "warnings")}}}})
     # the bye
     for secs in (200, 300):
         setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C"]}

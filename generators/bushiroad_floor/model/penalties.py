@@ -245,13 +245,13 @@ class Penalties:
             self.rule("PG.3.9.1~p2")         # the fighter with the bye is seated too
         if inf == "tardiness":
             _, g = self.guideline("tardiness", self.level, {})
-            for f in fs:
-                self.check_penalty_args(f, entry, entry.get("penalty"))
         for f in fs:
             self.emit(step, {"type": "late", "round": r.number, "fighter": f.name, "seconds": s,
                              "infraction": inf})
         if inf == "tardiness":
             b = self.choose_penalty(dict(entry, infraction="tardiness"), g)
+            for f in fs:                     # once B is known, as for `penalty`
+                self.check_penalty_args(f, entry, b)
             for f in fs:
                 final = self.give_late(step, f, entry, b, g)
             return final
