@@ -9,7 +9,9 @@ player's trash, whose user is its owner (off the field a card's user is its owne
 「ゲーム中1回まで使用可能」 effect already used this turn by a card of the other player's on the
 user's field: counted for its user, not its owner; a declaration whose second target leaves
 before its resolution (it fails), and a 【チャージ】 whose character left before it is processed
-(nothing is charged, what follows goes on). Each expectation is the model's whole final
+(nothing is charged, what follows goes on); a [切札] processed by both players before the run
+(the turn player listed second), and a trigger whose `who` says 「any」 met by its user's own
+card. Each expectation is the model's whole final
 state and events (Family.whole_state); the family states the figure each case is about."""
 
 from . import Family
@@ -29,6 +31,8 @@ def generate(ctx):
     once_per_game_used_on_field_of_user(fam)
     second_target_gone(fam)
     charge_of_character_gone(fam)
+    trump_of_second_listed(fam)
+    trigger_who_any(fam)
     return fam.cases
 
 
@@ -186,3 +190,30 @@ def charge_of_character_gone(fam):
                       "ends its main phase." % tp]),
             ["1100:チャージ/効果"], ["ability-details", "charge"], s.setup(), script,
             {"state": {tp: {"hand": ["N"], "trash": ["T1"]}}})
+
+
+def trump_of_second_listed(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "L", abilities=[{"kind": "declare", "trump": True, "effect": [{"marker": "L"}]}])
+    s.trump += [ntp, tp]
+    fam.add("trump-both-processed", "[切札] already processed by both players: the turn player's refused",
+            " ".join([fam.quote("1201", "[切札]と記載された効果全てを宣言・解決・処理・誘発できません。"),
+                      "Both %s and %s processed a [切札] earlier in the game; %s's L's [切札] is refused." % (ntp, tp, tp)]),
+            ["1201"], ["ability-details", "trump"], s.setup(), [{"do": "ability", "card": "L", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1", "class": "use-limit"}]})
+
+
+def trigger_who_any(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "enter", "who": "any"},
+                                            "effect": [{"marker": "seen"}]}])
+    s.put(tp, "hand", "H")
+    script = [{"do": "play", "card": "H", "field": "AF-left"}, {"do": "pass", "by": ntp}]
+    fam.add("trigger-who-any-own", "A trigger on any player's entering, met by its user's own character",
+            " ".join([fam.quote("0902/誘発型効果の発生"),
+                      "W's trigger concerns a character's entering whoever's it is (`who`: any); H enters on %s's "
+                      "side, W's user's: W triggers." % tp]),
+            ["0902/誘発型効果の発生"], ["ability-details", "trigger"], s.setup(), script,
+            {"events": [{"type": "trigger", "card": "W"}, {"type": "marker", "name": "seen", "player": tp}]})

@@ -1,6 +1,6 @@
 """Family `turn-details`: what the turn and the battle carry from one point to a later one, in the
 forms the other families leave aside: 「ウェイクアップで未行動状態に戻らない」 given on each side,
-each lasting until its own player's wake-up; a warm-up changed once, then the same player's next
+each lasting until its own player's wake-up, and gone after it (the next one untaps); a warm-up changed once, then the same player's next
 warm-up (the change used up); a battle interrupted at its start and at its declarations' end
 (LY-BATTLE-INTERRUPT), its end still processed; a battle where neither participant is downed
 (no 【ボーナス】). Each expectation is the model's whole final state and events
@@ -14,6 +14,7 @@ from .scene import Scene
 def generate(ctx):
     fam = Family(ctx, __name__)
     no_untap_each_side(fam)
+    no_untap_one_wake_up(fam)
     warm_up_used_up(fam)
     interrupted(fam)
     bonus_neither_down(fam)
@@ -39,6 +40,25 @@ def no_untap_each_side(fam):
             {"state": {"turn": {"number": 4, "player": ntp, "phase": "main"},
                        tp: {"AF-left": [{"card": "A1", "tapped": True}]},
                        ntp: {"AF-left": [{"card": "B1", "tapped": True}]}}})
+
+
+def no_untap_one_wake_up(fam):
+    s = Scene(first="P1", at="start", turn=3)
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A1")
+    s.tapped.append("A1")
+    s.effects.append({"master": tp, "card": "A1", "no_untap": "this"})
+    script = [{"do": "pass"}, {"do": "pass", "by": ntp}, {"do": "pass", "by": ntp}, {"do": "pass", "by": tp}]
+    fam.add("no-untap-one-wake-up", "「ウェイクアップで未行動状態に戻らない」 holds for one wake-up only",
+            " ".join([fam.quote("1540:ウェイクアップ:ウェイクアップで未行動状態に戻らない",
+                                "指定されたウェイクアップで未行動状態に戻るキャラとして指定できません"),
+                      "A1 stays 行動済み through %s's wake-up of turn 3, the one specified; at %s's wake-up of turn 5 "
+                      "it becomes 未行動." % (tp, tp)]),
+            ["1540:ウェイクアップ:ウェイクアップで未行動状態に戻らない", "0521/ウェイクアップ#2"],
+            ["turn-details", "wake-up"], s.setup(), script,
+            {"state": {"turn": {"number": 5, "player": tp, "phase": "main"},
+                       tp: {"AF-left": [{"card": "A1", "tapped": False}]}},
+             "events": [{"type": "untap", "card": "A1"}]})
 
 
 def warm_up_used_up(fam):
