@@ -28,6 +28,7 @@ def generate(ctx):
     use_then_more(fam)
     use_onto_opponents_field(fam)
     item_of_first_card(fam)
+    aside_two(fam)
     return fam.cases
 
 
@@ -209,3 +210,16 @@ def item_of_first_card(fam):
                       "%s's trash; K stays." % ntp]),
             ["1510:X枚破棄#1"], ["instruction-details", "discard"], s.setup(), declared(s),
             {"state": {ntp: {"trash": ["I"], "AF-left": [{"card": "K"}]}}, "events": markers("done")})
+
+
+def aside_two(fam):
+    s = user_scene([{"aside": {"all": {"who": "you", "zone": "hand"}}, "then": [{"to_deck": "aside", "at": "bottom"}]}])
+    tp = s.tp
+    s.put(tp, "hand", "A1")
+    s.put(tp, "hand", "A2")
+    d = s.deck(tp)
+    fam.add("aside-two", "Two cards put 横 by one instruction, then both to the deck's bottom",
+            " ".join([fam.quote("1570:カードを横に置く"),
+                      "A1 and A2 (the whole hand) are put 横, then both to the bottom of the deck."]),
+            ["1570:カードを横に置く"], ["instruction-details", "aside"], s.setup(), declared(s),
+            {"state": {tp: {"hand": [], "aside": [], "deck": d + ["A1", "A2"]}}})
