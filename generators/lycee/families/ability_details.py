@@ -4,13 +4,18 @@ the second one listed), a basic ability other than ステップ gained by an eff
 then used), a cost-type effect whose point is of another attribute than the cost asks, a
 【サポーター】 with a 使用代償 of its own left unpaid, an equipped item's declared effect at its
 first index in the legal set (0240/効果の付与), an item's triggered effect on the second
-player's character, whose user is that player, and a continuous effect of a card in the other
-player's trash, whose user is its owner (off the field a card's user is its owner), and a
+player's character, whose user is that player, a continuous effect of a card in the other
+player's trash, whose user is its owner (off the field a card's user is its owner), a
 「ゲーム中1回まで使用可能」 effect already used this turn by a card of the other player's on the
 user's field: counted for its user, not its owner; a declaration whose second target leaves
 before its resolution (it fails), and a 【チャージ】 whose character left before it is processed
-(nothing is charged, what follows goes on). Each expectation is the model's whole final
-state and events (Family.whole_state); the family states the figure each case is about."""
+(nothing is charged, what follows goes on); a [切札] processed by both players before the run
+(the turn player listed second), a trigger whose `who` says 「any」 met by its user's own
+card, a use marked for the player on whose field its card stands, a number in game_used ending
+in the letter A (LY-NUMBER-LETTERS), 【アグレッシブ】 given by a continuous effect, an event with
+[切札] after a [切札] (not in the legal set), and an ability whose cost is [0]. Each expectation
+is the model's whole final state and events (Family.whole_state); the family states the figure
+each case is about."""
 
 from . import Family
 from .processing import declared
@@ -29,6 +34,13 @@ def generate(ctx):
     once_per_game_used_on_field_of_user(fam)
     second_target_gone(fam)
     charge_of_character_gone(fam)
+    trump_of_second_listed(fam)
+    trigger_who_any(fam)
+    used_on_opponents_field(fam)
+    game_used_letter_a(fam)
+    continuous_aggressive(fam)
+    legal_event_after_trump(fam)
+    zero_cost(fam)
     return fam.cases
 
 
@@ -186,3 +198,99 @@ def charge_of_character_gone(fam):
                       "ends its main phase." % tp]),
             ["1100:チャージ/効果"], ["ability-details", "charge"], s.setup(), script,
             {"state": {tp: {"hand": ["N"], "trash": ["T1"]}}})
+
+
+def trump_of_second_listed(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "L", abilities=[{"kind": "declare", "trump": True, "effect": [{"marker": "L"}]}])
+    s.trump += [ntp, tp]
+    fam.add("trump-both-processed", "[切札] already processed by both players: the turn player's refused",
+            " ".join([fam.quote("1201", "[切札]と記載された効果全てを宣言・解決・処理・誘発できません。"),
+                      "Both %s and %s processed a [切札] earlier in the game; %s's L's [切札] is refused." % (ntp, tp, tp)]),
+            ["1201"], ["ability-details", "trump"], s.setup(), [{"do": "ability", "card": "L", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1", "class": "use-limit"}]})
+
+
+def trigger_who_any(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-right", "W", abilities=[{"kind": "trigger", "trigger": {"on": "enter", "who": "any"},
+                                            "effect": [{"marker": "seen"}]}])
+    s.put(tp, "hand", "H")
+    script = [{"do": "play", "card": "H", "field": "AF-left"}, {"do": "pass", "by": ntp}]
+    fam.add("trigger-who-any-own", "A trigger on any player's entering, met by its user's own character",
+            " ".join([fam.quote("0902/誘発型効果の発生"),
+                      "W's trigger concerns a character's entering whoever's it is (`who`: any); H enters on %s's "
+                      "side, W's user's: W triggers." % tp]),
+            ["0902/誘発型効果の発生"], ["ability-details", "trigger"], s.setup(), script,
+            {"events": [{"type": "trigger", "card": "W"}, {"type": "marker", "name": "seen", "player": tp}]})
+
+
+def used_on_opponents_field(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    ability = [{"kind": "declare", "once_per_game": "use", "effect": [{"marker": "used"}]}]
+    s.char(ntp, "DF-left", "U", owner=tp, number="N1", abilities=ability)
+    s.char(tp, "DF-right", "U2", number="N1", abilities=ability)
+    s.used.append(["U", "ability", 0])
+    fam.add("once-per-game-used-by-other-user", "「ゲーム中1回まで使用可能」 used by %s through a card %s owns" % (ntp, tp),
+            " ".join([fam.quote("1200:ゲーム中1回まで使用可能"),
+                      "U, owned by %s, stands on %s's field; its effect (number N1) was used this turn by %s, its "
+                      "user: %s has not used N1, so U2's effect is declared." % (tp, ntp, ntp, tp)]),
+            ["1200:ゲーム中1回まで使用可能"], ["ability-details", "limit"], s.setup(),
+            [{"do": "ability", "card": "U2", "ability": 0}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "marker", "name": "used", "player": tp}]})
+
+
+def game_used_letter_a(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", number="N1B", abilities=[{"kind": "declare", "once_per_game": "use", "effect": [{"marker": "used"}]}])
+    s.game_used[tp] = ["N1A"]
+    fam.add("game-used-number-letter-a", "「ゲーム中1回まで使用可能」: N1A used, N1B refused",
+            " ".join([fam.quote("1200:ゲーム中1回まで使用可能"),
+                      "%s already used a card numbered N1A; U is N1B: the letters after the last digit are not part "
+                      "of the number (LY-NUMBER-LETTERS), so U's effect is refused." % tp]),
+            ["1200:ゲーム中1回まで使用可能", "0603/行動の主要素の指定~r1"],
+            ["ability-details", "limit", fam.reading("LY-NUMBER-LETTERS")], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0}],
+            {"rejections": [{"step": 0, "rule": "0603/行動の主要素の指定~r1", "class": "use-limit"}]})
+
+
+def continuous_aggressive(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "K", abilities=[{"kind": "continuous", "continuous": [
+        {"gain_basic": {"name": "aggressive"}, "target": "this"}]}])
+    s.fresh.append("K")
+    fam.add("continuous-aggressive-attacks", "A character given 【アグレッシブ】 by its own continuous effect attacks",
+            " ".join([fam.quote("0903/宣言型効果・誘発型効果の付与"), fam.quote("1100:アグレッシブ/効果"),
+                      "K entered this turn and has 【アグレッシブ】 from its continuous effect: its attack resolves."]),
+            ["1100:アグレッシブ/効果"], ["ability-details", "gained"], s.setup(),
+            [{"do": "attack", "card": "K"}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "battle", "attacker": "K"}]})
+
+
+def legal_event_after_trump(fam):
+    s = Scene()
+    tp = s.tp
+    s.put(tp, "hand", "E", type="event", abilities=[{"trump": True, "effect": [{"marker": "e"}]}])
+    s.trump.append(tp)
+    fam.add("legal-event-trump-after-trump", "An event with [切札] after a [切札]: not a legal action",
+            " ".join([fam.quote("1201", "[切札]と記載された効果全てを宣言・解決・処理・誘発できません。"),
+                      "%s already processed a [切札]; E's effect is a [切札]: E is not in the legal set." % tp]),
+            ["1201"], ["ability-details", "legal"], s.setup(), [{"query": "legal"}],
+            {"legal": [{"step": 0, "actions": [{"do": "pass"}]}]})
+
+
+def zero_cost(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "DF-left", "U", abilities=[{"kind": "declare", "cost": ["0"], "effect": [{"marker": "done"}]}])
+    fam.add("ability-cost-zero", "An ability whose cost is [0] is declared",
+            " ".join([fam.quote("0712/支払いの処理"),
+                      "U's ability costs [0]: paid by nothing, the declaration is established and resolves."]),
+            ["0712/支払いの処理"], ["ability-details", "cost"], s.setup(),
+            [{"do": "ability", "card": "U", "ability": 0}, {"do": "pass", "by": ntp}],
+            {"events": [{"type": "declare", "card": "U"}, {"type": "marker", "name": "done"}]})

@@ -6,7 +6,8 @@ meeting 「登場したとき」, a move that a 「移動できない」 effect 
 move onto a field adjacent to the setup's first card, a use (1570) refused by a same-name
 character on the user's DF-right, a tap an effect forbids (the effect goes on), a 横 then a
 search in one effect (each its own 横), a use resolved before the effect's next instruction, and
-a use onto the opponent's field (not the user's: it fails). Each expectation is the model's whole final state and events
+a use onto the opponent's field (not the user's: it fails), and an item discarded whose
+character is the setup's first card. Each expectation is the model's whole final state and events
 (Family.whole_state); the family states the figure each case is about."""
 
 from . import Family
@@ -26,6 +27,8 @@ def generate(ctx):
     aside_then_search(fam)
     use_then_more(fam)
     use_onto_opponents_field(fam)
+    item_of_first_card(fam)
+    aside_two(fam)
     return fam.cases
 
 
@@ -193,3 +196,30 @@ def use_onto_opponents_field(fam):
                                                                          fam.reading("LY-USE-CARD-FAILS")],
             s.setup(), declared(s),
             {"state": {tp: {"hand": ["H"]}, "P2": {"AF-left": []}}, "events": markers("done")})
+
+
+def item_of_first_card(fam):
+    s = user_scene([{"discard": {"all": {"who": "opponent", "type": "item"}}}, {"marker": "done"}])
+    tp, ntp = s.tp, s.ntp
+    s.char(ntp, "AF-left", "K")
+    s.item(ntp, "AF-left", "I")
+    s.lead("K")
+    fam.add("discard-item-of-first-card", "An item discarded whose character is the setup's first card",
+            " ".join([fam.quote("1510:X枚破棄#1"),
+                      "U discards every item of the opponent's: I, equipped on K (the setup's first card), goes to "
+                      "%s's trash; K stays." % ntp]),
+            ["1510:X枚破棄#1"], ["instruction-details", "discard"], s.setup(), declared(s),
+            {"state": {ntp: {"trash": ["I"], "AF-left": [{"card": "K"}]}}, "events": markers("done")})
+
+
+def aside_two(fam):
+    s = user_scene([{"aside": {"all": {"who": "you", "zone": "hand"}}, "then": [{"to_deck": "aside", "at": "bottom"}]}])
+    tp = s.tp
+    s.put(tp, "hand", "A1")
+    s.put(tp, "hand", "A2")
+    d = s.deck(tp)
+    fam.add("aside-two", "Two cards put 横 by one instruction, then both to the deck's bottom",
+            " ".join([fam.quote("1570:カードを横に置く"),
+                      "A1 and A2 (the whole hand) are put 横, then both to the bottom of the deck."]),
+            ["1570:カードを横に置く"], ["instruction-details", "aside"], s.setup(), declared(s),
+            {"state": {tp: {"hand": [], "aside": [], "deck": d + ["A1", "A2"]}}})

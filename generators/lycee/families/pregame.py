@@ -137,7 +137,8 @@ def full(fam, lead, first, mull):
 
 
 def checks(fam):
-    """Illegal decks: the game does not start (0501#1): no first player is decided (0503 is not reached)."""
+    """Illegal decks: the game does not start (0501#1): no first player is decided (0503 is not
+    reached) and no turn has begun (turn number 0)."""
     ok_cards, ok = deck_cards("P2")
     variants = [
         ("59-cards", lambda: deck_cards("P1", n=59), ["0110/デッキ(カード)の枚数"], Q_60,
@@ -253,5 +254,5 @@ def deck_case(fam, ok_cards, ok, name, make, rules, quote, clause, what, reading
             "%s %s" % (fam.quote(clause, quote), what + (": the game does not start." if rules else
                                                           ": the game starts.")),
             cl, ["pregame", "deck-check"] + [fam.reading(r) for r in readings], setup, script,
-            {"events": events, "state": {"turn": {"phase": "pregame", "player": None, "first": None} if rules
+            {"events": events, "state": {"turn": {"phase": "pregame", "number": 0, "player": None, "first": None} if rules
                                          else {"phase": "main"}}})

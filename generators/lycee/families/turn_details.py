@@ -1,9 +1,9 @@
 """Family `turn-details`: what the turn and the battle carry from one point to a later one, in the
 forms the other families leave aside: 「ウェイクアップで未行動状態に戻らない」 given on each side,
-each lasting until its own player's wake-up; a warm-up changed once, then the same player's next
+each lasting until its own player's wake-up, and gone after it (the next one untaps); a warm-up changed once, then the same player's next
 warm-up (the change used up); a battle interrupted at its start and at its declarations' end
 (LY-BATTLE-INTERRUPT), its end still processed; a battle where neither participant is downed
-(no 【ボーナス】). Each expectation is the model's whole final state and events
+(no 【ボーナス】); a support naming a character next to the supporter that is not in the battle. Each expectation is the model's whole final state and events
 (Family.whole_state); the family states the figure each case is about."""
 
 from . import Family
@@ -14,6 +14,9 @@ from .scene import Scene
 def generate(ctx):
     fam = Family(ctx, __name__)
     no_untap_each_side(fam)
+    no_untap_one_wake_up(fam)
+    no_untap_after_other_effect(fam)
+    support_of_non_participant(fam)
     warm_up_used_up(fam)
     interrupted(fam)
     bonus_neither_down(fam)
@@ -39,6 +42,25 @@ def no_untap_each_side(fam):
             {"state": {"turn": {"number": 4, "player": ntp, "phase": "main"},
                        tp: {"AF-left": [{"card": "A1", "tapped": True}]},
                        ntp: {"AF-left": [{"card": "B1", "tapped": True}]}}})
+
+
+def no_untap_one_wake_up(fam):
+    s = Scene(first="P1", at="start", turn=3)
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A1")
+    s.tapped.append("A1")
+    s.effects.append({"master": tp, "card": "A1", "no_untap": "this"})
+    script = [{"do": "pass"}, {"do": "pass", "by": ntp}, {"do": "pass", "by": ntp}, {"do": "pass", "by": tp}]
+    fam.add("no-untap-one-wake-up", "「ウェイクアップで未行動状態に戻らない」 holds for one wake-up only",
+            " ".join([fam.quote("1540:ウェイクアップ:ウェイクアップで未行動状態に戻らない",
+                                "指定されたウェイクアップで未行動状態に戻るキャラとして指定できません"),
+                      "A1 stays 行動済み through %s's wake-up of turn 3, the one specified; at %s's wake-up of turn 5 "
+                      "it becomes 未行動." % (tp, tp)]),
+            ["1540:ウェイクアップ:ウェイクアップで未行動状態に戻らない", "0521/ウェイクアップ#2"],
+            ["turn-details", "wake-up"], s.setup(), script,
+            {"state": {"turn": {"number": 5, "player": tp, "phase": "main"},
+                       tp: {"AF-left": [{"card": "A1", "tapped": False}]}},
+             "events": [{"type": "untap", "card": "A1"}]})
 
 
 def warm_up_used_up(fam):
@@ -109,3 +131,43 @@ def both_down_returned(fam):
                       "A and D (AP 5, DP 1 each) are both downed; W's trigger makes A enter again: A was downed, no bonus."]),
             ["0850:バトル結果/ダウンの解決"], ["turn-details", "bonus"], s.setup(), script,
             {"events": [{"type": "battle-end"}], "absent": [{"type": "marker", "name": "bonus"}]})
+
+
+def no_untap_after_other_effect(fam):
+    """As no-untap-one-wake-up, with another information given before it (a modification for the
+    game): the wake-up's information ends all the same."""
+    s = Scene(first="P1", at="start", turn=3)
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "A1")
+    s.char(tp, "AF-right", "A2")
+    s.tapped.append("A1")
+    s.effects.append({"master": tp, "card": "A2", "mod": {"ap": 1}, "until": "game"})
+    s.effects.append({"master": tp, "card": "A1", "no_untap": "this"})
+    script = [{"do": "pass"}, {"do": "pass", "by": ntp}, {"do": "pass", "by": ntp}, {"do": "pass", "by": tp}]
+    fam.add("no-untap-after-other-effect", "「ウェイクアップで未行動状態に戻らない」 given after another information: one wake-up only",
+            " ".join([fam.quote("1540:ウェイクアップ:ウェイクアップで未行動状態に戻らない",
+                                "指定されたウェイクアップで未行動状態に戻るキャラとして指定できません"),
+                      "A2 has AP +1 for the game, A1 the no-untap information: A1 stays 行動済み through %s's wake-up "
+                      "of turn 3 and becomes 未行動 at that of turn 5; A2 keeps AP 2." % tp]),
+            ["1540:ウェイクアップ:ウェイクアップで未行動状態に戻らない", "0521/ウェイクアップ#2"],
+            ["turn-details", "wake-up"], s.setup(), script,
+            {"state": {"turn": {"number": 5, "player": tp, "phase": "main"},
+                       tp: {"AF-left": [{"card": "A1", "tapped": False}], "AF-right": [{"card": "A2", "ap": 2}]}},
+             "events": [{"type": "untap", "card": "A1"}]})
+
+
+def support_of_non_participant(fam):
+    s = Scene()
+    tp, ntp = s.tp, s.ntp
+    s.char(tp, "AF-left", "P", ap=2)
+    s.char(tp, "AF-center", "S", sp=1)
+    s.char(tp, "DF-center", "K")
+    s.char(ntp, "DF-right", "D", ap=0, dp=9)
+    script = [{"do": "attack", "card": "P"}, {"do": "pass", "by": ntp}, {"choose": None, "for": "defender", "by": ntp},
+              {"do": "support", "card": "S", "target": "K"}]
+    fam.add("support-target-not-in-battle", "A support naming a character next to the supporter that is not in the battle",
+            " ".join([fam.quote("0817/対象"),
+                      "S (AF-center) is next to P, the attacker, and to K (DF-center), who is not in the battle: "
+                      "K cannot be the support's target, the declaration fails."]),
+            ["0817/対象"], ["turn-details", "support"], s.setup(), script,
+            {"rejections": [{"step": 3, "rule": "0817/対象", "class": "target"}]})
