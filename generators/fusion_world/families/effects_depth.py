@@ -10,7 +10,8 @@ zone-move trigger, the card where it arrived (9-6-7); an auto of `of` with `who`
 the other master (1-3-6-3); a 【気】 condition over a card named earlier (1-12-6); a condition
 over 「このカード」 once the skill cost has put it into the drop, read as it last was in the
 battle area (13-1-6, 9-10-1); two cards taken by one `control`, each read by a zone-move
-trigger as it was before either moved (9-6-7-1-2, 0-2-10); 「アタックカード」 once the attacking
+trigger as it was before either moved (9-6-7-1-2, 0-2-10); a pending auto that cannot be declared
+cancelled, a failure (9-6-3-2, 0-3-16); 「アタックカード」 once the attacking
 card has left the battle area: none (3-1-4, 8-1-6); 「そのカード」 of a trigger in a
 【起動】 or a delayed effect of a phase: no card (0-2-4); the game lost in the middle of an
 effect, the instructions after it not carried out (14-2-1, 14-2-2).  Both players.
@@ -46,6 +47,7 @@ def generate(ctx):
         evolve_from_deck(fam, first)
         control_read_together(fam, first)
         attack_card_gone(fam, first)
+        cancelled_auto(fam, first)
         for where in ("activate", "delayed"):
             no_trigger_card(fam, first, where)
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
@@ -364,6 +366,27 @@ def attack_card_gone(fam, first):
             ["8-1-2", "3-1-4"], ["effects-depth", "battle"], s.setup(),
             [{"do": "attack", "card": "A", "target": lead_n}, activate("S")],
             {"state": {tp: {"hand": ["A"], "drop": [], "battle": [{"card": "S"}]}}})
+
+
+def cancelled_auto(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "W", skills=[auto({"on": "move", "to": "battle", "who": "opponent"},
+                                           DRAW, cost=[{"ki": 1}])])
+    s.put(tp, "hand", "C", cost={"total": 0})
+    desc = " ".join([fam.quote("9-6-3-2"), fam.quote("0-3-16"),
+                     "%s's W: 【自動】「相手のバトルエリアにカードが置かれた時、カード1枚を引く」 with "
+                     "the skill cost 「このカードの【気】を1つ取り除く」; W has no 【気】. %s plays C: "
+                     "the auto is pending, but taken up it cannot be declared (its cost cannot be "
+                     "paid, 1-4-6): it is cancelled, its activation having failed (a `fail` event), "
+                     "and nothing is drawn." % (ntp, tp)])
+    fam.add("cancelled-auto-fails-%s" % ntp.lower(),
+            "A pending auto that cannot be declared is cancelled: a failure (%s's W)" % ntp, desc,
+            ["9-6-3-2", "1-4-6"], ["effects-depth", "autos"], s.setup(),
+            [{"do": "play", "card": "C", "pay": []}],
+            {"state": {ntp: {"hand": []}},
+             "events": [{"type": "pending", "card": "W", "skill": 0},
+                        {"type": "fail", "card": "W", "skill": 0}],
+             "absent": [{"type": "activate", "card": "W"}]})
 
 
 def no_trigger_card(fam, first, where):
