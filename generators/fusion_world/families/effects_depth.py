@@ -6,7 +6,8 @@ declared while the card's keyword skills are negated (9-1-2, 15-1-3), or onto a 
 the deck (15-12-4-1); an extra card that is no
 Field named by an entry, then 「そうしなかった場合」 (5-5-1, 13-15-1); a replacement of a card
 whose skills are negated (9-1-2); two replacements of one event (9-9-2); 「そのカード」 of a
-zone-move trigger, the card where it arrived (9-6-7); an auto of `of` with `who` and a card of
+zone-move trigger, the card where it arrived (9-6-7), read as it is in the drop it came to from
+the hand (9-6-7-1-1); an auto of `of` with `who` and a card of
 the other master (1-3-6-3); a 【気】 condition over a card named earlier (1-12-6); a condition
 over 「このカード」 once the skill cost has put it into the drop, read as it last was in the
 battle area (13-1-6, 9-10-1); two cards taken by one `control`, each read by a zone-move
@@ -39,6 +40,7 @@ def generate(ctx):
         replacement_negated(fam, first)
         two_replacements(fam, first)
         move_trigger_card(fam, first)
+        move_trigger_reads_new_zone(fam, first)
         for who in ("you", "opponent"):
             trigger_of_who(fam, first, who)
         ki_of_named(fam, first)
@@ -237,6 +239,31 @@ def move_trigger_card(fam, first):
              "events": [{"type": "pending", "card": lead_t, "skill": 0},
                         {"type": "move", "card": "H", "from": "%s:drop" % tp,
                          "to": "%s:deck" % tp}]})
+
+
+def move_trigger_reads_new_zone(fam, first):
+    s, tp, ntp = board(first)
+    lead_t = s.zones[tp]["leader"]
+    s.cards[lead_t]["skills"] = [
+        perm({"power": 1000, "target": {"all": {"who": "you", "zone": "drop"}}}),
+        auto({"on": "move", "from": "hand", "to": "drop", "who": "you"},
+             {"if": {"power": "trigger-card", "min": 2000}, "then": [DRAW]})]
+    s.put(tp, "hand", "H")
+    s.put(tp, "battle", "S", skills=[act("main", {"discard": {"choose": 1, "from": {
+        "who": "you", "zone": "hand"}}})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("9-6-7-1-1"),
+                     "%s's leader: 【永続】「自分のドロップのカードすべてのパワー+1000」 and 【自動】"
+                     "「自分の手札のカードがドロップに置かれた時、そのカードのパワーが2000以上の場合、"
+                     "カード1枚を引く」. %s's S discards H (1000): from a hidden zone to a public "
+                     "one, the auto reads H as it is in the drop, 2000: %s draws %s." % (
+                         tp, tp, tp, dt[0])])
+    fam.add("move-trigger-reads-drop-%s" % tp.lower(),
+            "A zone-move auto reads a card from the hand as it is in the drop (%s)" % tp, desc,
+            ["9-6-7-1-1"], ["effects-depth", "trigger"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": dt[:1], "drop": ["H"]}},
+             "events": [{"type": "pending", "card": lead_t, "skill": 1},
+                        {"type": "draw", "player": tp, "card": dt[0]}]})
 
 
 def trigger_of_who(fam, first, who):
