@@ -12,7 +12,8 @@ the other master (1-3-6-3); a 【気】 condition over a card named earlier (1-1
 over 「このカード」 once the skill cost has put it into the drop, read as it last was in the
 battle area (13-1-6, 9-10-1); two cards taken by one `control`, each read by a zone-move
 trigger as it was before either moved (9-6-7-1-2, 0-2-10); a pending auto that cannot be declared
-cancelled, a failure (9-6-3-2, 0-3-16); 「アタックカード」 once the attacking
+cancelled, a failure (9-6-3-2, 0-3-16); a turn-end auto of a card under another, invalid (16-2-2), the end
+phase not restarted for it; 「アタックカード」 once the attacking
 card has left the battle area: none (3-1-4, 8-1-6); 「そのカード」 of a trigger in a
 【起動】 or a delayed effect of a phase: no card (0-2-4); the game lost in the middle of an
 effect, the instructions after it not carried out (14-2-1, 14-2-2).  Both players.
@@ -50,6 +51,7 @@ def generate(ctx):
         control_read_together(fam, first)
         attack_card_gone(fam, first)
         cancelled_auto(fam, first)
+        turn_end_under_stack(fam, first)
         for where in ("activate", "delayed"):
             no_trigger_card(fam, first, where)
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
@@ -414,6 +416,28 @@ def cancelled_auto(fam, first):
              "events": [{"type": "pending", "card": "W", "skill": 0},
                         {"type": "fail", "card": "W", "skill": 0}],
              "absent": [{"type": "activate", "card": "W"}]})
+
+
+def turn_end_under_stack(fam, first):
+    s, tp, ntp = board(first)
+    s.at = "end"
+    s.put(tp, "battle", "A")
+    s.stack("A", "U", skills=[auto({"on": "turn-end", "whose": "your"}, MARK)])
+    dn = s.zones[ntp]["deck"]
+    desc = " ".join([fam.quote("16-2-2"),
+                     "%s's U, under A, has 【自動】「自分のターン終了時、エナジーマーカー1つを置く」: "
+                     "under a card its skills are invalid. The run begins at %s's end phase: the "
+                     "auto is never pending, no marker, and no turn-end auto is left to restart the "
+                     "end phase (7-4-4): %s's turn follows, %s draws %s." % (
+                         tp, tp, ntp, ntp, dn[0])])
+    fam.add("turn-end-under-stack-%s" % tp.lower(),
+            "A turn-end auto of a card under another: invalid, the end phase ends (%s)" % tp,
+            desc, ["16-2-2"], ["effects-depth", "stacks"], s.setup(),
+            [{"choose": None, "for": "charge", "by": ntp}],
+            {"state": {"result": None, "turn": {"player": ntp, "phase": "main"},
+                       tp: {"markers": 0, "battle": [{"card": "A", "under": ["U"]}]},
+                       ntp: {"hand": dn[:1]}},
+             "absent": [{"type": "pending", "card": "U"}]})
 
 
 def no_trigger_card(fam, first, where):
