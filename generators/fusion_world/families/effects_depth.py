@@ -20,10 +20,10 @@ effect, the instructions after it not carried out (14-2-1, 14-2-2).  Both player
 """
 
 from . import Family
-from ..model.table import other
+from ..model.table import PLAYERS, other
+from .effect_forms import board
 from .lang import act, auto, every, opt, perm, repl
-from ..model.table import PLAYERS
-from .scene import Scene, standard
+from .scene import Scene
 
 MARK = {"markers": 1}
 DRAW = {"draw": 1}
@@ -57,12 +57,6 @@ def generate(ctx):
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
             lost_mid_effect(fam, first, how)
     return fam.cases
-
-
-def board(first, **kw):
-    s = standard(first=first, turn=3, **kw)
-    tp = s.turn_player
-    return s, tp, other(tp)
 
 
 def activate(card, skill=0, **kw):
