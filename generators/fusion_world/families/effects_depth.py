@@ -5,7 +5,9 @@ players' cards (9-5-1); a `top` selector without `who`: the master's own deck on
 declared while the card's keyword skills are negated (9-1-2, 15-1-3), or onto a card chosen in
 the deck (15-12-4-1); an extra card that is no
 Field named by an entry, then 「そうしなかった場合」 (5-5-1, 13-15-1); a replacement of a card
-whose skills are negated (9-1-2); two replacements of one event (9-9-2); 「そのカード」 of a
+whose skills are negated (9-1-2); two replacements of one event (9-9-2); a replacement of the
+opponent's cards and one's own card KO'd (9-9-1); 「そうした場合」 / 「そうしなかった場合」 first in
+an effect (reading FW-IF-DONE-FIRST); 「そのカード」 of a
 zone-move trigger, the card where it arrived (9-6-7), read as it is in the drop it came to from
 the hand (9-6-7-1-1); an auto of `of` with `who` and a card of
 the other master (1-3-6-3); a 【気】 condition over a card named earlier (1-12-6); a condition
@@ -40,6 +42,9 @@ def generate(ctx):
         extra_not_entering(fam, first)
         replacement_negated(fam, first)
         two_replacements(fam, first)
+        replacement_of_other_player(fam, first)
+        for branch in ("if_done", "if_not_done"):
+            done_first(fam, first, branch)
         move_trigger_card(fam, first)
         move_trigger_reads_new_zone(fam, first)
         for who in ("you", "opponent"):
@@ -211,6 +216,45 @@ def two_replacements(fam, first):
             {"state": {ntp: {"battle": [{"card": "G"}], "hand": [], "markers": 1}},
              "events": [{"type": "replace", "card": lead_n, "skill": 0, "event": "ko"}],
              "absent": [{"type": "ko", "card": "G"}, {"type": "replace", "card": "G"}]})
+
+
+def replacement_of_other_player(fam, first):
+    s, tp, ntp = board(first)
+    lead_t = s.zones[tp]["leader"]
+    s.cards[lead_t]["skills"] = [repl("ko", [MARK], of={"all": {"who": "opponent",
+                                                               "zone": "battle"}})]
+    s.put(tp, "battle", "A")
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"choose": 1, "from": {
+        "who": "you", "filter": {"other": True}}}})])
+    desc = " ".join([fam.quote("9-9-1"),
+                     "%s's leader: 【永続】「相手のバトルカードがKOされる場合、代わりにエナジー"
+                     "マーカー1つを置く」. %s's S KOs A, a card of %s's own: the replacement does not "
+                     "concern it, A goes to the drop, no marker." % (tp, tp, tp)])
+    fam.add("replacement-of-opponents-cards-own-ko-%s" % tp.lower(),
+            "A replacement of the opponent's cards and one's own card KO'd (%s)" % tp, desc,
+            ["5-10-1", "13-1-2"], ["effects-depth", "replacement"], s.setup(), [activate("S")],
+            {"state": {tp: {"battle": [{"card": "S"}], "drop": ["A"], "markers": 0}},
+             "events": [{"type": "ko", "card": "A"}],
+             "absent": [{"type": "replace"}]})
+
+
+def done_first(fam, first, branch):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {branch: [MARK]}, DRAW)])
+    dt = s.zones[tp]["deck"]
+    done = branch == "if_done"
+    desc = " ".join([fam.quote("13-14-1") if done else fam.quote("13-15-1"),
+                     "%s's S: 【起動メイン】 whose effect begins with 「%s、エナジーマーカー1つを置く」, "
+                     "then 「カード1枚を引く」: no instruction comes before it, nothing was left "
+                     "undone (reading FW-IF-DONE-FIRST): %s." % (
+                         tp, "そうした場合" if done else "そうしなかった場合",
+                         "the marker is placed" if done else "no marker is placed")])
+    fam.add("%s-first-%s" % (branch.replace("_", "-"), tp.lower()),
+            "「%s」 with no instruction before it (%s)" % (
+                "そうした場合" if done else "そうしなかった場合", tp), desc,
+            ["13-14-1" if done else "13-15-1"],
+            ["effects-depth", fam.reading("FW-IF-DONE-FIRST")], s.setup(), [activate("S")],
+            {"state": {tp: {"markers": 1 if done else 0, "hand": dt[:1]}}})
 
 
 # ---- triggers --------------------------------------------------------------------------------------
