@@ -36,6 +36,7 @@ def generate(ctx):
     for first in ("P1", "P2"):
         rest_and_stand_many(fam, first)
         ki_to_several(fam, first)
+        ki_to_drop(fam, first)
         permanent_over_both(fam, first)
         top_without_who(fam, first)
         evolve_keyword_negated(fam, first)
@@ -106,6 +107,24 @@ def ki_to_several(fam, first):
             "【気】 given to every battle card of one's own (%s's skill)" % tp, desc,
             ["5-12-1", "1-12-1"], ["effects-depth"], s.setup(), [activate("S")],
             {"state": {tp: {"battle": [{"card": "A", "ki": 2}, {"card": "S", "ki": 1}]}}})
+
+
+def ki_to_drop(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "drop", "X")
+    s.put(tp, "battle", "S", skills=[act("main", {"ki": 1, "target": {"choose": 1, "from": {
+        "who": "you", "zone": "drop"}}}, {"if_not_done": [DRAW]})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("5-12-1"), fam.quote("1-12-4"),
+                     "%s's S: 「自分のドロップのカード1枚の下に【気】を1つ置く。そうしなかった場合、"
+                     "カード1枚を引く」: 【気】 is held by a card of the battle area, the leader area "
+                     "or the combo area only (the vocabulary); X, in the drop, gets none: not done, "
+                     "%s draws %s." % (
+                         tp, tp, dt[0])])
+    fam.add("ki-to-drop-card-%s" % tp.lower(),
+            "【気】 for a card in the drop is not placed: 「そうしなかった場合」 (%s)" % tp, desc,
+            ["13-15-1"], ["effects-depth"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": dt[:1], "drop": ["X"]}}})
 
 
 def permanent_over_both(fam, first):
