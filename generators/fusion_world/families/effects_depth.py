@@ -1,6 +1,6 @@
 """Family `effects_depth`: behaviours of the effect language that the other families reach only
 in their simplest form.  One instruction resting some cards and standing others, two of them
-rested (0-2-10); 【気】 given to several battle cards at once (5-12-1); a 【永続】 over both
+rested (0-2-10), or with nothing to stand (13-15-1); a look at X = 0 cards, not done; 【気】 given to several battle cards at once (5-12-1); a 【永続】 over both
 players' cards (9-5-1); a `top` selector without `who`: the master's own deck only; a 【進化】
 declared while the card's keyword skills are negated (9-1-2, 15-1-3), or onto a card chosen in
 the deck (15-12-4-1); an extra card that is no
@@ -35,6 +35,8 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for first in ("P1", "P2"):
         rest_and_stand_many(fam, first)
+        rest_and_stand_short(fam, first)
+        look_none(fam, first)
         ki_to_several(fam, first)
         ki_to_drop(fam, first)
         permanent_over_both(fam, first)
@@ -93,6 +95,41 @@ def rest_and_stand_many(fam, first):
                                        {"card": "S", "rested": False}]}},
              "events": [{"type": "rest", "card": "B1"}, {"type": "rest", "card": "B2"},
                         {"type": "stand", "card": "A"}]})
+
+
+def rest_and_stand_short(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "B1")
+    s.put(tp, "battle", "S", skills=[act("main", {"rest": every("opponent"), "stand": {
+        "choose": 1, "from": {"who": "you", "filter": {"rested": True}}}},
+        {"if_not_done": [DRAW]})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("13-15-1"),
+                     "%s's S: 「相手のバトルカードすべてをレストにし、レストの自分のバトルカード1枚を"
+                     "アクティブにする。そうしなかった場合、カード1枚を引く」. B1 is rested, but %s "
+                     "has no rested battle card to stand: the instruction was not carried out in "
+                     "full, %s draws %s." % (tp, tp, tp, dt[0])])
+    fam.add("rest-and-stand-short-%s" % tp.lower(),
+            "Rest and stand in one instruction, the stand impossible: 「そうしなかった場合」 (%s)"
+            % tp, desc, ["13-15-1"], ["effects-depth"], s.setup(), [activate("S")],
+            {"state": {ntp: {"battle": [{"card": "B1", "rested": True}]},
+                       tp: {"hand": dt[:1]}}})
+
+
+def look_none(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"look": "X"}, {"if_not_done": [MARK]})])
+    desc = " ".join([fam.quote("13-5-2"), fam.quote("13-11-1"),
+                     "%s's S: 「デッキの上から X 枚を見る。そうしなかった場合、エナジーマーカー1つを"
+                     "置く」. %s decides X = 0: no card is looked at, the look was not done, a marker "
+                     "is placed (the deck is shuffled, nothing having been moved, 13-11-3)."
+                     % (tp, tp)])
+    fam.add("look-x-zero-%s" % tp.lower(),
+            "Looking at 0 cards is not done: 「そうしなかった場合」 (%s)" % tp, desc,
+            ["13-15-1", "13-5-2"], ["effects-depth"], s.setup(),
+            [activate("S"), {"choose": 0, "for": "number", "by": tp},
+             {"random": list(s.zones[tp]["deck"]), "for": "shuffle"}],
+            {"state": {tp: {"markers": 1}}})
 
 
 def ki_to_several(fam, first):
