@@ -15,7 +15,7 @@ over 「このカード」 once the skill cost has put it into the drop, read as
 battle area (13-1-6, 9-10-1); two cards taken by one `control`, each read by a zone-move
 trigger as it was before either moved (9-6-7-1-2, 0-2-10); a pending auto that cannot be declared
 cancelled, a failure (9-6-3-2, 0-3-16); a turn-end auto of a card under another, invalid (16-2-2), the end
-phase not restarted for it; 「アタックカード」 once the attacking
+phase not restarted for it; 「次の自分のターン中」 over once that turn has ended (7-4-5); 「アタックカード」 once the attacking
 card has left the battle area: none (3-1-4, 8-1-6); 「そのカード」 of a trigger in a
 【起動】 or a delayed effect of a phase: no card (0-2-4); the game lost in the middle of an
 effect, the instructions after it not carried out (14-2-1, 14-2-2).  Both players.
@@ -60,6 +60,7 @@ def generate(ctx):
         attack_card_gone(fam, first)
         cancelled_auto(fam, first)
         turn_end_under_stack(fam, first)
+        next_turn_effect_ends(fam, first)
         for where in ("activate", "delayed"):
             no_trigger_card(fam, first, where)
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
@@ -532,6 +533,24 @@ def turn_end_under_stack(fam, first):
                        tp: {"markers": 0, "battle": [{"card": "A", "under": ["U"]}]},
                        ntp: {"hand": dn[:1]}},
              "absent": [{"type": "pending", "card": "U"}]})
+
+
+def next_turn_effect_ends(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A")
+    s.effect(tp, power=1000, target="A", until="your-next-turn")
+    script = [{"do": "pass"}, {"choose": None, "for": "charge", "by": ntp},
+              {"do": "pass", "by": ntp}, {"choose": None, "for": "charge", "by": tp},
+              {"do": "pass"}, {"choose": None, "for": "charge", "by": ntp}]
+    desc = " ".join([fam.quote("7-4-5"),
+                     "An effect of %s's, made in turn 3: 「次の自分のターン中、A のパワー+1000」. "
+                     "It applies in turn 5, %s's next turn, and ends with it: in turn 6, %s's, A "
+                     "reads 1000 again." % (tp, tp, ntp)])
+    fam.add("next-turn-effect-ends-%s" % tp.lower(),
+            "「次の自分のターン中」 ends with that turn (%s's effect)" % tp, desc,
+            ["7-4-5"], ["effects-depth", "durations"], s.setup(), script,
+            {"state": {"turn": {"number": 6, "player": ntp, "phase": "main"},
+                       tp: {"battle": [{"card": "A", "power": 1000}]}}})
 
 
 def no_trigger_card(fam, first, where):
