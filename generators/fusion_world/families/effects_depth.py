@@ -1,26 +1,31 @@
 """Family `effects_depth`: behaviours of the effect language that the other families reach only
 in their simplest form.  One instruction resting some cards and standing others, two of them
-rested (0-2-10); 【気】 given to several battle cards at once (5-12-1); a 【永続】 over both
+rested (0-2-10), or with nothing to stand (13-15-1); a look at X = 0 cards, not done; 【気】 given to several battle cards at once (5-12-1); a 【永続】 over both
 players' cards (9-5-1); a `top` selector without `who`: the master's own deck only; a 【進化】
 declared while the card's keyword skills are negated (9-1-2, 15-1-3), or onto a card chosen in
 the deck (15-12-4-1); an extra card that is no
 Field named by an entry, then 「そうしなかった場合」 (5-5-1, 13-15-1); a replacement of a card
-whose skills are negated (9-1-2); two replacements of one event (9-9-2); 「そのカード」 of a
-zone-move trigger, the card where it arrived (9-6-7); an auto of `of` with `who` and a card of
+whose skills are negated (9-1-2); two replacements of one event (9-9-2); a replacement of the
+opponent's cards and one's own card KO'd (9-9-1); 「そうした場合」 / 「そうしなかった場合」 first in
+an effect (reading FW-IF-DONE-FIRST); 「そのカード」 of a
+zone-move trigger, the card where it arrived (9-6-7), read as it is in the drop it came to from
+the hand (9-6-7-1-1); an auto of `of` with `who` and a card of
 the other master (1-3-6-3); a 【気】 condition over a card named earlier (1-12-6); a condition
 over 「このカード」 once the skill cost has put it into the drop, read as it last was in the
 battle area (13-1-6, 9-10-1); two cards taken by one `control`, each read by a zone-move
-trigger as it was before either moved (9-6-7-1-2, 0-2-10); 「アタックカード」 once the attacking
+trigger as it was before either moved (9-6-7-1-2, 0-2-10); a pending auto that cannot be declared
+cancelled, a failure (9-6-3-2, 0-3-16); a turn-end auto of a card under another, invalid (16-2-2), the end
+phase not restarted for it; 「次の自分のターン中」 over once that turn has ended (7-4-5); 「アタックカード」 once the attacking
 card has left the battle area: none (3-1-4, 8-1-6); 「そのカード」 of a trigger in a
 【起動】 or a delayed effect of a phase: no card (0-2-4); the game lost in the middle of an
 effect, the instructions after it not carried out (14-2-1, 14-2-2).  Both players.
 """
 
 from . import Family
-from ..model.table import other
+from ..model.table import PLAYERS, other
+from .effect_forms import board
 from .lang import act, auto, every, opt, perm, repl
-from ..model.table import PLAYERS
-from .scene import Scene, standard
+from .scene import Scene
 
 MARK = {"markers": 1}
 DRAW = {"draw": 1}
@@ -30,14 +35,21 @@ def generate(ctx):
     fam = Family(ctx, __name__)
     for first in ("P1", "P2"):
         rest_and_stand_many(fam, first)
+        rest_and_stand_short(fam, first)
+        look_none(fam, first)
         ki_to_several(fam, first)
+        ki_to_drop(fam, first)
         permanent_over_both(fam, first)
         top_without_who(fam, first)
         evolve_keyword_negated(fam, first)
         extra_not_entering(fam, first)
         replacement_negated(fam, first)
         two_replacements(fam, first)
+        replacement_of_other_player(fam, first)
+        for branch in ("if_done", "if_not_done"):
+            done_first(fam, first, branch)
         move_trigger_card(fam, first)
+        move_trigger_reads_new_zone(fam, first)
         for who in ("you", "opponent"):
             trigger_of_who(fam, first, who)
         ki_of_named(fam, first)
@@ -46,17 +58,14 @@ def generate(ctx):
         evolve_from_deck(fam, first)
         control_read_together(fam, first)
         attack_card_gone(fam, first)
+        cancelled_auto(fam, first)
+        turn_end_under_stack(fam, first)
+        next_turn_effect_ends(fam, first)
         for where in ("activate", "delayed"):
             no_trigger_card(fam, first, where)
         for how in ("enter", "deck-to-drop", "life-to-hand", "pooled", "opponent-life"):
             lost_mid_effect(fam, first, how)
     return fam.cases
-
-
-def board(first, **kw):
-    s = standard(first=first, turn=3, **kw)
-    tp = s.turn_player
-    return s, tp, other(tp)
 
 
 def activate(card, skill=0, **kw):
@@ -89,6 +98,41 @@ def rest_and_stand_many(fam, first):
                         {"type": "stand", "card": "A"}]})
 
 
+def rest_and_stand_short(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "B1")
+    s.put(tp, "battle", "S", skills=[act("main", {"rest": every("opponent"), "stand": {
+        "choose": 1, "from": {"who": "you", "filter": {"rested": True}}}},
+        {"if_not_done": [DRAW]})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("13-15-1"),
+                     "%s's S: 「相手のバトルカードすべてをレストにし、レストの自分のバトルカード1枚を"
+                     "アクティブにする。そうしなかった場合、カード1枚を引く」. B1 is rested, but %s "
+                     "has no rested battle card to stand: the instruction was not carried out in "
+                     "full, %s draws %s." % (tp, tp, tp, dt[0])])
+    fam.add("rest-and-stand-short-%s" % tp.lower(),
+            "Rest and stand in one instruction, the stand impossible: 「そうしなかった場合」 (%s)"
+            % tp, desc, ["13-15-1"], ["effects-depth"], s.setup(), [activate("S")],
+            {"state": {ntp: {"battle": [{"card": "B1", "rested": True}]},
+                       tp: {"hand": dt[:1]}}})
+
+
+def look_none(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {"look": "X"}, {"if_not_done": [MARK]})])
+    desc = " ".join([fam.quote("13-5-2"), fam.quote("13-11-1"),
+                     "%s's S: 「デッキの上から X 枚を見る。そうしなかった場合、エナジーマーカー1つを"
+                     "置く」. %s decides X = 0: no card is looked at, the look was not done, a marker "
+                     "is placed (the deck is shuffled, nothing having been moved, 13-11-3)."
+                     % (tp, tp)])
+    fam.add("look-x-zero-%s" % tp.lower(),
+            "Looking at 0 cards is not done: 「そうしなかった場合」 (%s)" % tp, desc,
+            ["13-15-1", "13-5-2"], ["effects-depth"], s.setup(),
+            [activate("S"), {"choose": 0, "for": "number", "by": tp},
+             {"random": list(s.zones[tp]["deck"]), "for": "shuffle"}],
+            {"state": {tp: {"markers": 1}}})
+
+
 def ki_to_several(fam, first):
     s, tp, ntp = board(first)
     s.put(tp, "battle", "A")
@@ -101,6 +145,24 @@ def ki_to_several(fam, first):
             "【気】 given to every battle card of one's own (%s's skill)" % tp, desc,
             ["5-12-1", "1-12-1"], ["effects-depth"], s.setup(), [activate("S")],
             {"state": {tp: {"battle": [{"card": "A", "ki": 2}, {"card": "S", "ki": 1}]}}})
+
+
+def ki_to_drop(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "drop", "X")
+    s.put(tp, "battle", "S", skills=[act("main", {"ki": 1, "target": {"choose": 1, "from": {
+        "who": "you", "zone": "drop"}}}, {"if_not_done": [DRAW]})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("5-12-1"), fam.quote("1-12-4"),
+                     "%s's S: 「自分のドロップのカード1枚の下に【気】を1つ置く。そうしなかった場合、"
+                     "カード1枚を引く」: 【気】 is held by a card of the battle area, the leader area "
+                     "or the combo area only (the vocabulary); X, in the drop, gets none: not done, "
+                     "%s draws %s." % (
+                         tp, tp, dt[0])])
+    fam.add("ki-to-drop-card-%s" % tp.lower(),
+            "【気】 for a card in the drop is not placed: 「そうしなかった場合」 (%s)" % tp, desc,
+            ["13-15-1"], ["effects-depth"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": dt[:1], "drop": ["X"]}}})
 
 
 def permanent_over_both(fam, first):
@@ -213,6 +275,45 @@ def two_replacements(fam, first):
              "absent": [{"type": "ko", "card": "G"}, {"type": "replace", "card": "G"}]})
 
 
+def replacement_of_other_player(fam, first):
+    s, tp, ntp = board(first)
+    lead_t = s.zones[tp]["leader"]
+    s.cards[lead_t]["skills"] = [repl("ko", [MARK], of={"all": {"who": "opponent",
+                                                               "zone": "battle"}})]
+    s.put(tp, "battle", "A")
+    s.put(tp, "battle", "S", skills=[act("main", {"ko": {"choose": 1, "from": {
+        "who": "you", "filter": {"other": True}}}})])
+    desc = " ".join([fam.quote("9-9-1"),
+                     "%s's leader: 【永続】「相手のバトルカードがKOされる場合、代わりにエナジー"
+                     "マーカー1つを置く」. %s's S KOs A, a card of %s's own: the replacement does not "
+                     "concern it, A goes to the drop, no marker." % (tp, tp, tp)])
+    fam.add("replacement-of-opponents-cards-own-ko-%s" % tp.lower(),
+            "A replacement of the opponent's cards and one's own card KO'd (%s)" % tp, desc,
+            ["5-10-1", "13-1-2"], ["effects-depth", "replacement"], s.setup(), [activate("S")],
+            {"state": {tp: {"battle": [{"card": "S"}], "drop": ["A"], "markers": 0}},
+             "events": [{"type": "ko", "card": "A"}],
+             "absent": [{"type": "replace"}]})
+
+
+def done_first(fam, first, branch):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "S", skills=[act("main", {branch: [MARK]}, DRAW)])
+    dt = s.zones[tp]["deck"]
+    done = branch == "if_done"
+    desc = " ".join([fam.quote("13-14-1") if done else fam.quote("13-15-1"),
+                     "%s's S: 【起動メイン】 whose effect begins with 「%s、エナジーマーカー1つを置く」, "
+                     "then 「カード1枚を引く」: no instruction comes before it, nothing was left "
+                     "undone (reading FW-IF-DONE-FIRST): %s." % (
+                         tp, "そうした場合" if done else "そうしなかった場合",
+                         "the marker is placed" if done else "no marker is placed")])
+    fam.add("%s-first-%s" % (branch.replace("_", "-"), tp.lower()),
+            "「%s」 with no instruction before it (%s)" % (
+                "そうした場合" if done else "そうしなかった場合", tp), desc,
+            ["13-14-1" if done else "13-15-1"],
+            ["effects-depth", fam.reading("FW-IF-DONE-FIRST")], s.setup(), [activate("S")],
+            {"state": {tp: {"markers": 1 if done else 0, "hand": dt[:1]}}})
+
+
 # ---- triggers --------------------------------------------------------------------------------------
 def move_trigger_card(fam, first):
     s, tp, ntp = board(first)
@@ -235,6 +336,31 @@ def move_trigger_card(fam, first):
              "events": [{"type": "pending", "card": lead_t, "skill": 0},
                         {"type": "move", "card": "H", "from": "%s:drop" % tp,
                          "to": "%s:deck" % tp}]})
+
+
+def move_trigger_reads_new_zone(fam, first):
+    s, tp, ntp = board(first)
+    lead_t = s.zones[tp]["leader"]
+    s.cards[lead_t]["skills"] = [
+        perm({"power": 1000, "target": {"all": {"who": "you", "zone": "drop"}}}),
+        auto({"on": "move", "from": "hand", "to": "drop", "who": "you"},
+             {"if": {"power": "trigger-card", "min": 2000}, "then": [DRAW]})]
+    s.put(tp, "hand", "H")
+    s.put(tp, "battle", "S", skills=[act("main", {"discard": {"choose": 1, "from": {
+        "who": "you", "zone": "hand"}}})])
+    dt = s.zones[tp]["deck"]
+    desc = " ".join([fam.quote("9-6-7-1-1"),
+                     "%s's leader: 【永続】「自分のドロップのカードすべてのパワー+1000」 and 【自動】"
+                     "「自分の手札のカードがドロップに置かれた時、そのカードのパワーが2000以上の場合、"
+                     "カード1枚を引く」. %s's S discards H (1000): from a hidden zone to a public "
+                     "one, the auto reads H as it is in the drop, 2000: %s draws %s." % (
+                         tp, tp, tp, dt[0])])
+    fam.add("move-trigger-reads-drop-%s" % tp.lower(),
+            "A zone-move auto reads a card from the hand as it is in the drop (%s)" % tp, desc,
+            ["9-6-7-1-1"], ["effects-depth", "trigger"], s.setup(), [activate("S")],
+            {"state": {tp: {"hand": dt[:1], "drop": ["H"]}},
+             "events": [{"type": "pending", "card": lead_t, "skill": 1},
+                        {"type": "draw", "player": tp, "card": dt[0]}]})
 
 
 def trigger_of_who(fam, first, who):
@@ -364,6 +490,67 @@ def attack_card_gone(fam, first):
             ["8-1-2", "3-1-4"], ["effects-depth", "battle"], s.setup(),
             [{"do": "attack", "card": "A", "target": lead_n}, activate("S")],
             {"state": {tp: {"hand": ["A"], "drop": [], "battle": [{"card": "S"}]}}})
+
+
+def cancelled_auto(fam, first):
+    s, tp, ntp = board(first)
+    s.put(ntp, "battle", "W", skills=[auto({"on": "move", "to": "battle", "who": "opponent"},
+                                           DRAW, cost=[{"ki": 1}])])
+    s.put(tp, "hand", "C", cost={"total": 0})
+    desc = " ".join([fam.quote("9-6-3-2"), fam.quote("0-3-16"),
+                     "%s's W: 【自動】「相手のバトルエリアにカードが置かれた時、カード1枚を引く」 with "
+                     "the skill cost 「このカードの【気】を1つ取り除く」; W has no 【気】. %s plays C: "
+                     "the auto is pending, but taken up it cannot be declared (its cost cannot be "
+                     "paid, 1-4-6): it is cancelled, its activation having failed (a `fail` event), "
+                     "and nothing is drawn." % (ntp, tp)])
+    fam.add("cancelled-auto-fails-%s" % ntp.lower(),
+            "A pending auto that cannot be declared is cancelled: a failure (%s's W)" % ntp, desc,
+            ["9-6-3-2", "1-4-6"], ["effects-depth", "autos"], s.setup(),
+            [{"do": "play", "card": "C", "pay": []}],
+            {"state": {ntp: {"hand": []}},
+             "events": [{"type": "pending", "card": "W", "skill": 0},
+                        {"type": "fail", "card": "W", "skill": 0}],
+             "absent": [{"type": "activate", "card": "W"}]})
+
+
+def turn_end_under_stack(fam, first):
+    s, tp, ntp = board(first)
+    s.at = "end"
+    s.put(tp, "battle", "A")
+    s.stack("A", "U", skills=[auto({"on": "turn-end", "whose": "your"}, MARK)])
+    dn = s.zones[ntp]["deck"]
+    desc = " ".join([fam.quote("16-2-2"),
+                     "%s's U, under A, has 【自動】「自分のターン終了時、エナジーマーカー1つを置く」: "
+                     "under a card its skills are invalid. The run begins at %s's end phase: the "
+                     "auto is never pending, no marker, and no turn-end auto is left to restart the "
+                     "end phase (7-4-4): %s's turn follows, %s draws %s." % (
+                         tp, tp, ntp, ntp, dn[0])])
+    fam.add("turn-end-under-stack-%s" % tp.lower(),
+            "A turn-end auto of a card under another: invalid, the end phase ends (%s)" % tp,
+            desc, ["16-2-2"], ["effects-depth", "stacks"], s.setup(),
+            [{"choose": None, "for": "charge", "by": ntp}],
+            {"state": {"result": None, "turn": {"player": ntp, "phase": "main"},
+                       tp: {"markers": 0, "battle": [{"card": "A", "under": ["U"]}]},
+                       ntp: {"hand": dn[:1]}},
+             "absent": [{"type": "pending", "card": "U"}]})
+
+
+def next_turn_effect_ends(fam, first):
+    s, tp, ntp = board(first)
+    s.put(tp, "battle", "A")
+    s.effect(tp, power=1000, target="A", until="your-next-turn")
+    script = [{"do": "pass"}, {"choose": None, "for": "charge", "by": ntp},
+              {"do": "pass", "by": ntp}, {"choose": None, "for": "charge", "by": tp},
+              {"do": "pass"}, {"choose": None, "for": "charge", "by": ntp}]
+    desc = " ".join([fam.quote("7-4-5"),
+                     "An effect of %s's, made in turn 3: 「次の自分のターン中、A のパワー+1000」. "
+                     "It applies in turn 5, %s's next turn, and ends with it: in turn 6, %s's, A "
+                     "reads 1000 again." % (tp, tp, ntp)])
+    fam.add("next-turn-effect-ends-%s" % tp.lower(),
+            "「次の自分のターン中」 ends with that turn (%s's effect)" % tp, desc,
+            ["7-4-5"], ["effects-depth", "durations"], s.setup(), script,
+            {"state": {"turn": {"number": 6, "player": ntp, "phase": "main"},
+                       tp: {"battle": [{"card": "A", "power": 1000}]}}})
 
 
 def no_trigger_card(fam, first, where):

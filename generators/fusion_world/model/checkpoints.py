@@ -215,7 +215,9 @@ class Checkpoints:
             return self.use_extra_auto(p, a)
         why = self.cannot_declare(p, a)
         if why:
+            # its activation can no longer be carried out: a failure (0-3-16), reported as such
             self.rule("9-6-3-2", why)
+            self.emit("fail", card=cid, skill=a["skill"])
             self.rearm(a)
             return
         if self.zone_of(cid) in HIDDEN:

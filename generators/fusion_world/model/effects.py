@@ -307,6 +307,9 @@ class Effects:
         elif verb == "look":
             who = ins.get("who", "you")
             self.rule("13-11-1", "13-11-2")
+            if v <= 0:
+                self.rule("0-2-4-2")   # no card looked at: not done (「そうしなかった場合」 holds)
+                done = False
             if not (rest and "move" in rest[0]):
                 self.rule("13-11-3")  # nothing moves the looked-at cards: the deck is shuffled
                 if who == "each":
