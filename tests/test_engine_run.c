@@ -111,7 +111,7 @@ static void optional_outcomes_at_the_end_are_consumed(void **state)
 /* Many distinct clauses: 300 ids, each marked twice, the first 200 again from copies at other
  * addresses (the same clause named in two places); the trace lists each once, sorted. */
 enum { MANY = 300 };
-static char many_ids[MANY][8], many_copies[MANY][8];
+static char many_ids[MANY][16], many_copies[MANY][16];
 
 static int many_run(eng_run *r, const json_t *setup)
 {
@@ -138,7 +138,7 @@ static void a_trace_of_many_clauses(void **state)
     const json_t *trace = json_object_get(obs, "trace");
     assert_int_equal(json_array_size(trace), MANY);
     for (size_t k = 0; k < MANY; k++) {
-        char want[8];
+        char want[16];
         snprintf(want, sizeof want, "C-%03zu", k);
         assert_string_equal(json_string_value(json_array_get(trace, k)), want);
     }
