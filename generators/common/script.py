@@ -83,7 +83,8 @@ class Cursor:
         """A random outcome; valid(value) says whether it is one the model can draw."""
         entry = self._entry("random", kind)
         if not valid(entry["random"]):
-            raise CaseError("step %d: %r is not a %s outcome" % (self.step, entry["random"], kind))
+            raise CaseError("step %d: %r is not a %s outcome" % (self.step, entry["random"], kind),
+                            "$.script[%d]" % self.step)
         return entry["random"]
 
     def finish(self):
