@@ -149,10 +149,14 @@ static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const 
     RULE(g->run, "9-6-7");
     if (t->to.zone == FW_REMOVED)
         RULE(g->run, "13-9-4");
+    const json_t *filter = json_object_get(tr, "filter");
     const fw_lki *view = NULL;
-    if (json_object_get(tr, "filter") && t->from.zone >= 0 && t->to.zone >= 0) {
-        RULE(g->run, "9-6-7-1");         /* the moved card's information: */
+    if (t->from.zone >= 0 && t->to.zone >= 0) {
+        /* the moved card's information, as the auto reads it (its filter here, 「そのカード」 in
+         * its effect later, through the trigger's serial) */
         view = move_view(t, before);
+        if (filter)
+            RULE(g->run, "9-6-7-1");
         if (t->from.zone == FW_BATTLE && view)
             RULE(g->run, "9-6-7-1-2");
         else if (fw_zone_public(t->from.zone) != fw_zone_public(t->to.zone) ||
@@ -160,12 +164,12 @@ static bool move_ok(fw_game *g, const json_t *tr, int master, int source, const 
             RULE(g->run, "9-6-7-1-1");
         else if (fw_zone_public(t->from.zone))
             RULE(g->run, "9-6-7-1-3");
-        if (t->to.zone == FW_BATTLE) {
+        if (filter && t->to.zone == FW_BATTLE) {
             RULE(g->run, "9-8-3");
             RULE(g->run, "9-8-3-1");     /* read with the effects of its new zone applied */
         }
     }
-    return fw_filter_view(g, json_object_get(tr, "filter"), source, t->card, view);
+    return fw_filter_view(g, filter, source, t->card, view);
 }
 
 /* Does the event meet this trigger of a skill whose card is `card` and master `master`? */
