@@ -1,0 +1,136 @@
+"""Family `verbs`: instructions and skill parts of the effect language at work, each in a skill
+used at the toss phase's free step: 「デッキをシャッフルする」 (1-4-3), a gut's skill that works
+only under a card (1-2-15-2-1), an offense point lowered below 0 (0-2-9), a skill granted to the
+card itself (6-1-2-2's 付与, 7-1-1), a zone-move trigger limited to a card name (6-6-1), and a
+skill used by another's effect paying its own cost (6-12-1-1)."""
+
+from . import Family
+from .common_parts import active_scene
+from ..model.table import other
+
+
+def generate(ctx):
+    fam = Family(ctx, __name__)
+    for tp in ("P1", "P2"):
+        shuffle(fam, tp)
+        under_skill(fam, tp)
+        negative_offense(fam, tp)
+        granted_to_itself(fam, tp)
+        named_move_trigger(fam, tp)
+        used_with_cost(fam, tp)
+    return fam.cases
+
+
+def shuffle(fam, tp):
+    """「自分のデッキをシャッフルする。」 with three cards: the new order is the random one."""
+    s, t, script = active_scene(tp, {"effect": [{"shuffle": "deck"}]},
+                                deck=(3, 6) if tp == "P1" else (6, 3))
+    setup = s.setup()
+    d = setup[tp]["deck"]
+    order = [d[2], d[0], d[1]]
+    script.append({"random": order, "for": "shuffle"})
+    desc = " ".join([fam.quote("1-4-3"),
+                     "%s shuffles its deck %s: it becomes %s." % (tp, d, order)])
+    fam.add("%s-shuffle-deck" % tp.lower(), "「デッキをシャッフルする」", desc,
+            ["1-4-3", "1-4-3-1"], ["verb"], setup, script,
+            {"events": [{"type": "shuffle", "player": tp, "zone": "deck"}],
+             "state": {tp: {"deck": order}}})
+
+
+def under_skill(fam, tp):
+    """「（ガッツ）自分のトスキャラのトスポイントに+2する」 (area `under`) on two cards: O, a gut of
+    the toss area, whose skill applies, and the receive character R, no gut, whose skill does
+    not (1-2-15-2-1): the toss point 1+2 = 3."""
+    skill = {"kind": "permanent", "area": "under", "continuous": [
+        {"param": "toss", "add": 2, "target": {"character": "toss"}}]}
+    s, t, script = active_scene(tp, {"effect": [{"draw": 1}]})
+    o = s.put(tp, "toss", "%sO" % tp, name="o", toss=1, skills=[dict(skill)])
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1, skills=[dict(skill)])
+    setup = s.setup()
+    desc = " ".join([fam.quote("1-2-15-2-1"),
+                     "%s's %s and %s have 「（ガッツ）自分のトスキャラのトスポイントに+2」: %s is a "
+                     "gut under the toss character %s, its skill applies; %s is the receive "
+                     "character, its does not: toss 1+2 = 3." % (tp, o, r, o, t, r)])
+    fam.add("%s-under-skill" % tp.lower(), "A gut's skill applies under a card, not on top",
+            desc, ["1-2-15-2-1"], ["verb"], setup, script,
+            {"state": {tp: {"toss": [{"card": t, "under": [o], "points": {"toss": 3}}]}}})
+
+
+def negative_offense(fam, tp):
+    """「相手のオフェンスポイントに-3する。」 on an offense point of 1: −2 (0-2-9's exception for
+    offense points)."""
+    opp = other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"op": -3, "who": "opponent"}]})
+    setup = s.setup()
+    desc = " ".join([fam.quote("0-2-9"),
+                     "%s's offense point 1 gets −3: −2, a negative number." % opp])
+    fam.add("%s-offense-below-zero" % tp.lower(), "An offense point lowered below 0", desc,
+            ["0-2-9"], ["verb"], setup, script, {"state": {opp: {"op": -2}}})
+
+
+def granted_to_itself(fam, tp):
+    """「このターン、このカードは『（トス）カード1枚を引く』を得る。」 with no target written: the
+    card itself gains it (7-1-1), numbered after its printed skill, and uses it."""
+    s, t, script = active_scene(tp, {"effect": [{"grant": {
+        "kind": "active", "timing": ["toss"], "effect": [{"draw": 1}]}, "until": "turn"}]})
+    script.append({"do": "use", "card": t, "skill": 1})
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    desc = " ".join([fam.quote("7-1-1"),
+                     "%s's toss character %s grants itself an active skill (its skill 1) and "
+                     "uses it: %s draws %s." % (tp, t, tp, top)])
+    fam.add("%s-granted-to-itself" % tp.lower(), "A skill granted with no target written",
+            desc, ["7-1-1"], ["verb"], setup, script,
+            {"events": [{"type": "use", "card": t, "skill": 0},
+                        {"type": "use", "card": t, "skill": 1},
+                        {"type": "draw", "player": tp, "card": top}]})
+
+
+def named_move_trigger(fam, tp):
+    """「自分の『c』がドロップエリアに置かれた時、カード1枚を引く」 (the receive character's) when
+    the hand's c and e are dropped: it waits for c alone (6-6-1)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"drop": {"all": {"who": "you", "zone": "hand"}}}]})
+    c = s.put(tp, "hand", "%sC" % tp, name="c")
+    e = s.put(tp, "hand", "%sE" % tp, name="e")
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1, skills=[
+        {"kind": "passive", "trigger": {"on": "move", "who": "you", "to": "drop",
+                                        "filter": {"name": "c"}},
+         "effect": [{"draw": 1}]}])
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    wait = {"type": "waiting", "card": r, "skill": 0}
+    desc = " ".join([fam.quote("6-6-1"),
+                     "%s's hand %s (named c) and %s (named e) are dropped; %s's skill waits "
+                     "once, for %s, and draws %s." % (tp, c, e, r, c, top)])
+    fam.add("%s-move-trigger-by-name" % tp.lower(), "A zone-move trigger limited to a name",
+            desc, ["6-6-1"], ["verb"], setup, script,
+            {"events": [{"type": "move", "card": c, "to": "%s:drop" % tp}, wait,
+                        {"type": "move", "card": e, "to": "%s:drop" % tp},
+                        {"type": "draw", "player": tp, "card": top}],
+             "exactly": [wait]})
+
+
+def used_with_cost(fam, tp):
+    """「自分のレシーブキャラのスキルを使用する」 on 「（レシーブ）手札1枚をドロップする：カード2枚を
+    引く」: used inside the effect (6-12-1-1), its cost paid, its effect resolved."""
+    s, t, script = active_scene(tp, {"effect": [{"use": {"character": "receive"}, "skill": 0}]})
+    c = s.put(tp, "hand", "%sC" % tp, name="c")
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1, skills=[
+        {"kind": "active", "timing": ["receive"], "cost": [{"discard": 1}],
+         "effect": [{"draw": 2}]}])
+    setup = s.setup()
+    d = setup[tp]["deck"][:2]
+    desc = " ".join([fam.quote("6-12-1-1"),
+                     "%s's toss character %s makes the receive character %s use its skill: %s "
+                     "drops %s as its cost and draws %s and %s." % (tp, t, r, tp, c, d[0], d[1])])
+    fam.add("%s-used-by-effect-with-cost" % tp.lower(),
+            "A skill used by an effect pays its cost", desc, ["6-12-1-1"], ["verb"], setup,
+            script,
+            {"events": [{"type": "use", "card": t, "skill": 0},
+                        {"type": "use", "card": r, "skill": 0},
+                        {"type": "pay", "player": tp, "cards": [c]},
+                        {"type": "move", "card": c, "from": "%s:hand" % tp,
+                         "to": "%s:drop" % tp, "cause": "cost"},
+                        {"type": "draw", "player": tp, "card": d[0]},
+                        {"type": "draw", "player": tp, "card": d[1]}]})
