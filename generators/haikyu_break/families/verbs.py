@@ -1,8 +1,9 @@
 """Family `verbs`: instructions and skill parts of the effect language at work, each in a skill
 used at the toss phase's free step: 「デッキをシャッフルする」 (1-4-3), a gut's skill that works
 only under a card (1-2-15-2-1), an offense point lowered below 0 (0-2-9), a skill granted to the
-card itself (6-1-2-2's 付与, 7-1-1), a zone-move trigger limited to a card name (6-6-1), and a
-skill used by another's effect paying its own cost (6-12-1-1)."""
+card itself (6-1-2-2's 付与, 7-1-1), a zone-move trigger limited to a card name (6-6-1), a
+skill used by another's effect paying its own cost (6-12-1-1), and a deck looked at with no move
+randomised as the resolution ends (7-5-2)."""
 
 from . import Family
 from .common_parts import active_scene
@@ -18,6 +19,7 @@ def generate(ctx):
         granted_to_itself(fam, tp)
         named_move_trigger(fam, tp)
         used_with_cost(fam, tp)
+        looked_unmoved(fam, tp)
     return fam.cases
 
 
@@ -134,3 +136,23 @@ def used_with_cost(fam, tp):
                          "to": "%s:drop" % tp, "cause": "cost"},
                         {"type": "draw", "player": tp, "card": d[0]},
                         {"type": "draw", "player": tp, "card": d[1]}]})
+
+
+def looked_unmoved(fam, tp):
+    """「自分のデッキの上から2枚を見る。このカードのトスポイントに+1する。」: no instruction moves
+    the cards looked at, so the deck is randomised when they are hidden again (7-5-2)."""
+    s, t, script = active_scene(tp, {"effect": [{"look": 2}, {"param": "toss", "add": 1}]},
+                                deck=(3, 6) if tp == "P1" else (6, 3))
+    setup = s.setup()
+    d = setup[tp]["deck"]
+    order = [d[1], d[2], d[0]]
+    script.append({"random": order, "for": "shuffle"})
+    desc = " ".join([fam.quote("7-5-2", "見たカードに対して領域の移動などの指示がスキルに無い場合、非公開にする際にシャッフルなどでその領域のカードの無作為化を行います。"),
+                     "%s looks at %s and %s, moves nothing: its deck is shuffled as the "
+                     "resolution ends, into %s." % (tp, d[0], d[1], order)])
+    fam.add("%s-looked-deck-randomised" % tp.lower(),
+            "A deck looked at and not moved is randomised", desc, ["7-5-2"], ["verb"], setup,
+            script,
+            {"events": [{"type": "use", "card": t, "skill": 0},
+                        {"type": "shuffle", "player": tp, "zone": "deck"}],
+             "state": {tp: {"deck": order, "toss": [{"card": t, "points": {"toss": 2}}]}}})
