@@ -2,11 +2,14 @@
 used at the toss phase's free step: 「デッキをシャッフルする」 (1-4-3), a gut's skill that works
 only under a card (1-2-15-2-1), an offense point lowered below 0 (0-2-9), a skill granted to the
 card itself (6-1-2-2's 付与, 7-1-1), a zone-move trigger limited to a card name (6-6-1), a
-skill used by another's effect paying its own cost (6-12-1-1), and a deck looked at with no move
-randomised as the resolution ends (7-5-2)."""
+skill used by another's effect paying its own cost (6-12-1-1), a deck looked at with no move
+randomised as the resolution ends (7-5-2); a serve phase skipped to the end phase (8-6-1), a
+turn-start trigger resolved before the route is chosen (5-6-2), 「登場させる。そうした場合」
+(7-2-1), a delayed effect of the phase skipped to (8-6-4: it waits there), a trigger on the
+opponent's appearance only (6-6-1) and a face-up set card that leaves the set area (3-11-3)."""
 
 from . import Family
-from .common_parts import active_scene
+from .common_parts import active_scene, rally
 from ..model.table import other
 
 
@@ -20,6 +23,12 @@ def generate(ctx):
         named_move_trigger(fam, tp)
         used_with_cost(fam, tp)
         looked_unmoved(fam, tp)
+        serve_skipped(fam, tp)
+        turn_start_before_route(fam, tp)
+        appear_done(fam, tp)
+        delayed_of_target_phase(fam, tp)
+        opponents_appearance_only(fam, tp)
+        face_up_card_leaves(fam, tp)
     return fam.cases
 
 
@@ -156,3 +165,132 @@ def looked_unmoved(fam, tp):
             {"events": [{"type": "use", "card": t, "skill": 0},
                         {"type": "shuffle", "player": tp, "zone": "deck"}],
              "state": {tp: {"deck": order, "toss": [{"card": t, "points": {"toss": 2}}]}}})
+
+
+def serve_skipped(fam, tp):
+    """「エンドフェイズに移る。」 at the serve phase's free step: the serve phase is skipped, no
+    offense point is calculated, the end phase follows (8-6-1)."""
+    opp = other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"skip_to": "end"}]}, at="serve")
+    script.append({"choose": "receive", "for": "route"})
+    setup = s.setup()
+    desc = " ".join([fam.quote("8-6-3"),
+                     "%s's serve character %s skips to the end phase: no offense point is "
+                     "calculated; %s's turn follows." % (tp, t, opp)])
+    fam.add("%s-serve-phase-skipped" % tp.lower(), "A serve phase skipped to the end phase",
+            desc, ["8-6-1", "8-6-3"], ["verb"], setup, script,
+            {"events": [{"type": "skip", "from": "serve", "to": "end"},
+                        {"type": "phase", "name": "end", "player": tp},
+                        {"type": "phase", "name": "start", "player": opp}],
+             "absent": [{"type": "op", "player": tp}],
+             "state": {"turn": {"player": opp, "phase": "draw"}}})
+
+
+def turn_start_before_route(fam, tp):
+    """「自分のターン開始時、カード1枚を引く」 (the receive character's): it waits and resolves at
+    the start phase's ①, before the route is chosen at ② (5-6-2)."""
+    opp = other(tp)
+    s = rally("end", turn=3, player=opp, route="receive")
+    s.op(opp, 1)
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1, skills=[
+        {"kind": "passive", "trigger": {"on": "turn-start", "whose": "your"},
+         "effect": [{"draw": 1}]}])
+    script = [{"choose": "receive", "for": "route"}]
+    setup = s.setup()
+    d = setup[tp]["deck"]
+    desc = " ".join([fam.quote("5-6-2"),
+                     "%s's turn begins: %s's 「ターン開始時」 skill waits and draws %s at the start "
+                     "phase's ①, then %s chooses the route; the draw phase draws %s." % (
+                         tp, r, d[0], tp, d[1])])
+    fam.add("%s-turn-start-before-route" % tp.lower(),
+            "A turn-start trigger resolves before the route", desc, ["5-6-2"], ["verb"], setup,
+            script,
+            {"events": [{"type": "phase", "name": "start", "player": tp},
+                        {"type": "resolve", "card": r, "skill": 0},
+                        {"type": "draw", "player": tp, "card": d[0]},
+                        {"type": "route", "player": tp, "route": "receive"},
+                        {"type": "phase", "name": "draw", "player": tp},
+                        {"type": "draw", "player": tp, "card": d[1]}]})
+
+
+def appear_done(fam, tp):
+    """「手札の『a』をアタックエリアに登場させる。そうした場合、カード1枚を引く。」: it appeared, so
+    the draw follows (7-2-1)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"appear": {"all": {"who": "you", "zone": "hand", "filter": {"name": "a"}}},
+         "area": "attack"},
+        {"if_done": [{"draw": 1}]}]})
+    a = s.put(tp, "hand", "%sA" % tp, name="a", attack=1)
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    desc = " ".join([fam.quote("7-2-1"),
+                     "%s makes %s appear in the attack area, then draws %s." % (tp, a, top)])
+    fam.add("%s-appear-then-if-done" % tp.lower(), "「登場させる。そうした場合」", desc,
+            ["7-2-1"], ["verb"], setup, script,
+            {"events": [{"type": "appear", "card": a, "area": "attack", "how": "effect"},
+                        {"type": "draw", "player": tp, "card": top}]})
+
+
+def delayed_of_target_phase(fam, tp):
+    """「エンドフェイズ開始時、カード1枚を引く（遅発）。エンドフェイズに移る。」: the end phase is not
+    skipped, it is where the turn goes; the delayed effect waits at its start (8-6-4)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"delayed": {"on": "phase-start", "phase": "end"}, "effect": [{"draw": 1}]},
+        {"skip_to": "end"}]})
+    script.append({"choose": "receive", "for": "route"})
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    desc = " ".join([fam.quote("8-6-4"),
+                     "%s skips from the toss phase to the end phase; its delayed effect for the "
+                     "end phase's start is no part of what is skipped: it waits there and %s "
+                     "draws %s." % (tp, tp, top)])
+    fam.add("%s-delayed-of-phase-skipped-to" % tp.lower(),
+            "A delayed effect of the phase skipped to still waits", desc, ["8-6-4", "8-6-7"],
+            ["verb"], setup, script,
+            {"events": [{"type": "skip", "from": "toss", "to": "end"},
+                        {"type": "phase", "name": "end", "player": tp},
+                        {"type": "resolve", "card": t, "skill": 0, "delayed": True},
+                        {"type": "draw", "player": tp, "card": top}]})
+
+
+def opponents_appearance_only(fam, tp):
+    """tp's receive character has 「相手のトスキャラが登場した時、カード1枚を引く」 (skill 0) and
+    「自分のトスキャラが登場した時、カード1枚を引く」 (skill 1); tp's own toss character appears:
+    skill 1 waits, skill 0 does not (6-6-1, 1-1-3-2)."""
+    s, t, script = active_scene(tp, {"effect": [{"draw": 1}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1, skills=[
+        {"kind": "passive", "trigger": {"on": "appear", "of": {"who": who, "zone": "toss"}},
+         "effect": [{"draw": 1}]} for who in ("opponent", "you")])
+    setup = s.setup()
+    d = setup[tp]["deck"]
+    desc = " ".join([fam.quote("6-6-1"),
+                     "%s's own toss character %s appears: %s's skill for its own toss character "
+                     "waits and draws %s, the one for the opponent's does not wait; then %s's "
+                     "active skill draws %s." % (tp, t, r, d[0], t, d[1])])
+    fam.add("%s-appear-trigger-of-opponent" % tp.lower(),
+            "A trigger on the opponent's appearance, not one's own", desc, ["6-6-1"], ["verb"],
+            setup, script,
+            {"absent": [{"type": "waiting", "card": r, "skill": 0}],
+             "events": [{"type": "waiting", "card": r, "skill": 1},
+                        {"type": "draw", "player": tp, "card": d[0]},
+                        {"type": "draw", "player": tp, "card": d[1]}]})
+
+
+def face_up_card_leaves(fam, tp):
+    """「自分のセットエリアの『s1』を手札に加える」 on a face-up set card: in the hand it is hidden
+    from the opponent again; face up is a state of the set area (3-11-3, 3-3-3)."""
+    s, t, script = active_scene(tp, {"effect": [{"to_hand": {"all": {
+        "who": "you", "zone": "set", "filter": {"name": "s1"}}}}]})
+    setup = s.setup()
+    card = setup[tp]["set"][0]
+    setup["cards"][card]["name"] = "s1"
+    setup["face_up"] = [card]
+    desc = " ".join([fam.quote("3-3-3"),
+                     "%s's set card %s is face up; it goes to the hand, where only %s sees it." % (
+                         tp, card, tp)])
+    fam.add("%s-face-up-set-card-to-hand" % tp.lower(),
+            "A face-up set card taken into the hand", desc, ["3-3-3", "3-11-3"], ["verb"],
+            setup, script,
+            {"events": [{"type": "move", "card": card, "from": "%s:set" % tp,
+                         "to": "%s:hand" % tp}],
+             "state": {tp: {"face_up": [], "hand": [card]}}})
