@@ -6,7 +6,8 @@ skill used by another's effect paying its own cost (6-12-1-1), a deck looked at 
 randomised as the resolution ends (7-5-2); a serve phase skipped to the end phase (8-6-1), a
 turn-start trigger resolved before the route is chosen (5-6-2), 「登場させる。そうした場合」
 (7-2-1), a delayed effect of the phase skipped to (8-6-4: it waits there), a trigger on the
-opponent's appearance only (6-6-1) and a face-up set card that leaves the set area (3-11-3)."""
+opponent's appearance only (6-6-1) and a face-up set card that leaves the set area and comes
+back face down (3-11-2)."""
 
 from . import Family
 from .common_parts import active_scene, rally
@@ -277,20 +278,24 @@ def opponents_appearance_only(fam, tp):
 
 
 def face_up_card_leaves(fam, tp):
-    """「自分のセットエリアの『s1』を手札に加える」 on a face-up set card: in the hand it is hidden
-    from the opponent again; face up is a state of the set area (3-11-3, 3-3-3)."""
-    s, t, script = active_scene(tp, {"effect": [{"to_hand": {"all": {
-        "who": "you", "zone": "set", "filter": {"name": "s1"}}}}]})
+    """「自分のセットエリアの『s1』を手札に加え、それをセットエリアに置く」 on a face-up set card:
+    back in the set area it is a new card (3-1-5), face down like every set card (3-11-2)."""
+    s, t, script = active_scene(tp, {"effect": [
+        {"to_hand": {"all": {"who": "you", "zone": "set", "filter": {"name": "s1"}}}},
+        {"move": {"all": {"who": "you", "zone": "hand", "filter": {"name": "s1"}}},
+         "to": "set"}]})
     setup = s.setup()
-    card = setup[tp]["set"][0]
+    card, other_set = setup[tp]["set"][0], setup[tp]["set"][1]
     setup["cards"][card]["name"] = "s1"
     setup["face_up"] = [card]
-    desc = " ".join([fam.quote("3-3-3"),
-                     "%s's set card %s is face up; it goes to the hand, where only %s sees it." % (
-                         tp, card, tp)])
-    fam.add("%s-face-up-set-card-to-hand" % tp.lower(),
-            "A face-up set card taken into the hand", desc, ["3-3-3", "3-11-3"], ["verb"],
-            setup, script,
+    desc = " ".join([fam.quote("3-11-2"),
+                     "%s's set card %s is face up; it goes to the hand and back to the set area: "
+                     "a new card there, face down." % (tp, card)])
+    fam.add("%s-face-up-set-card-leaves-and-returns" % tp.lower(),
+            "A face-up set card that leaves and returns is face down", desc,
+            ["3-11-2", "3-1-5"], ["verb"], setup, script,
             {"events": [{"type": "move", "card": card, "from": "%s:set" % tp,
-                         "to": "%s:hand" % tp}],
-             "state": {tp: {"face_up": [], "hand": [card]}}})
+                         "to": "%s:hand" % tp},
+                        {"type": "move", "card": card, "from": "%s:hand" % tp,
+                         "to": "%s:set" % tp}],
+             "state": {tp: {"face_up": [], "set": [card, other_set]}}})
