@@ -13,4 +13,4 @@ DOC = "haikyu-break"
 # the version of the text the model and the families name clauses in and read
 VERSION = "1.03"
 FAMILIES = ("serve", "block", "receive", "appearance", "lost", "pregame", "deck_check",
-            "passives", "invariants", "games", "card_info", "actives", "events", "templates", "keywords", "durations", "negation", "replacements", "nesting", "loops", "last_info", "replace_nesting", "sequences", "refusals", "selectors")
+            "passives", "invariants", "games", "card_info", "actives", "events", "templates", "keywords", "durations", "negation", "replacements", "nesting", "loops", "last_info", "replace_nesting", "sequences", "refusals", "selectors", "verbs")

@@ -38,8 +38,11 @@ bool hb_in_area(const hb_game *g, int card, const hb_skill *s)
     int zone = hb_zone_of(g, card);
     if (s->kind == HB_SK_EVENT)
         return zone == HB_HAND;                /* an event card is played from the hand */
-    if (hb_is_gut(g, card))
-        return s->area == HB_AREA_UNDER;       /* 1-2-15-2-1 */
+    if (hb_is_gut(g, card)) {
+        if (s->area == HB_AREA_UNDER)
+            RULE(g->run, "1-2-15-2-1");        /* a gut's skill that works under a card */
+        return s->area == HB_AREA_UNDER;
+    }
     switch (s->area) {
     case HB_AREA_HAND:
         return zone == HB_HAND;

@@ -37,6 +37,7 @@ def generate(ctx):
         top_leaves(fam, tp)
         for prev in ("block", "receive"):
             previous_turn(fam, tp, prev)
+        previous_turn_skipped(fam, tp)
         zone_permanent(fam, tp)
     return fam.cases
 
@@ -362,6 +363,36 @@ def previous_turn(fam, tp, prev):
         expect["exactly"] = [{"type": "draw", "player": tp}]
     fam.add("%s-previous-turn-%s" % (tp.lower(), prev), "「前のターン」 after a %s turn" % prev,
             desc, ["7-4-1"], ["duration"], setup, script, expect)
+
+
+def previous_turn_skipped(fam, tp):
+    """The opponent's block turn skipped from the block phase to the end phase is still a block
+    turn (HB-SKIP-ROUTE): 「前のターンがブロックのターンの場合、カード1枚を引く」 holds at tp's
+    draw phase (7-4-1)."""
+    opp = other(tp)
+    s = rally("block", turn=3, player=opp)
+    s.op(tp, 1)
+    k = s.put(opp, "hand", "%sK" % opp, name="k", block=2, skills=[
+        {"kind": "active", "timing": ["block"], "effect": [{"skip_to": "end"}]}])
+    t = s.put(tp, "receive", "%sT" % tp, name="t", receive=1, skills=[
+        {"kind": "active", "timing": ["draw"], "effect": [
+            {"if": {"previous_turn": "block"}, "then": [{"draw": 1}]},
+            {"param": "receive", "add": 1}]}])
+    script = [{"do": "appear", "cards": [k], "centre": k}, {"do": "use", "card": k, "skill": 0},
+              {"choose": "receive", "for": "route"}, {"do": "use", "card": t, "skill": 0}]
+    setup = s.setup()
+    deck = setup[tp]["deck"]
+    desc = " ".join([fam.quote("7-4-1", "特に指定がなく「前のターン」と表記されている場合、ターンプレイヤーが交代する前の、ラリー中の直前のターンを指します。"),
+                     "%s's block turn skips from the block phase to the end phase: it stays a "
+                     "block turn, so at %s's draw phase the condition holds and %s draws %s "
+                     "after %s." % (opp, tp, tp, deck[1], deck[0])])
+    fam.add("%s-previous-turn-block-skipped" % tp.lower(),
+            "「前のターン」 after a block turn skipped to its end", desc, ["7-4-1", "8-6-1"],
+            ["duration", fam.reading("HB-SKIP-ROUTE")], setup, script,
+            {"events": [{"type": "skip", "from": "block", "to": "end"},
+                        {"type": "draw", "player": tp, "card": deck[0]},
+                        {"type": "use", "card": t, "skill": 0},
+                        {"type": "draw", "player": tp, "card": deck[1]}]})
 
 
 def zone_permanent(fam, tp):

@@ -25,6 +25,7 @@ def generate(ctx):
         feint(fam, tp)
         for block in (1, 2, 3):
             block_out(fam, tp, block)
+        block_out_receive(fam, tp)
         a_pass(fam, tp)
         two_attack(fam, tp)
         for used in (True, False):
@@ -172,6 +173,27 @@ def block_out(fam, tp, block):
     fam.add("%s-block-out-block-%d" % (tp.lower(), block),
             "ブロックアウト2 against a block point of %d" % block, desc, clauses, ["keyword"],
             setup, script, expect)
+
+
+def block_out_receive(fam, tp):
+    """「ブロックアウト2」 when the opponent receives instead: its receive character of block 0
+    appearing is no block character, nothing happens (9-5-3)."""
+    opp = other(tp)
+    s, a, script = attack_turn(tp, "block_out", 2)
+    b = s.put(opp, "hand", "%sB" % opp, name="b", block=0, receive=9)
+    script += [{"choose": "receive", "for": "route"}, {"do": "pass"},
+               {"do": "appear", "card": b}]
+    setup = s.setup()
+    desc = " ".join([fam.quote("9-5-3"),
+                     "%s attacked using ブロックアウト2; in %s's next turn %s receives: its receive "
+                     "character %s (block 0) is no block character, nothing happens." % (
+                         tp, opp, opp, b)])
+    fam.add("%s-block-out-receive-turn" % tp.lower(),
+            "ブロックアウト2 against a receive character", desc, ["1-3-4"], ["keyword"],
+            setup, script,
+            {"events": [{"type": "appear", "card": b, "area": "receive"}],
+             "absent": [{"type": "lost"}, {"type": "waiting", "delayed": True}],
+             "state": {"turn": {"player": opp, "phase": "receive", "step": "free"}}})
 
 
 def a_pass(fam, tp):

@@ -7,7 +7,8 @@ declared by an effect (1-4-9-4), a character unaffected by skills (7-6-1), 「�
 (0-2-7), a number read from a printed parameter (7-1-2), 「同じ」 compared on a parameter
 (7-8-1), each player's offense point changed where only one has one (0-2-5-2), a draw not
 done in full (7-2-2), a gut made to appear in another area (1-4-5-2) and a modification for
-「次のターン」 that does not apply in the rest of this one (7-4-1)."""
+「次のターン」 that does not apply in the rest of this one (7-4-1) and a passive waiting when its
+skill skips the phase, cancelled (8-6, 6-6-3)."""
 
 from . import Family
 from .common_parts import active_scene
@@ -35,6 +36,7 @@ def generate(ctx):
         short_draw(fam, tp)
         gut_appears_elsewhere(fam, tp)
         next_turn_only(fam, tp)
+        waiting_skipped(fam, tp)
     return fam.cases
 
 
@@ -357,3 +359,30 @@ def next_turn_only(fam, tp):
     fam.add("%s-next-turn-modification" % tp.lower(),
             "「次のターン」: not yet in the rest of this turn", desc, ["7-4-1", "5-17-5"],
             ["sequence"], setup, script, expect)
+
+
+def waiting_skipped(fam, tp):
+    """「カード1枚を引く。エンドフェイズに移る。」 with the receive character's 「自分がカードを引いた
+    時、このカードのレシーブポイントに+1する」: it waits after the draw and is cancelled by the
+    skip, never resolved (6-6-3, 8-6)."""
+    opp = other(tp)
+    s, t, script = active_scene(tp, {"effect": [{"draw": 1}, {"skip_to": "end"}]})
+    r = s.put(tp, "receive", "%sR" % tp, name="r", receive=1, skills=[
+        {"kind": "passive", "trigger": {"on": "draw", "who": "you"},
+         "effect": [{"param": "receive", "add": 1}]}])
+    script.append({"choose": "receive", "for": "route"})
+    setup = s.setup()
+    top = setup[tp]["deck"][0]
+    expect = {"events": [{"type": "draw", "player": tp, "card": top},
+                         {"type": "waiting", "card": r, "skill": 0},
+                         {"type": "skip", "from": "toss", "to": "end"},
+                         {"type": "cancel", "card": r, "skill": 0}],
+              "absent": [{"type": "resolve", "card": r}],
+              "state": {"turn": {"player": opp, "phase": "draw"},
+                        tp: {"receive": [{"card": r, "points": {"receive": 1}}]}}}
+    desc = " ".join([fam.quote("6-6-3"),
+                     "%s draws %s, %s's skill waits; the skip to the end phase cancels it: the "
+                     "receive point stays 1." % (tp, top, r)])
+    fam.add("%s-waiting-cancelled-by-skip" % tp.lower(),
+            "A passive waiting when the phase is skipped is cancelled", desc,
+            ["6-6-3", "8-6-1"], ["sequence"], setup, script, expect)

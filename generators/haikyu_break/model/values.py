@@ -42,6 +42,8 @@ class Values:
             return z == "hand"
         area = s.get("area", "court")
         if self.is_gut(cid):
+            if area == "under":
+                self.rule("1-2-15-2-1")     # a gut's skill that works under a card
             return area == "under"
         if area == "hand":
             return z == "hand"
