@@ -286,16 +286,15 @@ static bool parts_payable(fw_game *g, int player, int card, const json_t *cost,
     long hand = hand_for_discard(g, player, card), ki = g->c[card].ki;
     int z = extra ? FW_DROP : fw_zone_of(g, card);   /* where the card is as the parts go */
     bool rested = g->c[card].rested;
-    bool under = !extra && g->t.cards[card].host >= 0;   /* 16-2-2: part of another's stack */
     json_array_foreach(cost, i, x) {
         if (json_is_string(x) && strcmp(json_string_value(x), "rest-self") == 0) {
-            if ((z != FW_BATTLE && z != FW_LEADER) || rested || under)
+            if ((z != FW_BATTLE && z != FW_LEADER) || rested)
                 return false;
             rested = true;
         } else if (json_is_string(x) && strcmp(json_string_value(x), "drop-self") == 0) {
             if (z == FW_DROP)
                 RULE(g->run, "0-2-4-1");         /* already there, or will be */
-            if (z == FW_DROP || under || !drop_self_payable(g, card))
+            if (z == FW_DROP || !drop_self_payable(g, card))
                 return false;
             z = FW_DROP;
         } else if (json_object_get(x, "discard")) {

@@ -320,7 +320,7 @@ static const tcg_row battle_rows[] = {
     {TCG_OP_DO, step_begin, 1, 0, 0, 0, false},
     {TCG_OP_DO, step_checkpoint, 1, L_OFFENSE, 0, 0, false},
     {TCG_OP_WINDOW, step_timing, 1, 0, L_OFFENSE, 0, false},
-    {TCG_OP_STEP, NULL, FW_ST_DEFENSE, 0, 0, STEP_SKIP(9), true},
+    {TCG_OP_STEP, NULL, FW_ST_DEFENSE, 0, 0, STEP_SKIP(9), false},
     {TCG_OP_DO, step_begin, 0, 0, 0, 0, false},
     {TCG_OP_DO, step_checkpoint, 0, L_DEFENSE, 0, 0, false},
     {TCG_OP_WINDOW, step_timing, 0, 0, L_DEFENSE, 0, false},
