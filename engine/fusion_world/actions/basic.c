@@ -188,8 +188,9 @@ static bool orient(fw_game *g, int card, bool rest)
 {
     fw_card *c = &g->c[card];
     int z = fw_zone_of(g, card);
+    RULE(g->run, "1-8-1");               /* only a leader, battle or energy area's card has one */
     if (z != FW_LEADER && z != FW_BATTLE && z != FW_ENERGY)
-        return false;            /* 1-8-1: only these areas have an orientation */
+        return false;
     if (c->rested == rest) {
         RULE(g->run, "0-2-4-1");         /* already so: not done */
         return false;

@@ -252,6 +252,7 @@ static int do_effects(fw_game *g, const json_t *ins, fw_ctx *ctx, fw_ef_kind kin
 
 static int do_ko(fw_game *g, const json_t *ins, fw_ctx *ctx)
 {
+    RULE(g->run, "5-10-1");              /* a battle card of the battle area to its owner's drop */
     tcg_list cards = {0};
     bool full;
     int st = select_cards(g, json_object_get(ins, "ko"), ctx, &cards, &full);
@@ -687,6 +688,7 @@ static int do_skip(fw_game *g, const json_t *ins, fw_ctx *ctx)
     static const unsigned bits[] = {1u << FW_PH_CHARGE, 1u << FW_PH_MAIN, 1u << FW_PH_END,
                                     1u << 8, 1u << 9, 1u << 10, 0};
     int k = eng_enum_index(names, json_string_value(json_object_get(ins, "skip")));
+    RULE(g->run, "13-12-1");             /* not done, the game going on from the next one */
     int players[2];
     size_t np = fw_who(g, json_object_get(ins, "who"), ctx->master, players);
     for (size_t i = 0; i < np; i++) {

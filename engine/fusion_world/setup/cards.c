@@ -188,6 +188,7 @@ static int read_card(fw_game *g, int k, const char *id, const json_t *obj)
     c->type = type;
     fw_face *f = &c->face[0];
     f->name = id;                              /* defaults: docs/engines/fusion-world.md */
+    RULE(g->run, "1-6-1");                     /* red, one of the five colors */
     f->colors = 1u << 0;
     f->has_power = type != FW_T_EXTRA;
     f->power = type == FW_T_LEADER ? 5000 : 1000;

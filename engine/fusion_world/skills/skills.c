@@ -15,6 +15,7 @@
 int fw_skill_zone(fw_game *g, int card, const fw_skill *sk)
 {
     if (sk && sk->zone >= 0) {
+        RULE(g->run, "1-3-7");           /* 「特に指示がない場合」: this skill says where it is valid */
         RULE(g->run, "9-2-1");
         return sk->zone;
     }

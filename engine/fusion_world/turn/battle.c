@@ -227,9 +227,9 @@ static int battle_end(tcg_game *t, int arg)
     if (st == TCG_OK) {
         RULE(g->run, "8-5-5");
         fw_fire_simple(g, "battle-end", -1, g->t.tp);
+        RULE(g->run, "8-5-6-1");         /* the cards 8-5-4 put in the drop, that comboed */
         for (size_t i = 0; i < moved.n; i++)
             if (g->c[moved.v[i]].comboed && fw_zone_of(g, moved.v[i]) == FW_DROP) {
-                RULE(g->run, "8-5-6-1");
                 fw_fire_simple(g, "combo-battle-end", moved.v[i], fw_player_of(g, moved.v[i]));
             }
     }

@@ -132,6 +132,7 @@ int fw_loop_pass(fw_game *g, tcg_loop *l)
     if (replaying(g))
         return TCG_OK;           /* the declared repetitions are being played */
     fingerprint(g);
+    RULE(g->run, "16-1-1");              /* is this pass one seen before, a loop? */
     size_t now = tcg_log_size(&g->t), from;
     if (tcg_loop_pass(l, g->fp.p, g->fp.n, now, &from))
         return settle(g, l, from, now, tcg_log_choosers(&g->t, from, now));

@@ -89,8 +89,10 @@ int fw_move_nocheck(fw_game *g, int card, int to_player, int to_zone, long pos,
     } else {
         c->rested = false;
     }
-    if (to_zone == FW_COMBO && g->b.on)
+    if (to_zone == FW_COMBO && g->b.on) {
+        RULE(g->run, "5-6-1");           /* a battle card placed in the combo area: a combo */
         c->comboed = true;
+    }
     if (to_zone == FW_BATTLE && from.zone != FW_BATTLE) {
         g->entering = card + 1;           /* the effects of its new zone apply at once (9-8-3) */
         (void)fw_power(g, card);
