@@ -181,6 +181,7 @@ def _builder(o, work):
     build = next((v.split("=", 1)[1] for v in make_vars if v.startswith("BUILD=")), None)
     if build is None:
         raise BuildError(f"make san-vars printed no BUILD=: {out.stdout.strip()}")
+    print(f"mutation: bringing {build}/oracle up to date (the sanitizer build)", file=sys.stderr)
     made = subprocess.run(["make", "--no-print-directory", *make_vars, f"{build}/oracle"],
                           cwd=ROOT, capture_output=True, text=True)
     if made.returncode != 0:
