@@ -105,10 +105,13 @@ class Builder:
         return self._link([], base)
 
     def sources_for(self, path):
-        """The C sources to compile for a change of `path`."""
+        """The C sources to compile for a change of `path`: for a header, those of its includers
+        the Makefile compiles (a dependency file left in the build directory by a source since
+        removed names one it does not)."""
         if path.endswith(".c"):
             return [path]
-        return sorted(set(self.includers.get(os.path.normpath(path), [])))
+        return sorted(set(s for s in self.includers.get(os.path.normpath(path), [])
+                          if s in self.compile))
 
     def headers_beside(self, path):
         """For a header: every other header its includers read (from the .d files). A quoted
