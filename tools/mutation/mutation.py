@@ -2,15 +2,16 @@
 
     python3 tools/mutation/mutation.py [--mutants N] [--seed S] [--jobs J] [--name NAME]
         [--engine E]... [--id ID]... [--gaps] [--serial K] [--validation K] [--build DIR]
-        [--out DIR] [--fresh] [--list]
+        [--sanitize] [--out DIR] [--fresh] [--list]
 
 Parses engine/ with libclang, makes every mutant (operators.py), draws a stratified sample with
 the seed (sample.py), attributes each to its clauses (attribution.py), builds and judges each in
 its own directory, J at a time (runner.py), and writes OUT/NAME/mutation.json and index.html (the
 "suite strength" view). A run of the same name resumes from its progress.jsonl (--fresh starts
 again). --engine restricts the sample to some engines; --id and --gaps run named mutants instead
-of a sample (has a case written since reached a classified gap?). Entries of equivalent.json and gaps.json
-that match no mutant of the current code are reported as stale. See tools/mutation/README.md."""
+of a sample (has a case written since reached a classified gap?); --sanitize builds the mutants
+as `make sanitize` does. Entries of equivalent.json and gaps.json that match no mutant of the
+current code are reported as stale. See tools/mutation/README.md."""
 import argparse
 import datetime
 import json
