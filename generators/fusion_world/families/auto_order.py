@@ -16,7 +16,7 @@ import json
 from . import Family
 from ..model.table import other
 from .lang import auto, act, draw, opt, move_to
-from .scene import standard
+from .scene import players_board
 
 EFFECTS = [({"draw": 1}, "draw 1"), ({"markers": 1}, "place an energy marker"),
            ({"power": 1000, "target": "your-leader", "until": "turn"}, "its leader +1000")]
@@ -49,9 +49,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    return s, s.turn_player, other(s.turn_player)
+board = players_board
 
 
 def one_event(fam, first, k, m, rng):

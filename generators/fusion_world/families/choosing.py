@@ -10,7 +10,7 @@ skills, which an `all` instruction also ignores (13-4-1).  Both players.
 from . import Family
 from ..model.table import other
 from .lang import act
-from .scene import standard
+from .scene import players_board
 
 
 def generate(ctx):
@@ -31,10 +31,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp)
+board = players_board
 
 
 def number(fam, first, n, cands, rng):

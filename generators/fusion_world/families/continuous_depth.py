@@ -13,7 +13,7 @@ too, not only its own.  Both players.
 from . import Family
 from ..model.table import other
 from .lang import act, draw, perm
-from .scene import standard
+from .scene import leaders_board
 
 
 def generate(ctx):
@@ -30,10 +30,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def own_card(fam, first):

@@ -8,7 +8,7 @@ player's turn, executed once only.  Both players.
 from . import Family
 from ..model.table import other
 from .lang import act, auto, draw
-from .scene import standard
+from .scene import leaders_board
 
 
 def generate(ctx):
@@ -28,10 +28,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def turn_end(fam, first):

@@ -18,7 +18,7 @@ import json
 from . import Family
 from ..model.table import other
 from .lang import act, repl
-from .scene import standard
+from .scene import players_board
 
 MARK = {"markers": 1}
 DRAW = {"draw": 1}
@@ -48,10 +48,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp)
+board = players_board
 
 
 def branches(then, otherwise):

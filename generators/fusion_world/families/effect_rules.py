@@ -20,9 +20,8 @@ from common.script import CaseError
 
 from . import Family
 from ..model.skills import check_selector
-from ..model.table import other
 from .lang import act, auto, draw, perm
-from .scene import standard
+from .scene import leaders_board
 
 
 def generate(ctx):
@@ -74,10 +73,7 @@ def pooled_from_parses():
     return True
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def negative(fam, first, verb):

@@ -30,7 +30,7 @@ is 【起動 メイン】 and no instruction stacks cards).
 from . import Family
 from ..model.table import other
 from .lang import auto, draw
-from .scene import standard
+from .scene import leaders_board
 
 NO_COST = {"total": 0}
 
@@ -162,10 +162,7 @@ def evolve_family(fam, first, having):
              "events": [{"type": "ko", "card": c} for c in kos]})
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def evolve_skill(onto, cost=(), frm=None):

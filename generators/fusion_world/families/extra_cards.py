@@ -9,7 +9,7 @@ timing, 5-3-3, 5-3-1); a skill activated from the drop pays no cost (12-2-3); ã€
 from . import Family
 from ..model.table import other
 from .lang import act, auto, draw
-from .scene import standard
+from .scene import leaders_board
 
 
 def generate(ctx):
@@ -31,10 +31,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def use_main(fam, first, variant):

@@ -15,7 +15,7 @@ legal set; declined: refused); a required cost with no energy part (a discard) i
 from . import Family
 from ..model.table import other
 from .lang import act
-from .scene import standard
+from .scene import players_board
 
 DRAW = {"draw": 1}
 
@@ -43,10 +43,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp)
+board = players_board
 
 
 def extra_both_costs(fam, first, markers, energy, ok):

@@ -14,7 +14,7 @@ it again that turn (9-5-2).  Both players.
 from . import Family
 from ..model.table import other
 from .lang import act, auto, draw, every, perm, repl
-from .scene import standard
+from .scene import standard, leaders_board
 
 PLUS = perm({"power": 1000, "target": every("you")})
 
@@ -51,10 +51,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def applies(fam, first, on_tp, leaves):

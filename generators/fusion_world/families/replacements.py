@@ -10,7 +10,7 @@ damage in battle and by an effect, draws (7-2-9 and an effect's), a move.  Both 
 from . import Family
 from ..model.table import other
 from .lang import act, auto, draw, opt, repl
-from .scene import standard
+from .scene import standard, leaders_board
 
 REST_ONE = {"rest": {"choose": 1, "from": {"who": "you", "zone": "energy",
                                            "filter": {"rested": False}}}}
@@ -66,10 +66,7 @@ def holder_gone(fam, first, where):
             expect)
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def optional_ko(fam, first, how, variant):

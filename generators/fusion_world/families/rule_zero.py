@@ -10,7 +10,7 @@ its new master (0-3-4-2 .. 0-3-4-4, 0-3-2-2).  Both players.
 from . import Family
 from ..model.table import other
 from .lang import act, auto, every, perm
-from .scene import standard
+from .scene import leaders_board
 
 MILL = {"move": {"top": 1, "who": "you", "zone": "deck"}, "to": "drop"}
 
@@ -36,10 +36,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def text_first(fam, first):

@@ -105,6 +105,20 @@ def standard(first="P1", turn=3, at="main", deck=(5, 5), life=(8, 8), colors=Non
     return s
 
 
+def players_board(first):
+    """The standard scene of turn 3's main phase with `first` going first: (scene, turn player,
+    the other player)."""
+    s = standard(first=first, turn=3)
+    return s, s.turn_player, other(s.turn_player)
+
+
+def leaders_board(first):
+    """players_board and the two players' leaders: (scene, turn player, the other, the turn
+    player's leader, the other's leader)."""
+    s, tp, ntp = players_board(first)
+    return s, tp, ntp, s.zones[tp]["leader"], s.zones[ntp]["leader"]
+
+
 def in_combo(cid, combo, power=1000):
     """A card of a combo area as the state lists it: its power and its combo power."""
     return {"card": cid, "power": power, "combo": combo}

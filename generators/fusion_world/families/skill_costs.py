@@ -17,9 +17,8 @@ attack requires (13-13-1), so the attack fails (1-2-6).  Both players.
 """
 
 from . import Family
-from ..model.table import other
 from .lang import act, auto, draw, perm
-from .scene import standard
+from .scene import leaders_board
 
 
 def generate(ctx):
@@ -132,10 +131,7 @@ def required_part_way(fam, first):
              "events": [{"type": "fail", "card": "A", "act": "attack"}]})
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def modified(fam, first, mod, paid):

@@ -18,7 +18,7 @@ card), 16-2-2-4 (no zone `under` for a skill, no trigger 「カードの下に�
 from . import Family
 from ..model.table import other
 from .lang import act, auto, draw, perm
-from .scene import standard
+from .scene import leaders_board
 
 
 def generate(ctx):
@@ -71,10 +71,7 @@ def under_skill_invalid(fam, first, kind):
             ["stack"], s.setup(), script, expect)
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def control_keeps_order(fam, first):

@@ -10,7 +10,7 @@ FW-MASTER-CHANGE), ゲームから取り除く (13-9, a card leaving its zone, 1
 from . import Family
 from ..model.table import other
 from .lang import act, auto, draw
-from .scene import standard
+from .scene import standard, leaders_board
 
 MILL = {"move": {"top": 1, "who": "you", "zone": "deck"}, "to": "drop"}
 OPTIONS = [[MILL], [draw()], [{"markers": 1}]]
@@ -45,10 +45,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def options(fam, first, count, pick, n_opts):

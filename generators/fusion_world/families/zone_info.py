@@ -10,7 +10,7 @@ that is not valid when its event happens does not trigger (15-9-3).  Both player
 from . import Family
 from ..model.table import other
 from .lang import act, auto, draw, perm
-from .scene import standard
+from .scene import leaders_board
 
 TRAIT_DROP = perm({"trait": "Spirit", "target": {"all": {"who": "you", "zone": "drop"}}})
 
@@ -31,10 +31,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def battle_out(fam, first, boosted, to="drop"):

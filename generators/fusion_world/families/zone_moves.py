@@ -9,9 +9,8 @@ read as it is when it later leaves (9-10-1), not as it was at that instruction. 
 """
 
 from . import Family
-from ..model.table import other
 from .lang import act, auto, draw
-from .scene import standard
+from .scene import leaders_board
 from .evolution import evolve_skill
 
 # variant: (A's printed power, A's total cost, the instruction before the KO, the trigger's
@@ -38,10 +37,7 @@ def generate(ctx):
     return fam.cases
 
 
-def board(first):
-    s = standard(first=first, turn=3)
-    tp = s.turn_player
-    return s, tp, other(tp), s.zones[tp]["leader"], s.zones[other(tp)]["leader"]
+board = leaders_board
 
 
 def last_known(fam, first, variant):
