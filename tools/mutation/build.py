@@ -27,6 +27,7 @@ class Builder:
         self.root = os.path.abspath(root)
         self.build_dir = build.rstrip("/")
         self.make_vars = list(make_vars)
+        self.sanitized = False      # built with AddressSanitizer (no address-space limit then)
         self.work = os.path.abspath(work)
         self.compile = {}       # source -> compile command (tokens)
         self.link = None        # link command of build/oracle (tokens)
@@ -49,6 +50,7 @@ class Builder:
             if "-c" in tok and "-o" in tok:
                 src = tok[tok.index("-c") + 1]
                 self.compile[src] = tok
+                self.sanitized |= any(t.startswith("-fsanitize=") and "address" in t for t in tok)
             elif "-o" in tok and tok[tok.index("-o") + 1] == target:
                 self.link = tok
         if self.link is None:

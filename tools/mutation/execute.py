@@ -30,10 +30,11 @@ def snapshot_cases(root, work):
     return dest
 
 
-def run_suite(binary, root, docs, out, timeout, cases=None):
+def run_suite(binary, root, docs, out, timeout, cases=None, sanitized=False):
     """Run the cases of `docs` (None: all) with `binary`, from `cases` (default: the
-    repository's); returns (outcome, detail, seconds, {case id: entry}). outcome is "ok",
-    "timeout", "crash" or "error"."""
+    repository's); `sanitized`: the binary is built with ASan (Builder.sanitized). Returns
+    (outcome, detail, seconds, {case id: entry}); outcome is "ok", "timeout", "crash",
+    "sanitizer" or "error"."""
     cmd = [binary, "--rules", os.path.join(root, "rules"), "run",
            "--cases", cases or os.path.join(root, "cases"), "--out", out, "--name", "run"]
     for d in docs or ():
@@ -41,7 +42,7 @@ def run_suite(binary, root, docs, out, timeout, cases=None):
     os.makedirs(out, exist_ok=True)
     # ASan reserves terabytes of address space: no ulimit -v under it (its own allocator
     # stops an allocation without end, and the time limit a loop).
-    limit = "" if sanitized(binary) else f"ulimit -v {MEMORY_KB}; "
+    limit = "" if sanitized else f"ulimit -v {MEMORY_KB}; "
     shell = ["sh", "-c", limit + 'exec "$@"', "sh"] + cmd
     t0 = time.monotonic()
     proc = subprocess.Popen(shell, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
@@ -65,15 +66,6 @@ def run_suite(binary, root, docs, out, timeout, cases=None):
     with open(path, encoding="utf-8") as f:
         results = json.load(f)
     return "ok", "", secs, {c["id"]: c for c in results["cases"]}
-
-
-def sanitized(binary):
-    """Whether `binary` was built with AddressSanitizer (its runtime's symbols are in it)."""
-    try:
-        with open(binary, "rb") as f:
-            return b"__asan_init" in f.read()
-    except OSError:
-        return False
 
 
 def _finding(err):

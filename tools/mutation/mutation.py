@@ -135,11 +135,12 @@ def main(argv):
         if key in baselines:
             continue
         outcome, detail, secs, found = execute.run_suite(
-            base, ROOT, docs, os.path.join(work, "baseline", key.replace("*", "all")), 600, cases)
+            base, ROOT, docs, os.path.join(work, "baseline", key.replace("*", "all")), 600, cases,
+            builder.sanitized)
         if outcome != "ok":
             sys.exit(f"mutation: the unmutated oracle fails to run ({key}): {detail}")
         baselines[key], timeouts[key] = found, max(10.0, 20 * secs)
-    full = baselines.get("*") or _all_cases(base, work, cases)
+    full = baselines.get("*") or _all_cases(base, work, cases, builder.sanitized)
     what = f"sample of {len(chosen)} (seed {o.seed})"
     if o.id or o.gaps:
         what = f"{len(chosen)} named mutant{'s' if len(chosen) != 1 else ''}"
@@ -215,10 +216,10 @@ def _count(mutants):
     return c
 
 
-def _all_cases(base, work, snapshot):
+def _all_cases(base, work, snapshot, sanitized):
     outcome, detail, _, cases = execute.run_suite(base, ROOT, None,
                                                   os.path.join(work, "baseline", "all"), 600,
-                                                  snapshot)
+                                                  snapshot, sanitized)
     if outcome != "ok":
         sys.exit(f"mutation: the unmutated oracle fails to run: {detail}")
     return cases

@@ -99,7 +99,7 @@ class Runner:
             t1 = time.monotonic()
             outcome, detail, secs, cases = execute.run_suite(
                 binary, self.root, docs, os.path.join(mdir, "reports"), self.timeout[key],
-                self.cases)
+                self.cases, self.builder.sanitized)
             base = self.baselines[key]
             status, how, changed = execute.judge(base, outcome, detail, cases)
             record.update(status=status, how=how, detail=changed, build_s=round(t1 - t0, 2),
