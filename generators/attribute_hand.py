@@ -105,8 +105,9 @@ def main(argv=None):
                 if error:
                     failed.append("%s: %s" % (path, error))
                     continue
+                text = casefile.render(done)   # before the file is opened: an error loses nothing
                 with open(path, "w", encoding="utf-8", newline="\n") as f:
-                    f.write(casefile.render(done))
+                    f.write(text)
                 written += 1
     for line in failed:
         print("not attributed: " + line)

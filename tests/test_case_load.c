@@ -270,6 +270,18 @@ static void test_expectation_language(void **state)
          "$.expect.absent[0]: a tie group ({\"$any_order\": [...]}) is an element of the expected \"events\" only"},
         {"\"expect\": {\"rejections\": [{\"step\": 0, \"rule\": \"FR.3.2.1~p1\", \"kind\": \"x\"}]}",
          "$.expect.rejections[0].kind: unknown key \"kind\" (expected one of: step, rule, reason, class, $clauses)"},
+        {"\"expect\": {\"pending\": {\"step\": 2, \"kind\": \"random\", \"for\": \"seating\"}}",
+         "$.expect.pending.step: a run stops at an unanswered question only when the script has run out: "
+         "expected step 3 (the script's length), found 2"},
+        {"\"expect\": {\"pending\": {\"step\": 3, \"kind\": \"draw\", \"for\": \"seating\"}}",
+         "$.expect.pending.kind: expected \"choose\" or \"random\", found \"draw\""},
+        {"\"expect\": {\"pending\": {\"step\": 3, \"kind\": \"random\"}}",
+         "$.expect.pending: missing key \"for\""},
+        {"\"expect\": {\"pending\": {\"step\": 3, \"kind\": \"random\", \"for\": \"seating\", \"by\": \"A\"}}",
+         "$.expect.pending.by: unknown key \"by\""},
+        {"\"expect\": {\"pending\": {\"step\": 3, \"kind\": \"random\", \"for\": \"seating\","
+         " \"options\": {\"$sets\": []}}}", "$.expect.pending.options.$sets: unknown operator"},
+        {"\"expect\": {\"pending\": [3]}", "$.expect.pending: expected an object"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         expect_error(old, bad[i].expect, bad[i].want);
@@ -282,6 +294,8 @@ static void test_expectation_language(void **state)
         " \"absent\": [{\"type\": \"result\"}], \"exactly\": [{\"type\": \"pairing\"}]}",
         "\"expect\": {\"events\": [{\"$any_order\": [{\"type\": \"result\"}, {\"type\": \"pairing\"}]}]}",
         "\"expect\": {\"invalid\": [{\"path\": \"$.script[0].round\"}, {\"path\": \"$.setup.rounds\"}]}",
+        "\"expect\": {\"pending\": {\"step\": 3, \"kind\": \"random\", \"for\": \"seating\","
+        " \"options\": {\"$set\": [\"A\", \"B\"]}}}",
     };
     for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
         char *text = tu_replace_once(valid, old, good[i]);

@@ -146,6 +146,54 @@ static void test_script_must_be_answered_and_used(void **state)
     verdict_free(&v);
 }
 
+/* A case may expect its run to stop at a question the script leaves unanswered: what is asked
+ * for and the options offered (an expected value: "$set" when they are unordered). */
+static void test_expected_stop(void **state)
+{
+    (void)state;
+    const char *stopped = "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [],"
+                          " \"consumed\": 5, \"pending\": {\"step\": 5, \"kind\": \"random\","
+                          " \"for\": \"tiebreak\", \"options\": [\"B\", \"E\"]}}";
+    const char *finished = "{\"state\": {}, \"events\": [], \"rejections\": [], \"legal\": [],"
+                           " \"consumed\": 5}";
+    expect_pass_on("{\"pending\": {\"step\": 5, \"kind\": \"random\", \"for\": \"tiebreak\"}}", stopped);
+    expect_pass_on("{\"pending\": {\"step\": 5, \"kind\": \"random\", \"for\": \"tiebreak\","
+                   " \"options\": {\"$set\": [\"E\", \"B\"]}}}", stopped);
+    expect_fail("{\"pending\": {\"step\": 5, \"kind\": \"random\", \"for\": \"tiebreak\","
+                " \"options\": [\"B\"]}}", stopped, "the question the run stopped at differs: at "
+                "$.pending.options");
+    expect_fail("{\"pending\": {\"step\": 5, \"kind\": \"choose\", \"for\": \"tiebreak\"}}", stopped,
+                "at $.pending.kind expected \"choose\", observed \"random\"");
+    expect_fail("{\"pending\": {\"step\": 5, \"kind\": \"random\", \"for\": \"seating\"}}", stopped,
+                "at $.pending.for");
+    expect_fail("{\"pending\": {\"step\": 5, \"kind\": \"random\", \"for\": \"tiebreak\"}}", finished,
+                "the run must stop at a question the script leaves unanswered; the implementation "
+                "asked none");
+    /* A stop the case expects is a check of its own: its clauses, or every declared one. */
+    verdict v;
+    run("{\"pending\": {\"step\": 5, \"kind\": \"random\", \"for\": \"tiebreak\","
+        " \"$clauses\": [\"FR.3.2.1.2#3\"]}, \"state\": {\"round\": {\"$value\": 3, \"$clauses\": []}}}",
+        "{\"state\": {\"round\": 4}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 5}",
+        &v);
+    json_t *declared = json_pack("[s, s]", "FR.3.2.1~p1", "FR.3.2.1.2#3");
+    json_t *failed = verdict_attribute(&v, declared, true);
+    assert_int_equal(json_array_size(failed), 1);
+    assert_string_equal(json_string_value(json_array_get(failed, 0)), "FR.3.2.1.2#3");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(v.divergences, 0), "check")),
+                        "stop");   /* at the run's end, before the final state */
+    json_decref(failed);
+    verdict_free(&v);
+    run("{\"pending\": {\"step\": 5, \"kind\": \"random\", \"for\": \"tiebreak\"},"
+        " \"state\": {\"round\": {\"$value\": 3, \"$clauses\": [\"FR.3.2.1~p1\"]}}}",
+        "{\"state\": {\"round\": 4}, \"events\": [], \"rejections\": [], \"legal\": [], \"consumed\": 5}",
+        &v);
+    failed = verdict_attribute(&v, declared, true);
+    assert_int_equal(json_array_size(failed), 2);
+    json_decref(failed);
+    verdict_free(&v);
+    json_decref(declared);
+}
+
 static void test_diff_names_the_first_divergence(void **state)
 {
     (void)state;
@@ -398,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_rejections_are_exact),
         cmocka_unit_test(test_legal_actions_are_exact_sets),
         cmocka_unit_test(test_script_must_be_answered_and_used),
+        cmocka_unit_test(test_expected_stop),
         cmocka_unit_test(test_diff_names_the_first_divergence),
         cmocka_unit_test(a_shortened_value_stays_utf8),
         cmocka_unit_test(test_operators),

@@ -164,6 +164,10 @@ def attribute(case, run, declared, doc):
         if "$clauses" not in entry:
             seen = min([n for s, n, _ in run.rule_log if s == entry["step"]], default=run.seen)
             checks.append(_Check(entry, seen, run.at_step(entry["step"])))
+    pending = exp.get("pending")
+    if isinstance(pending, dict) and "$clauses" not in pending:
+        # the question the run stops at: asked by the clauses applied since the last observation
+        checks.append(_Check(pending, run.seen, run.logged_between(run.seen)))
     state = exp.get("state")
     if isinstance(state, dict) and "$clauses" not in state:
         _state_checks(state, run, doc, checks, memo)

@@ -13,7 +13,8 @@ FORMAT = 1
 KEY_ORDER = ("format", "id", "doc", "version", "title", "description", "clauses", "tags",
              "origin", "setup", "script", "expect")
 OPTIONAL_KEYS = ("version",)
-EXPECT_ORDER = ("state", "events", "absent", "exactly", "rejections", "legal", "invalid")
+EXPECT_ORDER = ("state", "events", "absent", "exactly", "rejections", "legal", "pending",
+                "invalid")
 LINE_WIDTH = 100
 
 

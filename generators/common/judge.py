@@ -206,10 +206,19 @@ def judge_invalid(case, error):
 
 def judge(case, run):
     """The first difference between a case's expectation and a model's run, or None: the
-    state compared partially, the events as an ordered subsequence, those that must not occur
-    and those listed exactly, the rejections by step (rule and, when given, class), each legal
-    set exactly."""
+    question the run stopped at (the run's `stop`, a case's `pending`), the state compared
+    partially, the events as an ordered subsequence, those that must not occur and those listed
+    exactly, the rejections by step (rule and, when given, class), each legal set exactly."""
     exp = case["expect"]
+    pending = getattr(run, "stop", None)
+    if "pending" in exp:
+        if pending is None:
+            return "pending: the run must stop at %s, the model asked nothing" % (exp["pending"],)
+        d = partial(exp["pending"], pending, "pending")
+        if d:
+            return d
+    elif pending is not None:
+        return "pending: the model stopped at %s, which the script does not answer" % (pending,)
     if "state" in exp:
         d = partial(exp["state"], run.state(), "state")
         if d:

@@ -1,10 +1,11 @@
 """Owns the reading of a case's script by a document's model, as docs/cases.md defines it: at a
 free timing the next entry must be a `do` or a `query`; at a choice a `choose` of the same
 `for` (and of the same `by`, when the entry names one); at a random outcome a `random` of the
-same `for`.  The script exhausted at a free timing ends the run; a choice or random it does not
-answer, an entry of the wrong kind or an entry left unused makes the case invalid here (an
-engine would report it `error`), as `CaseError`, the one exception every model raises for a
-case that cannot be played.  A `random` entry marked `"optional": true` that the model does not
+same `for`.  The script exhausted at a free timing ends the run; exhausted at a choice or random,
+the run stops there unanswered (`Pending`, which a case may expect: docs/cases.md); an entry of
+the wrong kind or an entry left unused makes the case invalid here (an engine would report it
+`error`), as `CaseError`, the one exception every model raises for a case that cannot be
+played (`Pending` is one, for a model that does not report the stop).  A `random` entry marked `"optional": true` that the model does not
 ask for is passed over (it counts as read), as an implementation passes over it.
 """
 
@@ -22,6 +23,18 @@ class CaseError(Exception):
 def optional(entry):
     """A random entry the case marks optional (docs/cases.md)."""
     return isinstance(entry, dict) and "random" in entry and entry.get("optional") is True
+
+
+class Pending(CaseError):
+    """The script has run out where the game asks a question: the run stops there, unanswered
+    (docs/cases.md, `pending`). `pending` is the observation's member: the step (the script's
+    length), the kind of entry that would answer it, what it is for and the options offered
+    (None when the model does not list them). A replay that reports the stop catches it; one
+    that does not lets it go as the CaseError it is."""
+
+    def __init__(self, step, key, kind, options=None):
+        super().__init__("step %d: the %s %r is not answered (pending)" % (step, key, kind))
+        self.pending = {"step": step, "kind": key, "for": kind, "options": options}
 
 
 class ScriptEnd(Exception):
@@ -57,10 +70,10 @@ class Cursor:
         self.pos += 1
         return entry
 
-    def _entry(self, key, kind):
+    def _entry(self, key, kind, options=None):
         self.skip_optional(lambda e: key in e and e.get("for") == kind)
         if self.pos >= len(self.script):
-            raise CaseError("step %d: the %s %r is not answered (pending)" % (self.pos, key, kind))
+            raise Pending(self.pos, key, kind, options)
         entry = self.script[self.pos]
         if key not in entry or entry.get("for") != kind:
             raise CaseError("step %d: %s %r expected, got %s" % (self.pos, key, kind, entry))
@@ -68,9 +81,10 @@ class Cursor:
         self.pos += 1
         return entry
 
-    def choose(self, kind, player, valid):
-        """A choice of `player`; valid(value) says whether the answer is one of the options."""
-        entry = self._entry("choose", kind)
+    def choose(self, kind, player, valid, options=None):
+        """A choice of `player`; valid(value) says whether the answer is one of the options
+        (`options`, when the model lists them, are reported if the script leaves it pending)."""
+        entry = self._entry("choose", kind, options)
         if "by" in entry and entry["by"] != player:
             raise CaseError("step %d: the %s choice is %s's, not %s's"
                             % (self.step, kind, player, entry["by"]))
@@ -79,9 +93,10 @@ class Cursor:
                             % (self.step, entry["choose"], kind), "$.script[%d]" % self.step)
         return entry["choose"]
 
-    def random(self, kind, valid):
-        """A random outcome; valid(value) says whether it is one the model can draw."""
-        entry = self._entry("random", kind)
+    def random(self, kind, valid, options=None):
+        """A random outcome; valid(value) says whether it is one the model can draw (`options`
+        as for choose)."""
+        entry = self._entry("random", kind, options)
         if not valid(entry["random"]):
             raise CaseError("step %d: %r is not a %s outcome" % (self.step, entry["random"], kind),
                             "$.script[%d]" % self.step)

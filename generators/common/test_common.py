@@ -25,9 +25,9 @@ from common import cases as casefile  # noqa: E402
 from common import testing, validate  # noqa: E402
 from common.clauses import ClauseIndex, UnknownClause  # noqa: E402
 from common.family import origin_of, unapplied  # noqa: E402
-from common.judge import flat_events, match_events  # noqa: E402
+from common.judge import flat_events, judge, match_events  # noqa: E402
 from common.readings import load_readings, unknown_reading_tags  # noqa: E402
-from common.script import CaseError, Cursor, ScriptEnd, permutation_of  # noqa: E402
+from common.script import CaseError, Cursor, Pending, ScriptEnd, permutation_of  # noqa: E402
 from common.versions import MappedIndex, VersionMap, marked  # noqa: E402
 
 # ---- a toy document: its clauses, its readings and its model ----------------------------------
@@ -340,6 +340,33 @@ class Script(unittest.TestCase):
         with self.assertRaises(CaseError):
             self.cursor({"do": "a"})
 
+    def test_a_question_the_script_leaves_unanswered_stops_the_run(self):
+        c = self.cursor([{"do": "a"}])
+        c.next_action()
+        with self.assertRaises(Pending) as stop:
+            c.random("tiebreak", permutation_of(["A", "B"]), ["A", "B"])
+        self.assertIsInstance(stop.exception, CaseError)   # for a model that does not report it
+        self.assertEqual(stop.exception.pending, {"step": 1, "kind": "random", "for": "tiebreak",
+                                                  "options": ["A", "B"]})
+
+    def test_a_case_may_expect_the_stop(self):
+        class Run:
+            state = staticmethod(dict)
+            events, rejections, legal = [], [], []
+            stop = {"step": 1, "kind": "random", "for": "tiebreak", "options": ["B", "A"]}
+
+        def case(pending):
+            return {"expect": {"pending": pending}} if pending else {"expect": {"state": {}}}
+
+        want = {"step": 1, "kind": "random", "for": "tiebreak"}
+        self.assertIsNone(judge(case(want), Run))
+        self.assertIsNone(judge(case(dict(want, options={"$set": ["A", "B"]})), Run))
+        self.assertIn("pending.options", judge(case(dict(want, options=["A", "B"])), Run))
+        self.assertIn("pending.for", judge(case(dict(want, **{"for": "seating"})), Run))
+        self.assertIn("which the script does not answer", judge(case(None), Run))
+        Run.stop = None
+        self.assertIn("the model asked nothing", judge(case(want), Run))
+
     def test_permutations_compare_any_values(self):
         ok = permutation_of([{"a": 1}, "x", "x"])
         self.assertTrue(ok(["x", {"a": 1}, "x"]))
@@ -421,6 +448,14 @@ class CaseFiles(unittest.TestCase):
         if schema is not validate.FALLBACK_SCHEMA:
             c = self.sample()
             c["script"].append({"random": ["A"], "for": "x", "by": "A"})
+            self.assertTrue(validate.errors(c, schema))
+        c = self.sample()
+        c["expect"] = {"pending": {"step": 1, "kind": "random", "for": "tiebreak"}}
+        self.assertEqual(validate.errors(c, schema) + validate.expectation_errors(c), [])
+        c["expect"]["pending"]["step"] = 0
+        self.assertIn("the script's length", " ".join(validate.expectation_errors(c)))
+        if schema is not validate.FALLBACK_SCHEMA:
+            c["expect"]["pending"] = {"step": 1, "kind": "draw", "for": "tiebreak"}
             self.assertTrue(validate.errors(c, schema))
 
 

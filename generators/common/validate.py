@@ -185,7 +185,15 @@ def _operator_errors(v, declared, path, in_array=False):
 def expectation_errors(case):
     declared = {p.get("id") for p in case.get("clauses", []) if isinstance(p, dict)}
     exp = case.get("expect")
-    return _operator_errors(exp, declared, "$.expect") if isinstance(exp, dict) else []
+    if not isinstance(exp, dict):
+        return []
+    out = _operator_errors(exp, declared, "$.expect")
+    pending = exp.get("pending")
+    script = case.get("script")
+    if isinstance(pending, dict) and isinstance(script, list) and pending.get("step") != len(script):
+        out.append("$.expect.pending.step: a run stops at an unanswered question only when the "
+                   "script has run out: expected step %d (the script's length)" % len(script))
+    return out
 
 
 def case_errors(case, cases_root, path, indexes, readings):

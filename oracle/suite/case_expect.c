@@ -210,6 +210,40 @@ static void check_item(reader *r, const char *list, const json_t *it)
     }
 }
 
+/* "pending": the question the run must stop at, unanswered (docs/cases.md): asked when the
+ * script has run out, so its step is the script's length; what is asked for is named, the
+ * options offered are an expected value (operators allowed). */
+static void check_pending(reader *r, const json_t *p)
+{
+    jcheck *ck = r->ck;
+    static const char *const allowed[] = {"step", "kind", "for", "options", "$clauses", NULL};
+    static const char *const required[] = {"step", "kind", "for", NULL};
+    jpos_push_key(&ck->path, "pending");
+    if (!json_is_object(p)) {
+        jc_fail(ck, 0, "expected an object (the question the run stops at), found %s",
+                jc_type_name(p));
+    } else if (jc_keys(ck, p, allowed, required) == 0) {
+        json_t *step = jc_member(ck, p, "step", JSON_INTEGER);
+        size_t n = json_array_size(r->c->script);
+        if (step && json_integer_value(step) != (json_int_t)n)
+            jc_fail_key(ck, "step", 0, "a run stops at an unanswered question only when the "
+                        "script has run out: expected step %zu (the script's length), found %lld",
+                        n, (long long)json_integer_value(step));
+        const char *kind = jc_string(ck, p, "kind", 1);
+        if (kind && strcmp(kind, "choose") != 0 && strcmp(kind, "random") != 0)
+            jc_fail_key(ck, "kind", 0, "expected \"choose\" or \"random\", found \"%s\"", kind);
+        jc_string(ck, p, "for", 1);
+        if (json_object_get(p, "options")) {
+            jpos_push_key(&ck->path, "options");
+            walk(r, json_object_get(p, "options"), false);
+            jpos_pop(&ck->path);
+        }
+    }
+    if (json_is_object(p) && json_object_get(p, "$clauses"))
+        check_clauses(r, json_object_get(p, "$clauses"));
+    jpos_pop(&ck->path);
+}
+
 static void check_list(reader *r, const char *key)
 {
     jcheck *ck = r->ck;
@@ -230,7 +264,7 @@ static void check_list(reader *r, const char *key)
 int case_check_expect(jcheck *ck, tcase *c)
 {
     static const char *const allowed[] = {"state", "events", "rejections", "legal", "absent",
-                                          "exactly", "invalid", NULL};
+                                          "exactly", "pending", "invalid", NULL};
     static const char *const none[] = {NULL};
     int before = ck->failed;
     reader r = {ck, c};
@@ -238,7 +272,7 @@ int case_check_expect(jcheck *ck, tcase *c)
     jc_keys(ck, expect, allowed, none);
     if (json_object_size(expect) == 0)
         jc_fail(ck, 0, "expect names at least one of state, events, rejections, legal, absent, "
-                "exactly, invalid");
+                "exactly, pending, invalid");
     if (json_object_get(expect, "invalid") && json_object_size(expect) > 1)
         jc_fail_key(ck, "invalid", 1, "a case that expects its input refused expects nothing "
                     "else (\"invalid\" is its whole expectation)");
@@ -248,6 +282,8 @@ int case_check_expect(jcheck *ck, tcase *c)
         walk(&r, state, false);
         jpos_pop(&ck->path);
     }
+    if (json_object_get(expect, "pending"))
+        check_pending(&r, json_object_get(expect, "pending"));
     static const char *const lists[] = {"events", "rejections", "legal", "absent", "exactly",
                                         "invalid"};
     for (size_t k = 0; k < sizeof lists / sizeof *lists; k++)

@@ -1,7 +1,7 @@
-/* judge.c — compares expectations with observations (judge.h): choices answered and used,
- * rejections by step, the state partially, events as an ordered subsequence, events that must
- * not occur or must be exactly those expected, legal actions as exact sets, problems with an
- * input the case expects refused. Every divergence is kept with the clauses its check names;
+/* judge.c — compares expectations with observations (judge.h): choices answered and used (or
+ * the question a case expects its run to stop at), rejections by step, the state partially,
+ * events as an ordered subsequence, events that must not occur or must be exactly those
+ * expected, legal actions as exact sets, problems with an input the case expects refused. Every divergence is kept with the clauses its check names;
  * they are ordered by where they show in the run, the first being the verdict's message. The
  * comparison of values is expect_match.c's. */
 #include "judge.h"
@@ -20,12 +20,12 @@
 
 /* The checks in the order a divergence is listed when two show at the same step. */
 enum check {
-    CK_INVARIANT, CK_PENDING, CK_INVALID, CK_REJECTION, CK_UNEXPECTED, CK_EVENT, CK_ABSENT,
-    CK_EXACTLY, CK_LEGAL, CK_STATE, CK_UNUSED
+    CK_INVARIANT, CK_PENDING, CK_STOP, CK_INVALID, CK_REJECTION, CK_UNEXPECTED, CK_EVENT,
+    CK_ABSENT, CK_EXACTLY, CK_LEGAL, CK_STATE, CK_UNUSED
 };
 static const char *const check_name[] = {
-    [CK_INVARIANT] = "invariant", [CK_PENDING] = "pending", [CK_INVALID] = "invalid",
-    [CK_REJECTION] = "rejection", [CK_UNEXPECTED] = "unexpected-rejection",
+    [CK_INVARIANT] = "invariant", [CK_PENDING] = "pending", [CK_STOP] = "stop",
+    [CK_INVALID] = "invalid", [CK_REJECTION] = "rejection", [CK_UNEXPECTED] = "unexpected-rejection",
     [CK_EVENT] = "event", [CK_ABSENT] = "absent", [CK_EXACTLY] = "exactly",
     [CK_LEGAL] = "legal", [CK_STATE] = "state", [CK_UNUSED] = "unused"};
 
@@ -140,11 +140,29 @@ static long step_of(const json_t *item, long dflt)
 
 /* ---- the script --------------------------------------------------------------------------- */
 
-/* A choice or random outcome the implementation asked for and the script does not give: the
- * run stopped there. */
-static void judge_pending(judging *j, const json_t *obs)
+/* The question the run stopped at, unanswered by the script. A case that expects none: every
+ * such question is a divergence of the script. A case that expects one (`pending`, the run
+ * must stop there): the observed question must meet it (what is asked for, the options
+ * offered), and a run that asks nothing fails it: a check of its own ("stop"), not of the
+ * script. */
+static void judge_pending(judging *j, const json_t *expected, const json_t *obs)
 {
     const json_t *pending = json_object_get(obs, "pending");
+    if (expected) {
+        xmatch m = {0};
+        size_t at = xm_put(&m, 0, "$.pending", 9);
+        if (pending && xm_contains(expected, pending, &m, at))
+            return;
+        if (!pending) {
+            m = (xmatch){.expected = expected, .clauses = json_object_get(expected, "$clauses")};
+            xm_put(&m, 0, "$.pending", 9);
+            add_at(j, CK_STOP, j->end, "the run must stop at a question the script leaves "
+                   "unanswered; the implementation asked none", &m);
+        } else {
+            add_at(j, CK_STOP, step_of(pending, 0), "the question the run stopped at differs", &m);
+        }
+        return;
+    }
     if (!pending)
         return;
     char *opts = show(json_object_get(pending, "options"));
@@ -562,7 +580,7 @@ void judge(const json_t *expect, const json_t *obs, const json_t *script, verdic
         conclude(&j, v);
         return;
     }
-    judge_pending(&j, obs);
+    judge_pending(&j, json_object_get(expect, "pending"), obs);
     judge_rejections(&j, json_object_get(expect, "rejections"), json_object_get(obs, "rejections"));
     const json_t *events = json_object_get(obs, "events");
     const json_t *exactly = json_object_get(expect, "exactly");

@@ -8,7 +8,7 @@ state) and the trace of the clauses it applied.
 Written from the rule text and docs/engines/bushiroad-floor.md only.
 """
 
-from common.script import CaseError, Cursor, ScriptEnd
+from common.script import CaseError, Cursor, Pending, ScriptEnd
 
 from .challenges import Challenges
 from .event import Event
@@ -99,19 +99,26 @@ class Builder:
 
 
 def replay(case, index, rounds_tables=None):
-    """Plays a case's script; returns the Tournament.  Raises CaseError when the script leaves a
-    random or a choice unanswered, leaves an entry unused, or is otherwise malformed."""
+    """Plays a case's script; returns the Tournament, its `stop` the question the run stopped
+    at when the script ran out there (None otherwise).  Raises CaseError when the script leaves
+    an entry unused or is otherwise malformed."""
     cursor = Cursor()
     cursor.init_cursor(case["script"])
 
+    def listed(options):
+        return None if options is None else list(options)
+
     def ask(kind, options, check):
-        value = cursor.random(kind, check)
+        value = cursor.random(kind, check, listed(options))
         t.asked.append((t.cur_step, kind, list(options or []), cursor.step))
         return value
 
-    t = Tournament(case["setup"], ask, lambda kind, by, options, check: cursor.choose(kind, by, check),
-                   index, rounds_tables)
+    def choose(kind, by, options, check):
+        return cursor.choose(kind, by, check, listed(options))
+
+    t = Tournament(case["setup"], ask, choose, index, rounds_tables)
     t.asked = []   # (the action's step, kind, options, the random entry's step) of each random
+    t.stop = None
     while True:
         try:
             entry = cursor.next_action()
@@ -119,6 +126,9 @@ def replay(case, index, rounds_tables=None):
             return t
         try:
             t.apply(cursor.step, entry)
+        except Pending as stop:    # the script ran out at a question: the run stops there
+            t.stop = stop.pending
+            return t
         except CaseError as e:     # a malformed action: its place is the script entry
             e.path = e.path or "$.script[%d]" % cursor.step
             raise

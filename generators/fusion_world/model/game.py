@@ -13,7 +13,7 @@ fighting.py (ch. 8), actions.py (free timings and actions), activation.py („ÄêËµ
 15-3, 15-12) and loops.py (16-1, 16-2-6).
 """
 
-from common.script import CaseError, Cursor, ScriptEnd
+from common.script import CaseError, Cursor, Pending, ScriptEnd
 
 from .actions import Actions
 from .activation import Activation
@@ -37,6 +37,7 @@ class Game(Loops, Table, Continuous, Select, Conditions, Effects, Triggers, Repl
            Cursor, Checkpoints, Phases, Fighting, Actions, Activation):
     def __init__(self, setup, script):
         self.step = -1
+        self.stop = None
         self.turn, self.turn_player, self.first = 0, None, None
         self.init_table(setup)
         self.init_triggers()
@@ -92,10 +93,13 @@ class Game(Loops, Table, Continuous, Select, Conditions, Effects, Triggers, Repl
                 self.play_turns(self.at, announce=True)
         except (GameOver, ScriptEnd):
             pass
+        except Pending as stop:   # the script ran out at a question: the run stops there
+            self.stop = stop.pending
         self.finish()
         return self
 
 
 def replay(case):
-    """Plays a case; raises CaseError when its script is incomplete, unused or malformed."""
+    """Plays a case; the game's `stop` is the question the run stopped at when the script
+    ran out there (None otherwise). Raises CaseError when its script is unused or malformed."""
     return Game(case["setup"], case["script"]).run()
