@@ -54,6 +54,8 @@ TRIGGER_ONS = ("appear", "phase-start", "phase-end", "turn-start", "turn-end", "
                "move", "lost", "covered", "face-up", "shuffle", "play")
 TRIGGER_KEYS = {"on", "of", "phase", "whose", "who", "from", "to", "filter"}
 PHASE_NAMES = ("serve", "start", "block", "draw", "receive", "toss", "attack", "end")
+# the phases a skip goes to (8-6): those the rules' skips name, 9-3's draw phase and 9-8's end
+SKIP_TO = ("draw", "end")
 
 
 def check_trigger(what, t):
@@ -110,6 +112,9 @@ def _check_effect(path, effect):
         p = "%s[%d]" % (path, i)
         if not isinstance(ins, dict) or not any(v in ins for v in VERBS):
             raise CaseError("no known instruction: %r" % (ins,), p)
+        if "skip_to" in ins and ins["skip_to"] not in SKIP_TO:
+            raise CaseError("%s.skip_to: %r (expected one of %s)" % (p, ins["skip_to"], SKIP_TO),
+                            p + ".skip_to")
         _check_words(p, ins)
 
 
