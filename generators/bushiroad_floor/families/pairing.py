@@ -6,7 +6,8 @@
   order with the first rematch-free pairing, the bye to the last fighter in that order without
   one, the in-order fallback when no rematch-free pairing exists; double elimination by group
   (BF-DE-ODD);
-- `query legal`: the exact set of explicit pairings the organiser may post, 4 to 7 fighters;
+- `query legal`: the exact set of explicit pairings the organiser may post, 4 to 7 fighters
+  (a query changes nothing: a pairing it lists is then posted and played);
 - a field too small for its rounds (no pairing avoids a rematch, BF-NO-REMATCH): a rematch is
   accepted, and so are byes instead of one (an even number of fighters with two byes), and the
   legal pairings list them.
@@ -374,6 +375,28 @@ def legal(fam):
                     (["reading:BF-NO-REMATCH"] if played else []) +
                     (["reading:BF-BYE"] if n % 2 else []),
                     setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+    # a query is no action: the run goes on, and a pairing the query listed is then posted
+    # and played
+    key = "legal/then-posted"
+    rng = fam.rng(key)
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(5)}
+    b = fam.builder(setup, key)
+    play_round(b, rng, 1, swiss_pairing(b.t, rng), weights=(("win", 1),))
+    step = b.query_legal(2)
+    acts = b.t.legal[-1]["actions"]
+    chosen = acts[-1]
+    play_round(b, rng, 2, (chosen["tables"], chosen["bye"]), weights=(("win", 1),))
+    fam.add("legal-pairing-then-posted-and-played",
+            "5 fighters, round 2: a pairing the legal query lists is posted and played",
+            "%s. After round 1 the legal pairings of round 2 are queried (%d, none repeating a "
+            "match of round 1, one bye, BF-BYE); the query changes nothing, and the last pairing "
+            "it lists (%s, bye %s) is then posted: accepted, and its results complete round 2."
+            % (p1_quote(fam), len(acts), ", ".join("–".join(tb) for tb in chosen["tables"]),
+               ", ".join(chosen["bye"])),
+            ["FR.3.2.1~p1"], ["swiss", "pairing", "legal", "reading:BF-BYE"],
+            setup, b.script,
+            {"legal": [{"step": step, "actions": acts}],
+             "events": [strip(b.events("pairing")[-1]), strip(b.events("round-complete")[-1])]})
     # Swiss is one group whatever the losses: the two undefeated fighters drew in round 1
     setup = {"format": "swiss", "rounds": 3, "fighters": names(6)}
     b = fam.builder(setup, "legal/undefeated-drew")
