@@ -122,7 +122,7 @@ def check_sleeves(entry, setup_game, authorized_required, applied=None):
 # ---- eligibility (FR.1.2.4, BF-ELIG-DATES) -----------------------------------------------------
 
 def parse_date(s):
-    if not isinstance(s, str) or not re.match(r"^\d{4}-\d{2}-\d{2}$", s):
+    if not isinstance(s, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", s):
         raise CaseError("not a date: %r" % s)
     return datetime.date.fromisoformat(s)
 
