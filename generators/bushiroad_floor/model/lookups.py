@@ -94,6 +94,11 @@ def check_sleeves(entry, setup_game, authorized_required, applied=None):
     game = entry.get("game", setup_game)
     layers = entry["layers"]
     parts = entry.get("parts", {})
+    for size in [entry["card"]] + layers:    # lengths are positive millimetres
+        for k in ("width", "height"):
+            v = size.get(k)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+                raise CaseError("check-sleeves: %s must be a positive length: %r" % (k, v))
     if applied is not None:
         applied += ["FR.2.3.1~p5", "FR.2.3.1~p6", "FR.2.3.1~b2", "FR.2.3.1~b3", "FR.2.3.1~b4",
                     "FR.2.3.1~p8"]
