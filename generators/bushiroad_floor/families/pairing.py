@@ -105,6 +105,27 @@ def rejections(fam):
             b.script, {"rejections": [{"step": s_cross, "rule": "FR.3.2.2.1~p1"},
                                       {"step": s_re, "rule": "FR.3.2.2.1~p1"}],
                        "state": {"round": 2}})
+    # double elimination round 2: two byes inside one even group
+    setup = {"format": "double-elimination", "fighters": names(8)}
+    b = fam.builder(setup, "reject/de-two-byes")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=[])
+    for t in (["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]):
+        b.do("result", round=1, table=t, outcome="win")
+    s_byes = b.do("pair", round=2, tables=[["A", "C"], ["B", "D"], ["F", "H"]], bye=["E", "G"])
+    s_ok = b.do("pair", round=2, tables=[["A", "C"], ["E", "G"], ["B", "D"], ["F", "H"]],
+                bye=[])
+    fam.add("reject-double-elimination-two-byes-in-one-group",
+            "Double elimination round 2: two byes in the undefeated group are rejected",
+            "%s. After round 1 the undefeated A, C, E, G and the one-loss B, D, F, H are two "
+            "even groups, each with rematch-free pairings: step %d pairs A–C and gives E and G "
+            "byes, two byes in one group (BF-BYE, BF-DE-ODD: one bye only for an odd group): "
+            "refused, rule FR.3.2.1~p1; step %d pairs E–G instead and is accepted." % (
+                de_quote(fam), s_byes, s_ok),
+            ["FR.3.2.1~p1", "FR.3.2.2.1~p1"],
+            ["double-elimination", "pairing", "reading:BF-BYE", "reading:BF-DE-ODD"], setup,
+            b.script, {"rejections": [{"step": s_byes, "rule": "FR.3.2.1~p1"}],
+                       "state": {"round": 2, "fighters": {"E": {"byes": 0},
+                                                          "G": {"byes": 0}}}})
     setup = {"format": "double-elimination", "fighters": names(8)}
     b2 = fam.builder(setup, "reject/de-rematch2")
     b2.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=[])
