@@ -226,6 +226,16 @@ void bf_civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d)
     *y = yoe + era * 400 + (*m <= 2);
 }
 
+/* Whether the n characters at s are all decimal digits (a date's fields have no sign, no
+ * space: "YYYY" is a year 0000–9999). */
+static bool digits(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+    return true;
+}
+
 int bf_conduct_get_date(bf_tournament *t, const json_t *obj, const char *key, const char *what,
                     bool required, int64_t *out)
 {
@@ -237,7 +247,8 @@ int bf_conduct_get_date(bf_tournament *t, const json_t *obj, const char *key, co
     const char *s = json_string_value(v);
     int y, m, d;
     char tail;
-    if (!s || strlen(s) != 10 || s[4] != '-' || s[7] != '-' ||
+    if (!s || strlen(s) != 10 || s[4] != '-' || s[7] != '-' || !digits(s, 4) ||
+        !digits(s + 5, 2) || !digits(s + 8, 2) ||
         sscanf(s, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 || d < 1)
         return eng_error(t->run, "%s: \"%s\" must be a date \"YYYY-MM-DD\"", what, key);
     int64_t z = bf_days_from_civil(y, m, d);

@@ -300,10 +300,29 @@ def de_standings(fam):
         raise AssertionError("double-elimination retirements: %d" % made)
 
 
+def late_last_open(fam):
+    """A late drop from the round's last open table: the match lost by default completes the
+    round."""
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(4)}
+    b = fam.builder(setup, "late/last-open")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"]], bye=[])
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("drop", fighter="B")
+    fam.add("drop-late-from-the-last-open-table",
+            "A late drop from the last open table completes the round",
+            "%s. Round 1 pairs A–B and C–D; C beats D, then B drops with A–B still open: B "
+            "loses that match by default and A wins it by default (BF-DROP-LATE), the last "
+            "result of round 1, which is then complete (B no longer remaining)." % fam.quote(*P2),
+            ["FR.4.5~p2"], ["swiss", "drop"] + sorted(reading_tags(b.t, b.script)), setup,
+            b.script, {"events": [strip(e) for e in b.events("result")] +
+                       [strip(b.events("round-complete")[-1])]})
+
+
 def generate(ctx):
     fam = Family(ctx, __name__)
     between_rounds(fam)
     late(fam)
+    late_last_open(fam)
     bye_holder(fam)
     second_bye_holder(fam)
     rejected(fam)

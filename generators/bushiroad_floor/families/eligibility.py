@@ -33,7 +33,7 @@ def generate(ctx):
         clauses = ["FR.1.2.4~p1"] + ev["barred_by"]
         level_bars = [c for c in ("FR.1.2.4~p7", "FR.1.2.4~p8", "FR.1.2.4~p9", "FR.1.2.4~p10")
                       if c in ev["barred_by"]]
-        if level_bars or (lvl >= 2 and entry["person"].get("permitted")):
+        if level_bars or (lvl >= 2 and entry.get("person", {}).get("permitted")):
             clauses.append("FR.1.2.4~p6")
         quoted = "; ".join("%s 「%s」" % (c, fam.text(c)) for c in ev["barred_by"])
         fam.add(name, title, "%s. %s%s. Level %d: %s → eligible %s%s." % (
@@ -46,6 +46,9 @@ def generate(ctx):
     for level in (1, 2, 3):
         case("anyone-level%d" % level, "No condition: eligible at level %d" % level,
              {"date": d0, "level": level, "person": {}}, "a person with no condition")
+        case("no-person-level%d" % level, "No person fields at all: eligible at level %d"
+             % level, {"date": d0, "level": level},
+             "no \"person\" (every field of it is optional: none of the conditions)")
         for role in ("organiser", "staff", "judge", "head-judge"):
             case("role-%s-level%d" % (role, level), "The event's %s may not play (level %d)"
                  % (role, level), {"date": d0, "level": level, "person": {"roles": [role]}},

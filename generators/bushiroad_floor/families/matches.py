@@ -41,8 +41,10 @@ def generate(ctx):
                     b.answer("play-order", other if i % 2 else w)
                 b.do("set", round=1, table=[w, other], outcome="win")
                 seq.append(w)
+        # the run goes on after the deciding set: the other table's result completes the round
+        b.do("result", round=1, table=["C", "D"], outcome="win")
         evs = [strip(e) for e in b.t.events if e["type"] in ("set", "play-order", "result")
-               and e.get("table") == ["A", "B"]]
+               and e.get("table") == ["A", "B"]] + [strip(b.events("round-complete")[-1])]
         need = (n + 1) // 2
         cl = ["FR.4.1~p1"] + (["FR.4.1~p2"] if len(sets) > 1 else [])
         tags = ["sets"] + (["reading:BF-SETS-TIME", "reading:BF-SET-ORDER"]
@@ -52,10 +54,12 @@ def generate(ctx):
                 "%s; the first to %d sets wins the match. %s: after a won set its loser "
                 "chooses who plays first (choose play-order by the loser); after a drawn set "
                 "the order is the game's own procedure, a random permutation (BF-SET-ORDER); a "
-                "drawn set counts for nobody (BF-SETS-TIME). Sets: %s." % (
+                "drawn set counts for nobody (BF-SETS-TIME). Sets: %s; C–D's result then completes the "
+                "round." % (
                     q(*P1), need, q(*P2), ", ".join(seq)), cl, tags, setup, b.script,
                 # one result, the match's first: neither doubled nor marked as a correction
-                {"events": evs, "exactly": [{"type": "result", "$clauses": ["FR.4.1~p1"]}],
+                {"events": evs, "exactly": [{"type": "result", "table": ["A", "B"],
+                                             "$clauses": ["FR.4.1~p1"]}],
                  "absent": [{"type": "result", "corrected": True, "$clauses": ["FR.4.1~p1"]}]})
     # concession
     b, setup = four(fam, "concede")

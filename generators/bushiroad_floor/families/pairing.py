@@ -6,7 +6,8 @@
   order with the first rematch-free pairing, the bye to the last fighter in that order without
   one, the in-order fallback when no rematch-free pairing exists; double elimination by group
   (BF-DE-ODD);
-- `query legal`: the exact set of explicit pairings the organiser may post, 4 to 7 fighters;
+- `query legal`: the exact set of explicit pairings the organiser may post, 4 to 7 fighters
+  (a query changes nothing: a pairing it lists is then posted and played);
 - a field too small for its rounds (no pairing avoids a rematch, BF-NO-REMATCH): a rematch is
   accepted, and so are byes instead of one (an even number of fighters with two byes), and the
   legal pairings list them.
@@ -104,6 +105,27 @@ def rejections(fam):
             b.script, {"rejections": [{"step": s_cross, "rule": "FR.3.2.2.1~p1"},
                                       {"step": s_re, "rule": "FR.3.2.2.1~p1"}],
                        "state": {"round": 2}})
+    # double elimination round 2: two byes inside one even group
+    setup = {"format": "double-elimination", "fighters": names(8)}
+    b = fam.builder(setup, "reject/de-two-byes")
+    b.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=[])
+    for t in (["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]):
+        b.do("result", round=1, table=t, outcome="win")
+    s_byes = b.do("pair", round=2, tables=[["A", "C"], ["B", "D"], ["F", "H"]], bye=["E", "G"])
+    s_ok = b.do("pair", round=2, tables=[["A", "C"], ["E", "G"], ["B", "D"], ["F", "H"]],
+                bye=[])
+    fam.add("reject-double-elimination-two-byes-in-one-group",
+            "Double elimination round 2: two byes in the undefeated group are rejected",
+            "%s. After round 1 the undefeated A, C, E, G and the one-loss B, D, F, H are two "
+            "even groups, each with rematch-free pairings: step %d pairs A–C and gives E and G "
+            "byes, two byes in one group (BF-BYE, BF-DE-ODD: one bye only for an odd group): "
+            "refused, rule FR.3.2.1~p1; step %d pairs E–G instead and is accepted." % (
+                de_quote(fam), s_byes, s_ok),
+            ["FR.3.2.1~p1", "FR.3.2.2.1~p1"],
+            ["double-elimination", "pairing", "reading:BF-BYE", "reading:BF-DE-ODD"], setup,
+            b.script, {"rejections": [{"step": s_byes, "rule": "FR.3.2.1~p1"}],
+                       "state": {"round": 2, "fighters": {"E": {"byes": 0},
+                                                          "G": {"byes": 0}}}})
     setup = {"format": "double-elimination", "fighters": names(8)}
     b2 = fam.builder(setup, "reject/de-rematch2")
     b2.do("pair", round=1, tables=[["A", "B"], ["C", "D"], ["E", "F"], ["G", "H"]], bye=[])
@@ -374,6 +396,28 @@ def legal(fam):
                     (["reading:BF-NO-REMATCH"] if played else []) +
                     (["reading:BF-BYE"] if n % 2 else []),
                     setup, b.script, {"legal": [{"step": step, "actions": acts}]})
+    # a query is no action: the run goes on, and a pairing the query listed is then posted
+    # and played
+    key = "legal/then-posted"
+    rng = fam.rng(key)
+    setup = {"format": "swiss", "rounds": 3, "fighters": names(5)}
+    b = fam.builder(setup, key)
+    play_round(b, rng, 1, swiss_pairing(b.t, rng), weights=(("win", 1),))
+    step = b.query_legal(2)
+    acts = b.t.legal[-1]["actions"]
+    chosen = acts[-1]
+    play_round(b, rng, 2, (chosen["tables"], chosen["bye"]), weights=(("win", 1),))
+    fam.add("legal-pairing-then-posted-and-played",
+            "5 fighters, round 2: a pairing the legal query lists is posted and played",
+            "%s. After round 1 the legal pairings of round 2 are queried (%d, none repeating a "
+            "match of round 1, one bye, BF-BYE); the query changes nothing, and the last pairing "
+            "it lists (%s, bye %s) is then posted: accepted, and its results complete round 2."
+            % (p1_quote(fam), len(acts), ", ".join("–".join(tb) for tb in chosen["tables"]),
+               ", ".join(chosen["bye"])),
+            ["FR.3.2.1~p1"], ["swiss", "pairing", "legal", "reading:BF-BYE"],
+            setup, b.script,
+            {"legal": [{"step": step, "actions": acts}],
+             "events": [strip(b.events("pairing")[-1]), strip(b.events("round-complete")[-1])]})
     # Swiss is one group whatever the losses: the two undefeated fighters drew in round 1
     setup = {"format": "swiss", "rounds": 3, "fighters": names(6)}
     b = fam.builder(setup, "legal/undefeated-drew")

@@ -71,6 +71,20 @@ def not_reflected_cases(fam):
                     [row], ["penalty-guide"], SETUP, b.script,
                     {"events": [{"type": "penalty-guide", "infraction": name, "level": level,
                                  "clause": row, "penalties": [], "result": res}]})
+    # a lookup is no action: one after the other in one script, each answered
+    b = fam.builder(SETUP, "guide/not-reflected/in-turn")
+    evs = []
+    for name, row in NOT_REFLECTED:
+        b.do("penalty-guide", infraction=name, level=1)
+        evs.append({"type": "penalty-guide", "infraction": name, "level": 1, "clause": row,
+                    "penalties": [], "result": not_reflected_result(fam.text(row))})
+    fam.add("not-reflected-lookups-in-turn", "The two results not reflected, looked up in turn",
+            "; ".join("%s 「%s」" % (row, fam.text(row)) for _, row in NOT_REFLECTED) +
+            ". Both branches that are not penalties, looked up one after the other at level 1: "
+            "each lookup answers with its row's result (%s)." % ", ".join(
+                "%s %s" % (e["infraction"], e["result"]) for e in evs),
+            [row for _, row in NOT_REFLECTED], ["penalty-guide"], SETUP, b.script,
+            {"events": evs})
 
 
 def option_cases(fam):

@@ -120,6 +120,27 @@ def generate(ctx):
                 evs[0]["not_recommended"] and "not recommended" or evs[0]["violations"],
                 "allowed" if evs[1]["allowed"] else evs[1]["violations"]),
             ["FR.2.3.1~p5", "FR.2.3.1~p8"], ["sleeves"], SETUP, b.script, {"events": evs})
+    # a longer stack, then a shorter one: the second is judged on its own two layers only (an
+    # opaque sleeve under a clear one breaks nothing; the first stack's third layer, partly
+    # opaque, is no layer of the second)
+    entries = ({"event": "official", "card": CARD,
+                "layers": [clear, clear_over(), layer("partly-opaque", 67, 92)]},
+               {"event": "official", "card": CARD,
+                "layers": [layer("opaque-plain", 64, 89), clear_over()]})
+    b = fam.builder(SETUP, "sleeves/longer-then-shorter")
+    evs = []
+    for entry in entries:
+        b.do("check-sleeves", **entry)
+        evs.append(check_sleeves(entry, None, False))
+    fam.add("longer-stack-then-shorter", "A three-layer sleeve check, then a two-layer one",
+            "FR.2.3.1~p6 「%s」; FR.2.3.1~b3 「%s」. Clear, clear, partly opaque: %s; then opaque "
+            "(plain) under clear: %s — its two layers alone are judged, and no partly opaque "
+            "sleeve lies over its opaque one." % (
+                fam.text("FR.2.3.1~p6"), fam.text("FR.2.3.1~b3"),
+                "allowed" if evs[0]["allowed"] else evs[0]["violations"],
+                "allowed" if evs[1]["allowed"] else evs[1]["violations"]),
+            ["FR.2.3.1~p6", "FR.2.3.1~b3"], ["sleeves", "reading:BF-SLEEVE-ABOVE"], SETUP,
+            b.script, {"events": evs})
     return fam.cases
 
 

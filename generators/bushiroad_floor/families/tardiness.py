@@ -12,6 +12,7 @@ T2 = ("PG.3.9.1~p2", "不戦勝となる予定のファイターもマッチ開�
 M1 = ("PG.3.9.2~p1", "マッチ開始後5分または個別に規定された時間の遅刻をした時点でそれは大幅な遅刻をした"
                      "ものとして扱われ")
 M1R = ("PG.3.9.2~p1", "その次のマッチまでにスコアキー一パーセントをしている運営スタッフに申し出ない限りは")
+DQ = ("PG.2~h4~p2", "即座にその大会から除外され")
 R4 = ("FR.1.2.1~h4~p1", "マッチに参加しなかったファイターは大会からリタイア(途中棄権)したものとしてみなされ"
                         "ます")
 
@@ -188,6 +189,19 @@ def generate(ctx):
             {"events": [{"type": "reported-in", "fighter": "A"},
                         strip(b.events("pairing")[-1])],
              "state": {"fighters": {"A": {"dropped": False, "absent": False}}}})
+    # a disqualification excludes at once: an absent fighter disqualified is no longer absent
+    b, setup = four("reportin/disqualified")
+    b.do("late", round=1, fighter="A", seconds=400)
+    b.do("penalty", fighter="A", infraction="unsporting-most-severe",
+         penalty="disqualification")
+    fam.add("absent-fighter-disqualified", "A fighter absent for major tardiness, then "
+            "disqualified, may no longer report in", "%s: A is dropped and absent after major "
+            "tardiness, then disqualified: %s, so A is no longer a fighter who may report in "
+            "(absent false), and stays dropped." % (q(*M1R), q(*DQ)),
+            ["PG.3.9.2~p1", "PG.2~h4~p2"], ["tardiness", "penalty", "reading:BF-ML-DEFAULT"],
+            setup, b.script,
+            {"state": {"fighters": {"A": {"dropped": True, "disqualified": True,
+                                          "absent": False}}}})
     b, setup = four("reportin/late")
     b.do("late", round=1, fighter="A", seconds=400)
     b.do("result", round=1, table=["C", "D"], outcome="win")

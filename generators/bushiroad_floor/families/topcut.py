@@ -7,7 +7,9 @@
   one-loss fighters by how many of their decks use a selected name; an overflowing tier by
   standing (BF-TIER-OVERFLOW); empty slots stay empty (~p4 of each);
 - usage rate (FR.3.2.4.5): per-copy points over the decks of fighters with at least 2 wins,
-  characters only; the undefeated then the one-loss fighters, fewest points first.
+  characters only; the undefeated then the one-loss fighters, fewest points first; equal
+  points across the cut line by a cut-line random, inside the qualifiers in standing order
+  (BF-USAGE-TIES).
 
 Events are played with wins only (no draws), so "undefeated" is unambiguous.
 """
@@ -304,9 +306,9 @@ def usage_deck(rng):
 
 
 def usage(fam):
-    made = ties = 0
+    made = ties = inside = 0
     for seed in range(600):
-        if made >= 10 and ties >= 2:
+        if made >= 10 and ties >= 2 and inside >= 2:
             break
         key = "usage/%d" % seed
         n, rounds = ((8, 3), (10, 4), (12, 3), (16, 4))[seed % 4]
@@ -318,9 +320,13 @@ def usage(fam):
         pts = b.t.usage_points(decks)
         cands = [f.name for f in b.t.fighters if f.losses <= 1]
         slots = rng.choice([2, 3, 4, 6])
-        # a tie inside the qualifiers (not on the line) has no defined order: skip those
+        # a tie inside the qualifiers (not on the line): listed in standing order
+        # (BF-USAGE-TIES); two such cases, the first with a tie whose standing order is not
+        # the setup order, the second with one whose standing order is the setup order
+        standing = [row["fighter"] for row in b.t.latest_rows]
         order = sorted(cands, key=lambda x: (b.t.by_name[x].losses, pts[x]))
         cut_tie = bad = False
+        kinds = set()
         i = 0
         while i < len(order):
             j = i
@@ -329,11 +335,16 @@ def usage(fam):
                 j += 1
             if j - i >= 2:
                 if j <= slots:
-                    bad = True        # tied inside the qualifiers: their order is undefined
+                    bad = True        # tied inside the qualifiers: listed in standing order
+                    tied = order[i:j]
+                    kinds.add(sorted(tied, key=standing.index) ==
+                              sorted(tied, key=lambda x: b.t.by_name[x].order))
                 elif i < slots:
                     cut_tie = True    # tied across the cut line: a cut-line random
             i = j
-        if bad or (cut_tie and ties >= 2) or (not cut_tie and made >= 10):
+        if (bad and (cut_tie or inside >= 2 or (inside == 1) not in kinds)) or \
+                (cut_tie and ties >= 2) or \
+                (not bad and not cut_tie and made >= 10):
             continue
         b.do("top-cut", method="usage-rate", slots=slots, decks=decks)
         ev = strip(b.events("top-cut")[-1])
@@ -353,7 +364,12 @@ def usage(fam):
         if ev["empty"]:
             clauses.append("FR.3.2.4.5~p6")
         tags = ["top-cut", "swiss", "usage-rate"] + sorted(reading_tags(b.t, b.script))
-        if cut_tie:
+        if bad:
+            inside += 1
+            name = "usage-rate-tie-inside-qualifiers-%d" % inside
+            title = "Usage rate: equal usage points inside the qualifiers, listed in standing order"
+            tags.append("reading:BF-USAGE-TIES")
+        elif cut_tie:
             clauses.append("FR.3.2.4.5~p7")
             ties += 1
             name = "usage-rate-tie-on-cut-line-%d" % ties
@@ -366,7 +382,7 @@ def usage(fam):
         if threshold:
             tags.append("reading:BF-USAGE-SCOPE")
         desc = ("%s; %s. Aggregated (at least %d wins%s): %s; per-copy points %s. Usage "
-                "points: %s. Undefeated first, then one loss, fewest points first: %s." % (
+                "points: %s. Undefeated first, then one loss, fewest points first%s: %s." % (
                     fam.quote("FR.3.2.4.5~p3", "このカウントはキャラカードのみでカウントし、Reバース"
                                                "カードやパートナーカードはカウントしません"),
                     fam.quote("FR.3.2.4.5#c2", "デッキ内の対象カードの個別ポイントの合計が、そのデッキの"
@@ -377,10 +393,14 @@ def usage(fam):
                     ", ".join("%s %d (%d loss%s)" % (x, pts[x], b.t.by_name[x].losses,
                                                      "" if b.t.by_name[x].losses == 1 else "es")
                               for x in order),
+                    " (equal usage points are one rank, and %s orders ranks only: qualifiers "
+                    "of one rank are listed in standing order, BF-USAGE-TIES; standings %s)" % (
+                        fam.quote("FR.3.2.4.5#1", "順位がより上位であるプレイヤーまたはチームから順に"),
+                        ", ".join(standing)) if bad else "",
                     ", ".join(ev["qualifiers"])))
         fam.add(name, title, desc, clauses, tags, b.setup, b.script, {"events": [ev]})
-    if made < 10 or ties < 2:
-        raise AssertionError("usage cases: %d, ties %d" % (made, ties))
+    if made < 10 or ties < 2 or inside < 2:
+        raise AssertionError("usage cases: %d, ties %d, inside %d" % (made, ties, inside))
     usage_needed_decks_only(fam)
 
 

@@ -94,6 +94,11 @@ def check_sleeves(entry, setup_game, authorized_required, applied=None):
     game = entry.get("game", setup_game)
     layers = entry["layers"]
     parts = entry.get("parts", {})
+    for size in [entry["card"]] + layers:    # lengths are positive millimetres
+        for k in ("width", "height"):
+            v = size.get(k)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+                raise CaseError("check-sleeves: %s must be a positive length: %r" % (k, v))
     if applied is not None:
         applied += ["FR.2.3.1~p5", "FR.2.3.1~p6", "FR.2.3.1~b2", "FR.2.3.1~b3", "FR.2.3.1~b4",
                     "FR.2.3.1~p8"]
@@ -122,7 +127,7 @@ def check_sleeves(entry, setup_game, authorized_required, applied=None):
 # ---- eligibility (FR.1.2.4, BF-ELIG-DATES) -----------------------------------------------------
 
 def parse_date(s):
-    if not isinstance(s, str) or not re.match(r"^\d{4}-\d{2}-\d{2}$", s):
+    if not isinstance(s, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", s):
         raise CaseError("not a date: %r" % s)
     return datetime.date.fromisoformat(s)
 

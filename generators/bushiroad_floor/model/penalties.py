@@ -178,6 +178,8 @@ class Penalties:
         f.disqualified = True
         f.dropped = True
         f.pending = 0
+        f.absent = False          # excluded at once: no longer one who may report in
+        f.absent_since = None
         if entry.get("forfeit"):
             f.forfeited = True
         self.emit(step, {"type": "disqualified", "fighter": f.name})

@@ -10,6 +10,8 @@ from common.script import CaseError
 # each tiered selection (FR.3.2.4.2, .3, .4, .6): (its clause, the paragraph naming the
 # selected names, the paragraph of its procedure, the cut-line paragraph or None, the
 # paragraph of no backfill)
+INT64_MAX = 2 ** 63 - 1   # the engines' integers: usage points beyond are refused
+
 TIERED = {"nation": ("FR.3.2.4.2", "FR.3.2.4.2~p2", "FR.3.2.4.2~p3", None, "FR.3.2.4.2~p4"),
           "ride-line": ("FR.3.2.4.3", "FR.3.2.4.3~p3", "FR.3.2.4.3~p2", "FR.3.2.4.3~p5",
                         "FR.3.2.4.3~p4"),
@@ -73,6 +75,8 @@ class TopCut:
         elif method == "usage-rate":
             self.require_usage_decks(entry["decks"], excluded)
             usage = self.usage_points(entry["decks"])
+            if any(usage[n] > INT64_MAX for n in standing if self.by_name[n].losses <= 1):
+                raise CaseError("top-cut: usage points above 2^63 - 1")
             self.rule("FR.3.2.4.5~p5", "FR.3.2.4.5#1", "FR.3.2.4.5#2")
             qualifiers = []
             for losses in (0, 1):
@@ -149,12 +153,19 @@ class TopCut:
         if not self.usage_threshold_given:
             self.rule("FR.3.2.4.5~p9")                  # 2 wins unless stated
         totals = {}
+        for deck in (d for ds in decks.values() for d in ds):
+            for card in deck:
+                if not isinstance(card["count"], int) or isinstance(card["count"], bool) or \
+                        not 1 <= card["count"] <= 10 ** 9:
+                    raise CaseError("top-cut: a count must be from 1 to 10^9")
         for f in self.fighters:
             if f.wins >= self.usage_threshold:
                 for deck in decks.get(f.name, []):
                     for card in deck:
                         if card["type"] == "character":
                             totals[card["card"]] = totals.get(card["card"], 0) + card["count"]
+        if any(v > INT64_MAX for v in totals.values()):
+            raise CaseError("top-cut: a card's total copies above 2^63 - 1")
         usage = {}
         for f in self.fighters:
             usage[f.name] = sum(card["count"] * totals.get(card["card"], 0)
