@@ -351,12 +351,13 @@ def skipped_once(fam, first):
               {"do": "attack", "card": "A", "target": lead_n}, {"do": "pass", "by": ntp},
               {"do": "attack", "card": "B", "target": lead_n},
               {"do": "combo", "card": "C"}, {"do": "pass"}, {"do": "pass", "by": ntp}]
-    events = [{"type": "attack", "card": "A", "target": lead_n}, cp("8-1-4"),
+    # each battle comes in answer to its declaration: the script's entries 1 and 3
+    events = [{"type": "attack", "card": "A", "target": lead_n, "step": 1}, cp("8-1-4"),
               {"type": "battle-step", "name": "defense"}, cp("8-3-3"),
               {"type": "battle-step", "name": "damage"},
               {"type": "compare", "attack": 6000, "guard": 5000},
               {"type": "battle-step", "name": "battle-end"}, cp("7-3-3"),
-              {"type": "attack", "card": "B", "target": lead_n}, cp("8-1-4"),
+              {"type": "attack", "card": "B", "target": lead_n, "step": 3}, cp("8-1-4"),
               {"type": "battle-step", "name": "offense"}, cp("8-2-3"),
               {"type": "reveal", "player": tp, "cards": ["C"]},
               {"type": "combo", "player": tp, "card": "C"}, cp("5-6-3-3"), cp("8-2-3"),
@@ -374,7 +375,9 @@ def skipped_once(fam, first):
         "damage. The skip was of the next offense step only: B (6000) then attacks, and its "
         "battle has its offense step, where %s combos with C from the hand (+1000: 7000 "
         "against 5000), one damage more; C goes to the drop at the battle's end. %s's life "
-        "goes from %d cards to %d." % (tp, ntp, tp, ntp, len(life), len(life) - 2)])
+        "goes from %d cards to %d. Each battle's events come in answer to its "
+        "declaration (the script's entries 1 and 3)." % (tp, ntp, tp, ntp, len(life),
+                                                          len(life) - 2)])
     fam.add("skipped-offense-once-%s" % first.lower(),
             "「次のオフェンスステップを飛ばす」 skips one offense step: the next battle has its own "
             "(%s first)" % first,
