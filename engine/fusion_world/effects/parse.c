@@ -463,8 +463,8 @@ static int check_mods(fw_game *g, const verb *vb, const json_t *obj, const char 
             TCG_TRY(check_bool(g, v, what, key));
         else if (strcmp(key, "cost") == 0)
             TCG_TRY(fw_check_cost(g, v, w));
-        else if (strcmp(key, "count") == 0)
-            TCG_TRY(check_int(g, v, what, key, true));
+        else if (strcmp(key, "count") == 0)       /* no X: not in the vocabulary's list (13-5) */
+            TCG_TRY(check_int(g, v, what, key, false));
         else if (strcmp(key, "then") == 0 || strcmp(key, "else") == 0 ||
                  strcmp(key, "effect") == 0)
             TCG_TRY(fw_check_instructions(g, v, w));

@@ -143,11 +143,14 @@ def generate(ctx):
             if bad:
                 script = []
                 expect = {"events": checks,
-                          "state": {"turn": {"phase": "pregame"}, "result": None,
+                          "state": {"turn": {"phase": "pregame", "player": None,
+                                             "first": None}, "result": None,
                                     p: {"deck": decks[p], "hand": [], "life": []}}}
                 why = ("%s's deck: %s, so the check reports %s; the other deck is legal. The "
                        "game does not start: the run ends at 6-2-1-1, in the pre-game, with no "
-                       "result and nothing dealt (the vocabulary, `start.at = pregame`)."
+                       "result and nothing dealt (the vocabulary, `start.at = pregame`): no "
+                       "player was declared first (6-2-1-5 never comes, nor 6-2-1-5-1, which makes "
+                       "the first player the turn player): no turn player, no first player."
                        % (p, what, ", ".join(bad)))
                 tags = ["deck-check"]
             else:

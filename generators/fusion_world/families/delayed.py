@@ -25,6 +25,7 @@ def generate(ctx):
             source_left_read(fam, first, boosted)
         for times in (2, 3):
             one_skill_twice(fam, first, times)
+        continuous(fam, first)
     return fam.cases
 
 
@@ -96,6 +97,38 @@ def next_attack(fam, first, two_attacks):
                 tp, ", executed once" if two_attacks else ""), desc,
             ["4-2-2-5", "1-5-2-1-1"], ["delayed"], s.setup(), script,
             {"state": {tp: {"hand": dt[:1]}, "turn": {"number": 4, "player": ntp}},
+             "events": events})
+
+
+def continuous(fam, first):
+    """1-5-2-2-1: a delayed effect whose instruction is a continuous effect: it begins to apply
+    when its time comes, not when the skill resolved."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.put(tp, "battle", "T", power=3000, skills=[act("main", {
+        "delayed": {"on": "attack"},
+        "effect": [{"power": 3000, "target": "this", "until": "turn"}]})])
+    life = s.zones[ntp]["life"]
+    script = [{"do": "activate", "card": "T", "skill": 0},
+              {"do": "attack", "card": "T", "target": lead_n}, {"do": "pass"},
+              {"do": "pass", "by": ntp}]
+    events = [{"type": "activate", "card": "T", "skill": 0},
+              {"type": "attack", "card": "T", "target": lead_n},
+              {"type": "checkpoint", "at": "8-1-4"},
+              {"type": "battle-step", "name": "offense"},
+              {"type": "compare", "attack": 6000, "guard": 5000},
+              {"type": "damage", "player": ntp, "amount": 1, "source": "T"}]
+    desc = " ".join([fam.quote("1-5-2-2-1"), fam.quote("4-2-2-3"),
+                     "%s's T (3000) creates 「次にこのカードがアタックした時、ターン終了時まで、この"
+                     "カードのパワー+3000」: T stays 3000 until it attacks %s's leader (5000); the "
+                     "delayed effect is executed at the check point 8-1-4 and its continuous "
+                     "effect applies from then on: 6000 against 5000 in the damage step, one "
+                     "damage, and T still reads 6000 after the battle, in the same turn." % (
+                         tp, ntp)])
+    fam.add("continuous-at-attack-%s" % tp.lower(),
+            "A delayed effect that makes a continuous effect when its time comes (%s)" % tp,
+            desc, ["1-5-2-2-1", "4-2-2-3"], ["delayed"], s.setup(), script,
+            {"state": {tp: {"battle": [{"card": "T", "power": 6000}]},
+                       ntp: {"life": life[1:]}},
              "events": events})
 
 

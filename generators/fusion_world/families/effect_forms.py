@@ -60,7 +60,8 @@ def generate(ctx):
         cost_lowered_below_zero(fam, first)
         game_won_mid_effect(fam, first)
         for original in (False, True):
-            power_read(fam, first, original)
+            for printed in (3000, 5000):
+                power_read(fam, first, original, printed)
         for whose in ("your", "opponent"):
             turn_condition(fam, first, whose)
         for rested in (True, False):
@@ -626,27 +627,35 @@ def game_won_mid_effect(fam, first):
 
 
 # ---- 「元々のパワー」 (13-3-1) ---------------------------------------------------------------------
-def power_read(fam, first, original):
+def power_read(fam, first, original, printed):
+    """Printed 3000 +3000 this turn (6000), or printed 5000 -3000 this turn (2000), against
+    「(元々の)パワーが5000以上」: the original power and the current one fall on opposite sides."""
     s, tp, ntp = board(first)
-    s.put(tp, "battle", "S", power=3000, skills=[act("main", {
+    change = 3000 if printed < 5000 else -3000
+    now = printed + change
+    s.put(tp, "battle", "S", power=printed, skills=[act("main", {
         "if": dict({"power": "this", "min": 5000}, **({"original": True} if original else {})),
         "then": [DRAW], "else": [MARK]})])
-    s.effect(tp, power=3000, target="S", until="turn")
+    s.effect(tp, power=change, target="S", until="turn")
     deck = s.zones[tp]["deck"]
+    read = printed if original else now
+    holds = read >= 5000
     desc = " ".join([
         fam.quote("13-3-1") if original else fam.quote("0-3-11"),
-        "%s's S (3000, +3000 this turn: 6000): 「このカードの%sパワーが5000以上の場合、カード1枚を引く。"
-        "そうでない場合、エナジーマーカー1つを置く」: %s." % (
-            tp, "元々の" if original else "",
-            "its original power is the printed 3000: a marker" if original else
-            "its power is 6000: %s draws" % tp)])
-    fam.add("power-%s-read-%s" % ("original" if original else "current", tp.lower()),
-            "A condition reading %s power (%s's skill)" % (
-                "the original (printed)" if original else "the current", tp), desc,
+        "%s's S (%d, %+d this turn: %d): 「このカードの%sパワーが5000以上の場合、カード1枚を引く。"
+        "そうでない場合、エナジーマーカー1つを置く」: %s %d: %s." % (
+            tp, printed, change, now, "元々の" if original else "",
+            "its original power is the printed" if original else "its power is",
+            read, "%s draws" % tp if holds else "a marker")])
+    fam.add("power-%s-read-%s%s" % ("original" if original else "current", tp.lower(),
+                                    "" if printed < 5000 else "-reduced"),
+            "A condition reading %s power%s (%s's skill)" % (
+                "the original (printed)" if original else "the current",
+                "" if printed < 5000 else ", the printed power reduced", tp), desc,
             ["13-3-1"] if original else ["0-3-11"], ["effect-forms", "conditions"], s.setup(),
             [activate("S")],
-            {"state": {tp: {"hand": [] if original else deck[:1],
-                            "markers": 1 if original else 0}}})
+            {"state": {tp: {"hand": deck[:1] if holds else [],
+                            "markers": 0 if holds else 1}}})
 
 
 # ---- 「自分のターンの場合」 (a condition on whose turn it is) ----------------------------------------

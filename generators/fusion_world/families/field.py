@@ -35,6 +35,8 @@ def generate(ctx):
         for row in ROWS:
             one(fam, first, *row)
         short(fam, first)
+        for where in ("drop", "battle"):
+            elsewhere(fam, first, where)
     return fam.cases
 
 
@@ -120,3 +122,27 @@ def short(fam, first):
                  {"do": "pass"}]}],
              "state": {tp: {"hand": ["FDN"], "battle": [], "energy": [{"card": "E1",
                                                                        "rested": False}]}}})
+
+
+def elsewhere(fam, first, where):
+    """An extra card is used from the hand (12-1-1): its 【フィールド】 declared for a card in
+    the drop, or already in the battle area, is rejected (1-3-7) though its cost could be paid."""
+    s = standard(first=first, turn=4)
+    tp = s.turn_player
+    s.put(tp, where, "FDN", cost={"total": 1}, **FIELD)
+    s.put(tp, "energy", "E1")
+    script = [{"do": "activate", "card": "FDN", "skill": "field", "pay": ["E1"]}]
+    desc = " ".join([fam.quote("12-1-1", "カード種類「エクストラ」であるカードは手札から使用し"),
+                     fam.quote("1-3-7", "特に指示がない場合"),
+                     "%s's FDN (【フィールド】, cost 1) is in %s; %s has one active energy, "
+                     "enough for the cost. Declaring its 【フィールド】 there is rejected: FDN stays "
+                     "where it is and E1 stays active." % (
+                         tp, "the drop" if where == "drop" else "the battle area already", tp)])
+    zone = [{"card": "FDN", "rested": False}] if where == "battle" else ["FDN"]
+    fam.add("from-%s-%s" % (where, tp.lower()),
+            "Field: not usable from the %s (%s)" % (
+                "drop" if where == "drop" else "battle area", tp),
+            desc, ["1-3-7"], ["field", "rejection"], s.setup(), script,
+            {"rejections": [{"step": 0, "rule": "1-3-7"}],
+             "state": {tp: {where: zone, "hand": [], "energy": [{"card": "E1",
+                                                                  "rested": False}]}}})

@@ -77,15 +77,19 @@ def applies(fam, first, on_tp, leaves):
                                         owner, "its own 【起動】" if on_tp else
                                         "%s's S returns it" % tp)
                              if leaves else "While P is in the battle area, P reads 2000 and A "
-                                            "3000%s; 「自分」 is P's master %s." % (
+                                            "3000%s; 「自分」 is P's master %s. %s's leader, "
+                                            "in the leader area, not the battle area, stays "
+                                            "5000." % (
                                                 "" if on_tp else
-                                                ", in %s's turn as well" % tp, owner))])
+                                                ", in %s's turn as well" % tp, owner, owner))])
     fam.add("applies-%s-%s-%s" % ("leaves" if leaves else "valid", "tp" if on_tp else "ntp",
                                   first.lower()),
             "【永続】 %s (%s's, %s first)" % ("stops when its card leaves" if leaves else
                                             "applies while valid", owner, first),
-            desc, ["9-5-1", "1-3-5"] + (["1-3-7"] if leaves else ["0-3-4-3"]), ["permanent"],
-            s.setup(), script, {"state": {owner: {"battle": battle}}})
+            desc, ["9-5-1", "1-3-5"] + (["1-3-7"] if leaves else ["0-3-4-3"]),
+            ["permanent"], s.setup(), script,
+            {"state": {owner: dict({"battle": battle}, **({} if leaves else {
+                "leader": {"card": lead_t if on_tp else lead_n, "power": 5000}}))}})
 
 
 def hand_cost(fam, first, cost):

@@ -27,6 +27,7 @@ def generate(ctx):
         color_rule(fam, who)
         for n in (6, 7):
             copies_rule(fam, who, n)
+        copies_rule(fam, who, 6, alone=True)
     return fam.cases
 
 
@@ -153,12 +154,13 @@ def color_rule(fam, who):
              "state": {"turn": {"number": 1, "phase": "main"}}})
 
 
-def copies_rule(fam, who, n):
+def copies_rule(fam, who, n, alone=False):
+    """The deck-building 【永続】 is the card's second skill, after a 【起動】, or (`alone`) its
+    only skill."""
     s, decks = scene()
     for c in decks[who][:n]:
-        # the deck-building 【永続】 is the card's second skill, after a 【起動】
-        s.cards[c].update(number="N6", skills=[act("main", {"draw": 1}),
-                                               perm({"deck_rule": {"copies": 6}})])
+        s.cards[c].update(number="N6", skills=([] if alone else [act("main", {"draw": 1})]) +
+                          [perm({"deck_rule": {"copies": 6}})])
     legal = n <= 6
     if legal:
         script, zones, first = run(fam, "copies-%s" % who, s, decks)
@@ -172,9 +174,11 @@ def copies_rule(fam, who, n):
     checks = [{"type": "deck-check", "player": p, "legal": legal or p != who,
                "rules": [] if legal or p != who else ["6-1-4-3"]} for p in PLAYERS]
     desc = " ".join([fam.quote("6-1-4-3-1"), fam.quote("6-1-4-3"),
-                     "%d cards of %s's deck share the card number N6 and have, after a 【起動】, "
-                     "【永続】「このカードはデッキに6枚まで入れることができる」: %s." % (n, who, what)])
-    fam.add("%s-copies-%s" % ("six" if legal else "seven", who.lower()),
+                     "%d cards of %s's deck share the card number N6 and have, %s, "
+                     "【永続】「このカードはデッキに6枚まで入れることができる」: %s." % (
+                         n, who, "as their only skill" if alone else "after a 【起動】", what)])
+    fam.add("%s-copies-%s%s" % ("six" if legal else "seven", who.lower(),
+                                "-only-skill" if alone else ""),
             "A deck-building 【永続】 allowing six copies, with %d (%s)" % (n, who),
             desc, ["6-1-4-3-1", "6-1-4-3", "9-5-3"],
             ["pregame", "deck", fam.reading("FW-CARD-NUMBER-REF")], s.setup(), script,

@@ -47,6 +47,7 @@ def generate(ctx):
         occasions(fam, first)
         for what in ("charge", "main", "offense", "damage"):
             skipped(fam, first, what)
+        skipped_once(fam, first)
         battle_duration(fam, first)
         for how in ("ko", "hand"):
             attack_void(fam, first, how)
@@ -331,6 +332,56 @@ def skipped(fam, first, what):
             "A skipped %s: nothing happens in it (%s first)" % (
                 what + (" phase" if what in ("charge", "main") else " step"), first),
             desc, clauses, ["turn", "skip"], s.setup(), script,
+            {"state": state, "events": events})
+
+
+def skipped_once(fam, first):
+    """13-12-1: 「自分の次のオフェンスステップを飛ばす」 skips the next offense step only: the
+    turn's second battle has its offense step, where the turn player combos."""
+    s = standard(first=first, turn=3)
+    tp = s.turn_player
+    ntp = other(tp)
+    lead_n = s.zones[ntp]["leader"]
+    life = s.zones[ntp]["life"]
+    s.put(tp, "battle", "S", skills=[act("main", {"skip": "offense", "who": "you"})])
+    s.put(tp, "battle", "A", power=6000)
+    s.put(tp, "battle", "B", power=6000)
+    s.put(tp, "hand", "C", combo=1000)
+    script = [{"do": "activate", "card": "S", "skill": 0},
+              {"do": "attack", "card": "A", "target": lead_n}, {"do": "pass", "by": ntp},
+              {"do": "attack", "card": "B", "target": lead_n},
+              {"do": "combo", "card": "C"}, {"do": "pass"}, {"do": "pass", "by": ntp}]
+    # each battle comes in answer to its declaration: the script's entries 1 and 3
+    events = [{"type": "attack", "card": "A", "target": lead_n, "step": 1}, cp("8-1-4"),
+              {"type": "battle-step", "name": "defense"}, cp("8-3-3"),
+              {"type": "battle-step", "name": "damage"},
+              {"type": "compare", "attack": 6000, "guard": 5000},
+              {"type": "battle-step", "name": "battle-end"}, cp("7-3-3"),
+              {"type": "attack", "card": "B", "target": lead_n, "step": 3}, cp("8-1-4"),
+              {"type": "battle-step", "name": "offense"}, cp("8-2-3"),
+              {"type": "reveal", "player": tp, "cards": ["C"]},
+              {"type": "combo", "player": tp, "card": "C"}, cp("5-6-3-3"), cp("8-2-3"),
+              {"type": "battle-step", "name": "defense"}, cp("8-3-3"),
+              {"type": "battle-step", "name": "damage"},
+              {"type": "compare", "attack": 7000, "guard": 5000},
+              {"type": "battle-step", "name": "battle-end"}, cp("7-3-3")]
+    state = {"turn": {"phase": "main", "step": None},
+             tp: {"hand": [], "combo": [], "drop": ["C"]},
+             ntp: {"life": life[2:]}}
+    desc = " ".join([
+        fam.quote("13-12-1"), fam.quote("7-1-2-1"),
+        "%s's S: 「自分の次のオフェンスステップを飛ばす」. A (6000) attacks %s's leader: after the "
+        "check point 8-1-4 the defense step follows at once (the skipped offense step), one "
+        "damage. The skip was of the next offense step only: B (6000) then attacks, and its "
+        "battle has its offense step, where %s combos with C from the hand (+1000: 7000 "
+        "against 5000), one damage more; C goes to the drop at the battle's end. %s's life "
+        "goes from %d cards to %d. Each battle's events come in answer to its "
+        "declaration (the script's entries 1 and 3)." % (tp, ntp, tp, ntp, len(life),
+                                                          len(life) - 2)])
+    fam.add("skipped-offense-once-%s" % first.lower(),
+            "「次のオフェンスステップを飛ばす」 skips one offense step: the next battle has its own "
+            "(%s first)" % first,
+            desc, ["13-12-1", "7-1-2-1"], ["turn", "skip"], s.setup(), script,
             {"state": state, "events": events})
 
 

@@ -145,6 +145,7 @@ class Checkpoints:
                 self.delayed.remove(d)
                 hit = d["ready"]
                 ctx = Ctx(p, d["source"], d["skill"], hit[0], hit[1], d["source"], hit[2])
+                ctx.delayed = True
                 self.perform(d["effect"], ctx)
                 return True
         return False

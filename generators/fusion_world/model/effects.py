@@ -41,6 +41,7 @@ class Ctx:
         self.x = None              # 13-5: the skill's X, once decided
         self.x_taken = False       # whether the X its cost decided was taken over
         self.refs = {}             # `as` name -> the objects its selector designated
+        self.delayed = False       # the effect of a delayed effect (1-5-2-1-1, 1-5-2-2-1)
 
     def info_for(self, game, o):
         if o is not None and o == self.trigger and self.trigger_info is not None:
@@ -194,6 +195,8 @@ class Effects:
                 self.rule("13-16-1")
             if objs:
                 self.rule("1-5-2-2")
+                if ctx.delayed:
+                    self.rule("1-5-2-2-1")   # generated when its delayed time came
                 self.add_effect(m, verb, v, objs, ins.get("until", "game"),
                                 source=(ctx.source, ctx.skill))
             done = len(objs) >= need and need > 0
@@ -201,12 +204,16 @@ class Effects:
             objs, need = self.targets(v, ctx)
             if objs:
                 self.rule("1-5-2-2", "9-1-1")
+                if ctx.delayed:
+                    self.rule("1-5-2-2-1")   # generated when its delayed time came
                 self.add_effect(m, "negate", ins.get("skills", "all"), objs,
                                 ins.get("until", "game"), source=(ctx.source, ctx.skill))
             done = len(objs) >= need and need > 0
         elif verb == "unaffected":
             objs, need = self.targets(v, ctx)
             if objs:
+                if ctx.delayed:
+                    self.rule("1-5-2-2-1")   # generated when its delayed time came
                 self.add_effect(m, "unaffected", None, objs, ins.get("until", "game"),
                                 source=(ctx.source, ctx.skill))
             done = len(objs) >= need and need > 0
@@ -235,6 +242,8 @@ class Effects:
             self.rule("13-13")
             if objs:
                 self.rule("1-5-2-2")
+                if ctx.delayed:
+                    self.rule("1-5-2-2-1")   # generated when its delayed time came
                 self.add_effect(m, "forbid", requirement(v, ins["cost"]), objs,
                                 ins.get("until", "game"), source=(ctx.source, ctx.skill))
             done = len(objs) >= need and need > 0
