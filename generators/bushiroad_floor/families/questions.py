@@ -19,7 +19,8 @@ from common.judge import partial
 
 from . import Family, strip
 from .scripts import four, names
-from .topcut import SELECTED_QUOTE, PROCEDURE, TIERED, overflowing_cut, swiss_event, rng_n
+from .topcut import (SELECTED_QUOTE, PROCEDURE, TIERED, overflowing_cut, rng_n, swiss_event,
+                     usage_deck)
 from ..model import replay
 
 # the members of an event that say which one it is (an `absent` item names no more)
@@ -169,6 +170,38 @@ def cut_lines(fam):
             ", ".join(sorted(selected)), ", ".join(tiers[0]), ", ".join(tiers[1])),
         ["FR.3.2.4~p1", SELECTED_QUOTE[method][0], PROCEDURE[method], base + "#1", base + "#2"],
         ["top-cut", "swiss", method, "reading:BF-TIER-OVERFLOW"], b, "cut-line")
+
+
+def usage_cut_line(fam):
+    """Equal usage points across the cut line of a loss group: the random selection is asked
+    among exactly the fighters of that group with those points."""
+    for seed in range(400):
+        b, rng = swiss_event(fam, "usage/%d" % seed, (8, 10, 12)[seed % 3], 3)
+        decks = {f.name: [usage_deck(rng)] for f in b.t.fighters}
+        pts = b.t.usage_points(decks)
+        order = sorted([f.name for f in b.t.fighters if f.losses <= 1],
+                       key=lambda x: (b.t.by_name[x].losses, pts[x]))
+        keys = [(b.t.by_name[x].losses, pts[x]) for x in order]
+        for slots in range(1, len(order)):
+            if keys[slots - 1] == keys[slots]:
+                break
+        else:
+            continue
+        tied = [x for x, k in zip(order, keys) if k == keys[slots - 1]]
+        b.do("top-cut", method="usage-rate", slots=slots, decks=decks)
+        add(fam, "cut-line-usage-rate", "Equal usage points across the cut line: the random "
+            "selection is asked among the fighters that share them",
+            "%s; %s. %d places; candidates by losses, then fewest usage points: %s. %s share "
+            "%d loss(es) and %d points across the line, so the random selection is asked among "
+            "exactly those; the script gives none, the run stops there and no top cut is "
+            "announced." % (
+                fam.quote("FR.3.2.4.5~p5"), fam.quote("FR.3.2.4.5~p7"), slots,
+                ", ".join("%s %d" % (x, pts[x]) for x in order), ", ".join(tied),
+                keys[slots - 1][0], keys[slots - 1][1]),
+            ["FR.3.2.4~p1", "FR.3.2.4.5~p5", "FR.3.2.4.5~p7"], ["top-cut", "swiss", "usage-rate"],
+            b, "cut-line")
+        return
+    raise AssertionError("no usage-rate tie on the cut line found")
 
 
 def play_order(fam):
@@ -338,6 +371,7 @@ def generate(ctx):
     seating(fam)
     tiebreak_sub_group(fam)
     cut_lines(fam)
+    usage_cut_line(fam)
     play_order(fam)
     penalties(fam)
     repairs(fam)
