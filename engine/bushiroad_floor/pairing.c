@@ -265,6 +265,7 @@ static int engine_pairing(bf_tournament *t, int64_t r, bf_pairing *p)
     int *playing = xmalloc(t->n * sizeof *playing);
     int *seating = xmalloc(t->n * sizeof *seating);
     size_t n = bf_playing_list(t, playing);
+    bf_cite_pairing_rule(t, r);   /* the seating is asked by the format's pairing */
     int rc = bf_ask_order(t, "seating", playing, n, seating);
     if (rc == BF_OK) {
         if (t->format == BF_SWISS)

@@ -108,10 +108,12 @@ class Model(unittest.TestCase):
         with self.assertRaises(CaseError):
             self.play(setup, [{"random": ["A", "B"], "for": "seating"}])
 
-    def test_unscripted_random_fails(self):
+    def test_unscripted_random_stops_the_run(self):
         setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
-        with self.assertRaises(CaseError):
-            self.play(setup, [{"do": "pair", "round": 1}])
+        t = self.play(setup, [{"do": "pair", "round": 1}])
+        self.assertEqual(t.stop, {"step": 1, "kind": "random", "for": "seating",
+                                  "options": ["A", "B"]})
+        self.assertEqual([e for e in t.events if e["type"] == "pairing"], [])
 
     def test_rematch_rejected(self):
         setup = {"format": "swiss", "rounds": 2, "fighters": ["A", "B", "C", "D"]}
@@ -187,10 +189,11 @@ class ExtensionModel(unittest.TestCase):
         self.assertEqual(t.by_name["B"].wins, 1)
         self.assertEqual(t.by_name["A"].warnings, 2)
 
-    def test_unanswered_penalty_choice_fails(self):
+    def test_unanswered_penalty_choice_stops_the_run(self):
         setup = {"format": "swiss", "rounds": 1, "fighters": ["A", "B"]}
-        with self.assertRaises(CaseError):
-            self.play(setup, [{"do": "penalty", "fighter": "A", "infraction": "tardiness"}])
+        t = self.play(setup, [{"do": "penalty", "fighter": "A", "infraction": "tardiness"}])
+        self.assertEqual((t.stop["kind"], t.stop["for"], t.stop["options"]),
+                         ("choose", "penalty", ["caution", "warning"]))
 
     def test_dates_clamp_to_the_month_end(self):
         # BF-ELIG-DATES: 2024-03-31 − 1 month = 2024-02-29; 2024-02-29 + 1 year = 2025-02-28

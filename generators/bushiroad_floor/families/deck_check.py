@@ -75,7 +75,7 @@ def generate(ctx):
         b.do("deck-check", **entry)
         ev = b.events("deck-check")[-1]
         queue = iter(answers)
-        again = deck_check(entry, lambda kind, who, check: next(queue)[1])
+        again = deck_check(entry, lambda kind, who, check, options=None: next(queue)[1])
         assert again == strip(ev)
         inf = ev["infraction"]
         cl = clauses_of(inf, entry)

@@ -10,7 +10,7 @@ The penalty-guide lookup is the penalties' (penalties.py).
 import datetime
 import re
 
-from common.script import CaseError
+from common.script import CaseError, Pending
 
 
 # ---- required items (FR.1.2.2) -----------------------------------------------------------------
@@ -236,7 +236,7 @@ def fix(m, size, k, who, choose):
         def ok(v):
             return isinstance(v, dict) and total(v) == excess and \
                 all(0 < n <= m.get(c, 0) for c, n in v.items())
-        rem = choose("deck-remove", who, ok)
+        rem = choose("deck-remove", who, ok, dict(m))   # offered: the cards to remove from
         m = {c: n - rem.get(c, 0) for c, n in m.items()}
     elif total(m) < size:
         short = size - total(m)
@@ -343,5 +343,10 @@ class Lookups:
 
     def do_deck_check(self, step, entry):
         applied = []
-        self.lookup(step, deck_check(entry, lambda kind, who, check: self.choose(
-            kind, who, None, check), applied), applied)
+        try:
+            result = deck_check(entry, lambda kind, who, check, options=None: self.choose(
+                kind, who, options, check), applied)
+        except Pending:     # the script ran out at the player's choice: what led to it applied
+            self.rule(*applied)
+            raise
+        self.lookup(step, result, applied)

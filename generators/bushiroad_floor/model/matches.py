@@ -307,7 +307,7 @@ class MatchPlay:
                 all(isinstance(d, int) and 1 <= d <= 6 for d in v[n]) for n in t)
         self.rule("AA.6~p1")
         while True:
-            roll = self.ask_random("dice", None, ok)
+            roll = self.ask_random("dice", list(t), ok)   # offered: the two who roll
             sx, sy = sum(roll[x]), sum(roll[y])
             if sx != sy:
                 return self.aa_decided(step, r, t, m, x if sx > sy else y, "AA.6~p1")

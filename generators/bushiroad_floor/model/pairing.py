@@ -163,6 +163,7 @@ class Pairing:
 
     def pair_auto(self, rnd):
         options = [f.name for f in self.playing()]
+        self.rule(*PAIRING_RULES[self.fmt])   # the seating is asked by the format's pairing
         seating = list(self.ask("seating", options))
         if sorted(seating) != sorted(options):
             raise CaseError("seating is not a permutation of the fighters playing")

@@ -198,7 +198,12 @@ class Standings:
                                    self.bn_den, self.rank_style)
 
     def do_standings(self, step, entry):
-        rows, detail = self.compute_standings(self.ask)
+        def ask(kind, options):
+            # a tie left after the head-to-head (FR.3.2.1.2#2): its random order (#3) is asked
+            # here, so both apply as it is asked (the run may stop at it)
+            self.rule("FR.3.2.1.2#2", "FR.3.2.1.2#3")
+            return self.ask(kind, options)
+        rows, detail = self.compute_standings(ask)
         self.rule(*detail["applied"])
         forfeited = {f.name for f in self.fighters if f.forfeited}
         if forfeited:

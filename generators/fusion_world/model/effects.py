@@ -582,7 +582,7 @@ class Effects:
             mine = [c for c in cards if self.owner[c] == p]
             if len(mine) >= 2:
                 self.rule("3-1-5")
-                order = self.choose("order", p, permutation_of(mine))
+                order = self.choose("order", p, permutation_of(mine), list(mine))
             else:
                 order = mine
             # reported in the order answered, top first: the first on top, each next just

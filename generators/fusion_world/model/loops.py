@@ -72,7 +72,7 @@ class Loops:
         self.loops_stopped.add((self.turn, key))
         self.replaying = [dict(e) for _ in range(n) for e in entries]
 
-    def choose(self, kind, player, valid):
+    def choose(self, kind, player, valid, options=None):
         if self.replaying:
             entry = self.replaying.pop(0)
             if entry.get("for") != kind or not valid(entry["choose"]) or \
@@ -80,7 +80,7 @@ class Loops:
                 raise CaseError("step %d: the loop's answer %s does not answer the %s choice "
                                 "of %s" % (self.step, entry, kind, player))
             return entry["choose"]
-        value = super().choose(kind, player, valid)
+        value = super().choose(kind, player, valid, options)
         self.choice_log.append((self.step, player))
         return value
 

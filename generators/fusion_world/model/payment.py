@@ -239,7 +239,7 @@ class SkillCosts:
                 elif len(hand) > n:
                     picked = self.choose("target", p, lambda v: isinstance(v, list) and
                                          len(v) == n and len(set(v)) == n and
-                                         all(c in hand for c in v))
+                                         all(c in hand for c in v), list(hand))
                 else:
                     picked = list(hand)
                 with self.together(picked):

@@ -96,8 +96,8 @@ class Phases:
 
     def shuffle(self, p):
         deck = self.zones[p]["deck"]
-        order = self.random("shuffle", permutation_of(deck))
-        self.rule("5-9-1", "5-9-3")
+        self.rule("5-9-1", "5-9-3")             # asked of the deck's cards (the run may stop)
+        order = self.random("shuffle", permutation_of(deck), list(deck))
         self.zones[p]["deck"] = list(order)
         self.emit("shuffle", player=p, zone="deck")
 
@@ -160,7 +160,8 @@ class Phases:
         hand = self.zones[tp]["hand"]
         if hand:
             self.rule("7-2-11")
-            pick = self.choose("charge", tp, lambda v: v is None or v in hand)
+            pick = self.choose("charge", tp, lambda v: v is None or v in hand,
+                               list(hand) + [None])   # 「1枚まで」: a card of the hand or none
             if pick is not None:
                 self.rule("3-8-3", "3-8-4")
                 self.move(pick, "energy", "charge")

@@ -90,13 +90,14 @@ class Replacement:
         if len(cands) >= 2:
             self.rule("9-9-2", "9-9-2-1" if events[0] not in ("damage", "draw") else "9-9-2-2")
             options = [{"card": c[0], "skill": c[1]} for c in cands]
-            pick = self.choose("replace", chooser, lambda v: v in options)
+            pick = self.choose("replace", chooser, lambda v: v in options, list(options))
             chosen = cands[options.index(pick)]
         else:
             chosen = cands[0]
             if chosen[2].get("optional", False):
                 self.rule("9-9-3")
-                if not self.choose("replace", chosen[3], lambda v: v is True or v is False):
+                if not self.choose("replace", chosen[3], lambda v: v is True or v is False,
+                                   [True, False]):
                     return False
         cid, i, r, master, key = chosen
         self.rule("9-9-1", "9-9-1-1", "1-5-2-3", "0-3-16")

@@ -270,5 +270,5 @@ class Select:
             return isinstance(v, list) and len(set(v)) == len(v) and \
                 all(c in cands for c in v) and \
                 (len(v) == need if need is not None else len(v) <= n)
-        picked = self.choose("target", ctx.master, valid)
+        picked = self.choose("target", ctx.master, valid, list(cands))   # offered: the candidates
         return [self.obj(c) for c in picked]
