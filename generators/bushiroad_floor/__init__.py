@@ -15,4 +15,4 @@ FAMILIES = ("points", "standings_floor", "standings_bushinavi", "rounds", "pairi
             "elimination", "topcut", "drop", "penalty_guide", "penalties",
             "required_items", "eligibility", "deck_check", "sleeves",
             "matches", "timeouts", "tardiness", "challenge", "teams", "reporting",
-            "misseating", "procedures", "swiss_sizes", "questions", "standings_h2h_lower")
+            "misseating", "procedures", "swiss_sizes", "questions")
