@@ -243,6 +243,22 @@ def generate(ctx):
             setup, b.script,
             {"events": [strip(b.events("result")[-1]), strip(b.events("standings")[-1])],
              "state": {"fighters": {f.name: f.state() for f in b.t.fighters}}})
+    # the same correction where a draw is worth points (3/1/0, FR.3.2.1~p3): the draw's point
+    # goes with it
+    b, setup = four(fam, "correct/draw-to-win-points",
+                    {"scoring": {"win": 3, "draw": 1, "loss": 0}})
+    b.do("result", round=1, table=["A", "B"], outcome="draw")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("correct-result", round=1, table=["B", "A"], outcome="win")
+    fam.add("correct-draw-to-win-points", "A draw worth a point corrected to a win: the draw's "
+            "point is taken back", "%s. Scoring 3/1/0 (%s): A–B was submitted as a draw, 1 "
+            "point each, and corrected to B's win before round 2 (BF-CORRECT-WINDOW): A keeps "
+            "no point of the draw (0 for the loss), B has the win's 3, not 4." % (
+                fam.cite(W2R), fam.quote("FR.3.2.1~p3", "勝利の場合は3点、引き分けの場合は1点、敗北の場合は0点")),
+            ["PG.3.17.3~p2", "FR.3.2.1~p3"], ["reporting", "reading:BF-CORRECT-WINDOW"],
+            setup, b.script,
+            {"events": [strip(b.events("result")[-1])],
+             "state": {"fighters": {f.name: f.state() for f in b.t.fighters}}})
     # a correction decides whether the event is over: double elimination, top 1
     b, setup = four(fam, "correct/unfinish", {"top_places": 1}, fmt="double-elimination")
     b.do("result", round=1, table=["A", "B"], outcome="double-loss")
