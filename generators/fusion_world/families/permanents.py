@@ -38,6 +38,7 @@ def generate(ctx):
         for how in ("attack", "cost", "effect", "replaced-then-attack"):
             back_in_reach(fam, first, how)
         replaced_rule_draw(fam, first)
+        leader_not_again(fam, first)
         no_target(fam, first)
         for keyword in ("double-strike", "critical"):
             keyword_perm(fam, first, keyword)
@@ -368,6 +369,28 @@ def replaced_rule_draw(fam, first):
             {"state": {tp: {"battle": [{"card": "A", "power": 3000, "rested": False},
                                        {"card": "P", "power": 3000, "rested": False}],
                             "hand": [], "deck": deck}}})
+
+
+def leader_not_again(fam, first):
+    """9-5-2 for a 【永続】 over the leader area: the leader rested by an effect and stood again
+    the same turn is not reached again."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    mine = {"all": {"who": "you", "zone": "leader", "filter": {"rested": False}}}
+    s.put(tp, "battle", "P", power=1000, skills=[
+        perm({"power": 2000, "target": mine}),
+        act("main", {"rest": mine}),
+        act("main", {"stand": {"all": {"who": "you", "zone": "leader"}}})])
+    script = [{"do": "activate", "card": "P", "skill": 1},
+              {"do": "activate", "card": "P", "skill": 2}]
+    desc = " ".join([fam.quote("9-5-2"),
+                     "%s's P: 【永続】「自分のアクティブのリーダーのパワー+2000」: %s's leader (5000) "
+                     "reads 7000. P's first 【起動】 rests the leader, an effect: out of the "
+                     "【永続】's targets; its second stands the leader again: the 【永続】 does not "
+                     "apply to it again this turn, the leader reads 5000." % (tp, tp)])
+    fam.add("leader-not-again-%s" % tp.lower(),
+            "A 【永続】 over the leader does not reach it again after an effect rested it (%s)" % tp,
+            desc, ["9-5-2"], ["permanent"], s.setup(), script,
+            {"state": {tp: {"leader": {"card": lead_t, "power": 5000, "rested": False}}}})
 
 
 def back_in_reach(fam, first, how):
