@@ -133,13 +133,14 @@ def sequence(fam, first, turn, target_kind):
         {"do": "attack", "card": "A2", "target": opp},        # rested attacker
         {"do": "attack", "card": "A1", "target": "G1"},       # active target
         {"do": "attack", "card": "A1", "target": "A2"},       # own card
+        {"do": "attack", "card": "A1", "target": lead},       # own leader
         {"do": "attack", "card": "G2", "target": lead},       # the opponent's card
         {"do": "attack", "card": "H1", "target": opp},        # a card in hand
         {"do": "attack", "card": "A1", "target": target},     # legal
         {"do": "attack", "card": "A3", "target": opp},        # offense step: not main
         {"query": "legal"},
     ]
-    rejections = [{"step": i, "rule": "8-1-1"} for i in range(5)] + [{"step": 6, "rule": "7-3-4"}]
+    rejections = [{"step": i, "rule": "8-1-1"} for i in range(6)] + [{"step": 7, "rule": "7-3-4"}]
     state = {"turn": {"number": turn, "player": tp, "phase": "main", "step": "offense"},
              tp: {"battle": [{"card": "A1", "rested": True}, {"card": "A2", "rested": True},
                              {"card": "A3", "rested": False}],
@@ -155,7 +156,8 @@ def sequence(fam, first, turn, target_kind):
         fam.quote("8-1-1", Q811),
         fam.quote("7-3-4", "このフリータイミングでは下記に示す行動のいずれかを宣言できます。"),
         "Turn %d, %s's main phase. Rejected with 8-1-1: the rested A2 as attacker, the active "
-        "G1 as target, %s's own A2 as target, %s's G2 as attacker, H1 from the hand as "
+        "G1 as target, %s's own A2 and own leader as targets, %s's G2 as attacker, H1 from "
+        "the hand as "
         "attacker; each changes nothing. A1 attacks %s: it is rested (8-1-1) and the battle "
         "goes through the 8-1-4 check point to the offense step. There A3's attack is "
         "rejected with 7-3-4 (not the main phase); the turn player may combo A3 (active, not "
@@ -165,4 +167,4 @@ def sequence(fam, first, turn, target_kind):
             desc, ["8-1-1", "7-3-4", "8-1-2", "8-2-4"], ["attack", "rejection", "legal"],
             s.setup(), script,
             {"state": state, "events": events, "rejections": rejections,
-             "legal": [{"step": 7, "actions": legal}]})
+             "legal": [{"step": 8, "actions": legal}]})

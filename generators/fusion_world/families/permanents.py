@@ -37,6 +37,8 @@ def generate(ctx):
         reentry(fam, first)
         for how in ("attack", "cost", "effect", "replaced-then-attack"):
             back_in_reach(fam, first, how)
+        replaced_rule_draw(fam, first)
+        leader_not_again(fam, first)
         no_target(fam, first)
         for keyword in ("double-strike", "critical"):
             keyword_perm(fam, first, keyword)
@@ -334,6 +336,61 @@ def not_again(fam, first, next_turn):
                                        {"card": "A", "power": 3000 if next_turn else 2000}]},
                        "turn": {"number": 4 if next_turn else 3}},
              "events": [{"type": "battle-step", "name": "battle-end"}]})
+
+
+def replaced_rule_draw(fam, first):
+    """9-5-2 「何らかの効果により」: the draw of the charge phase (7-2-9, the rules) is replaced,
+    and the replacement's instruction (an effect, 9-9) rests A: A is out of the 【永続】's
+    targets by an effect, so standing it again that turn does not bring it back."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    s.at = "charge"
+    active = {"all": {"who": "you", "zone": "battle", "filter": {"rested": False}}}
+    s.put(tp, "battle", "A", power=3000)
+    s.put(tp, "battle", "P", power=1000, skills=[
+        perm({"power": 2000, "target": active}),
+        act("main", {"stand": {"all": {"who": "you", "filter": {"name": "A"}}}})])
+    s.cards[lead_t]["skills"] = [repl("draw", [
+        {"rest": {"all": {"who": "you", "filter": {"name": "A"}}}}])]
+    deck = s.zones[tp]["deck"]
+    script = [{"do": "activate", "card": "P", "skill": 1}]
+    desc = " ".join([fam.quote("9-5-2"), fam.quote("9-9-1"),
+                     "%s's P (1000): 【永続】「自分のアクティブのバトルカードすべてのパワー+2000」 and "
+                     "【起動】「自分のバトルカード「A」すべてをアクティブにする」; %s's leader: 【永続】"
+                     "「自分がカードを引く時、代わりに自分のバトルカード「A」すべてをレストにする」. The run "
+                     "begins at the charge phase: the draw of 7-2-9, a draw by the rules, is "
+                     "replaced, and the replacement's instruction, an effect, rests A (3000): out "
+                     "of the 【永続】's targets by an effect. In the main phase P's 【起動】 stands A: "
+                     "the 【永続】 does not apply to it again this turn, A reads 3000; %s drew "
+                     "nothing." % (tp, tp, tp)])
+    fam.add("not-again-after-replaced-rule-draw-%s" % tp.lower(),
+            "A 【永続】's target rested by a replacement of the charge phase's draw, then stood "
+            "(%s)" % tp, desc, ["9-5-2", "9-9-1"], ["permanent", "replacement"], s.setup(),
+            script,
+            {"state": {tp: {"battle": [{"card": "A", "power": 3000, "rested": False},
+                                       {"card": "P", "power": 3000, "rested": False}],
+                            "hand": [], "deck": deck}}})
+
+
+def leader_not_again(fam, first):
+    """9-5-2 for a 【永続】 over the leader area: the leader rested by an effect and stood again
+    the same turn is not reached again."""
+    s, tp, ntp, lead_t, lead_n = board(first)
+    mine = {"all": {"who": "you", "zone": "leader", "filter": {"rested": False}}}
+    s.put(tp, "battle", "P", power=1000, skills=[
+        perm({"power": 2000, "target": mine}),
+        act("main", {"rest": mine}),
+        act("main", {"stand": {"all": {"who": "you", "zone": "leader"}}})])
+    script = [{"do": "activate", "card": "P", "skill": 1},
+              {"do": "activate", "card": "P", "skill": 2}]
+    desc = " ".join([fam.quote("9-5-2"),
+                     "%s's P: 【永続】「自分のアクティブのリーダーのパワー+2000」: %s's leader (5000) "
+                     "reads 7000. P's first 【起動】 rests the leader, an effect: out of the "
+                     "【永続】's targets; its second stands the leader again: the 【永続】 does not "
+                     "apply to it again this turn, the leader reads 5000." % (tp, tp)])
+    fam.add("leader-not-again-%s" % tp.lower(),
+            "A 【永続】 over the leader does not reach it again after an effect rested it (%s)" % tp,
+            desc, ["9-5-2"], ["permanent"], s.setup(), script,
+            {"state": {tp: {"leader": {"card": lead_t, "power": 5000, "rested": False}}}})
 
 
 def back_in_reach(fam, first, how):

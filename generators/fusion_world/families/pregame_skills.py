@@ -28,6 +28,7 @@ def generate(ctx):
         for n in (6, 7):
             copies_rule(fam, who, n)
         copies_rule(fam, who, 6, alone=True)
+        copies_none(fam, who)
     return fam.cases
 
 
@@ -183,3 +184,23 @@ def copies_rule(fam, who, n, alone=False):
             desc, ["6-1-4-3-1", "6-1-4-3", "9-5-3"],
             ["pregame", "deck", fam.reading("FW-CARD-NUMBER-REF")], s.setup(), script,
             {"events": checks, "state": state})
+
+
+def copies_none(fam, who):
+    """A deck-building 【永続】 allowing 0 copies (「デッキに0枚まで」): the one card that has it
+    is one copy too many, the deck is illegal."""
+    s, decks = scene()
+    c = decks[who][0]
+    s.cards[c].update(number="N0", skills=[perm({"deck_rule": {"copies": 0}})])
+    checks = [{"type": "deck-check", "player": p, "legal": p != who,
+               "rules": [] if p != who else ["6-1-4-3"]} for p in PLAYERS]
+    desc = " ".join([fam.quote("6-1-4-3-1"), fam.quote("6-1-4-3"),
+                     "One card of %s's deck, %s (card number N0), has 【永続】「このカードはデッキに0枚"
+                     "まで入れることができる」: the deck holds one copy where none is allowed; it is "
+                     "reported illegal under 6-1-4-3 (the vocabulary) and the game does not "
+                     "start." % (who, c)])
+    fam.add("zero-copies-%s" % who.lower(),
+            "A deck-building 【永続】 allowing no copy, with one (%s)" % who,
+            desc, ["6-1-4-3-1", "6-1-4-3", "9-5-3"],
+            ["pregame", "deck", fam.reading("FW-CARD-NUMBER-REF")], s.setup(), [],
+            {"events": checks, "state": {"turn": {"phase": "pregame"}, "result": None}})
