@@ -48,6 +48,9 @@ def generate(ctx):
         ("unregistered-two-under", {"deck": {"alpha": 4, "beta": 4}},
          [("deck-add", {"gamma": 2})]),
         ("registered-equal", {"deck": LEGAL, "list": LEGAL}, []),
+        # a name with 0 copies is no card: the deck still equals its list
+        ("registered-equal-deck-names-zero-copies", {"deck": dict(LEGAL, delta=0),
+                                                     "list": LEGAL}, []),
         # a lost list that names no card: nothing is lost, the deck matches its list
         ("registered-equal-nothing-lost", {"deck": LEGAL, "list": LEGAL, "lost": {}}, []),
         ("registered-deck-differs", {"deck": other, "list": LEGAL}, []),

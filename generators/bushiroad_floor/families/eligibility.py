@@ -77,7 +77,8 @@ def generate(ctx):
     # 1999-03-02: the year after ends in the first days of a 400-year Gregorian cycle
     # (2000-03-01, 2000 a leap year divisible by 400)
     # 1899-03-01: the year after is 1900, a century year that is no leap year
-    for dev in ("2024-06-01", "2024-02-29", "1999-03-02", "1899-03-01"):
+    # 2023-12-31: the anniversary falls in a December (the last day of the year)
+    for dev in ("2024-06-01", "2024-02-29", "1999-03-02", "1899-03-01", "2023-12-31"):
         ann = add_months(parse_date(dev), 12)
         for d in (ann - datetime.timedelta(days=1), ann, ann + datetime.timedelta(days=1)):
             case("developer-%s-on-%s" % (dev, iso(d)), "Card development until %s, event on %s"
@@ -87,7 +88,8 @@ def generate(ctx):
                  "date %s is %s" % (dev, iso(ann), iso(d), "before it" if d < ann else
                                     "on or after it"), ["reading:BF-ELIG-DATES"])
     # unreleased cards: ~p9 (known earlier than one month before) and ~p10 (the two weeks)
-    for rel in ("2025-03-31", "2025-07-15"):
+    # 2025-01-31: one month before is in December of the year before
+    for rel in ("2025-03-31", "2025-07-15", "2025-01-31"):
         r = parse_date(rel)
         m1 = add_months(r, -1)
         # known on the release day itself: not 「1ヶ月前までの間」 (before the release), no bar

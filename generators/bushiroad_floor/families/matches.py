@@ -165,9 +165,14 @@ def generate(ctx):
     b.do("pair", round=1, tables=[["B", "A"], ["D", "C"]], bye=[])
     s = b.add({"query": "legal", "round": 1, "table": ["B", "A"]})
     acts = b.t.legal[-1]["actions"]
+    # a query is no action: the match is then played as any other
+    b.do("concede", round=1, fighter="A")
     fam.add("legal-at-table-posted-reversed", "Match actions legal at a table posted as B–A",
             "%s; %s. Round 1 posts B–A; the legal actions there: %s (the agreed draw names the "
-            "table's fighters in setup order)." % (q(*C1N), q(*D1), acts),
-            ["FR.4.3~p1", "FR.4.4~p1"], ["concede", "agree-draw"], setup, b.script,
-            {"legal": [{"step": s, "actions": acts}]})
+            "table's fighters in setup order). The query changes nothing: A then concedes and "
+            "B wins." % (q(*C1N), q(*D1), acts),
+            ["FR.4.3~p1", "FR.4.4~p1"], ["concede", "agree-draw", "reading:BF-CONCEDE-LOSS"],
+            setup, b.script,
+            {"legal": [{"step": s, "actions": acts}],
+             "events": [strip(b.events("result")[-1])]})
     return fam.cases

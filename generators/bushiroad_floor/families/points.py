@@ -62,6 +62,18 @@ def generate(ctx):
                     "Swiss %s scoring: %s" % (sname.replace("-", "/"), outcome),
                     desc, clauses, ["swiss", "points"] + sorted(reading_tags(b.t, b.script)),
                     setup, b.script, expect)
+        # a round whose only match is a double loss: both take the loss points
+        setup = {"format": "swiss", "rounds": 1, "scoring": scoring, "fighters": ["A", "B"]}
+        b = fam.builder(setup, "double-loss-only/%s" % sname)
+        b.do("pair", round=1, tables=[["A", "B"]], bye=[])
+        b.do("result", round=1, table=["A", "B"], outcome="double-loss")
+        fam.add("double-loss-only-%s" % sname, "Swiss %s scoring: a round of one double loss"
+                % sname.replace("-", "/"),
+                "%s. Two fighters, one match, a double loss (両者敗北): both take the loss "
+                "points, %d each, and nobody wins." % (scoring_quote(fam, sclause), pts["L"]),
+                [sclause], ["swiss", "points"], setup, b.script,
+                {"state": {"round": 1, "finished": True,
+                           "fighters": {"A": counts(pts, "L"), "B": counts(pts, "L")}}})
         # a bye: 3 fighters, the third sits out (BF-BYE: a win by default worth the win points)
         setup = {"format": "swiss", "rounds": 1, "scoring": scoring, "fighters": ["A", "B", "C"]}
         b = fam.builder(setup, "bye/%s" % sname)

@@ -195,6 +195,25 @@ def generate(ctx):
                         penalty_ev("A", "wrong-result", "caution", g, 1)],
              "state": {"fighters": {"A": {"wins": 0, "draws": 1, "points": 0},
                                     "B": {"losses": 0, "draws": 1}}}})
+    # a draw corrected to a win under Dream Order scoring (3/1/0): the draw's point goes back
+    b, setup = four(fam, "correct/draw-points", {"scoring": {"win": 3, "draw": 1, "loss": 0}})
+    b.do("result", round=1, table=["A", "B"], outcome="draw")
+    b.do("result", round=1, table=["C", "D"], outcome="win")
+    b.do("correct-result", round=1, table=["A", "B"], outcome="win")
+    pts = {x: b.t.by_name[x].points for x in ("A", "B")}
+    fam.add("correct-draw-to-win-dream-order-scoring", "A draw corrected to a win under 3/1/0 "
+            "scoring", "%s; %s. Scoring 3/1/0 (%s). A–B was submitted as a draw (1 point "
+            "each) and corrected before round 2 to A's win (BF-CORRECT-WINDOW): the draw's "
+            "points are taken back, A has %d, B %d." % (
+                fam.cite(W2), fam.cite(W2R), fam.quote("FR.3.2.1~p3", "勝利の場合は3点、引き分け"
+                                                                      "の場合は1点、敗北の場合は0点"),
+                pts["A"], pts["B"]),
+            ["PG.3.17.3~p2", "FR.3.2.1~p3"], ["reporting", "reading:BF-CORRECT-WINDOW"], setup,
+            b.script,
+            {"events": [result_ev(["A", "B"], ["A"], ["B"], [], by_default=False,
+                                  decided_by="PG.3.17.3~p2", corrected=True)],
+             "state": {"fighters": {"A": {"wins": 1, "draws": 0, "points": pts["A"]},
+                                    "B": {"losses": 1, "draws": 0, "points": pts["B"]}}}})
     b, setup = four(fam, "correct/late")
     b.do("result", round=1, table=["A", "B"], outcome="win")
     b.do("result", round=1, table=["C", "D"], outcome="win")

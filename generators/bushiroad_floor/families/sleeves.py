@@ -108,11 +108,7 @@ def generate(ctx):
     # two checks in one event, one after the other: each judged on its own layers
     entries = ({"event": "official", "card": CARD, "layers": [layer("clear", 69, 89)]},
                {"event": "official", "card": CARD, "layers": [clear_over()]})
-    b = fam.builder(SETUP, "sleeves/two-checks")
-    evs = []
-    for entry in entries:
-        b.do("check-sleeves", **entry)
-        evs.append(check_sleeves(entry, None, False))
+    b, evs = checks_in_turn(fam, "sleeves/two-checks", entries)
     fam.add("two-checks-in-turn", "Two sleeve checks in one event, each on its own layers",
             "FR.2.3.1~p5 「%s」; FR.2.3.1~p8 「%s」. A clear sleeve 6 mm wider than the card, then "
             "one clear sleeve of the usual size: %s, then %s." % (
@@ -127,11 +123,7 @@ def generate(ctx):
                 "layers": [clear, clear_over(), layer("partly-opaque", 67, 92)]},
                {"event": "official", "card": CARD,
                 "layers": [layer("opaque-plain", 64, 89), clear_over()]})
-    b = fam.builder(SETUP, "sleeves/longer-then-shorter")
-    evs = []
-    for entry in entries:
-        b.do("check-sleeves", **entry)
-        evs.append(check_sleeves(entry, None, False))
+    b, evs = checks_in_turn(fam, "sleeves/longer-then-shorter", entries)
     fam.add("longer-stack-then-shorter", "A three-layer sleeve check, then a two-layer one",
             "FR.2.3.1~p6 「%s」; FR.2.3.1~b3 「%s」. Clear, clear, partly opaque: %s; then opaque "
             "(plain) under clear: %s — its two layers alone are judged, and no partly opaque "
@@ -142,6 +134,16 @@ def generate(ctx):
             ["FR.2.3.1~p6", "FR.2.3.1~b3"], ["sleeves", "reading:BF-SLEEVE-ABOVE"], SETUP,
             b.script, {"events": evs})
     return fam.cases
+
+
+def checks_in_turn(fam, key, entries):
+    """A builder that checked each entry in turn, and the model's events for them."""
+    b = fam.builder(SETUP, key)
+    evs = []
+    for entry in entries:
+        b.do("check-sleeves", **entry)
+        evs.append(check_sleeves(entry, None, False))
+    return b, evs
 
 
 def clear_over():

@@ -161,6 +161,8 @@ def eligibility(entry, setup_level, setup_game, applied=None):
         if (p.get("cyberagent_group") and game == "shadowverse-evolve") or \
                 (dev is not None and d < add_months(parse_date(dev), 12)):
             barred.append("FR.1.2.4~p8")
+        if any(not isinstance(u, dict) for u in p.get("unreleased", [])):
+            raise CaseError("check-eligibility: an unreleased set must be an object")
         un = [(parse_date(u["release"]), parse_date(u["known_from"]))
               for u in p.get("unreleased", [])]
         if any(d2 < add_months(d1, -1) for d1, d2 in un):
