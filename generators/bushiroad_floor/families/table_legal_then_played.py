@@ -1,17 +1,13 @@
 """Family `table_legal_then_played`: the match actions legal at a table asked in the middle of a
 round, then one of them taken: the question is a decision point, not the end of the event, so
-the round goes on after it (FR.4.3~p1: the concession the set offers ends the match at once, a
-loss for the fighter who concedes; FR.4.4~p1: an agreed draw where the event allows one). The
+the round goes on after it (FR.4.3~p1: a concession ends the match at once, a loss for the
+fighter who concedes; FR.4.4~p1: an agreed draw where the event allows one). The
 legal set and what the chosen action causes are the model's run of the script.
 """
 
 from . import Family, strip
+from .matches import C1, D1
 from .scripts import four
-
-C1 = ("FR.4.3~p1", "ファイターが投了を宣言した瞬間、マッチの状況がどうであったとしても、そのファイターは"
-                   "宣言したマッチに敗北します")
-D1 = ("FR.4.4~p1", "対戦を行うファイター同士の合意によって、マッチの結果を引き分けにすることは、原則として"
-                   "認められません")
 
 
 def generate(ctx):
