@@ -15,4 +15,5 @@ FAMILIES = ("points", "standings_floor", "standings_bushinavi", "rounds", "pairi
             "elimination", "topcut", "drop", "penalty_guide", "penalties",
             "required_items", "eligibility", "deck_check", "sleeves",
             "matches", "timeouts", "tardiness", "challenge", "teams", "reporting",
-            "misseating", "procedures", "swiss_sizes", "questions")
+            "misseating", "procedures", "swiss_sizes", "questions",
+            "table_legal_then_played")
