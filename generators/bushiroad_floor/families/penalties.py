@@ -568,6 +568,22 @@ class Cases:
                  {"events": [strip(b.events("top-cut")[-1]),
                              {"type": "disqualified", "fighter": "C"},
                              {"type": "qualifiers", "qualifiers": ["A"]}]})
+        # every fighter qualified: the list that closes up is full to the last place
+        b, setup = two_rounds(self.fam, "dq-topcut-full")
+        b.do("standings")
+        b.do("top-cut", method="standings", slots=4)
+        cut = strip(b.events("top-cut")[-1])
+        gone = cut["qualifiers"][1]
+        b.do("penalty", fighter=gone, infraction="intentional-marking")
+        left = [x for x in cut["qualifiers"] if x != gone]
+        self.add("disqualified-second-of-a-full-top-cut", "The second of a top cut that took "
+                 "every fighter is disqualified: the others keep their order, nobody replaces "
+                 "them", "%s; FR.3.2.4~p5: all four fighters qualified (%s); %s, second, is "
+                 "disqualified: the qualifiers become %s, the place stays empty." % (
+                     rqi, ", ".join(cut["qualifiers"]), gone, ", ".join(left)),
+                 [ri, "PG.2~h4~p2", "FR.3.2.4~p5"], ["reading:BF-OMW-EXACT"], b, setup,
+                 {"events": [cut, {"type": "disqualified", "fighter": gone},
+                             {"type": "qualifiers", "qualifiers": left}]})
         b, setup = two_rounds(self.fam, "dq-before-cut")
         b.do("penalty", fighter="A", infraction="illegal-card-movement")
         rm, _, rqm = self.row("illegal-card-movement")

@@ -177,6 +177,8 @@ class TopCut:
         """A qualifier disqualified after the cut: nobody moves up (FR.3.2.4~p5)."""
         if self.qualifiers is None:
             raise CaseError("disqualify before a top cut")
+        if entry["fighter"] not in self.qualifiers:   # only a qualifier can leave the qualifiers
+            raise CaseError("disqualify: %s is not a qualifier" % entry["fighter"])
         self.rule("FR.3.2.4~p5")
         self.qualifiers = [n for n in self.qualifiers if n != entry["fighter"]]
         self.emit(step, {"type": "qualifiers", "qualifiers": list(self.qualifiers)})
