@@ -168,7 +168,10 @@ def generate(ctx):
                     ", ".join(pen) or "nobody"),
                 ["PG.3.10.2~p1", "PG.3.10.2~p2"],
                 ["misseating", "reading:BF-MISSEAT", "reading:BF-ML-DEFAULT"], setup, b.script,
-                {"events": evs, "state": {"fighters": st}})
+                # a table whose result already was the normalised one is not corrected
+                {"events": evs, "state": {"fighters": st},
+                 "exactly": [{"type": "result", "corrected": True,
+                              "$clauses": ["PG.3.10.2~p2"]}]})
     # the penalties themselves are the judge's separate penalty actions
     setup = {"format": "swiss", "rounds": 3, "fighters": ["A", "B", "X", "Y"]}
     b = fam.builder(setup, "after/penalties")
