@@ -65,10 +65,10 @@ class Loops:
             return isinstance(v, int) and not isinstance(v, bool) and v >= 0
         if len(choosers) == 1:
             self.rule("16-1-1-2")
-            n = self.choose("loop", choosers.pop(), count)
+            n = self.choose("loop", choosers.pop(), count, {"min": 0})
         else:
             self.rule("16-1-1-3", "0-2-7")
-            n = min([self.choose("loop", p, count) for p in self.tp_first()])
+            n = min([self.choose("loop", p, count, {"min": 0}) for p in self.tp_first()])
         self.loops_stopped.add((self.turn, key))
         self.replaying = [dict(e) for _ in range(n) for e in entries]
 
