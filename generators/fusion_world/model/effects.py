@@ -104,7 +104,7 @@ class Effects:
         if ctx.x is None:
             self.rule("13-5-2", "0-2-8")
             ctx.x = self.choose("number", ctx.master, lambda n: isinstance(n, int) and
-                                not isinstance(n, bool) and n >= 0)
+                                not isinstance(n, bool) and n >= 0, {"min": 0})
         else:
             self.rule("13-5-3")
         return ctx.x

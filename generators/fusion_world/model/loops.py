@@ -46,7 +46,7 @@ class Loops:
             return
         if (self.turn, key) in self.loops_stopped:
             raise CaseError("step %d: the loop stopped earlier is chosen again (16-1-1-2)"
-                            % self.pos)
+                            % self.pos, "$.script")
         start, logged = hist[key]
         entries = self.script[start:self.pos]
         if any("choose" not in e for e in entries):
@@ -65,12 +65,14 @@ class Loops:
             return isinstance(v, int) and not isinstance(v, bool) and v >= 0
         if len(choosers) == 1:
             self.rule("16-1-1-2")
-            n = self.choose("loop", choosers.pop(), count)
+            n = self.choose("loop", choosers.pop(), count, {"min": 0})
         else:
             self.rule("16-1-1-3", "0-2-7")
-            n = min([self.choose("loop", p, count) for p in self.tp_first()])
+            n = min([self.choose("loop", p, count, {"min": 0}) for p in self.tp_first()])
         self.loops_stopped.add((self.turn, key))
         self.replaying = [dict(e) for _ in range(n) for e in entries]
+        if n == 0:   # stopped now: the next pass must leave this state (as after n passes)
+            hist[key] = (self.pos, len(self.choice_log))
 
     def choose(self, kind, player, valid, options=None):
         if self.replaying:

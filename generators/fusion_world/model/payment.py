@@ -199,7 +199,8 @@ class SkillCosts:
         if self.cost_x is None:
             self.rule("13-5-2", "0-2-8")
             n = self.choose("number", p, lambda n: isinstance(n, int) and
-                            not isinstance(n, bool) and 0 <= n <= most)
+                            not isinstance(n, bool) and 0 <= n <= most,
+                            {"min": 0, "max": most})
             self.cost_x = (cid, n)
         else:
             self.rule("13-5-3")

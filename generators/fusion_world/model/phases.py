@@ -40,9 +40,10 @@ class Phases:
             if self.leader[p]:
                 self.moment("placed-in-leader-area", obj=self.obj(self.leader[p]))
         self.end_batch()
-        chooser = self.random("chooser", lambda v: v in PLAYERS)
+        chooser = self.random("chooser", lambda v: v in PLAYERS, list(PLAYERS))
         self.rule("6-2-1-5")
-        pick = self.choose("first", chooser, lambda v: v in ("first", "second"))
+        pick = self.choose("first", chooser, lambda v: v in ("first", "second"),
+                           ["first", "second"])
         self.first = chooser if pick == "first" else other(chooser)
         self.emit("first", player=self.first)
         self.rule("6-2-1-5-1")
