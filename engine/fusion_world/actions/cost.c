@@ -351,6 +351,7 @@ static int part_number(fw_game *g, const json_t *v, fw_ctx *ctx, long most, long
         RULE(g->run, "13-5-1");
         RULE(g->run, "13-5-2");
         RULE(g->run, "0-2-8");
+        RULE(g->run, "1-4-6");           /* at most what the part can take */
         TCG_TRY(tcg_choose_int(&g->t, "number", ctx->master, 0, most, &ctx->x));
         ctx->has_x = true;
     } else {

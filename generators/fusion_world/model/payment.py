@@ -197,7 +197,7 @@ class SkillCosts:
         if v != "X":
             return v
         if self.cost_x is None:
-            self.rule("13-5-2", "0-2-8")
+            self.rule("13-5-2", "0-2-8", "1-4-6")   # 1-4-6: at most what the part can take
             n = self.choose("number", p, lambda n: isinstance(n, int) and
                             not isinstance(n, bool) and 0 <= n <= most,
                             {"min": 0, "max": most})
