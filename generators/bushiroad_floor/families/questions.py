@@ -18,7 +18,7 @@ PG.3.1.1.3~p2).
 from common.judge import partial
 
 from . import Family, strip
-from .scripts import four, names
+from .scripts import four, names, rebirth_at_time
 from .topcut import (SELECTED_QUOTE, PROCEDURE, TIERED, overflowing_cut, rng_n, swiss_event,
                      usage_deck)
 from ..model import replay
@@ -273,17 +273,8 @@ def repairs(fam):
 
 
 def appendix_a(fam):
-    rb = {"game": "rebirth", "adjudication": True}
-
     def rebirth(key, cards, retired, shuffles, lots=()):
-        b, _ = four(fam, key, rb)
-        b.do("time", round=1, table=["A", "B"], turn="A")
-        b.random("shuffle", shuffles["A"]).random("shuffle", shuffles["B"])
-        for lot in lots:
-            b.random("lottery", lot)
-        b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="B",
-             state={"cards": cards, "retired": retired})
-        return b
+        return rebirth_at_time(fam, key, shuffles, lots, cards, retired)[0]
 
     cards = {"A": [2000, 1000], "B": [1000, 3000]}
     b = rebirth("aa/shuffle", cards, {"A": 1, "B": 1}, cards)

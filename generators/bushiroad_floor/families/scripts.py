@@ -1,7 +1,8 @@
 """Owns the scripts the bushiroad-floor families play: fighters' names, outcomes drawn with the
 families' weights, explicit rematch-free pairings (Swiss, double elimination, round-robin
-circles), rounds posted with a result for every table, and the four-fighter starts most
-extension families take (`four`, `two_rounds`).
+circles), rounds posted with a result for every table, the four-fighter starts most
+extension families take (`four`, `two_rounds`), and a rebirth time-out played to B's turn end
+(`rebirth_at_time`).
 """
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -188,4 +189,18 @@ def two_rounds(fam, key, setup_extra=None):
     b.do("pair", round=2, tables=[["A", "C"], ["B", "D"]], bye=[])
     b.do("result", round=2, table=["A", "C"], outcome="win")
     b.do("result", round=2, table=["B", "D"], outcome="win")
+    return b, setup
+
+
+def rebirth_at_time(fam, key, shuffles, lots, cards, retired):
+    """A builder of `four` with rebirth adjudication (AA.4): time is called in A's turn of A–B,
+    each deck's shuffle and the lotteries answered as given, and B's turn-end checkpoint reported
+    with the cards and retired counts; returns the builder and the setup."""
+    b, setup = four(fam, key, {"game": "rebirth", "adjudication": True})
+    b.do("time", round=1, table=["A", "B"], turn="A")
+    b.random("shuffle", shuffles["A"]).random("shuffle", shuffles["B"])
+    for lot in lots:
+        b.random("lottery", lot)
+    b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="B",
+         state={"cards": cards, "retired": retired})
     return b, setup

@@ -6,7 +6,7 @@ and the recommended match time per game (FR.4.2~p1 and its rows, read from the t
 """
 
 from . import Family, strip
-from .scripts import four
+from .scripts import four, rebirth_at_time
 from ..model.lookups import TIME_ROWS, time_row
 
 FORMAT_TIME = {"swiss": "FR.3.2.1~p4", "double-elimination": "FR.3.2.2.1~p2",
@@ -194,13 +194,7 @@ def generate(ctx):
           ("no-cards-second", {"A": [3000, 1000], "B": []}, {"A": 1, "B": 3},
            {"A": [1000, 3000], "B": []}, [])]
     for label, cards, retired, shuffles, lots in rb:
-        b, setup = four(fam, "aa/rb/" + label, {"game": "rebirth", "adjudication": True})
-        b.do("time", round=1, table=["A", "B"], turn="A")
-        b.random("shuffle", shuffles["A"]).random("shuffle", shuffles["B"])
-        for lot in lots:
-            b.random("lottery", lot)
-        b.do("checkpoint", round=1, table=["A", "B"], at="turn-end", turn="B",
-             state={"cards": cards, "retired": retired})
+        b, setup = rebirth_at_time(fam, "aa/rb/" + label, shuffles, lots, cards, retired)
         b.do("result", round=1, table=["C", "D"], outcome="win")   # the round goes on
         fam.add("appendix-a-rebirth-%s" % label, "Appendix A, rebirth: %s" % label.replace(
             "-", " "), "%s. A's turn is the base; at the end of B's turn the cards %s return "
