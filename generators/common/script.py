@@ -5,8 +5,9 @@ same `for`.  The script exhausted at a free timing ends the run; exhausted at a 
 the run stops there unanswered (`Pending`, which a case may expect: docs/cases.md); an entry of
 the wrong kind or an entry left unused makes the case invalid here (an engine would report it
 `error`), as `CaseError`, the one exception every model raises for a case that cannot be
-played (`Pending` is one, for a model that does not report the stop).  A `random` entry marked `"optional": true` that the model does not
-ask for is passed over (it counts as read), as an implementation passes over it.
+played (`Pending` is one, for a model that does not report the stop).  A `random` entry marked
+`"optional": true` that the model does not ask for is passed over (it counts as read), as an
+implementation passes over it.
 """
 
 

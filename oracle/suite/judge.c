@@ -1,9 +1,10 @@
 /* judge.c — compares expectations with observations (judge.h): choices answered and used (or
  * the question a case expects its run to stop at), rejections by step, the state partially,
  * events as an ordered subsequence, events that must not occur or must be exactly those
- * expected, legal actions as exact sets, problems with an input the case expects refused. Every divergence is kept with the clauses its check names;
- * they are ordered by where they show in the run, the first being the verdict's message. The
- * comparison of values is expect_match.c's. */
+ * expected, legal actions as exact sets, problems with an input the case expects refused.
+ * Every divergence is kept with the clauses its check names; they are ordered by where they
+ * show in the run, the first being the verdict's message. The comparison of values is
+ * expect_match.c's. */
 #include "judge.h"
 #include "expect_match.h"
 #include "problems.h"
@@ -25,9 +26,9 @@ enum check {
 };
 static const char *const check_name[] = {
     [CK_INVARIANT] = "invariant", [CK_PENDING] = "pending", [CK_STOP] = "stop",
-    [CK_INVALID] = "invalid", [CK_REJECTION] = "rejection", [CK_UNEXPECTED] = "unexpected-rejection",
-    [CK_EVENT] = "event", [CK_ABSENT] = "absent", [CK_EXACTLY] = "exactly",
-    [CK_LEGAL] = "legal", [CK_STATE] = "state", [CK_UNUSED] = "unused"};
+    [CK_INVALID] = "invalid", [CK_REJECTION] = "rejection",
+    [CK_UNEXPECTED] = "unexpected-rejection", [CK_EVENT] = "event", [CK_ABSENT] = "absent",
+    [CK_EXACTLY] = "exactly", [CK_LEGAL] = "legal", [CK_STATE] = "state", [CK_UNUSED] = "unused"};
 
 /* The divergences of one judgement, before they are ordered. */
 typedef struct divergence {
@@ -153,9 +154,9 @@ static void judge_pending(judging *j, const json_t *expected, const json_t *obs)
         size_t at = xm_put(&m, 0, "$.pending", 9);
         if (pending && xm_contains(expected, pending, &m, at))
             return;
-        if (!pending) {
-            m = (xmatch){.expected = expected, .clauses = json_object_get(expected, "$clauses")};
-            xm_put(&m, 0, "$.pending", 9);
+        if (!pending) {   /* nothing compared: m holds the path alone */
+            m.expected = expected;
+            m.clauses = json_object_get(expected, "$clauses");
             add_at(j, CK_STOP, j->end, "the run must stop at a question the script leaves "
                    "unanswered; the implementation asked none", &m);
         } else {

@@ -105,10 +105,10 @@ def replay(case, index, rounds_tables=None):
     cursor = Cursor()
     cursor.init_cursor(case["script"])
 
-    def listed(options):   # a multiset of cards (a deck check's) stays one
-        if options is None or isinstance(options, dict):
-            return None if options is None else dict(options)
-        return list(options)
+    def listed(options):   # a copy; a multiset of cards (a deck check's) stays one
+        if options is None:
+            return None
+        return dict(options) if isinstance(options, dict) else list(options)
 
     def ask(kind, options, check):
         value = cursor.random(kind, check, listed(options))

@@ -152,6 +152,15 @@ class Effects:
             out.append(a)
         return out, need
 
+    def continuous_of(self, ctx, kind, value, objs, ins):
+        """The continuous effect instruction `ins` of the resolving skill makes on objs, until
+        its `until` (the game by default); one a delayed effect makes when its time has come is
+        of the delayed type (1-5-2-2-1)."""
+        if ctx.delayed:
+            self.rule("1-5-2-2-1")
+        self.add_effect(ctx.master, kind, value, objs, ins.get("until", "game"),
+                        source=(ctx.source, ctx.skill))
+
     def players_for(self, who, master):
         if who == "each":
             return list(self.tp_first())     # 0-2-7: the turn player first
@@ -195,27 +204,18 @@ class Effects:
                 self.rule("13-16-1")
             if objs:
                 self.rule("1-5-2-2")
-                if ctx.delayed:
-                    self.rule("1-5-2-2-1")   # generated when its delayed time came
-                self.add_effect(m, verb, v, objs, ins.get("until", "game"),
-                                source=(ctx.source, ctx.skill))
+                self.continuous_of(ctx, verb, v, objs, ins)
             done = len(objs) >= need and need > 0
         elif verb == "negate":
             objs, need = self.targets(v, ctx)
             if objs:
                 self.rule("1-5-2-2", "9-1-1")
-                if ctx.delayed:
-                    self.rule("1-5-2-2-1")   # generated when its delayed time came
-                self.add_effect(m, "negate", ins.get("skills", "all"), objs,
-                                ins.get("until", "game"), source=(ctx.source, ctx.skill))
+                self.continuous_of(ctx, "negate", ins.get("skills", "all"), objs, ins)
             done = len(objs) >= need and need > 0
         elif verb == "unaffected":
             objs, need = self.targets(v, ctx)
             if objs:
-                if ctx.delayed:
-                    self.rule("1-5-2-2-1")   # generated when its delayed time came
-                self.add_effect(m, "unaffected", None, objs, ins.get("until", "game"),
-                                source=(ctx.source, ctx.skill))
+                self.continuous_of(ctx, "unaffected", None, objs, ins)
             done = len(objs) >= need and need > 0
         elif verb == "ko":
             objs, need = self.targets(v, ctx)
@@ -242,10 +242,7 @@ class Effects:
             self.rule("13-13")
             if objs:
                 self.rule("1-5-2-2")
-                if ctx.delayed:
-                    self.rule("1-5-2-2-1")   # generated when its delayed time came
-                self.add_effect(m, "forbid", requirement(v, ins["cost"]), objs,
-                                ins.get("until", "game"), source=(ctx.source, ctx.skill))
+                self.continuous_of(ctx, "forbid", requirement(v, ins["cost"]), objs, ins)
             done = len(objs) >= need and need > 0
         elif verb in ("move", "discard", "remove"):
             objs, need = self.targets(v, ctx)
